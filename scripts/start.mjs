@@ -1,0 +1,11 @@
+// `npm start`: build when there is no build yet, then run the server (migrations and demo data
+// are handled by the server itself on start).
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const needed = ["build/server/main.js", "build/web/server/index.js"];
+if (!needed.every((f) => existsSync(f))) {
+  console.log("Brak zbudowanej aplikacji: buduję (jednorazowo)…");
+  execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+}
+await import("../build/server/main.js");

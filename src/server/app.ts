@@ -1,0 +1,79 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { ErrorCode } from "../domain/errors";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { ApiError, registerApiErrorHandling } from "./http/errors";
+import { OpenApiRegistry } from "./http/openapi";
+import { registerSitePassword } from "./http/site-password";
+import { createServices, type Services } from "./services";
+import { registerSsr } from "./web/ssr";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The React Router server build; absent in API-only tests. */
+  web?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; mode: string };
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  docs: OpenApiRegistry;
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === "test",
+  });
+  const services = createServices(config, database);
+  const docs = new OpenApiRegistry();
+
+  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: "ok", database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", database: database.kind });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      registerApiErrorHandling(api);
+      // Each area's routes register here (offers, calculator, contact, account, auctions, alerts…).
+      api.get("/docs", async () => docs.document(config.publicUrl));
+      api.all("/*", async () => {
+        throw new ApiError(404, ErrorCode.NotFound, "Nie ma takiej ścieżki API.");
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (opts.web) {
+    if (opts.web.clientDir) {
+      await app.register(fastifyStatic, {
+        root: opts.web.clientDir,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          // Vite puts a content hash in every asset name: cache them for a year.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header("cache-control", "public, max-age=31536000, immutable");
+          } else res.header("cache-control", "public, max-age=3600");
+        },
+      });
+    }
+    await registerSsr(app, { getBuild: opts.web.getBuild, mode: opts.web.mode, services });
+  }
+  return { app, services, docs };
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Environment configuration, parsed once at start. A wrong value stops the process with one line
+ * naming the variable (see formatConfigError), so operators never get a half-configured server.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "musi zaczynać się od postgres:// lub postgresql://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "musi zaczynać się od smtp:// lub smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Marketplace <no-reply@marketplace.local>"),
+  SALES_EMAIL: z.email().default("sprzedaz@marketplace.local"),
+  PUBLIC_URL: z.url().optional(),
+  SITE_PASSWORD: z.string().min(1).optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) out[k] = v === "" ? undefined : v;
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? "?");
+    throw new ConfigError(
+      `Nieprawidłowa zmienna środowiskowa ${name}=${JSON.stringify(env[name])}: ${issue.message}`,
+    );
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Binary column (PostgreSQL bytea) for stored originals: images and documents. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export type SpecialPromotion = {
+  Text: string;
+  TextColor: string;
+  BackgroundColor: string;
+  PhotoLink: string | null;
+};
+export type MarketingLabel = { Text: string; Color: string };
+
+/**
+ * Original images, content addressed (sha256). Demo photos and real uploads go through the same
+ * store; resized variants are derived on demand and cached on disk (server/images).
+ */
+export const images = pgTable("images", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every vehicle on sale. The id is the spec's AuctionId for all three sale types; auction fields are
+ * filled only for saleType 'auction'. Prices are whole złoty.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    saleType: text("sale_type", { enum: ["new", "afterLease", "auction"] }).notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    version: text("version").notNull().default(""),
+    bodyType: text("body_type").notNull(),
+    fuelType: text("fuel_type").notNull(),
+    gearBoxType: text("gearbox_type").notNull(),
+    color: text("color").notNull(),
+    year: integer("year").notNull(),
+    mileage: integer("mileage").notNull(),
+    engineCapacity: integer("engine_capacity").notNull(),
+    powerHp: integer("power_hp").notNull(),
+    vehicleRange: integer("vehicle_range"),
+    doors: integer("doors").notNull().default(5),
+    seats: integer("seats").notNull().default(5),
+    plateNumber: text("plate_number"),
+    vin: text("vin"),
+    description: text("description").notNull().default(""),
+    equipment: jsonb("equipment").$type<string[]>().notNull().default([]),
+    isCertified: boolean("is_certified").notNull().default(false),
+    reservation: boolean("reservation").notNull().default(false),
+    isPromoted: boolean("is_promoted").notNull().default(false),
+    isPicturePreviewOnly: boolean("is_picture_preview_only").notNull().default(false),
+    movePhoto: boolean("move_photo").notNull().default(false),
+    specialPromotions: jsonb("special_promotions").$type<SpecialPromotion[]>().notNull().default([]),
+    marketingLabels: jsonb("marketing_labels").$type<MarketingLabel[]>().notNull().default([]),
+    isRentAvailable: boolean("is_rent_available").notNull().default(false),
+    rentPriceNetto: integer("rent_price_netto"),
+    rentPriceNettoDiscount: integer("rent_price_netto_discount"),
+    isLeasingAvailable: boolean("is_leasing_available").notNull().default(false),
+    leasePrice: integer("lease_price"),
+    leasePriceDiscount: integer("lease_price_discount"),
+    isCashAvailable: boolean("is_cash_available").notNull().default(false),
+    totalPriceNetto: integer("total_price_netto"),
+    totalPriceNettoDiscount: integer("total_price_netto_discount"),
+    totalPriceBrutto: integer("total_price_brutto"),
+    totalPriceBruttoDiscount: integer("total_price_brutto_discount"),
+    auctionStart: timestamp("auction_start", { withTimezone: true }),
+    auctionEnd: timestamp("auction_end", { withTimezone: true }),
+    startingPrice: integer("starting_price"),
+    currentPrice: integer("current_price"),
+    bidCount: integer("bid_count").notNull().default(0),
+    leaderUserId: integer("leader_user_id"),
+    status: text("status", { enum: ["active", "sold", "withdrawn"] })
+      .notNull()
+      .default("active"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("offers_sale_type_idx").on(t.saleType, t.status),
+    index("offers_make_model_idx").on(t.make, t.model),
+    index("offers_body_type_idx").on(t.bodyType),
+    index("offers_fuel_type_idx").on(t.fuelType),
+    index("offers_auction_end_idx").on(t.auctionEnd),
+  ],
+);
+
+export const offerPhotos = pgTable(
+  "offer_photos",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    imageId: text("image_id")
+      .notNull()
+      .references(() => images.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("offer_photos_offer_pos_idx").on(t.offerId, t.position)],
+);
+
+/** One row per price change, so the lowest price of the 30 days before a cut can be shown. */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    totalPriceNetto: integer("total_price_netto"),
+    totalPriceBrutto: integer("total_price_brutto"),
+    rentPriceNetto: integer("rent_price_netto"),
+    leasePrice: integer("lease_price"),
+  },
+  (t) => [index("price_history_offer_idx").on(t.offerId, t.changedAt)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    utoken: text("utoken").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone"),
+    nip: text("nip"),
+    companyName: text("company_name"),
+    regon: text("regon"),
+    street: text("street"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    status: text("status", { enum: ["pending_email", "pending_verification", "active", "blocked"] })
+      .notNull()
+      .default("pending_email"),
+    acceptedRulesVersion: integer("accepted_rules_version"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_utoken_idx").on(t.utoken),
+  ],
+);
+
+/** Accepted bids only; a retried request (same user, auction, price) hits the unique index. */
+export const bids = pgTable(
+  "bids",
+  {
+    id: serial("id").primaryKey(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    price: integer("price").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bids_offer_user_price_idx").on(t.offerId, t.userId, t.price),
+    index("bids_offer_idx").on(t.offerId, t.price),
+  ],
+);
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  placement: text("placement", { enum: ["home-slider", "home-bottom", "electric-slider"] }).notNull(),
+  position: integer("position").notNull().default(0),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull().default(""),
+  description: text("description").notNull().default(""),
+  buttonText: text("button_text"),
+  redirectTo: text("redirect_to"),
+  buttonText2: text("button_text2"),
+  redirectTo2: text("redirect_to2"),
+  imageId: text("image_id").references(() => images.id),
+  mobileImageId: text("mobile_image_id").references(() => images.id),
+  alt: text("alt").notNull().default(""),
+  sliderEndDate: timestamp("slider_end_date", { withTimezone: true }),
+});
+
+/** Editable texts and contact data (spec: Literals), e.g. the call-button phone and the disclaimer. */
+export const literals = pgTable("literals", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** Downloadable documents: site terms, auction rules (versioned), subsidy documents, certificate. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    version: integer("version").notNull().default(1),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull(),
+    contentType: text("content_type").notNull().default("application/pdf"),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("documents_kind_version_idx").on(t.kind, t.version)],
+);
+
+/**
+ * Transactional outbox: mail is inserted in the same transaction as the change that causes it and
+ * delivered by the mail worker with retries, so nothing is lost while SMTP is down.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

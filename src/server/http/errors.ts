@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { z } from "zod";
+import { type ApiErrorBody, ErrorCode } from "../../domain/errors";
+
+// Validation messages from zod in Polish, for every schema on the server.
+z.config(z.locales.pl());
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  body(): ApiErrorBody {
+    return { ErrorCode: this.code, ErrorMessage: this.message };
+  }
+}
+
+export const notFound = (what = "Nie znaleziono zasobu.") => new ApiError(404, ErrorCode.NotFound, what);
+export const badRequest = (message: string, code: number = ErrorCode.Validation) =>
+  new ApiError(400, code, message);
+
+/** Turns a zod failure into one Polish sentence naming the field, e.g. "Pole Email: Nieprawidłowy email". */
+export function zodToApiError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue.path.length ? issue.path.join(".") : null;
+  const message = field ? `Pole ${field}: ${issue.message}` : issue.message;
+  return badRequest(message);
+}
+
+/** Parses input with a zod schema; bad input becomes a 400 naming the field, never a 500. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) throw zodToApiError(result.error);
+  return result.data;
+}
+
+const FASTIFY_CODES: Record<string, () => ApiError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    badRequest("Treść żądania nie jest poprawnym JSON-em.", ErrorCode.MalformedBody),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    badRequest("Treść żądania jest pusta, a oczekiwano JSON-a.", ErrorCode.MalformedBody),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new ApiError(413, ErrorCode.PayloadTooLarge, "Treść żądania jest za duża."),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new ApiError(415, ErrorCode.UnsupportedMediaType, "Nieobsługiwany typ treści żądania."),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    badRequest("Nieprawidłowa długość treści żądania.", ErrorCode.MalformedBody),
+};
+
+/** Maps any error thrown in an API route to the {ErrorCode, ErrorMessage} contract. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof z.ZodError) return zodToApiError(err);
+  const fe = err as FastifyError;
+  if (fe?.code && FASTIFY_CODES[fe.code]) return FASTIFY_CODES[fe.code]();
+  if (fe?.validation) return badRequest(`Nieprawidłowe dane: ${fe.message}`);
+  if (fe?.statusCode === 429)
+    return new ApiError(429, ErrorCode.RateLimited, "Za dużo żądań. Spróbuj ponownie za chwilę.");
+  if (fe?.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return new ApiError(fe.statusCode, ErrorCode.Validation, "Nieprawidłowe żądanie.");
+  }
+  return new ApiError(500, ErrorCode.Internal, "Wystąpił błąd po stronie serwera.");
+}
+
+export function registerApiErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) request.log.error({ err }, "request failed");
+    else request.log.info({ code: apiError.code, msg: apiError.message }, "request rejected");
+    return reply.status(apiError.status).type("application/json; charset=utf-8").send(apiError.body());
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+type Operation = {
+  method: string;
+  url: string;
+  summary: string;
+  tags: string[];
+  description?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  responseContentType?: string;
+};
+
+/**
+ * Collects the documentation of every API route as it is registered, so /api/docs always describes
+ * what the server really answers. Schemas are the same zod schemas that validate the requests.
+ */
+export class OpenApiRegistry {
+  private ops: Operation[] = [];
+
+  add(op: Operation): void {
+    this.ops.push(op);
+  }
+
+  document(serverUrl: string): Record<string, unknown> {
+    const paths: Record<string, Record<string, unknown>> = {};
+    const jsonSchema = (s: z.ZodType, io: "input" | "output") =>
+      z.toJSONSchema(s, { io, unrepresentable: "any", target: "openapi-3.0" });
+    for (const op of this.ops) {
+      const path = op.url.replace(/:(\w+)/g, "{$1}");
+      const parameters: unknown[] = [];
+      if (op.query) {
+        const schema = jsonSchema(op.query, "input") as {
+          properties?: Record<string, unknown>;
+          required?: string[];
+        };
+        for (const [name, s] of Object.entries(schema.properties ?? {})) {
+          parameters.push({
+            name,
+            in: "query",
+            required: schema.required?.includes(name) ?? false,
+            schema: s,
+          });
+        }
+      }
+      for (const m of op.url.matchAll(/:(\w+)/g)) {
+        parameters.push({ name: m[1], in: "path", required: true, schema: { type: "string" } });
+      }
+      paths[path] ??= {};
+      paths[path][op.method.toLowerCase()] = {
+        summary: op.summary,
+        description: op.description,
+        tags: op.tags,
+        parameters: parameters.length ? parameters : undefined,
+        requestBody: op.body
+          ? { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } }
+          : undefined,
+        responses: {
+          "200": {
+            description: "OK",
+            content: op.response
+              ? {
+                  [op.responseContentType ?? "application/json"]: {
+                    schema: jsonSchema(op.response, "output"),
+                  },
+                }
+              : undefined,
+          },
+          default: {
+            description: "Błąd: { ErrorCode, ErrorMessage } (kody opisane w info.description)",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+          },
+        },
+      };
+    }
+    return {
+      openapi: "3.0.3",
+      info: {
+        title: "API marketplace",
+        version: "1",
+        description: ERROR_CODES_DOC,
+      },
+      servers: [{ url: serverUrl }],
+      paths,
+      components: {
+        schemas: {
+          ApiError: {
+            type: "object",
+            required: ["ErrorCode", "ErrorMessage"],
+            properties: { ErrorCode: { type: "integer" }, ErrorMessage: { type: "string" } },
+          },
+        },
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+    };
+  }
+}
+
+const ERROR_CODES_DOC = `Każdy błąd ma postać {"ErrorCode": n, "ErrorMessage": "…"}.
+
+| ErrorCode | HTTP | znaczenie |
+|---|---|---|
+| 1 | 400 | nieprawidłowe dane wejściowe (komunikat wskazuje pole) |
+| 2 | 400 | treść żądania nie jest poprawnym JSON-em |
+| 3 | 404 | nie znaleziono zasobu lub ścieżki API |
+| 4 | 413 | treść żądania jest za duża |
+| 5 | 429 | za dużo żądań, spróbuj później |
+| 6 | 415 | nieobsługiwany typ treści |
+| 7 | 500 | błąd po stronie serwera |
+| 35, 47, 48 | 400/403 | błąd pokazywany wywołującemu bez odświeżania tokenu |
+| 44, 45, 46 | 401 | odmowa dostępu: sesja unieważniona, konto zablokowane, konto niezweryfikowane |
+| 100 | 403 | trzeba zaakceptować nowy regulamin aukcji |
+| 101 | 403 | trzeba uzupełnić dane profilu |
+| (HTTP 409) | 409 | sesja zastąpiona nowszą |`;

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./db/lock";
+
+/**
+ * Production entry: parse env, lock the data dir (embedded database), migrate, seed demo data when
+ * the database is empty, serve, and shut down gracefully on SIGTERM/SIGINT.
+ */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+
+  const root = path.resolve(import.meta.dirname, "..");
+  const serverBuildPath = path.join(root, "web", "server", "index.js");
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const { app } = await buildApp({
+    config,
+    database,
+    web: { getBuild: async () => build, clientDir: path.join(root, "web", "client"), mode: "production" },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const ms = Math.round(performance.now() - started);
+  console.log(`Marketplace działa: http://localhost:${port} (baza: ${database.kind}, start w ${ms} ms)`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error("Nie udało się uruchomić serwera:", err);
+  }
+  process.exit(1);
+});

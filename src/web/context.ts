@@ -1,0 +1,8 @@
+import type { Services } from "../server/services";
+
+// Route loaders and actions run on the server and receive the same services as the API handlers.
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+  }
+}

@@ -1,0 +1,11 @@
+import { data } from "react-router";
+import { NotFound } from "../components/not-found";
+
+/** Every unknown path: the not-found page with a real HTTP 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

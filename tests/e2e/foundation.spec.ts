@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+test("home page is rendered on the server in Polish", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('<html lang="pl"');
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown path shows the not-found page with status 404 @phone", async ({ page }) => {
+  const response = await page.goto("/to-nie-istnieje/wcale");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Wystąpił błąd");
+  await expect(page.getByText("Upss...")).toBeVisible();
+  await expect(page.getByText("Strona odjechała...")).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  await page.getByRole("link", { name: "Przeglądaj oferty" }).click();
+  await expect(page).toHaveURL(/\/lista-pojazdow/);
+});
