@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
+import { apiPlugins } from "./api/index";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
@@ -51,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
-      // Each area's routes register here (offers, calculator, contact, account, auctions, alerts…).
+      for (const plugin of apiPlugins) await plugin(api, { services, docs });
       api.get("/docs", async () => docs.document(config.publicUrl));
       api.all("/*", async () => {
         throw new ApiError(404, ErrorCode.NotFound, "Nie ma takiej ścieżki API.");

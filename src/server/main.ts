@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
+import { seedIfEmpty } from "./seed/seed-if-empty";
 
 /**
  * Production entry: parse env, lock the data dir (embedded database), migrate, seed demo data when
@@ -15,6 +16,7 @@ async function main() {
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await seedIfEmpty(database, config);
 
   const root = path.resolve(import.meta.dirname, "..");
   const serverBuildPath = path.join(root, "web", "server", "index.js");

@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import pg from "pg";
 import { type App, buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
@@ -8,9 +10,31 @@ export interface TestServer extends App {
 }
 
 /**
- * A real API server over real HTTP for integration tests: in-memory PGlite by default, or the
- * PostgreSQL of TEST_DATABASE_URL (CI sets it) so the same tests run on both databases.
+ * With TEST_ON_POSTGRES=1 each test server gets its own fresh database on the PostgreSQL server of
+ * TEST_DATABASE_URL (so test files can run in parallel); otherwise an in-memory PGlite.
  */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_ON_POSTGRES !== "1" || !base) return { drop: async () => {} };
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). */
 export async function startApiServer(env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -19,8 +43,8 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     DATA_DIR: ":memory:",
     ...env,
   });
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const database = await openDatabase({ databaseUrl, dataDir: ":memory:" });
+  const fresh = await freshDatabaseUrl();
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: ":memory:" });
   const built = await buildApp({ config, database, logger: false });
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const address = built.app.server.address();
@@ -31,6 +55,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
     close: async () => {
       await built.app.close();
       await database.close();
+      await fresh.drop();
     },
   };
 }

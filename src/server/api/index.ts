@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import type { OpenApiRegistry } from "../http/openapi";
+import type { Services } from "../services";
+
+export interface ApiContext {
+  services: Services;
+  docs: OpenApiRegistry;
+}
+
+/** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
+export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
+
+export const apiPlugins: ApiPlugin[] = [];
