@@ -1,5 +1,16 @@
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Db, Tx } from "./db/client";
+import { enqueueMail, type OutgoingMail } from "./mail/outbox";
+import { createMailSender, MailWorker } from "./mail/worker";
+
+export interface MailService {
+  /** Queue mail inside the caller's transaction (transactional outbox). */
+  enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
+  /** Ask the worker to deliver now rather than at its next poll (call after the commit). */
+  wake(): void;
+  worker: MailWorker;
+  devOutboxDir?: string;
+}
 
 /**
  * The service layer shared by API handlers and route loaders. Each area adds its service here, so
@@ -8,8 +19,26 @@ import type { Database } from "./db/client";
 export interface Services {
   config: Config;
   database: Database;
+  db: Db;
+  mail: MailService;
 }
 
-export function createServices(config: Config, database: Database): Services {
-  return { config, database };
+export function createServices(
+  config: Config,
+  database: Database,
+  log: (msg: string, err?: unknown) => void,
+): Services {
+  const sender = createMailSender(config);
+  const worker = new MailWorker(database.db, sender, log);
+  return {
+    config,
+    database,
+    db: database.db,
+    mail: {
+      enqueue: enqueueMail,
+      wake: () => void worker.wake(),
+      worker,
+      devOutboxDir: sender.devOutboxDir,
+    },
+  };
 }
