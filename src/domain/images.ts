@@ -64,14 +64,23 @@ export function imageIdFromUrl(url: string): string | null {
   return isImageId(id) ? id : null;
 }
 
-/** The size an image of `original` size gets when fitted inside the box (never upscaled past it). */
+/**
+ * The size an image of `original` size gets when fitted inside the box, keeping its proportions. A
+ * missing side leaves that side free; no box at all keeps the original size (at most 1920 px).
+ * Photos are never enlarged beyond their original size; drawings (enlarge = true) may be.
+ */
 export function fitInside(
   original: { width: number; height: number },
   box: { width?: number; height?: number },
+  enlarge = false,
 ): { width: number; height: number } {
-  const scales = [box.width ? box.width / original.width : Infinity, box.height ? box.height / original.height : Infinity];
-  let scale = Math.min(...scales);
-  if (!Number.isFinite(scale)) scale = Math.min(1, MAX_IMAGE_DIMENSION / Math.max(original.width, original.height));
+  let scale = Math.min(
+    box.width ? box.width / original.width : Number.POSITIVE_INFINITY,
+    box.height ? box.height / original.height : Number.POSITIVE_INFINITY,
+  );
+  if (!Number.isFinite(scale)) scale = 1;
+  if (!enlarge) scale = Math.min(scale, 1);
+  scale = Math.min(scale, MAX_IMAGE_DIMENSION / Math.max(original.width, original.height));
   return {
     width: Math.max(1, Math.round(original.width * scale)),
     height: Math.max(1, Math.round(original.height * scale)),

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makePath, makeSlug, modelListPath, offerPath, offerSlug, parseOfferPath, slugify, transliterate } from "./slug";
+import {
+  makePath,
+  makeSlug,
+  modelListPath,
+  offerPath,
+  offerSlug,
+  parseOfferPath,
+  slugify,
+  transliterate,
+} from "./slug";
 
 describe("transliterate", () => {
   it("turns every Polish letter into ASCII", () => {
@@ -46,7 +55,11 @@ describe("offer addresses", () => {
       id: 12,
     });
     expect(parseOfferPath("/aukcje-samochodowe/zly-slug-id-3")?.id).toBe(3);
-    expect(parseOfferPath("/samochody-poleasingowe/id-5")).toEqual({ saleType: "afterLease", slug: "", id: 5 });
+    expect(parseOfferPath("/samochody-poleasingowe/id-5")).toEqual({
+      saleType: "afterLease",
+      slug: "",
+      id: 5,
+    });
     expect(parseOfferPath("/inne/toyota-id-1")).toBeNull();
     expect(parseOfferPath("/nowe-samochody/toyota-corolla")).toBeNull();
     expect(parseOfferPath("/nowe-samochody/toyota-id-0")).toBeNull();

@@ -1,7 +1,17 @@
 import { SALE_TYPES, type SaleType } from "./vehicles";
 
 // NFD splits most accented letters into a base letter and a combining mark; these do not decompose.
-const SPECIAL: Record<string, string> = { ł: "l", Ł: "L", ß: "ss", æ: "ae", Æ: "AE", ø: "o", Ø: "O", đ: "d", Đ: "D" };
+const SPECIAL: Record<string, string> = {
+  ł: "l",
+  Ł: "L",
+  ß: "ss",
+  æ: "ae",
+  Æ: "AE",
+  ø: "o",
+  Ø: "O",
+  đ: "d",
+  Đ: "D",
+};
 
 /** Polish (and other Latin) diacritics to ASCII: "Łódź Škoda Citroën" -> "Lodz Skoda Citroen". */
 export function transliterate(text: string): string {

@@ -38,7 +38,13 @@ export type GearBoxType = (typeof GEARBOX_TYPES)[number]["value"];
  * with favourites. `vehicleSaleStatus` is the number of /api/OfferDetails/SimplifiedVehicleData.
  */
 export const SALE_TYPES = [
-  { value: "new", status: "Nowy", label: "fabrycznie nowy", basePath: "/nowe-samochody", vehicleSaleStatus: 0 },
+  {
+    value: "new",
+    status: "Nowy",
+    label: "fabrycznie nowy",
+    basePath: "/nowe-samochody",
+    vehicleSaleStatus: 0,
+  },
   {
     value: "afterLease",
     status: "Poleasingowy",
@@ -46,7 +52,13 @@ export const SALE_TYPES = [
     basePath: "/samochody-poleasingowe",
     vehicleSaleStatus: 1,
   },
-  { value: "auction", status: "Aukcja", label: "aukcja", basePath: "/aukcje-samochodowe", vehicleSaleStatus: 2 },
+  {
+    value: "auction",
+    status: "Aukcja",
+    label: "aukcja",
+    basePath: "/aukcje-samochodowe",
+    vehicleSaleStatus: 2,
+  },
 ] as const;
 export type SaleType = (typeof SALE_TYPES)[number]["value"];
 export type SaleStatusText = (typeof SALE_TYPES)[number]["status"];

@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
+import { ImageResizer } from "./images/resize";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -21,6 +25,14 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
+}
+
+/** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
+function imageCacheDir(config: Config): string {
+  if (config.DATA_DIR === ":memory:") return fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  return path.join(config.dataDir, "cache", "images");
 }
 
 export function createServices(
@@ -40,5 +52,6 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    images: new ImageResizer(database.db, imageCacheDir(config)),
   };
 }

@@ -449,7 +449,9 @@ function showroomScene(): string {
     `<rect width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" fill="url(#wall)"/>`,
   ];
   for (let x = 80; x < PHOTO_WIDTH; x += 280)
-    parts.push(`<rect x="${x}" y="120" width="200" height="420" fill="#e7ecf1" stroke="#c2c9d0" stroke-width="3"/>`);
+    parts.push(
+      `<rect x="${x}" y="120" width="200" height="420" fill="#e7ecf1" stroke="#c2c9d0" stroke-width="3"/>`,
+    );
   for (let x = 180; x < PHOTO_WIDTH; x += 310)
     parts.push(`<ellipse cx="${x}" cy="40" rx="150" ry="60" fill="url(#spot)"/>`);
   parts.push(
