@@ -184,9 +184,9 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
   const s = FRONT_SHAPES[bodyType];
   const k = 1.5;
   const cx = PHOTO_WIDTH / 2;
-  const X = (v: number) => cx + v * k;
-  const Y = (v: number) => GROUND - v * k;
-  const P = (pts: Pt[]): Pt[] => pts.map(([a, b]) => [X(a), Y(b)] as const);
+  const toX = (v: number) => cx + v * k;
+  const toY = (v: number) => GROUND - v * k;
+  const toP = (pts: Pt[]): Pt[] => pts.map(([a, b]) => [toX(a), toY(b)] as const);
   const W = s.width / 2;
   const line = lightness(paint) < 0.3 ? mix(paint, "#ffffff", 0.22) : mix(paint, "#000000", 0.4);
   const parts: string[] = [];
@@ -195,10 +195,10 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
   );
   for (const side of [-1, 1]) {
     parts.push(
-      `<rect x="${n(X(side * (W - 52)) - 42 * k)}" y="${n(Y(s.tyre * 0.62))}" width="${n(84 * k)}" height="${n(s.tyre * 0.62 * k)}" rx="${n(14 * k)}" fill="#141619"/>`,
+      `<rect x="${n(toX(side * (W - 52)) - 42 * k)}" y="${n(toY(s.tyre * 0.62))}" width="${n(84 * k)}" height="${n(s.tyre * 0.62 * k)}" rx="${n(14 * k)}" fill="#141619"/>`,
     );
   }
-  const greenhouse = P([
+  const greenhouse = toP([
     [-(W - 26), s.belt - 6],
     [W - 26, s.belt - 6],
     [s.roofWidth / 2, s.height],
@@ -210,7 +210,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
   const glassInset = rear ? 64 : 44;
   parts.push(
     `<path d="${roundedPath(
-      P([
+      toP([
         [-(W - glassInset), glassBottom],
         [W - glassInset, glassBottom],
         [s.roofWidth / 2 - 16, glassTop],
@@ -219,7 +219,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
       [8, 8, 22, 22],
     )}" fill="url(#${id}-glass)" stroke="#0d0f12" stroke-width="3"/>`,
   );
-  const lower = P([
+  const lower = toP([
     [-(W - 18), s.sill],
     [W - 18, s.sill],
     [W, s.sill + 46],
@@ -232,7 +232,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
   parts.push(`<path d="${roundedPath(lower, [14, 14, 24, 18, 20, 20, 18, 24])}" fill="url(#${id}-paint)"/>`);
   parts.push(
     `<path d="${poly(
-      P([
+      toP([
         [-(W - 24), s.belt - 2],
         [W - 24, s.belt - 2],
       ]),
@@ -241,7 +241,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
   for (const side of [-1, 1]) {
     parts.push(
       `<path d="${roundedPath(
-        P([
+        toP([
           [side * (W - 16), s.belt - 4],
           [side * (W + 26), s.belt + 4],
           [side * (W + 28), s.belt + 30],
@@ -251,13 +251,13 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
       )}" fill="${mix(paint, "#000000", 0.12)}" stroke="${line}" stroke-width="1.5"/>`,
     );
     const lamp = rear
-      ? P([
+      ? toP([
           [side * (W - 4), s.lights + 34],
           [side * (W - 108), s.lights + 26],
           [side * (W - 112), s.lights + 2],
           [side * (W - 6), s.lights - 4],
         ])
-      : P([
+      : toP([
           [side * (W - 10), s.lights + 24],
           [side * (W - 98), s.lights + 16],
           [side * (W - 104), s.lights - 8],
@@ -269,16 +269,16 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
     if (!rear) {
       parts.push(
         `<path d="${poly(
-          P([
+          toP([
             [side * (W - 22), s.lights - 1],
             [side * (W - 96), s.lights - 5],
           ]),
         )}" stroke="#e9f6ff" stroke-width="4" stroke-linecap="round"/>`,
-        `<circle cx="${n(X(side * (W - 54)))}" cy="${n(Y(s.sill + 32))}" r="${n(9 * k)}" fill="url(#${id}-lamp)" stroke="#3a3f46" stroke-width="2"/>`,
+        `<circle cx="${n(toX(side * (W - 54)))}" cy="${n(toY(s.sill + 32))}" r="${n(9 * k)}" fill="url(#${id}-lamp)" stroke="#3a3f46" stroke-width="2"/>`,
       );
     } else {
       parts.push(
-        `<ellipse cx="${n(X(side * (W - 84)))}" cy="${n(Y(s.sill + 10))}" rx="${n(16 * k)}" ry="${n(6 * k)}" fill="#1b1d20" stroke="#8c939b" stroke-width="2"/>`,
+        `<ellipse cx="${n(toX(side * (W - 84)))}" cy="${n(toY(s.sill + 10))}" rx="${n(16 * k)}" ry="${n(6 * k)}" fill="#1b1d20" stroke="#8c939b" stroke-width="2"/>`,
       );
     }
   }
@@ -288,7 +288,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
     const gBottom = s.sill + 66;
     parts.push(
       `<path d="${roundedPath(
-        P([
+        toP([
           [-gw, gTop],
           [gw, gTop],
           [gw - 10, gBottom],
@@ -301,7 +301,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
       const yy = gBottom + ((gTop - gBottom) * i) / 5;
       parts.push(
         `<path d="${poly(
-          P([
+          toP([
             [-(gw - 10), yy],
             [gw - 10, yy],
           ]),
@@ -309,9 +309,9 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
       );
     }
     parts.push(
-      `<circle cx="${cx}" cy="${n(Y((gTop + gBottom) / 2))}" r="${n(11 * k)}" fill="url(#${id}-rim)" stroke="#50565e" stroke-width="2"/>`,
+      `<circle cx="${cx}" cy="${n(toY((gTop + gBottom) / 2))}" r="${n(11 * k)}" fill="url(#${id}-rim)" stroke="#50565e" stroke-width="2"/>`,
       `<path d="${roundedPath(
-        P([
+        toP([
           [-(W - 70), s.sill + 12],
           [W - 70, s.sill + 12],
           [W - 80, s.sill + 40],
@@ -320,19 +320,19 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
         10,
       )}" fill="#1b1e22"/>`,
     );
-    parts.push(plate(cx, Y(s.sill + 48), 112 * k, 24 * k));
+    parts.push(plate(cx, toY(s.sill + 48), 112 * k, 24 * k));
   } else {
     parts.push(
       `<path d="${poly(
-        P([
+        toP([
           [-(W - 20), s.sill + 60],
           [W - 20, s.sill + 60],
         ]),
       )}" stroke="${line}" stroke-width="3"/>`,
-      `<rect x="${n(X(-30))}" y="${n(Y(glassTop + 10))}" width="${n(60 * k)}" height="${n(5 * k)}" rx="3" fill="#c41f26"/>`,
-      `<circle cx="${cx}" cy="${n(Y(s.lights + 18))}" r="${n(12 * k)}" fill="url(#${id}-rim)" stroke="#50565e" stroke-width="2"/>`,
+      `<rect x="${n(toX(-30))}" y="${n(toY(glassTop + 10))}" width="${n(60 * k)}" height="${n(5 * k)}" rx="3" fill="#c41f26"/>`,
+      `<circle cx="${cx}" cy="${n(toY(s.lights + 18))}" r="${n(12 * k)}" fill="url(#${id}-rim)" stroke="#50565e" stroke-width="2"/>`,
       `<path d="${roundedPath(
-        P([
+        toP([
           [-(W - 30), s.sill],
           [W - 30, s.sill],
           [W - 40, s.sill + 22],
@@ -341,7 +341,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
         10,
       )}" fill="#1b1e22"/>`,
     );
-    parts.push(plate(cx, Y(s.lights - 34), 112 * k, 24 * k));
+    parts.push(plate(cx, toY(s.lights - 34), 112 * k, 24 * k));
   }
   return parts.join("\n");
 }
