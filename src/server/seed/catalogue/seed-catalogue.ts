@@ -112,7 +112,7 @@ class PhotoLibrary {
       this.tx,
       entries.map(([, p]) => Buffer.from(drawCarPhoto({ bodyType: p.body, paint: p.paint, view: p.view }))),
     );
-    entries.forEach(([k], i) => this.ids.set(k, stored[i]));
+    for (const [i, [k]] of entries.entries()) this.ids.set(k, stored[i]);
   }
 
   id(g: GeneratedOffer, view: PhotoView): string {
