@@ -24,10 +24,24 @@ const innerPhoto = (spec: BannerSpec) =>
     .replace(/^<svg[^>]*>/, "")
     .replace(/<\/svg>\s*$/, "");
 
-function decorations(panel: string, width: number, height: number): string {
+function decorations(panel: string, width: number, height: number, mobile: boolean): string {
   const light = mix(panel, "#ffffff", 0.12);
-  return `<circle cx="${Math.round(width * 0.08)}" cy="${Math.round(height * 0.9)}" r="${Math.round(height * 0.35)}" fill="${light}" opacity="0.5"/>
-  <circle cx="${Math.round(width * 0.3)}" cy="${Math.round(height * 0.05)}" r="${Math.round(height * 0.22)}" fill="${light}" opacity="0.35"/>`;
+  // Soft circles on the text panel only: left of the photo on desktop, below it on phones.
+  const circles = mobile
+    ? [
+        [0.9, 0.97, 0.2, 0.5],
+        [0.05, 0.78, 0.12, 0.35],
+      ]
+    : [
+        [0.08, 0.9, 0.35, 0.5],
+        [0.3, 0.05, 0.22, 0.35],
+      ];
+  return circles
+    .map(
+      ([x, y, r, o]) =>
+        `<circle cx="${Math.round(width * x)}" cy="${Math.round(height * y)}" r="${Math.round(height * r)}" fill="${light}" opacity="${o}"/>`,
+    )
+    .join("");
 }
 
 export function drawBanner(spec: BannerSpec, mobile: boolean): string {
@@ -43,9 +57,9 @@ export function drawBanner(spec: BannerSpec, mobile: boolean): string {
        <rect x="${photoX}" y="0" width="${photoW}" height="${height}" fill="url(#fade)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${spec.panel}"/>
-${decorations(spec.panel, width, height)}
 <svg x="${photoX}" y="0" width="${photoW}" height="${photoH}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">${innerPhoto(spec)}</svg>
 ${fade}
+${decorations(spec.panel, width, height, mobile)}
 </svg>`;
 }
 

@@ -71,13 +71,21 @@ export async function putImages(db: Db | Tx, all: Buffer[]): Promise<string[]> {
   const existing = new Set(
     (await db.select({ id: images.id }).from(images).where(inArray(images.id, unique))).map((r) => r.id),
   );
-  const rows: (typeof images.$inferInsert)[] = [];
+  const fresh: number[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < all.length; i++) {
-    const id = ids[i];
-    if (existing.has(id) || seen.has(id)) continue;
-    seen.add(id);
-    rows.push({ id, ...(await inspectImage(all[i])), data: all[i] });
+    if (existing.has(ids[i]) || seen.has(ids[i])) continue;
+    seen.add(ids[i]);
+    fresh.push(i);
+  }
+  // sharp works in libuv's thread pool: reading several images at once uses every core.
+  const rows: (typeof images.$inferInsert)[] = [];
+  for (let k = 0; k < fresh.length; k += 8) {
+    const chunk = fresh.slice(k, k + 8);
+    const metas = await Promise.all(chunk.map((i) => inspectImage(all[i])));
+    chunk.forEach((i, j) => {
+      rows.push({ id: ids[i], ...metas[j], data: all[i] });
+    });
   }
   for (let i = 0; i < rows.length; i += 200) {
     await db

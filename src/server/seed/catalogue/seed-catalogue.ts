@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { offerImageUrl } from "../../../domain/images";
 import type { BodyType } from "../../../domain/vehicles";
+import { bulkInsert } from "../../db/bulk-insert";
 import type { Db, Tx } from "../../db/client";
 import { banners, bids, offerPhotos, offers, priceHistory, users } from "../../db/schema/index";
 import { drawBanner, drawPromotionBadge } from "../../images/banner-drawing";
@@ -33,7 +34,7 @@ export interface CatalogueSeedStats {
   banners: number;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65 535 parameters for the widest table (offers). */
+/** Offers per batch (one INSERT per table and batch, rows sent as one JSON parameter). */
 const OFFER_BATCH = 500;
 
 /**
@@ -146,7 +147,11 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
     const flush = async () => {
       if (!batch.length) return;
       await library.prepare(batch);
-      await tx.insert(offers).values(batch.map((g) => g.offer));
+      await bulkInsert(
+        tx,
+        offers,
+        batch.map((g) => g.offer),
+      );
       const photoRows = batch.flatMap((g) =>
         g.photos.map((view, position) => ({ offerId: g.offer.id, imageId: library.id(g, view), position })),
       );
@@ -159,9 +164,9 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
           createdAt: b.at,
         })),
       );
-      await tx.insert(offerPhotos).values(photoRows);
-      if (historyRows.length) await tx.insert(priceHistory).values(historyRows);
-      if (bidRows.length) await tx.insert(bids).values(bidRows);
+      await bulkInsert(tx, offerPhotos, photoRows);
+      await bulkInsert(tx, priceHistory, historyRows);
+      await bulkInsert(tx, bids, bidRows);
       stats.offers += batch.length;
       stats.photos += photoRows.length;
       stats.priceHistory += historyRows.length;
