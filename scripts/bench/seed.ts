@@ -1,4 +1,4 @@
-// Seeding time of the demo catalogue: npx tsx scripts/bench/seed.ts [--sizes 400,100000]
+// Seeding time of the demo catalogue: npx tsx scripts/bench/seed.ts [--sizes 400,100000] [--on pglite,postgres]
 // Always on a fresh embedded PGlite (temporary folder); also on PostgreSQL when DATABASE_URL is set,
 // in a temporary database created on that server and dropped afterwards (your data is not touched).
 import crypto from "node:crypto";
@@ -10,8 +10,11 @@ import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { seedCatalogue } from "../../src/server/seed/catalogue/seed-catalogue";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "400,100000" } } });
+const { values } = parseArgs({
+  options: { sizes: { type: "string", default: "400,100000" }, on: { type: "string", default: "pglite,postgres" } },
+});
 const sizes = values.sizes!.split(",").map(Number);
+const targets = values.on!.split(",");
 
 async function temporaryPostgres(base: string) {
   const name = `bench_${crypto.randomBytes(5).toString("hex")}`;
@@ -53,6 +56,7 @@ async function run(kind: "pglite" | "postgres", offers: number) {
   }
 }
 
-for (const kind of ["pglite", ...(process.env.DATABASE_URL ? ["postgres" as const] : [])] as const) {
+for (const kind of ["pglite", "postgres"] as const) {
+  if (!targets.includes(kind) || (kind === "postgres" && !process.env.DATABASE_URL)) continue;
   for (const n of sizes) await run(kind, n);
 }
