@@ -242,10 +242,10 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
     parts.push(
       `<path d="${roundedPath(
         toP([
-          [side * (W - 16), s.belt - 4],
-          [side * (W + 26), s.belt + 4],
-          [side * (W + 28), s.belt + 30],
-          [side * (W - 14), s.belt + 22],
+          [side * (W - 32), s.belt + 2],
+          [side * (W + 26), s.belt + 2],
+          [side * (W + 28), s.belt + 28],
+          [side * (W - 30), s.belt + 22],
         ]),
         6,
       )}" fill="${mix(paint, "#000000", 0.12)}" stroke="${line}" stroke-width="1.5"/>`,
