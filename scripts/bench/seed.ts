@@ -11,7 +11,10 @@ import { openDatabase } from "../../src/server/db/client";
 import { seedCatalogue } from "../../src/server/seed/catalogue/seed-catalogue";
 
 const { values } = parseArgs({
-  options: { sizes: { type: "string", default: "400,100000" }, on: { type: "string", default: "pglite,postgres" } },
+  options: {
+    sizes: { type: "string", default: "400,100000" },
+    on: { type: "string", default: "pglite,postgres" },
+  },
 });
 const sizes = values.sizes!.split(",").map(Number);
 const targets = values.on!.split(",");

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerImageUrl } from "../../src/domain/images";
 import { banners, offerPhotos, offers } from "../../src/server/db/schema/index";
+import { offerPhotoUrls } from "../../src/server/images/offer-photos";
 import { seedCatalogue } from "../../src/server/seed/catalogue/seed-catalogue";
 import { seedIfEmpty } from "../../src/server/seed/seed-if-empty";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -95,6 +96,18 @@ describe("demo catalogue in the database", () => {
     expect(desktop.status).toBe(200);
     const bannerMeta = await sharp(Buffer.from(await desktop.arrayBuffer())).metadata();
     expect([bannerMeta.width, bannerMeta.height]).toEqual([960, 320]);
+  });
+
+  it("lists each offer's photo addresses in display order", async () => {
+    const urls = await offerPhotoUrls(server.services.db, [1, 2, 2, 999]);
+    expect([...urls.keys()].sort()).toEqual([1, 2]);
+    const first = await server.services.db
+      .select()
+      .from(offerPhotos)
+      .where(sql`${offerPhotos.offerId} = 1`)
+      .orderBy(asc(offerPhotos.position));
+    expect(urls.get(1)).toEqual(first.map((p) => offerImageUrl(p.imageId)));
+    expect(await offerPhotoUrls(server.services.db, [])).toEqual(new Map());
   });
 
   it("keeps one home slide already past its end date", async () => {
