@@ -92,10 +92,13 @@ export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
       };
       reply.header("vary", "Accept");
       const etag = services.images.etagOf(req);
+      // The variant of a content-addressed image never changes: a browser holding it needs no bytes.
+      if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+        return reply.status(304).header("etag", etag).header("cache-control", IMMUTABLE).send();
+      }
       const result = await services.images.get(req);
       if (!result) throw notFound("Nie znaleziono zdjęcia.");
       reply.header("etag", etag).header("cache-control", IMMUTABLE);
-      if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send();
       return reply.type(result.contentType).send(fs.createReadStream(result.file));
     },
   });
