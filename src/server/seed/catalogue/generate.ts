@@ -179,7 +179,7 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
     const year = nowYear - age;
     const yearlyKm =
       model.body === "van" || model.body === "bus" ? rnd.range(25000, 45000) : rnd.range(12000, 35000);
-    const mileage = isNew ? rnd.int(0, 60) : Math.round(Math.max(age - rnd.range(0.1, 0.6), 0.5) * yearlyKm);
+    const mileage = isNew ? rnd.int(0, 50) : Math.round(Math.max(age - rnd.range(0.1, 0.6), 0.5) * yearlyKm);
 
     const options = 1 + rnd.range(0, 0.12);
     const listNetto = roundTo(version.priceNetto * options * (age === 1 && isNew ? 0.95 : 1), 100);

@@ -5,7 +5,8 @@ import type { Random } from "./random";
 
 /** Polish texts of the demo catalogue: equipment, descriptions, labels, plates and VINs. */
 
-const nf = new Intl.NumberFormat("pl-PL");
+// Polish style groups thousands in 4-digit numbers too ("1 998 cm³"); Intl's default for pl does not.
+const nf = new Intl.NumberFormat("pl-PL", { useGrouping: "always" });
 export const fmt = (value: number): string => nf.format(value);
 
 const BASE_EQUIPMENT = [
@@ -51,6 +52,12 @@ const EXTRA_EQUIPMENT = [
   "Koło dojazdowe",
 ];
 
+const NOT_IN_VANS = new Set([
+  "Dach panoramiczny",
+  "Elektrycznie otwierana klapa bagażnika",
+  "Tapicerka skórzana",
+]);
+
 const BODY_EQUIPMENT: Record<BodyType, string[]> = {
   sedan: ["Oparcie tylnej kanapy dzielone 60/40"],
   hatchback: ["Oparcie tylnej kanapy dzielone 60/40"],
@@ -82,7 +89,8 @@ export function equipmentFor(
   o: { body: BodyType; fuel: FuelType; gearbox: GearBoxType; version: string; priceNetto: number },
 ): string[] {
   const premium = Math.min(1, Math.max(0, (o.priceNetto - 60000) / 200000));
-  const extras = rnd.sample(EXTRA_EQUIPMENT, Math.round(5 + premium * 12 + rnd.int(0, 3)));
+  const pool = o.body === "van" ? EXTRA_EQUIPMENT.filter((e) => !NOT_IN_VANS.has(e)) : EXTRA_EQUIPMENT;
+  const extras = rnd.sample(pool, Math.round(5 + premium * 12 + rnd.int(0, 3)));
   const list = [...BASE_EQUIPMENT, ...extras, ...BODY_EQUIPMENT[o.body], ...(FUEL_EQUIPMENT[o.fuel] ?? [])];
   if (o.gearbox === "automatic") list.push("Łopatki zmiany biegów przy kierownicy");
   if (/4x4|AWD|4MOTION|quattro|xDrive|4MATIC|4Drive|e-4orce|Q4|4xe/.test(o.version))
@@ -100,7 +108,12 @@ const BODY_SENTENCE: Record<BodyType, string> = {
   van: "Samochód dostawczy z dużą przestrzenią ładunkową i niskim progiem załadunku, gotowy do pracy w firmie.",
 };
 
-function fuelSentence(fuel: FuelType, engine: number, range?: number | null): string {
+function fuelSentence(
+  fuel: FuelType,
+  engine: number,
+  range: number | null | undefined,
+  isNew: boolean,
+): string {
   switch (fuel) {
     case "PB":
       return `Benzynowy silnik o pojemności ${fmt(engine)} cm³ jest cichy i dynamiczny.`;
@@ -111,7 +124,10 @@ function fuelSentence(fuel: FuelType, engine: number, range?: number | null): st
     case "PHEV":
       return `Hybryda plug-in: na codziennych trasach jedziesz na prądzie, ładując auto z gniazdka, a w trasie pomaga silnik ${fmt(engine)} cm³.`;
     case "EL":
-      return `Napęd w pełni elektryczny z baterią ${fmt(engine)} kWh i zasięgiem do ${fmt(range ?? 0)} km według WLTP. Pojazd spełnia warunki programu dopłat „Mój elektryk”.`;
+      // The subsidy programme covers new vehicles only (spec: mileage up to 50 km).
+      return `Napęd w pełni elektryczny z baterią ${fmt(engine)} kWh i zasięgiem do ${fmt(range ?? 0)} km według WLTP.${
+        isNew ? " Do tego samochodu możesz ubiegać się o dopłatę z programu „Mój elektryk”." : ""
+      }`;
     case "LPG":
       return `Fabryczna instalacja LPG przy silniku ${fmt(engine)} cm³ wyraźnie obniża koszt każdego kilometra.`;
   }
@@ -150,7 +166,7 @@ export function description(
 ): string {
   const gear = o.gearbox === "automatic" ? "automatyczna" : "manualna";
   const name = `${o.make} ${o.model} ${o.version}`;
-  const tech = `${fuelSentence(o.fuel, o.engine, o.range)} Moc ${fmt(o.powerHp)} KM, skrzynia biegów ${gear}.`;
+  const tech = `${fuelSentence(o.fuel, o.engine, o.range, o.saleType === "new")} Moc ${fmt(o.powerHp)} KM, skrzynia biegów ${gear}.`;
   if (o.saleType === "new") {
     return [
       `${name} to fabrycznie nowy samochód z rocznika ${o.year}, ${rnd.chance(0.6) ? "dostępny od ręki" : "dostępny w ciągu kilku tygodni"}.`,
@@ -172,10 +188,10 @@ export function description(
     ].join(" ");
   }
   return [
-    `${name}: pojazd poleasingowy sprzedawany w aukcji, wyłącznie dla przedsiębiorców. ${history}`,
+    `${name}: pojazd poleasingowy sprzedawany na aukcji wyłącznie przedsiębiorcom. ${history}`,
     tech,
     "Przed licytacją zapoznaj się z opisem stanu technicznego. Sprzedaż na fakturę VAT, płatność przelewem.",
-    `Odbiór z placu w miejscowości ${rnd.pick(CITIES)}.`,
+    `Miejsce odbioru: ${rnd.pick(CITIES)}.`,
   ].join(" ");
 }
 
