@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database } from "./db/client";
 
 /**
@@ -8,8 +9,10 @@ import type { Database } from "./db/client";
 export interface Services {
   config: Config;
   database: Database;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
 }
 
 export function createServices(config: Config, database: Database): Services {
-  return { config, database };
+  return { config, database, content: new ContentService(database) };
 }
