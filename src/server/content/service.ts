@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { FAQ_SECTIONS, type FaqEntry, type FaqSectionKey } from "../../domain/faq";
 import { type Literals, withLiteralDefaults } from "../../domain/literals";
 import { makeSlug } from "../../domain/make-slug";
 import type { Database } from "../db/client";
-import { documents, faqEntries, literals, offers } from "../db/schema/index";
+import { banners, documents, faqEntries, literals, offers } from "../db/schema/index";
 
 export interface StoredDocument {
   kind: string;
@@ -34,6 +34,13 @@ export interface ElectricCarTile {
   LeasePrice: number | null;
   RentPriceNetto: number | null;
   TotalPriceBrutto: number | null;
+}
+
+export interface SlideText {
+  title: string;
+  subtitle: string;
+  buttonText: string | null;
+  redirectTo: string | null;
 }
 
 /** Content of the site kept in the database: literals, documents, FAQ, and small catalogue summaries. */
@@ -115,5 +122,24 @@ export class ContentService {
       RentPriceNetto: o.isRentAvailable ? (o.rentPriceNettoDiscount ?? o.rentPriceNetto) : null,
       TotalPriceBrutto: o.isCashAvailable ? (o.totalPriceBruttoDiscount ?? o.totalPriceBrutto) : null,
     }));
+  }
+
+  /** Slides of the /moj-elektryk top slider (banners 'electric-slider' not past their end date). */
+  async electricSlides(now: Date = new Date()): Promise<SlideText[]> {
+    return this.db
+      .select({
+        title: banners.title,
+        subtitle: banners.subtitle,
+        buttonText: banners.buttonText,
+        redirectTo: banners.redirectTo,
+      })
+      .from(banners)
+      .where(
+        and(
+          eq(banners.placement, "electric-slider"),
+          or(isNull(banners.sliderEndDate), gt(banners.sliderEndDate, now)),
+        ),
+      )
+      .orderBy(asc(banners.position), asc(banners.id));
   }
 }

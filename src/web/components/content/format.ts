@@ -1,0 +1,13 @@
+// Display formats of the content pages (docs: guide/polish.md): whole złoty, Polish grouping.
+const pln = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0 });
+
+/** 129900 → "129 900 zł" */
+export function formatPln(amount: number): string {
+  return `${pln.format(amount)} zł`;
+}
+
+/** Polish plural form: pluralPl(5, ["oferta", "oferty", "ofert"]) → "ofert". */
+export function pluralPl(n: number, forms: readonly [one: string, few: string, many: string]): string {
+  const rule = new Intl.PluralRules("pl").select(n);
+  return rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2];
+}
