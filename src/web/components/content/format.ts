@@ -11,3 +11,11 @@ export function pluralPl(n: number, forms: readonly [one: string, few: string, m
   const rule = new Intl.PluralRules("pl").select(n);
   return rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2];
 }
+
+/**
+ * Keeps numbers with their units and thousands groups on one line ("300 km", "18 750 zł") by
+ * turning the space between them into a non-breaking one.
+ */
+export function keepNumbersTogether(text: string): string {
+  return text.replace(/(\d) (?=\d{3}\b|km\b|zł\b|kWh\b|dni\b|%)/g, "$1\u00a0");
+}

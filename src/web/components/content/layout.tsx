@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { keepNumbersTogether } from "./format";
 
 /** Width and padding shared by every content page. */
 export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
@@ -105,7 +106,9 @@ export function FeatureGrid({ items }: { items: readonly { title: string; text: 
       {items.map((item) => (
         <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-          <div className="mt-2 text-slate-700">{item.text}</div>
+          <div className="mt-2 text-slate-700">
+            {typeof item.text === "string" ? keepNumbersTogether(item.text) : item.text}
+          </div>
         </li>
       ))}
     </ul>
@@ -128,7 +131,9 @@ export function Steps({ steps }: { steps: readonly { title: string; text: ReactN
             <span className="sr-only">Krok {i + 1}: </span>
             {step.title}
           </h3>
-          <div className="mt-2 text-slate-700">{step.text}</div>
+          <div className="mt-2 text-slate-700">
+            {typeof step.text === "string" ? keepNumbersTogether(step.text) : step.text}
+          </div>
         </li>
       ))}
     </ol>
@@ -141,7 +146,7 @@ export function Paragraphs({ text }: { text: string }) {
     <>
       {text.split(/\n\s*\n/).map((p) => (
         <p key={p} className="mt-2 first:mt-0">
-          {p}
+          {keepNumbersTogether(p)}
         </p>
       ))}
     </>

@@ -99,7 +99,7 @@ export function SubsidyCalculator() {
             </p>
           ) : (
             <p id={`${id}-przebieg-opis`} className="mt-1 text-sm text-slate-600">
-              Wyższa dopłata od 15 000 km (M1) lub 20 000 km (N1) rocznie.
+              Wyższa dopłata od 15 000 km (M1) lub 20 000 km (N1) rocznie.
             </p>
           )}
         </div>

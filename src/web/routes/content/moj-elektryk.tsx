@@ -111,7 +111,8 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela dopłat">
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <caption className="sr-only">Wysokość dopłaty według kategorii pojazdu</caption>
             <thead>
@@ -151,7 +152,7 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
         <p className="mt-6 max-w-3xl text-slate-700">
           Warunki: pojazd musi być zeroemisyjny, a jego przebieg w dniu zawarcia umowy nie może przekraczać 50
           km. Deklarowany roczny przebieg potwierdzasz odczytem licznika w ciągu 2 lat od zawarcia umowy.
