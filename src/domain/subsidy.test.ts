@@ -44,7 +44,7 @@ describe("calculateSubsidy (spec section 9)", () => {
         (category, price, yearlyMileageKm) => {
           const { amount } = calculateSubsidy({ category, price, yearlyMileageKm });
           const cap = { M1: 27_000, N1: SUBSIDY_RULES.N1.capHighMileage, L: SUBSIDY_RULES.L.cap }[category];
-          return Number.isInteger(amount) && amount > 0 && amount <= price && amount <= cap;
+          return Number.isInteger(amount) && amount >= 0 && amount <= price && amount <= cap;
         },
       ),
     );

@@ -181,7 +181,7 @@ test("subsidy calculator gives the amounts of the programme rules @phone", async
   await calc.getByLabel("Kategoria pojazdu").selectOption("L");
   await price.fill("10000");
   await calc.getByRole("button", { name: "Oblicz dopłatę" }).click();
-  await expect(result).toHaveText("3000 zł");
+  await expect(result).toHaveText("3 000 zł");
   await expectNoAxeViolations(page);
 });
 

@@ -47,7 +47,7 @@ export function ContactBlock({
         >
           {phone}
         </a>
-        <p className="mt-2 text-slate-700">{l.ContactHours}</p>
+        <p className="mt-2 whitespace-nowrap text-slate-700">{l.ContactHours}</p>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <H className="text-lg font-semibold text-slate-900">

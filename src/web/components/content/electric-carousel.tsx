@@ -59,7 +59,7 @@ export function ElectricCarousel({ cars }: { cars: readonly ElectricCarTile[] })
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
-                  elektryczny · fabrycznie nowy
+                  elektryczny · nowy
                 </span>
                 <span className="mt-2 line-clamp-2 text-lg font-semibold text-slate-900">
                   {car.Make} {car.Model} {car.Version}

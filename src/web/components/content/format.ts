@@ -1,7 +1,9 @@
 // Display formats of the content pages (docs: guide/polish.md): whole złoty, Polish grouping.
-const pln = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0 });
+// Polish CLDR data leaves 4-digit numbers ungrouped ("1499"); the guide writes "1 499 zł", so
+// grouping is forced.
+const pln = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: "always" });
 
-/** 129900 → "129 900 zł" */
+/** 129900 → "129 900 zł", 1499 → "1 499 zł" */
 export function formatPln(amount: number): string {
   return `${pln.format(amount)} zł`;
 }

@@ -3,8 +3,21 @@ import { Link } from "react-router";
 import { keepNumbersTogether } from "./format";
 
 /** Width and padding shared by every content page. */
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>;
+export function Container({
+  children,
+  className = "",
+  narrow = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** Reading width for long legal text and short confirmation screens. */
+  narrow?: boolean;
+}) {
+  return (
+    <div className={`mx-auto w-full px-4 sm:px-6 ${narrow ? "max-w-3xl" : "max-w-6xl"} ${className}`}>
+      {children}
+    </div>
+  );
 }
 
 export interface Cta {

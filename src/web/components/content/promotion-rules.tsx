@@ -13,7 +13,7 @@ export function PromotionRules({
 }) {
   return (
     <main>
-      <Container className="max-w-3xl py-10">
+      <Container narrow className="py-10">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Regulamin promocji</p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-700">{period}</p>

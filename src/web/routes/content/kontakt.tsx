@@ -26,7 +26,12 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHero
         title="Kontakt"
-        lead={<p>Doradcy odpowiedzą na Twoje pytania w godzinach pracy: {literals.ContactHours}.</p>}
+        lead={
+          <p>
+            Doradcy odpowiedzą na Twoje pytania w godzinach pracy:{" "}
+            <span className="whitespace-nowrap">{literals.ContactHours}</span>.
+          </p>
+        }
       />
       <Container className="py-10">
         <ContactBlock literals={literals} />

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function PrzeslanoNumer({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <Container className="flex max-w-2xl flex-col items-center py-20 text-center">
+      <Container narrow className="flex flex-col items-center py-20 text-center">
         <span
           aria-hidden="true"
           className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
