@@ -19,5 +19,5 @@ export function pluralPl(n: number, forms: readonly [one: string, few: string, m
  * turning the space between them into a non-breaking one.
  */
 export function keepNumbersTogether(text: string): string {
-  return text.replace(/(\d) (?=\d{3}\b|km\b|zł\b|kWh\b|dni\b|%)/g, "$1\u00a0");
+  return text.replace(/(\d) (?=(?:\d{3}|km|zł|kWh|dni)(?![\p{L}\d])|%)/gu, "$1\u00a0");
 }
