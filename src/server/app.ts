@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
 import { registerSitePassword } from "./http/site-password";
+import { registerDevOutbox } from "./mail/dev-outbox";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./web/ssr";
 
@@ -32,9 +33,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === "test",
   });
-  const services = createServices(config, database);
+  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
+  services.mail.worker.start();
+  app.addHook("onClose", () => services.mail.worker.stop());
   const docs = new OpenApiRegistry();
 
   if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
@@ -48,6 +50,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return reply.status(503).send({ status: "unavailable", database: database.kind });
     }
   });
+
+  if (!config.SMTP_URL) registerDevOutbox(app, services);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,17 @@
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
-import type { Database } from "./db/client";
+import type { Database, Db, Tx } from "./db/client";
+import { enqueueMail, type OutgoingMail } from "./mail/outbox";
+import { createMailSender, MailWorker } from "./mail/worker";
+
+export interface MailService {
+  /** Queue mail inside the caller's transaction (transactional outbox). */
+  enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
+  /** Ask the worker to deliver now rather than at its next poll (call after the commit). */
+  wake(): void;
+  worker: MailWorker;
+  devOutboxDir?: string;
+}
 
 /**
  * The service layer shared by API handlers and route loaders. Each area adds its service here, so
@@ -9,10 +20,29 @@ import type { Database } from "./db/client";
 export interface Services {
   config: Config;
   database: Database;
+  db: Db;
+  mail: MailService;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
 }
 
-export function createServices(config: Config, database: Database): Services {
-  return { config, database, content: new ContentService(database) };
+export function createServices(
+  config: Config,
+  database: Database,
+  log: (msg: string, err?: unknown) => void,
+): Services {
+  const sender = createMailSender(config);
+  const worker = new MailWorker(database.db, sender, log);
+  return {
+    config,
+    database,
+    db: database.db,
+    mail: {
+      enqueue: enqueueMail,
+      wake: () => void worker.wake(),
+      worker,
+      devOutboxDir: sender.devOutboxDir,
+    },
+    content: new ContentService(database),
+  };
 }

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox";
+
+export interface MailSender {
+  send(row: OutboxRow): Promise<void>;
+  /** Where a person reads development mail, when there is no SMTP server. */
+  devOutboxDir?: string;
+}
+
+/**
+ * SMTP_URL set: real delivery over SMTP. Unset: the development outbox, each mail written as an .eml
+ * file under DATA_DIR/outbox (and listed on /dev/outbox), so a person can read what would be sent.
+ */
+export function createMailSender(config: Config): MailSender {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(row) {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          headers: row.headers,
+        });
+      },
+    };
+  }
+  const dir = config.DATA_DIR === ":memory:" ? undefined : path.join(config.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    devOutboxDir: dir,
+    async send(row) {
+      if (!dir) return;
+      const info = await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        headers: row.headers,
+      });
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${String(row.id).padStart(6, "0")}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/** Delivers due outbox mail: polls every `intervalMs` and at once when woken after an enqueue. */
+export class MailWorker {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(
+    private db: Db,
+    private sender: MailSender,
+    private log: (msg: string, err?: unknown) => void = () => {},
+  ) {}
+
+  start(intervalMs = 1000): void {
+    this.timer = setInterval(() => this.wake(), intervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Runs a delivery pass now (or right after the one in progress). */
+  wake(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        void this.wake();
+      }
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        const batch = await claimDue(this.db);
+        if (!batch.length) return;
+        for (const row of batch) {
+          try {
+            await this.sender.send(row);
+            await markSent(this.db, row.id);
+          } catch (err) {
+            this.log(`mail ${row.id} to ${row.toAddress} not delivered, will retry`, err);
+            await markFailed(this.db, row, err instanceof Error ? err.message : String(err));
+          }
+        }
+      }
+    } catch (err) {
+      this.log("mail worker pass failed", err);
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

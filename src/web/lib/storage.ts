@@ -1,0 +1,108 @@
+/**
+ * Browser storage of the spec (section 3 "Session and storage"): sign-in tokens, user name,
+ * favourites, active-filter count, cookie notice, campaign tracking. One module so every screen reads
+ * and writes the same keys; `subscribe` tells components about changes in this tab and in others.
+ */
+export const StorageKeys = {
+  accessToken: "accessToken",
+  refreshToken: "refreshToken",
+  utoken: "utoken",
+  userName: "userName",
+  accessDenied: "accessDenied",
+  favorites: "favorites",
+  activeFiltersCount: "activeFiltersCount",
+  cookiesModalHidden: "cookiesModalHidden",
+} as const;
+
+const CHANGE_EVENT = "marketplace-storage";
+
+function store(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): behave as empty
+  }
+}
+
+export function readItem(key: string): string | null {
+  return store()?.getItem(key) ?? null;
+}
+
+export function writeItem(key: string, value: string | null): void {
+  const s = store();
+  if (!s) return;
+  if (value === null) s.removeItem(key);
+  else s.setItem(key, value);
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+export function readJson<T>(key: string, fallback: T): T {
+  const raw = readItem(key);
+  if (!raw) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeItem(key, JSON.stringify(value));
+}
+
+/** Calls `listener` whenever a stored key changes, here or in another tab. Returns the unsubscribe. */
+export function subscribe(listener: (key: string | null) => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  const local = (e: Event) => listener((e as CustomEvent<string>).detail);
+  const other = (e: StorageEvent) => listener(e.key);
+  window.addEventListener(CHANGE_EVENT, local);
+  window.addEventListener("storage", other);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, local);
+    window.removeEventListener("storage", other);
+  };
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  utoken: string;
+  userName?: string;
+}
+
+export const session = {
+  /** Login state comes from the presence of the access token (spec section 4). */
+  isLoggedIn: () => Boolean(readItem(StorageKeys.accessToken)),
+  tokens(): SessionTokens | null {
+    const accessToken = readItem(StorageKeys.accessToken);
+    const refreshToken = readItem(StorageKeys.refreshToken);
+    if (!accessToken || !refreshToken) return null;
+    return {
+      accessToken,
+      refreshToken,
+      utoken: readItem(StorageKeys.utoken) ?? "",
+      userName: readItem(StorageKeys.userName) ?? undefined,
+    };
+  },
+  save(tokens: SessionTokens): void {
+    writeItem(StorageKeys.accessToken, tokens.accessToken);
+    writeItem(StorageKeys.refreshToken, tokens.refreshToken);
+    writeItem(StorageKeys.utoken, tokens.utoken);
+    if (tokens.userName !== undefined) writeItem(StorageKeys.userName, tokens.userName);
+    writeItem(StorageKeys.accessDenied, null);
+  },
+  clear(): void {
+    for (const key of [
+      StorageKeys.accessToken,
+      StorageKeys.refreshToken,
+      StorageKeys.utoken,
+      StorageKeys.userName,
+    ]) {
+      writeItem(key, null);
+    }
+  },
+  userName: () => readItem(StorageKeys.userName),
+  utoken: () => readItem(StorageKeys.utoken),
+  setAccessDenied: () => writeItem(StorageKeys.accessDenied, "true"),
+  wasAccessDenied: () => readItem(StorageKeys.accessDenied) === "true",
+};
