@@ -304,3 +304,45 @@ test("promotion landing links to company offers; legacy English paths redirect",
     ).toBe(to);
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the FAQ search still works: the form asks the server, which filters by ?q=", async ({ page }) => {
+    await page.goto("/faq");
+    const total = await page.locator("article").count();
+    await page.getByLabel("Szukaj w pytaniach i odpowiedziach").fill("aukcja");
+    await page.getByRole("button", { name: "Szukaj" }).click();
+    await expect(page).toHaveURL(/\/faq\?q=aukcja$/);
+    const found = await page.locator("article").count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(total);
+    await expect(page.locator("article").first()).toContainText(/aukc/i);
+  });
+});
+
+test("FAQ section links jump to their sections; certificate page offers the sample certificate", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  const nav = page.getByRole("navigation", { name: "Działy pytań" });
+  await expect(nav.getByRole("link")).toHaveCount(7);
+  await nav.getByRole("link", { name: "Aukcje" }).click();
+  await expect(page).toHaveURL(/#dzial-aukcje$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Aukcje" })).toBeInViewport();
+
+  await page.goto("/certyfikat-flotis");
+  for (const heading of [
+    "O certyfikacie",
+    "Czym jest certyfikat?",
+    "Co obejmuje certyfikat?",
+    "Od warsztatu do certyfikatu",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Pobierz przykładowy certyfikat (PDF)" }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Przykładowy certyfikat Flotis.pdf");
+});

@@ -35,17 +35,30 @@ export function FaqList({
     <div>
       {searchable && (
         <search className="mb-8 block">
-          <label htmlFor={inputId} className="block font-semibold text-slate-900">
-            Szukaj w pytaniach i odpowiedziach
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="np. zwrot, dopłata, aukcja"
-            className="mt-2 w-full max-w-xl rounded-lg border border-slate-400 px-4 py-3 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-          />
+          {/* A plain GET form, so the search also works before (or without) JavaScript: the server
+              filters by ?q=. With JavaScript the list filters as the visitor types. */}
+          <form method="get" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor={inputId} className="block font-semibold text-slate-900">
+              Szukaj w pytaniach i odpowiedziach
+            </label>
+            <div className="mt-2 flex max-w-xl gap-2">
+              <input
+                id={inputId}
+                name="q"
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="np. zwrot, dopłata, aukcja"
+                className="min-w-0 flex-1 rounded-lg border border-slate-400 px-4 py-3 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+              />
+              <button
+                type="submit"
+                className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                Szukaj
+              </button>
+            </div>
+          </form>
           <p className="mt-2 text-sm text-slate-600" aria-live="polite">
             {query.trim()
               ? visible.length
@@ -55,10 +68,26 @@ export function FaqList({
           </p>
         </search>
       )}
+      {grouped && !query.trim() && (
+        <nav aria-label="Działy pytań" className="mb-10">
+          <ul className="flex flex-wrap gap-2">
+            {groups.map((g) => (
+              <li key={g.key}>
+                <a
+                  href={`#dzial-${g.key}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:border-brand-600"
+                >
+                  {g.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {groups.map((group) => (
         <div key={group.key} className="mb-10 last:mb-0">
           {grouped && (
-            <h2 id={`dzial-${group.key}`} className="mb-4 text-2xl font-bold text-slate-900">
+            <h2 id={`dzial-${group.key}`} className="mb-4 scroll-mt-20 text-2xl font-bold text-slate-900">
               {group.title}
             </h2>
           )}
