@@ -68,7 +68,7 @@ export default function Certyfikat() {
         lead={
           <p>
             Kupujesz samochód poleasingowy ze znaną historią i sprawdzonym stanem technicznym. Certyfikat to
-            niezależny raport z kontroli ponad 200 parametrów.
+            szczegółowy raport z kontroli ponad 200 parametrów.
           </p>
         }
         primary={{

@@ -46,7 +46,7 @@ const BENEFITS = [
   },
   {
     title: "Wjazd do stref czystego transportu",
-    text: "Pojazd zeroemisyjny wjedzie tam, gdzie samochody spalinowe mają ograniczenia, i zaparkujesz nim na kopertach dla elektryków.",
+    text: "Pojazd zeroemisyjny wjedzie do stref czystego transportu, w których samochody spalinowe mają ograniczenia.",
   },
   {
     title: "Dostawa pod drzwi gratis",
