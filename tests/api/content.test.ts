@@ -166,6 +166,15 @@ describe("content API", () => {
     expect(electric[0]).toMatchObject({ LeasePrice: 1999, BatteryKwh: 77, RentPriceNetto: null });
   });
 
+  it("describes its routes in the OpenAPI document", async () => {
+    const doc = await (await get("/api/docs")).json();
+    for (const path of ["/api/Literals/Get", "/api/Regulations", "/api/Regulations/auctionRules"]) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+    const schema = doc.paths["/api/Regulations"].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(schema.properties)).toEqual(["Name", "Base64"]);
+  });
+
   it("keeps the FAQ in section order with unique anchors", async () => {
     const faq = await server.services.content.faq();
     expect(faq.length).toBeGreaterThanOrEqual(20);
