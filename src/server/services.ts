@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
@@ -21,6 +22,8 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
 }
 
 export function createServices(
@@ -40,5 +43,6 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    content: new ContentService(database),
   };
 }
