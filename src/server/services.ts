@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { ImageResizer } from "./images/resize";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -27,6 +28,8 @@ export interface Services {
   mail: MailService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
 }
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
@@ -53,5 +56,6 @@ export function createServices(
       devOutboxDir: sender.devOutboxDir,
     },
     images: new ImageResizer(database.db, imageCacheDir(config)),
+    content: new ContentService(database),
   };
 }

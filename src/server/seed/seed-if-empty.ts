@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
+import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
 
@@ -21,10 +22,11 @@ export const DEFAULT_DEMO_SEED = 20261121;
 /**
  * Each area that ships demo data adds its seeder here, in dependency order. A seeder must be
  * re-runnable: `npm run seed` runs them all again on a database that already holds demo data, so each
- * replaces its own demo rows (the catalogue seeder truncates offers, photos, price history, bids and
- * banners).
+ * replaces (or keeps) its own demo rows. Content comes first: the catalogue seeder gives the
+ * electric-programme slides that content writes their pictures.
  */
 const seeders: { name: string; run: Seeder }[] = [
+  { name: "treści: literały, FAQ, dokumenty PDF", run: (database) => seedContent(database) },
   {
     name: "katalog ofert, zdjęcia i banery",
     run: async (database, _config, opts) => {

@@ -3,9 +3,10 @@ import type { banners } from "../../db/schema/index";
 import type { BannerSpec } from "../../images/banner-drawing";
 
 /**
- * Slides of the home slider, the home bottom banner and the electric-programme slider. Links go to
- * real paths of the spec. One home slide ended three days before seeding (sliderEndDate in the past)
- * so the slider's hiding of ended slides has something to hide.
+ * Slides of the home slider and the home bottom banner. Links go to real paths of the spec. One home
+ * slide ended three days before seeding (sliderEndDate in the past) so the slider's hiding of ended
+ * slides has something to hide. The electric-programme slides are written by the content area
+ * (server/content/seed.ts); this catalogue seeder only gives them pictures (ELECTRIC_SLIDE_PICTURES).
  */
 export interface BannerSeed {
   row: Omit<typeof banners.$inferInsert, "imageId" | "mobileImageId">;
@@ -113,53 +114,18 @@ export function bannerSeeds(now: Date): BannerSeed[] {
       },
       picture: { bodyType: "van", paint: "#b9bec4", view: "side", panel: "#0f3f9e" },
     },
-    {
-      row: {
-        placement: "electric-slider",
-        position: 1,
-        title: "Mój elektryk",
-        subtitle: "Dopłata do samochodu elektrycznego w leasingu i najmie",
-        description: "27 tys. zł do samochodu osobowego i 70 tys. zł do samochodu dostawczego.",
-        buttonText: "Zobacz samochody elektryczne",
-        redirectTo: "/samochody-elektryczne",
-        buttonText2: "Pytania i odpowiedzi",
-        redirectTo2: "/faq",
-        alt: "Niebieski elektryczny SUV na drodze za miastem",
-        sliderEndDate: null,
-      },
-      picture: { bodyType: "suv", paint: "#2f6fb5", view: "side-left", panel: "#065f46" },
-    },
-    {
-      row: {
-        placement: "electric-slider",
-        position: 2,
-        title: "Do 27 000 zł dopłaty",
-        subtitle: "Samochody osobowe (kategoria M1)",
-        description: "18 750 zł, a 27 000 zł przy deklarowanym przebiegu co najmniej 15 000 km rocznie.",
-        buttonText: "Sprawdź warunki",
-        redirectTo: "/moj-elektryk",
-        buttonText2: null,
-        redirectTo2: null,
-        alt: "Biały elektryczny sedan w salonie",
-        sliderEndDate: null,
-      },
-      picture: { bodyType: "sedan", paint: "#f4f5f2", view: "front", panel: "#0f3f9e" },
-    },
-    {
-      row: {
-        placement: "electric-slider",
-        position: 3,
-        title: "Do 70 000 zł dopłaty",
-        subtitle: "Samochody dostawcze (kategoria N1)",
-        description: "Do 30% kosztów kwalifikowanych przy przebiegu co najmniej 20 000 km rocznie.",
-        buttonText: "Skontaktuj się z doradcą",
-        redirectTo: "/formularz-kontaktowy",
-        buttonText2: null,
-        redirectTo2: null,
-        alt: "Biały elektryczny samochód dostawczy",
-        sliderEndDate: null,
-      },
-      picture: { bodyType: "van", paint: "#f4f5f2", view: "side-left", panel: "#0a2456" },
-    },
   ];
 }
+
+/** Pictures of the electric-programme slides, in slide order (cycled if there are more slides). */
+export const ELECTRIC_SLIDE_PICTURES: BannerSpec[] = [
+  { bodyType: "hatchback", paint: "#2f6fb5", view: "side-left", panel: "#065f46" },
+  { bodyType: "van", paint: "#f4f5f2", view: "side", panel: "#0a2456" },
+  { bodyType: "suv", paint: "#2f6b4a", view: "front", panel: "#0f3f9e" },
+];
+
+export const ELECTRIC_SLIDE_ALTS = [
+  "Niebieski elektryczny hatchback na drodze za miastem",
+  "Biały elektryczny samochód dostawczy na ulicy",
+  "Zielony elektryczny SUV w salonie",
+];

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { offerImageUrl } from "../../../domain/images";
 import type { BodyType } from "../../../domain/vehicles";
 import { bulkInsert } from "../../db/bulk-insert";
@@ -7,7 +7,7 @@ import { banners, bids, offerPhotos, offers, priceHistory, users } from "../../d
 import { drawBanner, drawPromotionBadge } from "../../images/banner-drawing";
 import { drawCarPhoto, type PhotoView } from "../../images/car-drawing";
 import { putImages } from "../../images/store";
-import { bannerSeeds } from "./banners";
+import { bannerSeeds, ELECTRIC_SLIDE_ALTS, ELECTRIC_SLIDE_PICTURES } from "./banners";
 import {
   DEMO_BIDDERS,
   type GeneratedOffer,
@@ -31,6 +31,7 @@ export interface CatalogueSeedStats {
   images: number;
   priceHistory: number;
   bids: number;
+  /** Home slider and bottom banners written (electric slides only get pictures). */
   banners: number;
 }
 
@@ -122,15 +123,15 @@ class PhotoLibrary {
 }
 
 /**
- * Wipes the catalogue tables (offers, photos, price history, bids, banners) and fills them with the
- * generated demo catalogue, in one transaction: a failure leaves the previous data untouched.
+ * Wipes the catalogue tables (offers, photos, price history, bids, home banners) and fills them with
+ * the generated demo catalogue, in one transaction: a failure leaves the previous data untouched.
  */
 export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise<CatalogueSeedStats> {
   const stats: CatalogueSeedStats = { offers: 0, photos: 0, images: 0, priceHistory: 0, bids: 0, banners: 0 };
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`truncate table offer_photos, price_history, bids, banners, offers restart identity cascade`,
-    );
+    await tx.execute(sql`truncate table offer_photos, price_history, bids, offers restart identity cascade`);
+    // Banners of other placements (the electric-programme slides) belong to the content area.
+    await tx.delete(banners).where(inArray(banners.placement, ["home-slider", "home-bottom"]));
     const bidderIds = await ensureDemoBidders(tx, opts.seed);
 
     const badgeIds = await putImages(
@@ -196,9 +197,9 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
     const seeds = bannerSeeds(opts.now);
     const pictureIds = await putImages(
       tx,
-      seeds.flatMap((s) => [
-        Buffer.from(drawBanner(s.picture, false)),
-        Buffer.from(drawBanner(s.picture, true)),
+      [...seeds.map((s) => s.picture), ...ELECTRIC_SLIDE_PICTURES].flatMap((p) => [
+        Buffer.from(drawBanner(p, false)),
+        Buffer.from(drawBanner(p, true)),
       ]),
     );
     await tx
@@ -206,6 +207,23 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
       .values(
         seeds.map((s, i) => ({ ...s.row, imageId: pictureIds[2 * i], mobileImageId: pictureIds[2 * i + 1] })),
       );
+    // Electric-programme slides written without pictures get the drawn ones (alt text too, when empty).
+    const electric = await tx
+      .select({ id: banners.id, alt: banners.alt })
+      .from(banners)
+      .where(and(eq(banners.placement, "electric-slider"), isNull(banners.imageId)))
+      .orderBy(asc(banners.position), asc(banners.id));
+    for (const [i, slide] of electric.entries()) {
+      const k = seeds.length + (i % ELECTRIC_SLIDE_PICTURES.length);
+      await tx
+        .update(banners)
+        .set({
+          imageId: pictureIds[2 * k],
+          mobileImageId: pictureIds[2 * k + 1],
+          alt: slide.alt || ELECTRIC_SLIDE_ALTS[i % ELECTRIC_SLIDE_ALTS.length],
+        })
+        .where(eq(banners.id, slide.id));
+    }
     stats.banners = seeds.length;
     stats.images = library.size + badgeIds.length + pictureIds.length;
   });
