@@ -1,5 +1,7 @@
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
+import { CaptchaService } from "./leads/captcha";
+import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -21,6 +23,9 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Lead forms (contact, self-financing, call-back) and their captcha. */
+  leads: LeadsService;
+  captcha: CaptchaService;
 }
 
 export function createServices(
@@ -30,15 +35,19 @@ export function createServices(
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log);
+  const mail: MailService = {
+    enqueue: enqueueMail,
+    wake: () => void worker.wake(),
+    worker,
+    devOutboxDir: sender.devOutboxDir,
+  };
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
     database,
     db: database.db,
-    mail: {
-      enqueue: enqueueMail,
-      wake: () => void worker.wake(),
-      worker,
-      devOutboxDir: sender.devOutboxDir,
-    },
+    mail,
+    leads: new LeadsService(database.db, mail, captcha, config),
+    captcha,
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { seedCalculatorProperties } from "../leads/calculator-store";
 
 export interface SeedOptions {
   /** How many offers the demo catalogue gets (npm run seed -- --offers N). */
@@ -14,7 +16,12 @@ export interface SeedOptions {
 export type Seeder = (database: Database, config: Config, opts: SeedOptions) => Promise<void>;
 
 /** Each area that ships demo data adds its seeder here, in dependency order. */
-const seeders: { name: string; run: Seeder }[] = [];
+const seeders: { name: string; run: Seeder }[] = [
+  {
+    name: "ustawienia kalkulatora",
+    run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
+  },
+];
 
 export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
   for (const s of seeders) {
