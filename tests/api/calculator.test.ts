@@ -60,15 +60,13 @@ describe("GET CalculatorProperties", () => {
     expect(p.Insurance).toEqual({ FinancedYearlyPercent: 1, OutsideYearlyFeeNetto: 250 });
   });
   it("limits periods per product by the query and follows a change in the database", async () => {
-    await server.services.db
-      .insert(calculatorServices)
-      .values({
-        product: "rent",
-        value: "mycie",
-        name: "Mycie co miesiąc",
-        monthlyPriceNetto: 30,
-        position: 9,
-      });
+    await server.services.db.insert(calculatorServices).values({
+      product: "rent",
+      value: "mycie",
+      name: "Mycie co miesiąc",
+      monthlyPriceNetto: 30,
+      position: 9,
+    });
     const p = await (
       await fetch(
         `${server.url}/api/InstallmentCalculator/CalculatorProperties?maxAvailableLeasingPeriod=48&maxAvailableRentPeriod=84`,
