@@ -1,6 +1,9 @@
+import type { CalculatorProperties } from "../domain/calculator";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
+import { loadCalculatorProperties } from "./leads/calculator-store";
 import { CaptchaService } from "./leads/captcha";
+import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
 import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
@@ -26,6 +29,9 @@ export interface Services {
   /** Lead forms (contact, self-financing, call-back) and their captcha. */
   leads: LeadsService;
   captcha: CaptchaService;
+  /** Calculator properties in force and the literals lead pages show (for route loaders). */
+  calculatorProperties(): Promise<CalculatorProperties>;
+  leadLiterals(): Promise<LeadLiterals>;
 }
 
 export function createServices(
@@ -49,5 +55,7 @@ export function createServices(
     mail,
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
+    calculatorProperties: () => loadCalculatorProperties(database.db),
+    leadLiterals: () => loadLeadLiterals(database.db),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import type {
@@ -94,6 +94,50 @@ export class LeadsService {
       isCertified: o.isCertified,
       url: `${this.config.publicUrl}/${SALE_PATH[o.saleType]}/${slug(`${o.make} ${o.model}`)}-id-${o.id}`,
     };
+  }
+
+  /** What the lead components need to know about an active offer, or null. */
+  async offerSummary(auctionId: number) {
+    const [o] = await this.db
+      .select({
+        AuctionId: offers.id,
+        make: offers.make,
+        model: offers.model,
+        version: offers.version,
+        SaleType: offers.saleType,
+        IsCertified: offers.isCertified,
+        IsRentAvailable: offers.isRentAvailable,
+        IsLeasingAvailable: offers.isLeasingAvailable,
+        IsCashAvailable: offers.isCashAvailable,
+        TotalPriceNetto: offers.totalPriceNetto,
+        TotalPriceNettoDiscount: offers.totalPriceNettoDiscount,
+        TotalPriceBrutto: offers.totalPriceBrutto,
+        TotalPriceBruttoDiscount: offers.totalPriceBruttoDiscount,
+      })
+      .from(offers)
+      .where(and(eq(offers.id, auctionId), eq(offers.status, "active")))
+      .limit(1);
+    if (!o) return null;
+    const { make, model, version, ...rest } = o;
+    return { ...rest, MakeModel: [make, model, version].filter(Boolean).join(" ") };
+  }
+
+  /** The cheapest active new offer of a model, for a one-model landing page. */
+  async cheapestNewOffer(make: string, model: string) {
+    const [o] = await this.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.saleType, "new"),
+          eq(offers.status, "active"),
+          sql`lower(${offers.make}) = lower(${make})`,
+          sql`lower(${offers.model}) = lower(${model})`,
+        ),
+      )
+      .orderBy(asc(offers.totalPriceNetto))
+      .limit(1);
+    return o ? this.offerSummary(o.id) : null;
   }
 
   private async checkCaptcha(payload: string): Promise<string> {
