@@ -10,7 +10,7 @@ import { literals } from "../db/schema/index";
 export const LEAD_LITERAL_KEYS = ["CallButtonPhone", "FormDisclaimer"] as const;
 
 export const FALLBACK_DISCLAIMER =
-  `Administratorem danych osobowych podanych w formularzu jest ${BRAND.legalName}. ` +
+  `Administratorem danych osobowych podanych w formularzu jest ${BRAND.legalName} ` +
   "Dane przetwarzamy, aby odpowiedzieć na zapytanie i przygotować ofertę finansowania, a po wyrażeniu zgody także w celach marketingowych. " +
   "Zgodę można wycofać w każdej chwili. Przysługuje Ci prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, " +
   "przenoszenia i sprzeciwu oraz skargi do Prezesa Urzędu Ochrony Danych Osobowych. " +

@@ -70,7 +70,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
       <p className={`text-sm ${dark ? "text-brand-100" : "text-slate-700"}`}>
         Oddzwonimy w ciągu kilku minut w godzinach pracy: {CALL_BACK_HOURS}.
       </p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className={`mt-3 flex flex-col gap-2 ${variant === "menu" ? "sm:flex-row sm:items-start" : ""}`}>
         <div className="flex-1">
           <label htmlFor={`${uid}-phone`} className="sr-only">
             Twój numer telefonu

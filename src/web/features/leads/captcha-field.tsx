@@ -1,4 +1,5 @@
-import "altcha/types/react";
+// JSX typing of <altcha-widget> (types only, erased at build).
+import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldError } from "./fields";
 
