@@ -19,6 +19,7 @@ import { DEFAULT_CALCULATOR_PROPERTIES as P } from "./calculator-defaults";
  * after the last month equals the residual value (what a spreadsheet's
  * PMT(rate/12; n; -(price - ow); rv) returns). Ow and Rv amounts are whole złoty, half up.
  */
+// biome-ignore format: one reference case per line reads as a table
 const LEASING_REFERENCE = [
   { price: 100000, period: 36, owPercent: 10, rvPercent: 20, rate: 7.9, annuity: 2321.9844, financing: 2322, totalFeesPercent: 113.59 },
   { price: 129900, period: 48, owPercent: 0, rvPercent: 1, rate: 7.9, annuity: 3142.0449, financing: 3142, totalFeesPercent: 117.1 },
@@ -26,7 +27,7 @@ const LEASING_REFERENCE = [
   { price: 89000, period: 24, owPercent: 20, rvPercent: 50, rate: 7.9, annuity: 1499.3096, financing: 1499, totalFeesPercent: 110.43 },
   { price: 350000, period: 84, owPercent: 15, rvPercent: 10, rate: 7.9, annuity: 4308.7321, financing: 4309, totalFeesPercent: 128.41 },
   { price: 200000, period: 48, owPercent: 10, rvPercent: 20, rate: 0, annuity: 2916.6667, financing: 2917, totalFeesPercent: 100 },
-]; // biome-ignore format: one reference case per line reads as a table
+];
 
 const leasing = (over: Partial<LeasingInput> = {}): LeasingInput => ({
   PriceNetto: 100_000,

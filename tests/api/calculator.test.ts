@@ -49,6 +49,23 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+describe("OpenAPI description", () => {
+  it("documents the calculator and lead endpoints", async () => {
+    const doc = await (await fetch(`${server.url}/api/docs`)).json();
+    for (const path of [
+      "/api/InstallmentCalculator/CalculatorProperties",
+      "/api/InstallmentCalculator/Leasing",
+      "/api/InstallmentCalculator/LongTimeRent",
+      "/api/Contact/SendQuestion",
+      "/api/Contact/SendMarketingMail",
+      "/api/FastCall/Post",
+      "/api/Captcha/Challenge",
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+});
+
 describe("GET CalculatorProperties", () => {
   it("answers the properties kept in the database, periods up to 80 months by default", async () => {
     const res = await fetch(`${server.url}/api/InstallmentCalculator/CalculatorProperties`);

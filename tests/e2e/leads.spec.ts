@@ -244,8 +244,16 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
   await consent(page);
   await solveCaptcha(page);
   const shown = await amount();
+  await page.evaluate(() => {
+    window.addEventListener("lead-complete", (e) => {
+      sessionStorage.setItem("seenLead", JSON.stringify((e as CustomEvent).detail));
+    });
+  });
   await page.getByRole("button", { name: "Wyślij zapytanie" }).click();
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
+  const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("seenLead"))) ?? "null");
+  expect(seen).toMatchObject({ form: "contact" });
+  expect(seen.LeadId).toBeGreaterThan(0);
   const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) => m.subject.includes("Audi Q7"));
   expect(sales?.text).toContain("Finansowanie: leasing");
   expect(sales?.text).toContain(`Rata miesięczna: ${shown} zł netto`);
