@@ -83,7 +83,7 @@ test.describe("contact form /formularz-kontaktowy", () => {
       expect(await errorOf(page, label)).toBe(message);
     }
 
-    await fillPerson(page, "zofia.kontakt@example.com");
+    await fillPerson(page, `zofia.kontakt.${info.project.name}@example.com`);
     await field(page, "Wiadomość").fill("Szukam SUV-a w leasingu <b>od zaraz</b>.");
     await consent(page);
     await solveCaptcha(page);
@@ -95,7 +95,7 @@ test.describe("contact form /formularz-kontaktowy", () => {
     const { LeadId } = await response.json();
     await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
 
-    const customer = await outbox(page, "zofia.kontakt@example.com");
+    const customer = await outbox(page, `zofia.kontakt.${info.project.name}@example.com`);
     expect(customer).toHaveLength(1);
     expect(customer[0].text).toContain("w ciągu 4 godzin");
     const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) =>
@@ -154,13 +154,13 @@ test("self-financing form rejects bad input and always ends on /wyslano-pomyslni
   await fillPerson(page, "zofia(at)example.com");
   await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   expect(await errorOf(page, "E-mail")).toBe("Email jest nieprawidłowy");
-  await field(page, "E-mail").fill("zofia.samo@example.com");
+  await field(page, "E-mail").fill(`zofia.samo.${info.project.name}@example.com`);
   await consent(page);
   await solveCaptcha(page);
   await page.screenshot({ path: `${SHOTS}/e2e-self-financing-${info.project.name}.png`, fullPage: true });
   await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
-  const customer = await outbox(page, "zofia.samo@example.com");
+  const customer = await outbox(page, `zofia.samo.${info.project.name}@example.com`);
   expect(customer).toHaveLength(1);
   const sales = await outbox(page, "sprzedaz@marketplace.local");
   expect(sales.some((m) => m.subject.startsWith("Nowe zgłoszenie samofinansowania"))).toBe(true);
@@ -240,7 +240,7 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
   await page.getByText("na firmę", { exact: true }).click();
 
   // The lead carries the calculator state the person saw.
-  await fillPerson(page, "q7.leasing@example.com");
+  await fillPerson(page, `q7.leasing.${info.project.name}@example.com`);
   await consent(page);
   await solveCaptcha(page);
   const shown = await amount();
@@ -249,12 +249,17 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
       sessionStorage.setItem("seenLead", JSON.stringify((e as CustomEvent).detail));
     });
   });
+  const responsePromise = page.waitForResponse("**/api/Contact/SendQuestion");
   await page.getByRole("button", { name: "Wyślij zapytanie" }).click();
+  const { LeadId } = await (await responsePromise).json();
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
   const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("seenLead"))) ?? "null");
   expect(seen).toMatchObject({ form: "contact" });
-  expect(seen.LeadId).toBeGreaterThan(0);
-  const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) => m.subject.includes("Audi Q7"));
+  expect(seen.LeadId).toBe(LeadId);
+  const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) =>
+    m.subject.includes(`nr ${LeadId}:`),
+  );
+  expect(sales?.subject).toContain("Audi Q7");
   expect(sales?.text).toContain("Finansowanie: leasing");
   expect(sales?.text).toContain(`Rata miesięczna: ${shown} zł netto`);
   expect(sales?.text).toContain("Usługi dodatkowe: gap");
