@@ -276,7 +276,7 @@ test("exit popup: once per session, only through the top, only with one tab open
         document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: y, bubbles: false })),
       clientY,
     );
-  const dialog = page.getByRole("dialog", { name: "Wybrałeś samochód spoza naszej oferty?" });
+  const dialog = page.getByRole("dialog", { name: "Szukasz samochodu spoza naszej oferty?" });
 
   const second = await context.newPage();
   await second.goto("/formularz-samofinansowanie");

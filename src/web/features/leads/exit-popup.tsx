@@ -77,7 +77,7 @@ export function ExitPopup() {
     >
       <div className="p-6">
         <h2 id="exit-popup-title" className="text-xl font-bold text-slate-900">
-          Wybrałeś samochód spoza naszej oferty?
+          Szukasz samochodu spoza naszej oferty?
         </h2>
         <p className="mt-2 text-slate-700">
           Napisz, jakiego auta szukasz. Przygotujemy dla Ciebie propozycję leasingu lub najmu również na
