@@ -1,5 +1,6 @@
 import type { CalculatorProperties } from "../domain/calculator";
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { loadCalculatorProperties } from "./leads/calculator-store";
 import { CaptchaService } from "./leads/captcha";
@@ -32,6 +33,8 @@ export interface Services {
   /** Calculator properties in force and the literals lead pages show (for route loaders). */
   calculatorProperties(): Promise<CalculatorProperties>;
   leadLiterals(): Promise<LeadLiterals>;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
 }
 
 export function createServices(
@@ -57,5 +60,6 @@ export function createServices(
     captcha,
     calculatorProperties: () => loadCalculatorProperties(database.db),
     leadLiterals: () => loadLeadLiterals(database.db),
+    content: new ContentService(database),
   };
 }

@@ -315,13 +315,15 @@ test("exit popup links to the contact form with the outside-the-offer fields ope
 
 test("campaign values are kept for two hours, then cleared", async ({ page }) => {
   await page.goto("/formularz-samofinansowanie?utm_campaign=wiosna&clickid=CL-7&dclid=DC-3");
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("campaignTracking") ?? "null"));
-  expect(stored).toMatchObject({ campaignName: "wiosna", clickId: "CL-7", dclid: "DC-3", gclid: null });
+  // Stored after hydration, by the tracker mounted in the shell.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("campaignTracking") ?? "null")))
+    .toMatchObject({ campaignName: "wiosna", clickId: "CL-7", dclid: "DC-3", gclid: null });
   await page.evaluate(() => {
     const t = JSON.parse(localStorage.getItem("campaignTracking")!);
     t.createdAt = new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000).toISOString();
     localStorage.setItem("campaignTracking", JSON.stringify(t));
   });
   await page.goto("/formularz-kontaktowy");
-  expect(await page.evaluate(() => localStorage.getItem("campaignTracking"))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("campaignTracking"))).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
 import type { Config } from "../config";
+import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
 import { seedCalculatorProperties } from "../leads/calculator-store";
 
@@ -17,6 +18,7 @@ export type Seeder = (database: Database, config: Config, opts: SeedOptions) => 
 
 /** Each area that ships demo data adds its seeder here, in dependency order. */
 const seeders: { name: string; run: Seeder }[] = [
+  { name: "treści: literały, FAQ, dokumenty PDF", run: (database) => seedContent(database) },
   {
     name: "ustawienia kalkulatora",
     run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),

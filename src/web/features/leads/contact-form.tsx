@@ -44,6 +44,14 @@ export interface ContactFormProps {
   heading?: string;
   /** Extra car data for a fixed model (landing page): sent as CarDetails without showing fields. */
   fixedCar?: { Make: string; Model: string } | null;
+  /** Certified offer, certificate asked for: runs before going to /wyslano-pomyslnie. */
+  onCertificateSubmitted?: (detail: { LeadId: number; AuctionId: number }) => void;
+}
+
+/** Default 'certificate submitted' step: a browser event for analytics and the page. */
+export const CERTIFICATE_SUBMITTED_EVENT = "certificate-submitted";
+function fireCertificateSubmitted(detail: { LeadId: number; AuctionId: number }) {
+  window.dispatchEvent(new CustomEvent(CERTIFICATE_SUBMITTED_EVENT, { detail }));
 }
 
 /**
@@ -60,6 +68,7 @@ export function ContactForm({
   disclaimerLength = "short",
   heading = "Zapytaj o ofertę",
   fixedCar = null,
+  onCertificateSubmitted,
 }: ContactFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
@@ -125,9 +134,12 @@ export function ContactForm({
       form.setStatus("done");
       fireLeadComplete({ LeadId, AuctionId: offer?.AuctionId ?? null, form: "contact" });
       recordFormSent(offer?.AuctionId ?? null);
-      // Certified offer without the 'only offer' choice: the certificate step first (the customer
-      // e-mail carries it), then the usual confirmation.
-      navigate(certifiable && sendCertificate ? `${SENT_PATH}?certyfikat=1` : SENT_PATH);
+      // Certified offer without the 'only offer' choice: the certificate step runs first (the
+      // customer e-mail carries the certificate link), then the usual confirmation.
+      if (certifiable && sendCertificate) {
+        (onCertificateSubmitted ?? fireCertificateSubmitted)({ LeadId, AuctionId: offer!.AuctionId });
+      }
+      navigate(SENT_PATH);
     } catch (err) {
       form.setStatus("idle");
       setCaptchaReset((n) => n + 1);
