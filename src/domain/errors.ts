@@ -63,3 +63,6 @@ export function badRequestAlertText(message: string | null | undefined): string 
   if (!m) return GENERIC_ERROR_MESSAGE;
   return `${m} ${ADMIN_SUFFIX}`;
 }
+
+/** A request that never reached the server (network down, server restarting). */
+export const CONNECTION_ERROR_MESSAGE = `Wystąpił błąd z połączeniem do serwera. ${ADMIN_SUFFIX}`;
