@@ -55,7 +55,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   if (!config.SMTP_URL) registerDevOutbox(app, services);
   // Staff commands reach a running server on the embedded database through this (see the module).
-  if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:") registerStaffControl(app, services, config.dataDir);
+  if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
+    registerStaffControl(app, services, config.dataDir);
 
   await app.register(
     async (api) => {
