@@ -105,6 +105,31 @@ export class AccountService {
     return row ?? { ...DEFAULT_RULES, name: null };
   }
 
+  /**
+   * Staff command (npm run rules:publish): a new auction rules version. Everyone who accepted an
+   * older one gets error 100 before bidding until they accept it.
+   */
+  async publishRules(doc: { name: string; data: Buffer; contentType: string; effectiveFrom?: Date }) {
+    return this.db.transaction(async (tx) => {
+      // Serialises concurrent publications so two never get the same number.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auction-rules'))`);
+      const [{ max }] = await tx
+        .select({ max: sql<number>`coalesce(max(${documents.version}), ${DEFAULT_RULES.version})::int` })
+        .from(documents)
+        .where(eq(documents.kind, "auction-rules"));
+      const version = max + 1;
+      await tx.insert(documents).values({
+        kind: "auction-rules",
+        name: doc.name,
+        version,
+        effectiveFrom: doc.effectiveFrom ?? new Date(),
+        contentType: doc.contentType,
+        data: doc.data,
+      });
+      return { version };
+    });
+  }
+
   /** GET /api/Register: what the registration form shows (rules, consents, password rules). */
   async registrationInfo() {
     const rules = await this.currentRules();
