@@ -35,7 +35,7 @@ function parse(argv: string[]): Command {
   process.exit(2);
 }
 
-function describe(name: string, result: Record<string, unknown>): string {
+function summary(name: string, result: Record<string, unknown>): string {
   if (name === "verify") {
     return result.changed
       ? `Konto ${result.email} zweryfikowane i aktywne; wysłano e-mail do użytkownika.`
@@ -92,7 +92,7 @@ async function main() {
       }
     } else result = await viaServer(config.dataDir, command);
   }
-  console.log(describe(command.name, result as Record<string, unknown>));
+  console.log(summary(command.name, result as Record<string, unknown>));
 }
 
 main().catch((err) => {
