@@ -89,7 +89,7 @@ async function activeAccount(request: APIRequestContext, opts: { complete?: bool
 
 async function signIn(page: Page, email: string, password = PASSWORD, returnTo = "/ustawienia") {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
 }
@@ -116,7 +116,7 @@ test("registers with a NIP from the VAT register, confirms the e-mail, is verifi
   );
   await expect(page.getByLabel("Miejscowość")).toHaveValue("Łódź");
   await expect(page.getByLabel("Ulica i numer")).toHaveValue("ul. Jana Pawła II 5/7");
-  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Powtórz hasło").fill(PASSWORD);
   await page.getByLabel(/regulamin serwisu/).check();
@@ -148,7 +148,7 @@ test("registers with a NIP from the VAT register, confirms the e-mail, is verifi
   await page.getByRole("link", { name: "Zaloguj się" }).click();
 
   // The profile lacks the person's data: the API answers 101 and the client opens the profile form.
-  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).toHaveURL(/\/ustawienia\?editmode=true$/);
@@ -185,7 +185,7 @@ test("refuses an invalid NIP and lets the person type company data the register 
   await page.getByLabel("Ulica i numer").fill("ul. Leśna 12");
   await page.getByLabel("Kod pocztowy").fill("80-001");
   await page.getByLabel("Miejscowość").fill("Gdańsk");
-  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Powtórz hasło").fill(PASSWORD);
   await page.getByLabel(/regulamin serwisu/).check();
@@ -263,7 +263,7 @@ test("resets the password with the e-mailed link", async ({ page, request }) => 
   await page.goto("/login");
   await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
   await expect(page).toHaveURL(/\/przypomnienie-hasla$/);
-  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByRole("button", { name: "Wyślij link" }).click();
   await expect(page.getByRole("status")).toContainText(`Jeżeli adres ${email} ma konto`);
   const [mail] = await mails(request, email);
