@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_RULES, registerSchema } from "../../../domain/account";
 import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
@@ -20,6 +20,10 @@ interface ContractorAnswer {
   Found: boolean;
   RegistryAvailable: boolean;
   Company: { CompanyName: string; Regon: string; Street: string; PostalCode: string; City: string } | null;
+}
+
+interface RegistrationInfo {
+  AuctionRules: { Version: number; EffectiveFrom: string; Url: string };
 }
 
 type Lookup =
@@ -53,7 +57,16 @@ export default function Register() {
     MarketingPhone: false,
   });
   const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
+  const [rules, setRules] = useState<RegistrationInfo["AuctionRules"] | null>(null);
   const v = form.values;
+
+  // The rules version in force, shown next to the consent (the server records that version).
+  useEffect(() => {
+    api
+      .get<RegistrationInfo>("/api/Register")
+      .then((info) => setRules(info.AuctionRules))
+      .catch(() => {});
+  }, []);
 
   async function checkNip() {
     if (!isValidNip(v.Nip)) {
@@ -267,7 +280,17 @@ export default function Register() {
                   Akceptuję{" "}
                   <a href="/api/Regulations/auctionRules" className={linkClass}>
                     regulamin aukcji
-                  </a>{" "}
+                  </a>
+                  {rules
+                    ? `, wersja ${rules.Version} obowiązująca od ${new Date(
+                        rules.EffectiveFrom,
+                      ).toLocaleDateString("pl-PL", {
+                        timeZone: "Europe/Warsaw",
+                        day: "2-digit",
+                        month: "2-digit",
+                        year: "numeric",
+                      })}`
+                    : null}{" "}
                   (wymagane).
                 </>
               }
