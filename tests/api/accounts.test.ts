@@ -10,13 +10,13 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   standIn = await startRegistryStandIn();
-  server = await startApiServer({ ACCESS_TOKEN_TTL_SECONDS: "2", COMPANY_REGISTRY_URL: standIn.url });
+  server = await startApiServer({ ACCESS_TOKEN_TTL_SECONDS: "600", COMPANY_REGISTRY_URL: standIn.url });
   // Everything the server would log, to check that no password or hash ever reaches the log.
   server.app.log.level = "trace";
   for (const level of ["info", "warn", "error", "debug"] as const) {
     const fn = server.app.log[level].bind(server.app.log);
     server.app.log[level] = ((...args: unknown[]) => {
-      logLines.push(JSON.stringify(args));
+      logLines.push(safeJson(args));
       return (fn as (...a: unknown[]) => void)(...args);
     }) as never;
   }
@@ -27,6 +27,18 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
+
+/** JSON of log arguments, which may hold request objects with cycles. */
+function safeJson(value: unknown): string {
+  const seen = new WeakSet();
+  return JSON.stringify(value, (_k, v) => {
+    if (typeof v === "object" && v !== null) {
+      if (seen.has(v)) return undefined;
+      seen.add(v);
+    }
+    return v;
+  });
+}
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const headers: Record<string, string> = {};
@@ -192,7 +204,7 @@ describe("registration", () => {
 describe("sign-in and tokens", () => {
   it("signs in with tokens, the user token and the company name; the account never shows a password", async () => {
     const { email, tokens } = await activeAccount();
-    expect(tokens).toMatchObject({ UserName: "Transport Nowak sp. z o.o.", expires_in: 2 });
+    expect(tokens).toMatchObject({ UserName: "Transport Nowak sp. z o.o.", expires_in: 600 });
     const me = await call("GET", "/api/Account", undefined, tokens.access_token);
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({
@@ -233,25 +245,6 @@ describe("sign-in and tokens", () => {
     expect(limited.json.ErrorCode).toBe(47);
     expect(limited.json.ErrorMessage).toMatch(
       /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za \d+ min/,
-    );
-  });
-
-  it("refuses a missing token with 401 code 8 and an expired one the same way; refresh then works", async () => {
-    const { tokens } = await activeAccount();
-    expect((await call("GET", "/api/Account")).json.ErrorCode).toBe(8);
-    expect((await call("GET", "/api/Account", undefined, "nieznany")).json.ErrorCode).toBe(8);
-    await new Promise((r) => setTimeout(r, 2100));
-    const expired = await call("GET", "/api/Account", undefined, tokens.access_token);
-    expect(expired.status).toBe(401);
-    expect(expired.json.ErrorCode).toBe(8);
-    const refreshed = await call("POST", "/api/Account/RefreshManually", {
-      ExpiredAccessToken: tokens.access_token,
-      RefreshToken: tokens.refresh_token,
-    });
-    expect(refreshed.status).toBe(200);
-    expect(refreshed.json.refresh_token).not.toBe(tokens.refresh_token);
-    expect((await call("GET", "/api/Account", undefined, refreshed.json.access_token as string)).status).toBe(
-      200,
     );
   });
 
@@ -436,6 +429,82 @@ describe("settings", () => {
     );
     const bView = await call("GET", "/api/Account", undefined, b.tokens.access_token);
     expect(bView.json).toMatchObject({ Email: b.email, FirstName: "" });
+  });
+});
+
+describe("bad input on the remaining endpoints", () => {
+  it("names the wrong field for sign-in, activation, reset and password change", async () => {
+    const { tokens } = await activeAccount();
+    const cases: [string, string, unknown, RegExp, string?][] = [
+      ["POST", "/api/Account/Login", {}, /^Pole Email: Pole wymagane/],
+      ["POST", "/api/Account/Login", { Email: 5, Password: "x" }, /^Pole Email:/],
+      ["POST", "/api/Account/Login", { Email: "a@b.pl" }, /^Pole Password: Pole wymagane/],
+      [
+        "POST",
+        "/api/Account/Login",
+        { Email: "a@b.pl", Password: "x".repeat(500) },
+        /^Pole Password: Pole przyjmuje maksymalnie 128 znaków/,
+      ],
+      ["GET", "/api/Register/Activate", undefined, /guid/],
+      ["POST", "/api/Account/ResetPassword", {}, /^Pole Email: Pole wymagane/],
+      [
+        "POST",
+        "/api/Account/ResetPassword/Confirm",
+        { NewPassword: "Nowe1hasloo!", RepeatPassword: "Nowe1hasloo!" },
+        /^Pole Token/,
+      ],
+      [
+        "POST",
+        "/api/Account/ResetPassword/Confirm",
+        { Token: "nieznany", NewPassword: "Nowe1hasloo!", RepeatPassword: "Nowe1hasloo!" },
+        /Link do ustawienia hasła jest nieprawidłowy/,
+      ],
+      [
+        "POST",
+        "/api/Account/ChangePassword",
+        { CurrentPassword: PASSWORD, NewPassword: "slabe", RepeatPassword: "slabe" },
+        /^Pole NewPassword: Hasło musi mieć co najmniej 10 znaków/,
+        tokens.access_token,
+      ],
+      ["PUT", "/api/Account/Update", "tekst", /./, tokens.access_token],
+    ];
+    for (const [method, path, body, message, token] of cases) {
+      const r = await call(method, path, body, token);
+      expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(r.json.ErrorMessage, path).toMatch(message);
+      expect(r.text).not.toContain("x".repeat(50));
+    }
+  });
+});
+
+describe("expired access tokens (a server with 2-second tokens)", () => {
+  let main: TestServer;
+  beforeAll(async () => {
+    main = server;
+    server = await startApiServer({ ACCESS_TOKEN_TTL_SECONDS: "2", COMPANY_REGISTRY_URL: standIn.url });
+  });
+  afterAll(async () => {
+    await server.close();
+    server = main;
+  });
+
+  it("refuses a missing token with 401 code 8 and an expired one the same way; refresh then works", async () => {
+    const { tokens } = await activeAccount();
+    expect((await call("GET", "/api/Account")).json.ErrorCode).toBe(8);
+    expect((await call("GET", "/api/Account", undefined, "nieznany")).json.ErrorCode).toBe(8);
+    await new Promise((r) => setTimeout(r, 2100));
+    const expired = await call("GET", "/api/Account", undefined, tokens.access_token);
+    expect(expired.status).toBe(401);
+    expect(expired.json.ErrorCode).toBe(8);
+    const refreshed = await call("POST", "/api/Account/RefreshManually", {
+      ExpiredAccessToken: tokens.access_token,
+      RefreshToken: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.json.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await call("GET", "/api/Account", undefined, refreshed.json.access_token as string)).status).toBe(
+      200,
+    );
   });
 
   it("every settings endpoint refuses a missing or expired token", async () => {
