@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
+import { ImageResizer } from "./images/resize";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -24,6 +29,16 @@ export interface Services {
   db: Db;
   mail: MailService;
   accounts: AccountService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
+}
+
+/** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
+function imageCacheDir(config: Config): string {
+  if (config.DATA_DIR === ":memory:") return fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  return path.join(config.dataDir, "cache", "images");
 }
 
 export function createServices(
@@ -45,6 +60,8 @@ export function createServices(
     database,
     db: database.db,
     mail,
+    images: new ImageResizer(database.db, imageCacheDir(config)),
+    content: new ContentService(database),
     accounts: new AccountService(database.db, config, mail, registry),
   };
 }

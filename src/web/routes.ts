@@ -1,8 +1,29 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { BRAND } from "../domain/brand";
 
-export default [
-  index("routes/home.tsx"),
-  // Accounts (spec section 2 "Account routes" and "Confirmation screens").
+// Content pages (issue 5). React Router has no partial-segment params, so the "{product}" paths of
+// the spec are spelled out with the brand slug.
+const content = [
+  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
+  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
+  route("faq", "routes/content/faq.tsx"),
+  route("finansowanie", "routes/content/finansowanie.tsx"),
+  route("oferta", "routes/content/oferta.tsx"),
+  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
+  route("marki", "routes/content/marki.tsx"),
+  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
+  route("kontakt", "routes/content/kontakt.tsx"),
+  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
+  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
+  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
+  route("dokumenty/:file", "routes/content/document-download.ts"),
+  route("financing", "routes/content/legacy-redirect.ts", { id: "redirect-financing" }),
+  route("product-line", "routes/content/legacy-redirect.ts", { id: "redirect-product-line" }),
+];
+
+// Accounts (spec section 2 "Account routes" and "Confirmation screens").
+const accounts = [
   route("login", "routes/accounts/login.tsx"),
   route("rejestracja", "routes/accounts/register.tsx"),
   route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
@@ -11,5 +32,11 @@ export default [
   route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
   route("ustawienia", "routes/accounts/settings.tsx"),
   route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
+];
+
+export default [
+  index("routes/home.tsx"),
+  ...content,
+  ...accounts,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
