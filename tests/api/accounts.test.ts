@@ -18,6 +18,19 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: (text ? JSON.parse(text) : null) as Json };
+}
+
 const PASSWORD = "Mocne1haslo!";
 let counter = 0;
 
