@@ -22,7 +22,6 @@ function parse(argv: string[]): Command {
   if (name === "publish-rules" && arg) {
     const data = fs.readFileSync(arg);
     const doc = {
-      name: path.basename(arg),
       contentType: arg.toLowerCase().endsWith(".pdf") ? "application/pdf" : "application/octet-stream",
     };
     return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENTS } from "../../src/domain/documents";
 import { documents } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
@@ -301,10 +302,10 @@ describe("settings", () => {
     expect((await call("GET", "/api/Account/BiddingReadiness", undefined, t)).json).toEqual({ CanBid: true });
 
     await server.services.db.insert(documents).values({
-      kind: "auction-rules",
+      kind: DOCUMENTS.auctionRules.kind,
       name: "Regulamin aukcji v7",
       version: 7,
-      effectiveFrom: new Date(),
+      effectiveFrom: new Date(Date.now() - 1000),
       data: Buffer.from("%PDF-1.4"),
     });
     const gated = await call("GET", "/api/Account/BiddingReadiness", undefined, t);

@@ -26,7 +26,6 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
     verify: (body) => services.accounts.verify(String(body.email ?? "")),
     "publish-rules": (body) =>
       services.accounts.publishRules({
-        name: String(body.name ?? ""),
         contentType: String(body.contentType ?? "application/pdf"),
         data: Buffer.from(String(body.base64 ?? ""), "base64"),
       }),

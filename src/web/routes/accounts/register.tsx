@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_RULES, registerSchema } from "../../../domain/account";
+import { DOCUMENTS } from "../../../domain/documents";
 import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
 import { ApiRequestError, api } from "../../api-client";
 import {
@@ -263,7 +264,7 @@ export default function Register() {
               label={
                 <>
                   Akceptuję{" "}
-                  <a href="/api/Regulations" className={linkClass}>
+                  <a href={DOCUMENTS.siteRules.url} className={linkClass}>
                     regulamin serwisu
                   </a>{" "}
                   (wymagane).
@@ -278,7 +279,7 @@ export default function Register() {
               label={
                 <>
                   Akceptuję{" "}
-                  <a href="/api/Regulations/auctionRules" className={linkClass}>
+                  <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
                     regulamin aukcji
                   </a>
                   {rules

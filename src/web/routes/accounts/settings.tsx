@@ -13,6 +13,7 @@ import {
   STATEMENT_TEXT,
   statementSchema,
 } from "../../../domain/account";
+import { DOCUMENTS } from "../../../domain/documents";
 import { formatNip } from "../../../domain/nip";
 import { api, logout } from "../../api-client";
 import {
@@ -94,7 +95,7 @@ export default function Settings() {
               ? `Zaakceptowano obowiązującą wersję regulaminu aukcji (wersja ${account.AcceptedRulesVersion}).`
               : "Obowiązuje nowa wersja regulaminu aukcji, której jeszcze nie zaakceptowano."}{" "}
             {account.RulesAccepted ? (
-              <a href="/api/Regulations/auctionRules" className={linkClass} download>
+              <a href={DOCUMENTS.auctionRules.url} className={linkClass} download>
                 Pobierz regulamin
               </a>
             ) : (
