@@ -336,7 +336,7 @@ test("account screens pass axe at desktop and phone widths @phone", async ({ pag
     [
       "aktywuj-konto-zly-link",
       "/aktywuj-konto?guid=00000000-0000-4000-8000-000000000000",
-      "Nie udało się potwierdzić adresu e-mail",
+      "Link aktywacyjny nie zadziałał",
     ],
     ["aktywacja-zakonczona-sukcesem", "/aktywacja-zakonczona-sukcesem", "Konto jest aktywne"],
   ] as const) {
