@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENTS } from "../../src/domain/documents";
-import { documents } from "../../src/server/db/schema/index";
+import { accountSignInFailures, documents } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
 
@@ -250,6 +250,24 @@ describe("sign-in and tokens", () => {
       RefreshToken: first.json.refresh_token,
     });
     expect(next.json.ErrorCode).toBe(44);
+  });
+
+  it("limits failed sign-ins per address across different e-mails", async () => {
+    for (let i = 0; i < 20; i++) {
+      const r = await call("POST", "/api/Account/Login", {
+        Email: `zgadywanie${i}@nikt.pl`,
+        Password: "Zle1haslo!!",
+      });
+      expect(r.status).toBe(401);
+    }
+    const limited = await call("POST", "/api/Account/Login", {
+      Email: "kolejny@nikt.pl",
+      Password: "Zle1haslo!!",
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.json.ErrorCode).toBe(47);
+    // The limit is per address: clear it so the other tests from this address can sign in.
+    await server.services.db.delete(accountSignInFailures);
   });
 
   it("refuses a refresh with another session's access token or bad input", async () => {
