@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
+import { seedCalculatorProperties } from "../leads/calculator-store";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
 
 export interface SeedOptions {
@@ -32,6 +34,10 @@ const seeders: { name: string; run: Seeder }[] = [
     run: async (database, _config, opts) => {
       await seedCatalogue(database.db, opts);
     },
+  },
+  {
+    name: "ustawienia kalkulatora",
+    run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
   },
 ];
 
