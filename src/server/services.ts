@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CalculatorProperties } from "../domain/calculator";
+import { WhiteListRegistry } from "./accounts/company-registry";
+import { AccountService } from "./accounts/service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -31,6 +33,7 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  accounts: AccountService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
   /** Lead forms (contact, self-financing, call-back) and their captcha. */
@@ -62,6 +65,7 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
@@ -74,5 +78,6 @@ export function createServices(
     calculatorProperties: () => loadCalculatorProperties(database.db),
     leadLiterals: () => loadLeadLiterals(database.db),
     content: new ContentService(database),
+    accounts: new AccountService(database.db, config, mail, registry),
   };
 }
