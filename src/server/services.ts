@@ -1,3 +1,5 @@
+import { createOffersService, type OffersService } from "./catalogue/offers-service";
+import { fallbackVocabulary } from "./catalogue/vocabulary";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -21,6 +23,8 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
+  offers: OffersService;
 }
 
 export function createServices(
@@ -40,5 +44,6 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    offers: createOffersService(database.db, fallbackVocabulary),
   };
 }
