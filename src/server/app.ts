@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
 import { apiPlugins } from "./api/index";
+import { registerCatalogueSeo } from "./catalogue/sitemap";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
@@ -65,6 +66,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     { prefix: "/api" },
   );
+
+  registerCatalogueSeo(app, services);
 
   if (opts.web) {
     if (opts.web.clientDir) {

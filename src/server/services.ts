@@ -1,5 +1,5 @@
+import { vocabulary } from "../domain/catalogue/vocabulary";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
-import { fallbackVocabulary } from "./catalogue/vocabulary";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -44,6 +44,6 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
-    offers: createOffersService(database.db, fallbackVocabulary),
+    offers: createOffersService(database.db, vocabulary),
   };
 }

@@ -227,3 +227,32 @@ describe("favourites, recommendations, filter data", () => {
     );
   });
 });
+
+describe("search engines", () => {
+  it("lists every list alias, make, model page and open offer in the sitemap", async () => {
+    const res = await fetch(`${server.url}/sitemap-oferty.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const path of [
+      "/lista-pojazdow",
+      "/samochody-elektryczne",
+      "/kombi",
+      "/van",
+      "/marki/volkswagen",
+      "/toyota-corolla",
+    ]) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+    expect(xml).toContain(`/samochody-poleasingowe/skoda-octavia-id-${ids.Skoda}</loc>`);
+    expect(xml).toContain(`/aukcje-samochodowe/volkswagen-passat-id-${ids.Volkswagen}</loc>`);
+    expect(xml).not.toContain(`-id-${ids.BMW}<`);
+    expect(xml).not.toContain(`-id-${ids.Opel}<`);
+  });
+
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const txt = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(txt).toContain("User-agent: *");
+    expect(txt).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+});

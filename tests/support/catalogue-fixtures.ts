@@ -175,16 +175,13 @@ export async function insertCatalogue(db: Db, now = new Date()) {
     }),
     offerRow({ make: "BMW", model: "X5", status: "sold" }),
   ];
-  const inserted = await db
-    .insert(offers)
-    .values(rows)
-    .returning({
-      id: offers.id,
-      make: offers.make,
-      model: offers.model,
-      saleType: offers.saleType,
-      status: offers.status,
-    });
+  const inserted = await db.insert(offers).values(rows).returning({
+    id: offers.id,
+    make: offers.make,
+    model: offers.model,
+    saleType: offers.saleType,
+    status: offers.status,
+  });
   const byName = (make: string) => inserted.find((r) => r.make === make) as (typeof inserted)[number];
 
   // The Audi was cut from 221 400 to 209 100 brutto; 30 days before the cut it also cost 215 000.

@@ -11,6 +11,7 @@ import {
 import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { lowestBeforeCut, type PricePoint } from "../../domain/catalogue/price-history";
+import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import type { Db } from "../db/client";
 import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
 
@@ -152,14 +153,24 @@ export interface VariantInfo {
   Model: string;
 }
 
-/** Names for the values stored on offers; a value without a name is shown as it is. */
-export interface Vocabulary {
-  bodyTypeName(value: string): string;
-  fuelTypeName(value: string): string;
-  gearBoxName(value: string): string;
+/** A banner slide (spec section 3); images as URLs of the image endpoint. */
+export interface BannerSlide {
+  title: string;
+  subtitle: string;
+  description: string;
+  buttonText: string | null;
+  redirectTo: string | null;
+  buttonText2: string | null;
+  redirectTo2: string | null;
+  image: string | null;
+  mobileImage: string | null;
+  alt: string;
+  sliderEndDate: string | null;
 }
 
 export interface OffersService {
+  /** Slides of a placement, in order, without those past their end date. */
+  banners(placement: "home-slider" | "home-bottom" | "electric-slider"): Promise<BannerSlide[]>;
   list(filter: OfferFilter, opts?: ListOptions): Promise<OfferList>;
   count(filter: OfferFilter, opts?: ListOptions): Promise<number>;
   tilesByIds(ids: number[]): Promise<OfferTile[]>;
@@ -172,6 +183,23 @@ export interface OffersService {
     { id: number; saleType: SaleType; make: string; model: string; updatedAt: Date }[]
   >;
   vocabulary: Vocabulary;
+}
+
+/** Filter values change only when offers come and go: a short memo spares four DISTINCT scans per page. */
+const MEMO_MS = 30_000;
+
+function memo<T>(fn: () => Promise<T>, ms = MEMO_MS): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!cached || Date.now() - cached.at > ms) {
+      const value = fn();
+      cached = { at: Date.now(), value };
+      value.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.value;
+  };
 }
 
 export function createOffersService(
@@ -337,6 +365,47 @@ export function createOffersService(
     return rows.map((r) => ({ Make: r.make, Model: r.model }));
   }
 
+  async function banners(
+    placement: "home-slider" | "home-bottom" | "electric-slider",
+  ): Promise<BannerSlide[]> {
+    const now = clock().toISOString();
+    const rows = await rowsOf<{
+      title: string;
+      subtitle: string;
+      description: string;
+      button_text: string | null;
+      redirect_to: string | null;
+      button_text2: string | null;
+      redirect_to2: string | null;
+      image_id: string | null;
+      mobile_image_id: string | null;
+      alt: string;
+      slider_end_date: Date | string | null;
+    }>(
+      db,
+      sql`select title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2, image_id,
+                 mobile_image_id, alt, slider_end_date from banners
+          where placement = ${placement} and (slider_end_date is null or slider_end_date > ${now}::timestamptz)
+          order by position, id`,
+    );
+    return rows.map((r) => {
+      const end = date(r.slider_end_date);
+      return {
+        title: r.title,
+        subtitle: r.subtitle,
+        description: r.description,
+        buttonText: r.button_text,
+        redirectTo: r.redirect_to,
+        buttonText2: r.button_text2,
+        redirectTo2: r.redirect_to2,
+        image: r.image_id ? photoUrl(r.image_id) : null,
+        mobileImage: r.mobile_image_id ? photoUrl(r.mobile_image_id) : null,
+        alt: r.alt,
+        sliderEndDate: end ? formatApiDateTime(end) : null,
+      };
+    });
+  }
+
   async function sitemapEntries() {
     const now = clock().toISOString();
     const rows = await rowsOf<{
@@ -360,14 +429,15 @@ export function createOffersService(
   }
 
   return {
+    banners,
     list,
     count: (filter, opts = {}) =>
       countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions })),
     tilesByIds,
     details,
     recommended,
-    filterData,
-    multipleVariants,
+    filterData: memo(filterData),
+    multipleVariants: memo(multipleVariants),
     sitemapEntries,
     vocabulary,
   };

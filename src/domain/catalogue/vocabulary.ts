@@ -1,10 +1,14 @@
-import type { Vocabulary } from "./offers-service";
-
 /**
- * Polish names of the vehicle vocabulary stored on offers. The demo-data area owns the full
- * vocabulary (src/domain); until it is merged, these names cover the common codes and any other value
- * is shown as stored.
+ * Polish names of the vehicle vocabulary stored on offers, for tiles, filters and the detail page.
+ * The demo-data area owns the full vocabulary; until it is merged these names cover the common codes
+ * and any other value is shown as stored.
  */
+export interface Vocabulary {
+  bodyTypeName(value: string): string;
+  fuelTypeName(value: string): string;
+  gearBoxName(value: string): string;
+}
+
 const FUEL: Record<string, string> = {
   EL: "elektryczny",
   PB: "benzyna",
@@ -23,8 +27,10 @@ const BODY: Record<string, string> = {
   van: "Van",
 };
 
-export const fallbackVocabulary: Vocabulary = {
+export const vocabulary: Vocabulary = {
   bodyTypeName: (v) => BODY[v] ?? v,
   fuelTypeName: (v) => FUEL[v] ?? v,
   gearBoxName: (v) => GEARBOX[v] ?? v,
 };
+
+export const isElectric = (fuelType: string): boolean => fuelType === "EL";
