@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SLIDER_INTERVAL_MS } from "../../../domain/catalogue/home";
 import type { BannerSlide } from "../../../server/catalogue/offers-service";
@@ -17,18 +17,21 @@ export function BannerSlider({
 }) {
   const [i, setI] = useState(0);
   const [paused, setPaused] = useState(false);
-  // Bumped on every dot click: the effect below restarts the timer from zero.
-  const [restart, setRestart] = useState(0);
   const n = slides.length;
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const startTimer = useCallback(() => {
+    clearInterval(timer.current);
+    if (!paused && n > 1) timer.current = setInterval(() => setI((x) => (x + 1) % n), interval);
+  }, [paused, n, interval]);
   useEffect(() => {
-    if (paused || n < 2) return;
-    const t = setInterval(() => setI((x) => (x + 1) % n), interval);
-    return () => clearInterval(t);
-  }, [paused, n, interval, restart]);
-  const jump = useCallback((j: number) => {
+    startTimer();
+    return () => clearInterval(timer.current);
+  }, [startTimer]);
+  // A pager dot jumps to its slide and restarts the timer from zero.
+  const jump = (j: number) => {
     setI(j);
-    setRestart((r) => r + 1);
-  }, []);
+    startTimer();
+  };
   if (!n) return null;
   return (
     <section
@@ -39,7 +42,7 @@ export function BannerSlider({
       <ul className="relative">
         {slides.map((s, j) => (
           <li
-            key={`${s.title}-${j}`}
+            key={s.title}
             aria-hidden={i !== j}
             aria-roledescription="slajd"
             aria-label={`${j + 1} z ${n}`}
@@ -101,7 +104,7 @@ export function BannerSlider({
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
           {slides.map((s, j) => (
             <button
-              key={`dot-${s.title}-${j}`}
+              key={s.title}
               type="button"
               onClick={() => jump(j)}
               aria-label={`Pokaż slajd ${j + 1}`}

@@ -14,8 +14,9 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
   const go = (next: number) => setI(((next % n) + n) % n);
   return (
     <section aria-roledescription="galeria" aria-label={`Zdjęcia: ${alt}`}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes focus so arrow keys move it */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and swipe move the gallery; the buttons do the same */}
       <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes focus so arrow keys move it
         tabIndex={0}
         className="relative overflow-hidden rounded-xl focus-visible:ring-4 focus-visible:ring-brand-600 focus-visible:outline-none"
         onKeyDown={(e) => {
