@@ -8,7 +8,7 @@ import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
 import { OfferLabels, SpecialPromotions } from "../../features/catalogue/labels";
-import { photoSrc } from "../../features/catalogue/offer-photo";
+import { photoPreload, photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
@@ -60,22 +60,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       image: firstPhoto ? `${origin}${photoSrc(firstPhoto.Url, 1280)}` : null,
     }),
     { "script:ld+json": offerJsonLd(o, canonical, origin) },
-  ];
-}
-
-/** The largest image of the page is its first photo: preload it so it paints first (phone LCP). */
-export function links({ data: loaderData }: { data?: Awaited<ReturnType<typeof loader>> }) {
-  const first = loaderData?.offer.Photos[0];
-  if (!first) return [];
-  return [
-    {
-      rel: "preload",
-      as: "image",
-      href: photoSrc(first.Url, 640),
-      imageSrcSet: [320, 640, 1280].map((w) => `${photoSrc(first.Url, w)} ${w}w`).join(", "),
-      imageSizes: "(min-width: 1024px) 60vw, 100vw",
-      fetchPriority: "high",
-    },
+    ...(firstPhoto ? [photoPreload(firstPhoto.Url, "(min-width: 1024px) 60vw, 100vw")] : []),
   ];
 }
 

@@ -18,7 +18,8 @@ import {
 } from "../../../domain/catalogue/list-pages";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
 import { FilterPanel } from "../../features/catalogue/filter-panel";
-import { OfferTile } from "../../features/catalogue/offer-tile";
+import { photoPreload } from "../../features/catalogue/offer-photo";
+import { OfferTile, TILE_SIZES } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { pageMeta } from "../../features/catalogue/seo";
 import { StorageKeys, writeItem } from "../../lib/storage";
