@@ -85,9 +85,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VehicleList({ loaderData }: Route.ComponentProps) {
-  const { page, filter, list, pages, options, serverNow } = loaderData;
+  const { page, list, pages, options, serverNow } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // While the next list loads, the controls already show the filter being applied (optimistic UI).
+  const pending = navigation.state === "loading" && navigation.location.pathname === page.path;
+  const [chosen, setChosen] = useState<OfferFilter | null>(null);
+  useEffect(() => setChosen(null), [loaderData]);
+  const filter =
+    chosen ??
+    (pending ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base) : loaderData.filter);
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(filter, page.base);
@@ -95,6 +102,7 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
 
   const go = useCallback(
     (f: OfferFilter) => {
+      setChosen(f);
       const q = filterToQuery(f, page.base).toString();
       navigate(`${page.path}${q ? `?${q}` : ""}`, { preventScrollReset: true });
     },
@@ -130,7 +138,7 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
     const q = filterToQuery({ ...filter, Page: p }, page.base).toString();
     return `${page.path}${q ? `?${q}` : ""}`;
   };
-  const loading = navigation.state === "loading" && navigation.location.pathname === page.path;
+  const loading = pending;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
