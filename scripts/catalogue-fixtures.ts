@@ -5,7 +5,10 @@
 import { openDatabase } from "../src/server/db/client";
 import { insertCatalogue } from "../tests/support/catalogue-fixtures";
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "./data" });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "./data",
+});
 const { ids } = await insertCatalogue(database.db);
 console.log("Wstawiono oferty:", ids);
 await database.close();

@@ -4,7 +4,11 @@ import { expectNoAxeViolations } from "../support/axe";
 
 // The journeys read the catalogue through the API first, so they hold for any demo data.
 
-async function list(request: APIRequestContext, path: string, body: Record<string, unknown> = {}): Promise<OfferList> {
+async function list(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<OfferList> {
   const res = await request.post(`/api${path}`, { data: body });
   expect(res.ok()).toBe(true);
   return (await res.json()) as OfferList;
@@ -20,14 +24,23 @@ async function shownCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ""));
 }
 
-test("home shows the slider and the four carousels, and the dots move the slider", async ({ page, request }) => {
+test("home shows the slider and the four carousels, and the dots move the slider", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
-  for (const name of ["Nowe samochody", "Samochody poleasingowe", "Kończące się aukcje", "Samochody elektryczne"]) {
+  for (const name of [
+    "Nowe samochody",
+    "Samochody poleasingowe",
+    "Kończące się aukcje",
+    "Samochody elektryczne",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
   const newCars = await list(request, "/Home/NewVehicles", { ResultsPerPage: 8 });
   const track = page.getByTestId("nowe-track");
-  if (newCars.Count > 0) await expect(track.getByRole("article").first()).toContainText(newCars.Tails[0].MakeModel);
+  if (newCars.Count > 0)
+    await expect(track.getByRole("article").first()).toContainText(newCars.Tails[0].MakeModel);
 
   const slides = page.locator('[aria-roledescription="slajd"]');
   const n = await slides.count();
@@ -52,7 +65,10 @@ test("a carousel fetches the next page near its end", async ({ page, request }) 
   await expect.poll(() => track.getByRole("article").count()).toBeGreaterThan(8);
 });
 
-test("filters by make, body type, fuel and price with the URL following and back working", async ({ page, request }) => {
+test("filters by make, body type, fuel and price with the URL following and back working", async ({
+  page,
+  request,
+}) => {
   await page.goto("/lista-pojazdow");
   const total = await shownCount(page);
   expect(total).toBe(await count(request, {}));
@@ -67,7 +83,9 @@ test("filters by make, body type, fuel and price with the URL following and back
   const body = data.BodyTypes[0];
   await page.getByRole("checkbox", { name: body.Name, exact: true }).check();
   await expect(page).toHaveURL(/bodyType=/);
-  await expect.poll(() => shownCount(page)).toBe(await count(request, { Makes: [make], BodyTypes: [body.Value] }));
+  await expect
+    .poll(() => shownCount(page))
+    .toBe(await count(request, { Makes: [make], BodyTypes: [body.Value] }));
 
   const fuel = data.FuelTypes[0];
   await page.getByRole("checkbox", { name: fuel.Name, exact: true }).check();
@@ -89,7 +107,9 @@ test("filters by make, body type, fuel and price with the URL following and back
   await expect(page).not.toHaveURL(/priceTo|fuelType|bodyType/);
   await expect(page).toHaveURL(/makes=/);
   await expect.poll(() => shownCount(page)).toBe(afterMake);
-  await expect(page.getByRole("checkbox", { name: data.MakesAndModels[0].Make.Name, exact: true })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: data.MakesAndModels[0].Make.Name, exact: true }),
+  ).toBeChecked();
   await page.goBack();
   await expect(page).toHaveURL(/bodyType=/);
   await expect(page).not.toHaveURL(/fuelType=/);
@@ -113,8 +133,17 @@ test("sorting by price orders the tiles", async ({ page }) => {
 
 test("each list alias shows its own offers", async ({ page, request }) => {
   const data = await (await request.get("/api/OffersFilterData")).json();
-  const variants = (await (await request.get("/api/Offers/NewVehiclesMultipleVariantsInfo")).json()) as { Make: string; Model: string }[];
-  const slug = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const variants = (await (await request.get("/api/Offers/NewVehiclesMultipleVariantsInfo")).json()) as {
+    Make: string;
+    Model: string;
+  }[];
+  const slug = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
   const make: string = data.AvailableAlertMakes[0];
   const cases: [string, Record<string, unknown>][] = [
     ["/lista-pojazdow", {}],
@@ -122,10 +151,17 @@ test("each list alias shows its own offers", async ({ page, request }) => {
     ["/samochody-poleasingowe", { SaleTypes: ["afterLease"] }],
     ["/aukcje-samochodowe", { SaleTypes: ["auction"] }],
     ["/samochody-elektryczne", { SaleTypes: ["new", "afterLease"], FuelTypes: ["EL"] }],
-    ...["sedan", "hatchback", "kombi", "suv", "bus", "van"].map((b): [string, Record<string, unknown>] => [`/${b}`, { BodyTypes: [b] }]),
+    ...["sedan", "hatchback", "kombi", "suv", "bus", "van"].map((b): [string, Record<string, unknown>] => [
+      `/${b}`,
+      { BodyTypes: [b] },
+    ]),
     [`/marki/${make.toLowerCase().replace(/\s+/g, "-")}`, { Makes: [make] }],
   ];
-  if (variants[0]) cases.push([`/${slug(variants[0].Make)}-${slug(variants[0].Model)}`, { SaleTypes: ["new"], Makes: [variants[0].Make], Models: [variants[0].Model] }]);
+  if (variants[0])
+    cases.push([
+      `/${slug(variants[0].Make)}-${slug(variants[0].Model)}`,
+      { SaleTypes: ["new"], Makes: [variants[0].Make], Models: [variants[0].Model] },
+    ]);
   for (const [path, filter] of cases) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
@@ -150,7 +186,10 @@ for (const [endpoint, name] of [
   ["/Offers/AfterLease", "samochodu poleasingowego"],
   ["/Offers/EndingAuctions", "aukcji"],
 ] as const) {
-  test(`detail page of a ${name}: data, JSON-LD, canonical, wrong slug redirect`, async ({ page, request }) => {
+  test(`detail page of a ${name}: data, JSON-LD, canonical, wrong slug redirect`, async ({
+    page,
+    request,
+  }) => {
     const { Tails } = await list(request, endpoint, { ResultsPerPage: 1 });
     test.skip(Tails.length === 0, "no such offers in the demo catalogue");
     const offer = Tails[0] as OfferTile;
@@ -158,13 +197,19 @@ for (const [endpoint, name] of [
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(offer.MakeModel);
     await expect(page.getByRole("heading", { name: "Dane pojazdu" })).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
     expect(ld["@type"]).toBe("Car");
     expect(ld.offers["@type"]).toBe("Offer");
     expect(ld.offers.priceCurrency).toBe("PLN");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${offer.Url}$`));
     if (offer.SaleType === "auction")
-      await expect(page.getByRole("complementary", { name: "Cena" }).getByText(/do końca aukcji pozostało|aukcja rozpocznie się za/)).toBeVisible();
+      await expect(
+        page
+          .getByRole("complementary", { name: "Cena" })
+          .getByText(/do końca aukcji pozostało|aukcja rozpocznie się za/),
+      ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const wrong = offer.Url.replace(/\/[^/]*-id-/, "/zla-nazwa-id-");
@@ -173,7 +218,10 @@ for (const [endpoint, name] of [
   });
 }
 
-test("the detail page remembers the dark theme and the gallery answers the keyboard", async ({ page, request }) => {
+test("the detail page remembers the dark theme and the gallery answers the keyboard", async ({
+  page,
+  request,
+}) => {
   const { Tails } = await list(request, "/Offers/AfterLease", { ResultsPerPage: 1 });
   test.skip(Tails.length === 0, "no ex-lease offers");
   await page.goto(Tails[0].Url);
@@ -186,7 +234,10 @@ test("the detail page remembers the dark theme and the gallery answers the keybo
 
   const counter = page.getByText(/^1 \/ \d+$/);
   if (await counter.count()) {
-    await page.getByRole("region", { name: /^Zdjęcia:/ }).locator("[tabindex='0']").focus();
+    await page
+      .getByRole("region", { name: /^Zdjęcia:/ })
+      .locator("[tabindex='0']")
+      .focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
     await page.keyboard.press("ArrowLeft");
@@ -202,7 +253,10 @@ test("an unknown offer id gives the not-found page with status 404", async ({ pa
   expect(other?.status()).toBe(404);
 });
 
-test("the favourite toggle saves the offer, /ulubione lists it in every tab and drops missing ones", async ({ page, context }) => {
+test("the favourite toggle saves the offer, /ulubione lists it in every tab and drops missing ones", async ({
+  page,
+  context,
+}) => {
   await page.goto("/nowe-samochody");
   const tile = page.getByRole("article").first();
   const name = (await tile.getByRole("heading").textContent()) ?? "";
@@ -211,7 +265,10 @@ test("the favourite toggle saves the offer, /ulubione lists it in every tab and 
   await expect(other.getByText("Nie masz jeszcze ulubionych ofert.", { exact: false })).toBeVisible();
 
   await tile.getByRole("button", { name: /Dodaj do ulubionych/ }).click();
-  await expect(tile.getByRole("button", { name: /Usuń z ulubionych/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(tile.getByRole("button", { name: /Usuń z ulubionych/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favorites") ?? "[]"));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ AuctionType: "Nowy" });
@@ -228,13 +285,18 @@ test("the favourite toggle saves the offer, /ulubione lists it in every tab and 
   });
   await page.goto("/ulubione");
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("favorites") ?? "[]").length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("favorites") ?? "[]").length))
+    .toBe(1);
 
   await page.getByRole("button", { name: /Usuń z ulubionych/ }).click();
   await expect(page.getByText("Nie masz jeszcze ulubionych ofert.", { exact: false })).toBeVisible();
 });
 
-test("on a phone the filter button shows the count and opens the filters over a locked page @phone", async ({ page, request }, testInfo) => {
+test("on a phone the filter button shows the count and opens the filters over a locked page @phone", async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the filter button is the phone layout's");
   const data = await (await request.get("/api/OffersFilterData")).json();
   await page.goto(`/lista-pojazdow?bodyType=${encodeURIComponent(data.BodyTypes[0].Value)}&priceTo=500000`);

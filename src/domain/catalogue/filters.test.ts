@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  activeFilterCount,
-  defaultFilter,
-  filterFromQuery,
-  filterToQuery,
-  OfferFilterSchema,
-} from "./filters";
+import { OfferFilterSchema } from "./filter-schema";
+import { activeFilterCount, defaultFilter, filterFromQuery, filterToQuery } from "./filters";
 
 describe("filter in the URL query", () => {
   it("reads the spec's comma-separated keys and repeated keys alike", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type OfferFilter, OfferFilterSchema, type SaleType } from "../../domain/catalogue/filters";
+import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
+import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
 import type { ListOptions } from "../catalogue/offers-service";
 import { notFound } from "../http/errors";
 import { apiRoute } from "../http/route";

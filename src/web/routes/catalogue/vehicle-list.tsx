@@ -76,12 +76,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Wystąpił błąd" }];
   const { page, filter, canonical, filtered } = loaderData;
   const suffix = filter.Page > 1 ? ` – strona ${filter.Page}` : "";
-  return pageMeta({
-    title: `${page.title}${suffix} | Flotis`,
-    description: page.description,
-    canonical,
-    noindex: filtered,
-  });
+  const first = loaderData.list.Tails[0]?.MainPhotoUrl;
+  return [
+    ...pageMeta({
+      title: `${page.title}${suffix} | Flotis`,
+      description: page.description,
+      canonical,
+      noindex: filtered,
+    }),
+    // The first tile's photo is the list's largest image on a phone: preload it.
+    ...(first ? [photoPreload(first, TILE_SIZES)] : []),
+  ];
 }
 
 export default function VehicleList({ loaderData }: Route.ComponentProps) {
@@ -91,10 +96,13 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
   // While the next list loads, the controls already show the filter being applied (optimistic UI).
   const pending = navigation.state === "loading" && navigation.location.pathname === page.path;
   const [chosen, setChosen] = useState<OfferFilter | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new loader data ends the optimistic state
   useEffect(() => setChosen(null), [loaderData]);
   const filter =
     chosen ??
-    (pending ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base) : loaderData.filter);
+    (pending
+      ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base)
+      : loaderData.filter);
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(filter, page.base);
