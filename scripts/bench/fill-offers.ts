@@ -23,7 +23,7 @@ export async function fillOffers(database: Database, target: number): Promise<nu
       st, mk, md, 'wersja ' || (g % 4), bt, ft, case when g % 3 = 0 then 'M' else 'A' end,
       (array['biały','czarny','srebrny','niebieski','czerwony'])[1 + g % 5],
       case when st = 'new' then 2026 else 2016 + g % 9 end,
-      case when st = 'new' then 10 else 5000 + (g * 7919) % 200000 end,
+      case when st = 'new' then 10 else 5000 + ((g::bigint * 7919) % 200000)::int end,
       case when ft = 'EL' then 50 + g % 50 else 999 + (g % 20) * 100 end, 90 + g % 300,
       g % 17 = 0, st = 'afterLease' and g % 4 = 0,
       st <> 'auction', case when st <> 'auction' then price / 60 end,
@@ -46,9 +46,10 @@ export async function fillOffers(database: Database, target: number): Promise<nu
         'Model ' || ((g * 13) % 9) as md,
         (array['sedan','hatchback','kombi','suv','bus','van'])[1 + (g * 7) % 6] as bt,
         (array['PB','ON','HEV','EL','PHEV'])[1 + (g * 3) % 5] as ft,
-        40000 + (g * 104729) % 360000 as price
-      from generate_series(${have + 1}, ${have + missing}) as g
+        40000 + ((g::bigint * 104729) % 360000)::int as price
+      from generate_series(${have + 1}::int, ${have + missing}::int) as g
     ) s`);
-  await database.db.execute(sql`analyze offers`);
+  // As autovacuum would after a bulk load: statistics and the visibility map (index-only scans).
+  await database.db.execute(sql`vacuum analyze offers`);
   return target;
 }

@@ -70,7 +70,8 @@ export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter"): SQL {
     f.FinancialMethod === "installment" ? instalmentNettoSql : f.IsCompany ? cashNettoSql : cashBruttoSql;
   switch (f.SelectedSortingValue) {
     case Sorting.priceAsc:
-      return sql`${price} asc nulls last, o.id desc`;
+      // Same order as the cash price indexes (expression, id), so a price range is read in order.
+      return sql`${price} asc nulls last, o.id asc`;
     case Sorting.priceDesc:
       return sql`${price} desc nulls last, o.id desc`;
     case Sorting.newest:

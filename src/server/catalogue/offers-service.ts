@@ -207,8 +207,24 @@ export function createOffersService(
   vocabulary: Vocabulary,
   clock: () => Date = () => new Date(),
 ): OffersService {
-  async function list(filter: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
+  const filterDataMemo = memo(filterData);
+
+  /** Makes and models as people type them ("skoda") become the stored names ("Skoda"). */
+  async function canonical(filter: OfferFilter): Promise<OfferFilter> {
+    if (!filter.Makes.length && !filter.Models.length) return filter;
+    const data = await filterDataMemo();
+    const makes = new Map(data.MakesAndModels.map((m) => [m.Make.Value.toLowerCase(), m.Make.Value]));
+    const models = new Map(data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])));
+    return {
+      ...filter,
+      Makes: filter.Makes.map((m) => makes.get(m.toLowerCase()) ?? m),
+      Models: filter.Models.map((m) => models.get(m.toLowerCase()) ?? m),
+    };
+  }
+
+  async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
     const now = opts.now ?? clock();
+    const filter = await canonical(input);
     const where = offerWhere(filter, { now, auctions: opts.auctions });
     const offset = (filter.Page - 1) * filter.ResultsPerPage;
     const [rows, count] = await Promise.all([
@@ -436,7 +452,7 @@ export function createOffersService(
     tilesByIds,
     details,
     recommended,
-    filterData: memo(filterData),
+    filterData: filterDataMemo,
     multipleVariants: memo(multipleVariants),
     sitemapEntries,
     vocabulary,
