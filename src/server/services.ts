@@ -1,6 +1,7 @@
 import { vocabulary } from "../domain/catalogue/vocabulary";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
@@ -25,6 +26,8 @@ export interface Services {
   mail: MailService;
   /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
   offers: OffersService;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
 }
 
 export function createServices(
@@ -45,5 +48,6 @@ export function createServices(
       devOutboxDir: sender.devOutboxDir,
     },
     offers: createOffersService(database.db, vocabulary),
+    content: new ContentService(database),
   };
 }

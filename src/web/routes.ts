@@ -1,4 +1,26 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { BRAND } from "../domain/brand";
+
+// Content pages (issue 5). React Router has no partial-segment params, so the "{product}" paths of
+// the spec are spelled out with the brand slug.
+const content = [
+  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
+  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
+  route("faq", "routes/content/faq.tsx"),
+  route("finansowanie", "routes/content/finansowanie.tsx"),
+  route("oferta", "routes/content/oferta.tsx"),
+  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
+  route("marki", "routes/content/marki.tsx"),
+  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
+  route("kontakt", "routes/content/kontakt.tsx"),
+  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
+  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
+  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
+  route("dokumenty/:file", "routes/content/document-download.ts"),
+  route("financing", "routes/content/legacy-redirect.ts", { id: "redirect-financing" }),
+  route("product-line", "routes/content/legacy-redirect.ts", { id: "redirect-product-line" }),
+];
 
 const LIST = "routes/catalogue/vehicle-list.tsx";
 const DETAIL = "routes/catalogue/offer-detail.tsx";
@@ -18,15 +40,22 @@ const listAliases = [
   "van",
 ];
 
-export default [
-  index("routes/home.tsx"),
+// Catalogue (issue 3): lists, offer pages, favourites.
+const catalogue = [
   ...listAliases.map((path) => route(path, LIST, { id: `list-${path}` })),
   route("marki/:make", LIST, { id: "list-make" }),
   route("nowe-samochody/:slug", DETAIL, { id: "offer-new" }),
   route("samochody-poleasingowe/:slug", DETAIL, { id: "offer-after-lease" }),
   route("aukcje-samochodowe/:slug", DETAIL, { id: "offer-auction" }),
   route("ulubione", "routes/catalogue/favourites.tsx"),
-  // /{make}-{model}: one list per model sold new in several versions; anything else is a 404.
+  // /{make}-{model}: one list per model sold new in several versions; any other single segment
+  // without a route of its own is a 404 from this route's loader.
   route(":makeModel", LIST, { id: "list-variant" }),
+];
+
+export default [
+  index("routes/home.tsx"),
+  ...content,
+  ...catalogue,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
