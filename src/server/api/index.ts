@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
-import { offersApi } from "./offers";
 import { contentApi } from "./content";
+import { offersApi } from "./offers";
 
 export interface ApiContext {
   services: Services;

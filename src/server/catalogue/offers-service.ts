@@ -214,7 +214,9 @@ export function createOffersService(
     if (!filter.Makes.length && !filter.Models.length) return filter;
     const data = await filterDataMemo();
     const makes = new Map(data.MakesAndModels.map((m) => [m.Make.Value.toLowerCase(), m.Make.Value]));
-    const models = new Map(data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])));
+    const models = new Map(
+      data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])),
+    );
     return {
       ...filter,
       Makes: filter.Makes.map((m) => makes.get(m.toLowerCase()) ?? m),

@@ -1,4 +1,8 @@
-/** Offer photo sized for its box at the spec's widths (320/640/1280); a drawn placeholder without one. */
+/**
+ * Offer photo sized for its box at the spec's widths (320/640/1280); a drawn placeholder without one.
+ * A `priority` photo (the page's largest image) loads eagerly with high priority, and React's server
+ * renderer emits a <link rel="preload"> for it in the head; width and height keep its box (no shift).
+ */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 
 export function photoSrc(url: string, width: number): string {
@@ -43,20 +47,4 @@ export function OfferPhoto({
       className={`aspect-[4/3] w-full bg-slate-100 object-cover ${className}`}
     />
   );
-}
-
-/**
- * A preload of the page's largest image (its LCP element), as a meta descriptor: the browser starts
- * fetching it with the HTML instead of after the stylesheet and scripts.
- */
-export function photoPreload(url: string, sizes: string) {
-  return {
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    href: photoSrc(url, 640),
-    imageSrcSet: PHOTO_WIDTHS.map((w) => `${photoSrc(url, w)} ${w}w`).join(", "),
-    imageSizes: sizes,
-    fetchPriority: "high",
-  } as const;
 }

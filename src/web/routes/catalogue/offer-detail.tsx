@@ -8,7 +8,7 @@ import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
 import { OfferLabels, SpecialPromotions } from "../../features/catalogue/labels";
-import { photoPreload, photoSrc } from "../../features/catalogue/offer-photo";
+import { photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
@@ -60,7 +60,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
       image: firstPhoto ? `${origin}${photoSrc(firstPhoto.Url, 1280)}` : null,
     }),
     { "script:ld+json": offerJsonLd(o, canonical, origin) },
-    ...(firstPhoto ? [photoPreload(firstPhoto.Url, "(min-width: 1024px) 60vw, 100vw")] : []),
   ];
 }
 

@@ -18,8 +18,7 @@ import {
 } from "../../../domain/catalogue/list-pages";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
 import { FilterPanel } from "../../features/catalogue/filter-panel";
-import { photoPreload } from "../../features/catalogue/offer-photo";
-import { OfferTile, TILE_SIZES } from "../../features/catalogue/offer-tile";
+import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { pageMeta } from "../../features/catalogue/seo";
 import { StorageKeys, writeItem } from "../../lib/storage";
@@ -76,17 +75,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Wystąpił błąd" }];
   const { page, filter, canonical, filtered } = loaderData;
   const suffix = filter.Page > 1 ? ` – strona ${filter.Page}` : "";
-  const first = loaderData.list.Tails[0]?.MainPhotoUrl;
-  return [
-    ...pageMeta({
-      title: `${page.title}${suffix} | Flotis`,
-      description: page.description,
-      canonical,
-      noindex: filtered,
-    }),
-    // The first tile's photo is the list's largest image on a phone: preload it.
-    ...(first ? [photoPreload(first, TILE_SIZES)] : []),
-  ];
+  return pageMeta({
+    title: `${page.title}${suffix} | Flotis`,
+    description: page.description,
+    canonical,
+    noindex: filtered,
+  });
 }
 
 export default function VehicleList({ loaderData }: Route.ComponentProps) {
