@@ -82,7 +82,7 @@ for (const path of positionals.length ? positionals : ["/", "/lista-pojazdow"]) 
     : false;
   console.log(
     `${path}: LCP ${r.__lcp ? `${Math.round(r.__lcp.time)} ms (${r.__lcp.tag}${r.__lcp.url ? `, obraz ${preloaded ? "wczytany wcześniej (preload)" : "bez preload"}` : ""})` : "brak"}, ` +
-      `CLS ${r.__cls.toFixed(3)}, JS przesłany ${jsKb.toFixed(1)} KB, wszystko ${(jsBytes / 1024).toFixed(1)} KB`,
+      `CLS ${r.__cls.toFixed(3)}`,
   );
   await context.close();
 }
