@@ -129,6 +129,17 @@ describe("bad input never crashes", () => {
     expect(err.ErrorMessage).toContain(field);
   });
 
+  it("refuses an unknown make by name", async () => {
+    for (const path of ["/Offers/NewVehicles", "/Offers/Count"]) {
+      const res = await post(path, { Makes: ["Audi", "Trabant"] });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        ErrorCode: 1,
+        ErrorMessage: "Pole Makes: nieznana marka „Trabant”.",
+      });
+    }
+  });
+
   it.each([
     ["/OfferDetails/NewVehicles?AuctionId=abc", 400],
     ["/OfferDetails/NewVehicles?AuctionId=-5", 400],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
 import type { ListOptions } from "../catalogue/offers-service";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
 import type { ApiPlugin } from "./index";
 
@@ -75,6 +75,16 @@ const FILTER_DOC =
 export const offersApi: ApiPlugin = (api, { services, docs }) => {
   const offers = services.offers;
 
+  /** A make that is not on sale is a mistake of the caller: 400 naming it (issue 3, bad input). */
+  async function checkMakes(filter: OfferFilter): Promise<OfferFilter> {
+    if (!filter.Makes.length) return filter;
+    const { MakesAndModels } = await offers.filterData();
+    const known = new Set(MakesAndModels.map((m) => m.Make.Value.toLowerCase()));
+    const unknown = filter.Makes.find((m) => !known.has(m.toLowerCase()));
+    if (unknown !== undefined) throw badRequest(`Pole Makes: nieznana marka „${unknown}”.`);
+    return filter;
+  }
+
   for (const def of HOME_LISTS) {
     apiRoute(api, docs, {
       method: "POST",
@@ -98,7 +108,8 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       description: FILTER_DOC,
       body: OfferFilterSchema,
       response: tileList,
-      handler: async ({ body }) => offers.list({ ...body, SaleTypes: [def.saleType] }, def.opts),
+      handler: async ({ body }) =>
+        offers.list({ ...(await checkMakes(body)), SaleTypes: [def.saleType] }, def.opts),
     });
   }
 
@@ -110,7 +121,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     description: `${FILTER_DOC} SaleTypes wybiera rodzaje sprzedaży (pusta lista: wszystkie). Odpowiedź: {Count}.`,
     body: OfferFilterSchema,
     response: z.object({ Count: z.number() }),
-    handler: async ({ body }) => ({ Count: await offers.count(body) }),
+    handler: async ({ body }) => ({ Count: await offers.count(await checkMakes(body)) }),
   });
 
   apiRoute(api, docs, {
