@@ -1,8 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { vocabulary } from "../domain/catalogue/vocabulary";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
+import { ImageResizer } from "./images/resize";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -24,10 +28,18 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
   /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
   offers: OffersService;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
+}
+
+/** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
+function imageCacheDir(config: Config): string {
+  if (config.DATA_DIR === ":memory:") return fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  return path.join(config.dataDir, "cache", "images");
 }
 
 export function createServices(
@@ -47,6 +59,7 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    images: new ImageResizer(database.db, imageCacheDir(config)),
     offers: createOffersService(database.db, vocabulary),
     content: new ContentService(database),
   };

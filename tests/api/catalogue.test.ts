@@ -36,7 +36,7 @@ describe("offer lists", () => {
     const body = {
       Makes: ["skoda", "Kia"],
       BodyTypes: ["kombi"],
-      GearBoxTypes: ["M"],
+      GearBoxTypes: ["manual"],
       YearFrom: 2020,
       MileageTo: 90_000,
     };
@@ -217,7 +217,7 @@ describe("favourites, recommendations, filter data", () => {
 
   it("lists the filter values and the makes with their models", async () => {
     const data = await (await get("/OffersFilterData")).json();
-    expect(data.FuelTypes).toContainEqual({ Name: "elektryczny", Value: "EL" });
+    expect(data.FuelTypes).toContainEqual({ Name: "Elektryczny", Value: "EL" });
     expect(data.BodyTypes.map((b: { Value: string }) => b.Value)).toContain("kombi");
     const toyota = data.MakesAndModels.find((m: { Make: { Name: string } }) => m.Make.Name === "Toyota");
     expect(toyota.Models).toEqual([{ Name: "Corolla", Value: "Corolla" }]);

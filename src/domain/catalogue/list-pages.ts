@@ -1,5 +1,6 @@
+import { BODY_TYPES } from "../vehicles";
 import type { OfferFilter } from "./filters";
-import { makePathSegment, slugify } from "./offer-url";
+import { makePathSegment, modelListPath } from "./offer-url";
 
 /**
  * Every path the vehicle list screen serves (spec section 2) with what it implies about the filter
@@ -17,15 +18,12 @@ export interface ListPage {
 
 const EMPTY = "Nie znaleźliśmy ofert spełniających wybrane kryteria. Zmień lub wyczyść filtry.";
 
-/** Body-type list paths; the value is what offers store (demo-data vocabulary). */
-export const BODY_TYPE_PAGES: { slug: string; value: string; name: string }[] = [
-  { slug: "sedan", value: "sedan", name: "Sedan" },
-  { slug: "hatchback", value: "hatchback", name: "Hatchback" },
-  { slug: "kombi", value: "kombi", name: "Kombi" },
-  { slug: "suv", value: "suv", name: "SUV" },
-  { slug: "bus", value: "bus", name: "Bus" },
-  { slug: "van", value: "van", name: "Van" },
-];
+/** Body-type list paths (/sedan …): the vocabulary's value is also the path. */
+export const BODY_TYPE_PAGES: { slug: string; value: string; name: string }[] = BODY_TYPES.map((b) => ({
+  slug: b.path.slice(1),
+  value: b.value,
+  name: b.name,
+}));
 
 export const STATIC_LIST_PAGES: ListPage[] = [
   {
@@ -97,7 +95,7 @@ export function makeListPage(make: string): ListPage {
 }
 
 /** /{make}-{model} of a model sold new in several versions. */
-export const variantPath = (make: string, model: string): string => `/${slugify(make)}-${slugify(model)}`;
+export const variantPath = (make: string, model: string): string => modelListPath(make, model);
 
 export function variantListPage(make: string, model: string): ListPage {
   return {

@@ -1,7 +1,8 @@
+import { bodyTypeName, fuelTypeName, gearBoxTypeName } from "../vehicles";
+
 /**
- * Polish names of the vehicle vocabulary stored on offers, for tiles, filters and the detail page.
- * The demo-data area owns the full vocabulary; until it is merged these names cover the common codes
- * and any other value is shown as stored.
+ * Names of the vehicle vocabulary stored on offers (src/domain/vehicles.ts), as tiles, filters and
+ * the detail page show them; the offers service takes it so filter data names its values.
  */
 export interface Vocabulary {
   bodyTypeName(value: string): string;
@@ -9,28 +10,10 @@ export interface Vocabulary {
   gearBoxName(value: string): string;
 }
 
-const FUEL: Record<string, string> = {
-  EL: "elektryczny",
-  PB: "benzyna",
-  ON: "diesel",
-  HEV: "hybryda",
-  PHEV: "hybryda plug-in",
-  LPG: "benzyna + LPG",
-};
-const GEARBOX: Record<string, string> = { A: "automatyczna", M: "manualna" };
-const BODY: Record<string, string> = {
-  sedan: "Sedan",
-  hatchback: "Hatchback",
-  kombi: "Kombi",
-  suv: "SUV",
-  bus: "Bus",
-  van: "Van",
-};
-
 export const vocabulary: Vocabulary = {
-  bodyTypeName: (v) => BODY[v] ?? v,
-  fuelTypeName: (v) => FUEL[v] ?? v,
-  gearBoxName: (v) => GEARBOX[v] ?? v,
+  bodyTypeName,
+  fuelTypeName,
+  gearBoxName: gearBoxTypeName,
 };
 
 export const isElectric = (fuelType: string): boolean => fuelType === "EL";

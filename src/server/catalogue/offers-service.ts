@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
 import { formatApiDateTime } from "../../domain/catalogue/format";
 import {
+  type LowestPrice30Days,
   type OfferDetails,
   type OfferList,
   type OfferPhoto,
@@ -10,8 +11,9 @@ import {
 } from "../../domain/catalogue/offer";
 import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
 import { offerPath } from "../../domain/catalogue/offer-url";
-import { lowestBeforeCut, type PricePoint } from "../../domain/catalogue/price-history";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
+import { offerImageUrl } from "../../domain/images";
+import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import type { Db } from "../db/client";
 import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
 
@@ -19,14 +21,6 @@ import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./o
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** The URL of an offer photo in a box; the image endpoint picks WebP/AVIF by the browser's Accept. */
-export function photoUrl(imageId: string, width?: number, height?: number): string {
-  const q = new URLSearchParams({ attachmentId: imageId });
-  if (width) q.set("width", String(width));
-  if (height) q.set("height", String(height));
-  return `/api/OfferImages/Get?${q}`;
 }
 
 interface TileRow {
@@ -105,7 +99,7 @@ function toTile(r: TileRow, now: Date): OfferTile {
     PowerHp: r.power_hp,
     GearBoxType: r.gearbox_type,
     Color: r.color,
-    MainPhotoUrl: r.main_image_id ? photoUrl(r.main_image_id) : null,
+    MainPhotoUrl: r.main_image_id ? offerImageUrl(r.main_image_id) : null,
     IsWebP: r.main_image_id !== null,
     MovePhoto: r.move_photo,
     IsCertified: r.is_certified,
@@ -183,6 +177,29 @@ export interface OffersService {
     { id: number; saleType: SaleType; make: string; model: string; updatedAt: Date }[]
   >;
   vocabulary: Vocabulary;
+}
+
+type HistoryKey = "total_price_netto" | "total_price_brutto" | "rent_price_netto" | "lease_price";
+
+/**
+ * The lowest prices of the 30 days before the latest cut (spec section 9), per price the offer has:
+ * null when no price was ever cut.
+ */
+function lowestBeforeCut(
+  points: ({ changedAt: Date } & Record<HistoryKey, number | null>)[],
+): LowestPrice30Days | null {
+  const lowest = (key: HistoryKey): number | null => {
+    const series = points.map((p) => ({ changedAt: p.changedAt, price: p[key] }));
+    const cut = lastPriceCut(series);
+    return cut ? lowestPriceBefore(series, cut) : null;
+  };
+  const result: LowestPrice30Days = {
+    TotalPriceNetto: lowest("total_price_netto"),
+    TotalPriceBrutto: lowest("total_price_brutto"),
+    RentPriceNetto: lowest("rent_price_netto"),
+    LeasePrice: lowest("lease_price"),
+  };
+  return Object.values(result).some((v) => v !== null) ? result : null;
 }
 
 /** Filter values change only when offers come and go: a short memo spares four DISTINCT scans per page. */
@@ -294,16 +311,10 @@ export function createOffersService(
             from price_history where offer_id = ${id} order by changed_at`,
       ),
     ]);
-    const points: PricePoint[] = history.map((h) => ({
-      changedAt: date(h.changed_at) as Date,
-      totalPriceNetto: h.total_price_netto,
-      totalPriceBrutto: h.total_price_brutto,
-      rentPriceNetto: h.rent_price_netto,
-      leasePrice: h.lease_price,
-    }));
+    const points = history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date }));
     const Photos: OfferPhoto[] = photos.map((p) => ({
       Id: p.image_id,
-      Url: photoUrl(p.image_id),
+      Url: offerImageUrl(p.image_id),
       Width: p.width,
       Height: p.height,
     }));
@@ -416,8 +427,8 @@ export function createOffersService(
         redirectTo: r.redirect_to,
         buttonText2: r.button_text2,
         redirectTo2: r.redirect_to2,
-        image: r.image_id ? photoUrl(r.image_id) : null,
-        mobileImage: r.mobile_image_id ? photoUrl(r.mobile_image_id) : null,
+        image: r.image_id ? offerImageUrl(r.image_id) : null,
+        mobileImage: r.mobile_image_id ? offerImageUrl(r.mobile_image_id) : null,
         alt: r.alt,
         sliderEndDate: end ? formatApiDateTime(end) : null,
       };

@@ -1,3 +1,5 @@
+import { resizedImageUrl } from "../../../domain/images";
+
 /**
  * Offer photo sized for its box at the spec's widths (320/640/1280); a drawn placeholder without one.
  * A `priority` photo (the page's largest image) loads eagerly with high priority, and React's server
@@ -5,8 +7,9 @@
  */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 
+/** The photo at a width of the 4:3 box (the image endpoint fits it inside, WebP/AVIF as accepted). */
 export function photoSrc(url: string, width: number): string {
-  return `${url}&width=${width}&height=${Math.round((width * 3) / 4)}`;
+  return resizedImageUrl(url, { width, height: Math.round((width * 3) / 4) });
 }
 
 export function OfferPhoto({
