@@ -66,7 +66,9 @@ export function PriceLines({
                   {formatPrice(l.regular as number)}
                 </s>
               )}
-              <strong className={`${large ? "text-2xl" : "text-lg"} font-bold ${cut ? "text-red-700" : ""}`}>
+              <strong
+                className={`${large ? "text-2xl" : "text-lg"} font-bold ${cut ? (large ? "text-red-700 [[data-theme=dark]_&]:text-red-300" : "text-red-700") : ""}`}
+              >
                 {formatPrice(price)}
               </strong>{" "}
               <span className="text-xs opacity-80">{l.suffix}</span>
