@@ -122,9 +122,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         emptyText="Obecnie nie ma pojazdów nowych"
         now={now}
       />
-      <section aria-label="Baner" className="mx-auto max-w-7xl px-4 py-10">
+      <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
         {bottom ? (
-          <BannerSlider slides={[bottom]} />
+          <BannerSlider slides={[bottom]} topOfPage={false} label="Zapytaj o samochód spoza oferty" />
         ) : (
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 lg:flex-row lg:items-center lg:justify-between">
             <div>

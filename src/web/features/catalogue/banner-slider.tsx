@@ -11,9 +11,14 @@ import { photoSrc } from "./offer-photo";
 export function BannerSlider({
   slides,
   interval = SLIDER_INTERVAL_MS,
+  topOfPage = true,
+  label = "Promocje",
 }: {
   slides: BannerSlide[];
   interval?: number;
+  /** The first slide of the page's top slider carries the page's h1; any other banner an h2. */
+  topOfPage?: boolean;
+  label?: string;
 }) {
   const [i, setI] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -36,7 +41,7 @@ export function BannerSlider({
   return (
     <section
       aria-roledescription="karuzela"
-      aria-label="Promocje"
+      aria-label={label}
       className="relative overflow-hidden bg-brand-900 text-white"
     >
       <ul className="relative">
@@ -69,7 +74,7 @@ export function BannerSlider({
                 {s.subtitle && (
                   <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{s.subtitle}</p>
                 )}
-                {j === 0 ? (
+                {j === 0 && topOfPage ? (
                   <h1 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h1>
                 ) : (
                   <h2 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h2>
