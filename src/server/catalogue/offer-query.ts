@@ -66,8 +66,13 @@ export type ListOrder = "filter" | "endingFirst";
 
 export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter"): SQL {
   if (order === "endingFirst") return sql.raw("o.auction_end asc, o.id asc");
+  const cash = f.IsCompany ? cashNettoSql : cashBruttoSql;
+  // With a make, model or fuel chosen, walking the price index in order is a trap: those filters go
+  // with price (a make's cars are dear or cheap), so PostgreSQL may read most of the table to find one
+  // page. "+ 0" hides the index order: the rows are found by the filter's index and sorted (measured).
+  const selective = f.Makes.length > 0 || f.Models.length > 0 || f.FuelTypes.length > 0;
   const price =
-    f.FinancialMethod === "installment" ? instalmentNettoSql : f.IsCompany ? cashNettoSql : cashBruttoSql;
+    f.FinancialMethod === "installment" ? instalmentNettoSql : selective ? sql`(${cash} + 0)` : cash;
   switch (f.SelectedSortingValue) {
     case Sorting.priceAsc:
       // Same order as the cash price indexes (expression, id), so a price range is read in order.
