@@ -57,7 +57,7 @@ test("home shows the slider and the four carousels, and the dots move the slider
 
 test("a carousel fetches the next page near its end", async ({ page, request }) => {
   const all = await list(request, "/Home/NewVehicles", { ResultsPerPage: 8 });
-  test.skip(all.Count <= 8, "the demo catalogue has one page of new cars");
+  expect(all.Count, "the demo catalogue has more than one page of new cars").toBeGreaterThan(8);
   await page.goto("/");
   const track = page.getByTestId("nowe-track");
   await expect(track.getByRole("article")).toHaveCount(8);
@@ -191,7 +191,7 @@ for (const [endpoint, name] of [
     request,
   }) => {
     const { Tails } = await list(request, endpoint, { ResultsPerPage: 1 });
-    test.skip(Tails.length === 0, "no such offers in the demo catalogue");
+    expect(Tails.length, "the demo catalogue has offers of each sale type").toBeGreaterThan(0);
     const offer = Tails[0] as OfferTile;
     const res = await page.goto(offer.Url);
     expect(res?.status()).toBe(200);
@@ -223,7 +223,7 @@ test("the detail page remembers the dark theme and the gallery answers the keybo
   request,
 }) => {
   const { Tails } = await list(request, "/Offers/AfterLease", { ResultsPerPage: 1 });
-  test.skip(Tails.length === 0, "no ex-lease offers");
+  expect(Tails.length).toBeGreaterThan(0);
   await page.goto(Tails[0].Url);
   await page.getByRole("button", { name: "Motyw ciemny" }).click();
   await expect(page.locator('[data-theme="dark"]')).toBeVisible();
@@ -296,8 +296,9 @@ test("the favourite toggle saves the offer, /ulubione lists it in every tab and 
 test("on a phone the filter button shows the count and opens the filters over a locked page @phone", async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the filter button is the phone layout's");
+}) => {
+  // The filter button belongs to the phone layout: both projects run this at a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
   const data = await (await request.get("/api/OffersFilterData")).json();
   await page.goto(`/lista-pojazdow?bodyType=${encodeURIComponent(data.BodyTypes[0].Value)}&priceTo=500000`);
   const button = page.getByRole("button", { name: /^Filtry/ });
