@@ -1,12 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { CalculatorProperties } from "../domain/calculator";
 import { vocabulary } from "../domain/catalogue/vocabulary";
+import { WhiteListRegistry } from "./accounts/company-registry";
+import { AccountService } from "./accounts/service";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { ImageResizer } from "./images/resize";
+import { loadCalculatorProperties } from "./leads/calculator-store";
+import { CaptchaService } from "./leads/captcha";
+import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
+import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -28,10 +35,17 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  accounts: AccountService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
   /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
   offers: OffersService;
+  /** Lead forms (contact, self-financing, call-back) and their captcha. */
+  leads: LeadsService;
+  captcha: CaptchaService;
+  /** Calculator properties in force and the literals lead pages show (for route loaders). */
+  calculatorProperties(): Promise<CalculatorProperties>;
+  leadLiterals(): Promise<LeadLiterals>;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
 }
@@ -49,18 +63,26 @@ export function createServices(
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log);
+  const mail: MailService = {
+    enqueue: enqueueMail,
+    wake: () => void worker.wake(),
+    worker,
+    devOutboxDir: sender.devOutboxDir,
+  };
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
     database,
     db: database.db,
-    mail: {
-      enqueue: enqueueMail,
-      wake: () => void worker.wake(),
-      worker,
-      devOutboxDir: sender.devOutboxDir,
-    },
+    mail,
     images: new ImageResizer(database.db, imageCacheDir(config)),
     offers: createOffersService(database.db, vocabulary),
+    leads: new LeadsService(database.db, mail, captcha, config),
+    captcha,
+    calculatorProperties: () => loadCalculatorProperties(database.db),
+    leadLiterals: () => loadLeadLiterals(database.db),
     content: new ContentService(database),
+    accounts: new AccountService(database.db, config, mail, registry),
   };
 }

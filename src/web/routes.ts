@@ -51,11 +51,29 @@ const catalogue = [
   // /{make}-{model}: one list per model sold new in several versions; any other single segment
   // without a route of its own is a 404 from this route's loader.
   route(":makeModel", LIST, { id: "list-variant" }),
+
+// Accounts (spec section 2 "Account routes" and "Confirmation screens").
+const accounts = [
+  route("login", "routes/accounts/login.tsx"),
+  route("rejestracja", "routes/accounts/register.tsx"),
+  route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
+  route("pomyslnie-zarejestrowano", "routes/accounts/registered.tsx"),
+  route("aktywuj-konto", "routes/accounts/activate.tsx"),
+  route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
+  route("ustawienia", "routes/accounts/settings.tsx"),
+  route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
 ];
 
 export default [
   index("routes/home.tsx"),
   ...content,
+  // Lead pages (features/leads)
+  route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
+  route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
+  route("lp-q7", "routes/leads/landing-q7.tsx"),
+  route("contactForm", "routes/leads/legacy-redirects.tsx", { id: "legacy-contact-form" }),
+  route("self-financing-form", "routes/leads/legacy-redirects.tsx", { id: "legacy-self-financing-form" }),
+  ...accounts,
   ...catalogue,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
