@@ -51,6 +51,7 @@ const catalogue = [
   // /{make}-{model}: one list per model sold new in several versions; any other single segment
   // without a route of its own is a 404 from this route's loader.
   route(":makeModel", LIST, { id: "list-variant" }),
+];
 
 // Accounts (spec section 2 "Account routes" and "Confirmation screens").
 const accounts = [

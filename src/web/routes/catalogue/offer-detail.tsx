@@ -14,6 +14,7 @@ import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { useServerNow } from "../../features/catalogue/server-time";
 import { useTheme } from "../../features/catalogue/theme";
+import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import type { Route } from "./+types/offer-detail";
 
 const SALE_TYPE_BY_PREFIX = Object.fromEntries(
@@ -37,9 +38,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
   if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
-  const recommended = (await offers.recommended(id, saleType, 4)) ?? [];
+  const [recommended, calculatorProperties, leadLiterals] = await Promise.all([
+    offers.recommended(id, saleType, 4),
+    context.services.calculatorProperties(),
+    context.services.leadLiterals(),
+  ]);
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
-  return { offer, recommended, canonical: `${origin}${offer.Url}`, origin };
+  return {
+    offer,
+    recommended: recommended ?? [],
+    canonical: `${origin}${offer.Url}`,
+    origin,
+    financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -79,7 +90,7 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended } = loaderData;
+  const { offer: o, recommended, financing } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
@@ -167,16 +178,12 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
 
-        {/*
-          Mount point of the financing area (issue: leads): the instalment calculator and the contact
-          form of this offer go here. Nothing is rendered until that area provides them.
-        */}
-        <div
-          id="offer-financing"
-          data-slot="financing"
-          data-auction-id={o.AuctionId}
-          data-sale-type={o.SaleType}
-        />
+        {/* Financing area (features/leads): instalment calculator and contact form; auctions are cash only. */}
+        {o.SaleType !== "auction" && (
+          <section id="offer-financing" className="mt-10 text-slate-900" aria-label="Finansowanie i kontakt">
+            <OfferLeadSection offer={o} properties={financing.properties} disclaimer={financing.disclaimer} />
+          </section>
+        )}
 
         <section className="mt-10" aria-labelledby="dane">
           <h2 id="dane" className="text-xl font-bold">
