@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
+import { registerCatalogueSeo } from "./catalogue/sitemap";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
@@ -74,6 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     { prefix: "/api" },
   );
+
+  registerCatalogueSeo(app, services);
 
   if (opts.web) {
     if (opts.web.clientDir) {

@@ -6,6 +6,7 @@ import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
+import { offersApi } from "./offers";
 
 export interface ApiContext {
   services: Services;
@@ -15,4 +16,11 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [contentApi, offerImagesApi, calculatorApi, contactApi, accountsApi];
+export const apiPlugins: ApiPlugin[] = [
+  contentApi,
+  offerImagesApi,
+  calculatorApi,
+  contactApi,
+  accountsApi,
+  offersApi,
+];
