@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
+import { createMakesService, type MakesService } from "./makes";
 
 export interface MailService {
   /** Queue mail inside the caller's transaction (transactional outbox). */
@@ -21,6 +22,8 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Makes on sale: brands menu, /marki/{make} redirects. */
+  makes: MakesService;
 }
 
 export function createServices(
@@ -40,5 +43,6 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    makes: createMakesService(database.db),
   };
 }

@@ -1,8 +1,17 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
+import { Shell } from "./components/shell/shell";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,21 +31,46 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/** What every page needs for its shell: the makes of the brands menu (cached by the service). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const makes = await context.services.makes.list();
+  return { makes: makes.map(({ name, path }) => ({ name, path })) };
+}
+
+// The makes change with the catalogue, not with the page: no reload on each navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell makes={loaderData.makes}>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // The root loader's data is there unless the root loader itself failed.
+  const makes = useRouteLoaderData<typeof loader>("root")?.makes ?? [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell makes={makes}>
+        <NotFound />
+      </Shell>
+    );
+  }
   return (
-    <main className="mx-auto max-w-2xl p-8">
-      <title>Wystąpił błąd</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold">Wystąpił błąd</h1>
-      <p className="mt-4">Wystąpił błąd po stronie serwera. Spróbuj ponownie za chwilę.</p>
-      <a className="mt-6 inline-block text-brand-600 underline" href="/">
-        Wróć na stronę główną
-      </a>
-    </main>
+    <Shell makes={makes}>
+      <main className="mx-auto max-w-2xl p-8">
+        <title>Wystąpił błąd</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-2xl font-bold">Wystąpił błąd</h1>
+        <p className="mt-4">Wystąpił błąd po stronie serwera. Spróbuj ponownie za chwilę.</p>
+        <a className="mt-6 inline-block text-brand-600 underline" href="/">
+          Wróć na stronę główną
+        </a>
+      </main>
+    </Shell>
   );
 }

@@ -1,0 +1,52 @@
+import { type ReactNode, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+import { CookieNotice } from "./cookie-notice";
+import { shellOptions, showsMobileSearch } from "./handle";
+import type { MakeNavItem } from "./menu-content";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { Toaster } from "./toast";
+
+/**
+ * The frame of every page (spec section 2 "Global interface"): header with menus, the page, footer,
+ * cookie notice and toasts. A route can ask for a bare page (see handle.ts).
+ */
+export function Shell({ makes, children }: { makes: readonly MakeNavItem[]; children: ReactNode }) {
+  const { bare, filterButton } = shellOptions(useMatches());
+  const { pathname } = useLocation();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+
+  if (bare) {
+    return (
+      <>
+        {children}
+        <CookieNotice />
+        <Toaster />
+      </>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#tresc"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+      >
+        Przejdź do treści
+      </a>
+      <SiteHeader
+        makes={makes}
+        showSearch={showsMobileSearch(pathname)}
+        showFilterButton={filterButton}
+        mobileMenuOpen={mobileMenuOpen}
+        setMobileMenuOpen={setMobileMenuOpen}
+      />
+      {/* While the phone menu covers the page, what lies under it is out of reach. */}
+      <div id="tresc" tabIndex={-1} className="flex-1 outline-none" inert={mobileMenuOpen}>
+        {children}
+      </div>
+      <SiteFooter inert={mobileMenuOpen} />
+      <CookieNotice />
+      <Toaster />
+    </div>
+  );
+}
