@@ -12,7 +12,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = makeSlug(raw);
   const make = await context.services.makes.bySlug(slug);
   if (!make) throw data(null, { status: 404 });
-  if (raw !== make.slug) return redirect(`${make.path}${new URL(request.url).search}`, 301);
+  if (raw !== make.slug) {
+    // encodeURI: a Location header carries only ASCII.
+    return redirect(`${encodeURI(make.path)}${new URL(request.url).search}`, 301);
+  }
   // The canonical address of a known make: its list is not built yet (catalogue issue).
   throw data(null, { status: 404 });
 }

@@ -60,10 +60,12 @@ function CallBackBanner() {
 /** Offer menu: sale types and services, body types, call-back banner. `idPrefix` keeps ids unique. */
 export function OfferMenuContent({ idPrefix }: { idPrefix: string }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_auto_16rem]">
-      <LinkList heading="Oferta" headingId={`${idPrefix}-oferta`} links={offerLinks} />
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[max-content_max-content_16rem] lg:gap-10">
+      <LinkList heading="Samochody i usługi" headingId={`${idPrefix}-oferta`} links={offerLinks} />
       <LinkList heading="Typ nadwozia" headingId={`${idPrefix}-nadwozie`} links={bodyTypeLinks} />
-      <CallBackBanner />
+      <div className="sm:col-span-2 lg:col-span-1">
+        <CallBackBanner />
+      </div>
     </div>
   );
 }

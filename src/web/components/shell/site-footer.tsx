@@ -27,9 +27,10 @@ const socialIcons = {
   youtube: YouTubeIcon,
 } as const;
 
-function FooterColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+function FooterColumn(props: { heading: string; links: readonly NavLink[]; className?: string }) {
+  const { heading, links, className } = props;
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{heading}</h2>
       <ul className="mt-3 space-y-2">
         {links.map((l) => (
@@ -48,10 +49,10 @@ function FooterColumn({ heading, links }: { heading: string; links: readonly Nav
 export function SiteFooter({ inert }: { inert?: boolean }) {
   return (
     <footer className="bg-brand-900 text-slate-300" inert={inert}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5 lg:px-6">
-        <FooterColumn heading="Oferta" links={offerLinks} />
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-5 lg:px-6">
+        <FooterColumn heading="Oferta" links={offerLinks} className="col-span-2 sm:col-span-1" />
         <FooterColumn heading="Typ nadwozia" links={bodyTypeLinks} />
-        <FooterColumn heading="Informacje" links={infoLinks} />
+        <FooterColumn heading="Informacje" links={infoLinks} className="col-span-2 sm:col-span-1" />
         <div>
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Dokumenty</h2>
           <ul className="mt-3 space-y-2">
@@ -69,7 +70,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
             ))}
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Kontakt</h2>
           <ul className="mt-3 space-y-2">
             <li>
@@ -111,7 +112,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 lg:px-6">
-          © {new Date().getFullYear()} {BRAND.legalName}. Wszystkie prawa zastrzeżone.
+          © {new Date().getFullYear()} {BRAND.legalName} Wszystkie prawa zastrzeżone.
         </p>
       </div>
     </footer>

@@ -182,7 +182,7 @@ export function SiteHeader({
             open={submenu === "offer"}
             onToggle={() => toggle("offer")}
             onClose={closeSubmenu}
-            panelClassName="left-6 w-[52rem]"
+            panelClassName="left-6 w-max max-w-[calc(100vw-3rem)]"
           >
             <OfferMenuContent idPrefix="menu-oferta" />
           </NavDropdown>

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width, action] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(width) < 600 ? 844 : 900 } });
+await page.goto(url);
+await page.waitForLoadState("networkidle");
+if (action) await eval(`(async () => { ${action} })()`);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: !action });
+await browser.close();
