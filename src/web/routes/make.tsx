@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { makeSlug } from "../../domain/make-path";
+import { NotFound } from "../components/not-found";
 import type { Route } from "./+types/make";
 
 /**
@@ -18,4 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The canonical address of a known make: its list is not built yet (catalogue issue).
   throw data(null, { status: 404 });
+}
+
+/**
+ * Never reached while the loader throws for canonical addresses; being a page route (not a resource
+ * route) makes that 404 render the not-found page inside the site shell.
+ */
+export default function MakeListRoute() {
+  return <NotFound />;
 }

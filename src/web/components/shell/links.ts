@@ -34,7 +34,7 @@ export const accountLinks: readonly NavLink[] = [
 ];
 
 export const infoLinks: readonly NavLink[] = [
-  { to: "/finansowanie", label: "Finansowanie" },
+  { to: "/oferta", label: "Nasza oferta" },
   { to: "/uslugi-dodatkowe", label: "Usługi dodatkowe" },
   { to: "/marki", label: "Marki" },
   { to: "/faq", label: "Najczęściej zadawane pytania (FAQ)" },

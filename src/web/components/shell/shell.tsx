@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { CookieNotice } from "./cookie-notice";
 import { shellOptions, showsMobileSearch } from "./handle";
@@ -15,6 +15,10 @@ export function Shell({ makes, children }: { makes: readonly MakeNavItem[]; chil
   const { bare, filterButton } = shellOptions(useMatches());
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // Tells scripts and browser journeys that the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   if (bare) {
     return (

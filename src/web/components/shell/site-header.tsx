@@ -82,29 +82,24 @@ function NavDropdown(props: {
   );
 }
 
-/** Phones show only the heart (the word stays for screen readers); desktops add the word. */
+/** Phones show only the heart, desktops add the word; the name always tells the count. */
 function FavoritesLink() {
   const count = useFavorites().length;
   return (
     <Link
       to="/ulubione"
+      aria-label={count > 0 ? `Ulubione, ${count} ${offersWord(count)}` : "Ulubione"}
       className="relative flex items-center gap-2 rounded-lg px-2 py-2 font-semibold text-slate-800 hover:bg-slate-100 lg:px-3"
     >
       <HeartIcon className="size-6" />
-      <span className="sr-only lg:not-sr-only">Ulubione</span>
+      <span className="hidden lg:inline">Ulubione</span>
       {count > 0 && (
-        <>
-          <span
-            data-testid="favorites-count"
-            aria-hidden="true"
-            className="absolute -top-0.5 left-5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-slate-900"
-          >
-            {count}
-          </span>
-          <span className="sr-only">
-            , {count} {offersWord(count)}
-          </span>
-        </>
+        <span
+          data-testid="favorites-count"
+          className="absolute -top-0.5 left-5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-slate-900"
+        >
+          {count}
+        </span>
       )}
     </Link>
   );
