@@ -1,32 +1,77 @@
-// `npm test`: typecheck, lint, unit and API integration tests, then browser journeys in Chromium on
-// a fresh production build. Ends with one summary line "N passed, N failed".
+// `npm test`: typecheck, lint, unit and API integration tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then browser journeys in Chromium. Ends with one
+// line "tests: N passed, N failed" counting every Vitest and Playwright test (and failed steps).
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const reports = mkdtempSync(path.join(os.tmpdir(), "marketplace-test-"));
+const vitestReport = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reports, name)}`,
+];
 
 const steps = [
-  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
-  ["lint", "npx", ["biome", "check", "."]],
-  ["unit+api (PGlite)", "npx", ["vitest", "run"]],
+  { name: "typecheck", cmd: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", cmd: "npx", args: ["biome", "check", "."] },
+  {
+    name: "unit+api (PGlite)",
+    cmd: "npx",
+    args: ["vitest", "run", ...vitestReport("vitest.json")],
+    report: "vitest.json",
+  },
   ...(process.env.TEST_DATABASE_URL
-    ? [["api (PostgreSQL)", "npx", ["vitest", "run", "tests/api"], { TEST_ON_POSTGRES: "1" }]]
+    ? [
+        {
+          name: "api (PostgreSQL)",
+          cmd: "npx",
+          args: ["vitest", "run", "tests/api", ...vitestReport("vitest-pg.json")],
+          env: { TEST_ON_POSTGRES: "1" },
+          report: "vitest-pg.json",
+        },
+      ]
     : []),
-  ["build", "node", ["scripts/build.mjs"]],
-  ["e2e", "npx", ["playwright", "test"]],
+  { name: "build", cmd: "node", args: ["scripts/build.mjs"] },
+  {
+    name: "e2e",
+    cmd: "npx",
+    args: ["playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") },
+    report: "playwright.json",
+  },
 ];
+
+/** Counts passed and failed tests in a Vitest or Playwright JSON report. */
+function count(file) {
+  const full = path.join(reports, file);
+  if (!existsSync(full)) return null;
+  const r = JSON.parse(readFileSync(full, "utf8"));
+  if ("numPassedTests" in r) return { passed: r.numPassedTests, failed: r.numFailedTests };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+}
 
 let passed = 0;
 let failed = 0;
-for (const [name, cmd, args, extraEnv] of steps) {
-  console.log(`\n=== ${name} ===`);
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  const r = spawnSync(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status === 0) {
-    passed++;
-    console.log(`=== ${name}: ok (${secs} s) ===`);
-  } else {
-    failed++;
-    console.log(`=== ${name}: FAILED (${secs} s) ===`);
+  const counted = step.report ? count(step.report) : null;
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+  }
+  if (r.status === 0) console.log(`=== ${step.name}: ok (${secs} s) ===`);
+  else {
+    failedSteps.push(step.name);
+    if (!counted?.failed) failed++; // a step that failed without a failing test (typecheck, crash) counts once
+    console.log(`=== ${step.name}: FAILED (${secs} s) ===`);
   }
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

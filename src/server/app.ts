@@ -33,7 +33,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === "test",
   });
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();
