@@ -52,7 +52,6 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-5 lg:px-6">
         <FooterColumn heading="Oferta" links={offerLinks} className="col-span-2 sm:col-span-1" />
         <FooterColumn heading="Typ nadwozia" links={bodyTypeLinks} />
-        <FooterColumn heading="Informacje" links={infoLinks} className="col-span-2 sm:col-span-1" />
         <div>
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Dokumenty</h2>
           <ul className="mt-3 space-y-2">
@@ -70,6 +69,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
             ))}
           </ul>
         </div>
+        <FooterColumn heading="Informacje" links={infoLinks} className="col-span-2 sm:col-span-1" />
         <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Kontakt</h2>
           <ul className="mt-3 space-y-2">

@@ -293,7 +293,7 @@ function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void })
           name="search"
           type="search"
           required
-          placeholder="Marka, model, np. Skoda Octavia"
+          placeholder="Marka lub model"
           className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
         />
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
