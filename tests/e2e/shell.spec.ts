@@ -241,6 +241,8 @@ test.describe("shell", () => {
     await status.getByRole("button", { name: "OK" }).click();
     await expect(status).not.toContainText("Dodano do ulubionych.");
 
+    // Pointing at a toast holds it open; with the pointer elsewhere it goes after its time.
+    await page.mouse.move(10, 10);
     await raise({ kind: "info", message: "Krótka informacja.", durationMs: 300 });
     await expect(status).toContainText("Krótka informacja.");
     await expect(status).not.toContainText("Krótka informacja.");
