@@ -297,6 +297,10 @@ test.describe("phone shell (390 px)", () => {
     await page.getByRole("button", { name: "Szukaj" }).click();
     const box = page.getByRole("searchbox", { name: "Szukaj samochodu" });
     await expect(box).toBeFocused();
+    await box.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(page.getByRole("button", { name: "Szukaj" })).toBeFocused();
+    await page.getByRole("button", { name: "Szukaj" }).click();
     await box.fill("Skoda Octavia");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/lista-pojazdow\?search=Skoda\+Octavia$/);

@@ -154,6 +154,7 @@ export function SiteHeader({
   const location = useLocation();
   const [submenu, setSubmenu] = useState<Submenu | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const userName = useSignedInName();
   const closeSubmenu = useCallback(() => setSubmenu(null), []);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), [setMobileMenuOpen]);
@@ -201,6 +202,7 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           {showSearch && (
             <button
+              ref={searchButton}
               type="button"
               aria-expanded={searchOpen}
               aria-controls="wyszukiwarka-mobilna"
@@ -257,7 +259,15 @@ export function SiteHeader({
         </div>
       </div>
 
-      {showSearch && <MobileSearch open={searchOpen} onClose={() => setSearchOpen(false)} />}
+      {showSearch && (
+        <MobileSearch
+          open={searchOpen}
+          onClose={() => {
+            setSearchOpen(false);
+            searchButton.current?.focus();
+          }}
+        />
+      )}
       <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} makes={makes} userName={userName} />
     </header>
   );
