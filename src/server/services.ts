@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
@@ -22,6 +23,8 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
   makes: MakesService;
 }
@@ -43,6 +46,7 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    content: new ContentService(database),
     makes: createMakesService(database.db),
   };
 }

@@ -1,10 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { BRAND } from "../domain/brand";
 import { permanentRedirects } from "./redirects";
 
 /**
  * The routing table: every address of spec section 2 in one place. Lines that are commented out are
  * screens of later issues; their paths answer 404 until the issue that builds the screen uncomments
- * its line (no placeholder pages). Paths match without regard to letter case.
+ * its line (no placeholder pages). Paths match without regard to letter case. React Router has no
+ * partial-segment params, so the spec's "{product}" paths are spelled out with the brand slug.
  *
  * A route module can hide the site shell (navigation, footer, chat) with
  * `export const handle: ShellHandle = { bareShell: true }` (see components/shell/handle.ts),
@@ -19,8 +21,9 @@ export default [
   // route("nowe-samochody", "routes/vehicle-list.tsx", { id: "list-new" }),
   // route("aukcje-samochodowe", "routes/vehicle-list.tsx", { id: "list-auctions" }),
   // route("samochody-elektryczne", "routes/vehicle-list.tsx", { id: "list-electric" }),
-  // route(":bodyType", …) for sedan, hatchback, kombi, suv, bus, van: one line each, id "list-{type}"
-  // route(":makeModel", …) for /{make}-{model}, one per multiple-variants entry (loader checks it)
+  // sedan, hatchback, kombi, suv, bus, van: one line each, e.g.
+  // route("sedan", "routes/vehicle-list.tsx", { id: "list-sedan" }),
+  // /{make}-{model}, one per multiple-variants entry: generated from the data or matched in a loader.
   // Make lists: the module already redirects upper-case make paths (/marki/AUDI -> /marki/audi) and
   // answers 404 for unknown makes; the catalogue issue adds the list screen to it.
   route("marki/:make", "routes/make.tsx"),
@@ -38,25 +41,25 @@ export default [
   // route("ulubione", "routes/favorites.tsx"),
 
   // ── Content and information (content issue) ──
-  // route("moj-elektryk", "routes/my-electric.tsx"),   (/samochody-elektryczne is the list above)
-  // route("certyfikat-:product", "routes/certificate.tsx"),   /certyfikat-flotis
-  // route("kontakt", "routes/contact.tsx"),
-  // route("finansowanie", "routes/financing.tsx"),
-  // route("oferta", "routes/product-line.tsx"),
-  // route("uslugi-dodatkowe", "routes/additional-services.tsx"),
-  // route("faq", "routes/faq.tsx"),
-  // route("marki", "routes/brands.tsx"),
-  // route("leasing-BEZ-OBAW", "routes/leasing-without-worries.tsx"),
-  // route("regulamin-promocji-majowka-z-:product", "routes/promotion-rules.tsx", { id: "rules-may" }),
-  // route("regulamin-promocji-:product-z-prezentem", …) (one segment: match it in a loader),
-  // route("dokumenty/:file", "routes/document.tsx"),   regulamin-serwisu.pdf, regulamin-aukcji.pdf
-  // route("lp-q7", "routes/landing-q7.tsx"),   handle { bareShell: true }
+  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
+  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
+  route("faq", "routes/content/faq.tsx"),
+  route("finansowanie", "routes/content/finansowanie.tsx"),
+  route("oferta", "routes/content/oferta.tsx"),
+  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
+  route("marki", "routes/content/marki.tsx"),
+  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
+  route("kontakt", "routes/content/kontakt.tsx"),
+  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
+  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
+  // route("lp-q7", "routes/landing-q7.tsx"),   landing page: handle { bareShell: true }
 
   // ── Lead forms and confirmations (leads issue) ──
   // route("formularz-kontaktowy", "routes/contact-form.tsx"),
   // route("formularz-samofinansowanie", "routes/self-financing-form.tsx"),
-  // route("wyslano-pomyslnie", "routes/enquiry-sent.tsx"),
-  // route("przeslano-numer", "routes/number-received.tsx"),
+  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
+  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
 
   // ── Alerts (alerts issue) ──
   // route("alert", "routes/alert-wizard.tsx"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
+import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
 
 export interface SeedOptions {
@@ -14,7 +15,9 @@ export interface SeedOptions {
 export type Seeder = (database: Database, config: Config, opts: SeedOptions) => Promise<void>;
 
 /** Each area that ships demo data adds its seeder here, in dependency order. */
-const seeders: { name: string; run: Seeder }[] = [];
+const seeders: { name: string; run: Seeder }[] = [
+  { name: "treści: literały, FAQ, dokumenty PDF", run: (database) => seedContent(database) },
+];
 
 export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
   for (const s of seeders) {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { makeSlug } from "../../domain/make-path";
+import { makeSlug } from "../../domain/make-slug";
 import { NotFound } from "../components/not-found";
 import type { Route } from "./+types/make";
 
