@@ -260,7 +260,7 @@ test("contact page: phone and e-mail boxes from the literals, auction details se
   );
   await expect(auction.getByRole("link", { name: LITERAL_DEFAULTS.AuctionPhone })).toBeVisible();
   await expect(auction.getByRole("link", { name: LITERAL_DEFAULTS.AuctionEmail })).toBeVisible();
-  await expect(page.getByText("pon. – pt., 9:00 – 19:00").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("pon. – pt., 9:00 – 19:00").first()).toBeVisible();
 });
 
 test("makes page lists makes with offer counts linking to /marki/{make}, or says there are none", async ({
