@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
-import { Shell } from "./components/shell/shell";
+import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -31,10 +31,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** What every page needs for its shell: the makes of the brands menu (cached by the service). */
+/**
+ * What every page needs for its shell: the makes of the brands menu (cached by the service) and the
+ * contact data of the footer and call-back banner (literals, editable without a deploy).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const makes = await context.services.makes.list();
-  return { makes: makes.map(({ name, path }) => ({ name, path })) };
+  const [makes, literals] = await Promise.all([
+    context.services.makes.list(),
+    context.services.content.literals(),
+  ]);
+  const contact: ShellContact = {
+    phone: literals.ContactPhone,
+    email: literals.ContactEmail,
+    hours: literals.ContactHours,
+    companyName: literals.CompanyName,
+    callbackPromise: literals.CallbackPromise,
+  };
+  return { makes: makes.map(({ name, path }) => ({ name, path })), contact };
 }
 
 // The makes change with the catalogue, not with the page: no reload on each navigation.
@@ -44,7 +57,7 @@ export function shouldRevalidate() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell makes={loaderData.makes}>
+    <Shell makes={loaderData.makes} contact={loaderData.contact}>
       <Outlet />
     </Shell>
   );
@@ -52,16 +65,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root loader's data is there unless the root loader itself failed.
-  const makes = useRouteLoaderData<typeof loader>("root")?.makes ?? [];
+  const root = useRouteLoaderData<typeof loader>("root");
+  const makes = root?.makes ?? [];
+  const contact = root?.contact ?? shellContactDefaults;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell makes={makes}>
+      <Shell makes={makes} contact={contact}>
         <NotFound />
       </Shell>
     );
   }
   return (
-    <Shell makes={makes}>
+    <Shell makes={makes} contact={contact}>
       <main className="mx-auto max-w-2xl p-8">
         <title>Wystąpił błąd</title>
         <meta name="robots" content="noindex" />

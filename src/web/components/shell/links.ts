@@ -69,8 +69,5 @@ export const socialLinks = [
   { network: "youtube", href: `https://www.youtube.com/@${BRAND.slug}`, label: `${BRAND.name} na YouTubie` },
 ] as const;
 
-/** Call-back and consultant hours (spec section 9). */
-export const workingHours = "pon. – pt., 9:00 – 19:00";
-
 /** "+48 22 100 20 30" -> "tel:+48221002030". */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, "")}`;

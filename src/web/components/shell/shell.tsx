@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
+import { LITERAL_DEFAULTS } from "../../../domain/literals";
 import { CookieNotice } from "./cookie-notice";
 import { shellOptions, showsMobileSearch } from "./handle";
 import type { MakeNavItem } from "./menu-content";
@@ -7,11 +8,30 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { Toaster } from "./toast";
 
+/** Contact data shown by the shell, from the literals (spec section 3). */
+export interface ShellContact {
+  phone: string;
+  email: string;
+  hours: string;
+  companyName: string;
+  callbackPromise: string;
+}
+
+/** For the error page when even the root loader failed. */
+export const shellContactDefaults: ShellContact = {
+  phone: LITERAL_DEFAULTS.ContactPhone,
+  email: LITERAL_DEFAULTS.ContactEmail,
+  hours: LITERAL_DEFAULTS.ContactHours,
+  companyName: LITERAL_DEFAULTS.CompanyName,
+  callbackPromise: LITERAL_DEFAULTS.CallbackPromise,
+};
+
 /**
  * The frame of every page (spec section 2 "Global interface"): header with menus, the page, footer,
  * cookie notice and toasts. A route can ask for a bare page (see handle.ts).
  */
-export function Shell({ makes, children }: { makes: readonly MakeNavItem[]; children: ReactNode }) {
+export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellContact; children: ReactNode }) {
+  const { makes, contact, children } = props;
   const { bare, filterButton } = shellOptions(useMatches());
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
@@ -39,6 +59,7 @@ export function Shell({ makes, children }: { makes: readonly MakeNavItem[]; chil
       </a>
       <SiteHeader
         makes={makes}
+        callbackPromise={contact.callbackPromise}
         showSearch={showsMobileSearch(pathname)}
         showFilterButton={filterButton}
         mobileMenuOpen={mobileMenuOpen}
@@ -48,7 +69,7 @@ export function Shell({ makes, children }: { makes: readonly MakeNavItem[]; chil
       <div id="tresc" tabIndex={-1} className="flex-1 outline-none" inert={mobileMenuOpen}>
         {children}
       </div>
-      <SiteFooter inert={mobileMenuOpen} />
+      <SiteFooter contact={contact} inert={mobileMenuOpen} />
       <CookieNotice />
       <Toaster />
     </div>

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { BRAND } from "../../../domain/brand";
 import {
   DownloadIcon,
   FacebookIcon,
@@ -17,8 +16,8 @@ import {
   offerLinks,
   socialLinks,
   telHref,
-  workingHours,
 } from "./links";
+import type { ShellContact } from "./shell";
 
 const socialIcons = {
   facebook: FacebookIcon,
@@ -46,7 +45,7 @@ function FooterColumn(props: { heading: string; links: readonly NavLink[]; class
 }
 
 /** Footer (spec section 2): regulations downloads, FAQ, category links, contact, social profiles. */
-export function SiteFooter({ inert }: { inert?: boolean }) {
+export function SiteFooter({ contact, inert }: { contact: ShellContact; inert?: boolean }) {
   return (
     <footer className="bg-brand-900 text-slate-300" inert={inert}>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-5 lg:px-6">
@@ -74,21 +73,21 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Kontakt</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <a href={telHref(BRAND.phone)} className="flex items-center gap-2 text-white hover:underline">
+              <a href={telHref(contact.phone)} className="flex items-center gap-2 text-white hover:underline">
                 <PhoneIcon className="size-4 shrink-0" />
-                {BRAND.phone}
+                {contact.phone}
               </a>
             </li>
             <li>
               <a
-                href={`mailto:${BRAND.email}`}
+                href={`mailto:${contact.email}`}
                 className="flex items-center gap-2 text-white hover:underline"
               >
                 <MailIcon className="size-4 shrink-0" />
-                {BRAND.email}
+                {contact.email}
               </a>
             </li>
-            <li className="text-sm">{workingHours}</li>
+            <li className="text-sm">{contact.hours}</li>
           </ul>
           <ul className="mt-5 flex gap-3" aria-label="Profile w mediach społecznościowych">
             {socialLinks.map((s) => {
@@ -112,7 +111,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 lg:px-6">
-          © {new Date().getFullYear()} {BRAND.legalName} Wszystkie prawa zastrzeżone.
+          © {new Date().getFullYear()} {contact.companyName} Wszystkie prawa zastrzeżone.
         </p>
       </div>
     </footer>
