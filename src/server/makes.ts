@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { makeSlug } from "../domain/make-slug";
+import { makePath, makeSlug } from "../domain/slug";
 import type { Db } from "./db/client";
 import { offers } from "./db/schema/index";
 
@@ -40,7 +40,7 @@ export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => n
     const bySlug = new Map<string, MakeLink>();
     for (const { make } of rows) {
       const slug = makeSlug(make);
-      if (slug && !bySlug.has(slug)) bySlug.set(slug, { name: make, slug, path: `/marki/${slug}` });
+      if (slug && !bySlug.has(slug)) bySlug.set(slug, { name: make, slug, path: makePath(make) });
     }
     return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, "pl"));
   }

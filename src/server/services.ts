@@ -1,9 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
+import { ImageResizer } from "./images/resize";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService, type MakesService } from "./makes";
+import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 
 export interface MailService {
   /** Queue mail inside the caller's transaction (transactional outbox). */
@@ -23,10 +28,20 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
   makes: MakesService;
+  /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
+  offerAddresses: OfferAddressService;
+}
+
+/** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
+function imageCacheDir(config: Config): string {
+  if (config.DATA_DIR === ":memory:") return fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  return path.join(config.dataDir, "cache", "images");
 }
 
 export function createServices(
@@ -46,7 +61,9 @@ export function createServices(
       worker,
       devOutboxDir: sender.devOutboxDir,
     },
+    images: new ImageResizer(database.db, imageCacheDir(config)),
     content: new ContentService(database),
     makes: createMakesService(database.db),
+    offerAddresses: createOfferAddressService(database.db),
   };
 }

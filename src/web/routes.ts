@@ -32,10 +32,10 @@ export default [
   // route("nowe-samochody/:slug", "routes/offer-detail.tsx", { id: "detail-new" }),
   // route("samochody-poleasingowe/:slug", "routes/offer-detail.tsx", { id: "detail-after-lease" }),
   // route("aukcje-samochodowe/:slug", "routes/offer-detail.tsx", { id: "detail-auction" }),
-  // Legacy detail addresses -> canonical detail address with the slug (needs src/domain/slug.ts):
-  // route("new/:id", "routes/legacy-offer.tsx", { id: "legacy-new" }),
-  // route("afterLease/:id", "routes/legacy-offer.tsx", { id: "legacy-after-lease" }),
-  // route("auction/:id", "routes/legacy-offer.tsx", { id: "legacy-auction" }),
+  // Legacy detail addresses: permanent redirect to the canonical detail address with the slug.
+  route("new/:id", "routes/legacy-offer.tsx", { id: "legacy-new" }),
+  route("afterLease/:id", "routes/legacy-offer.tsx", { id: "legacy-after-lease" }),
+  route("auction/:id", "routes/legacy-offer.tsx", { id: "legacy-auction" }),
 
   // ── Favourites (catalogue issue) ──
   // route("ulubione", "routes/favorites.tsx"),

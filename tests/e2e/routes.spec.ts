@@ -81,3 +81,23 @@ test("an unknown make, /404 and any unknown path answer the not-found page with 
     await expect(page.getByRole("banner")).toBeVisible();
   }
 });
+
+test("legacy detail paths /new, /afterLease, /auction move to the offer's canonical address with its slug", async ({
+  page,
+  request,
+}) => {
+  // The electric-cars carousel links new cars by their canonical detail address.
+  await page.goto("/moj-elektryk");
+  const href = await page.locator('a[href^="/nowe-samochody/"]').first().getAttribute("href");
+  const match = /^\/nowe-samochody\/[a-z0-9-]+-id-(\d+)$/.exec(href ?? "");
+  expect(match, String(href)).not.toBeNull();
+  const id = match?.[1];
+  for (const legacy of [`/new/${id}`, `/afterLease/${id}`, `/auction/${id}`]) {
+    const res = await request.get(`${legacy}?utm_source=stary-link`, { maxRedirects: 0 });
+    expect(res.status(), legacy).toBe(301);
+    expect(res.headers().location, legacy).toBe(`${href}?utm_source=stary-link`);
+  }
+  for (const unknown of ["/new/987654321", "/afterLease/abc", "/auction/0"]) {
+    expect((await request.get(unknown, { maxRedirects: 0 })).status(), unknown).toBe(404);
+  }
+});

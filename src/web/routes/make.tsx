@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { makeSlug } from "../../domain/make-slug";
+import { makeSlug } from "../../domain/slug";
 import { NotFound } from "../components/not-found";
 import type { Route } from "./+types/make";
 
