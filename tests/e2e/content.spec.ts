@@ -81,7 +81,7 @@ test("the confirmation screens tell what happens next and are not indexed", asyn
   await expect(page.getByText("Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.")).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   await page.goto("/przeslano-numer");
-  await expect(page.getByText(/Oddzwonimy/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Oddzwonimy/)).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 });
 
