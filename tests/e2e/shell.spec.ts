@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { waitForHydration as hydrated } from "../support/hydration";
 
 const offerHrefs = [
   "/nowe-samochody",
@@ -22,11 +23,6 @@ async function storeSession(page: Page, userName = "Jan Kowalski") {
     localStorage.setItem("utoken", "u-123");
     localStorage.setItem("userName", name);
   }, userName);
-}
-
-/** Waits until React has taken over the server's HTML (menus only work from then on). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector("html")?.dataset.hydrated === "true");
 }
 
 test.describe("shell", () => {
@@ -151,6 +147,7 @@ test.describe("shell", () => {
 
     await account.click();
     await expect(account).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page);
     const expected = [
       ["Wkrótce w sprzedaży", "/wkrotce-w-sprzedazy"],
       ["Licytowanie", "/licytowanie"],
