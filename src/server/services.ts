@@ -1,10 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { CalculatorProperties } from "../domain/calculator";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { ImageResizer } from "./images/resize";
+import { loadCalculatorProperties } from "./leads/calculator-store";
+import { CaptchaService } from "./leads/captcha";
+import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
+import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService, type MakesService } from "./makes";
@@ -30,6 +35,12 @@ export interface Services {
   mail: MailService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
+  /** Lead forms (contact, self-financing, call-back) and their captcha. */
+  leads: LeadsService;
+  captcha: CaptchaService;
+  /** Calculator properties in force and the literals lead pages show (for route loaders). */
+  calculatorProperties(): Promise<CalculatorProperties>;
+  leadLiterals(): Promise<LeadLiterals>;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
@@ -51,17 +62,23 @@ export function createServices(
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log);
+  const mail: MailService = {
+    enqueue: enqueueMail,
+    wake: () => void worker.wake(),
+    worker,
+    devOutboxDir: sender.devOutboxDir,
+  };
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
     database,
     db: database.db,
-    mail: {
-      enqueue: enqueueMail,
-      wake: () => void worker.wake(),
-      worker,
-      devOutboxDir: sender.devOutboxDir,
-    },
+    mail,
     images: new ImageResizer(database.db, imageCacheDir(config)),
+    leads: new LeadsService(database.db, mail, captcha, config),
+    captcha,
+    calculatorProperties: () => loadCalculatorProperties(database.db),
+    leadLiterals: () => loadLeadLiterals(database.db),
     content: new ContentService(database),
     makes: createMakesService(database.db),
     offerAddresses: createOfferAddressService(database.db),

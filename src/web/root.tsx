@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
+import { LeadsGlobal } from "./features/leads/leads-global";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * What every page needs for its shell: the makes of the brands menu (cached by the service) and the
- * contact data of the footer and call-back banner (literals, editable without a deploy).
+ * contact data of the footer (literals, editable without a deploy).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [makes, literals] = await Promise.all([
@@ -45,7 +46,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: literals.ContactEmail,
     hours: literals.ContactHours,
     companyName: literals.CompanyName,
-    callbackPromise: literals.CallbackPromise,
   };
   return { makes: makes.map(({ name, path }) => ({ name, path })), contact };
 }
@@ -59,6 +59,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Shell makes={loaderData.makes} contact={loaderData.contact}>
       <Outlet />
+      <LeadsGlobal />
     </Shell>
   );
 }

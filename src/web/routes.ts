@@ -9,7 +9,7 @@ import { permanentRedirects } from "./redirects";
  * partial-segment params, so the spec's "{product}" paths are spelled out with the brand slug.
  *
  * A route module can hide the site shell (navigation, footer, chat) with
- * `export const handle: ShellHandle = { bareShell: true }` (see components/shell/handle.ts),
+ * `export const handle: ShellHandle = { hideShell: true }` (see components/shell/handle.ts),
  * and show the mobile filter button with `{ filterButton: true }`.
  */
 export default [
@@ -53,11 +53,11 @@ export default [
   route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
   route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
   route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
-  // route("lp-q7", "routes/landing-q7.tsx"),   landing page: handle { bareShell: true }
 
   // ── Lead forms and confirmations (leads issue) ──
-  // route("formularz-kontaktowy", "routes/contact-form.tsx"),
-  // route("formularz-samofinansowanie", "routes/self-financing-form.tsx"),
+  route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
+  route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
+  route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
   route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
   route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
 

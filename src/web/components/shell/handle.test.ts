@@ -10,8 +10,8 @@ describe("shellOptions", () => {
   });
 
   it("takes the deepest route's wish", () => {
-    expect(shellOptions([{ handle: undefined }, { handle: { bareShell: true } }]).bare).toBe(true);
-    expect(shellOptions([{ handle: { bareShell: true } }, { handle: { bareShell: false } }]).bare).toBe(
+    expect(shellOptions([{ handle: undefined }, { handle: { hideShell: true } }]).bare).toBe(true);
+    expect(shellOptions([{ handle: { hideShell: true } }, { handle: { hideShell: false } }]).bare).toBe(
       false,
     );
     expect(shellOptions([{ handle: { filterButton: true } }]).filterButton).toBe(true);

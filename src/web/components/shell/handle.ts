@@ -2,11 +2,11 @@ import type { UIMatch } from "react-router";
 
 /**
  * What a route tells the shell through its `handle` export:
- * - bareShell: hide navigation, footer and chat (the /lp-q7 landing page);
+ * - hideShell: hide navigation, footer and chat (the /lp-q7 landing page);
  * - filterButton: show the mobile filter button with the active-filter count (the list screens).
  */
 export interface ShellHandle {
-  bareShell?: boolean;
+  hideShell?: boolean;
   filterButton?: boolean;
 }
 
@@ -20,7 +20,7 @@ export function shellOptions(matches: readonly Pick<UIMatch, "handle">[]): Shell
   const options: ShellOptions = { bare: false, filterButton: false };
   for (const match of matches) {
     const handle = match.handle as ShellHandle | undefined;
-    if (handle?.bareShell !== undefined) options.bare = handle.bareShell;
+    if (handle?.hideShell !== undefined) options.bare = handle.hideShell;
     if (handle?.filterButton !== undefined) options.filterButton = handle.filterButton;
   }
   return options;

@@ -47,9 +47,6 @@ export const documentLinks: readonly NavLink[] = [
   { to: "/dokumenty/regulamin-aukcji.pdf", label: "Regulamin aukcji" },
 ];
 
-/** Where the call-back banner leads until the call-back form exists (leads issue). */
-export const callBackPath = "/formularz-kontaktowy";
-
 export const socialLinks = [
   {
     network: "facebook",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PhoneIcon } from "./icons";
-import { bodyTypeLinks, callBackPath, type NavLink, offerLinks } from "./links";
+import { CallBackForm } from "../../features/leads/call-back";
+import { bodyTypeLinks, type NavLink, offerLinks } from "./links";
 
 /** A make of the brands menu, as the root loader hands it over. */
 export interface MakeNavItem {
@@ -38,37 +38,14 @@ function LinkList({
   );
 }
 
-/** The call-back banner of the offer menu (the call-back form itself comes with the leads issue). */
-function CallBackBanner({ promise }: { promise: string }) {
+/** Offer menu: sale types and services, body types, the call-back form. `idPrefix` keeps ids unique. */
+export function OfferMenuContent({ idPrefix }: { idPrefix: string }) {
   return (
-    <div className="rounded-xl bg-brand-900 p-5 text-white">
-      <PhoneIcon className="size-6 text-accent-500" />
-      <p className="mt-3 text-lg font-bold">Nie wiesz, co wybrać?</p>
-      <p className="mt-1 text-sm text-brand-100">Zostaw numer telefonu. {promise}</p>
-      <Link
-        to={callBackPath}
-        className="mt-4 inline-block rounded-lg bg-accent-500 px-4 py-2 text-sm font-bold text-slate-900 hover:bg-amber-400"
-      >
-        Zamów rozmowę
-      </Link>
-    </div>
-  );
-}
-
-/** Offer menu: sale types and services, body types, call-back banner. `idPrefix` keeps ids unique. */
-export function OfferMenuContent({
-  idPrefix,
-  callbackPromise,
-}: {
-  idPrefix: string;
-  callbackPromise: string;
-}) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[max-content_max-content_18rem] lg:gap-10">
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[max-content_max-content_20rem] lg:gap-10">
       <LinkList heading="Samochody i usługi" headingId={`${idPrefix}-oferta`} links={offerLinks} />
       <LinkList heading="Typ nadwozia" headingId={`${idPrefix}-nadwozie`} links={bodyTypeLinks} />
       <div className="sm:col-span-2 lg:col-span-1">
-        <CallBackBanner promise={callbackPromise} />
+        <CallBackForm variant="banner" />
       </div>
     </div>
   );

@@ -14,7 +14,6 @@ export interface ShellContact {
   email: string;
   hours: string;
   companyName: string;
-  callbackPromise: string;
 }
 
 /** For the error page when even the root loader failed. */
@@ -23,7 +22,6 @@ export const shellContactDefaults: ShellContact = {
   email: LITERAL_DEFAULTS.ContactEmail,
   hours: LITERAL_DEFAULTS.ContactHours,
   companyName: LITERAL_DEFAULTS.CompanyName,
-  callbackPromise: LITERAL_DEFAULTS.CallbackPromise,
 };
 
 /**
@@ -59,7 +57,6 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
       </a>
       <SiteHeader
         makes={makes}
-        callbackPromise={contact.callbackPromise}
         showSearch={showsMobileSearch(pathname)}
         showFilterButton={filterButton}
         mobileMenuOpen={mobileMenuOpen}

@@ -138,7 +138,6 @@ function useSignedInName(): string | null {
 
 export interface SiteHeaderProps {
   makes: readonly MakeNavItem[];
-  callbackPromise: string;
   showSearch: boolean;
   showFilterButton: boolean;
   mobileMenuOpen: boolean;
@@ -147,7 +146,6 @@ export interface SiteHeaderProps {
 
 export function SiteHeader({
   makes,
-  callbackPromise,
   showSearch,
   showFilterButton,
   mobileMenuOpen,
@@ -182,7 +180,7 @@ export function SiteHeader({
             onClose={closeSubmenu}
             panelClassName="left-6 w-max max-w-[calc(100vw-3rem)]"
           >
-            <OfferMenuContent idPrefix="menu-oferta" callbackPromise={callbackPromise} />
+            <OfferMenuContent idPrefix="menu-oferta" />
           </NavDropdown>
           <NavDropdown
             label="Marki"
@@ -270,13 +268,7 @@ export function SiteHeader({
           }}
         />
       )}
-      <MobileMenu
-        open={mobileMenuOpen}
-        onClose={closeMobileMenu}
-        makes={makes}
-        callbackPromise={callbackPromise}
-        userName={userName}
-      />
+      <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} makes={makes} userName={userName} />
     </header>
   );
 }
@@ -326,10 +318,9 @@ function MobileMenu(props: {
   open: boolean;
   onClose: () => void;
   makes: readonly MakeNavItem[];
-  callbackPromise: string;
   userName: string | null;
 }) {
-  const { open, onClose, makes, callbackPromise, userName } = props;
+  const { open, onClose, makes, userName } = props;
   const [section, setSection] = useState<Submenu | null>(null);
   const logout = useLogout();
   useScrollLock(open);
@@ -380,7 +371,7 @@ function MobileMenu(props: {
         <li>
           {sectionButton("offer", "Oferta")}
           <div id="menu-mobilne-offer" hidden={section !== "offer"} className="pb-4">
-            <OfferMenuContent idPrefix="menu-mobilne-oferta" callbackPromise={callbackPromise} />
+            <OfferMenuContent idPrefix="menu-mobilne-oferta" />
           </div>
         </li>
         <li>
