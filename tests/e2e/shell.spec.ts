@@ -80,10 +80,10 @@ test.describe("shell", () => {
     for (const href of [...offerHrefs, ...bodyTypeHrefs]) {
       await expect(nav.locator(`a[href="${href}"]`)).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Zamów rozmowę" })).toHaveAttribute(
-      "href",
-      "/formularz-kontaktowy",
-    );
+    // The call-back banner of the offer menu is the call-back form itself.
+    const callBack = nav.getByRole("form", { name: "Zadzwonimy do Ciebie" });
+    await expect(callBack.getByRole("textbox", { name: "Twój numer telefonu" })).toBeVisible();
+    await expect(callBack.getByRole("button", { name: "Zadzwońcie do mnie" })).toBeDisabled();
 
     await brands.click();
     await expect(brands).toHaveAttribute("aria-expanded", "true");
