@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CalculatorProperties } from "../domain/calculator";
+import { WhiteListRegistry } from "./accounts/company-registry";
+import { AccountService } from "./accounts/service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -33,6 +35,7 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  accounts: AccountService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
   /** Lead forms (contact, self-financing, call-back) and their captcha. */
@@ -68,6 +71,7 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
@@ -82,5 +86,6 @@ export function createServices(
     content: new ContentService(database),
     makes: createMakesService(database.db),
     offerAddresses: createOfferAddressService(database.db),
+    accounts: new AccountService(database.db, config, mail, registry),
   };
 }

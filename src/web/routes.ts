@@ -66,17 +66,18 @@ export default [
   // route("alert/:action", "routes/alert-link.tsx"),   aktywacja={id}, dezaktywacja={id}
 
   // ── Accounts (accounts issue) ──
-  // route("login", "routes/login.tsx"),
-  // route("rejestracja", "routes/register.tsx"),
-  // route("przypomnienie-hasla", "routes/password-recovery.tsx"),
-  // route("pomyslnie-zarejestrowano", "routes/registered.tsx"),
-  // route("aktywuj-konto", "routes/activate-account.tsx"),
-  // route("aktywacja-zakonczona-sukcesem", "routes/account-activated.tsx"),
-  // route("zaakceptuj-regulamin", "routes/accept-rules.tsx"),
+  route("login", "routes/accounts/login.tsx"),
+  route("rejestracja", "routes/accounts/register.tsx"),
+  route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
+  route("pomyslnie-zarejestrowano", "routes/accounts/registered.tsx"),
+  route("aktywuj-konto", "routes/accounts/activate.tsx"),
+  route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
+  route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
+  route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
+  // Auction account screens (auctions issue):
   // route("wkrotce-w-sprzedazy", "routes/upcoming-auctions.tsx"),
   // route("licytowanie", "routes/bidding.tsx"),
   // route("wygrane-aukcje", "routes/won-auctions.tsx"),
-  // route("ustawienia", "routes/settings.tsx"),   ?editmode=true completes the profile
 
   // ── Permanent redirects (English legacy addresses, retired pages, sitemap): see redirects.ts ──
   ...permanentRedirects.map((r) =>

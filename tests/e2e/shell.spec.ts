@@ -170,7 +170,7 @@ test.describe("shell", () => {
     await page.getByRole("button", { name: "Wyloguj" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
-    await expect(page.getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" })).toBeVisible();
   });
 
   test("the cookie notice, once accepted, stays hidden after a reload", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import { LITERAL_DEFAULTS } from "../../../domain/literals";
+import { configureApiClient } from "../../api-client";
 import { CookieNotice } from "./cookie-notice";
 import { shellOptions, showsMobileSearch } from "./handle";
 import type { MakeNavItem } from "./menu-content";
@@ -33,6 +34,11 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
   const { bare, filterButton } = shellOptions(useMatches());
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  // The API client's redirects (/login, /404, rules, profile) go through the router, not a reload.
+  useEffect(() => {
+    configureApiClient({ navigate: (path) => navigate(path) });
+  }, [navigate]);
   // Tells scripts and browser journeys that the page has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,20 +1,13 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { session } from "../../lib/storage";
+import { Link } from "react-router";
+import { logout } from "../../api-client";
 import { ChevronDownIcon, UserIcon } from "./icons";
 import { accountLinks } from "./links";
 import { useDismiss } from "./use-dismiss";
 
-/**
- * Signs out in the browser and goes to /login. The accounts issue adds the API call (spec section 6:
- * logout calls the API, clears the token and redirects to /login).
- */
+/** Logout of spec section 6 (the API client's): calls the API, clears the tokens, goes to /login. */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    session.clear();
-    navigate("/login");
-  }, [navigate]);
+  return useCallback(() => void logout(), []);
 }
 
 /** The signed-in user's menu on desktop: closes on a click outside, on Escape and on leaving it. */
