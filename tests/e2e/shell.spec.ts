@@ -224,7 +224,7 @@ test.describe("shell", () => {
       page.evaluate((d) => window.dispatchEvent(new CustomEvent("marketplace:toast", { detail: d })), detail);
 
     await raise({ kind: "success", message: "Dodano do ulubionych.", buttonText: "OK" });
-    const status = page.getByRole("status");
+    const status = page.locator('[aria-live="polite"][data-toast-region]');
     await expect(status).toContainText("Dodano do ulubionych.");
     await expect(status.locator('[data-toast-kind="success"] svg')).toBeVisible();
     await expect(status.locator('[data-toast-kind="success"]')).toHaveClass(/bg-emerald-50/);
@@ -233,7 +233,7 @@ test.describe("shell", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Błąd: Wystąpił błąd po stronie serwera.");
     await alert.getByRole("button", { name: "Zamknij" }).click();
-    await expect(alert).not.toContainText("Wystąpił błąd");
+    await expect(alert).toHaveCount(0);
 
     await status.getByRole("button", { name: "OK" }).click();
     await expect(status).not.toContainText("Dodano do ulubionych.");

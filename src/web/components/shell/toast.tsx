@@ -79,6 +79,8 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: (id: number) =
     <div
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${box}`}
       data-toast-kind={item.kind}
+      // An inserted alert is read out at once; other toasts go through the polite region below.
+      role={item.kind === "error" ? "alert" : undefined}
       ref={card}
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${icon}`} />
@@ -112,8 +114,10 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: (id: number) =
 }
 
 /**
- * Where toasts appear. The two live regions are in the page from the start (an element added
- * together with its text is often not read out): errors interrupt (role alert), others wait.
+ * Where toasts appear. Errors interrupt: each is an alert, which screen readers read out when it is
+ * inserted. Other toasts wait their turn: they appear inside a polite live region that is in the page
+ * from the start (an element added together with its text is often not read out). Neither container
+ * carries a role, so an empty toast area never shows up as an alert or status of the page.
  */
 export function Toaster() {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -144,12 +148,12 @@ export function Toaster() {
   const others = items.filter((t) => t.kind !== "error");
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 lg:items-end">
-      <div role="alert" className="flex w-full max-w-md flex-col gap-2">
+      <div className="flex w-full max-w-md flex-col gap-2">
         {errors.map((t) => (
           <ToastCard key={t.id} item={t} onClose={close} />
         ))}
       </div>
-      <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
+      <div aria-live="polite" data-toast-region className="flex w-full max-w-md flex-col gap-2">
         {others.map((t) => (
           <ToastCard key={t.id} item={t} onClose={close} />
         ))}
