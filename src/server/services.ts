@@ -16,6 +16,8 @@ import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
 import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
+import { createMakesService, type MakesService } from "./makes";
+import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 
 export interface MailService {
   /** Queue mail inside the caller's transaction (transactional outbox). */
@@ -48,6 +50,10 @@ export interface Services {
   leadLiterals(): Promise<LeadLiterals>;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
+  /** Makes on sale: brands menu, /marki/{make} redirects. */
+  makes: MakesService;
+  /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
+  offerAddresses: OfferAddressService;
 }
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
@@ -83,6 +89,8 @@ export function createServices(
     calculatorProperties: () => loadCalculatorProperties(database.db),
     leadLiterals: () => loadLeadLiterals(database.db),
     content: new ContentService(database),
+    makes: createMakesService(database.db),
+    offerAddresses: createOfferAddressService(database.db),
     accounts: new AccountService(database.db, config, mail, registry),
   };
 }

@@ -1,32 +1,20 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { BRAND } from "../domain/brand";
+import { permanentRedirects } from "./redirects";
 
-// Content pages (issue 5). React Router has no partial-segment params, so the "{product}" paths of
-// the spec are spelled out with the brand slug.
-const content = [
-  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
-  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
-  route("faq", "routes/content/faq.tsx"),
-  route("finansowanie", "routes/content/finansowanie.tsx"),
-  route("oferta", "routes/content/oferta.tsx"),
-  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
-  route("marki", "routes/content/marki.tsx"),
-  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
-  route("kontakt", "routes/content/kontakt.tsx"),
-  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
-  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
-  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
-  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
-  route("dokumenty/:file", "routes/content/document-download.ts"),
-  route("financing", "routes/content/legacy-redirect.ts", { id: "redirect-financing" }),
-  route("product-line", "routes/content/legacy-redirect.ts", { id: "redirect-product-line" }),
-];
-
+/**
+ * The routing table: every address of spec section 2 in one place. Lines that are commented out are
+ * screens of later issues; their paths answer 404 until the issue that builds the screen uncomments
+ * its line (no placeholder pages). Paths match without regard to letter case. React Router has no
+ * partial-segment params, so the spec's "{product}" paths are spelled out with the brand slug.
+ *
+ * A route module can hide the site shell (navigation, footer, chat) with
+ * `export const handle: ShellHandle = { hideShell: true }` (see components/shell/handle.ts),
+ * and show the mobile filter button with `{ filterButton: true }`.
+ */
 const LIST = "routes/catalogue/vehicle-list.tsx";
 const DETAIL = "routes/catalogue/offer-detail.tsx";
-
-// The vehicle list serves its own path and every alias of spec section 2 (one screen, many paths).
-const listAliases = [
+const LIST_ALIASES = [
   "lista-pojazdow",
   "nowe-samochody",
   "samochody-poleasingowe",
@@ -40,41 +28,75 @@ const listAliases = [
   "van",
 ];
 
-// Catalogue (issue 3): lists, offer pages, favourites.
-const catalogue = [
-  ...listAliases.map((path) => route(path, LIST, { id: `list-${path}` })),
+export default [
+  index("routes/home.tsx"),
+
+  // ── Vehicle list (catalogue): one screen serving every alias of spec section 2 ──
+  ...LIST_ALIASES.map((path) => route(path, LIST, { id: `list-${path}` })),
+  // Make lists; the loader redirects upper-case make paths (/marki/AUDI -> /marki/audi), 404 for unknown.
   route("marki/:make", LIST, { id: "list-make" }),
+
+  // ── Offer detail (catalogue): /{sale-type}/{make-model-slug}-id-{AuctionId}; wrong slug -> canonical ──
   route("nowe-samochody/:slug", DETAIL, { id: "offer-new" }),
   route("samochody-poleasingowe/:slug", DETAIL, { id: "offer-after-lease" }),
   route("aukcje-samochodowe/:slug", DETAIL, { id: "offer-auction" }),
-  route("ulubione", "routes/catalogue/favourites.tsx"),
-  // /{make}-{model}: one list per model sold new in several versions; any other single segment
-  // without a route of its own is a 404 from this route's loader.
-  route(":makeModel", LIST, { id: "list-variant" }),
-];
+  // Legacy detail addresses: permanent redirect to the canonical detail address with the slug.
+  route("new/:id", "routes/legacy-offer.tsx", { id: "legacy-new" }),
+  route("afterLease/:id", "routes/legacy-offer.tsx", { id: "legacy-after-lease" }),
+  route("auction/:id", "routes/legacy-offer.tsx", { id: "legacy-auction" }),
 
-// Accounts (spec section 2 "Account routes" and "Confirmation screens").
-const accounts = [
+  // ── Favourites (catalogue) ──
+  route("ulubione", "routes/catalogue/favourites.tsx"),
+
+  // ── Content and information (content issue) ──
+  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
+  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
+  route("faq", "routes/content/faq.tsx"),
+  route("finansowanie", "routes/content/finansowanie.tsx"),
+  route("oferta", "routes/content/oferta.tsx"),
+  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
+  route("marki", "routes/content/marki.tsx"),
+  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
+  route("kontakt", "routes/content/kontakt.tsx"),
+  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
+  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
+
+  // ── Lead forms and confirmations (leads issue) ──
+  route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
+  route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
+  route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
+  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
+  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
+
+  // ── Alerts (alerts issue) ──
+  // route("alert", "routes/alert-wizard.tsx"),
+  // route("alert/:action", "routes/alert-link.tsx"),   aktywacja={id}, dezaktywacja={id}
+
+  // ── Accounts (accounts issue) ──
   route("login", "routes/accounts/login.tsx"),
   route("rejestracja", "routes/accounts/register.tsx"),
   route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
   route("pomyslnie-zarejestrowano", "routes/accounts/registered.tsx"),
   route("aktywuj-konto", "routes/accounts/activate.tsx"),
   route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
-  route("ustawienia", "routes/accounts/settings.tsx"),
   route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
-];
+  route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
+  // Auction account screens (auctions issue):
+  // route("wkrotce-w-sprzedazy", "routes/upcoming-auctions.tsx"),
+  // route("licytowanie", "routes/bidding.tsx"),
+  // route("wygrane-aukcje", "routes/won-auctions.tsx"),
 
-export default [
-  index("routes/home.tsx"),
-  ...content,
-  // Lead pages (features/leads)
-  route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
-  route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
-  route("lp-q7", "routes/leads/landing-q7.tsx"),
-  route("contactForm", "routes/leads/legacy-redirects.tsx", { id: "legacy-contact-form" }),
-  route("self-financing-form", "routes/leads/legacy-redirects.tsx", { id: "legacy-self-financing-form" }),
-  ...accounts,
-  ...catalogue,
+  // /{make}-{model}: one list per model sold new in several versions; any other single segment
+  // without a route of its own is a 404 from this route's loader. Static paths above win over it.
+  route(":makeModel", LIST, { id: "list-variant" }),
+
+  // ── Permanent redirects (English legacy addresses, retired pages, sitemap): see redirects.ts ──
+  ...permanentRedirects.map((r) =>
+    route(r.from.slice(1), "routes/redirect.tsx", { id: `redirect${r.from}` }),
+  ),
+
+  // ── Not found: /404 and every other path, HTTP 404 ──
+  route("404", "routes/not-found.tsx", { id: "not-found-404" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
