@@ -15,14 +15,12 @@ export interface MakeLink {
 export interface MakesService {
   /** Every make of the offers on sale, alphabetically; cached for a short time (see ttlMs). */
   list(): Promise<MakeLink[]>;
-  /** The make whose slug is `slug` (already canonical), or undefined. */
-  bySlug(slug: string): Promise<MakeLink | undefined>;
   /** Forget the cached list (after offers were added or withdrawn). */
   invalidate(): void;
 }
 
 /**
- * The brands menu and the /marki/{make} redirects need the list of makes on every page: it changes
+ * The brands menu needs the list of makes on every page: it changes
  * only when the catalogue changes, so one query serves everybody for `ttlMs`, and concurrent
  * requests during a refresh share the same query.
  */
@@ -56,9 +54,6 @@ export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => n
         });
       }
       return cached.value;
-    },
-    async bySlug(slug) {
-      return (await service.list()).find((m) => m.slug === slug);
     },
     invalidate() {
       cached = undefined;
