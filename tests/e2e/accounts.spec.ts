@@ -291,8 +291,12 @@ test("resets the password with the e-mailed link", async ({ page, request }) => 
 
 test("accepts new auction rules through a 100, then completes the profile", async ({ page, request }) => {
   const email = await activeAccount(request, { complete: true });
+  // Staff publish a new version of the rules: here the current document again, so journeys that run
+  // on the same server afterwards (document downloads) still find a complete rules PDF.
   const pdf = path.join(os.tmpdir(), `regulamin-aukcji-${port}.pdf`);
-  fs.writeFileSync(pdf, "%PDF-1.4\n% regulamin aukcji\n");
+  const current = await request.get("/dokumenty/regulamin-aukcji.pdf");
+  expect(current.status()).toBe(200);
+  fs.writeFileSync(pdf, await current.body());
   expect(staff("publish-rules", pdf)).toMatch(/Opublikowano regulamin aukcji w wersji \d+\./);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/zaakceptuj-regulamin$/);

@@ -7,7 +7,7 @@ import { shellOptions, showsMobileSearch } from "./handle";
 import type { MakeNavItem } from "./menu-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { Toaster } from "./toast";
+import { Toaster, toast } from "./toast";
 
 /** Contact data shown by the shell, from the literals (spec section 3). */
 export interface ShellContact {
@@ -35,9 +35,13 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const navigate = useNavigate();
-  // The API client's redirects (/login, /404, rules, profile) go through the router, not a reload.
+  // The API client's redirects (/login, /404, rules, profile) go through the router, not a reload, and
+  // its alerts (spec section 8: 400 and 500 messages) are error toasts instead of blocking dialogs.
   useEffect(() => {
-    configureApiClient({ navigate: (path) => navigate(path) });
+    configureApiClient({
+      navigate: (path) => navigate(path),
+      alert: (message) => toast({ kind: "error", message, buttonText: "Zamknij" }),
+    });
   }, [navigate]);
   // Tells scripts and browser journeys that the page has become interactive.
   useEffect(() => {
