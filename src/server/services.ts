@@ -1,3 +1,5 @@
+import { WhiteListRegistry } from "./accounts/company-registry";
+import { AccountService } from "./accounts/service";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -21,6 +23,7 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  accounts: AccountService;
 }
 
 export function createServices(
@@ -30,15 +33,18 @@ export function createServices(
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log);
+  const mail: MailService = {
+    enqueue: enqueueMail,
+    wake: () => void worker.wake(),
+    worker,
+    devOutboxDir: sender.devOutboxDir,
+  };
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   return {
     config,
     database,
     db: database.db,
-    mail: {
-      enqueue: enqueueMail,
-      wake: () => void worker.wake(),
-      worker,
-      devOutboxDir: sender.devOutboxDir,
-    },
+    mail,
+    accounts: new AccountService(database.db, config, mail, registry),
   };
 }
