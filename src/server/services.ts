@@ -1,5 +1,7 @@
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
+import { BiddingService } from "./auctions/bidding-service";
+import { AuctionCloser } from "./auctions/closer";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -24,6 +26,7 @@ export interface Services {
   db: Db;
   mail: MailService;
   accounts: AccountService;
+  auctions: { bidding: BiddingService; closer: AuctionCloser };
 }
 
 export function createServices(
@@ -40,11 +43,16 @@ export function createServices(
     devOutboxDir: sender.devOutboxDir,
   };
   const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
+  const accounts = new AccountService(database.db, config, mail, registry);
   return {
     config,
     database,
     db: database.db,
     mail,
-    accounts: new AccountService(database.db, config, mail, registry),
+    accounts,
+    auctions: {
+      bidding: new BiddingService(database.db, config, mail, accounts),
+      closer: new AuctionCloser(database.db, config, mail, log),
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
 import { accountsApi } from "./accounts";
+import { auctionsApi } from "./auctions";
 
 export interface ApiContext {
   services: Services;
@@ -11,4 +12,4 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [accountsApi];
+export const apiPlugins: ApiPlugin[] = [accountsApi, auctionsApi];

@@ -2,3 +2,4 @@
 // outbox). An area adds its own file here; migrations are generated from this whole set.
 export * from "./accounts";
 export * from "./core";
+export * from "./auctions";
