@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
+import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
 import type { Config } from "./config";
@@ -56,6 +57,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   if (!config.SMTP_URL) registerDevOutbox(app, services);
+  // Staff commands reach a running server on the embedded database through this (see the module).
+  if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
+    registerStaffControl(app, services, config.dataDir);
 
   await app.register(
     async (api) => {

@@ -55,7 +55,10 @@ export async function startRegistryStandIn(port = 0): Promise<RegistryStandIn> {
     requests.push({ nip, date });
     if (!date) return reply.status(400).send({ code: "WL-101", message: "Pole 'data' nie może być puste." });
     if (!/^\d{10}$/.test(nip)) {
-      return reply.status(400).send({ code: "WL-113", message: "Pole 'NIP' ma nieprawidłową długość. Wymagane 10 znaków (WL-113)." });
+      return reply.status(400).send({
+        code: "WL-113",
+        message: "Pole 'NIP' ma nieprawidłową długość. Wymagane 10 znaków (WL-113).",
+      });
     }
     const subject = STAND_IN_COMPANIES[nip] ?? null;
     return { result: { subject, requestId: "d8l3s-8ad2k1f", requestDateTime: `${date} 12:00:00` } };

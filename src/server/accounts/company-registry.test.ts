@@ -30,11 +30,17 @@ describe("VAT payer register client", () => {
 
   it("uses the residence address when there is no working address", async () => {
     const r = await new WhiteListRegistry(standIn.url, 2000).lookupByNip("5260250274");
-    expect(r.status === "found" && r.company).toMatchObject({ Street: "Świętokrzyska 12", PostalCode: "00-916", City: "Warszawa" });
+    expect(r.status === "found" && r.company).toMatchObject({
+      Street: "Świętokrzyska 12",
+      PostalCode: "00-916",
+      City: "Warszawa",
+    });
   });
 
   it("reports an unknown NIP as not found", async () => {
-    expect(await new WhiteListRegistry(standIn.url, 2000).lookupByNip("1111111111")).toEqual({ status: "not-found" });
+    expect(await new WhiteListRegistry(standIn.url, 2000).lookupByNip("1111111111")).toEqual({
+      status: "not-found",
+    });
   });
 
   it("reports the register's own errors and an unreachable register as unavailable", async () => {
@@ -45,7 +51,11 @@ describe("VAT payer register client", () => {
   });
 
   it("keeps an address it cannot split as the street", () => {
-    expect(parseRegistryAddress("Rynek 1 Kraków")).toEqual({ Street: "Rynek 1 Kraków", PostalCode: "", City: "" });
+    expect(parseRegistryAddress("Rynek 1 Kraków")).toEqual({
+      Street: "Rynek 1 Kraków",
+      PostalCode: "",
+      City: "",
+    });
     expect(parseRegistryAddress(null)).toEqual({ Street: "", PostalCode: "", City: "" });
   });
 });

@@ -274,7 +274,10 @@ export class AccountService {
       }
       if (user.status === "blocked") throw new Error(`Konto ${user.email} jest zablokowane.`);
       await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
-      await this.mail.enqueue(tx, accountActiveMail(user.email, `${this.config.publicUrl}/login`));
+      await this.mail.enqueue(
+        tx,
+        accountActiveMail(user.email, `${this.config.publicUrl}/aktywacja-zakonczona-sukcesem`),
+      );
       return { email: user.email, status: "active", changed: true };
     });
     this.mail.wake();

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StorageKeys, session } from "../lib/storage";
-import { ApiRequestError, api, configureApiClient, logout, refreshTokens } from "./index";
+import { ApiRequestError, api, configureApiClient, logout } from "./index";
 
 /**
  * The client against a real HTTP server that answers each case of spec section 8. The page's origin
