@@ -11,5 +11,9 @@ export default [
   route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
   route("ustawienia", "routes/accounts/settings.tsx"),
   route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
+  // Auctions of the signed-in person (spec section 2 "Account routes").
+  route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
+  route("licytowanie", "routes/auctions/bidding.tsx"),
+  route("wygrane-aukcje", "routes/auctions/won.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

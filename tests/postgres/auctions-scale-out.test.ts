@@ -24,7 +24,10 @@ beforeAll(async () => {
   u.pathname = `/${name}`;
   url = u.toString();
   database = await openDatabase({ databaseUrl: url, dataDir: ":memory:" });
-  [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
+  [a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: url }),
+    startServerProcess({ DATABASE_URL: url }),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -38,7 +41,11 @@ afterAll(async () => {
 
 const open = (serverUrl: string, token?: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
-    const s = connect(serverUrl, { transports: ["websocket"], auth: token ? { token } : {}, reconnection: false });
+    const s = connect(serverUrl, {
+      transports: ["websocket"],
+      auth: token ? { token } : {},
+      reconnection: false,
+    });
     s.on("connect", () => resolve(s));
     s.on("connect_error", reject);
   });
@@ -73,7 +80,9 @@ describe("live hub across two server processes", () => {
       });
       const watcherSees = next<Record<string, unknown>>(watcher, "informAboutBid");
       const annaSees = next<Record<string, unknown>>(annaOnB, "informAboutBid");
-      expect((await bid(a.url, annaToken, { AuctionId: auction, Price: 60_000, ConnectionId: annaId })).status).toBe(200);
+      expect(
+        (await bid(a.url, annaToken, { AuctionId: auction, Price: 60_000, ConnectionId: annaId })).status,
+      ).toBe(200);
       expect(await watcherSees).toMatchObject({ ai: auction, cp: 60_000, wh: anna.utoken, bn: 1 });
       expect(await annaSees).toMatchObject({ cp: 60_000, bn: 1 });
 
@@ -95,18 +104,21 @@ describe("live hub across two server processes", () => {
     const tokens = await Promise.all(people.map((p, i) => signIn(i % 2 ? a.url : b.url, p)));
     const results = await Promise.all(
       tokens.flatMap((t, i) =>
-        Array.from({ length: 10 }, (_, k) => bid(i % 2 ? a.url : b.url, t, { AuctionId: auction, Price: 10_000 + (k * 4 + i) * 100 })),
+        Array.from({ length: 10 }, (_, k) =>
+          bid(i % 2 ? a.url : b.url, t, { AuctionId: auction, Price: 10_000 + (k * 4 + i) * 100 }),
+        ),
       ),
     );
     const accepted = results.filter((r) => r.status === 200).length;
-    const rows = await database.pool!.query(
-      "select price from bids where offer_id = $1 order by id",
-      [auction],
-    );
+    const rows = await database.pool!.query("select price from bids where offer_id = $1 order by id", [
+      auction,
+    ]);
     const prices = rows.rows.map((r: { price: number }) => r.price);
     expect(prices.length).toBe(accepted);
     for (let i = 1; i < prices.length; i++) expect(prices[i] - prices[i - 1]).toBeGreaterThanOrEqual(100);
-    const offer = await database.pool!.query("select current_price, bid_count from offers where id = $1", [auction]);
+    const offer = await database.pool!.query("select current_price, bid_count from offers where id = $1", [
+      auction,
+    ]);
     expect(offer.rows[0]).toEqual({ current_price: Math.max(...prices), bid_count: prices.length });
   });
 });

@@ -53,7 +53,12 @@ export async function createBidder(db: Db, o: BidderOptions = {}): Promise<Bidde
     .returning();
   await db.insert(accountSettings).values({
     userId: u.id,
-    notifications: { AuctionStart: true, Outbid: o.outbidMails ?? true, AuctionWon: true, NewAuctions: false },
+    notifications: {
+      AuctionStart: true,
+      Outbid: o.outbidMails ?? true,
+      AuctionWon: true,
+      NewAuctions: false,
+    },
     statementAcceptedAt: complete ? new Date() : null,
   });
   return { id: u.id, email, password: BIDDER_PASSWORD, utoken: u.utoken };

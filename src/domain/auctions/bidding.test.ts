@@ -47,17 +47,21 @@ describe("minimum next bid", () => {
   });
   it("accepting bids at the minimum keeps every bid above the previous one by at least the step", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500_000 }), fc.array(fc.nat(5_000), { maxLength: 50 }), (start, extras) => {
-        let s = { startingPrice: start, currentPrice: start, bidCount: 0 };
-        let previous: number | null = null;
-        for (const extra of extras) {
-          const price = minimumNextBid(s) + extra;
-          if (previous !== null && price - previous < minimumIncrement(previous)) return false;
-          previous = price;
-          s = { ...s, currentPrice: price, bidCount: s.bidCount + 1 };
-        }
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.array(fc.nat(5_000), { maxLength: 50 }),
+        (start, extras) => {
+          let s = { startingPrice: start, currentPrice: start, bidCount: 0 };
+          let previous: number | null = null;
+          for (const extra of extras) {
+            const price = minimumNextBid(s) + extra;
+            if (previous !== null && price - previous < minimumIncrement(previous)) return false;
+            previous = price;
+            s = { ...s, currentPrice: price, bidCount: s.bidCount + 1 };
+          }
+          return true;
+        },
+      ),
     );
   });
 });
@@ -78,7 +82,9 @@ describe("anti-sniping", () => {
     const rule = { windowMs: 300_000, extensionMs: 60_000 };
     // 4 minutes left, inside a 5-minute window, but 1 minute after the bid is earlier than the end.
     expect(endAfterBid(end, new Date("2026-11-21T17:56:00Z"), rule)).toEqual(end);
-    expect(endAfterBid(end, new Date("2026-11-21T17:59:45Z"), rule)).toEqual(new Date("2026-11-21T18:00:45Z"));
+    expect(endAfterBid(end, new Date("2026-11-21T17:59:45Z"), rule)).toEqual(
+      new Date("2026-11-21T18:00:45Z"),
+    );
     fc.assert(
       fc.property(fc.integer({ min: -200_000, max: 1_000_000 }), (before) => {
         const bidAt = new Date(end.getTime() - before);
@@ -96,7 +102,11 @@ describe("countdown from the server clock", () => {
       "aukcja rozpocznie się za",
     );
     const running = countdownText(start, end, new Date("2026-11-21T09:00:00Z"), formatDateTime);
-    expect(running).toMatchObject({ phase: "running", lead: "do końca aukcji pozostało", value: "1 d 1 h 00 m 00 s" });
+    expect(running).toMatchObject({
+      phase: "running",
+      lead: "do końca aukcji pozostało",
+      value: "1 d 1 h 00 m 00 s",
+    });
     const ending = countdownText(start, end, new Date("2026-11-22T09:58:55Z"), formatDateTime);
     expect(ending).toMatchObject({ phase: "ending", value: "0 h 01 m 05 s" });
     const ended = countdownText(start, end, new Date("2026-11-22T10:00:00Z"), formatDateTime);
@@ -111,7 +121,12 @@ describe("countdown from the server clock", () => {
     expect(offset).toBe(3 * 3_600_000);
     const shown = countdownText(start, end, new Date(sent + 200 + offset), formatDateTime);
     expect(shown.value).toBe("1 d 0 h 59 m 59 s");
-    expect(bestOffset([{ offset: 5, rtt: 900 }, { offset: 7, rtt: 40 }])).toBe(7);
+    expect(
+      bestOffset([
+        { offset: 5, rtt: 900 },
+        { offset: 7, rtt: 40 },
+      ]),
+    ).toBe(7);
     expect(bestOffset([])).toBeNull();
   });
 });
@@ -122,8 +137,12 @@ describe("bidder status", () => {
     expect(bidderStatus("u2", "u1", true)).toBe("outbid");
     expect(bidderStatus("u2", "u1", false)).toBe("none");
     expect(bidderStatus("u2", null, false)).toBe("none");
-    expect(bidderStatusText("leading", 45_000)).toBe("Twoja oferta 45\u00a0000\u00a0zł jest aktualnie najwyższa");
-    expect(bidderStatusText("outbid", 45_000)).toBe("Twoja oferta 45\u00a0000\u00a0zł została przelicytowana");
+    expect(bidderStatusText("leading", 45_000)).toBe(
+      "Twoja oferta 45\u00a0000\u00a0zł jest aktualnie najwyższa",
+    );
+    expect(bidderStatusText("outbid", 45_000)).toBe(
+      "Twoja oferta 45\u00a0000\u00a0zł została przelicytowana",
+    );
     expect(bidderStatusText("none", null)).toBeNull();
   });
 });

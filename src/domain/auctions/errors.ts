@@ -18,8 +18,7 @@ export const BidErrorCode = {
 } as const;
 
 export const bidMessages = {
-  tooLow: (minimum: number) =>
-    `Oferta jest za niska. Minimalna kolejna oferta to ${formatPrice(minimum)}.`,
+  tooLow: (minimum: number) => `Oferta jest za niska. Minimalna kolejna oferta to ${formatPrice(minimum)}.`,
   ended: "Aukcja została zakończona. Nie można już składać ofert.",
   notStarted: "Aukcja jeszcze się nie rozpoczęła. Oferty można składać od jej rozpoczęcia.",
   notAnAuction: "Ta oferta nie jest licytowana na aukcji.",

@@ -24,13 +24,31 @@ describe("live auction store", () => {
   });
 
   it("a bid for an unknown auction creates an entry", () => {
-    const next = applyBid([entry(1, 10_000, 0)], { ai: 9, cp: 55_000, wh: "x", bn: 1, ae: "2026-11-23T10:00:00.000Z" });
-    expect(next[0]).toMatchObject({ AuctionId: 9, LastPrice: 55_000, UToken: "x", Bets: 1, AuctionEnd: "2026-11-23T10:00:00.000Z" });
+    const next = applyBid([entry(1, 10_000, 0)], {
+      ai: 9,
+      cp: 55_000,
+      wh: "x",
+      bn: 1,
+      ae: "2026-11-23T10:00:00.000Z",
+    });
+    expect(next[0]).toMatchObject({
+      AuctionId: 9,
+      LastPrice: 55_000,
+      UToken: "x",
+      Bets: 1,
+      AuctionEnd: "2026-11-23T10:00:00.000Z",
+    });
     expect(next).toHaveLength(2);
   });
 
   it("a bid message carrying a new end moves the countdown", () => {
-    const next = applyBid([entry(1, 10_000, 0)], { ai: 1, cp: 10_000, wh: "x", bn: 1, ae: "2026-11-22T10:02:00.000Z" });
+    const next = applyBid([entry(1, 10_000, 0)], {
+      ai: 1,
+      cp: 10_000,
+      wh: "x",
+      bn: 1,
+      ae: "2026-11-22T10:02:00.000Z",
+    });
     expect(next[0].AuctionEnd).toBe("2026-11-22T10:02:00.000Z");
   });
 

@@ -71,7 +71,9 @@ export function applyBid(list: readonly LiveAuction[], m: BidMessage): LiveAucti
 export function replaceAll(current: readonly LiveAuction[], incoming: readonly LiveAuction[]): LiveAuction[] {
   return incoming.map((a) => {
     const known = current.find((c) => c.AuctionId === a.AuctionId);
-    return known && known.Bets > a.Bets ? { ...a, LastPrice: known.LastPrice, UToken: known.UToken, Bets: known.Bets } : a;
+    return known && known.Bets > a.Bets
+      ? { ...a, LastPrice: known.LastPrice, UToken: known.UToken, Bets: known.Bets }
+      : a;
   });
 }
 

@@ -6,7 +6,11 @@ import { formatPrice } from "../catalogue/format";
  */
 export type BidderStatus = "leading" | "outbid" | "none";
 
-export function bidderStatus(leaderUToken: string | null, myUToken: string | null, iHaveBid: boolean): BidderStatus {
+export function bidderStatus(
+  leaderUToken: string | null,
+  myUToken: string | null,
+  iHaveBid: boolean,
+): BidderStatus {
   if (!myUToken) return "none";
   if (leaderUToken && leaderUToken === myUToken) return "leading";
   return iHaveBid ? "outbid" : "none";

@@ -14,10 +14,18 @@ import {
 import { apiRoute } from "../http/route";
 import type { ApiPlugin } from "./index";
 
-const auctionId = z.coerce.number({ error: "Podaj numer aukcji." }).int().positive().max(2 ** 31 - 1);
+const auctionId = z.coerce
+  .number({ error: "Podaj numer aukcji." })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 const bidSchema = z.strictObject({
-  AuctionId: z.number({ error: "Podaj numer aukcji." }).int().positive().max(2 ** 31 - 1),
+  AuctionId: z
+    .number({ error: "Podaj numer aukcji." })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   Price: z
     .number({ error: "Podaj kwotę oferty w złotych." })
     .int("Kwota oferty musi być w pełnych złotych.")
@@ -32,7 +40,8 @@ const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
 export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
   const { db, accounts, auctions } = services;
   /** The signed-in person of a request (401/409 from the accounts area otherwise). */
-  const currentUser = async (request: FastifyRequest) => (await accounts.authenticate(request.headers.authorization)).user;
+  const currentUser = async (request: FastifyRequest) =>
+    (await accounts.authenticate(request.headers.authorization)).user;
   /** The person if the request is signed in and valid, else null (public views that mark 'you'). */
   const optionalUser = async (request: FastifyRequest) =>
     request.headers.authorization ? currentUser(request).catch(() => null) : null;
@@ -53,7 +62,8 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Historia ofert aukcji (licytujący zanonimizowani, własne oferty oznaczone jako 'Ty')",
     query: z.object({ auctionId }),
-    handler: async ({ query }, request) => biddingHistory(db, query.auctionId, (await optionalUser(request))?.id ?? null),
+    handler: async ({ query }, request) =>
+      biddingHistory(db, query.auctionId, (await optionalUser(request))?.id ?? null),
   });
 
   apiRoute(api, docs, {

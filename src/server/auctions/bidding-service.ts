@@ -16,7 +16,15 @@ type User = typeof users.$inferSelect;
 
 /** Where accepted bids are announced (the live hub subscribes; without a hub nothing listens). */
 export interface BidPublisher {
-  bidAccepted(message: BidMessage, extras: { outbidUserId: number | null; outbidPrice: number | null; connectionId?: string; bidderUserId: number }): void;
+  bidAccepted(
+    message: BidMessage,
+    extras: {
+      outbidUserId: number | null;
+      outbidPrice: number | null;
+      connectionId?: string;
+      bidderUserId: number;
+    },
+  ): void;
 }
 
 export interface BidInput {
@@ -137,7 +145,11 @@ export class BiddingService {
       if (o.status !== "active" || now.getTime() >= o.auctionEnd.getTime()) {
         throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
       }
-      const minimum = minimumNextBid({ startingPrice: o.startingPrice, currentPrice: current, bidCount: o.bidCount });
+      const minimum = minimumNextBid({
+        startingPrice: o.startingPrice,
+        currentPrice: current,
+        bidCount: o.bidCount,
+      });
       if (input.Price < minimum) throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(minimum));
 
       const end = endAfterBid(o.auctionEnd, now, this.antiSniping);
@@ -167,7 +179,11 @@ export class BiddingService {
             tx,
             outbidMail(
               prev.email,
-              { auctionId: o.id, title, link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}` },
+              {
+                auctionId: o.id,
+                title,
+                link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
+              },
               current,
               input.Price,
             ),
@@ -196,7 +212,14 @@ export class BiddingService {
     if (!result.repeated) {
       const o = outbid as { userId: number; price: number } | null;
       this.publisher.bidAccepted(
-        { ai: result.offer.id, cp: result.price, wh: user.utoken, bn: result.count, ae: result.end.toISOString(), mb: minimumBid },
+        {
+          ai: result.offer.id,
+          cp: result.price,
+          wh: user.utoken,
+          bn: result.count,
+          ae: result.end.toISOString(),
+          mb: minimumBid,
+        },
         {
           outbidUserId: o?.userId ?? null,
           outbidPrice: o?.price ?? null,

@@ -115,7 +115,13 @@ export class AuctionCloser {
             if (winner) {
               await this.mail.enqueue(
                 tx,
-                wonMail(winner.email, facts, o.currentPrice ?? 0, o.auctionEnd, `${this.config.publicUrl}/wygrane-aukcje`),
+                wonMail(
+                  winner.email,
+                  facts,
+                  o.currentPrice ?? 0,
+                  o.auctionEnd,
+                  `${this.config.publicUrl}/wygrane-aukcje`,
+                ),
               );
             }
           }

@@ -34,14 +34,21 @@ function parseIds(input: unknown): number[] | null {
  * processes through @socket.io/postgres-adapter (LISTEN/NOTIFY).
  */
 export function attachBiddingHub(app: FastifyInstance, services: Services): Server {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(app.server, {
-    path: "/socket.io",
-    serveClient: false,
-    cors: { origin: true, credentials: true },
-  });
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: "/socket.io",
+      serveClient: false,
+      cors: { origin: true, credentials: true },
+    },
+  );
   const { database, accounts, auctions } = services;
   if (database.kind === "postgres" && database.pool) {
-    io.adapter(createAdapter(database.pool, { errorHandler: (err) => app.log.warn({ err }, "socket.io postgres adapter") }));
+    io.adapter(
+      createAdapter(database.pool, {
+        errorHandler: (err) => app.log.warn({ err }, "socket.io postgres adapter"),
+      }),
+    );
   }
 
   io.use(async (socket, next) => {
@@ -107,7 +114,10 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
 
   auctions.closer.onClosed = (closed) => {
     void (async () => {
-      const states = await liveAuctions(database.db, closed.map((c) => c.offerId));
+      const states = await liveAuctions(
+        database.db,
+        closed.map((c) => c.offerId),
+      );
       for (const s of states) io.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
       for (const c of closed) {
         if (!c.winnerUserId || !c.price) continue;

@@ -34,8 +34,11 @@ export type AuctionRow = {
 };
 
 /** The price shown while there is no bid is the starting price. */
-export const shownPrice = (r: { currentPrice: number | null; startingPrice: number | null; bidCount: number }) =>
-  r.bidCount > 0 && r.currentPrice !== null ? r.currentPrice : (r.startingPrice ?? 0);
+export const shownPrice = (r: {
+  currentPrice: number | null;
+  startingPrice: number | null;
+  bidCount: number;
+}) => (r.bidCount > 0 && r.currentPrice !== null ? r.currentPrice : (r.startingPrice ?? 0));
 
 export function toLiveAuction(r: AuctionRow, now: Date): LiveAuction {
   const startingPrice = r.startingPrice ?? 0;
@@ -61,7 +64,9 @@ export async function liveAuctions(db: Db | Tx, ids: number[], now = new Date())
     .select(auctionColumns)
     .from(offers)
     .leftJoin(users, eq(users.id, offers.leaderUserId))
-    .where(and(inArray(offers.id, ids), eq(offers.saleType, "auction"), sql`${offers.auctionEnd} is not null`));
+    .where(
+      and(inArray(offers.id, ids), eq(offers.saleType, "auction"), sql`${offers.auctionEnd} is not null`),
+    );
   const byId = new Map(rows.map((r) => [r.id, toLiveAuction(r, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -28,7 +28,13 @@ export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, new
   };
 }
 
-export function wonMail(to: string, a: AuctionMailFacts, price: number, endedAt: Date, wonLink: string): OutgoingMail {
+export function wonMail(
+  to: string,
+  a: AuctionMailFacts,
+  price: number,
+  endedAt: Date,
+  wonLink: string,
+): OutgoingMail {
   return {
     to,
     subject: `Gratulujemy, wygrałeś aukcję: ${a.title}`,
@@ -49,7 +55,13 @@ export function wonMail(to: string, a: AuctionMailFacts, price: number, endedAt:
 export function companyResultMail(
   to: string,
   a: AuctionMailFacts,
-  r: { winnerEmail: string | null; winnerCompany: string | null; price: number | null; bidCount: number; endedAt: Date },
+  r: {
+    winnerEmail: string | null;
+    winnerCompany: string | null;
+    price: number | null;
+    bidCount: number;
+    endedAt: Date;
+  },
 ): OutgoingMail {
   const lines = r.winnerEmail
     ? [
@@ -60,6 +72,8 @@ export function companyResultMail(
   return {
     to,
     subject: `Aukcja nr ${a.auctionId} zakończona: ${a.title}`,
-    text: [`Aukcja „${a.title}” zakończyła się ${formatDateTime(r.endedAt)}.`, ...lines, "", a.link].join("\n"),
+    text: [`Aukcja „${a.title}” zakończyła się ${formatDateTime(r.endedAt)}.`, ...lines, "", a.link].join(
+      "\n",
+    ),
   };
 }

@@ -24,7 +24,12 @@ export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new
         ["Przebieg", formatKm(o.mileage)],
         ["Rodzaj paliwa", o.fuelType],
         ["Skrzynia biegów", o.gearBoxType],
-        [o.fuelType === "EL" ? "Pojemność baterii" : "Pojemność silnika", o.fuelType === "EL" ? `${formatNumber(o.engineCapacity)} kWh` : `${formatNumber(o.engineCapacity)} cm³`],
+        [
+          o.fuelType === "EL" ? "Pojemność baterii" : "Pojemność silnika",
+          o.fuelType === "EL"
+            ? `${formatNumber(o.engineCapacity)} kWh`
+            : `${formatNumber(o.engineCapacity)} cm³`,
+        ],
         ["Moc", `${formatNumber(o.powerHp)} KM`],
         ["Kolor", o.color],
         ["Numer rejestracyjny", o.plateNumber ?? "—"],
@@ -48,7 +53,8 @@ export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new
       text: "Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy 23% VAT). Oferta złożona w ostatnich 2 minutach przedłuża aukcję do 2 minut od tej oferty.",
     },
   ];
-  if (o.equipment.length) blocks.push({ type: "heading", text: "Wyposażenie" }, { type: "list", items: o.equipment });
+  if (o.equipment.length)
+    blocks.push({ type: "heading", text: "Wyposażenie" }, { type: "list", items: o.equipment });
   if (report) {
     blocks.push(
       { type: "heading", text: "Opis stanu technicznego" },
@@ -56,17 +62,24 @@ export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new
         type: "paragraph",
         text: `Oględziny ${formatDateTime(report.inspectedAt)}, ${report.inspector}, przebieg ${formatKm(report.mileage)}. ${report.summary}`,
       },
-      { type: "table", rows: report.sections.map((s) => [s.Name, `${s.Rating}${s.Notes ? ` — ${s.Notes}` : ""}`]) },
       {
         type: "table",
-        rows: report.tyres.map((t) => [`Opona: ${t.Position}`, `${t.Season}, bieżnik ${String(t.TreadDepthMm).replace(".", ",")} mm${t.Notes ? `, ${t.Notes}` : ""}`]),
+        rows: report.sections.map((s) => [s.Name, `${s.Rating}${s.Notes ? ` — ${s.Notes}` : ""}`]),
+      },
+      {
+        type: "table",
+        rows: report.tyres.map((t) => [
+          `Opona: ${t.Position}`,
+          `${t.Season}, bieżnik ${String(t.TreadDepthMm).replace(".", ",")} mm${t.Notes ? `, ${t.Notes}` : ""}`,
+        ]),
       },
     );
     if (report.damages.length) {
       blocks.push({ type: "list", items: report.damages.map((d) => `${d.Place}: ${d.Description}`) });
     }
   }
-  if (o.description) blocks.push({ type: "heading", text: "Opis" }, { type: "paragraph", text: o.description });
+  if (o.description)
+    blocks.push({ type: "heading", text: "Opis" }, { type: "paragraph", text: o.description });
   return renderPdf({
     title,
     subtitle: `Oferta aukcyjna nr ${o.id} — stan na ${formatDateTime(now)}`,

@@ -51,7 +51,9 @@ const tileColumns = {
   currentPrice: offers.currentPrice,
   bidCount: offers.bidCount,
   leaderUToken: users.utoken,
-  mainImageId: sql<string | null>`(select p.image_id from ${offerPhotos} p where p.offer_id = ${offers.id} order by p.position limit 1)`,
+  mainImageId: sql<
+    string | null
+  >`(select p.image_id from ${offerPhotos} p where p.offer_id = ${offers.id} order by p.position limit 1)`,
 };
 
 type TileRow = {
@@ -95,7 +97,11 @@ function toTile(r: TileRow, now: Date): AuctionTile {
     CurrentPrice: current,
     Bets: r.bidCount,
     UToken: r.leaderUToken,
-    MinimumBid: minimumNextBid({ startingPrice: r.startingPrice ?? 0, currentPrice: current, bidCount: r.bidCount }),
+    MinimumBid: minimumNextBid({
+      startingPrice: r.startingPrice ?? 0,
+      currentPrice: current,
+      bidCount: r.bidCount,
+    }),
     isAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
   };
 }
@@ -119,7 +125,11 @@ export type ParticipationStatus = "leading" | "outbid" | "won" | "lost";
 /** GET /api/UserTakeingPartAuctions/Get: auctions the person has bid in, running ones first. */
 export async function auctionsTakingPart(db: Db, userId: number, now = new Date()) {
   const mine = db
-    .select({ offerId: bids.offerId, myPrice: sql<number>`max(${bids.price})`.as("my_price"), myBids: sql<number>`count(*)::int`.as("my_bids") })
+    .select({
+      offerId: bids.offerId,
+      myPrice: sql<number>`max(${bids.price})`.as("my_price"),
+      myBids: sql<number>`count(*)::int`.as("my_bids"),
+    })
     .from(bids)
     .where(eq(bids.userId, userId))
     .groupBy(bids.offerId)
@@ -129,13 +139,22 @@ export async function auctionsTakingPart(db: Db, userId: number, now = new Date(
     .from(mine)
     .innerJoin(offers, eq(offers.id, mine.offerId))
     .leftJoin(users, eq(users.id, offers.leaderUserId))
-    .orderBy(sql`case when ${offers.auctionEnd} > ${now.toISOString()} then 0 else 1 end`, asc(offers.auctionEnd))
+    .orderBy(
+      sql`case when ${offers.auctionEnd} > ${now.toISOString()} then 0 else 1 end`,
+      asc(offers.auctionEnd),
+    )
     .limit(500);
   return {
     Auctions: rows.map((r) => {
       const tile = toTile(r, now);
       const leading = r.leaderUserId === userId;
-      const status: ParticipationStatus = tile.isAuctionEnded ? (leading ? "won" : "lost") : leading ? "leading" : "outbid";
+      const status: ParticipationStatus = tile.isAuctionEnded
+        ? leading
+          ? "won"
+          : "lost"
+        : leading
+          ? "leading"
+          : "outbid";
       return { ...tile, MyHighestBid: Number(r.myPrice), MyBids: Number(r.myBids), Status: status };
     }),
     ServerTime: now.toISOString(),
@@ -145,7 +164,11 @@ export async function auctionsTakingPart(db: Db, userId: number, now = new Date(
 /** GET /api/WonAuctions/Get: auctions the person won (closed by the end-of-auction job). */
 export async function wonAuctions(db: Db, userId: number, now = new Date()) {
   const rows = await db
-    .select({ ...tileColumns, finalPrice: auctionSettlements.finalPrice, endedAt: auctionSettlements.endedAt })
+    .select({
+      ...tileColumns,
+      finalPrice: auctionSettlements.finalPrice,
+      endedAt: auctionSettlements.endedAt,
+    })
     .from(auctionSettlements)
     .innerJoin(offers, eq(offers.id, auctionSettlements.offerId))
     .leftJoin(users, eq(users.id, offers.leaderUserId))
@@ -220,7 +243,8 @@ export type TechnicalReportView = Awaited<ReturnType<typeof technicalReport>>;
 /** The data of the printable offer (PrintOffer). */
 export async function printableAuction(db: Db, auctionId: number) {
   const [o] = await db.select().from(offers).where(eq(offers.id, auctionId));
-  if (!o || o.saleType !== "auction" || !o.auctionEnd || !o.auctionStart) throw notFound("Nie ma aukcji o podanym numerze.");
+  if (!o || o.saleType !== "auction" || !o.auctionEnd || !o.auctionStart)
+    throw notFound("Nie ma aukcji o podanym numerze.");
   const [report] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
   return { offer: o, report: report ?? null };
 }

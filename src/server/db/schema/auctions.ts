@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, customType, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { offers, users } from "./core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
