@@ -69,7 +69,10 @@ export function AuctionLivePanel({
 
   const phase = auctionPhase(new Date(live.AuctionStart), new Date(live.AuctionEnd), now);
   const status = bidderStatus(live.UToken, utoken, mine !== null);
-  const statusText = bidderStatusText(status, mine);
+  const statusText =
+    phase === "ended" && status === "leading"
+      ? `Twoja oferta${mine ? ` ${formatPrice(mine)}` : ""} wygrała aukcję`
+      : bidderStatusText(status, mine);
 
   return (
     <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
@@ -101,11 +104,11 @@ export function AuctionLivePanel({
           </p>
         ) : null}
       </div>
-      {hydrated ? (
+      {hydrated && phase !== "ended" ? (
         utoken ? (
           <BidForm
             live={live}
-            disabled={phase === "upcoming" || phase === "ended"}
+            disabled={phase === "upcoming"}
             phase={phase}
             onAccepted={setMine}
           />

@@ -38,7 +38,6 @@ export default function Bidding() {
               auction={toLive(t)}
               serverTime={data.ServerTime}
               myHighestBid={t.MyHighestBid ?? null}
-              compact
             />
           </AuctionTile>
         ))}
