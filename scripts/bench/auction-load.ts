@@ -6,8 +6,9 @@
 //
 //   npm run build && npx tsx scripts/bench/auction-load.ts [--watchers 2000] [--bidders 100]
 //     [--seconds 60] [--think-ms 1000] [--port 3373] [--database-url postgresql://…]
-import { parseArgs } from "node:util";
+
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 import { minimumIncrement, minimumNextBid } from "../../src/domain/auctions/bidding";
 import { applyBid, type BidMessage, type LiveAuction } from "../../src/domain/auctions/live-store";
 import { checkHistory, history, openWatcher, percentile, postBid, prepareRig } from "./auction-rig";
@@ -31,7 +32,9 @@ const STARTING = 50_000;
 const t0 = performance.now();
 const log = (s: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${s}`);
 
-log(`przygotowanie: ${B} licytujących, ${W} obserwatorów, ${SECONDS} s, baza ${args["database-url"] ? "PostgreSQL" : "PGlite"}`);
+log(
+  `przygotowanie: ${B} licytujących, ${W} obserwatorów, ${SECONDS} s, baza ${args["database-url"] ? "PostgreSQL" : "PGlite"}`,
+);
 const rig = await prepareRig({
   port: Number(args.port),
   bidders: B,
@@ -41,6 +44,7 @@ const rig = await prepareRig({
 });
 log("serwer gotowy, licytujący zalogowani");
 
+let latest = { price: STARTING, count: 0 };
 // Watchers: each keeps its own live list with the browser's rules (late messages ignored).
 const sentAt = new Map<number, number>();
 const latencies: number[] = [];
@@ -53,7 +57,9 @@ interface Watcher {
 const watchers: Watcher[] = [];
 const sockets = [];
 for (let i = 0; i < W; i += 100) {
-  const batch = await Promise.all(Array.from({ length: Math.min(100, W - i) }, () => openWatcher(rig.url, rig.auctionId)));
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(100, W - i) }, () => openWatcher(rig.url, rig.auctionId)),
+  );
   for (const s of batch) {
     const w: Watcher = { list: [], received: 0, stale: 0, fellBack: 0 };
     s.on("informAboutBid", (m: BidMessage) => {
@@ -61,6 +67,7 @@ for (let i = 0; i < W; i += 100) {
       w.received++;
       const sent = sentAt.get(m.cp);
       if (sent !== undefined) latencies.push(now - sent);
+      if (m.bn > latest.count) latest = { price: m.cp, count: m.bn };
       const before = w.list[0];
       const after = applyBid(w.list, m);
       if (after === w.list) w.stale++;
@@ -73,8 +80,7 @@ for (let i = 0; i < W; i += 100) {
 }
 log(`${watchers.length} obserwatorów połączonych`);
 
-// Bidders: each reads the latest price it knows, bids the minimum plus 0-2 steps, thinks, repeats.
-let latest = { price: STARTING, count: 0 };
+// Bidders: each reads the latest price the watchers show, bids the minimum plus 0-2 steps, thinks, repeats.
 const acknowledged: { price: number; count: number }[] = [];
 let tooLow = 0;
 let other = 0;
@@ -86,13 +92,18 @@ await Promise.all(
   rig.bidders.map(async (b, i) => {
     await new Promise((r) => setTimeout(r, (i / B) * THINK));
     while (running) {
-      const min = minimumNextBid({ startingPrice: STARTING, currentPrice: latest.price, bidCount: latest.count });
+      const min = minimumNextBid({
+        startingPrice: STARTING,
+        currentPrice: latest.price,
+        bidCount: latest.count,
+      });
       const price = min + Math.floor(Math.random() * 3) * minimumIncrement(latest.price);
       if (!sentAt.has(price)) sentAt.set(price, performance.now());
       const r = await postBid(rig.url, b.token, rig.auctionId, price);
       if (r.status === 200 && !r.body.Repeated) {
         acknowledged.push({ price, count: r.body.BidCount ?? 0 });
-        if ((r.body.BidCount ?? 0) > latest.count) latest = { price: r.body.CurrentPrice ?? price, count: r.body.BidCount ?? 0 };
+        if ((r.body.BidCount ?? 0) > latest.count)
+          latest = { price: r.body.CurrentPrice ?? price, count: r.body.BidCount ?? 0 };
       } else if (r.body.ErrorCode === 60) tooLow++;
       else other++;
       if (performance.now() - started > SECONDS * 1000) break;
@@ -117,16 +128,31 @@ const received = watchers.reduce((n, w) => n + w.received, 0);
 const sorted = Float64Array.from(latencies).sort();
 
 console.log("\n=== wynik ===");
-console.log(`czas licytacji: ${elapsed.toFixed(1)} s, przyjęte oferty: ${acknowledged.length} (${(acknowledged.length / elapsed).toFixed(1)}/s), za niskie: ${tooLow}, inne odrzucenia: ${other}`);
-console.log(`komunikaty do obserwatorów: ${received} (${(received / elapsed).toFixed(0)}/s), spóźnione (zignorowane): ${stale}`);
-console.log(`opóźnienie oferta → obserwator: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(1)} ms (${sorted.length} pomiarów)`);
+console.log(
+  `czas licytacji: ${elapsed.toFixed(1)} s, przyjęte oferty: ${acknowledged.length} (${(acknowledged.length / elapsed).toFixed(1)}/s), za niskie: ${tooLow}, inne odrzucenia: ${other}`,
+);
+console.log(
+  `komunikaty do obserwatorów: ${received} (${(received / elapsed).toFixed(0)}/s), spóźnione (zignorowane): ${stale}`,
+);
+console.log(
+  `opóźnienie oferta → obserwator: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(1)} ms (${sorted.length} pomiarów)`,
+);
 console.log(`opóźnienie pętli zdarzeń procesu pomiarowego: p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms`);
-console.log(`niezmienniki: liczba ofert serwera ${h.Count} = przyjęte ${acknowledged.length}: ${h.Count === acknowledged.length ? "tak" : "NIE"}; brakujące potwierdzone: ${missing.length}; naruszenia kolejności/postąpienia: ${problems.length}`);
-console.log(`obserwatorzy: cena spadła u ${fellBack}, stan końcowy inny niż na serwerze u ${finalWrong} z ${watchers.length}`);
+console.log(
+  `niezmienniki: liczba ofert serwera ${h.Count} = przyjęte ${acknowledged.length}: ${h.Count === acknowledged.length ? "tak" : "NIE"}; brakujące potwierdzone: ${missing.length}; naruszenia kolejności/postąpienia: ${problems.length}`,
+);
+console.log(
+  `obserwatorzy: cena spadła u ${fellBack}, stan końcowy inny niż na serwerze u ${finalWrong} z ${watchers.length}`,
+);
 for (const p of problems.slice(0, 5)) console.log(`  problem: ${p}`);
 
 for (const s of sockets) s.close();
 await rig.cleanup();
-const ok = problems.length === 0 && missing.length === 0 && h.Count === acknowledged.length && fellBack === 0 && finalWrong === 0;
+const ok =
+  problems.length === 0 &&
+  missing.length === 0 &&
+  h.Count === acknowledged.length &&
+  fellBack === 0 &&
+  finalWrong === 0;
 console.log(ok ? "WYNIK: niezmienniki zachowane" : "WYNIK: NIEZMIENNIKI NARUSZONE");
 process.exit(ok ? 0 : 1);

@@ -70,7 +70,8 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
   }
   const database = await openDatabase({ databaseUrl, dataDir });
   const accounts: Bidder[] = [];
-  for (let i = 0; i < o.bidders; i++) accounts.push(await createBidder(database.db, { email: `bench-${i}@firma-bench.pl` }));
+  for (let i = 0; i < o.bidders; i++)
+    accounts.push(await createBidder(database.db, { email: `bench-${i}@firma-bench.pl` }));
   const auctionId = await createAuction(database.db, {
     make: "Audi",
     model: "A6",
@@ -96,7 +97,10 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
     env,
     server: undefined as unknown as ChildProcess,
     async startServer() {
-      const child = spawn(process.execPath, [path.resolve("build/server/main.js")], { env, stdio: ["ignore", "ignore", "inherit"] });
+      const child = spawn(process.execPath, [path.resolve("build/server/main.js")], {
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       await waitReady(url, child);
       rig.server = child;
       return child;
@@ -122,7 +126,11 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
   return rig;
 }
 
-export function openWatcher(url: string, auctionId: number, opts: { reconnection?: boolean } = {}): Promise<Socket> {
+export function openWatcher(
+  url: string,
+  auctionId: number,
+  opts: { reconnection?: boolean } = {},
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const s = connect(url, {
       transports: ["websocket"],
@@ -149,7 +157,13 @@ export async function postBid(url: string, token: string, auctionId: number, pri
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ AuctionId: auctionId, Price: price }),
   });
-  const body = (await res.json()) as { ErrorCode?: number; BidCount?: number; CurrentPrice?: number; Repeated?: boolean; MinimumBid?: number };
+  const body = (await res.json()) as {
+    ErrorCode?: number;
+    BidCount?: number;
+    CurrentPrice?: number;
+    Repeated?: boolean;
+    MinimumBid?: number;
+  };
   return { status: res.status, body };
 }
 
@@ -171,8 +185,10 @@ export function checkHistory(h: History, startingPrice: number): string[] {
     const prev = bids[i - 1];
     const cur = bids[i];
     const min = minimumNextBid({ startingPrice, currentPrice: prev.Price, bidCount: i });
-    if (cur.Price < min) problems.push(`bid ${i} (${cur.Price}) below the minimum ${min} after ${prev.Price}`);
-    if (Date.parse(cur.DateUtc) < Date.parse(prev.DateUtc)) problems.push(`bid ${i} accepted before the lower bid ${i - 1}`);
+    if (cur.Price < min)
+      problems.push(`bid ${i} (${cur.Price}) below the minimum ${min} after ${prev.Price}`);
+    if (Date.parse(cur.DateUtc) < Date.parse(prev.DateUtc))
+      problems.push(`bid ${i} accepted before the lower bid ${i - 1}`);
   }
   return problems;
 }

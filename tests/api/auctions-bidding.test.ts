@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimumIncrement } from "../../src/domain/auctions/bidding";
+import { seedTechnicalReports } from "../../src/server/auctions/technical-report-seed";
 import { auctionSettlements, bids, offers, technicalReports } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionRow, bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
@@ -55,6 +56,14 @@ describe("POST /api/Bidding/Bid accepts bids", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ Repeated: true, BidCount: 1, CurrentPrice: 12_000 });
     expect(await db().select().from(bids).where(eq(bids.offerId, a))).toHaveLength(1);
+    // Retried after someone outbid it: still the same accepted bid, not a bid that is too low now.
+    const piotr = await signedIn();
+    await bid(server.url, piotr.token, { AuctionId: a, Price: 13_000 });
+    const late = await bid(server.url, anna.token, body);
+    expect(late).toMatchObject({
+      status: 200,
+      body: { Repeated: true, BidCount: 2, CurrentPrice: 13_000, UToken: piotr.utoken },
+    });
   });
 
   it("keeps the invariants under concurrent bids from many people", async () => {
@@ -380,6 +389,24 @@ describe("history, account lists, condition report, printable offer", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("demo condition reports", () => {
+  it("are made for auction offers without one, deterministically, and served by the API", async () => {
+    const a = await createAuction(db());
+    const opts = { offers: 0, seed: 7, now: new Date() };
+    await seedTechnicalReports(server.services.database, server.services.config, opts);
+    const first = (await get(`/api/Ost/GetForAuction?auctionId=${a}`)).body;
+    expect(first.Sections).toHaveLength(5);
+    expect(first.Tyres).toHaveLength(4);
+    expect(["bardzo dobry", "dobry", "dostateczny", "wymaga naprawy"]).toContain(first.Sections[0].Rating);
+    // A second run leaves existing reports alone; the same seed gives the same report.
+    await seedTechnicalReports(server.services.database, server.services.config, opts);
+    expect((await get(`/api/Ost/GetForAuction?auctionId=${a}`)).body).toEqual(first);
+    await db().delete(technicalReports).where(eq(technicalReports.offerId, a));
+    await seedTechnicalReports(server.services.database, server.services.config, opts);
+    expect((await get(`/api/Ost/GetForAuction?auctionId=${a}`)).body).toEqual(first);
   });
 });
 

@@ -25,7 +25,12 @@ test.afterAll(async () => {
 
 const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
 
-async function signedIn(browser: Browser, who: { email: string; password: string }, target: string, width = 1280) {
+async function signedIn(
+  browser: Browser,
+  who: { email: string; password: string },
+  target: string,
+  width = 1280,
+) {
   const context = await browser.newContext({
     baseURL: scene.url,
     viewport: { width, height: 900 },
@@ -43,13 +48,19 @@ async function signedIn(browser: Browser, who: { email: string; password: string
 
 /** Seconds left on an auction's countdown ("0 h 01 m 58 s"). */
 async function secondsLeft(page: Page, auctionId: number): Promise<number> {
-  const text = await page.getByTestId(`auction-panel-${auctionId}`).getByTestId("auction-countdown").locator("strong").innerText();
+  const text = await page
+    .getByTestId(`auction-panel-${auctionId}`)
+    .getByTestId("auction-countdown")
+    .locator("strong")
+    .innerText();
   const m = /(?:(\d+) d )?(\d+) h (\d+) m (\d+) s/.exec(text);
   if (!m) throw new Error(`not a countdown: ${text}`);
   return Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
 }
 
-test("two bidders see each other's bids live, the outbid message and the last-minute extension", async ({ browser }) => {
+test("two bidders see each other's bids live, the outbid message and the last-minute extension", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const anna = await signedIn(browser, scene.anna, "/licytowanie");
   const piotr = await signedIn(browser, scene.piotr, "/licytowanie");
@@ -58,7 +69,9 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
 
   await expect(annaLive.getByText(nbsp("Twoja oferta 40 000 zł została przelicytowana"))).toBeVisible();
   await expect(piotrLive.getByText(nbsp("Twoja oferta 40 250 zł jest aktualnie najwyższa"))).toBeVisible();
-  await expect(annaLive.getByText(nbsp("Minimalna kolejna oferta: 40 500 zł"), { exact: false })).toBeVisible();
+  await expect(
+    annaLive.getByText(nbsp("Minimalna kolejna oferta: 40 500 zł"), { exact: false }),
+  ).toBeVisible();
   await anna.page.screenshot({ path: path.join(shots, "licytowanie-1280-before.png"), fullPage: true });
 
   // Anna bids the minimum; Piotr sees it at once, without a reload.
@@ -69,14 +82,18 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
   await expect(piotrLive.getByTestId("bid-count")).toHaveText("3");
   await expect(piotrLive.getByText(nbsp("Twoja oferta 40 250 zł została przelicytowana"))).toBeVisible();
   await expect(
-    piotr.page.getByRole("alert").filter({ hasText: nbsp("Twoja oferta 40 250 zł została przelicytowana. Aktualna cena: 40 500 zł.") }),
+    piotr.page
+      .getByRole("alert")
+      .filter({ hasText: nbsp("Twoja oferta 40 250 zł została przelicytowana. Aktualna cena: 40 500 zł.") }),
   ).toBeVisible();
   await piotr.page.screenshot({ path: path.join(shots, "licytowanie-1280-outbid.png"), fullPage: true });
 
   // A bid that is too low is refused with the reason, and nothing changes.
   await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("40600");
   await piotrLive.getByRole("button", { name: "Licytuj" }).click();
-  await expect(piotrLive.getByRole("alert")).toHaveText(nbsp("Oferta jest za niska. Minimalna kolejna oferta to 40 750 zł."));
+  await expect(piotrLive.getByRole("alert")).toHaveText(
+    nbsp("Oferta jest za niska. Minimalna kolejna oferta to 40 750 zł."),
+  );
 
   // Piotr answers; Anna sees it.
   await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("41000");
@@ -101,11 +118,16 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
   await piotr.context.close();
 });
 
-test("the auction ends and the winner finds it under /wygrane-aukcje and in the outbox", async ({ browser, request }) => {
+test("the auction ends and the winner finds it under /wygrane-aukcje and in the outbox", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const piotr = await signedIn(browser, scene.piotr, "/licytowanie");
   const ending = piotr.page.getByTestId(`auction-panel-${scene.ending}`);
-  await expect(ending.getByTestId("auction-countdown")).toContainText("aukcja zakończona", { timeout: ENDS_IN_MS + 10_000 });
+  await expect(ending.getByTestId("auction-countdown")).toContainText("aukcja zakończona", {
+    timeout: ENDS_IN_MS + 10_000,
+  });
   await expect(ending.getByRole("button", { name: "Licytuj" })).toHaveCount(0);
   await expect(ending.getByText(nbsp("Twoja oferta 60 500 zł wygrała aukcję"))).toBeVisible();
   await expect(
@@ -114,7 +136,9 @@ test("the auction ends and the winner finds it under /wygrane-aukcje and in the 
 
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`${scene.url}/dev/outbox.json?to=${encodeURIComponent(scene.piotr.email)}`)).json()) as {
+      const mails = (await (
+        await request.get(`${scene.url}/dev/outbox.json?to=${encodeURIComponent(scene.piotr.email)}`)
+      ).json()) as {
         subject: string;
       }[];
       return mails.map((m) => m.subject);

@@ -26,7 +26,11 @@ export interface AuctionScene {
   stop(): Promise<void>;
 }
 
-export async function startAuctionScene(port: number, dataDir: string, endsInMs: number): Promise<AuctionScene> {
+export async function startAuctionScene(
+  port: number,
+  dataDir: string,
+  endsInMs: number,
+): Promise<AuctionScene> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const database = await openDatabase({ dataDir });
   const db = database.db;
@@ -39,13 +43,31 @@ export async function startAuctionScene(port: number, dataDir: string, endsInMs:
       { offerId: id, userId: piotr.id, price: p, createdAt: new Date(now - 60_000) },
     ]);
     const { eq } = await import("drizzle-orm");
-    await db.update(offers).set({ currentPrice: p, bidCount: 2, leaderUserId: piotr.id }).where(eq(offers.id, id));
+    await db
+      .update(offers)
+      .set({ currentPrice: p, bidCount: 2, leaderUserId: piotr.id })
+      .where(eq(offers.id, id));
   };
-  const live = await createAuction(db, { make: "Volkswagen", model: "Passat", startingPrice: 40_000, end: new Date(now + 30 * 60_000) });
+  const live = await createAuction(db, {
+    make: "Volkswagen",
+    model: "Passat",
+    startingPrice: 40_000,
+    end: new Date(now + 30 * 60_000),
+  });
   await withBids(live, 40_000, 40_250);
-  const sniping = await createAuction(db, { make: "Toyota", model: "RAV4", startingPrice: 80_000, end: new Date(now + 100_000) });
+  const sniping = await createAuction(db, {
+    make: "Toyota",
+    model: "RAV4",
+    startingPrice: 80_000,
+    end: new Date(now + 100_000),
+  });
   await withBids(sniping, 80_000, 80_500);
-  const ending = await createAuction(db, { make: "Kia", model: "Sportage", startingPrice: 60_000, end: new Date(now + endsInMs) });
+  const ending = await createAuction(db, {
+    make: "Kia",
+    model: "Sportage",
+    startingPrice: 60_000,
+    end: new Date(now + endsInMs),
+  });
   await withBids(ending, 60_000, 60_500);
   const upcoming = await createAuction(db, {
     make: "Škoda",

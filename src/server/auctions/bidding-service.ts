@@ -48,6 +48,9 @@ export interface BidResult {
   ServerTime: string;
 }
 
+/** How long a person's positive eligibility check is reused (see assertMayBid). */
+export const ELIGIBILITY_CACHE_MS = 15_000;
+
 const rejected = (status: number, code: number, message: string) => new ApiError(status, code, message);
 
 /**
@@ -77,15 +80,53 @@ export class BiddingService {
   }
 
   /** Who may bid: a verified company account (NIP) with the current rules accepted and a full profile. */
+  /**
+   * Who may bid: a verified company account (NIP) with the current rules accepted and a full profile.
+   * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person: a bidder
+   * sends many bids in a minute, and rules or a profile change far more rarely than that.
+   */
   async assertMayBid(user: User): Promise<void> {
     if (user.status !== "active" || !user.nip) {
       throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
     }
+    const until = this.eligible.get(user.id);
+    if (until && until > Date.now()) return;
     await this.accounts.assertCanBid(user.id);
+    if (this.eligible.size > 10_000) this.eligible.clear();
+    this.eligible.set(user.id, Date.now() + ELIGIBILITY_CACHE_MS);
+  }
+
+  private readonly eligible = new Map<number, number>();
+
+  /**
+   * A cheap answer before taking the lock, for the most common rejection under load: prices only
+   * rise, so a price below the minimum on a committed snapshot is still too low under the lock. A
+   * retry of an accepted bid is recognised first (it may be below the minimum by now).
+   */
+  private async rejectEarlyIfTooLow(userId: number, input: BidInput): Promise<void> {
+    const [o] = await this.db
+      .select({
+        saleType: offers.saleType,
+        startingPrice: offers.startingPrice,
+        currentPrice: offers.currentPrice,
+        bidCount: offers.bidCount,
+        mine: sql<number>`(select count(*)::int from ${bids} b where b.offer_id = ${input.AuctionId} and b.user_id = ${userId} and b.price = ${input.Price})`,
+      })
+      .from(offers)
+      .where(eq(offers.id, input.AuctionId));
+    if (o?.saleType !== "auction" || o.startingPrice === null || o.mine > 0) return;
+    const current = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice;
+    const minimum = minimumNextBid({
+      startingPrice: o.startingPrice,
+      currentPrice: current,
+      bidCount: o.bidCount,
+    });
+    if (input.Price < minimum) throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(minimum));
   }
 
   async placeBid(user: User, input: BidInput): Promise<BidResult> {
     await this.assertMayBid(user);
+    await this.rejectEarlyIfTooLow(user.id, input);
     let outbid: { userId: number; email: string; price: number } | null = null;
     let mailQueued = false;
 

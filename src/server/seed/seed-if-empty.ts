@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { seedTechnicalReports } from "../auctions/technical-report-seed";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 
@@ -14,7 +15,10 @@ export interface SeedOptions {
 export type Seeder = (database: Database, config: Config, opts: SeedOptions) => Promise<void>;
 
 /** Each area that ships demo data adds its seeder here, in dependency order. */
-const seeders: { name: string; run: Seeder }[] = [];
+const seeders: { name: string; run: Seeder }[] = [
+  // After the offers: reports for the auction offers seeded before it.
+  { name: "opisy stanu technicznego aukcji", run: seedTechnicalReports },
+];
 
 export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
   for (const s of seeders) {

@@ -106,12 +106,7 @@ export function AuctionLivePanel({
       </div>
       {hydrated && phase !== "ended" ? (
         utoken ? (
-          <BidForm
-            live={live}
-            disabled={phase === "upcoming"}
-            phase={phase}
-            onAccepted={setMine}
-          />
+          <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onAccepted={setMine} />
         ) : (
           <SignInPrompt />
         )
