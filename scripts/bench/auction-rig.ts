@@ -121,7 +121,7 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
   for (let i = 0; i < accounts.length; i += 4) {
     const batch = accounts.slice(i, i + 4);
     const tokens = await Promise.all(batch.map((a) => signIn(url, a)));
-    batch.forEach((a, k) => rig.bidders.push({ ...a, token: tokens[k] }));
+    for (const [k, a] of batch.entries()) rig.bidders.push({ ...a, token: tokens[k] });
   }
   return rig;
 }
