@@ -3,6 +3,7 @@ import { AccountService } from "./accounts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
@@ -27,6 +28,8 @@ export interface Services {
   mail: MailService;
   accounts: AccountService;
   auctions: { bidding: BiddingService; closer: AuctionCloser };
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
 }
 
 export function createServices(
@@ -54,5 +57,6 @@ export function createServices(
       bidding: new BiddingService(database.db, config, mail, accounts),
       closer: new AuctionCloser(database.db, config, mail, log),
     },
+    content: new ContentService(database),
   };
 }

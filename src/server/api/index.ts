@@ -3,6 +3,7 @@ import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
 import { accountsApi } from "./accounts";
 import { auctionsApi } from "./auctions";
+import { contentApi } from "./content";
 
 export interface ApiContext {
   services: Services;
@@ -12,4 +13,4 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [accountsApi, auctionsApi];
+export const apiPlugins: ApiPlugin[] = [contentApi, accountsApi, auctionsApi];

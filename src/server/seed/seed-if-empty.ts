@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { seedTechnicalReports } from "../auctions/technical-report-seed";
 import type { Config } from "../config";
+import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
 
 export interface SeedOptions {
@@ -16,6 +17,7 @@ export type Seeder = (database: Database, config: Config, opts: SeedOptions) => 
 
 /** Each area that ships demo data adds its seeder here, in dependency order. */
 const seeders: { name: string; run: Seeder }[] = [
+  { name: "treści: literały, FAQ, dokumenty PDF", run: (database) => seedContent(database) },
   // After the offers: reports for the auction offers seeded before it.
   { name: "opisy stanu technicznego aukcji", run: seedTechnicalReports },
 ];

@@ -2,4 +2,5 @@
 // outbox). An area adds its own file here; migrations are generated from this whole set.
 export * from "./accounts";
 export * from "./auctions";
+export * from "./content";
 export * from "./core";
