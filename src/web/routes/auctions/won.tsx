@@ -41,7 +41,7 @@ export default function Won() {
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">aukcja zakończona</dt>
+                <dt className="text-slate-600">Aukcja zakończona</dt>
                 <dd className="font-semibold tabular-nums">
                   {t.EndedAt ? formatDateTime(parseApiDateTime(t.EndedAt)) : ""}
                 </dd>
