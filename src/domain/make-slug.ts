@@ -1,7 +1,6 @@
 /**
- * URL form of a make (spec section 2, /marki/{make}): lower-case, spaces turned to hyphens.
- * "Alfa Romeo" → "alfa-romeo", "AUDI" → "audi".
+ * URL form of a make (spec section 2, /marki/{make}): lower-case, spaces turned to hyphens, Polish
+ * and other diacritics transliterated ("Škoda" → "skoda"). One rule for the whole product: it lives
+ * in slug.ts with the offer addresses.
  */
-export function makeSlug(make: string): string {
-  return make.trim().toLowerCase().replace(/\s+/g, "-");
-}
+export { makeSlug } from "./slug";

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { CalculatorProperties } from "../domain/calculator";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import { BiddingService } from "./auctions/bidding-service";
@@ -5,6 +9,11 @@ import { AuctionCloser } from "./auctions/closer";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
+import { ImageResizer } from "./images/resize";
+import { loadCalculatorProperties } from "./leads/calculator-store";
+import { CaptchaService } from "./leads/captcha";
+import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
+import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -26,10 +35,24 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
+  /** Lead forms (contact, self-financing, call-back) and their captcha. */
+  leads: LeadsService;
+  captcha: CaptchaService;
+  /** Calculator properties in force and the literals lead pages show (for route loaders). */
+  calculatorProperties(): Promise<CalculatorProperties>;
+  leadLiterals(): Promise<LeadLiterals>;
   accounts: AccountService;
   auctions: { bidding: BiddingService; closer: AuctionCloser };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
+}
+
+/** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
+function imageCacheDir(config: Config): string {
+  if (config.DATA_DIR === ":memory:") return fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  return path.join(config.dataDir, "cache", "images");
 }
 
 export function createServices(
@@ -45,6 +68,7 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const accounts = new AccountService(database.db, config, mail, registry);
   return {
@@ -52,6 +76,11 @@ export function createServices(
     database,
     db: database.db,
     mail,
+    images: new ImageResizer(database.db, imageCacheDir(config)),
+    leads: new LeadsService(database.db, mail, captcha, config),
+    captcha,
+    calculatorProperties: () => loadCalculatorProperties(database.db),
+    leadLiterals: () => loadLeadLiterals(database.db),
     accounts,
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts),

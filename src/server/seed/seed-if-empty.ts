@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
 import { seedTechnicalReports } from "../auctions/technical-report-seed";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
+import { seedCalculatorProperties } from "../leads/calculator-store";
+import { seedCatalogue } from "./catalogue/seed-catalogue";
 
 export interface SeedOptions {
   /** How many offers the demo catalogue gets (npm run seed -- --offers N). */
@@ -15,25 +18,66 @@ export interface SeedOptions {
 
 export type Seeder = (database: Database, config: Config, opts: SeedOptions) => Promise<void>;
 
-/** Each area that ships demo data adds its seeder here, in dependency order. */
-const seeders: { name: string; run: Seeder }[] = [
+/** Size and seed of the demo catalogue loaded on a first start and by `npm run seed` without options. */
+export const DEFAULT_OFFER_COUNT = 400;
+export const DEFAULT_DEMO_SEED = 20261121;
+
+/**
+ * Reference data every installation needs (literals, FAQ, documents, calculator settings). These
+ * seeders only add what is missing, never overwrite an edited value, and run on every start, so a
+ * database created before an area existed gets that area's settings on upgrade.
+ */
+const referenceSeeders: { name: string; run: Seeder }[] = [
   { name: "treści: literały, FAQ, dokumenty PDF", run: (database) => seedContent(database) },
+  {
+    name: "ustawienia kalkulatora",
+    run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
+  },
   // After the offers: reports for the auction offers seeded before it.
   { name: "opisy stanu technicznego aukcji", run: seedTechnicalReports },
 ];
 
-export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
-  for (const s of seeders) {
+/**
+ * The demo catalogue (offers, photos, banners), loaded on a first start and by `npm run seed`, which
+ * replaces it. Runs after the reference data: it gives the electric-programme slides their pictures.
+ */
+const demoSeeders: { name: string; run: Seeder }[] = [
+  {
+    name: "katalog ofert, zdjęcia i banery",
+    run: async (database, _config, opts) => {
+      await seedCatalogue(database.db, opts);
+    },
+  },
+];
+
+async function runSeeders(
+  list: { name: string; run: Seeder }[],
+  database: Database,
+  config: Config,
+  opts: SeedOptions,
+): Promise<void> {
+  for (const s of list) {
     const started = performance.now();
     await s.run(database, config, opts);
-    console.log(`Dane demonstracyjne: ${s.name} (${Math.round(performance.now() - started)} ms)`);
+    console.log(`Dane: ${s.name} (${Math.round(performance.now() - started)} ms)`);
   }
 }
 
-/** Loads the demo data when the database holds no offers yet; a second start reuses the data. */
+/** Reference data, then the demo catalogue (`npm run seed`). */
+export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
+  await runSeeders(referenceSeeders, database, config, opts);
+  await runSeeders(demoSeeders, database, config, opts);
+}
+
+/**
+ * On every start: adds missing reference data; loads the demo catalogue only when the database holds
+ * no offers yet, so a second start reuses the data.
+ */
 export async function seedIfEmpty(database: Database, config: Config): Promise<void> {
+  const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now: new Date() };
+  await runSeeders(referenceSeeders, database, config, opts);
   const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
   const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   if (n > 0) return;
-  await seedDemoData(database, config, { offers: 400, seed: 20261121, now: new Date() });
+  await runSeeders(demoSeeders, database, config, opts);
 }

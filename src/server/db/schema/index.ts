@@ -4,3 +4,4 @@ export * from "./accounts";
 export * from "./auctions";
 export * from "./content";
 export * from "./core";
+export * from "./leads";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { makeSlug } from "../../../domain/make-slug";
+import { offerPath } from "../../../domain/slug";
 import type { ElectricCarTile } from "../../../server/content/service";
 import { formatPln } from "./format";
 
@@ -55,7 +55,7 @@ export function ElectricCarousel({ cars }: { cars: readonly ElectricCarTile[] })
               className="w-full shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-3rem)/4)]"
             >
               <Link
-                to={`/nowe-samochody/${makeSlug(car.Make)}-${makeSlug(car.Model)}-id-${car.AuctionId}`}
+                to={offerPath({ saleType: "new", make: car.Make, model: car.Model, id: car.AuctionId })}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
