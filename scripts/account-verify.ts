@@ -25,7 +25,9 @@ async function direct(databaseUrl: string | undefined, dataDir: string, email: s
 async function viaServer(dataDir: string, email: string) {
   const file = path.join(dataDir, STAFF_CONTROL_FILE);
   if (!fs.existsSync(file)) {
-    throw new Error(`Serwer używa katalogu ${dataDir}, ale nie ma pliku ${STAFF_CONTROL_FILE}: uruchom ponownie serwer.`);
+    throw new Error(
+      `Serwer używa katalogu ${dataDir}, ale nie ma pliku ${STAFF_CONTROL_FILE}: uruchom ponownie serwer.`,
+    );
   }
   const control = JSON.parse(fs.readFileSync(file, "utf8")) as StaffControl;
   const res = await fetch(`${control.url}/staff/accounts/verify`, {

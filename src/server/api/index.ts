@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
-import { calculatorApi } from "./calculator";
-import { contactApi } from "./contact";
 import { accountsApi } from "./accounts";
 import { auctionsApi } from "./auctions";
+import { calculatorApi } from "./calculator";
+import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
 
@@ -16,4 +16,11 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [contentApi, offerImagesApi, calculatorApi, contactApi, accountsApi, auctionsApi];
+export const apiPlugins: ApiPlugin[] = [
+  contentApi,
+  offerImagesApi,
+  calculatorApi,
+  contactApi,
+  accountsApi,
+  auctionsApi,
+];
