@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
 /** The last port of the 3331-3339 style block a developer gets: the e2e server's port plus 8. */
-export const registryStandInPort = (serverPort: number) => serverPort + 8;
+const registryStandInPort = (serverPort: number) => serverPort + 8;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

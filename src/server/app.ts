@@ -21,6 +21,8 @@ export interface AppOptions {
   /** The React Router server build; absent in API-only tests. */
   web?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; mode: string };
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -32,7 +34,10 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });

@@ -18,7 +18,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "accounts-cli-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function verifyCommand(email: string) {
-  return run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/account-verify.ts", email], {
+  return staff("verify", email);
+}
+
+function staff(...args: string[]) {
+  return run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/staff.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
   }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
@@ -39,7 +43,7 @@ const form = (email: string) => ({
   AcceptAuctionRules: true,
 });
 
-describe("npm run account:verify", () => {
+describe("staff commands: npm run account:verify, npm run rules:publish", () => {
   it("verifies through the running server, then directly once it has stopped", async () => {
     const unlock = lockDataDir(dataDir);
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, PORT: "0" });
@@ -70,6 +74,13 @@ describe("npm run account:verify", () => {
       body: JSON.stringify({ Email: "a@firma-testowa.pl", Password: "Mocne1haslo!" }),
     });
     expect(login.status).toBe(200);
+
+    // A new auction rules version published by staff is the one in force.
+    const pdf = path.join(dataDir, "regulamin-aukcji-2.pdf");
+    fs.writeFileSync(pdf, "%PDF-1.4 regulamin");
+    expect((await staff("publish-rules", pdf)).out).toContain("Opublikowano regulamin aukcji w wersji 2.");
+    const info = await (await fetch(`${url}/api/Register`)).json();
+    expect(info.AuctionRules.Version).toBe(2);
     await app.close();
     await database.close();
     unlock();
@@ -78,5 +89,5 @@ describe("npm run account:verify", () => {
     const direct = await verifyCommand("b@firma-testowa.pl");
     expect(direct.out).toContain("Konto b@firma-testowa.pl zweryfikowane i aktywne");
     expect((await verifyCommand("b@firma-testowa.pl")).out).toContain("było już aktywne");
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type AccountView,
@@ -15,6 +15,8 @@ import {
   type registerSchema,
   STATEMENT_VERSION,
 } from "../../domain/account";
+import { BRAND } from "../../domain/brand";
+import { DOCUMENTS } from "../../domain/documents";
 import { ErrorCode, INVALID_CREDENTIALS_BODY } from "../../domain/errors";
 import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "../../domain/nip";
 import type { Config } from "../config";
@@ -94,15 +96,45 @@ export class AccountService {
     readonly registry: CompanyRegistry,
   ) {}
 
-  /** The auction rules in force: the highest published version, else version 1 of 7 January 2021. */
+  /**
+   * The auction rules in force: of the versions in `documents` (kept by the content area), the newest
+   * one already in effect, the same one /dokumenty/regulamin-aukcji.pdf serves; with none published,
+   * version 1 of 7 January 2021.
+   */
   async currentRules(): Promise<{ version: number; effectiveFrom: Date; name: string | null }> {
     const [row] = await this.db
       .select({ version: documents.version, effectiveFrom: documents.effectiveFrom, name: documents.name })
       .from(documents)
-      .where(eq(documents.kind, "auction-rules"))
-      .orderBy(desc(documents.version))
+      .where(and(eq(documents.kind, DOCUMENTS.auctionRules.kind), lte(documents.effectiveFrom, new Date())))
+      .orderBy(desc(documents.effectiveFrom), desc(documents.version))
       .limit(1);
     return row ?? { ...DEFAULT_RULES, name: null };
+  }
+
+  /**
+   * Staff command (npm run rules:publish): a new auction rules version, in force from now unless
+   * given a later date. Everyone who accepted an older one gets error 100 before bidding until they
+   * accept it.
+   */
+  async publishRules(doc: { data: Buffer; contentType: string; effectiveFrom?: Date }) {
+    return this.db.transaction(async (tx) => {
+      // Serialises concurrent publications so two never get the same number.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auction-rules'))`);
+      const [{ max }] = await tx
+        .select({ max: sql<number>`coalesce(max(${documents.version}), ${DEFAULT_RULES.version})::int` })
+        .from(documents)
+        .where(eq(documents.kind, DOCUMENTS.auctionRules.kind));
+      const version = max + 1;
+      await tx.insert(documents).values({
+        kind: DOCUMENTS.auctionRules.kind,
+        name: `${DOCUMENTS.auctionRules.title} ${BRAND.name} (wersja ${version}).pdf`,
+        version,
+        effectiveFrom: doc.effectiveFrom ?? new Date(),
+        contentType: doc.contentType,
+        data: doc.data,
+      });
+      return { version };
+    });
   }
 
   /** GET /api/Register: what the registration form shows (rules, consents, password rules). */
@@ -114,9 +146,9 @@ export class AccountService {
       AuctionRules: {
         Version: rules.version,
         EffectiveFrom: rules.effectiveFrom.toISOString(),
-        Url: "/api/Regulations/auctionRules",
+        Url: DOCUMENTS.auctionRules.url,
       },
-      SiteRules: { Url: "/api/Regulations" },
+      SiteRules: { Url: DOCUMENTS.siteRules.url },
       Consents: [
         { Key: "AcceptSiteRules", Required: true, Text: "Akceptuję regulamin serwisu." },
         {

@@ -6,7 +6,7 @@ import type { Services } from "../services";
 import { randomToken } from "./secrets";
 
 /**
- * Staff commands (npm run account:verify) until the back-office exists. With PostgreSQL the command
+ * Staff commands (npm run account:verify, npm run rules:publish) until the back-office exists. With PostgreSQL the command
  * opens the database itself. The embedded database can be opened by one process only, so while the
  * server runs the command asks it instead: the server writes its address and a random key to
  * DATA_DIR/staff-control.json (readable only by its owner), and answers POST /staff/accounts/verify
@@ -22,16 +22,24 @@ export interface StaffControl {
 export function registerStaffControl(app: FastifyInstance, services: Services, dataDir: string): void {
   const key = randomToken();
   const file = path.join(dataDir, STAFF_CONTROL_FILE);
-  app.post("/staff/accounts/verify", async (request, reply) => {
+  const commands: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+    verify: (body) => services.accounts.verify(String(body.email ?? "")),
+    "publish-rules": (body) =>
+      services.accounts.publishRules({
+        contentType: String(body.contentType ?? "application/pdf"),
+        data: Buffer.from(String(body.base64 ?? ""), "base64"),
+      }),
+  };
+  app.post("/staff/:command", { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     const given = Buffer.from(String(request.headers["x-staff-key"] ?? ""));
     const expected = Buffer.from(key);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       return reply.status(403).send({ error: "Nieprawidłowy klucz." });
     }
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== "string" || !email) return reply.status(400).send({ error: "Podaj adres e-mail." });
+    const command = commands[(request.params as { command: string }).command];
+    if (!command) return reply.status(404).send({ error: "Nieznane polecenie." });
     try {
-      return await services.accounts.verify(email);
+      return await command((request.body ?? {}) as Record<string, unknown>);
     } catch (err) {
       return reply.status(400).send({ error: (err as Error).message });
     }

@@ -4,6 +4,6 @@ export const AUCTIONS_PATH = "/aukcje-samochodowe";
 
 /** Only paths of this site are accepted as a place to return to after signing in. */
 export function safeReturnTo(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return AFTER_LOGIN_PATH;
+  if (!value?.startsWith("/") || value.startsWith("//")) return AFTER_LOGIN_PATH;
   return value;
 }

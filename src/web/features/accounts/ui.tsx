@@ -25,7 +25,7 @@ export function PageShell({
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${title} | Flotis`}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold text-balance text-brand-900 sm:text-3xl">{title}</h1>
       {intro ? <div className="mt-3 text-slate-700">{intro}</div> : null}
       <div className="mt-6">{children}</div>
     </main>

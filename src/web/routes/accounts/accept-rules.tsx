@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { acceptRulesSchema } from "../../../domain/account";
+import { DOCUMENTS } from "../../../domain/documents";
 import { api } from "../../api-client";
 import { Card, linkClass, Notice, PageShell, SubmitButton, useForm } from "../../features/accounts/ui";
 import { useAccount } from "../../features/accounts/use-account";
@@ -38,7 +39,7 @@ export default function AcceptRules() {
         >
           <p className="text-slate-800">
             {account ? <>Obowiązująca wersja regulaminu: {account.CurrentRulesVersion}. </> : null}
-            <a href="/api/Regulations/auctionRules" className={linkClass} download>
+            <a href={DOCUMENTS.auctionRules.url} className={linkClass} download>
               Pobierz regulamin aukcji (PDF)
             </a>
           </p>

@@ -38,7 +38,7 @@ export default function Activate() {
 
   if (state.kind === "failed") {
     return (
-      <PageShell title="Nie udało się potwierdzić adresu e-mail">
+      <PageShell title="Link aktywacyjny nie zadziałał">
         <div className="flex flex-col gap-4">
           <Notice kind="error">{state.message}</Notice>
           <p className="text-slate-700">

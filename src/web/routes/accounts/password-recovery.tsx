@@ -112,7 +112,7 @@ function SetNewPassword({ token }: { token: string }) {
         method="post"
         onSubmit={onSubmit}
         className="flex flex-col gap-4"
-        aria-label="Nowe hasło"
+        aria-label="Ustawienie nowego hasła"
       >
         {form.formError ? (
           <Notice kind="error">

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_RULES, registerSchema } from "../../../domain/account";
+import { DOCUMENTS } from "../../../domain/documents";
 import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
 import { ApiRequestError, api } from "../../api-client";
 import {
@@ -20,6 +21,10 @@ interface ContractorAnswer {
   Found: boolean;
   RegistryAvailable: boolean;
   Company: { CompanyName: string; Regon: string; Street: string; PostalCode: string; City: string } | null;
+}
+
+interface RegistrationInfo {
+  AuctionRules: { Version: number; EffectiveFrom: string; Url: string };
 }
 
 type Lookup =
@@ -53,7 +58,16 @@ export default function Register() {
     MarketingPhone: false,
   });
   const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
+  const [rules, setRules] = useState<RegistrationInfo["AuctionRules"] | null>(null);
   const v = form.values;
+
+  // The rules version in force, shown next to the consent (the server records that version).
+  useEffect(() => {
+    api
+      .get<RegistrationInfo>("/api/Register")
+      .then((info) => setRules(info.AuctionRules))
+      .catch(() => {});
+  }, []);
 
   async function checkNip() {
     if (!isValidNip(v.Nip)) {
@@ -250,7 +264,7 @@ export default function Register() {
               label={
                 <>
                   Akceptuję{" "}
-                  <a href="/api/Regulations" className={linkClass}>
+                  <a href={DOCUMENTS.siteRules.url} className={linkClass}>
                     regulamin serwisu
                   </a>{" "}
                   (wymagane).
@@ -265,9 +279,19 @@ export default function Register() {
               label={
                 <>
                   Akceptuję{" "}
-                  <a href="/api/Regulations/auctionRules" className={linkClass}>
+                  <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
                     regulamin aukcji
-                  </a>{" "}
+                  </a>
+                  {rules
+                    ? `, wersja ${rules.Version} obowiązująca od ${new Date(
+                        rules.EffectiveFrom,
+                      ).toLocaleDateString("pl-PL", {
+                        timeZone: "Europe/Warsaw",
+                        day: "2-digit",
+                        month: "2-digit",
+                        year: "numeric",
+                      })}`
+                    : null}{" "}
                   (wymagane).
                 </>
               }

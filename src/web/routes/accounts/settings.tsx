@@ -13,8 +13,9 @@ import {
   STATEMENT_TEXT,
   statementSchema,
 } from "../../../domain/account";
+import { DOCUMENTS } from "../../../domain/documents";
 import { formatNip } from "../../../domain/nip";
-import { api } from "../../api-client";
+import { api, logout } from "../../api-client";
 import {
   Card,
   CheckboxField,
@@ -59,7 +60,17 @@ export default function Settings() {
   }
   if (editMode) return <CompleteProfile account={account} onSaved={update} />;
   return (
-    <PageShell title="Ustawienia konta" intro={<p>Zalogowano jako {account.Email}.</p>}>
+    <PageShell
+      title="Ustawienia konta"
+      intro={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>Zalogowano jako {account.Email}.</p>
+          <button type="button" onClick={() => void logout()} className={linkClass}>
+            Wyloguj się
+          </button>
+        </div>
+      }
+    >
       <div className="flex flex-col gap-6">
         {params.get("zapisano") === "profil" && account.ProfileComplete ? (
           <Notice kind="success">Dane konta są uzupełnione. Możesz licytować na aukcjach.</Notice>
@@ -84,7 +95,7 @@ export default function Settings() {
               ? `Zaakceptowano obowiązującą wersję regulaminu aukcji (wersja ${account.AcceptedRulesVersion}).`
               : "Obowiązuje nowa wersja regulaminu aukcji, której jeszcze nie zaakceptowano."}{" "}
             {account.RulesAccepted ? (
-              <a href="/api/Regulations/auctionRules" className={linkClass} download>
+              <a href={DOCUMENTS.auctionRules.url} className={linkClass} download>
                 Pobierz regulamin
               </a>
             ) : (
