@@ -453,8 +453,11 @@ describe("live hub", () => {
         annaSocket.emit("GetConnectionId");
       });
       const seen = next<Record<string, unknown>>(watcher, "informAboutBid");
+      const annaFirst = next<Record<string, unknown>>(annaSocket, "informAboutBid");
       await bid(server.url, anna.token, { AuctionId: a, Price: 30_000, ConnectionId: annaId });
       expect(await seen).toMatchObject({ ai: a, cp: 30_000, wh: anna.utoken, bn: 1, mb: 30_250 });
+      // Her connection joined the auction's room with the bid: she gets her own bid live too.
+      expect(await annaFirst).toMatchObject({ ai: a, bn: 1 });
 
       const alert = next<{ Message: string }>(annaSocket, "showAlert");
       const annaSees = next<Record<string, unknown>>(annaSocket, "informAboutBid");
