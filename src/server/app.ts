@@ -6,6 +6,7 @@ import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
+import { registerCatalogueSeo } from "./catalogue/sitemap";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
@@ -39,7 +40,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
   });
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();
@@ -77,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     { prefix: "/api" },
   );
+
+  registerCatalogueSeo(app, services);
 
   if (opts.web) {
     if (opts.web.clientDir) {

@@ -33,6 +33,11 @@ const schema = z.object({
   /** Base address of the Ministry of Finance VAT payer register ("biała lista") used to fill company data. */
   COMPANY_REGISTRY_URL: z.url().default("https://wl-api.mf.gov.pl"),
   COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * How many reverse proxies (load balancers) stand in front of the server. Only their
+   * X-Forwarded-For entries are trusted, so rate limits cannot be dodged with a forged header.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Anti-sniping: a bid with less than this many seconds left extends the auction... */
   ANTI_SNIPING_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** ...to this many seconds after the bid. */

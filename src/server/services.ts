@@ -2,10 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CalculatorProperties } from "../domain/calculator";
+import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
+import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -37,6 +39,8 @@ export interface Services {
   mail: MailService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
+  /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
+  offers: OffersService;
   /** Lead forms (contact, self-financing, call-back) and their captcha. */
   leads: LeadsService;
   captcha: CaptchaService;
@@ -77,6 +81,7 @@ export function createServices(
     db: database.db,
     mail,
     images: new ImageResizer(database.db, imageCacheDir(config)),
+    offers: createOffersService(database.db, vocabulary),
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
     calculatorProperties: () => loadCalculatorProperties(database.db),

@@ -22,6 +22,37 @@ const content = [
   route("product-line", "routes/content/legacy-redirect.ts", { id: "redirect-product-line" }),
 ];
 
+const LIST = "routes/catalogue/vehicle-list.tsx";
+const DETAIL = "routes/catalogue/offer-detail.tsx";
+
+// The vehicle list serves its own path and every alias of spec section 2 (one screen, many paths).
+const listAliases = [
+  "lista-pojazdow",
+  "nowe-samochody",
+  "samochody-poleasingowe",
+  "aukcje-samochodowe",
+  "samochody-elektryczne",
+  "sedan",
+  "hatchback",
+  "kombi",
+  "suv",
+  "bus",
+  "van",
+];
+
+// Catalogue (issue 3): lists, offer pages, favourites.
+const catalogue = [
+  ...listAliases.map((path) => route(path, LIST, { id: `list-${path}` })),
+  route("marki/:make", LIST, { id: "list-make" }),
+  route("nowe-samochody/:slug", DETAIL, { id: "offer-new" }),
+  route("samochody-poleasingowe/:slug", DETAIL, { id: "offer-after-lease" }),
+  route("aukcje-samochodowe/:slug", DETAIL, { id: "offer-auction" }),
+  route("ulubione", "routes/catalogue/favourites.tsx"),
+  // /{make}-{model}: one list per model sold new in several versions; any other single segment
+  // without a route of its own is a 404 from this route's loader.
+  route(":makeModel", LIST, { id: "list-variant" }),
+];
+
 // Accounts (spec section 2 "Account routes" and "Confirmation screens").
 const accounts = [
   route("login", "routes/accounts/login.tsx"),
@@ -48,5 +79,6 @@ export default [
   route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
   route("licytowanie", "routes/auctions/bidding.tsx"),
   route("wygrane-aukcje", "routes/auctions/won.tsx"),
+  ...catalogue,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The offer-list filter: one shape for the API payload (POST /api/Offers/*, /api/Home/*), the
  * server's query builder and the list screen's URL query. The URL uses the spec's lower-case names
@@ -38,57 +36,45 @@ export const MAX_PAGE = 10_000;
 /** VAT 23%: brutto = netto × 1.23 (prices are whole złoty). */
 export const VAT_RATE = 0.23;
 
-const amount = z.number().int().min(0).max(100_000_000);
-const textList = (max: number) => z.array(z.string().trim().min(1).max(60)).max(max);
+/** The list filter (the API payload after validation: src/domain/catalogue/filter-schema.ts). */
+export interface OfferFilter {
+  Page: number;
+  ResultsPerPage: number;
+  SaleTypes: SaleType[];
+  Makes: string[];
+  Models: string[];
+  BodyTypes: string[];
+  FuelTypes: string[];
+  GearBoxTypes: string[];
+  PriceFrom?: number;
+  PriceTo?: number;
+  InstallmentFrom?: number;
+  InstallmentTo?: number;
+  YearFrom?: number;
+  YearTo?: number;
+  MileageFrom?: number;
+  MileageTo?: number;
+  IsCompany: boolean;
+  FinancialMethod: FinancialMethod;
+  SelectedSortingValue: SortingValue;
+}
 
-export const OfferFilterSchema = z
-  .object({
-    Page: z.number().int().min(1).max(MAX_PAGE).default(1).describe("Numer strony, od 1."),
-    ResultsPerPage: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
-      .default(DEFAULT_PAGE_SIZE)
-      .describe(`Liczba ofert na stronie, najwyżej ${MAX_PAGE_SIZE}.`),
-    SaleTypes: z
-      .array(z.enum(SaleTypes))
-      .max(3)
-      .default([])
-      .describe("Rodzaje sprzedaży (pusta lista: wszystkie). Ścieżki /NewVehicles itd. ustalają ją same."),
-    Makes: textList(100).default([]).describe("Marki, np. ['Audi','Toyota']."),
-    Models: textList(200).default([]).describe("Modele, np. ['A4','Corolla']."),
-    BodyTypes: textList(20).default([]).describe("Typy nadwozia (Value z /api/OffersFilterData)."),
-    FuelTypes: textList(20).default([]).describe("Rodzaje paliwa (Value), np. 'EL' dla elektrycznych."),
-    GearBoxTypes: textList(10).default([]).describe("Skrzynie biegów (Value)."),
-    PriceFrom: amount.optional().describe("Cena zakupu od (brutto dla osoby prywatnej, netto dla firmy)."),
-    PriceTo: amount.optional(),
-    InstallmentFrom: amount.optional().describe("Rata miesięczna od (netto dla firmy, brutto prywatnie)."),
-    InstallmentTo: amount.optional(),
-    YearFrom: z.number().int().min(1900).max(2100).optional(),
-    YearTo: z.number().int().min(1900).max(2100).optional(),
-    MileageFrom: amount.optional(),
-    MileageTo: amount.optional(),
-    IsCompany: z.boolean().default(true).describe("Kupujący: firma (true) lub osoba prywatna (false)."),
-    FinancialMethod: z.enum(FinancialMethods).default("all"),
-    SelectedSortingValue: z
-      .union([
-        z.literal(Sorting.recommended),
-        z.literal(Sorting.priceAsc),
-        z.literal(Sorting.priceDesc),
-        z.literal(Sorting.newest),
-        z.literal(Sorting.mileageAsc),
-      ])
-      .default(Sorting.recommended)
-      .describe("0 polecane, 1 cena rosnąco, 2 cena malejąco, 3 najnowsze, 4 najniższy przebieg."),
-  })
-  .strict();
-
-export type OfferFilter = z.output<typeof OfferFilterSchema>;
-export type OfferFilterInput = z.input<typeof OfferFilterSchema>;
-
+// Kept free of zod so the list screen's browser bundle stays small.
 export function defaultFilter(overrides: Partial<OfferFilter> = {}): OfferFilter {
-  return { ...OfferFilterSchema.parse({}), ...overrides };
+  return {
+    Page: 1,
+    ResultsPerPage: DEFAULT_PAGE_SIZE,
+    SaleTypes: [],
+    Makes: [],
+    Models: [],
+    BodyTypes: [],
+    FuelTypes: [],
+    GearBoxTypes: [],
+    IsCompany: true,
+    FinancialMethod: "all",
+    SelectedSortingValue: Sorting.recommended,
+    ...overrides,
+  };
 }
 
 /** Keys of the list screen's URL query (spec section 3: alert pre-fill uses the same names). */

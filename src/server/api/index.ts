@@ -7,6 +7,7 @@ import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
+import { offersApi } from "./offers";
 
 export interface ApiContext {
   services: Services;
@@ -22,5 +23,6 @@ export const apiPlugins: ApiPlugin[] = [
   calculatorApi,
   contactApi,
   accountsApi,
+  offersApi,
   auctionsApi,
 ];
