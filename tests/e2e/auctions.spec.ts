@@ -168,6 +168,16 @@ test("upcoming auctions show when they start; visitors are sent to sign in", asy
   await expect(anna.page.getByTestId(`auction-tile-${scene.live}`)).toHaveCount(0);
   await anna.page.screenshot({ path: path.join(shots, "wkrotce-1280.png"), fullPage: true });
   await expectNoAxeViolations(anna.page);
+
+  // The offer page of a running auction carries the live panel, the history and the print button.
+  await anna.page.goto(`/aukcje-samochodowe/volkswagen-passat-id-${scene.live}`);
+  const panel = anna.page.getByTestId(`auction-panel-${scene.live}`);
+  await expect(panel.getByTestId("current-price")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Licytuj" })).toBeVisible();
+  await expect(anna.page.getByRole("heading", { name: "Historia licytacji" })).toBeVisible();
+  await expect(anna.page.getByRole("cell", { name: "Ty" }).first()).toBeVisible();
+  await expect(anna.page.getByRole("button", { name: "Drukuj ofertę (PDF)" })).toBeVisible();
+  await anna.page.screenshot({ path: path.join(shots, "oferta-1280.png"), fullPage: true });
   await anna.context.close();
 
   await page.goto(`${scene.url}/licytowanie`);
