@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
+import { attachBiddingHub } from "./auctions/hub";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -45,6 +46,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();
   app.addHook("onClose", () => services.mail.worker.stop());
+  attachBiddingHub(app, services);
+  services.auctions.closer.start();
+  app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry();
 
   if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);

@@ -5,6 +5,8 @@ import type { CalculatorProperties } from "../domain/calculator";
 import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
+import { BiddingService } from "./auctions/bidding-service";
+import { AuctionCloser } from "./auctions/closer";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
@@ -37,7 +39,6 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
-  accounts: AccountService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
   /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
@@ -48,6 +49,8 @@ export interface Services {
   /** Calculator properties in force and the literals lead pages show (for route loaders). */
   calculatorProperties(): Promise<CalculatorProperties>;
   leadLiterals(): Promise<LeadLiterals>;
+  accounts: AccountService;
+  auctions: { bidding: BiddingService; closer: AuctionCloser };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
@@ -75,8 +78,9 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
-  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
+  const accounts = new AccountService(database.db, config, mail, registry);
   return {
     config,
     database,
@@ -88,9 +92,13 @@ export function createServices(
     captcha,
     calculatorProperties: () => loadCalculatorProperties(database.db),
     leadLiterals: () => loadLeadLiterals(database.db),
+    accounts,
+    auctions: {
+      bidding: new BiddingService(database.db, config, mail, accounts),
+      closer: new AuctionCloser(database.db, config, mail, log),
+    },
     content: new ContentService(database),
     makes: createMakesService(database.db),
     offerAddresses: createOfferAddressService(database.db),
-    accounts: new AccountService(database.db, config, mail, registry),
   };
 }

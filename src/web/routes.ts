@@ -82,10 +82,10 @@ export default [
   route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
   route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
   route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
-  // Auction account screens (auctions issue):
-  // route("wkrotce-w-sprzedazy", "routes/upcoming-auctions.tsx"),
-  // route("licytowanie", "routes/bidding.tsx"),
-  // route("wygrane-aukcje", "routes/won-auctions.tsx"),
+  // Auctions of the signed-in person (auctions).
+  route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
+  route("licytowanie", "routes/auctions/bidding.tsx"),
+  route("wygrane-aukcje", "routes/auctions/won.tsx"),
 
   // /{make}-{model}: one list per model sold new in several versions; any other single segment
   // without a route of its own is a 404 from this route's loader. Static paths above win over it.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
 import { accountsApi } from "./accounts";
+import { auctionsApi } from "./auctions";
 import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
@@ -23,4 +24,5 @@ export const apiPlugins: ApiPlugin[] = [
   contactApi,
   accountsApi,
   offersApi,
+  auctionsApi,
 ];

@@ -3,7 +3,12 @@ import type { SaleType } from "../../../domain/catalogue/filters";
 import { formatKm, formatNumber, formatPrice } from "../../../domain/catalogue/format";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
-import { CountdownBar } from "../../features/catalogue/countdown";
+import { AuctionLivePanel } from "../../features/auctions/bid-box";
+import { BiddingHistory } from "../../features/auctions/bidding-history";
+import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
+import { HubAlerts } from "../../features/auctions/hub-alerts";
+import { PrintOfferButton } from "../../features/auctions/print-offer";
+import { TechnicalCondition } from "../../features/auctions/technical-condition";
 import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
@@ -150,17 +155,26 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
               {SALE_NAME[o.SaleType]}
             </p>
-            {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd && (
-              <div className="my-3">
-                <CountdownBar start={o.AuctionStart} end={o.AuctionEnd} now={now} />
-                <p className="mt-2 text-sm">
-                  Liczba ofert w licytacji: <strong>{o.BidCount}</strong>
-                </p>
+            {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
+              // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
+              <div className="my-3 text-slate-900">
+                <AuctionLivePanel
+                  auction={liveAuctionFromOffer({
+                    ...o,
+                    AuctionStart: o.AuctionStart,
+                    AuctionEnd: o.AuctionEnd,
+                  })}
+                  serverTime={o.ServerNow}
+                />
+                <div className="mt-3">
+                  <PrintOfferButton auctionId={o.AuctionId} />
+                </div>
+              </div>
+            ) : (
+              <div className="mt-3">
+                <PriceLines offer={o} isCompany={true} large />
               </div>
             )}
-            <div className="mt-3">
-              <PriceLines offer={o} isCompany={true} large />
-            </div>
             {o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
               <p className="mt-2 text-sm opacity-80">
                 Cena brutto: {formatPrice(o.TotalPriceBruttoDiscount ?? o.TotalPriceBrutto)} (z VAT 23%)
@@ -184,6 +198,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <OfferLeadSection offer={o} properties={financing.properties} disclaimer={financing.disclaimer} />
           </section>
         )}
+
+        {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
+          <>
+            <TechnicalCondition auctionId={o.AuctionId} />
+            <BiddingHistory
+              auction={liveAuctionFromOffer({ ...o, AuctionStart: o.AuctionStart, AuctionEnd: o.AuctionEnd })}
+            />
+            <HubAlerts />
+          </>
+        ) : null}
 
         <section className="mt-10" aria-labelledby="dane">
           <h2 id="dane" className="text-xl font-bold">
