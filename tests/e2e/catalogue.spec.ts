@@ -94,8 +94,12 @@ test("filters by make, body type, fuel and price with the URL following and back
     .poll(() => shownCount(page))
     .toBe(await count(request, { Makes: [make], BodyTypes: [body.Value], FuelTypes: [fuel.Value] }));
 
+  // Each change is a history entry once the list has loaded it (an interrupted navigation is not).
   await page.getByRole("checkbox", { name: fuel.Name, exact: true }).uncheck();
+  await expect(page).not.toHaveURL(/fuelType=/);
   await page.getByRole("checkbox", { name: body.Name, exact: true }).uncheck();
+  await expect(page).not.toHaveURL(/bodyType=/);
+  await expect.poll(() => shownCount(page)).toBe(afterMake);
   const priceTo = page.getByRole("group", { name: "Cena netto" }).getByLabel("do (zł)");
   await priceTo.fill("150000");
   await priceTo.press("Enter");

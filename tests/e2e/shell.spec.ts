@@ -73,7 +73,10 @@ test.describe("shell", () => {
       "href",
       "/aukcje-samochodowe",
     );
-    await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
 
     await offer.click();
     await expect(offer).toHaveAttribute("aria-expanded", "true");
@@ -206,7 +209,7 @@ test.describe("shell", () => {
       ),
     );
     await expect(badge).toHaveText("2");
-    await expect(page.getByRole("link", { name: "Ulubione, 2 oferty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ulubione 2 oferty" })).toBeVisible();
 
     await other.evaluate(() =>
       localStorage.setItem("favorites", JSON.stringify([{ AuctionType: "Nowy", AuctionId: 3 }])),

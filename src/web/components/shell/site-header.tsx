@@ -86,15 +86,19 @@ function NavDropdown(props: {
 function FavoritesLink() {
   const count = useFavorites().length;
   return (
+    // The name comes from the text itself (no aria-label, so it cannot drift from what is visible):
+    // "Ulubione" (visible from 1024 px, for screen readers always) and the count as words; the badge
+    // digit is decoration for the eye.
     <Link
       to="/ulubione"
-      aria-label={count > 0 ? `Ulubione, ${count} ${offersWord(count)}` : "Ulubione"}
       className="relative flex items-center gap-2 rounded-lg px-2 py-2 font-semibold text-slate-800 hover:bg-slate-100 lg:px-3"
     >
       <HeartIcon className="size-6" />
-      <span className="hidden lg:inline">Ulubione</span>
+      <span className="sr-only lg:not-sr-only">Ulubione</span>
+      {count > 0 && <span className="sr-only">{` ${count} ${offersWord(count)}`}</span>}
       {count > 0 && (
         <span
+          aria-hidden="true"
           data-testid="favorites-count"
           className="absolute -top-0.5 left-5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-slate-900"
         >
