@@ -21,6 +21,15 @@ const schema = z.object({
   SALES_EMAIL: z.email().default("sprzedaz@marketplace.local"),
   PUBLIC_URL: z.url().optional(),
   SITE_PASSWORD: z.string().min(1).optional(),
+  /** Signs captcha challenges (ALTCHA); set the same value on every process behind a load balancer. */
+  CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
+  /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
+  ALERTS_DIGEST_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -1,3 +1,5 @@
+import { AlertsService } from "./alerts/service";
+import { CaptchaService } from "./captcha";
 import type { Config } from "./config";
 import type { Database, Db, Tx } from "./db/client";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -21,6 +23,10 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Robot check (ALTCHA) of the forms. */
+  captcha: CaptchaService;
+  /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
+  alerts: AlertsService;
 }
 
 export function createServices(
@@ -30,15 +36,19 @@ export function createServices(
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log);
+  const mail: MailService = {
+    enqueue: enqueueMail,
+    wake: () => void worker.wake(),
+    worker,
+    devOutboxDir: sender.devOutboxDir,
+  };
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
     database,
     db: database.db,
-    mail: {
-      enqueue: enqueueMail,
-      wake: () => void worker.wake(),
-      worker,
-      devOutboxDir: sender.devOutboxDir,
-    },
+    mail,
+    captcha,
+    alerts: new AlertsService(database.db, mail, captcha, config, log),
   };
 }

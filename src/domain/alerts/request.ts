@@ -126,7 +126,12 @@ export function contactErrors(c: AlertContact): ContactErrors {
 }
 
 /** The request the wizard sends: only the bounds of the chosen financing, the rest 0. */
-export function toAlertRequest(c: AlertCriteria, contact: AlertContact): CarAlertRequestInput {
+export type AlertRequestDraft = Omit<CarAlertRequestInput, "RulesAccepted" | "MarketingAccepted"> & {
+  RulesAccepted: boolean;
+  MarketingAccepted: boolean;
+};
+
+export function toAlertRequest(c: AlertCriteria, contact: AlertContact): AlertRequestDraft {
   const { from, to, kind } = activeBounds(c);
   return {
     InstallmentBruttoFrom: kind === "installment" ? from : 0,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
+import { alertsApi } from "./alerts";
 
 export interface ApiContext {
   services: Services;
@@ -10,4 +11,4 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [];
+export const apiPlugins: ApiPlugin[] = [alertsApi];
