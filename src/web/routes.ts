@@ -1,3 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("alert", "routes/alert.tsx"),
+  route("alert/:link", "routes/alert-link.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -125,11 +125,10 @@ describe("POST /api/CarAlert", () => {
       `<${server.services.config.publicUrl}/api/CarAlert/Unsubscribe?guid=${guid}>`,
     );
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const [row] = (
-      await server.services.db.execute<{ status: string; makes: string[]; body_types: string[] }>(
-        sql`select status, makes, body_types from car_alerts where guid = ${guid}::uuid`,
-      )
-    ).rows;
+    const result = await server.services.db.execute(
+      sql`select status, makes, body_types from car_alerts where guid = ${guid}::uuid`,
+    );
+    const [row] = (result as unknown as { rows: unknown[] }).rows;
     // Stored inactive, with the values spelled as offered.
     expect(row).toEqual({ status: "pending", makes: ["Audi"], body_types: ["kombi"] });
     expect(payload.Makes).toEqual(["audi"]);
@@ -293,10 +292,10 @@ describe("matching and daily digests", () => {
       id = await insertOffer(tx as never, { make: "BMW", model: "i4", totalPriceNetto: 210_000 });
       await alerts().onOfferChanged(id, { tx });
     });
-    const pending = await db.execute<{ n: number }>(
+    const pending = await db.execute(
       sql`select count(*)::int as n from car_alert_jobs where offer_id = ${id} and processed_at is null`,
     );
-    expect(pending.rows[0].n).toBe(1);
+    expect((pending as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
     // A fresh service over the same database stands for the restarted process.
     const { AlertsService } = await import("../../src/server/alerts/service");
     const restarted = new AlertsService(
