@@ -6,7 +6,15 @@ import { ALERT_MESSAGES, type AlertCriteria, emptyCriteria } from "../../domain/
 import { ErrorCode } from "../../domain/errors";
 import { offerImageUrl } from "../../domain/images";
 import { offerPath } from "../../domain/slug";
-import { bodyTypeName, fuelTypeName, gearBoxTypeName, type SaleType } from "../../domain/vehicles";
+import {
+  BODY_TYPES,
+  bodyTypeName,
+  FUEL_TYPES,
+  fuelTypeName,
+  GEARBOX_TYPES,
+  gearBoxTypeName,
+  type SaleType,
+} from "../../domain/vehicles";
 import type { CaptchaService } from "../captcha";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -138,12 +146,18 @@ export class AlertsService {
       await distinct("gearbox_type"),
       await distinct("make"),
     ];
-    const named = (values: string[], name: (v: string) => string) =>
-      values.map((v) => ({ Name: name(v), Value: v }));
+    // In the vocabulary's order (as the filters show them); values it does not know go last.
+    const named = (values: string[], vocabulary: readonly { value: string }[], name: (v: string) => string) => {
+      const rank = (v: string) => {
+        const i = vocabulary.findIndex((x) => x.value === v);
+        return i < 0 ? vocabulary.length : i;
+      };
+      return [...values].sort((a, b) => rank(a) - rank(b)).map((v) => ({ Name: name(v), Value: v }));
+    };
     const value: AlertOptions = {
-      BodyTypes: named(body, bodyTypeName),
-      FuelTypes: named(fuel, fuelTypeName),
-      GearboxTypes: named(gearbox, gearBoxTypeName),
+      BodyTypes: named(body, BODY_TYPES, bodyTypeName),
+      FuelTypes: named(fuel, FUEL_TYPES, fuelTypeName),
+      GearboxTypes: named(gearbox, GEARBOX_TYPES, gearBoxTypeName),
       AvailableAlertMakes: makes.sort((a, b) => a.localeCompare(b, "pl")),
     };
     this.optionsCache = { at: Date.now(), value };

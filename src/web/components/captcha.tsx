@@ -1,4 +1,5 @@
-import "altcha/types/react";
+// Types of the <altcha-widget> element in JSX (erased from the bundle).
+import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 
 /**

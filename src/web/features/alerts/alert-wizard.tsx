@@ -147,7 +147,7 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
       )}
 
       {page >= 1 && page <= 4 && (
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-8 flex items-center justify-between gap-3">
           {page > 1 ? (
             <button type="button" className={secondary} onClick={() => dispatch({ type: "back" })}>
               Wstecz
@@ -155,10 +155,10 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
           ) : (
             <span />
           )}
-          <div className="flex flex-wrap gap-3">
+          <div className="flex gap-3">
             {page > 1 && (
               <button type="button" className={secondary} onClick={() => dispatch({ type: "skip" })}>
-                Pomiń ten krok
+                Pomiń
               </button>
             )}
             <button type="button" className={primary} onClick={() => dispatch({ type: "next" })}>
