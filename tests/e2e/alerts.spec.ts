@@ -56,7 +56,10 @@ async function solveCaptcha(page: Page) {
 
 async function mailTo(request: APIRequestContext, email: string) {
   await expect
-    .poll(async () => (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()).length)
+    .poll(
+      async () =>
+        (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()).length,
+    )
     .toBeGreaterThan(0);
   const [mail] = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
   return mail as { subject: string; text: string; headers: Record<string, string> };
@@ -208,7 +211,10 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await expect(page.getByText("Strona odjechała...")).toBeVisible();
 });
 
-test("pre-fill from the URL query, as the vehicle list's button links it @phone", async ({ page, request }) => {
+test("pre-fill from the URL query, as the vehicle list's button links it @phone", async ({
+  page,
+  request,
+}) => {
   const o = await options(request);
   const body = o.BodyTypes[1];
   const fuel = o.FuelTypes[0];
@@ -228,7 +234,10 @@ test("pre-fill from the URL query, as the vehicle list's button links it @phone"
   await expect(page.getByLabel("Cena od (zł brutto)")).toHaveValue("30000");
   await expect(page.getByLabel("Cena do (zł brutto)")).toHaveValue("90000");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/alert-prefill-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/alert-prefill-${test.info().project.name}.png`,
+    fullPage: true,
+  });
   await next(page);
   await expect(page.getByLabel(body.Name, { exact: true })).toBeChecked();
   await next(page);
@@ -240,7 +249,10 @@ test("pre-fill from the URL query, as the vehicle list's button links it @phone"
   await expect(summary(page, "price")).toHaveText("od 30\u00a0000 zł do 90\u00a0000 zł brutto");
   await expect(summary(page, "makes")).toHaveText(`${make1}, ${make2}`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/alert-summary-${test.info().project.name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/alert-summary-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 });
 
 test("the dialog is keyboard operable and Escape closes it @phone", async ({ page }) => {

@@ -9,14 +9,14 @@
  * large is coarsened: its widest dimension becomes '*'. Coarse keys give extra candidates, never
  * missed ones, because the query re-checks the exact criteria on the candidates.
  *
- * Prices: bucket boundaries grow by 25% from 100 zł, so a bound of "up to 150 000" is a few dozen
- * buckets and a band like 80 000 to 120 000 is two or three. Price dimension prefixes: n = company
+ * Prices: bucket boundaries grow by 50% from 100 zł, so a bound of "up to 150 000" is about twenty
+ * buckets and a band like 80 000 to 120 000 is one or two. Price dimension prefixes: n = company
  * cash price netto, b = private cash price brutto, r = company monthly instalment netto.
  */
 
 export const PRICE_BUCKET_BOUNDS: readonly number[] = (() => {
   const out: number[] = [];
-  for (let v = 100; v <= 2_000_000_000; v = Math.ceil(v * 1.25)) out.push(v);
+  for (let v = 100; v <= 2_000_000_000; v = Math.ceil(v * 1.5)) out.push(v);
   return out;
 })();
 
@@ -33,7 +33,7 @@ export function priceBucket(amount: number): number {
 }
 
 /** The most keys one alert stores; beyond it dimensions are coarsened to '*'. */
-export const MAX_KEYS_PER_ALERT = 256;
+export const MAX_KEYS_PER_ALERT = 128;
 
 export type PriceMode = "n" | "b" | "r";
 

@@ -147,7 +147,11 @@ export class AlertsService {
       await distinct("make"),
     ];
     // In the vocabulary's order (as the filters show them); values it does not know go last.
-    const named = (values: string[], vocabulary: readonly { value: string }[], name: (v: string) => string) => {
+    const named = (
+      values: string[],
+      vocabulary: readonly { value: string }[],
+      name: (v: string) => string,
+    ) => {
       const rank = (v: string) => {
         const i = vocabulary.findIndex((x) => x.value === v);
         return i < 0 ? vocabulary.length : i;
