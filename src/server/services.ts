@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { AlertsService } from "./alerts/service";
 import { CaptchaService } from "./captcha";
 import type { Config } from "./config";
+import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
+import { ImageResizer } from "./images/resize";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -23,10 +28,20 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
   /** Robot check (ALTCHA) of the forms. */
   captcha: CaptchaService;
   /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
   alerts: AlertsService;
+}
+
+/** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
+function imageCacheDir(config: Config): string {
+  if (config.DATA_DIR === ":memory:") return fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-"));
+  return path.join(config.dataDir, "cache", "images");
 }
 
 export function createServices(
@@ -48,6 +63,8 @@ export function createServices(
     database,
     db: database.db,
     mail,
+    images: new ImageResizer(database.db, imageCacheDir(config)),
+    content: new ContentService(database),
     captcha,
     alerts: new AlertsService(database.db, mail, captcha, config, log),
   };

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { type App, buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
@@ -56,6 +57,8 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       await built.app.close();
       await database.close();
       await fresh.drop();
+      // The in-memory database got a temporary image cache folder (services.ts): remove it.
+      fs.rmSync(built.services.images.cacheDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,22 @@
+/**
+ * Text normalised for a forgiving search: lower-case, Polish and other diacritics removed (ł → l is
+ * not a combining mark, so it is mapped by hand), runs of white space collapsed. Someone typing
+ * "doplata" finds "dopłata".
+ */
+export function normalizeForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ł/g, "l")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** True when every word of the query occurs in the text (order free), both normalised. */
+export function matchesQuery(text: string, query: string): boolean {
+  const words = normalizeForSearch(query).split(" ").filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalizeForSearch(text);
+  return words.every((w) => haystack.includes(w));
+}

@@ -1,0 +1,351 @@
+import { COLORS, type SaleType, toBrutto } from "../../../domain/vehicles";
+import type { offers, SpecialPromotion } from "../../db/schema/index";
+import { PHOTO_VIEWS, type PhotoView } from "../../images/car-drawing";
+import { ALL_MODELS, MAKES, type MakeDef, type ModelDef, type VersionDef } from "./models";
+import { Random } from "./random";
+import { description, equipmentFor, marketingLabels, plateNumber, vin } from "./texts";
+
+/**
+ * The demo catalogue as plain data, computed from (seed, now, count) only: the same inputs give the
+ * same offers, byte for byte. Offers are produced one at a time (a generator), so 100 000 of them
+ * never sit in memory together. Offer i draws from its own random stream, and auction timing from a
+ * counter of auctions, so every auction state appears even in a small catalogue.
+ */
+
+export type OfferRow = typeof offers.$inferInsert & { id: number };
+
+export interface PriceHistoryRow {
+  changedAt: Date;
+  totalPriceNetto: number | null;
+  totalPriceBrutto: number | null;
+  rentPriceNetto: number | null;
+  leasePrice: number | null;
+}
+
+export interface GeneratedBid {
+  /** Index into the demo bidders (0-based). */
+  bidder: number;
+  price: number;
+  at: Date;
+}
+
+export interface GeneratedOffer {
+  offer: OfferRow;
+  /** Views of the photos, in display order; the first is the main photo. */
+  photos: PhotoView[];
+  paint: string;
+  priceHistory: PriceHistoryRow[];
+  bids: GeneratedBid[];
+}
+
+export type AuctionPhase = "upcoming" | "running" | "ending" | "ended";
+
+/** Badges of special promotions (drawn images, see promo-badges.ts); the seeder gives their addresses. */
+export const PROMOTION_BADGES = ["gift", "tyre", "shield", "fuel"] as const;
+export type PromotionBadge = (typeof PROMOTION_BADGES)[number];
+
+export interface GenerateOptions {
+  offers: number;
+  seed: number;
+  now: Date;
+  /** Addresses of the promotion badge images; without them PhotoLink stays null. */
+  badgeUrls?: Partial<Record<PromotionBadge, string>>;
+}
+
+/** How many demo bidders the auctions' bids are spread over. */
+export const DEMO_BIDDERS = 12;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+
+/** The phase cycle of auctions: every state appears within the first eight auctions. */
+const PHASES: AuctionPhase[] = [
+  "running",
+  "ending",
+  "upcoming",
+  "ended",
+  "running",
+  "upcoming",
+  "ending",
+  "running",
+];
+
+const PROMOTIONS: (Omit<SpecialPromotion, "PhotoLink"> & { badge: PromotionBadge })[] = [
+  { Text: "Opony zimowe gratis", TextColor: "#ffffff", BackgroundColor: "#0f3f9e", badge: "tyre" },
+  { Text: "Karta paliwowa 500 zł", TextColor: "#1f2937", BackgroundColor: "#fde68a", badge: "fuel" },
+  {
+    Text: "Ubezpieczenie na pierwszy rok w cenie",
+    TextColor: "#ffffff",
+    BackgroundColor: "#047857",
+    badge: "shield",
+  },
+  { Text: "Karta podarunkowa 500 zł", TextColor: "#ffffff", BackgroundColor: "#b91c1c", badge: "gift" },
+];
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** Estimated market value (netto) of a used car: yearly depreciation plus a mileage correction. */
+export function usedValue(listNetto: number, age: number, mileage: number): number {
+  const byAge = 0.84 * 0.88 ** Math.max(0, age - 1);
+  const byMileage = 1 - Math.min(0.25, (mileage / 1000) * 0.0012);
+  return roundTo(Math.max(0.18, byAge * byMileage) * listNetto, 100);
+}
+
+/** Monthly netto instalments: leasing (60 months, 10% down, 20% residual) and rent (with services). */
+export function leaseInstalment(priceNetto: number, isNew: boolean): number {
+  return Math.round(priceNetto * (isNew ? 0.0142 : 0.0178));
+}
+export function rentInstalment(priceNetto: number, isNew: boolean): number {
+  return Math.round(priceNetto * (isNew ? 0.0156 : 0.019) + 180);
+}
+
+function pickModel(rnd: Random, saleType: SaleType): { make: MakeDef; model: ModelDef; version: VersionDef } {
+  const make = rnd.weighted(MAKES, (m) => m.weight);
+  // Electric cars are a bigger share of new offers than of returned leases, as on the market.
+  const model = rnd.weighted(make.models, (m) =>
+    m.versions.some((v) => v.fuel === "EL") ? (saleType === "new" ? 1.3 : 0.7) : 1,
+  );
+  return { make, model, version: rnd.pick(model.versions) };
+}
+
+function auctionTimes(rnd: Random, phase: AuctionPhase, now: number): { start: number; end: number } {
+  const minutes = (ms: number) => Math.round(ms / MINUTE) * MINUTE;
+  switch (phase) {
+    case "upcoming": {
+      const start = minutes(now + rnd.range(1 * HOUR, 6 * DAY));
+      return { start, end: minutes(start + rnd.range(2 * DAY, 5 * DAY)) };
+    }
+    case "running":
+      return {
+        start: minutes(now - rnd.range(1 * HOUR, 4 * DAY)),
+        end: minutes(now + rnd.range(13 * HOUR, 5 * DAY)),
+      };
+    case "ending":
+      return {
+        start: minutes(now - rnd.range(1 * DAY, 5 * DAY)),
+        end: minutes(now + rnd.range(15 * MINUTE, 11 * HOUR)),
+      };
+    case "ended": {
+      const end = minutes(now - rnd.range(1 * HOUR, 20 * DAY));
+      return { start: minutes(end - rnd.range(2 * DAY, 5 * DAY)), end };
+    }
+  }
+}
+
+/** Whole złoty bids climbing from the starting price to the final price, spread over the auction's time. */
+function auctionBids(
+  rnd: Random,
+  start: number,
+  last: number,
+  from: number,
+  to: number,
+  count: number,
+): GeneratedBid[] {
+  const bids: GeneratedBid[] = [];
+  let previousBidder = -1;
+  for (let i = 1; i <= count; i++) {
+    const price = i === count ? to : roundTo(from + ((to - from) * i) / count, 100);
+    let bidder = rnd.int(0, DEMO_BIDDERS - 1);
+    if (bidder === previousBidder) bidder = (bidder + 1) % DEMO_BIDDERS;
+    previousBidder = bidder;
+    bids.push({ bidder, price, at: new Date(start + ((last - start) * i) / (count + 1)) });
+  }
+  return bids;
+}
+
+export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer> {
+  const now = opts.now.getTime();
+  const nowYear = opts.now.getUTCFullYear();
+  const saleRandom = new Random(opts.seed, 0x5a1e);
+  let auctions = 0;
+  for (let i = 1; i <= opts.offers; i++) {
+    const rnd = new Random(opts.seed, i);
+    const u = saleRandom.next();
+    const saleType: SaleType = u < 0.4 ? "new" : u < 0.76 ? "afterLease" : "auction";
+    const { make, model, version } = pickModel(rnd, saleType);
+    const isNew = saleType === "new";
+    const colour = rnd.weighted(COLORS, (c) =>
+      ["biały", "czarny", "srebrny", "szary", "grafitowy"].includes(c.name) ? 3 : 1,
+    );
+
+    const age = isNew
+      ? rnd.chance(0.25)
+        ? 1
+        : 0
+      : saleType === "afterLease"
+        ? rnd.int(1, 6)
+        : rnd.int(2, 8);
+    const year = nowYear - age;
+    const yearlyKm =
+      model.body === "van" || model.body === "bus" ? rnd.range(25000, 45000) : rnd.range(12000, 35000);
+    const mileage = isNew ? rnd.int(0, 50) : Math.round(Math.max(age - rnd.range(0.1, 0.6), 0.5) * yearlyKm);
+
+    const options = 1 + rnd.range(0, 0.12);
+    const listNetto = roundTo(version.priceNetto * options * (age === 1 && isNew ? 0.95 : 1), 100);
+    const priceNetto = isNew ? listNetto : usedValue(listNetto, age, mileage);
+
+    const isCertified = saleType === "afterLease" && rnd.chance(0.35);
+    const offer: OfferRow = {
+      id: i,
+      saleType,
+      make: make.make,
+      model: model.model,
+      version: version.name,
+      bodyType: model.body,
+      fuelType: version.fuel,
+      gearBoxType: version.gearbox,
+      color: colour.name,
+      year,
+      mileage,
+      engineCapacity: version.engine,
+      powerHp: version.powerHp,
+      vehicleRange: version.fuel === "EL" ? (version.rangeKm ?? null) : null,
+      doors: model.body === "van" ? 4 : 5,
+      seats: model.body === "van" ? 3 : model.body === "bus" ? rnd.pick([7, 8, 9]) : 5,
+      plateNumber: isNew ? null : plateNumber(rnd),
+      vin: vin(rnd, make.wmi, year),
+      equipment: equipmentFor(rnd, {
+        body: model.body,
+        fuel: version.fuel,
+        gearbox: version.gearbox,
+        version: version.name,
+        priceNetto: listNetto,
+      }),
+      isCertified,
+      reservation: saleType !== "auction" && rnd.chance(0.05),
+      isPromoted: rnd.chance(0.1),
+      isPicturePreviewOnly: isNew && rnd.chance(0.2),
+      movePhoto: false,
+      specialPromotions: [],
+      marketingLabels: [],
+      // Every row carries every column (bulk inserts leave a column missing in one row NULL, not default).
+      isRentAvailable: false,
+      rentPriceNetto: null,
+      rentPriceNettoDiscount: null,
+      isLeasingAvailable: false,
+      leasePrice: null,
+      leasePriceDiscount: null,
+      isCashAvailable: false,
+      totalPriceNetto: null,
+      totalPriceNettoDiscount: null,
+      totalPriceBrutto: null,
+      totalPriceBruttoDiscount: null,
+      auctionStart: null,
+      auctionEnd: null,
+      startingPrice: null,
+      currentPrice: null,
+      bidCount: 0,
+      leaderUserId: null,
+      status: "active",
+    };
+    offer.description = description(rnd, {
+      saleType,
+      make: make.make,
+      model: model.model,
+      version: version.name,
+      body: model.body,
+      fuel: version.fuel,
+      gearbox: version.gearbox,
+      engine: version.engine,
+      powerHp: version.powerHp,
+      range: offer.vehicleRange,
+      year,
+      mileage,
+      isCertified,
+    });
+    if (rnd.chance(0.3)) {
+      offer.marketingLabels = marketingLabels(rnd, saleType, year, nowYear, mileage < age * 15000);
+    }
+    if (saleType !== "auction" && rnd.chance(0.12)) {
+      const { badge, ...promotion } = rnd.pick(PROMOTIONS);
+      offer.specialPromotions = [{ ...promotion, PhotoLink: opts.badgeUrls?.[badge] ?? null }];
+    }
+
+    const priceHistory: PriceHistoryRow[] = [];
+    let bids: GeneratedBid[] = [];
+    if (saleType === "auction") {
+      const phase = PHASES[auctions++ % PHASES.length];
+      const { start, end } = auctionTimes(rnd, phase, now);
+      // Cash only; TotalPrice* hold the estimated market value the auction prices are compared with.
+      offer.totalPriceNetto = priceNetto;
+      offer.totalPriceBrutto = toBrutto(priceNetto);
+      offer.auctionStart = new Date(start);
+      offer.auctionEnd = new Date(end);
+      offer.startingPrice = roundTo(priceNetto * rnd.range(0.72, 0.82), 500);
+      offer.currentPrice = offer.startingPrice;
+      offer.publishedAt = new Date(Math.min(start, now) - rnd.int(1, 7) * DAY);
+      const hasBids = phase !== "upcoming" && rnd.chance(phase === "ended" ? 0.75 : 0.85);
+      if (hasBids) {
+        // Auctions usually end 5-10% under market value; a running one is on its way there.
+        const finalShare = rnd.range(0.9, 0.95);
+        const progress = phase === "ended" ? 1 : phase === "ending" ? rnd.range(0.7, 1) : rnd.range(0.3, 0.8);
+        const target = roundTo(
+          offer.startingPrice + (priceNetto * finalShare - offer.startingPrice) * progress,
+          100,
+        );
+        const count = rnd.int(1, 14);
+        const lastBidAt = Math.min(end, now) - rnd.range(1, 60) * MINUTE;
+        bids = auctionBids(
+          rnd,
+          start,
+          Math.max(lastBidAt, start + MINUTE),
+          offer.startingPrice,
+          Math.max(target, offer.startingPrice + 100 * count),
+          count,
+        );
+        offer.currentPrice = bids[bids.length - 1].price;
+        offer.bidCount = bids.length;
+      }
+    } else {
+      const leasing = rnd.chance(isNew ? 0.95 : 0.9);
+      const rent = rnd.chance(isNew ? 0.85 : 0.3);
+      offer.isCashAvailable = true;
+      offer.totalPriceNetto = priceNetto;
+      offer.totalPriceBrutto = toBrutto(priceNetto);
+      offer.isLeasingAvailable = leasing;
+      offer.leasePrice = leasing ? leaseInstalment(priceNetto, isNew) : null;
+      offer.isRentAvailable = rent;
+      offer.rentPriceNetto = rent ? rentInstalment(priceNetto, isNew) : null;
+
+      const discounted = rnd.chance(0.3);
+      // A cut within the last 30 days for most discounted offers (the "lowest price" hint shows), older otherwise.
+      const cutAt = discounted ? now - (rnd.chance(0.7) ? rnd.range(1, 29) : rnd.range(31, 90)) * DAY : null;
+      const published = cutAt ? cutAt - rnd.range(10, 60) * DAY : now - rnd.range(0, 120) * DAY;
+      offer.publishedAt = new Date(Math.round(published / MINUTE) * MINUTE);
+      const snapshot = (factor: number, at: number): PriceHistoryRow => ({
+        changedAt: new Date(Math.round(at / MINUTE) * MINUTE),
+        totalPriceNetto: roundTo(priceNetto * factor, 100),
+        totalPriceBrutto: toBrutto(roundTo(priceNetto * factor, 100)),
+        rentPriceNetto: offer.rentPriceNetto ? Math.round(offer.rentPriceNetto * factor) : null,
+        leasePrice: offer.leasePrice ? Math.round(offer.leasePrice * factor) : null,
+      });
+      priceHistory.push(snapshot(1, published));
+      if (cutAt) {
+        const cut = rnd.range(0.03, 0.12);
+        // Some offers had a short promotion before the cut, so the 30-day lowest price is not the list price.
+        if (rnd.chance(0.3) && cutAt - published > 8 * DAY) {
+          const promoAt = cutAt - rnd.range(5, Math.min(25, (cutAt - published) / DAY - 2)) * DAY;
+          priceHistory.push(snapshot(1 - cut * rnd.range(0.3, 0.8), promoAt));
+          priceHistory.push(snapshot(1, promoAt + rnd.range(2, 4) * DAY));
+        }
+        const after = snapshot(1 - cut, cutAt);
+        priceHistory.push(after);
+        offer.totalPriceNettoDiscount = after.totalPriceNetto;
+        offer.totalPriceBruttoDiscount = after.totalPriceBrutto;
+        offer.leasePriceDiscount = after.leasePrice;
+        offer.rentPriceNettoDiscount = after.rentPriceNetto;
+      }
+    }
+    offer.createdAt = offer.publishedAt;
+    offer.updatedAt = priceHistory.length
+      ? priceHistory[priceHistory.length - 1].changedAt
+      : offer.publishedAt;
+
+    const photoCount = offer.isPicturePreviewOnly ? 3 : rnd.int(3, 5);
+    yield { offer, photos: PHOTO_VIEWS.slice(0, photoCount), paint: colour.hex, priceHistory, bids };
+  }
+}
+
+/** Makes and models of the catalogue definition (for tests and for checks of coverage). */
+export const CATALOGUE_MODELS = ALL_MODELS;

@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offerImageUrl } from "../../src/domain/images";
+import { drawCarPhoto } from "../../src/server/images/car-drawing";
+import { ImageResizer } from "../../src/server/images/resize";
+import { putImage } from "../../src/server/images/store";
+import { startApiServer, type TestServer } from "../support/api-server";
+
+let server: TestServer;
+let drawingId: string;
+let photoId: string;
+const missingId = "0".repeat(64);
+
+beforeAll(async () => {
+  server = await startApiServer();
+  drawingId = await putImage(
+    server.services.db,
+    Buffer.from(drawCarPhoto({ bodyType: "suv", paint: "#2f6fb5", view: "side" })),
+  );
+  // A raster upload smaller than the large size: it must never be enlarged.
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#446688" } })
+    .jpeg()
+    .toBuffer();
+  photoId = await putImage(server.services.db, jpeg);
+});
+afterAll(() => server.close());
+
+const get = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/OfferImages/Get?${query}`, { headers });
+
+describe("GET /api/OfferImages/Get", () => {
+  it("serves a drawing resized to fit the box, as AVIF when accepted, with long caching", async () => {
+    const res = await get(`attachmentId=${drawingId}&width=640&height=640`, {
+      accept: "image/avif,image/webp,*/*",
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/avif");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("vary")).toMatch(/accept/i);
+    expect(res.headers.get("etag")).toMatch(/^".+"$/);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 480]);
+  });
+
+  it("picks WebP, then JPEG, from the Accept header", async () => {
+    const webp = await get(`attachmentId=${drawingId}&width=320`, { accept: "image/webp,*/*" });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).width).toBe(320);
+    const jpeg = await get(`attachmentId=${drawingId}&width=320`, { accept: "image/avif;q=0, */*" });
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    const meta = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 320, 240]);
+  });
+
+  it("keeps the original size without a box and never enlarges a photo", async () => {
+    const original = await get(`attachmentId=${drawingId}`, { accept: "image/webp" });
+    expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width).toBe(1280);
+    const photo = await get(`attachmentId=${photoId}&width=1280&height=960`, { accept: "image/webp" });
+    const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 600]);
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await get(`attachmentId=${drawingId}&width=320&height=240`, { accept: "image/webp" });
+    const etag = first.headers.get("etag")!;
+    await first.arrayBuffer();
+    const again = await get(`attachmentId=${drawingId}&width=320&height=240`, {
+      accept: "image/webp",
+      "if-none-match": etag,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("resizes a variant once, however many requests ask for it at the same time or later", async () => {
+    const resizer = server.services.images;
+    const before = resizer.resizeCount;
+    const q = `attachmentId=${drawingId}&width=500&height=500`;
+    const all = await Promise.all([1, 2, 3, 4].map(() => get(q, { accept: "image/webp" })));
+    const bodies = await Promise.all(all.map((r) => r.arrayBuffer()));
+    expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    await (await get(q, { accept: "image/webp" })).arrayBuffer();
+    expect(resizer.resizeCount - before).toBe(1);
+    expect(new Set(bodies.map((b) => Buffer.from(b).toString("base64"))).size).toBe(1);
+    // A restarted server (new resizer, same cache folder) reads the file from disk.
+    const restarted = new ImageResizer(server.services.db, resizer.cacheDir);
+    const file = await restarted.get({ id: drawingId, width: 500, height: 500, format: "webp" });
+    expect(file && fs.existsSync(file.file)).toBe(true);
+    expect(restarted.resizeCount).toBe(0);
+  });
+
+  it("answers an unknown image with 404", async () => {
+    const res = await get(`attachmentId=${missingId}&width=320`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ ErrorCode: 3, ErrorMessage: "Nie znaleziono zdjęcia." });
+  });
+
+  it.each([
+    ["width=2000", "width"],
+    ["width=1921", "width"],
+    ["width=0", "width"],
+    ["width=-320", "width"],
+    ["width=abc", "width"],
+    ["width=12.5", "width"],
+    ["width=", "width"],
+    ["height=5000", "height"],
+    ["height=0", "height"],
+    ["height=x", "height"],
+    ["width=1&width=2", "width"],
+  ])("refuses %s with a Polish 400 naming the field", async (size, field) => {
+    const res = await get(`attachmentId=${drawingId}&${size}`);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.ErrorCode).toBe(1);
+    expect(body.ErrorMessage).toMatch(new RegExp(`^Pole ${field}: `));
+  });
+
+  it("refuses a missing or malformed attachmentId with 400", async () => {
+    for (const q of ["width=320", "attachmentId=123&width=320", "attachmentId=../../etc/passwd"]) {
+      const res = await get(q);
+      expect(res.status).toBe(400);
+      expect((await res.json()).ErrorMessage).toMatch(/^Pole attachmentId: /);
+    }
+  });
+});
+
+describe("GET /api/OfferImages/GetManyByUrl", () => {
+  const many = (query: string) => fetch(`${server.url}/api/OfferImages/GetManyByUrl?${query}`);
+
+  it("answers each address resized, in order, with the size it will have", async () => {
+    const urls = [
+      offerImageUrl(drawingId),
+      `https://example.pl${offerImageUrl(photoId, "large")}`,
+      drawingId,
+    ];
+    const res = await many(`urls=${encodeURIComponent(urls.join(","))}&width=640&height=480`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { SourceUrl: urls[0], Url: offerImageUrl(drawingId, "medium"), Width: 640, Height: 480 },
+      { SourceUrl: urls[1], Url: offerImageUrl(photoId, "medium"), Width: 640, Height: 480 },
+      { SourceUrl: urls[2], Url: offerImageUrl(drawingId, "medium"), Width: 640, Height: 480 },
+    ]);
+    const repeated = await many(
+      `urls=${encodeURIComponent(urls[0])}&urls=${encodeURIComponent(urls[2])}&width=320`,
+    );
+    expect(
+      (await repeated.json()).map((r: { Width: number; Height: number }) => [r.Width, r.Height]),
+    ).toEqual([
+      [320, 240],
+      [320, 240],
+    ]);
+  });
+
+  it("answers an unknown image with 404 and a foreign address with 400", async () => {
+    const unknown = await many(`urls=${encodeURIComponent(offerImageUrl(missingId))}&width=320`);
+    expect(unknown.status).toBe(404);
+    const foreign = await many(`urls=${encodeURIComponent("https://example.com/car.jpg")}&width=320`);
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).ErrorMessage).toMatch(/^Pole urls: /);
+  });
+
+  it.each([
+    ["", "urls"],
+    ["urls=", "urls"],
+    [`urls=${"a".repeat(64)}&width=0`, "width"],
+    [`urls=${"a".repeat(64)}&width=1921`, "width"],
+    [`urls=${"a".repeat(64)}&height=-1`, "height"],
+    [`urls=${"a".repeat(64)}&height=big`, "height"],
+    [`urls=${Array.from({ length: 101 }, () => "a".repeat(64)).join(",")}`, "urls"],
+  ])("refuses %s with a Polish 400", async (query, field) => {
+    const res = await many(query);
+    expect(res.status).toBe(400);
+    expect((await res.json()).ErrorMessage).toMatch(new RegExp(`^Pole ${field}: `));
+  });
+
+  it("is described in /api/docs", async () => {
+    const doc = await (await fetch(`${server.url}/api/docs`)).json();
+    expect(doc.paths["/api/OfferImages/Get"].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "attachmentId",
+      "width",
+      "height",
+    ]);
+    expect(doc.paths["/api/OfferImages/GetManyByUrl"].get.summary).toBeTruthy();
+  });
+});
