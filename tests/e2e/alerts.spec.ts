@@ -165,12 +165,12 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await expect(page.getByText(MSG.email)).toBeVisible();
   await expect(page.getByText(MSG.consent)).toHaveCount(2);
   await expect(page.getByText(MSG.captcha)).toBeVisible();
-  await expect(page.getByLabel("Adres e-mail")).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Adres e-mail" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Adres e-mail").fill("jan@firma");
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill("jan@firma");
   await page.getByRole("button", { name: "Ustaw alert" }).click();
   await expect(page.getByText(MSG.email)).toBeVisible();
-  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByLabel("Akceptuję regulamin serwisu.").check();
   await page.getByRole("button", { name: "Ustaw alert" }).click();
   await expect(page.getByText(MSG.email)).toHaveCount(0);

@@ -488,22 +488,22 @@ function SummaryPage({
         </h3>
         <dl className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {rows.map((r) => (
-            <div key={r.key} className="flex items-start justify-between gap-3 p-3">
-              <div>
-                <dt className="text-sm text-slate-600">{r.label}</dt>
-                <dd className="font-semibold" data-testid={`summary-${r.key}`}>
+            <div key={r.key} className="p-3">
+              <dt className="text-sm text-slate-600">{r.label}</dt>
+              <dd className="flex items-start justify-between gap-3">
+                <span className="font-semibold" data-testid={`summary-${r.key}`}>
                   {r.value}
-                </dd>
-              </div>
-              <button
-                type="button"
-                onClick={() => dispatch({ type: "edit", page: r.page })}
-                aria-label={`Zmień: ${r.label.toLowerCase()}`}
-                title={`Zmień: ${r.label.toLowerCase()}`}
-                className="rounded-lg p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <PencilIcon />
-              </button>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: "edit", page: r.page })}
+                  aria-label={`Zmień: ${r.label.toLowerCase()}`}
+                  title={`Zmień: ${r.label.toLowerCase()}`}
+                  className="-mt-5 rounded-lg p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  <PencilIcon />
+                </button>
+              </dd>
             </div>
           ))}
         </dl>
