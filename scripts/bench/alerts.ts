@@ -12,8 +12,8 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { alertMatchKeys } from "../../src/domain/alerts/match-keys";
-import { matchOffer, offerFacts } from "../../src/server/alerts/matching";
+import { alertMatchKeys, offerProbeKeys } from "../../src/domain/alerts/match-keys";
+import { findMatchingAlerts, matchOffer, offerFacts } from "../../src/server/alerts/matching";
 import { AlertsService } from "../../src/server/alerts/service";
 import { CaptchaService } from "../../src/server/captcha";
 import { loadConfig } from "../../src/server/config";
@@ -235,6 +235,21 @@ async function seedAlerts(db: Database["db"]) {
 
 class Rollback extends Error {}
 
+/** Runs fn in a transaction that is always rolled back. */
+async function rolledBack(
+  db: Database["db"],
+  fn: (tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]) => Promise<void>,
+) {
+  await db
+    .transaction(async (tx) => {
+      await fn(tx);
+      throw new Rollback();
+    })
+    .catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+}
+
 async function main() {
   const { database, drop, label } = await freshDatabase();
   const db = database.db;
@@ -250,51 +265,52 @@ async function main() {
       await db.execute(sql`select id from offers order by md5(id::text) limit ${SAMPLES}`),
     ).map((r) => r.id);
 
-    // The plan of the matching statement for one offer, to show the GIN index at work.
+    // The plan of the lookup for one offer, to show the GIN index at work.
     const sample = await offerFacts(db, ids[0]);
     if (sample) {
-      await db
-        .transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = on`);
-          const plan = rows<{ "QUERY PLAN": string }>(
-            await tx.execute(sql`explain (analyze, costs off, timing off) select a.id from car_alerts a
-              where a.status = 'active' and a.match_keys && ${sql.param((await import("../../src/domain/alerts/match-keys")).offerProbeKeys(sample))}::text[]`),
-          );
-          console.log("Plan wyszukania kandydatów:");
-          for (const r of plan) console.log(`  ${r["QUERY PLAN"]}`);
-          throw new Rollback();
-        })
-        .catch((e) => {
-          if (!(e instanceof Rollback)) throw e;
-        });
+      await rolledBack(db, async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = rows<{ "QUERY PLAN": string }>(
+          await tx.execute(sql`explain (analyze, costs off, timing off, summary on) select a.id from car_alerts a
+            where a.status = 'active' and a.match_keys && ${sql.param(offerProbeKeys(sample))}::text[]`),
+        );
+        console.log("Plan wyszukania kandydatów (jedna oferta):");
+        for (const r of plan) if (!r["QUERY PLAN"].includes("Cond:")) console.log(`  ${r["QUERY PLAN"]}`);
+      });
     }
 
     // Warm-up, then the measured runs; each in a transaction rolled back, so runs do not affect each other.
-    const times: number[] = [];
+    const find: number[] = [];
+    const record: number[] = [];
     let matched = 0;
     for (const [n, id] of [...ids.slice(0, 20), ...ids].entries()) {
-      let elapsed = 0;
+      let tFind = 0;
+      let tRecord = 0;
       let found = 0;
-      await db
-        .transaction(async (tx) => {
-          const t0 = performance.now();
-          const facts = await offerFacts(tx, id);
-          found = facts ? (await matchOffer(tx, facts, "published")).length : 0;
-          elapsed = ms(t0);
-          throw new Rollback();
-        })
-        .catch((e) => {
-          if (!(e instanceof Rollback)) throw e;
-        });
+      await rolledBack(db, async (tx) => {
+        let t0 = performance.now();
+        const facts = await offerFacts(tx, id);
+        if (facts) found = (await findMatchingAlerts(tx, facts)).length;
+        tFind = ms(t0);
+        t0 = performance.now();
+        if (facts) await matchOffer(tx, facts, "published");
+        tRecord = ms(t0);
+      });
       if (n >= 20) {
-        times.push(elapsed);
+        find.push(tFind);
+        record.push(tRecord);
         matched += found;
       }
     }
-    times.sort((a, b) => a - b);
-    console.log(
-      `Dopasowanie jednej oferty (${times.length} ofert): p50 ${fmt(pct(times, 50))}, p95 ${fmt(pct(times, 95))}, p99 ${fmt(pct(times, 99))}, max ${fmt(times[times.length - 1])}; średnio ${(matched / times.length).toFixed(1)} pasujących alertów na ofertę`,
-    );
+    const report = (label: string, times: number[]) => {
+      times.sort((a, b) => a - b);
+      console.log(
+        `${label} (${times.length} ofert): p50 ${fmt(pct(times, 50))}, p95 ${fmt(pct(times, 95))}, p99 ${fmt(pct(times, 99))}, max ${fmt(times[times.length - 1])}`,
+      );
+    };
+    report("Wyszukanie alertów pasujących do nowej oferty", find);
+    report("Wyszukanie i zapis dopasowań (INSERT … SELECT)", record);
+    console.log(`Średnio ${(matched / find.length).toFixed(1)} pasujących alertów na ofertę`);
 
     // A day: PUBLISHED offers published, the matcher, then the digests.
     const config = loadConfig({

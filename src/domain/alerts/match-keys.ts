@@ -5,9 +5,10 @@
  * An alert's criteria are five dimensions: price band, make, body type, fuel, gearbox. Each is a set
  * of values or '*' (any). An alert stores the cross product of its sets as keys
  * "price|make|body|fuel|gearbox"; an offer probes every combination of "its value" and '*' in each
- * dimension (2^5 = 32 per way of paying, at most 5 price variants). An alert whose product would be
- * large is coarsened: its widest dimension becomes '*'. Coarse keys give extra candidates, never
- * missed ones, because the query re-checks the exact criteria on the candidates.
+ * dimension: 16 for the four vehicle dimensions times at most 7 price variants ('*', and the bucket
+ * or '*' of each way of paying). An alert whose product would be large is coarsened: its widest
+ * dimension becomes '*'. Coarse keys give extra candidates, never missed ones, because the query
+ * re-checks the exact criteria on the candidates.
  *
  * Prices: bucket boundaries grow by 50% from 100 zł, so a bound of "up to 150 000" is about twenty
  * buckets and a band like 80 000 to 120 000 is one or two. Price dimension prefixes: n = company
