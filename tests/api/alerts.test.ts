@@ -217,6 +217,12 @@ describe("matching and daily digests", () => {
     });
     const tooDear = await insertOffer(db, { make: "Audi", model: "A8", totalPriceNetto: 400_000 });
     const otherMake = await insertOffer(db, { make: "BMW", model: "X1", totalPriceNetto: 100_000 });
+    const imageId = "ab".repeat(32);
+    await db.execute(sql`insert into images (id, content_type, width, height, data)
+      values (${imageId}, 'image/jpeg', 1280, 960, '\\x00'::bytea)`);
+    await db.execute(
+      sql`insert into offer_photos (offer_id, image_id, position) values (${match}, ${imageId}, 0)`,
+    );
     for (const id of [match, tooDear, otherMake]) await alerts().onOfferChanged(id);
     await alerts().processJobs();
     // The same offer announced twice (a retried publish) is still one match.
@@ -234,6 +240,10 @@ describe("matching and daily digests", () => {
     expect(mail.text).toContain(`/samochody-poleasingowe/audi-a6-id-${match}`);
     expect(mail.text).toContain(`/alert/dezaktywacja=${guid}`);
     expect(mail.html).toContain("139\u00a0900 zł netto");
+    // The offer's main photo, small size, on the public address.
+    expect(mail.html).toContain(
+      `<img src="${server.services.config.publicUrl}/api/OfferImages/Get?attachmentId=${imageId}&amp;width=320&amp;height=240"`,
+    );
     expect(mail.headers["List-Unsubscribe"]).toMatch(/\/api\/CarAlert\/Unsubscribe\?token=[0-9a-f-]{36}>$/);
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 

@@ -43,7 +43,7 @@ function criteriaTable(criteria: AlertCriteria, names: OptionNames): { text: str
     html: `<table role="presentation" style="border-collapse:collapse;width:100%;font-size:14px">${rows
       .map(
         (r) =>
-          `<tr><td style="padding:4px 8px 4px 0;color:#475569">${esc(r.label)}</td><td style="padding:4px 0;font-weight:bold">${esc(r.value)}</td></tr>`,
+          `<tr><td style="padding:4px 8px 4px 0;color:#475569;width:45%">${esc(r.label)}</td><td style="padding:4px 0;font-weight:bold">${esc(r.value)}</td></tr>`,
       )
       .join("")}</table>`,
   };
@@ -122,24 +122,21 @@ export function digestMail(opts: {
   for (const section of opts.sections) {
     const table = criteriaTable(section.criteria, opts.names);
     const deactivate = `${opts.publicUrl}${deactivationPath(section.guid)}`;
-    textParts.push("", "Kryteria alertu:", table.text, "");
-    htmlParts.push(
-      `<h2 style="font-size:16px;margin:24px 0 8px">Kryteria alertu</h2>${table.html}<table role="presentation" style="border-collapse:collapse;width:100%;margin-top:12px">`,
-    );
+    textParts.push("");
+    htmlParts.push(`<table role="presentation" style="border-collapse:collapse;width:100%;margin-top:12px">`);
     for (const o of section.offers) {
       const note = o.cheaper ? "niższa cena" : "nowa oferta";
       textParts.push(`* ${o.title} (${note}): ${o.price}`, `  ${o.url}`);
-      htmlParts.push(`<tr><td style="padding:8px 12px 8px 0;width:160px;vertical-align:top">${
-        o.photoUrl
-          ? `<a href="${esc(o.url)}"><img src="${esc(o.photoUrl)}" width="160" height="120" alt="${esc(o.title)}" style="display:block;border-radius:6px;border:0"></a>`
-          : ""
-      }</td><td style="padding:8px 0;vertical-align:top"><a href="${esc(o.url)}" style="color:#0f172a;font-weight:bold;font-size:16px">${esc(o.title)}</a>
+      const photo = o.photoUrl
+        ? `<td style="padding:8px 12px 8px 0;width:160px;vertical-align:top"><a href="${esc(o.url)}"><img src="${esc(o.photoUrl)}" width="160" height="120" alt="${esc(o.title)}" style="display:block;border-radius:6px;border:0"></a></td>`
+        : "";
+      htmlParts.push(`<tr>${photo}<td style="padding:8px 0;vertical-align:top"><a href="${esc(o.url)}" style="color:#0f172a;font-weight:bold;font-size:16px">${esc(o.title)}</a>
 <p style="margin:4px 0;font-size:18px;font-weight:bold;color:#1d4ed8">${esc(o.price)}</p>
 <p style="margin:0;font-size:12px;color:#475569">${note}</p></td></tr>`);
     }
-    textParts.push("", `Wyłączenie tego alertu: ${deactivate}`);
+    textParts.push("", "Kryteria alertu:", table.text, "", `Wyłączenie tego alertu: ${deactivate}`);
     htmlParts.push(
-      `</table><p style="font-size:12px;color:#475569"><a href="${esc(deactivate)}" style="color:#475569">Wyłącz ten alert</a></p>`,
+      `</table><h2 style="font-size:14px;margin:24px 0 8px;color:#475569">Kryteria alertu</h2>${table.html}<p style="font-size:12px;color:#475569"><a href="${esc(deactivate)}" style="color:#475569">Wyłącz ten alert</a></p>`,
     );
   }
   textParts.push(
