@@ -183,6 +183,7 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   // Page 6: success.
   await expect(heading(page, "Dziękujemy! Sprawdź skrzynkę e-mail")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await page.screenshot({ path: "test-results/alert-success.png", fullPage: true });
   await expectNoAxeViolations(page);
 
   // The activation e-mail in the development outbox.
@@ -197,6 +198,7 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await page.goto(new URL(activation).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Alert jest aktywny" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/alert-activated.png", fullPage: true });
   // A used activation link shows the not-found page with a real 404.
   const used = await page.goto(new URL(activation).pathname);
   expect(used?.status()).toBe(404);
