@@ -15,9 +15,9 @@ import pg from "pg";
 import { alertMatchKeys, offerProbeKeys } from "../../src/domain/alerts/match-keys";
 import { findMatchingAlerts, matchOffer, offerFacts } from "../../src/server/alerts/matching";
 import { AlertsService } from "../../src/server/alerts/service";
-import { CaptchaService } from "../../src/server/captcha";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { CaptchaService } from "../../src/server/leads/captcha";
 import { enqueueMail } from "../../src/server/mail/outbox";
 
 const arg = (name: string, fallback: number) => {

@@ -23,6 +23,8 @@ const schema = z.object({
   SITE_PASSWORD: z.string().min(1).optional(),
   /** Signs captcha challenges (ALTCHA); set the same value on every process behind a load balancer. */
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
+  /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */
+  LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
   ALERTS_DIGEST_INTERVAL_MINUTES: z.coerce
     .number()

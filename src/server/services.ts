@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { CalculatorProperties } from "../domain/calculator";
 import { AlertsService } from "./alerts/service";
-import { CaptchaService } from "./captcha";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import { ImageResizer } from "./images/resize";
+import { loadCalculatorProperties } from "./leads/calculator-store";
+import { CaptchaService } from "./leads/captcha";
+import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
+import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 
@@ -30,10 +34,14 @@ export interface Services {
   mail: MailService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
+  /** Lead forms (contact, self-financing, call-back) and their captcha. */
+  leads: LeadsService;
+  captcha: CaptchaService;
+  /** Calculator properties in force and the literals lead pages show (for route loaders). */
+  calculatorProperties(): Promise<CalculatorProperties>;
+  leadLiterals(): Promise<LeadLiterals>;
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
-  /** Robot check (ALTCHA) of the forms. */
-  captcha: CaptchaService;
   /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
   alerts: AlertsService;
 }
@@ -64,8 +72,11 @@ export function createServices(
     db: database.db,
     mail,
     images: new ImageResizer(database.db, imageCacheDir(config)),
-    content: new ContentService(database),
+    leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
+    calculatorProperties: () => loadCalculatorProperties(database.db),
+    leadLiterals: () => loadLeadLiterals(database.db),
+    content: new ContentService(database),
     alerts: new AlertsService(database.db, mail, captcha, config, log),
   };
 }

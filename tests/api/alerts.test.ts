@@ -41,7 +41,7 @@ async function validPayload(overrides: Record<string, unknown> = {}) {
     IsCompany: true,
     RulesAccepted: true,
     MarketingAccepted: true,
-    Captcha: await solvedCaptcha(`${server.url}/api/CarAlert/Captcha`),
+    Captcha: await solvedCaptcha(server.url),
     ...overrides,
   };
 }

@@ -15,10 +15,10 @@ import {
   gearBoxTypeName,
   type SaleType,
 } from "../../domain/vehicles";
-import type { CaptchaService } from "../captcha";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { ApiError, badRequest } from "../http/errors";
+import type { CaptchaService } from "../leads/captcha";
 import type { OutgoingMail } from "../mail/outbox";
 import { activationMail, type DigestSection, digestMail } from "./mails";
 import {
@@ -219,6 +219,9 @@ export class AlertsService {
     const email = req.Email.trim();
 
     const guid = await this.db.transaction(async (tx) => {
+      // One solution, one form: the shared replay register refuses a solution used before.
+      if (!(await this.captcha.consume(tx, check.id)))
+        throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);
       const inserted = await insertAlert(tx, { email, ...criteria, captchaId: check.id, keys });
       // A captcha solution already used for another alert: the robot check has to be solved again.
       if (!inserted) throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);

@@ -42,7 +42,7 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
       url: "/CarAlert",
       summary: "Nowy alert (nieaktywny do czasu kliknięcia linku aktywacyjnego z e-maila)",
       description:
-        "Kwoty w złotych, 0 gdy nieużywane: dla firmy ceny netto, dla osoby prywatnej brutto (jak na liście ofert); rata tylko dla firmy. Wymaga zgód i rozwiązanej captchy (GET /api/CarAlert/Captcha). Odpowiedź 200 nie zawiera identyfikatora alertu: ten przychodzi tylko e-mailem.",
+        "Kwoty w złotych, 0 gdy nieużywane: dla firmy ceny netto, dla osoby prywatnej brutto (jak na liście ofert); rata tylko dla firmy. Wymaga zgód i rozwiązanej captchy (GET /api/Captcha/Challenge). Odpowiedź 200 nie zawiera identyfikatora alertu: ten przychodzi tylko e-mailem.",
       tags,
       body: CarAlertRequestSchema,
       response: z.object({ ActivationRequired: z.literal(true) }),
@@ -93,17 +93,6 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
         .refine((q) => q.guid || q.token, { message: "Podaj guid albo token." }),
       response: z.object({ Unsubscribed: z.number().int() }),
       handler: async ({ query }) => ({ Unsubscribed: await services.alerts.unsubscribe(query) }),
-    });
-
-    apiRoute(scope, docs, {
-      method: "GET",
-      url: "/CarAlert/Captcha",
-      summary: "Zadanie captcha (ALTCHA, proof of work) dla kreatora alertu",
-      tags,
-      handler: async (_input, _request, reply) => {
-        reply.header("cache-control", "no-store");
-        return services.captcha.challenge();
-      },
     });
   });
 };

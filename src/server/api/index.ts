@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
 import { alertsApi } from "./alerts";
+import { calculatorApi } from "./calculator";
+import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
 
@@ -13,4 +15,4 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [contentApi, offerImagesApi, alertsApi];
+export const apiPlugins: ApiPlugin[] = [contentApi, offerImagesApi, calculatorApi, contactApi, alertsApi];

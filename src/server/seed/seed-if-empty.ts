@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
+import { seedCalculatorProperties } from "../leads/calculator-store";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
 
 export interface SeedOptions {
@@ -20,13 +22,23 @@ export const DEFAULT_OFFER_COUNT = 400;
 export const DEFAULT_DEMO_SEED = 20261121;
 
 /**
- * Each area that ships demo data adds its seeder here, in dependency order. A seeder must be
- * re-runnable: `npm run seed` runs them all again on a database that already holds demo data, so each
- * replaces (or keeps) its own demo rows. Content comes first: the catalogue seeder gives the
- * electric-programme slides that content writes their pictures.
+ * Reference data every installation needs (literals, FAQ, documents, calculator settings). These
+ * seeders only add what is missing, never overwrite an edited value, and run on every start, so a
+ * database created before an area existed gets that area's settings on upgrade.
  */
-const seeders: { name: string; run: Seeder }[] = [
+const referenceSeeders: { name: string; run: Seeder }[] = [
   { name: "treści: literały, FAQ, dokumenty PDF", run: (database) => seedContent(database) },
+  {
+    name: "ustawienia kalkulatora",
+    run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
+  },
+];
+
+/**
+ * The demo catalogue (offers, photos, banners), loaded on a first start and by `npm run seed`, which
+ * replaces it. Runs after the reference data: it gives the electric-programme slides their pictures.
+ */
+const demoSeeders: { name: string; run: Seeder }[] = [
   {
     name: "katalog ofert, zdjęcia i banery",
     run: async (database, _config, opts) => {
@@ -35,22 +47,34 @@ const seeders: { name: string; run: Seeder }[] = [
   },
 ];
 
-export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
-  for (const s of seeders) {
+async function runSeeders(
+  list: { name: string; run: Seeder }[],
+  database: Database,
+  config: Config,
+  opts: SeedOptions,
+): Promise<void> {
+  for (const s of list) {
     const started = performance.now();
     await s.run(database, config, opts);
-    console.log(`Dane demonstracyjne: ${s.name} (${Math.round(performance.now() - started)} ms)`);
+    console.log(`Dane: ${s.name} (${Math.round(performance.now() - started)} ms)`);
   }
 }
 
-/** Loads the demo data when the database holds no offers yet; a second start reuses the data. */
+/** Reference data, then the demo catalogue (`npm run seed`). */
+export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
+  await runSeeders(referenceSeeders, database, config, opts);
+  await runSeeders(demoSeeders, database, config, opts);
+}
+
+/**
+ * On every start: adds missing reference data; loads the demo catalogue only when the database holds
+ * no offers yet, so a second start reuses the data.
+ */
 export async function seedIfEmpty(database: Database, config: Config): Promise<void> {
+  const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now: new Date() };
+  await runSeeders(referenceSeeders, database, config, opts);
   const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
   const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   if (n > 0) return;
-  await seedDemoData(database, config, {
-    offers: DEFAULT_OFFER_COUNT,
-    seed: DEFAULT_DEMO_SEED,
-    now: new Date(),
-  });
+  await runSeeders(demoSeeders, database, config, opts);
 }

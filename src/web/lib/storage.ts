@@ -12,6 +12,8 @@ export const StorageKeys = {
   favorites: "favorites",
   activeFiltersCount: "activeFiltersCount",
   cookiesModalHidden: "cookiesModalHidden",
+  /** Campaign name and click ids from the landing URL, with their dates (features/leads). */
+  campaignTracking: "campaignTracking",
 } as const;
 
 const CHANGE_EVENT = "marketplace-storage";

@@ -3,3 +3,4 @@
 export * from "./alerts";
 export * from "./content";
 export * from "./core";
+export * from "./leads";

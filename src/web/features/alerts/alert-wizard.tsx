@@ -20,7 +20,7 @@ import {
   wizardReducer,
 } from "../../../domain/alerts/wizard";
 import { ADMIN_SUFFIX, GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from "../../../domain/errors";
-import { Captcha } from "../../components/captcha";
+import { CaptchaField } from "../leads/captcha-field";
 import { MessageDialog } from "./message-dialog";
 
 export interface AlertOption {
@@ -43,8 +43,6 @@ const PAGE_TITLES = {
   5: "Podsumowanie i adres e-mail",
   6: "Dziękujemy! Sprawdź skrzynkę e-mail",
 } as const;
-
-const CAPTCHA_URL = "/api/CarAlert/Captcha";
 
 const button =
   "rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
@@ -420,7 +418,6 @@ function SummaryPage({
     email: `${ids.email}-error`,
     rules: `${ids.rules}-error`,
     marketing: `${ids.marketing}-error`,
-    captcha: `${ids.captcha}-error`,
   };
 
   const update = (patch: Partial<AlertContact>) => {
@@ -462,9 +459,8 @@ function SummaryPage({
       if (res.status >= 500) dispatch({ type: "showMessage", message: SERVER_ERROR_MESSAGE });
       else if (body?.ErrorMessage?.includes(ALERT_MESSAGES.captcha)) {
         // The solution was refused (expired or used): a fresh robot check is needed.
-        setErrors((e) => ({ ...e, captcha: ALERT_MESSAGES.captcha }));
-        update({ captcha: "" });
         setCaptchaKey((k) => k + 1);
+        setErrors((e) => ({ ...e, captcha: ALERT_MESSAGES.captcha }));
       } else {
         dispatch({
           type: "showMessage",
@@ -564,16 +560,12 @@ function SummaryPage({
           <FieldError id={errIds.marketing} message={errors.marketing} />
         </div>
 
-        <div id={ids.captcha}>
-          <Captcha
-            key={captchaKey}
-            challengeUrl={CAPTCHA_URL}
-            onChange={(captcha) => update({ captcha })}
-            invalid={Boolean(errors.captcha)}
-            describedBy={errors.captcha ? errIds.captcha : undefined}
-          />
-          <FieldError id={errIds.captcha} message={errors.captcha} />
-        </div>
+        <CaptchaField
+          id={ids.captcha}
+          onPayload={(captcha) => update({ captcha })}
+          error={errors.captcha}
+          resetKey={captchaKey}
+        />
 
         <div className="flex flex-wrap justify-between gap-3 pt-2">
           <button type="button" className={secondary} onClick={() => dispatch({ type: "back" })}>

@@ -1,24 +1,24 @@
 import crypto from "node:crypto";
 import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { captchaUses } from "../db/schema/index";
 
 /**
- * ALTCHA proof of work, self-hosted (architecture guide: captcha). The widget fetches a signed
- * challenge, searches the counter in a web worker and sends the payload with the form; the server
- * checks the signature, expiry and solution. Replay protection belongs to the caller, which records
- * the returned id in its own transaction (alerts: a unique column), so one solution serves one form.
+ * ALTCHA proof of work, self-hosted: the browser widget fetches a signed challenge, searches the
+ * counter in a web worker and sends the payload with the form; the server checks signature, expiry
+ * and solution, then records the challenge id so the same solved captcha is refused a second time.
  *
- * Shared by every form with a robot check. The lead forms' branch has the same service in
- * src/server/leads/captcha.ts; the two are meant to become this one module.
+ * SHA-256 with a counter drawn from COUNTER_RANGE: about 0.2-1 s of work in a browser, a few ms to
+ * check here (the derived key is signed, no search needed).
  */
 const ALGORITHM = "SHA-256";
 const COST = 1;
-/** About 0.2-1 s of work in a browser, a few milliseconds to check here (the derived key is signed). */
 const COUNTER_RANGE = [5_000, 25_000] as const;
 const TTL_MS = 20 * 60_000;
 
-export type CaptchaFailure = "invalid" | "expired";
-export type CaptchaResult = { ok: true; id: string } | { ok: false; reason: CaptchaFailure };
+export type CaptchaFailure = "invalid" | "expired" | "replayed";
 
 export class CaptchaService {
   private readonly secret: string;
@@ -42,8 +42,8 @@ export class CaptchaService {
     });
   }
 
-  /** Checks a widget payload (base64 JSON of {challenge, solution}); the challenge id when valid. */
-  async verify(payload: string): Promise<CaptchaResult> {
+  /** Checks a widget payload (base64 JSON of {challenge, solution}); returns the challenge id when valid. */
+  async verify(payload: string): Promise<{ ok: true; id: string } | { ok: false; reason: CaptchaFailure }> {
     let parsed: { challenge?: Challenge; solution?: unknown };
     try {
       parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
@@ -67,5 +67,21 @@ export class CaptchaService {
       return { ok: false, reason: "invalid" };
     }
     return { ok: true, id: String(parsed.challenge.parameters.nonce) };
+  }
+
+  /**
+   * Records a used challenge inside the caller's transaction; false when it was used before. Used ids
+   * older than the challenge lifetime are pruned now and then (they could not verify anyway).
+   */
+  async consume(tx: Db | Tx, id: string): Promise<boolean> {
+    const rows = await tx
+      .insert(captchaUses)
+      .values({ challengeId: id })
+      .onConflictDoNothing()
+      .returning({ id: captchaUses.challengeId });
+    if (Math.random() < 0.01) {
+      await tx.delete(captchaUses).where(sql`${captchaUses.usedAt} < now() - interval '1 day'`);
+    }
+    return rows.length === 1;
   }
 }

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { fastCallSchema, sendMarketingMailSchema, sendQuestionSchema } from "../../domain/lead-forms";
+import { apiRoute } from "../http/route";
+import { enforceRateLimit } from "../leads/rate-limit";
+import type { ApiPlugin } from "./index";
+
+/** Lead bodies are small (the captcha payload is the largest part): anything bigger is refused with 413. */
+export const LEAD_BODY_LIMIT = 32 * 1024;
+
+const leadResponse = z.object({ LeadId: z.number().int() });
+
+/**
+ * Lead forms (spec section 7 "Contact"): contact question, self-financing request, call-back, and the
+ * captcha challenge their widget fetches. Each form endpoint is rate limited per address.
+ */
+export const contactApi: ApiPlugin = async (api, { services, docs }) => {
+  await api.register(async (scope) => {
+    scope.addHook("onRoute", (route) => {
+      route.bodyLimit = LEAD_BODY_LIMIT;
+    });
+    const limit = services.config.LEADS_RATE_LIMIT;
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/Captcha/Challenge",
+      summary: "Nowe zadanie captcha (ALTCHA, proof of work) dla formularzy",
+      tags: ["Kontakt"],
+      handler: async (_input, _request, reply) => {
+        reply.header("cache-control", "no-store");
+        return services.captcha.challenge();
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Contact/SendQuestion",
+      summary: "Formularz kontaktowy (zapytanie o ofertę lub samochód spoza oferty)",
+      description:
+        "Zapisuje zapytanie w bazie i w tej samej transakcji kolejkuje e-mail do działu sprzedaży i potwierdzenie dla klienta. Limit zgłoszeń na adres; captcha jednorazowa.",
+      tags: ["Kontakt"],
+      body: sendQuestionSchema,
+      response: leadResponse,
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(services.db, request, reply, "SendQuestion", limit);
+        return services.leads.sendQuestion(body, request.ip);
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Contact/SendMarketingMail",
+      summary: "Formularz samofinansowania (FormType 2)",
+      tags: ["Kontakt"],
+      body: sendMarketingMailSchema,
+      response: leadResponse,
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(services.db, request, reply, "SendMarketingMail", limit);
+        return services.leads.sendMarketingMail(body, request.ip);
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/FastCall/Post",
+      summary: "Prośba o oddzwonienie (pon. – pt., 9:00 – 19:00)",
+      tags: ["Kontakt"],
+      body: fastCallSchema,
+      response: leadResponse,
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(services.db, request, reply, "FastCall", limit);
+        return services.leads.fastCall(body, request.ip);
+      },
+    });
+  });
+};

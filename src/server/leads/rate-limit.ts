@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ErrorCode } from "../../domain/errors";
+import type { Db } from "../db/client";
+import { rateLimitHits } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+
+export const RATE_WINDOW_MS = 10 * 60_000;
+
+export const rateLimitedMessage = (minutes: number) =>
+  `Wysłano zbyt wiele zgłoszeń z tego adresu. Spróbuj ponownie za ${minutes} min lub zadzwoń do nas.`;
+
+/**
+ * Fixed-window counter per (endpoint, client address) in the database, so every server process
+ * counts the same hits. Over the limit: 429 with a Polish message and Retry-After.
+ */
+export async function enforceRateLimit(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: string,
+  limit: number,
+  now = Date.now(),
+): Promise<void> {
+  const windowStart = new Date(now - (now % RATE_WINDOW_MS));
+  const bucket = `${endpoint}|${request.ip}`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ bucket, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+      set: { hits: sql`${rateLimitHits.hits} + 1` },
+    })
+    .returning({ hits: rateLimitHits.hits });
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < now() - interval '1 hour'`);
+  }
+  if (row.hits > limit) {
+    const retryAfterS = Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
+    reply.header("retry-after", String(retryAfterS));
+    throw new ApiError(
+      429,
+      ErrorCode.RateLimited,
+      rateLimitedMessage(Math.max(1, Math.ceil(retryAfterS / 60))),
+    );
+  }
+}

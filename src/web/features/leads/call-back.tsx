@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { callBackFormSchema, fieldErrors } from "../../../domain/lead-forms";
+import { LeadApiError, postJson } from "./api";
+import { FieldError, Spinner } from "./fields";
+import { fireLeadComplete } from "./types";
+
+/** Spec section 9: validation debounced 700 ms; call-back hours Mon-Fri 9:00-19:00. */
+export const CALL_BACK_DEBOUNCE_MS = 700;
+export const CALL_BACK_HOURS = "pon. – pt., 9:00 – 19:00";
+export const CALL_BACK_SENT_PATH = "/przeslano-numer";
+
+/**
+ * Call-back request (banner in the offer menu and on pages): a phone number and the agreement. The
+ * button stays disabled until both are valid; messages appear 700 ms after the person stops typing.
+ */
+export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "menu" }) {
+  const uid = useId();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState("");
+  const [agreement, setAgreement] = useState(false);
+  const [touched, setTouched] = useState({ phone: false, agreement: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [valid, setValid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const r = callBackFormSchema.safeParse({ PhoneNumber: phone, Agreement: agreement });
+      setValid(r.success);
+      setErrors(r.success ? {} : fieldErrors(r.error));
+    }, CALL_BACK_DEBOUNCE_MS);
+    setValid(false);
+    return () => clearTimeout(t);
+  }, [phone, agreement]);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const r = callBackFormSchema.safeParse({ PhoneNumber: phone, Agreement: agreement });
+    if (!r.success) return;
+    setSending(true);
+    setServerError(null);
+    try {
+      const { LeadId } = await postJson<{ LeadId: number }>("/api/FastCall/Post", {
+        PhoneNumber: r.data.PhoneNumber,
+        ConversationTopic: null,
+      });
+      fireLeadComplete({ LeadId, AuctionId: null, form: "callBack" });
+      navigate(CALL_BACK_SENT_PATH);
+    } catch (err) {
+      setSending(false);
+      setServerError(err instanceof LeadApiError ? err.message : "Nie udało się wysłać numeru.");
+    }
+  }
+
+  const phoneError = touched.phone ? errors.PhoneNumber : undefined;
+  const agreementError = touched.agreement ? errors.Agreement : undefined;
+  const dark = variant === "banner";
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${uid}-title`}
+      className={`rounded-lg p-4 ${dark ? "bg-brand-900 text-white" : "bg-brand-50 text-slate-900"}`}
+    >
+      <p id={`${uid}-title`} className="text-lg font-bold">
+        Zadzwonimy do Ciebie
+      </p>
+      <p className={`text-sm ${dark ? "text-brand-100" : "text-slate-700"}`}>
+        Oddzwonimy w ciągu kilku minut w godzinach pracy: {CALL_BACK_HOURS}.
+      </p>
+      <div className={`mt-3 flex flex-col gap-2 ${variant === "menu" ? "sm:flex-row sm:items-start" : ""}`}>
+        <div className="flex-1">
+          <label htmlFor={`${uid}-phone`} className="sr-only">
+            Twój numer telefonu
+          </label>
+          <input
+            id={`${uid}-phone`}
+            type="tel"
+            autoComplete="tel"
+            placeholder="Twój numer telefonu"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setTouched((t) => ({ ...t, phone: true }));
+            }}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${uid}-phone-error` : undefined}
+            className={`w-full rounded-md border px-3 py-2 text-slate-900 ${phoneError ? "border-red-500 bg-red-50" : "border-slate-300 bg-white"}`}
+          />
+          <div className={dark ? "[&_p]:text-red-200" : ""}>
+            <FieldError id={`${uid}-phone-error`} message={phoneError} />
+          </div>
+        </div>
+        <button
+          type="submit"
+          disabled={!valid || sending}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-2 font-semibold text-slate-900 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {sending && <Spinner />}
+          Zadzwońcie do mnie
+        </button>
+      </div>
+      <div className="mt-2 flex items-start gap-2">
+        <input
+          id={`${uid}-agreement`}
+          type="checkbox"
+          checked={agreement}
+          onChange={(e) => {
+            setAgreement(e.target.checked);
+            setTouched((t) => ({ ...t, agreement: true }));
+          }}
+          aria-invalid={agreementError ? true : undefined}
+          aria-describedby={agreementError ? `${uid}-agreement-error` : undefined}
+          className="mt-1 h-4 w-4"
+        />
+        <label htmlFor={`${uid}-agreement`} className="text-xs">
+          Zgadzam się na kontakt telefoniczny w sprawie ofert finansowania samochodu.
+        </label>
+      </div>
+      <div className={dark ? "[&_p]:text-red-200" : ""}>
+        <FieldError id={`${uid}-agreement-error`} message={agreementError} />
+      </div>
+      {serverError && (
+        <p role="alert" className={`mt-2 text-sm ${dark ? "text-red-200" : "text-red-700"}`}>
+          {serverError}
+        </p>
+      )}
+    </form>
+  );
+}

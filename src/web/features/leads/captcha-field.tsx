@@ -1,0 +1,76 @@
+// JSX typing of <altcha-widget> (types only, erased at build).
+import type {} from "altcha/types/react";
+import { useEffect, useRef, useState } from "react";
+import { FieldError } from "./fields";
+
+export const CAPTCHA_CHALLENGE_URL = "/api/Captcha/Challenge";
+
+/**
+ * The ALTCHA widget ("Nie jestem robotem"): a proof of work solved in the browser, verified on the
+ * server. The web component is loaded only in the browser; its payload goes to the form as Captcha.
+ * `resetKey` changing (after a refused send) asks for a fresh challenge, as each one is single use.
+ */
+export function CaptchaField({
+  id,
+  onPayload,
+  error,
+  resetKey = 0,
+}: {
+  id: string;
+  onPayload: (payload: string) => void;
+  error?: string;
+  resetKey?: number;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  const onPayloadRef = useRef(onPayload);
+  onPayloadRef.current = onPayload;
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([import("altcha"), import("altcha/i18n/pl")]).then(() => {
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !ready) return;
+    const onState = (e: Event) => {
+      const { state, payload } = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+      onPayloadRef.current(state === "verified" && payload ? payload : "");
+    };
+    el.addEventListener("statechange", onState);
+    return () => el.removeEventListener("statechange", onState);
+  }, [ready]);
+
+  useEffect(() => {
+    if (resetKey === 0) return;
+    (ref.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
+    onPayloadRef.current("");
+  }, [resetKey]);
+
+  return (
+    <div
+      id={id}
+      data-testid="captcha"
+      className={error ? "rounded-md outline outline-2 outline-red-600" : undefined}
+    >
+      {ready ? (
+        <altcha-widget
+          ref={ref}
+          challenge={CAPTCHA_CHALLENGE_URL}
+          language="pl"
+          name="altcha"
+          configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">Ładowanie zabezpieczenia przed robotami…</p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

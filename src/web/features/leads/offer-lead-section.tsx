@@ -1,0 +1,30 @@
+import { useState } from "react";
+import type { CalculatorProperties } from "../../../domain/calculator";
+import type { CalculatorContactFormData } from "../../../domain/lead-forms";
+import { FinancingCalculator } from "./calculator";
+import { ContactForm } from "./contact-form";
+import type { LeadOffer } from "./types";
+
+/**
+ * The calculator and the contact form of one offer, side by side: the form sends the calculator
+ * state the person saw (CalculatorContactFormData). For the offer detail page.
+ */
+export function OfferLeadSection({
+  offer,
+  properties,
+  disclaimer,
+}: {
+  offer: LeadOffer;
+  properties: CalculatorProperties;
+  disclaimer: string;
+}) {
+  const [calculator, setCalculator] = useState<CalculatorContactFormData | null>(null);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <ContactForm offer={offer} calculator={calculator} disclaimer={disclaimer} />
+      </div>
+    </div>
+  );
+}

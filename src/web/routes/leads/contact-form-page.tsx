@@ -1,0 +1,56 @@
+import { CallBackForm } from "../../features/leads/call-back";
+import { ContactForm } from "../../features/leads/contact-form";
+import type { Route } from "./+types/contact-form-page";
+
+export function meta(_: Route.MetaArgs) {
+  return [
+    { title: "Formularz kontaktowy | Flotis" },
+    {
+      name: "description",
+      content: "Zapytaj o samochód z naszej oferty lub spoza niej. Doradca oddzwoni w ciągu 4 godzin.",
+    },
+  ];
+}
+
+/** ?auctionId=N asks about that offer; ?spoza-oferty=1 opens the fields of a car from outside the offer. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const auctionId = Number(url.searchParams.get("auctionId"));
+  const offer =
+    Number.isInteger(auctionId) && auctionId > 0
+      ? await context.services.leads.offerSummary(auctionId)
+      : null;
+  const literals = await context.services.leadLiterals();
+  return {
+    offer,
+    carOpen: url.searchParams.get("spoza-oferty") === "1",
+    disclaimer: literals.formDisclaimer,
+  };
+}
+
+export default function ContactFormPage({ loaderData }: Route.ComponentProps) {
+  const { offer, carOpen, disclaimer } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Formularz kontaktowy</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Napisz, jakiego samochodu szukasz i jak chcesz go sfinansować. Doradca skontaktuje się z Tobą w ciągu
+        4 godzin w dni robocze.
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <ContactForm
+            offer={offer}
+            allowCarDetails={!offer}
+            carOpen={carOpen}
+            disclaimer={disclaimer}
+            heading={offer ? "Zapytaj o ofertę" : "Twoje zapytanie"}
+          />
+        </div>
+        <aside aria-label="Szybki kontakt">
+          <CallBackForm variant="banner" />
+        </aside>
+      </div>
+    </main>
+  );
+}
