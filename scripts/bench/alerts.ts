@@ -7,7 +7,7 @@
  *   npx tsx scripts/bench/alerts.ts                          # PGlite in memory
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:55434/postgres npx tsx scripts/bench/alerts.ts
  *     (a throw-away database bench_alerts_* is created on that server and dropped afterwards)
- *   Options: --alerts 100000 --offers 100000 --samples 500 --published 1000
+ *   Options: --alerts 100000 --offers 100000 --samples 500 --published 1000 [--broad]
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -28,6 +28,7 @@ const ALERTS = arg("alerts", 100_000);
 const OFFERS = arg("offers", 100_000);
 const SAMPLES = arg("samples", 500);
 const PUBLISHED = arg("published", 1000);
+const PROFILE = process.argv.includes("--broad") ? "broad" : "wizard";
 const OWNERS = Math.round(ALERTS * 0.8);
 
 const MAKES = [
@@ -157,21 +158,37 @@ async function seedOffers(db: Database["db"]) {
   return ms(t0);
 }
 
+/**
+ * Alert criteria as people set them. "wizard" (default): as the wizard makes them, always a way of
+ * paying and a bound (page 1 requires one), 60% a band of ±20% around a target price and 40% only an
+ * upper limit, 80% with 1-3 makes, 55% with body types, 45% with fuels, 35% with a gearbox. "broad":
+ * 10% without any price (possible through the API), upper limits up to 400 000 zł, 75% with makes: a
+ * new offer then meets several percent of all alerts.
+ */
 function randomAlert(i: number) {
   const isCompany = rand() < 0.7;
   const r = rand();
-  const financing: 0 | 1 | 2 = isCompany ? (r < 0.5 ? 2 : r < 0.9 ? 1 : 0) : r < 0.9 ? 2 : 0;
+  let financing: 0 | 1 | 2;
   let priceFrom = 0;
   let priceTo = 0;
-  if (financing === 2) {
-    priceTo = rand() < 0.85 ? roundTo(40_000 + rand() * 360_000, 5000) : 0;
-    if (rand() < 0.4)
-      priceFrom = priceTo
-        ? roundTo(priceTo * (0.4 + rand() * 0.4), 5000)
-        : roundTo(30_000 + rand() * 200_000, 5000);
-  } else if (financing === 1) {
-    priceTo = rand() < 0.9 ? roundTo(800 + rand() * 4200, 100) : 0;
-    if (rand() < 0.3) priceFrom = priceTo ? roundTo(priceTo * 0.5, 100) : roundTo(500 + rand() * 2000, 100);
+  if (PROFILE === "wizard") {
+    financing = isCompany && r < 0.45 ? 1 : 2;
+    const target = financing === 2 ? 30_000 + rand() ** 2 * 370_000 : 800 + rand() * 4200;
+    const step = financing === 2 ? 5000 : 100;
+    priceTo = roundTo(target * 1.2, step);
+    if (rand() < 0.6) priceFrom = roundTo(target * 0.8, step);
+  } else {
+    financing = isCompany ? (r < 0.5 ? 2 : r < 0.9 ? 1 : 0) : r < 0.9 ? 2 : 0;
+    if (financing === 2) {
+      priceTo = rand() < 0.85 ? roundTo(40_000 + rand() * 360_000, 5000) : 0;
+      if (rand() < 0.4)
+        priceFrom = priceTo
+          ? roundTo(priceTo * (0.4 + rand() * 0.4), 5000)
+          : roundTo(30_000 + rand() * 200_000, 5000);
+    } else if (financing === 1) {
+      priceTo = rand() < 0.9 ? roundTo(800 + rand() * 4200, 100) : 0;
+      if (rand() < 0.3) priceFrom = priceTo ? roundTo(priceTo * 0.5, 100) : roundTo(500 + rand() * 2000, 100);
+    }
   }
   const alert = {
     email: `owner${1 + (i % OWNERS)}@example.com`,
@@ -180,7 +197,7 @@ function randomAlert(i: number) {
     financing,
     priceFrom,
     priceTo,
-    makes: rand() < 0.75 ? some(MAKES, 3) : [],
+    makes: rand() < (PROFILE === "wizard" ? 0.8 : 0.75) ? some(MAKES, 3) : [],
     bodyTypes: rand() < 0.55 ? some(BODIES, 2, false) : [],
     fuelTypes: rand() < 0.45 ? some(FUELS, 2) : [],
     gearboxTypes: rand() < 0.35 ? [GEARS[Math.floor(rand() * 2)]] : [],
@@ -253,7 +270,9 @@ async function rolledBack(
 async function main() {
   const { database, drop, label } = await freshDatabase();
   const db = database.db;
-  console.log(`Baza: ${label}; alerty: ${ALERTS}, właściciele: ${OWNERS}, oferty: ${OFFERS}`);
+  console.log(
+    `Baza: ${label}; alerty: ${ALERTS} (profil ${PROFILE}), właściciele: ${OWNERS}, oferty: ${OFFERS}`,
+  );
   try {
     console.log(`Oferty wstawione w ${fmt(await seedOffers(db))}`);
     const seeded = await seedAlerts(db);
