@@ -185,7 +185,7 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
             działać, gdy klikniesz ten link.
           </p>
           <p>
-            Od tej chwili napiszemy najwyżej raz dziennie, gdy pojawi się pasujący samochód albo jego cena
+            Po aktywacji napiszemy najwyżej raz dziennie, gdy pojawi się pasujący samochód albo jego cena
             spadnie.
           </p>
           <div className="flex flex-wrap gap-3 pt-2">
