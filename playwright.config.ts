@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Browser journeys against the real production build and server, on a fresh data directory.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
+/** The last port of the 3331-3339 style block a developer gets: the e2e server's port plus 8. */
+const registryStandInPort = (serverPort: number) => serverPort + 8;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -44,7 +46,16 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${port}`,
+      // Short access tokens so journeys see them expire and be refreshed transparently.
+      ACCESS_TOKEN_TTL_SECONDS: "4",
+      // The VAT register stand-in that tests/e2e/accounts.spec.ts starts on this port (see its header).
+      COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
+    },
     stdout: "pipe",
   },
 });

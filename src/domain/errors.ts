@@ -10,10 +10,28 @@ export const ErrorCode = {
   RateLimited: 5,
   UnsupportedMediaType: 6,
   Internal: 7,
-  /** Errors shown to the caller as they are, without a token refresh (spec: 35, 47, 48). */
-  ShownToCaller: 35,
-  ShownToCaller47: 47,
-  ShownToCaller48: 48,
+  /**
+   * 401: the access token is missing, unknown or expired. Not an access-denied code on purpose: the
+   * browser client answers it by refreshing the tokens and replaying the call.
+   */
+  Unauthenticated: 8,
+  /** 409: the session was superseded (the password was changed or reset on another device). */
+  SessionSuperseded: 9,
+  /** 400: an activation or password-reset link that is unknown, used or expired. */
+  LinkInvalid: 10,
+  /** 400: the NIP checksum or format is wrong. */
+  NipInvalid: 11,
+  /** 400: the e-mail address already has an account (shown in the registration form). */
+  EmailTaken: 12,
+  /**
+   * Errors shown to the caller as they are, without a token refresh (spec: 35, 47, 48).
+   * 35: wrong e-mail or password at sign-in, wrong current password at a password change.
+   */
+  InvalidCredentials: 35,
+  /** 47 (HTTP 429): too many failed sign-in attempts for the account or the address. */
+  TooManySignInAttempts: 47,
+  /** 48 (HTTP 403): the account is not active yet (e-mail not confirmed, or waiting for our check). */
+  AccountNotActive: 48,
   /** Access denied: tokens are cleared and the person goes to /login (spec: 44, 45, 46). */
   SessionRevoked: 44,
   AccountBlocked: 45,
@@ -29,6 +47,22 @@ export type ApiErrorBody = { ErrorCode: number; ErrorMessage: string };
 export const ACCESS_DENIED_CODES: readonly number[] = [44, 45, 46];
 export const CALLER_HANDLED_CODES: readonly number[] = [35, 47, 48];
 
+/**
+ * The 401 body the spec's client looks for to skip the refresh. The sign-in endpoint sends it in
+ * the `Error` field next to the Polish ErrorMessage; a plain-text body is recognised too.
+ */
+export const INVALID_CREDENTIALS_BODY = "Invalid credentials";
+
 export const ADMIN_SUFFIX = "W razie problemów skontaktuj się z administratorem.";
 export const GENERIC_ERROR_MESSAGE = `Wystąpił błąd. ${ADMIN_SUFFIX}`;
 export const SERVER_ERROR_MESSAGE = `Wystąpił błąd po stronie serwera. ${ADMIN_SUFFIX}`;
+
+/** The 400 alert text of spec section 8: the server's message followed by the administrator hint. */
+export function badRequestAlertText(message: string | null | undefined): string {
+  const m = (message ?? "").trim();
+  if (!m) return GENERIC_ERROR_MESSAGE;
+  return `${m} ${ADMIN_SUFFIX}`;
+}
+
+/** A request that never reached the server (network down, server restarting). */
+export const CONNECTION_ERROR_MESSAGE = `Wystąpił błąd z połączeniem do serwera. ${ADMIN_SUFFIX}`;

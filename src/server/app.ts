@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
+import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** The React Router server build; absent in API-only tests. */
   web?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; mode: string };
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -30,7 +33,10 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
@@ -56,6 +62,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   if (!config.SMTP_URL) registerDevOutbox(app, services);
+  // Staff commands reach a running server on the embedded database through this (see the module).
+  if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
+    registerStaffControl(app, services, config.dataDir);
 
   await app.register(
     async (api) => {

@@ -33,6 +33,13 @@ const schema = z.object({
     .max(24 * 60)
     .default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** Lifetime of a sign-in access token; short so a stolen one is useful only briefly (tests: a few s). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Lifetime of a refresh token (each is used once; the session lives while it keeps being used). */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Base address of the Ministry of Finance VAT payer register ("biała lista") used to fill company data. */
+  COMPANY_REGISTRY_URL: z.url().default("https://wl-api.mf.gov.pl"),
+  COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

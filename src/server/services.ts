@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CalculatorProperties } from "../domain/calculator";
+import { WhiteListRegistry } from "./accounts/company-registry";
+import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
@@ -32,6 +34,7 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
+  accounts: AccountService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
   /** Lead forms (contact, self-financing, call-back) and their captcha. */
@@ -65,6 +68,7 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   return {
     config,
@@ -77,6 +81,7 @@ export function createServices(
     calculatorProperties: () => loadCalculatorProperties(database.db),
     leadLiterals: () => loadLeadLiterals(database.db),
     content: new ContentService(database),
+    accounts: new AccountService(database.db, config, mail, registry),
     alerts: new AlertsService(database.db, mail, captcha, config, log),
   };
 }

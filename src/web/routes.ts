@@ -22,6 +22,18 @@ const content = [
   route("product-line", "routes/content/legacy-redirect.ts", { id: "redirect-product-line" }),
 ];
 
+// Accounts (spec section 2 "Account routes" and "Confirmation screens").
+const accounts = [
+  route("login", "routes/accounts/login.tsx"),
+  route("rejestracja", "routes/accounts/register.tsx"),
+  route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
+  route("pomyslnie-zarejestrowano", "routes/accounts/registered.tsx"),
+  route("aktywuj-konto", "routes/accounts/activate.tsx"),
+  route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
+  route("ustawienia", "routes/accounts/settings.tsx"),
+  route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
+];
+
 export default [
   index("routes/home.tsx"),
   ...content,
@@ -31,6 +43,7 @@ export default [
   route("lp-q7", "routes/leads/landing-q7.tsx"),
   route("contactForm", "routes/leads/legacy-redirects.tsx", { id: "legacy-contact-form" }),
   route("self-financing-form", "routes/leads/legacy-redirects.tsx", { id: "legacy-self-financing-form" }),
+  ...accounts,
   route("alert", "routes/alert.tsx"),
   route("alert/:link", "routes/alert-link.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
+import { accountsApi } from "./accounts";
 import { alertsApi } from "./alerts";
 import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
@@ -15,4 +16,11 @@ export interface ApiContext {
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */
 export type ApiPlugin = (api: FastifyInstance, ctx: ApiContext) => Promise<void> | void;
 
-export const apiPlugins: ApiPlugin[] = [contentApi, offerImagesApi, calculatorApi, contactApi, alertsApi];
+export const apiPlugins: ApiPlugin[] = [
+  contentApi,
+  offerImagesApi,
+  calculatorApi,
+  contactApi,
+  accountsApi,
+  alertsApi,
+];

@@ -1,0 +1,100 @@
+// Staff commands until the back-office exists. Run them with the same environment as the server
+// (DATA_DIR or DATABASE_URL):
+//   npm run account:verify -- jan.nowak@firma.pl      company checked: the account becomes active
+//   npm run rules:publish -- regulamin-aukcji.pdf     a new auction rules version (everyone accepts it again)
+// With the embedded database and the server running, the command asks the server (see
+// src/server/accounts/staff-control.ts); otherwise it opens the database itself.
+import fs from "node:fs";
+import path from "node:path";
+import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
+import { ConfigError, loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
+import { createServices, type Services } from "../src/server/services";
+
+type Command = { name: string; body: Record<string, unknown>; run: (s: Services) => Promise<unknown> };
+
+function parse(argv: string[]): Command {
+  const [name, arg] = argv;
+  if (name === "verify" && arg) {
+    return { name, body: { email: arg.trim() }, run: (s) => s.accounts.verify(arg.trim()) };
+  }
+  if (name === "publish-rules" && arg) {
+    const data = fs.readFileSync(arg);
+    const doc = {
+      contentType: arg.toLowerCase().endsWith(".pdf") ? "application/pdf" : "application/octet-stream",
+    };
+    return {
+      name,
+      body: { ...doc, base64: data.toString("base64") },
+      run: (s) => s.accounts.publishRules({ ...doc, data }),
+    };
+  }
+  console.error("Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf");
+  process.exit(2);
+}
+
+function summary(name: string, result: Record<string, unknown>): string {
+  if (name === "verify") {
+    return result.changed
+      ? `Konto ${result.email} zweryfikowane i aktywne; wysłano e-mail do użytkownika.`
+      : `Konto ${result.email} było już aktywne.`;
+  }
+  return `Opublikowano regulamin aukcji w wersji ${result.version}.`;
+}
+
+async function direct(command: Command) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    return await command.run(createServices(config, database, (msg) => console.warn(msg)));
+  } finally {
+    await database.close();
+  }
+}
+
+async function viaServer(dataDir: string, command: Command) {
+  const file = path.join(dataDir, STAFF_CONTROL_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `Katalog ${dataDir} jest używany przez serwer, ale brak pliku ${STAFF_CONTROL_FILE}: uruchom serwer ponownie.`,
+    );
+  }
+  const control = JSON.parse(fs.readFileSync(file, "utf8")) as StaffControl;
+  const res = await fetch(`${control.url}/staff/${command.name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-staff-key": control.key },
+    body: JSON.stringify(command.body),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(String(body.error ?? `HTTP ${res.status}`));
+  return body;
+}
+
+async function main() {
+  const command = parse(process.argv.slice(2));
+  const config = loadConfig();
+  let result: unknown;
+  if (config.DATABASE_URL) result = await direct(command);
+  else {
+    let unlock: (() => void) | null = null;
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+    }
+    if (unlock) {
+      try {
+        result = await direct(command);
+      } finally {
+        unlock();
+      }
+    } else result = await viaServer(config.dataDir, command);
+  }
+  console.log(summary(command.name, result as Record<string, unknown>));
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : `Nie udało się: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RegistryStandIn, startRegistryStandIn } from "../../../tests/support/registry-stand-in";
+import { parseRegistryAddress, WhiteListRegistry } from "./company-registry";
+
+let standIn: RegistryStandIn;
+beforeAll(async () => {
+  standIn = await startRegistryStandIn();
+});
+afterAll(() => standIn.close());
+
+describe("VAT payer register client", () => {
+  it("finds a company and splits its address", async () => {
+    const registry = new WhiteListRegistry(standIn.url, 2000, () => new Date("2026-11-21T23:30:00Z"));
+    const r = await registry.lookupByNip("1234563218");
+    expect(r).toEqual({
+      status: "found",
+      company: {
+        Nip: "1234563218",
+        CompanyName: "TRANSPORT NOWAK SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ",
+        Regon: "123456785",
+        Street: "ul. Jana Pawła II 5/7",
+        PostalCode: "90-001",
+        City: "Łódź",
+        VatStatus: "Czynny",
+      },
+    });
+    // The register is asked about today in Poland (already the 22nd there at 23:30 UTC).
+    expect(standIn.requests.at(-1)).toEqual({ nip: "1234563218", date: "2026-11-22" });
+  });
+
+  it("uses the residence address when there is no working address", async () => {
+    const r = await new WhiteListRegistry(standIn.url, 2000).lookupByNip("5260250274");
+    expect(r.status === "found" && r.company).toMatchObject({
+      Street: "Świętokrzyska 12",
+      PostalCode: "00-916",
+      City: "Warszawa",
+    });
+  });
+
+  it("reports an unknown NIP as not found", async () => {
+    expect(await new WhiteListRegistry(standIn.url, 2000).lookupByNip("1111111111")).toEqual({
+      status: "not-found",
+    });
+  });
+
+  it("reports the register's own errors and an unreachable register as unavailable", async () => {
+    const bad = await new WhiteListRegistry(standIn.url, 2000).lookupByNip("123");
+    expect(bad).toMatchObject({ status: "unavailable", reason: expect.stringContaining("WL-113") });
+    const down = await new WhiteListRegistry("http://127.0.0.1:9", 1000).lookupByNip("1234563218");
+    expect(down.status).toBe("unavailable");
+  });
+
+  it("keeps an address it cannot split as the street", () => {
+    expect(parseRegistryAddress("Rynek 1 Kraków")).toEqual({
+      Street: "Rynek 1 Kraków",
+      PostalCode: "",
+      City: "",
+    });
+    expect(parseRegistryAddress(null)).toEqual({ Street: "", PostalCode: "", City: "" });
+  });
+});

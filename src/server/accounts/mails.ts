@@ -1,0 +1,50 @@
+import { BRAND } from "../../domain/brand";
+import type { OutgoingMail } from "../mail/outbox";
+
+/** Texts of the account e-mails (plain text; Polish, addressed politely as in the rest of the site). */
+const signature = `\n\nPozdrawiamy\nZespół ${BRAND.name}\n${BRAND.phone} · ${BRAND.email}`;
+
+export function activationMail(to: string, link: string, hours: number): OutgoingMail {
+  return {
+    to,
+    subject: `Potwierdź adres e-mail w serwisie ${BRAND.name}`,
+    text: `Dzień dobry,\n\ndziękujemy za rejestrację w serwisie aukcji ${BRAND.name}. Aby potwierdzić adres e-mail, otwórz link:\n\n${link}\n\nLink jest ważny przez ${hours} godzin i można go użyć tylko raz. Po potwierdzeniu adresu sprawdzimy dane firmy i aktywujemy konto, o czym poinformujemy Cię w osobnej wiadomości.\n\nJeżeli to nie Ty zakładałeś konto, zignoruj tę wiadomość.${signature}`,
+  };
+}
+
+export function verificationRequestMail(
+  to: string,
+  email: string,
+  company: string,
+  nip: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Nowe konto do weryfikacji: ${company}`,
+    text: `Użytkownik ${email} potwierdził adres e-mail.\nFirma: ${company}, NIP ${nip}.\n\nPo sprawdzeniu firmy aktywuj konto poleceniem:\nnpm run account:verify -- ${email}`,
+  };
+}
+
+export function accountActiveMail(to: string, loginLink: string): OutgoingMail {
+  return {
+    to,
+    subject: `Twoje konto w serwisie ${BRAND.name} jest aktywne`,
+    text: `Dzień dobry,\n\nsprawdziliśmy dane firmy i aktywowaliśmy Twoje konto. Możesz już licytować na aukcjach, dodawać pojazdy do ulubionych i przeglądać aukcje, które wkrótce się rozpoczną.\n\nZaloguj się: ${loginLink}${signature}`,
+  };
+}
+
+export function passwordResetMail(to: string, link: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: `Ustaw nowe hasło w serwisie ${BRAND.name}`,
+    text: `Dzień dobry,\n\notrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta. Aby ustawić nowe hasło, otwórz link:\n\n${link}\n\nLink jest ważny przez ${minutes} minut i można go użyć tylko raz. Jeżeli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: dotychczasowe hasło pozostaje ważne.${signature}`,
+  };
+}
+
+export function passwordChangedMail(to: string, resetLink: string): OutgoingMail {
+  return {
+    to,
+    subject: `Hasło do konta w serwisie ${BRAND.name} zostało zmienione`,
+    text: `Dzień dobry,\n\nhasło do Twojego konta zostało właśnie zmienione, a pozostałe urządzenia zostały wylogowane.\n\nJeżeli to nie Ty zmieniłeś hasło, od razu ustaw nowe: ${resetLink}${signature}`,
+  };
+}

@@ -1,0 +1,56 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+
+/**
+ * Passwords are hashed with scrypt (memory-hard, in node:crypto, no dependency). The parameters are
+ * stored with each hash so they can be raised later without breaking existing accounts:
+ * N=2^15, r=8, p=3 (32 MiB per hash), one of the OWASP-recommended scrypt settings.
+ */
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
+
+const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+const KEY_LENGTH = 32;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const key = await scrypt(password.normalize("NFC"), salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: 64 * 1024 * 1024,
+  });
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await scrypt(password.normalize("NFC"), Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * 1024 * 1024,
+  });
+  return crypto.timingSafeEqual(actual, expected);
+}
+
+/** A hash to compare against when the e-mail is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+/** A random token for a link or a bearer header (256 bits, URL-safe). */
+export function randomToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+/** Tokens are stored only as their SHA-256: a copy of the database does not let anyone sign in. */
+export function tokenHash(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}

@@ -1,0 +1,237 @@
+import { z } from "zod";
+import {
+  acceptRulesSchema,
+  changePasswordSchema,
+  contractorSchema,
+  loginSchema,
+  marketingSchema,
+  notificationsSchema,
+  personSchema,
+  refreshSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  statementSchema,
+} from "../../domain/account";
+import { apiRoute } from "../http/route";
+import type { ApiPlugin } from "./index";
+
+const tokensResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  utoken: z.string(),
+  UserName: z.string(),
+  expires_in: z.number().describe("Czas życia access_token w sekundach"),
+});
+
+const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
+
+/** Registration (spec section 7 "Registration") and the account (section 7 "Account"). */
+export const accountsApi: ApiPlugin = (api, { services, docs }) => {
+  const accounts = services.accounts;
+  const auth = (authorization: string | undefined) => accounts.authenticate(authorization);
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Register",
+    tags: ["Rejestracja"],
+    summary: "Co pokazuje formularz rejestracji: zgody, wersja regulaminu aukcji, zasady hasła",
+    handler: async () => accounts.registrationInfo(),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Register/Contractor",
+    tags: ["Rejestracja"],
+    summary: "Sprawdza NIP i pobiera dane firmy z wykazu podatników VAT (biała lista)",
+    description:
+      "400 z ErrorCode 11, gdy suma kontrolna NIP się nie zgadza. Found=false i RegistryAvailable=false: rejestr nie odpowiada, dane wpisuje użytkownik.",
+    query: z.object({ nip: z.string().max(20) }),
+    handler: async ({ query }) => accounts.contractor(query.nip),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Register",
+    tags: ["Rejestracja"],
+    summary: "Zakłada konto przedsiębiorcy i wysyła e-mail z linkiem aktywacyjnym",
+    description: "400 z ErrorCode 12, gdy adres e-mail ma już konto.",
+    body: registerSchema,
+    handler: async ({ body }, request) => accounts.register(body, request.ip),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Register/Activate",
+    tags: ["Rejestracja"],
+    summary: "Potwierdza adres e-mail linkiem aktywacyjnym; konto czeka potem na weryfikację firmy",
+    description:
+      "400 z ErrorCode 10 dla linku nieznanego, użytego lub wygasłego (komunikat mówi, który to przypadek).",
+    query: z.object({ guid: z.string().min(1).max(100) }),
+    handler: async ({ query }) => accounts.activate(query.guid),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Account/Login",
+    tags: ["Konto"],
+    summary: "Logowanie: krótko żyjący access_token, rotowany refresh_token, utoken i nazwa użytkownika",
+    description:
+      "Zły e-mail lub hasło: 401 {ErrorCode 35, ErrorMessage, Error: 'Invalid credentials'}. Za dużo prób: 429, ErrorCode 47. Konto nieaktywne: 403, ErrorCode 48. Zablokowane: 401, ErrorCode 45.",
+    body: loginSchema,
+    response: tokensResponse,
+    handler: async ({ body }, request) =>
+      accounts.login(body.Email, body.Password, request.ip, request.headers["user-agent"]),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Account/RefreshManually",
+    tags: ["Konto"],
+    summary: "Wymienia refresh_token na nowe tokeny (każdy refresh_token działa raz)",
+    description:
+      "Ponowne użycie refresh_token unieważnia całą sesję (wszystkie urządzenia, które ją dzielą): 401, ErrorCode 44.",
+    body: refreshSchema,
+    response: tokensResponse,
+    handler: async ({ body }) => accounts.refresh(body.ExpiredAccessToken, body.RefreshToken),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Account/Logout",
+    tags: ["Konto"],
+    summary: "Wylogowanie: kończy sesję tokenu z nagłówka albo podanego refresh_token",
+    body: z.strictObject({ RefreshToken: z.string().max(200).optional() }),
+    handler: async ({ body }, request) => {
+      await accounts.logout(request.headers.authorization, body.RefreshToken);
+      return { Success: true };
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Account",
+    tags: ["Konto"],
+    summary: "Dane zalogowanego użytkownika i firmy, zgody, powiadomienia, stan regulaminu i profilu",
+    description: BEARER,
+    handler: async (_input, request) => accounts.view((await auth(request.headers.authorization)).userId),
+  });
+
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Account/Update",
+    tags: ["Konto"],
+    summary: "Dane osoby: imię, nazwisko, telefon",
+    description: BEARER,
+    body: personSchema,
+    handler: async ({ body }, request) =>
+      accounts.updatePerson((await auth(request.headers.authorization)).userId, body),
+  });
+
+  apiRoute(api, docs, {
+    method: "PATCH",
+    url: "/Account/UpdateContractor",
+    tags: ["Konto"],
+    summary: "Dane firmy: nazwa, REGON, adres (NIP się nie zmienia: nowa firma to nowe konto)",
+    description: BEARER,
+    body: contractorSchema,
+    handler: async ({ body }, request) =>
+      accounts.updateContractor((await auth(request.headers.authorization)).userId, body),
+  });
+
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Account/UpdateMarketing",
+    tags: ["Konto"],
+    summary: "Zgody marketingowe (e-mail, telefon); każda zmiana zapisana z czasem",
+    description: BEARER,
+    body: marketingSchema,
+    handler: async ({ body }, request) =>
+      accounts.updateMarketing((await auth(request.headers.authorization)).userId, body, request.ip),
+  });
+
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Account/UpdateNotifications",
+    tags: ["Konto"],
+    summary: "Które e-maile o aukcjach użytkownik dostaje",
+    description: BEARER,
+    body: notificationsSchema,
+    handler: async ({ body }, request) =>
+      accounts.updateNotifications((await auth(request.headers.authorization)).userId, body),
+  });
+
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Account/UpdateStatement",
+    tags: ["Konto"],
+    summary: "Oświadczenie przedsiębiorcy (aukcje są tylko dla firm)",
+    description: BEARER,
+    body: statementSchema,
+    handler: async (_input, request) =>
+      accounts.updateStatement((await auth(request.headers.authorization)).userId, request.ip),
+  });
+
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Account/AcceptNewRules",
+    tags: ["Konto"],
+    summary: "Akceptacja obowiązującego regulaminu aukcji: Accept musi być 'tak'",
+    description: BEARER,
+    body: acceptRulesSchema,
+    handler: async (_input, request) =>
+      accounts.acceptRules((await auth(request.headers.authorization)).userId, request.ip),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Account/BiddingReadiness",
+    tags: ["Konto"],
+    summary:
+      "Czy użytkownik może licytować: 403 z ErrorCode 100 (regulamin) albo 101 (profil), inaczej CanBid",
+    description: BEARER,
+    handler: async (_input, request) => {
+      await accounts.assertCanBid((await auth(request.headers.authorization)).userId);
+      return { CanBid: true };
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Account/ChangePassword",
+    tags: ["Konto"],
+    summary: "Zmiana hasła (wymaga obecnego); inne urządzenia zostają wylogowane (409)",
+    description: `${BEARER} Złe obecne hasło: 400, ErrorCode 35.`,
+    body: changePasswordSchema,
+    handler: async ({ body }, request) => {
+      await accounts.changePassword(await auth(request.headers.authorization), body);
+      return { Success: true };
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Account/ResetPassword",
+    tags: ["Konto"],
+    summary: "Wysyła e-mail z jednorazowym linkiem do ustawienia nowego hasła (ważnym 60 minut)",
+    description: "Odpowiedź jest taka sama, czy adres ma konto, czy nie.",
+    body: resetRequestSchema,
+    handler: async ({ body }) => {
+      await accounts.requestReset(body.Email);
+      return { Success: true };
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Account/ResetPassword/Confirm",
+    tags: ["Konto"],
+    summary: "Ustawia nowe hasło z linku; wszystkie sesje konta zostają zakończone",
+    description: "400 z ErrorCode 10 dla linku nieznanego, użytego lub wygasłego.",
+    body: resetConfirmSchema,
+    handler: async ({ body }) => {
+      await accounts.confirmReset(body.Token, body.NewPassword);
+      return { Success: true };
+    },
+  });
+};

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Notifications } from "../../../domain/account";
+import { users } from "./core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One sign-in = one session (a "family" of refresh tokens). Revoking the session ends every token of
+ * the family at once: logout, theft detection (a refresh token used twice), password change.
+ */
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastUsedAt: ts("last_used_at").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+    /** logout | reuse | superseded | blocked */
+    revokedReason: text("revoked_reason"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("account_sessions_user_idx").on(t.userId)],
+);
+
+/** Short-lived bearer tokens; only their SHA-256 is stored. */
+export const accountAccessTokens = pgTable(
+  "account_access_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => accountSessions.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_access_tokens_session_idx").on(t.sessionId)],
+);
+
+/** Rotating refresh tokens: each is used once (used_at set) and replaced by the next one. */
+export const accountRefreshTokens = pgTable(
+  "account_refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => accountSessions.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+/** One-time links sent by e-mail (activation, password reset); only the SHA-256 is stored. */
+export const accountOneTimeTokens = pgTable(
+  "account_one_time_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["activation", "password-reset"] }).notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_one_time_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/**
+ * Every consent given or withdrawn, with time and version: the history a GDPR question needs. The
+ * current state of a consent is its latest row.
+ */
+export const accountConsents = pgTable(
+  "account_consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** site-rules | auction-rules | marketing-email | marketing-phone | statement */
+    kind: text("kind").notNull(),
+    granted: boolean("granted").notNull(),
+    version: integer("version").notNull(),
+    recordedAt: ts("recorded_at").notNull().defaultNow(),
+    ip: text("ip"),
+  },
+  (t) => [index("account_consents_user_kind_idx").on(t.userId, t.kind, t.recordedAt)],
+);
+
+/** Settings that are not part of `users`: e-mail notifications and the entrepreneur statement. */
+export const accountSettings = pgTable("account_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  notifications: jsonb("notifications").$type<Notifications>().notNull(),
+  marketingEmail: boolean("marketing_email").notNull().default(false),
+  marketingPhone: boolean("marketing_phone").notNull().default(false),
+  statementAcceptedAt: ts("statement_accepted_at"),
+  passwordChangedAt: ts("password_changed_at"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-in attempts, kept in the database (not in process memory) so the limit holds across
+ * several server processes. Rows older than the window are deleted as new ones arrive.
+ */
+export const accountSignInFailures = pgTable(
+  "account_sign_in_failures",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("account_sign_in_failures_email_idx").on(sql`lower(${t.email})`, t.at),
+    index("account_sign_in_failures_ip_idx").on(t.ip, t.at),
+  ],
+);

@@ -1,0 +1,272 @@
+// @vitest-environment happy-dom
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { StorageKeys, session } from "../lib/storage";
+import { ApiRequestError, api, configureApiClient, logout } from "./index";
+
+/**
+ * The client against a real HTTP server that answers each case of spec section 8. The page's origin
+ * is set to the server's, so calls are same-origin as in production.
+ */
+let server: FastifyInstance;
+let origin: string;
+let validAccess = "access-1";
+let validRefresh = "refresh-1";
+let refreshCalls = 0;
+let refreshFails = false;
+let refreshDelayMs = 0;
+let logoutBodies: unknown[] = [];
+const seenAuth: string[] = [];
+const alerts: string[] = [];
+const visits: string[] = [];
+
+const bearer = (h: string | undefined) => h?.replace(/^Bearer /, "") ?? "";
+
+beforeAll(async () => {
+  server = Fastify();
+  server.get("/api/protected", async (req, reply) => {
+    seenAuth.push(req.headers.authorization ?? "");
+    const { delay } = req.query as { delay?: string };
+    if (delay) await new Promise((r) => setTimeout(r, Number(delay)));
+    if (bearer(req.headers.authorization) !== validAccess) {
+      return reply.status(401).send({ ErrorCode: 8, ErrorMessage: "Token wygasł." });
+    }
+    return { ok: true, token: validAccess };
+  });
+  server.post("/api/Account/RefreshManually", async (req, reply) => {
+    refreshCalls++;
+    const body = req.body as { ExpiredAccessToken: string; RefreshToken: string };
+    await new Promise((r) => setTimeout(r, refreshDelayMs));
+    if (refreshFails || body.RefreshToken !== validRefresh) {
+      return reply.status(401).send({ ErrorCode: 44, ErrorMessage: "Sesja unieważniona." });
+    }
+    const n = refreshCalls + 1;
+    validAccess = `access-${n}`;
+    validRefresh = `refresh-${n}`;
+    return { access_token: validAccess, refresh_token: validRefresh, utoken: "u-1" };
+  });
+  server.get("/api/always401", async (_req, reply) =>
+    reply.status(401).send({ ErrorCode: 8, ErrorMessage: "x" }),
+  );
+  server.get("/api/status/:status/:code", async (req, reply) => {
+    const { status, code } = req.params as { status: string; code: string };
+    return reply.status(Number(status)).send({ ErrorCode: Number(code), ErrorMessage: `Komunikat ${code}.` });
+  });
+  server.post("/api/login-json", async (_req, reply) =>
+    reply
+      .status(401)
+      .send({ ErrorCode: 35, ErrorMessage: "Nieprawidłowy e-mail lub hasło.", Error: "Invalid credentials" }),
+  );
+  server.post("/api/login-text", async (_req, reply) =>
+    reply.status(401).type("text/plain").send("Invalid credentials"),
+  );
+  server.get("/api/text400", async (_req, reply) =>
+    reply.status(400).type("text/plain").send("Zły parametr."),
+  );
+  server.get("/api/empty400", async (_req, reply) => reply.status(400).send());
+  server.get("/api/crash", async (_req, reply) =>
+    reply.status(500).send({ ErrorCode: 7, ErrorMessage: "x" }),
+  );
+  server.get("/api/echo", async (req) => ({ query: req.query, auth: req.headers.authorization ?? null }));
+  server.put("/api/echo", async (req) => ({ body: req.body }));
+  server.post("/api/Account/Logout", async (req) => {
+    logoutBodies.push({ body: req.body, auth: req.headers.authorization });
+    return { ok: true };
+  });
+  origin = await server.listen({ port: 0, host: "127.0.0.1" });
+  // biome-ignore lint/suspicious/noExplicitAny: happy-dom's own control object
+  (window as any).happyDOM.setURL(`${origin}/strona`);
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  validAccess = "access-1";
+  validRefresh = "refresh-1";
+  refreshCalls = 0;
+  refreshFails = false;
+  refreshDelayMs = 0;
+  logoutBodies = [];
+  seenAuth.length = 0;
+  alerts.length = 0;
+  visits.length = 0;
+  configureApiClient({ alert: (m) => alerts.push(m), navigate: (p) => visits.push(p) });
+});
+
+function signIn(access = "access-1", refresh = "refresh-1") {
+  session.save({ accessToken: access, refreshToken: refresh, utoken: "u-1", userName: "Jan Nowak" });
+}
+
+async function failure(p: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(ApiRequestError);
+    return e as ApiRequestError;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("bearer header", () => {
+  it("sends the stored access token, and none when signed out", async () => {
+    expect(await api.get("/api/echo", { query: { a: 1, b: undefined } })).toEqual({
+      query: { a: "1" },
+      auth: null,
+    });
+    signIn("abc");
+    expect(await api.get<{ auth: string }>("/api/echo")).toMatchObject({ auth: "Bearer abc" });
+    expect(await api.put("/api/echo", { X: 1 })).toEqual({ body: { X: 1 } });
+  });
+});
+
+describe("401: refresh and replay", () => {
+  it("refreshes an expired token, stores the new ones and replays the call", async () => {
+    signIn("expired", "refresh-1");
+    const res = await api.get<{ token: string }>("/api/protected");
+    expect(res.token).toBe("access-2");
+    expect(seenAuth).toEqual(["Bearer expired", "Bearer access-2"]);
+    expect(session.tokens()).toMatchObject({
+      accessToken: "access-2",
+      refreshToken: "refresh-2",
+      utoken: "u-1",
+    });
+    expect(alerts).toEqual([]);
+    expect(visits).toEqual([]);
+  });
+
+  it("shares one refresh between concurrent 401s", async () => {
+    signIn("expired", "refresh-1");
+    refreshDelayMs = 100;
+    const results = await Promise.all([1, 2, 3, 4].map(() => api.get<{ token: string }>("/api/protected")));
+    expect(results.map((r) => r.token)).toEqual(["access-2", "access-2", "access-2", "access-2"]);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it("replays with tokens another tab refreshed meanwhile, without a refresh of its own", async () => {
+    signIn("expired", "refresh-1");
+    const call = api.get<{ token: string }>("/api/protected", { query: { delay: 150 } });
+    await new Promise((r) => setTimeout(r, 50));
+    // Another tab refreshed while this call was in flight: storage already holds the new tokens.
+    validAccess = "access-9";
+    session.save({ accessToken: "access-9", refreshToken: "refresh-9", utoken: "u-1" });
+    expect((await call).token).toBe("access-9");
+    expect(refreshCalls).toBe(0);
+    expect(seenAuth).toEqual(["Bearer expired", "Bearer access-9"]);
+  });
+
+  it("a failed refresh clears the tokens, sets the access-denied flag and goes to /login", async () => {
+    signIn("expired", "refresh-1");
+    refreshFails = true;
+    const e = await failure(api.get("/api/protected"));
+    expect(e.status).toBe(401);
+    expect(session.tokens()).toBeNull();
+    expect(localStorage.getItem(StorageKeys.accessDenied)).toBe("true");
+    expect(visits).toEqual(["/login"]);
+  });
+
+  it("retries only once: a 401 after the replay denies access", async () => {
+    signIn("access-1", "refresh-1");
+    await failure(api.get("/api/always401"));
+    expect(refreshCalls).toBe(1);
+    expect(visits).toEqual(["/login"]);
+  });
+
+  it("does not refresh on 'Invalid credentials' (JSON or text body) and passes the error on", async () => {
+    signIn();
+    const json = await failure(api.post("/api/login-json", { Email: "a", Password: "b" }));
+    expect(json.code).toBe(35);
+    expect(json.message).toBe("Nieprawidłowy e-mail lub hasło.");
+    const text = await failure(api.post("/api/login-text", {}));
+    expect(text.status).toBe(401);
+    expect(refreshCalls).toBe(0);
+    expect(session.tokens()).not.toBeNull();
+    expect(visits).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+
+  it.each([44, 45, 46])("401 with ErrorCode %i denies access without a refresh", async (code) => {
+    signIn();
+    const e = await failure(api.get(`/api/status/401/${code}`));
+    expect(e.code).toBe(code);
+    expect(refreshCalls).toBe(0);
+    expect(session.tokens()).toBeNull();
+    expect(session.wasAccessDenied()).toBe(true);
+    expect(visits).toEqual(["/login"]);
+  });
+});
+
+describe("server error codes and HTTP statuses", () => {
+  it("409 denies access", async () => {
+    signIn();
+    await failure(api.get("/api/status/409/9"));
+    expect(session.tokens()).toBeNull();
+    expect(session.wasAccessDenied()).toBe(true);
+    expect(visits).toEqual(["/login"]);
+  });
+
+  it("100 goes to /zaakceptuj-regulamin and 101 to /ustawienia?editmode=true, tokens kept", async () => {
+    signIn();
+    await failure(api.get("/api/status/403/100"));
+    await failure(api.get("/api/status/403/101"));
+    expect(visits).toEqual(["/zaakceptuj-regulamin", "/ustawienia?editmode=true"]);
+    expect(session.tokens()).not.toBeNull();
+  });
+
+  it.each([35, 47, 48])("%i is passed to the caller as a typed error, nothing else happens", async (code) => {
+    signIn();
+    const e = await failure(api.get(`/api/status/400/${code}`));
+    expect(e).toMatchObject({
+      status: 400,
+      code,
+      message: `Komunikat ${code}.`,
+      handled: false,
+      isCallerError: true,
+    });
+    expect(alerts).toEqual([]);
+    expect(visits).toEqual([]);
+    expect(refreshCalls).toBe(0);
+  });
+
+  it("400 alerts the message followed by the administrator hint", async () => {
+    await failure(api.get("/api/status/400/1"));
+    await failure(api.get("/api/text400"));
+    await failure(api.get("/api/empty400"));
+    expect(alerts).toEqual([
+      "Komunikat 1. W razie problemów skontaktuj się z administratorem.",
+      "Zły parametr. W razie problemów skontaktuj się z administratorem.",
+      "Wystąpił błąd. W razie problemów skontaktuj się z administratorem.",
+    ]);
+  });
+
+  it("a form can opt out of the 400 alert and read the message itself", async () => {
+    const e = await failure(api.get("/api/status/400/1", { alertOnBadRequest: false }));
+    expect(e).toMatchObject({ status: 400, code: 1, message: "Komunikat 1.", handled: false });
+    expect(alerts).toEqual([]);
+  });
+
+  it("500 alerts the server-error text", async () => {
+    await failure(api.get("/api/crash"));
+    expect(alerts).toEqual([
+      "Wystąpił błąd po stronie serwera. W razie problemów skontaktuj się z administratorem.",
+    ]);
+  });
+
+  it("any other error goes to /404", async () => {
+    await failure(api.get("/api/status/404/3"));
+    await failure(api.get("/api/nie-ma"));
+    expect(visits).toEqual(["/404", "/404"]);
+    expect(alerts).toEqual([]);
+  });
+});
+
+describe("logout", () => {
+  it("ends the session on the server, clears the tokens and goes to /login", async () => {
+    signIn("access-1", "refresh-1");
+    await logout();
+    expect(logoutBodies).toEqual([{ body: { RefreshToken: "refresh-1" }, auth: "Bearer access-1" }]);
+    expect(session.tokens()).toBeNull();
+    expect(session.userName()).toBeNull();
+    expect(session.wasAccessDenied()).toBe(false);
+    expect(visits).toEqual(["/login"]);
+  });
+});

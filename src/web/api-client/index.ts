@@ -1,0 +1,284 @@
+import {
+  ACCESS_DENIED_CODES,
+  badRequestAlertText,
+  CALLER_HANDLED_CODES,
+  CONNECTION_ERROR_MESSAGE,
+  ErrorCode,
+  INVALID_CREDENTIALS_BODY,
+  SERVER_ERROR_MESSAGE,
+} from "../../domain/errors";
+import { session } from "../lib/storage";
+
+/**
+ * The one HTTP client every screen uses to call the API. It implements the error contract of spec
+ * section 8: bearer header from the stored access token, transparent token refresh and replay on 401
+ * (one refresh shared by concurrent calls), access denied (44/45/46, 409, failed refresh) back to
+ * /login, 100 and 101 to the rules and profile screens, 35/47/48 to the caller, alerts for 400 and
+ * 500, and /404 for any other error.
+ */
+
+export interface ApiClientEffects {
+  /** Shows a message to the person (the site shell wires its toasts in; window.alert by default). */
+  alert(message: string): void;
+  /** Goes to another screen (the router's navigate once wired; location.assign by default). */
+  navigate(path: string): void;
+}
+
+interface ClientConfig extends ApiClientEffects {
+  /** Origin of the API; empty means the page's own origin. */
+  baseUrl: string;
+}
+
+const defaults: ClientConfig = {
+  baseUrl: "",
+  alert: (message) => window.alert(message),
+  navigate: (path) => window.location.assign(path),
+};
+let config: ClientConfig = { ...defaults };
+
+/** Replaces the effects (and, in tests, the base address). Unset keys keep their defaults. */
+export function configureApiClient(options: Partial<ClientConfig>): void {
+  config = { ...defaults, ...options };
+}
+
+export const REFRESH_PATH = "/api/Account/RefreshManually";
+export const LOGOUT_PATH = "/api/Account/Logout";
+export const LOGIN_ROUTE = "/login";
+export const RULES_ROUTE = "/zaakceptuj-regulamin";
+export const PROFILE_ROUTE = "/ustawienia?editmode=true";
+export const NOT_FOUND_ROUTE = "/404";
+
+/** An error the caller may look at: HTTP status, the server's ErrorCode and message, the raw body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | null,
+    message: string,
+    readonly body: unknown,
+    /** True when the client already acted on it (alert, redirect): the caller need not show it again. */
+    readonly handled: boolean,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+
+  /** 35, 47, 48: errors the spec passes to the caller to show. */
+  get isCallerError(): boolean {
+    return this.code !== null && CALLER_HANDLED_CODES.includes(this.code);
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * false: a 400 is not alerted but thrown to the caller, for forms that validate on their own and
+   * show the server's message next to the field.
+   */
+  alertOnBadRequest?: boolean;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+interface Parsed {
+  json: { ErrorCode?: unknown; ErrorMessage?: unknown; Error?: unknown } | null;
+  text: string;
+}
+
+async function readBody(res: Response): Promise<Parsed> {
+  const text = await res.text().catch(() => "");
+  if (!text) return { json: null, text: "" };
+  try {
+    const json = JSON.parse(text);
+    return { json: json && typeof json === "object" ? json : null, text };
+  } catch {
+    return { json: null, text };
+  }
+}
+
+function url(path: string, query?: RequestOptions["query"]): string {
+  const u = new URL(path, config.baseUrl || window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null) u.searchParams.set(k, String(v));
+  }
+  return config.baseUrl ? u.toString() : `${u.pathname}${u.search}`;
+}
+
+async function send(method: Method, path: string, opts: RequestOptions, accessToken: string | null) {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  return fetch(url(path, opts.query), { method, headers, body, signal: opts.signal });
+}
+
+/** Clears the session, remembers why, and sends the person to sign in (spec sections 6 and 8). */
+function denyAccess(): void {
+  session.clear();
+  session.setAccessDenied();
+  config.navigate(LOGIN_ROUTE);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the refresh token for new tokens. Concurrent callers share one request, because the
+ * server rotates refresh tokens and treats a second use of the same one as theft.
+ */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const tokens = session.tokens();
+    if (!tokens) return false;
+    try {
+      const res = await send(
+        "POST",
+        REFRESH_PATH,
+        { body: { ExpiredAccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } },
+        null,
+      );
+      if (res.status !== 200) return false;
+      const data = (await res.json()) as { access_token?: string; refresh_token?: string; utoken?: string };
+      if (!data.access_token || !data.refresh_token) return false;
+      session.save({
+        accessToken: data.access_token,
+        refreshToken: data.refresh_token,
+        utoken: data.utoken ?? "",
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function isInvalidCredentials(parsed: Parsed): boolean {
+  return parsed.text.trim() === INVALID_CREDENTIALS_BODY || parsed.json?.Error === INVALID_CREDENTIALS_BODY;
+}
+
+async function request<T>(method: Method, path: string, opts: RequestOptions, retried: boolean): Promise<T> {
+  const sentToken = session.tokens()?.accessToken ?? null;
+  let res: Response;
+  try {
+    res = await send(method, path, opts, sentToken);
+  } catch (err) {
+    if ((err as Error)?.name === "AbortError") throw err;
+    config.alert(CONNECTION_ERROR_MESSAGE);
+    throw new ApiRequestError(0, null, CONNECTION_ERROR_MESSAGE, null, true);
+  }
+  if (res.ok) {
+    if (res.status === 204) return undefined as T;
+    const type = res.headers.get("content-type") ?? "";
+    return (type.includes("json") ? res.json() : res.text()) as Promise<T>;
+  }
+
+  const parsed = await readBody(res);
+  const code = typeof parsed.json?.ErrorCode === "number" ? parsed.json.ErrorCode : null;
+  const message = typeof parsed.json?.ErrorMessage === "string" ? parsed.json.ErrorMessage : parsed.text;
+  const fail = (handled: boolean) =>
+    new ApiRequestError(res.status, code, message, parsed.json ?? parsed.text, handled);
+
+  if (res.status === 401 && path !== REFRESH_PATH) {
+    if (code !== null && ACCESS_DENIED_CODES.includes(code)) {
+      denyAccess();
+      throw fail(true);
+    }
+    // Wrong e-mail or password: nothing to refresh, the sign-in form shows it.
+    if (isInvalidCredentials(parsed)) throw fail(false);
+    if (!retried) {
+      // Another call may have refreshed the tokens while this one was in flight: replay with them.
+      const current = session.tokens()?.accessToken ?? null;
+      if (current && current !== sentToken) return request<T>(method, path, opts, true);
+      if (await refreshTokens()) return request<T>(method, path, opts, true);
+    }
+    denyAccess();
+    throw fail(true);
+  }
+  if (res.status === 409) {
+    denyAccess();
+    throw fail(true);
+  }
+  if (code === ErrorCode.RulesNotAccepted) {
+    config.navigate(RULES_ROUTE);
+    throw fail(true);
+  }
+  if (code === ErrorCode.ProfileIncomplete) {
+    config.navigate(PROFILE_ROUTE);
+    throw fail(true);
+  }
+  if (code !== null && ACCESS_DENIED_CODES.includes(code)) {
+    denyAccess();
+    throw fail(true);
+  }
+  if (code !== null && CALLER_HANDLED_CODES.includes(code)) throw fail(false);
+  if (res.status === 400) {
+    if (opts.alertOnBadRequest === false) throw fail(false);
+    config.alert(badRequestAlertText(message));
+    throw fail(true);
+  }
+  if (res.status >= 500) {
+    config.alert(SERVER_ERROR_MESSAGE);
+    throw fail(true);
+  }
+  config.navigate(NOT_FOUND_ROUTE);
+  throw fail(true);
+}
+
+export const api = {
+  get: <T>(path: string, opts: Omit<RequestOptions, "body"> = {}) => request<T>("GET", path, opts, false),
+  post: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>("POST", path, { ...opts, body }, false),
+  put: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>("PUT", path, { ...opts, body }, false),
+  patch: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+    request<T>("PATCH", path, { ...opts, body }, false),
+  delete: <T>(path: string, opts: RequestOptions = {}) => request<T>("DELETE", path, opts, false),
+};
+
+/** What POST /api/Account/Login answers. */
+export interface LoginResponse {
+  access_token: string;
+  refresh_token: string;
+  utoken: string;
+  UserName: string;
+  expires_in: number;
+}
+
+/** Keeps a successful sign-in in storage as the spec says (tokens, utoken, user name). */
+export function storeLogin(res: LoginResponse): void {
+  session.save({
+    accessToken: res.access_token,
+    refreshToken: res.refresh_token,
+    utoken: res.utoken,
+    userName: res.UserName,
+  });
+}
+
+/**
+ * Logout of spec section 6: tells the server to end the session, clears the tokens whatever it
+ * answered (an unreachable server must not keep the person signed in here), and goes to /login.
+ */
+export async function logout(): Promise<void> {
+  const tokens = session.tokens();
+  if (tokens) {
+    try {
+      const res = await send(
+        "POST",
+        LOGOUT_PATH,
+        { body: { RefreshToken: tokens.refreshToken } },
+        tokens.accessToken,
+      );
+      await res.body?.cancel();
+    } catch {
+      // The session ends on the server when its refresh token expires; locally it ends now.
+    }
+  }
+  session.clear();
+  config.navigate(LOGIN_ROUTE);
+}

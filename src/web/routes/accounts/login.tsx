@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { loginSchema } from "../../../domain/account";
+import { ApiRequestError, api, type LoginResponse, storeLogin } from "../../api-client";
+import { safeReturnTo } from "../../features/accounts/paths";
+import { linkClass, Notice, PageShell, SubmitButton, TextField, useForm } from "../../features/accounts/ui";
+import { session } from "../../lib/storage";
+
+/** /login: sign-in with e-mail and password (spec sections 2 and 7 "Account"). */
+export default function Login() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm({ Email: "", Password: "" });
+  const [denied, setDenied] = useState(false);
+  useEffect(() => setDenied(session.wasAccessDenied()), []);
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = form.validate(loginSchema);
+    if (!input) return;
+    void form.submit(async () => {
+      const res = await api.post<LoginResponse>("/api/Account/Login", input, { alertOnBadRequest: false });
+      storeLogin(res);
+      try {
+        // New rules (100) or a profile to complete (101) are handled by the client's redirects.
+        await api.get("/api/Account/BiddingReadiness");
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.handled) return;
+        throw err;
+      }
+      navigate(safeReturnTo(params.get("returnTo")));
+    });
+  };
+
+  return (
+    <PageShell
+      title="Logowanie"
+      intro="Zaloguj się, aby licytować na aukcjach, obserwować ulubione pojazdy i zarządzać kontem."
+    >
+      <form
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Logowanie"
+      >
+        {denied ? (
+          <Notice kind="info">
+            Sesja wygasła albo dostęp do konta został zablokowany. Zaloguj się ponownie.
+          </Notice>
+        ) : null}
+        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
+        <TextField
+          name="Email"
+          label="Adres e-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={form.values.Email}
+          onChange={form.set("Email")}
+          error={form.errors.Email}
+        />
+        <TextField
+          name="Password"
+          label="Hasło"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.Password}
+          onChange={form.set("Password")}
+          error={form.errors.Password}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SubmitButton busy={form.busy}>Zaloguj się</SubmitButton>
+          <Link to="/przypomnienie-hasla" className={linkClass}>
+            Nie pamiętasz hasła?
+          </Link>
+        </div>
+      </form>
+      <p className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
+        Nie masz konta? Aukcje są dla przedsiębiorców.{" "}
+        <Link to="/rejestracja" className={linkClass}>
+          Zarejestruj firmę
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

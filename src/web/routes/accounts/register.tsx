@@ -1,0 +1,327 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_RULES, registerSchema } from "../../../domain/account";
+import { DOCUMENTS } from "../../../domain/documents";
+import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
+import { ApiRequestError, api } from "../../api-client";
+import {
+  Card,
+  CheckboxField,
+  linkClass,
+  Notice,
+  PageShell,
+  SubmitButton,
+  TextField,
+  useForm,
+  useHydrated,
+} from "../../features/accounts/ui";
+
+interface ContractorAnswer {
+  Nip: string;
+  Found: boolean;
+  RegistryAvailable: boolean;
+  Company: { CompanyName: string; Regon: string; Street: string; PostalCode: string; City: string } | null;
+}
+
+interface RegistrationInfo {
+  AuctionRules: { Version: number; EffectiveFrom: string; Url: string };
+}
+
+type Lookup =
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "found" }
+  | { kind: "not-found" }
+  | { kind: "unavailable" };
+
+/**
+ * /rejestracja: an entrepreneur's account. The NIP comes first: its checksum is checked and the
+ * company data is filled from the VAT payer register; when the register cannot help, the person
+ * types the data in.
+ */
+export default function Register() {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const form = useForm({
+    Nip: "",
+    CompanyName: "",
+    Regon: "",
+    Street: "",
+    PostalCode: "",
+    City: "",
+    Email: "",
+    Password: "",
+    RepeatPassword: "",
+    AcceptSiteRules: false,
+    AcceptAuctionRules: false,
+    MarketingEmail: false,
+    MarketingPhone: false,
+  });
+  const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
+  const [rules, setRules] = useState<RegistrationInfo["AuctionRules"] | null>(null);
+  const v = form.values;
+
+  // The rules version in force, shown next to the consent (the server records that version).
+  useEffect(() => {
+    api
+      .get<RegistrationInfo>("/api/Register")
+      .then((info) => setRules(info.AuctionRules))
+      .catch(() => {});
+  }, []);
+
+  async function checkNip() {
+    if (!isValidNip(v.Nip)) {
+      form.setErrors((e) => ({ ...e, Nip: NIP_INVALID_MESSAGE }));
+      setLookup({ kind: "idle" });
+      return;
+    }
+    setLookup({ kind: "busy" });
+    try {
+      const res = await api.get<ContractorAnswer>("/api/Register/Contractor", {
+        query: { nip: v.Nip },
+        alertOnBadRequest: false,
+      });
+      if (res.Found && res.Company) {
+        const c = res.Company;
+        form.setValues((old) => ({
+          ...old,
+          Nip: res.Nip,
+          CompanyName: c.CompanyName,
+          Regon: c.Regon,
+          Street: c.Street,
+          PostalCode: c.PostalCode,
+          City: c.City,
+        }));
+        form.setErrors({});
+        setLookup({ kind: "found" });
+      } else setLookup({ kind: res.RegistryAvailable ? "not-found" : "unavailable" });
+    } catch (err) {
+      if (err instanceof ApiRequestError && !err.handled) {
+        form.setErrors((e) => ({ ...e, Nip: err.message }));
+        setLookup({ kind: "idle" });
+      } else setLookup({ kind: "unavailable" });
+    }
+  }
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = form.validate(registerSchema);
+    if (!input) return;
+    void form.submit(async () => {
+      await api.post("/api/Register", v, { alertOnBadRequest: false });
+      navigate("/pomyslnie-zarejestrowano");
+    });
+  };
+
+  return (
+    <PageShell
+      title="Rejestracja firmy"
+      intro="Aukcje są przeznaczone dla przedsiębiorców. Zacznij od numeru NIP: dane firmy uzupełnimy z wykazu podatników VAT."
+    >
+      <form
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        aria-label="Rejestracja firmy"
+      >
+        <Card title="Firma" id="company">
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+              <div className="grow">
+                <TextField
+                  name="Nip"
+                  label="NIP firmy"
+                  inputMode="numeric"
+                  value={v.Nip}
+                  onChange={form.set("Nip")}
+                  error={form.errors.Nip}
+                  hint="10 cyfr, np. 123-456-32-18"
+                />
+              </div>
+              <button
+                type="button"
+                onClick={checkNip}
+                disabled={!hydrated || lookup.kind === "busy"}
+                className="rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 sm:mt-6"
+              >
+                {lookup.kind === "busy" ? "Sprawdzanie…" : "Pobierz dane firmy"}
+              </button>
+            </div>
+            {lookup.kind === "found" ? (
+              <Notice kind="success">
+                Dane firmy pobraliśmy z wykazu podatników VAT. Sprawdź je przed wysłaniem.
+              </Notice>
+            ) : null}
+            {lookup.kind === "not-found" ? (
+              <Notice kind="info">
+                Nie znaleźliśmy firmy o tym numerze NIP w wykazie podatników VAT. Sprawdź numer albo wpisz
+                dane firmy samodzielnie.
+              </Notice>
+            ) : null}
+            {lookup.kind === "unavailable" ? (
+              <Notice kind="info">
+                Nie udało się teraz połączyć z wykazem podatników VAT. Wpisz dane firmy samodzielnie:
+                sprawdzimy je przed aktywacją konta.
+              </Notice>
+            ) : null}
+            <TextField
+              name="CompanyName"
+              label="Nazwa firmy"
+              value={v.CompanyName}
+              onChange={form.set("CompanyName")}
+              error={form.errors.CompanyName}
+              autoComplete="organization"
+            />
+            <TextField
+              name="Regon"
+              label="REGON (opcjonalnie)"
+              inputMode="numeric"
+              value={v.Regon}
+              onChange={form.set("Regon")}
+              error={form.errors.Regon}
+            />
+            <TextField
+              name="Street"
+              label="Ulica i numer"
+              value={v.Street}
+              onChange={form.set("Street")}
+              error={form.errors.Street}
+              autoComplete="address-line1"
+            />
+            <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+              <TextField
+                name="PostalCode"
+                label="Kod pocztowy"
+                value={v.PostalCode}
+                onChange={form.set("PostalCode")}
+                error={form.errors.PostalCode}
+                autoComplete="postal-code"
+                hint="np. 00-950"
+              />
+              <TextField
+                name="City"
+                label="Miejscowość"
+                value={v.City}
+                onChange={form.set("City")}
+                error={form.errors.City}
+                autoComplete="address-level2"
+              />
+            </div>
+          </div>
+        </Card>
+
+        <Card title="Dane logowania" id="login-data">
+          <div className="flex flex-col gap-4">
+            <TextField
+              name="Email"
+              label="Adres e-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={v.Email}
+              onChange={form.set("Email")}
+              error={form.errors.Email}
+            />
+            <TextField
+              name="Password"
+              label="Hasło"
+              type="password"
+              autoComplete="new-password"
+              value={v.Password}
+              onChange={form.set("Password")}
+              error={form.errors.Password}
+              hint={
+                <>
+                  Hasło musi zawierać:
+                  <ul className="list-disc pl-5">
+                    {PASSWORD_RULES.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </>
+              }
+            />
+            <TextField
+              name="RepeatPassword"
+              label="Powtórz hasło"
+              type="password"
+              autoComplete="new-password"
+              value={v.RepeatPassword}
+              onChange={form.set("RepeatPassword")}
+              error={form.errors.RepeatPassword}
+            />
+          </div>
+        </Card>
+
+        <Card title="Zgody" id="consents">
+          <div className="flex flex-col gap-3">
+            <CheckboxField
+              name="AcceptSiteRules"
+              checked={v.AcceptSiteRules}
+              onChange={form.set("AcceptSiteRules")}
+              error={form.errors.AcceptSiteRules}
+              label={
+                <>
+                  Akceptuję{" "}
+                  <a href={DOCUMENTS.siteRules.url} className={linkClass}>
+                    regulamin serwisu
+                  </a>{" "}
+                  (wymagane).
+                </>
+              }
+            />
+            <CheckboxField
+              name="AcceptAuctionRules"
+              checked={v.AcceptAuctionRules}
+              onChange={form.set("AcceptAuctionRules")}
+              error={form.errors.AcceptAuctionRules}
+              label={
+                <>
+                  Akceptuję{" "}
+                  <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
+                    regulamin aukcji
+                  </a>
+                  {rules
+                    ? `, wersja ${rules.Version} obowiązująca od ${new Date(
+                        rules.EffectiveFrom,
+                      ).toLocaleDateString("pl-PL", {
+                        timeZone: "Europe/Warsaw",
+                        day: "2-digit",
+                        month: "2-digit",
+                        year: "numeric",
+                      })}`
+                    : null}{" "}
+                  (wymagane).
+                </>
+              }
+            />
+            <CheckboxField
+              name="MarketingEmail"
+              checked={v.MarketingEmail}
+              onChange={form.set("MarketingEmail")}
+              label="Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na podany adres e-mail (opcjonalnie)."
+            />
+            <CheckboxField
+              name="MarketingPhone"
+              checked={v.MarketingPhone}
+              onChange={form.set("MarketingPhone")}
+              label="Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji (opcjonalnie)."
+            />
+          </div>
+        </Card>
+
+        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SubmitButton busy={form.busy}>Załóż konto</SubmitButton>
+          <p className="text-slate-700">
+            Masz już konto?{" "}
+            <Link to="/login" className={linkClass}>
+              Zaloguj się
+            </Link>
+          </p>
+        </div>
+      </form>
+    </PageShell>
+  );
+}

@@ -1,0 +1,368 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
+
+/**
+ * Account journeys of issue 6 in Chromium against the production build. The server runs with
+ * ACCESS_TOKEN_TTL_SECONDS=4 and COMPANY_REGISTRY_URL pointing at the VAT register stand-in this file
+ * starts on E2E_PORT+8 (playwright.config.ts). Staff steps run the real staff command.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
+const shots = path.join(os.tmpdir(), "accounts-shots");
+const PASSWORD = "Mocne1haslo!";
+const TTL_MS = 4000;
+
+let standIn: RegistryStandIn | null = null;
+test.beforeAll(async () => {
+  try {
+    standIn = await startRegistryStandIn(port + 8);
+  } catch (err) {
+    // Another worker of this run already serves the same stand-in on that port.
+    if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE") throw err;
+  }
+});
+test.afterAll(async () => {
+  await standIn?.close();
+});
+
+let seq = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${seq++}@firma-e2e.pl`;
+
+function staff(...args: string[]): string {
+  return execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/staff.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+}
+
+async function mails(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }[]> {
+  return (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+}
+
+function link(text: string): string {
+  const m = /(http:\/\/\S+)/.exec(text);
+  if (!m) throw new Error("no link in the e-mail");
+  return m[1];
+}
+
+/** An account registered through the API, confirmed and verified by staff (for journeys after that). */
+async function activeAccount(request: APIRequestContext, opts: { complete?: boolean } = {}) {
+  const email = uniqueEmail("konto");
+  const res = await request.post("/api/Register", {
+    data: {
+      Nip: "5260250274",
+      CompanyName: "Hurtownia Kowalski sp. j.",
+      Street: "ul. Polna 3",
+      PostalCode: "30-001",
+      City: "Kraków",
+      Email: email,
+      Password: PASSWORD,
+      RepeatPassword: PASSWORD,
+      AcceptSiteRules: true,
+      AcceptAuctionRules: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const [mail] = await mails(request, email);
+  const guid = new URL(link(mail.text)).searchParams.get("guid");
+  expect((await request.get(`/api/Register/Activate?guid=${guid}`)).status()).toBe(200);
+  staff("verify", email);
+  if (opts.complete) {
+    const login = await (
+      await request.post("/api/Account/Login", { data: { Email: email, Password: PASSWORD } })
+    ).json();
+    const headers = { authorization: `Bearer ${login.access_token}` };
+    await request.put("/api/Account/Update", {
+      headers,
+      data: { FirstName: "Ewa", LastName: "Kowalska", PhoneNumber: "600700800" },
+    });
+    await request.put("/api/Account/UpdateStatement", { headers, data: { Accepted: true } });
+    await request.post("/api/Account/Logout", { headers, data: {} });
+  }
+  return email;
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD, returnTo = "/ustawienia") {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+}
+
+test("registers with a NIP from the VAT register, confirms the e-mail, is verified, signs in and completes the profile through a 101", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("rejestracja");
+  await page.goto("/rejestracja");
+  await page.getByLabel("NIP firmy").fill("123-456-32-18");
+  await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+  await expect(page.getByText("Dane firmy pobraliśmy z wykazu podatników VAT")).toBeVisible();
+  await expect(page.getByLabel("Nazwa firmy")).toHaveValue(
+    "TRANSPORT NOWAK SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ",
+  );
+  await expect(page.getByLabel("Miejscowość")).toHaveValue("Łódź");
+  await expect(page.getByLabel("Ulica i numer")).toHaveValue("ul. Jana Pawła II 5/7");
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Powtórz hasło").fill(PASSWORD);
+  await page.getByLabel(/regulamin serwisu/).check();
+  await page.getByLabel(/regulamin aukcji/).check();
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page).toHaveURL(/\/pomyslnie-zarejestrowano$/);
+  await expect(page.getByRole("heading", { name: "Dziękujemy za rejestrację" })).toBeVisible();
+
+  // The activation link from the outbox confirms the address once.
+  const [activation] = await mails(request, email);
+  expect(activation.subject).toContain("Potwierdź adres e-mail");
+  const activationLink = link(activation.text);
+  await page.goto(activationLink);
+  await expect(
+    page.getByRole("heading", { name: "Dziękujemy za potwierdzenie adresu e-mail" }),
+  ).toBeVisible();
+  await page.goto(activationLink);
+  await expect(page.getByRole("alert")).toContainText("został już użyty");
+
+  // Before staff verification, sign-in explains why it cannot go on.
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toContainText("Konto czeka na weryfikację danych firmy");
+
+  expect(staff("verify", email)).toContain(`Konto ${email} zweryfikowane i aktywne`);
+  const [active] = await mails(request, email);
+  expect(active.subject).toContain("jest aktywne");
+  await page.goto(link(active.text));
+  await expect(page.getByRole("heading", { name: "Konto jest aktywne" })).toBeVisible();
+  await page.getByRole("link", { name: "Zaloguj się" }).click();
+
+  // The profile lacks the person's data: the API answers 101 and the client opens the profile form.
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(/\/ustawienia\?editmode=true$/);
+  expect(await stored(page, "userName")).toBe("TRANSPORT NOWAK SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ");
+  await expect(page.getByRole("heading", { name: "Uzupełnij dane konta" })).toBeVisible();
+  await page.getByRole("button", { name: "Zapisz dane" }).click();
+  await expect(page.getByText("Formularz został źle wypełniony")).toBeVisible();
+  await page.getByLabel("Imię").fill("Jan");
+  await page.getByLabel("Nazwisko").fill("Nowak");
+  await page.getByLabel("Numer telefonu").fill("600 700 800");
+  await page.getByLabel(/Oświadczam, że kupuję pojazdy/).check();
+  await page.getByRole("button", { name: "Zapisz dane" }).click();
+  await expect(page.getByText("Dane konta są uzupełnione. Możesz licytować na aukcjach.")).toBeVisible();
+  expect(await stored(page, "userName")).toBe("Jan Nowak");
+});
+
+test("refuses an invalid NIP and lets the person type company data the register does not have", async ({
+  page,
+}) => {
+  await page.goto("/rejestracja");
+  await page.getByLabel("NIP firmy").fill("123-456-32-19");
+  await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+  await expect(page.getByText("NIP jest nieprawidłowy")).toBeVisible();
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page.getByRole("alert")).toContainText("Formularz został źle wypełniony");
+  await expect(page.getByLabel("NIP firmy")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Zgoda jest wymagana")).toHaveCount(2);
+
+  await page.getByLabel("NIP firmy").fill("1111111111");
+  await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+  await expect(page.getByText("Nie znaleźliśmy firmy o tym numerze NIP")).toBeVisible();
+  const email = uniqueEmail("reczne");
+  await page.getByLabel("Nazwa firmy").fill("Jan Wiśniewski Usługi Transportowe");
+  await page.getByLabel("Ulica i numer").fill("ul. Leśna 12");
+  await page.getByLabel("Kod pocztowy").fill("80-001");
+  await page.getByLabel("Miejscowość").fill("Gdańsk");
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Powtórz hasło").fill(PASSWORD);
+  await page.getByLabel(/regulamin serwisu/).check();
+  await page.getByLabel(/regulamin aukcji/).check();
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page).toHaveURL(/\/pomyslnie-zarejestrowano$/);
+});
+
+test("a wrong password gets one message that does not say which field was wrong", async ({
+  page,
+  request,
+}) => {
+  const email = await activeAccount(request, { complete: true });
+  await signIn(page, email, "Zle1haslo!!");
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
+  await expect(page).toHaveURL(/\/login/);
+  expect(await stored(page, "accessToken")).toBeNull();
+  await signIn(page, "nikogo-takiego@firma-e2e.pl", "Zle1haslo!!");
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
+});
+
+test("an expired access token is refreshed transparently and the call replayed", async ({
+  page,
+  request,
+}) => {
+  const email = await activeAccount(request, { complete: true });
+  const refreshes: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/Account/RefreshManually")) refreshes.push(r.status());
+  });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/ustawienia$/);
+  await expect(page.getByLabel("Imię")).toHaveValue("Ewa");
+  const before = await stored(page, "accessToken");
+  await page.waitForTimeout(TTL_MS + 500);
+  await page.getByLabel("Numer telefonu").fill("+48 601 702 803");
+  await page.getByRole("button", { name: "Zapisz dane osoby" }).click();
+  await expect(page.getByText("Zapisano zmiany.")).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  expect(await stored(page, "accessToken")).not.toBe(before);
+  await page.reload();
+  await expect(page.getByLabel("Numer telefonu")).toHaveValue("+48601702803");
+});
+
+test("a reused refresh token logs every device out", async ({ page, browser, request }) => {
+  const email = await activeAccount(request, { complete: true });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/ustawienia$/);
+  // A copy of the tokens ends up on another device (stolen).
+  const tokens = await page.evaluate(() => ({ ...localStorage }));
+  const other = await browser.newContext();
+  const thief = await other.newPage();
+  await thief.goto("/login");
+  await thief.evaluate((t) => {
+    for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
+  }, tokens);
+  await page.waitForTimeout(TTL_MS + 500);
+  // The copy refreshes first and works for now...
+  await thief.goto("/ustawienia");
+  await expect(thief.getByLabel("Imię")).toHaveValue("Ewa");
+  // ...then the owner's device presents the same refresh token: theft detected, session family revoked.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Sesja wygasła albo dostęp do konta został zablokowany")).toBeVisible();
+  expect(await stored(page, "accessToken")).toBeNull();
+  // The other device is signed out too, although its tokens are the newest ones.
+  await thief.reload();
+  await expect(thief).toHaveURL(/\/login/);
+  expect(await stored(thief, "accessToken")).toBeNull();
+  await other.close();
+});
+
+test("resets the password with the e-mailed link", async ({ page, request }) => {
+  const email = await activeAccount(request, { complete: true });
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
+  await expect(page).toHaveURL(/\/przypomnienie-hasla$/);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  await expect(page.getByRole("status")).toContainText(`Jeżeli adres ${email} ma konto`);
+  const [mail] = await mails(request, email);
+  expect(mail.subject).toContain("Ustaw nowe hasło");
+  const resetLink = link(mail.text);
+  await page.goto(resetLink);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Nowe2haslo!!");
+  await page.getByLabel("Powtórz nowe hasło").fill("Nowe2haslo!?");
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page.getByText("Hasła nie są takie same")).toBeVisible();
+  await page.getByLabel("Powtórz nowe hasło").fill("Nowe2haslo!!");
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page.getByRole("heading", { name: "Hasło zostało zmienione" })).toBeVisible();
+  // The link works once.
+  await page.goto(resetLink);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Trzecie3haslo!");
+  await page.getByLabel("Powtórz nowe hasło").fill("Trzecie3haslo!");
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page.getByRole("alert")).toContainText("został już użyty");
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
+  await signIn(page, email, "Nowe2haslo!!");
+  await expect(page).toHaveURL(/\/ustawienia$/);
+});
+
+test("accepts new auction rules through a 100, then completes the profile", async ({ page, request }) => {
+  const email = await activeAccount(request, { complete: true });
+  const pdf = path.join(os.tmpdir(), `regulamin-aukcji-${port}.pdf`);
+  fs.writeFileSync(pdf, "%PDF-1.4\n% regulamin aukcji\n");
+  expect(staff("publish-rules", pdf)).toMatch(/Opublikowano regulamin aukcji w wersji \d+\./);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/zaakceptuj-regulamin$/);
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(page.getByText("Akceptacja jest obligatoryjna")).toBeVisible();
+  await page.getByLabel("nie").check();
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(page.getByText("Akceptacja jest obligatoryjna")).toBeVisible();
+  await page.getByLabel("tak").check();
+  await page.getByRole("button", { name: "Zatwierdź" }).click();
+  await expect(page).toHaveURL(/\/ustawienia\?editmode=true$/);
+  await page.getByRole("button", { name: "Zapisz dane" }).click();
+  await expect(page.getByText("Dane konta są uzupełnione")).toBeVisible();
+  await expect(page.getByText(/Zaakceptowano obowiązującą wersję regulaminu aukcji/)).toBeVisible();
+});
+
+test("logs out: the session ends on the server and the person lands on /login", async ({ page, request }) => {
+  const email = await activeAccount(request, { complete: true });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/ustawienia$/);
+  const tokens = await page.evaluate(() => ({ ...localStorage }));
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, "accessToken")).toBeNull();
+  expect(await stored(page, "userName")).toBeNull();
+  const refresh = await request.post("/api/Account/RefreshManually", {
+    data: { ExpiredAccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken },
+  });
+  expect(refresh.status()).toBe(401);
+  // Signed out, the settings page sends the person to sign in and back.
+  await page.goto("/ustawienia");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fustawienia$/);
+});
+
+test("account screens pass axe at desktop and phone widths @phone", async ({ page, request }) => {
+  for (const [name, url, ready] of [
+    ["login", "/login", "Logowanie"],
+    ["rejestracja", "/rejestracja", "Rejestracja firmy"],
+    ["przypomnienie-hasla", "/przypomnienie-hasla", "Nie pamiętasz hasła?"],
+    ["pomyslnie-zarejestrowano", "/pomyslnie-zarejestrowano", "Dziękujemy za rejestrację"],
+    [
+      "aktywuj-konto-zly-link",
+      "/aktywuj-konto?guid=00000000-0000-4000-8000-000000000000",
+      "Link aktywacyjny nie zadziałał",
+    ],
+    ["aktywacja-zakonczona-sukcesem", "/aktywacja-zakonczona-sukcesem", "Konto jest aktywne"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: ready })).toBeVisible();
+    await shot(page, name);
+    await expectNoAxeViolations(page);
+  }
+  // The registration form with its error messages shown.
+  await page.goto("/rejestracja");
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  await expect(page.getByRole("alert").last()).toBeVisible();
+  await shot(page, "rejestracja-bledy");
+  await expectNoAxeViolations(page);
+
+  const email = await activeAccount(request);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Uzupełnij dane konta" })).toBeVisible();
+  await shot(page, "ustawienia-editmode");
+  await expectNoAxeViolations(page);
+  await page.goto("/ustawienia");
+  await expect(page.getByRole("heading", { name: "Zmiana hasła" })).toBeVisible();
+  await shot(page, "ustawienia");
+  await expectNoAxeViolations(page);
+  await page.goto("/zaakceptuj-regulamin");
+  await expect(page.getByText(/Obowiązująca wersja regulaminu/)).toBeVisible();
+  await shot(page, "zaakceptuj-regulamin");
+  await expectNoAxeViolations(page);
+});
