@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { alertHrefFromListQuery, alertQueryFromListQuery, criteriaFromQuery } from "./prefill";
+import {
+  alertHrefFromListQuery,
+  alertQueryFromListQuery,
+  criteriaFromQuery,
+  listQueryFromCriteria,
+} from "./prefill";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -101,5 +106,18 @@ describe("the vehicle list's 'set an alert for this search'", () => {
 
   it("an empty list filter still opens the wizard for a company", () => {
     expect(alertHrefFromListQuery(q(""))).toBe("/alert?isCompany=true");
+  });
+});
+
+describe("from an alert back to the vehicle list", () => {
+  it("writes the alert's criteria with the list's keys, and the pre-fill reads them back", () => {
+    const c = criteriaFromQuery(
+      q("isCompany=true&financialMethod=installment&installmentTo=2500&bodyType=suv&makes=Audi,Kia"),
+    );
+    const list = listQueryFromCriteria(c);
+    expect(list.toString()).toBe(
+      "isCompany=true&financialMethod=installment&installmentTo=2500&bodyType=suv&makes=Audi%2CKia",
+    );
+    expect(criteriaFromQuery(list)).toEqual(c);
   });
 });

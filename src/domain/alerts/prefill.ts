@@ -116,3 +116,29 @@ export function alertHrefFromListQuery(list: URLSearchParams): string {
   const q = alertQueryFromListQuery(list).toString();
   return q ? `/alert?${q}` : "/alert";
 }
+
+/**
+ * The vehicle list's query showing what an alert looks for (the way back from an alert to the list,
+ * e.g. "see all matching offers" in a digest): the same keys the list and the pre-fill share.
+ */
+export function listQueryFromCriteria(c: AlertCriteria): URLSearchParams {
+  const out = new URLSearchParams();
+  if (c.buyerType !== 0) out.set("isCompany", c.buyerType === BuyerType.company ? "true" : "false");
+  if (c.financing === Financing.installment) {
+    out.set("financialMethod", "installment");
+    if (c.installmentFrom) out.set("installmentFrom", c.installmentFrom);
+    if (c.installmentTo) out.set("installmentTo", c.installmentTo);
+  } else if (c.financing === Financing.cash) {
+    out.set("financialMethod", "cash");
+    if (c.priceFrom) out.set("priceFrom", c.priceFrom);
+    if (c.priceTo) out.set("priceTo", c.priceTo);
+  }
+  const list = (key: string, values: string[]) => {
+    if (values.length) out.set(key, values.join(","));
+  };
+  list("bodyType", c.bodyTypes);
+  list("fuelType", c.fuelTypes);
+  list("gearBoxType", c.gearboxTypes);
+  list("makes", c.makes);
+  return out;
+}

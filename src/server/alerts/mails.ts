@@ -1,3 +1,4 @@
+import { listQueryFromCriteria } from "../../domain/alerts/prefill";
 import { type OptionNames, summaryRows } from "../../domain/alerts/summary";
 import type { AlertCriteria } from "../../domain/alerts/wizard";
 import { BRAND } from "../../domain/brand";
@@ -102,6 +103,9 @@ export interface DigestSection {
   offers: DigestOffer[];
 }
 
+/** An e-mail lists at most this many offers per alert; the rest are one link away on the list. */
+export const MAX_OFFERS_PER_ALERT = 10;
+
 export function digestMail(opts: {
   publicUrl: string;
   email: string;
@@ -124,7 +128,7 @@ export function digestMail(opts: {
     const deactivate = `${opts.publicUrl}${deactivationPath(section.guid)}`;
     textParts.push("");
     htmlParts.push(`<table role="presentation" style="border-collapse:collapse;width:100%;margin-top:12px">`);
-    for (const o of section.offers) {
+    for (const o of section.offers.slice(0, MAX_OFFERS_PER_ALERT)) {
       const note = o.cheaper ? "niższa cena" : "nowa oferta";
       textParts.push(`* ${o.title} (${note}): ${o.price}`, `  ${o.url}`);
       const photo = o.photoUrl
@@ -134,9 +138,18 @@ export function digestMail(opts: {
 <p style="margin:4px 0;font-size:18px;font-weight:bold;color:#1d4ed8">${esc(o.price)}</p>
 <p style="margin:0;font-size:12px;color:#475569">${note}</p></td></tr>`);
     }
+    const more = section.offers.length - MAX_OFFERS_PER_ALERT;
+    const moreHtml =
+      more > 0
+        ? (() => {
+            const list = `${opts.publicUrl}/lista-pojazdow?${listQueryFromCriteria(section.criteria)}`;
+            textParts.push("", `…i jeszcze ${more} — wszystkie pasujące oferty: ${list}`);
+            return `<p style="margin:8px 0"><a href="${esc(list)}" style="color:#1d4ed8;font-weight:bold">Zobacz wszystkie pasujące oferty (jeszcze ${more})</a></p>`;
+          })()
+        : "";
     textParts.push("", "Kryteria alertu:", table.text, "", `Wyłączenie tego alertu: ${deactivate}`);
     htmlParts.push(
-      `</table><h2 style="font-size:14px;margin:24px 0 8px;color:#475569">Kryteria alertu</h2>${table.html}<p style="font-size:12px;color:#475569"><a href="${esc(deactivate)}" style="color:#475569">Wyłącz ten alert</a></p>`,
+      `</table>${moreHtml}<h2 style="font-size:14px;margin:24px 0 8px;color:#475569">Kryteria alertu</h2>${table.html}<p style="font-size:12px;color:#475569"><a href="${esc(deactivate)}" style="color:#475569">Wyłącz ten alert</a></p>`,
     );
   }
   textParts.push(
