@@ -66,6 +66,7 @@ ALTER TABLE "car_alerts" ADD CONSTRAINT "car_alerts_owner_id_car_alert_owners_id
 CREATE UNIQUE INDEX "car_alert_digests_owner_day_idx" ON "car_alert_digests" USING btree ("owner_id","day");--> statement-breakpoint
 CREATE INDEX "car_alert_jobs_pending_idx" ON "car_alert_jobs" USING btree ("id") WHERE "car_alert_jobs"."processed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "car_alert_matches_alert_offer_price_idx" ON "car_alert_matches" USING btree ("alert_id","offer_id","price");--> statement-breakpoint
+CREATE INDEX "car_alert_matches_offer_idx" ON "car_alert_matches" USING btree ("offer_id","alert_id","price");--> statement-breakpoint
 CREATE INDEX "car_alert_matches_pending_idx" ON "car_alert_matches" USING btree ("alert_id") WHERE "car_alert_matches"."digest_id" is null and "car_alert_matches"."dropped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "car_alert_owners_email_idx" ON "car_alert_owners" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "car_alert_owners_token_idx" ON "car_alert_owners" USING btree ("unsubscribe_token");--> statement-breakpoint

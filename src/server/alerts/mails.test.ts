@@ -46,7 +46,7 @@ describe("alert e-mails", () => {
     expect(mail.text).toContain(
       "…i jeszcze 2 — wszystkie pasujące oferty: https://flotis.example/lista-pojazdow?isCompany=true&financialMethod=cash&priceTo=150000&makes=Audi",
     );
-    expect(mail.html.match(/<img /g)).toHaveLength(MAX_OFFERS_PER_ALERT);
+    expect(mail.html?.match(/<img /g)).toHaveLength(MAX_OFFERS_PER_ALERT);
     expect(mail.text).toContain("/alert/dezaktywacja=6dfd4844-6e38-4c6f-9343-ac5c733cc81d");
     expect(mail.headers).toEqual({
       "List-Unsubscribe": "<https://flotis.example/api/CarAlert/Unsubscribe?token=t>",

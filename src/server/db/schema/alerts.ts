@@ -135,6 +135,8 @@ export const carAlertMatches = pgTable(
   },
   (t) => [
     uniqueIndex("car_alert_matches_alert_offer_price_idx").on(t.alertId, t.offerId, t.price),
+    // An offer's earlier matches, read once per matching (and by deletes cascading from offers).
+    index("car_alert_matches_offer_idx").on(t.offerId, t.alertId, t.price),
     index("car_alert_matches_pending_idx")
       .on(t.alertId)
       .where(sql`${t.digestId} is null and ${t.droppedAt} is null`),
