@@ -38,7 +38,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
   });
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();

@@ -40,6 +40,11 @@ const schema = z.object({
   /** Base address of the Ministry of Finance VAT payer register ("biała lista") used to fill company data. */
   COMPANY_REGISTRY_URL: z.url().default("https://wl-api.mf.gov.pl"),
   COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * How many reverse proxies (load balancers) stand in front of the server. Only their
+   * X-Forwarded-For entries are trusted, so rate limits cannot be dodged with a forged header.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -8,7 +8,12 @@ import { solvedCaptcha } from "../support/captcha";
 let server: TestServer;
 let certifiedOfferId: number;
 beforeAll(async () => {
-  server = await startApiServer({ SALES_EMAIL: "sprzedaz@test.local", LEADS_RATE_LIMIT: "3" });
+  // One trusted proxy hop: the tests play the load balancer and give each request its own client address.
+  server = await startApiServer({
+    SALES_EMAIL: "sprzedaz@test.local",
+    LEADS_RATE_LIMIT: "3",
+    TRUST_PROXY_HOPS: "1",
+  });
   const [o] = await server.services.db
     .insert(offers)
     .values({
@@ -33,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let ipCounter = 0;
-/** Each test sends from its own address (the server trusts X-Forwarded-For), so limits do not interfere. */
+/** Each test sends from its own address (the server trusts one proxy hop of X-Forwarded-For), so limits do not interfere. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 const post = (path: string, body: unknown, ip = freshIp()) =>

@@ -238,6 +238,15 @@ describe("server error codes and HTTP statuses", () => {
     ]);
   });
 
+  it("429 shows the server's message instead of leaving for the not-found page", async () => {
+    const e = await failure(api.get("/api/status/429/5"));
+    expect(e).toMatchObject({ status: 429, code: 5, handled: true });
+    expect(alerts).toEqual(["Komunikat 5. W razie problemów skontaktuj się z administratorem."]);
+    expect(visits).toEqual([]);
+    const quiet = await failure(api.get("/api/status/429/5", { alertOnBadRequest: false }));
+    expect(quiet).toMatchObject({ status: 429, message: "Komunikat 5.", handled: false });
+  });
+
   it("a form can opt out of the 400 alert and read the message itself", async () => {
     const e = await failure(api.get("/api/status/400/1", { alertOnBadRequest: false }));
     expect(e).toMatchObject({ status: 400, code: 1, message: "Komunikat 1.", handled: false });

@@ -73,8 +73,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * false: a 400 is not alerted but thrown to the caller, for forms that validate on their own and
-   * show the server's message next to the field.
+   * false: a 400 (or 429) is not alerted but thrown to the caller, for forms that validate on their
+   * own and show the server's message next to the field.
    */
   alertOnBadRequest?: boolean;
 }
@@ -217,7 +217,9 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     throw fail(true);
   }
   if (code !== null && CALLER_HANDLED_CODES.includes(code)) throw fail(false);
-  if (res.status === 400) {
+  // 429 (too many requests) did not exist in the original contract; like a 400 it carries a message
+  // for the person (when to try again), so it is shown, not turned into the not-found page.
+  if (res.status === 400 || res.status === 429) {
     if (opts.alertOnBadRequest === false) throw fail(false);
     config.alert(badRequestAlertText(message));
     throw fail(true);

@@ -19,7 +19,8 @@ import {
   type WizardAction,
   wizardReducer,
 } from "../../../domain/alerts/wizard";
-import { ADMIN_SUFFIX, GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from "../../../domain/errors";
+import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/errors";
+import { ApiRequestError, api } from "../../api-client";
 import { CaptchaField } from "../leads/captcha-field";
 import { MessageDialog } from "./message-dialog";
 
@@ -446,29 +447,22 @@ function SummaryPage({
     }
     setSending(true);
     try {
-      const res = await fetch("/api/CarAlert", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(toAlertRequest(criteria, contact)),
-      });
-      if (res.ok) {
-        onSent(contact.email.trim());
-        return;
+      // 400s come back to the form (captcha next to its field, the rest in the dialog); the client
+      // itself shows server and connection errors (spec section 8).
+      await api.post("/api/CarAlert", toAlertRequest(criteria, contact), { alertOnBadRequest: false });
+      onSent(contact.email.trim());
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) {
+        dispatch({ type: "showMessage", message: GENERIC_ERROR_MESSAGE });
+      } else if (!err.handled) {
+        if (err.message.includes(ALERT_MESSAGES.captcha)) {
+          // The solution was refused (expired or used): a fresh robot check is needed.
+          setCaptchaKey((k) => k + 1);
+          setErrors((e) => ({ ...e, captcha: ALERT_MESSAGES.captcha }));
+        } else {
+          dispatch({ type: "showMessage", message: badRequestAlertText(err.message) });
+        }
       }
-      const body = (await res.json().catch(() => null)) as { ErrorMessage?: string } | null;
-      if (res.status >= 500) dispatch({ type: "showMessage", message: SERVER_ERROR_MESSAGE });
-      else if (body?.ErrorMessage?.includes(ALERT_MESSAGES.captcha)) {
-        // The solution was refused (expired or used): a fresh robot check is needed.
-        setCaptchaKey((k) => k + 1);
-        setErrors((e) => ({ ...e, captcha: ALERT_MESSAGES.captcha }));
-      } else {
-        dispatch({
-          type: "showMessage",
-          message: body?.ErrorMessage ? `${body.ErrorMessage} ${ADMIN_SUFFIX}` : GENERIC_ERROR_MESSAGE,
-        });
-      }
-    } catch {
-      dispatch({ type: "showMessage", message: GENERIC_ERROR_MESSAGE });
     } finally {
       setSending(false);
     }

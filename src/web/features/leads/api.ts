@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from "../../../domain/errors";
+import { ApiRequestError, api } from "../../api-client";
 
 export class LeadApiError extends Error {
   constructor(
@@ -10,33 +10,20 @@ export class LeadApiError extends Error {
   }
 }
 
+const NOT_SENT = "Nie udało się wysłać formularza. Spróbuj ponownie.";
+
 /**
- * Posts a lead form as JSON. Errors follow the API contract ({ErrorCode, ErrorMessage}); a 400 names
- * the field ("Pole Email: ..."), which the form marks.
+ * Posts a lead form through the shared API client. A 400 or 429 comes back to the form instead of an
+ * alert: a 400 names the field ("Pole Email: ..."), which the form marks next to that field. Errors
+ * the client already showed (server error, no connection) leave a short note by the button.
  */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  let res: Response;
   try {
-    res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new LeadApiError(0, "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.", null);
+    return await api.post<T>(url, body, { alertOnBadRequest: false });
+  } catch (err) {
+    if (!(err instanceof ApiRequestError)) throw err;
+    if (err.handled) throw new LeadApiError(err.status, NOT_SENT, null);
+    const m = /^Pole ([\w.]+): (.*)$/s.exec(err.message);
+    throw new LeadApiError(err.status, m ? m[2] : err.message || NOT_SENT, m ? m[1] : null);
   }
-  if (res.ok) return (await res.json()) as T;
-  let message = res.status >= 500 ? SERVER_ERROR_MESSAGE : GENERIC_ERROR_MESSAGE;
-  let field: string | null = null;
-  try {
-    const body = (await res.json()) as { ErrorMessage?: string };
-    if (body.ErrorMessage && res.status < 500) {
-      const m = /^Pole ([\w.]+): (.*)$/s.exec(body.ErrorMessage);
-      field = m ? m[1] : null;
-      message = m ? m[2] : body.ErrorMessage;
-    }
-  } catch {
-    // not JSON: keep the generic message
-  }
-  throw new LeadApiError(res.status, message, field);
 }
