@@ -27,7 +27,7 @@ const steps = [
         {
           name: "api (PostgreSQL)",
           cmd: "npx",
-          args: ["vitest", "run", "tests/api", ...vitestReport("vitest-pg.json")],
+          args: ["vitest", "run", "tests/api", "tests/postgres", ...vitestReport("vitest-pg.json")],
           env: { TEST_ON_POSTGRES: "1" },
           report: "vitest-pg.json",
         },

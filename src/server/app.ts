@@ -5,6 +5,8 @@ import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
+import { attachBiddingHub } from "./auctions/hub";
+import { registerCatalogueSeo } from "./catalogue/sitemap";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
@@ -48,6 +50,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await services.alerts.stop();
     await services.mail.worker.stop();
   });
+  attachBiddingHub(app, services);
+  services.auctions.closer.start();
+  app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry();
 
   if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
@@ -78,6 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     { prefix: "/api" },
   );
+
+  registerCatalogueSeo(app, services);
 
   if (opts.web) {
     if (opts.web.clientDir) {

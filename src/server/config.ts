@@ -45,6 +45,12 @@ const schema = z.object({
    * X-Forwarded-For entries are trusted, so rate limits cannot be dodged with a forged header.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Anti-sniping: a bid with less than this many seconds left extends the auction... */
+  ANTI_SNIPING_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** ...to this many seconds after the bid. */
+  ANTI_SNIPING_EXTENSION_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** How often the end-of-auction job looks for auctions to close, in milliseconds. */
+  AUCTION_CLOSE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

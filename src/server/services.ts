@@ -2,9 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CalculatorProperties } from "../domain/calculator";
+import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
+import { BiddingService } from "./auctions/bidding-service";
+import { AuctionCloser } from "./auctions/closer";
+import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -15,6 +19,8 @@ import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
 import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
+import { createMakesService, type MakesService } from "./makes";
+import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 
 export interface MailService {
   /** Queue mail inside the caller's transaction (transactional outbox). */
@@ -34,17 +40,24 @@ export interface Services {
   database: Database;
   db: Db;
   mail: MailService;
-  accounts: AccountService;
   /** Resized offer photos with their disk cache (server/images). */
   images: ImageResizer;
+  /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
+  offers: OffersService;
   /** Lead forms (contact, self-financing, call-back) and their captcha. */
   leads: LeadsService;
   captcha: CaptchaService;
   /** Calculator properties in force and the literals lead pages show (for route loaders). */
   calculatorProperties(): Promise<CalculatorProperties>;
   leadLiterals(): Promise<LeadLiterals>;
+  accounts: AccountService;
+  auctions: { bidding: BiddingService; closer: AuctionCloser };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
+  /** Makes on sale: brands menu, /marki/{make} redirects. */
+  makes: MakesService;
+  /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
+  offerAddresses: OfferAddressService;
   /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
   alerts: AlertsService;
 }
@@ -68,20 +81,28 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
-  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
+  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
+  const accounts = new AccountService(database.db, config, mail, registry);
   return {
     config,
     database,
     db: database.db,
     mail,
     images: new ImageResizer(database.db, imageCacheDir(config)),
+    offers: createOffersService(database.db, vocabulary),
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
     calculatorProperties: () => loadCalculatorProperties(database.db),
     leadLiterals: () => loadLeadLiterals(database.db),
+    accounts,
+    auctions: {
+      bidding: new BiddingService(database.db, config, mail, accounts),
+      closer: new AuctionCloser(database.db, config, mail, log),
+    },
     content: new ContentService(database),
-    accounts: new AccountService(database.db, config, mail, registry),
+    makes: createMakesService(database.db),
+    offerAddresses: createOfferAddressService(database.db),
     alerts: new AlertsService(database.db, mail, captcha, config, log),
   };
 }

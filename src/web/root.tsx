@@ -1,8 +1,17 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "./components/not-found";
+import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
 import { LeadsGlobal } from "./features/leads/leads-global";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,26 +32,61 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/**
+ * What every page needs for its shell: the makes of the brands menu (cached by the service) and the
+ * contact data of the footer (literals, editable without a deploy).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [makes, literals] = await Promise.all([
+    context.services.makes.list(),
+    context.services.content.literals(),
+  ]);
+  const contact: ShellContact = {
+    phone: literals.ContactPhone,
+    email: literals.ContactEmail,
+    hours: literals.ContactHours,
+    companyName: literals.CompanyName,
+  };
+  return { makes: makes.map(({ name, path }) => ({ name, path })), contact };
+}
+
+// The makes change with the catalogue, not with the page: no reload on each navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <Shell makes={loaderData.makes} contact={loaderData.contact}>
       <Outlet />
       <LeadsGlobal />
-    </>
+    </Shell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // The root loader's data is there unless the root loader itself failed.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const makes = root?.makes ?? [];
+  const contact = root?.contact ?? shellContactDefaults;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell makes={makes} contact={contact}>
+        <NotFound />
+      </Shell>
+    );
+  }
   return (
-    <main className="mx-auto max-w-2xl p-8">
-      <title>Wystąpił błąd</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold">Wystąpił błąd</h1>
-      <p className="mt-4">Wystąpił błąd po stronie serwera. Spróbuj ponownie za chwilę.</p>
-      <a className="mt-6 inline-block text-brand-600 underline" href="/">
-        Wróć na stronę główną
-      </a>
-    </main>
+    <Shell makes={makes} contact={contact}>
+      <main className="mx-auto max-w-2xl p-8">
+        <title>Wystąpił błąd</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-2xl font-bold">Wystąpił błąd</h1>
+        <p className="mt-4">Wystąpił błąd po stronie serwera. Spróbuj ponownie za chwilę.</p>
+        <a className="mt-6 inline-block text-brand-600 underline" href="/">
+          Wróć na stronę główną
+        </a>
+      </main>
+    </Shell>
   );
 }

@@ -1,9 +1,54 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { BRAND } from "../domain/brand";
+import { permanentRedirects } from "./redirects";
 
-// Content pages (issue 5). React Router has no partial-segment params, so the "{product}" paths of
-// the spec are spelled out with the brand slug.
-const content = [
+/**
+ * The routing table: every address of spec section 2 in one place. Lines that are commented out are
+ * screens of later issues; their paths answer 404 until the issue that builds the screen uncomments
+ * its line (no placeholder pages). Paths match without regard to letter case. React Router has no
+ * partial-segment params, so the spec's "{product}" paths are spelled out with the brand slug.
+ *
+ * A route module can hide the site shell (navigation, footer, chat) with
+ * `export const handle: ShellHandle = { hideShell: true }` (see components/shell/handle.ts),
+ * and show the mobile filter button with `{ filterButton: true }`.
+ */
+const LIST = "routes/catalogue/vehicle-list.tsx";
+const DETAIL = "routes/catalogue/offer-detail.tsx";
+const LIST_ALIASES = [
+  "lista-pojazdow",
+  "nowe-samochody",
+  "samochody-poleasingowe",
+  "aukcje-samochodowe",
+  "samochody-elektryczne",
+  "sedan",
+  "hatchback",
+  "kombi",
+  "suv",
+  "bus",
+  "van",
+];
+
+export default [
+  index("routes/home.tsx"),
+
+  // ── Vehicle list (catalogue): one screen serving every alias of spec section 2 ──
+  ...LIST_ALIASES.map((path) => route(path, LIST, { id: `list-${path}` })),
+  // Make lists; the loader redirects upper-case make paths (/marki/AUDI -> /marki/audi), 404 for unknown.
+  route("marki/:make", LIST, { id: "list-make" }),
+
+  // ── Offer detail (catalogue): /{sale-type}/{make-model-slug}-id-{AuctionId}; wrong slug -> canonical ──
+  route("nowe-samochody/:slug", DETAIL, { id: "offer-new" }),
+  route("samochody-poleasingowe/:slug", DETAIL, { id: "offer-after-lease" }),
+  route("aukcje-samochodowe/:slug", DETAIL, { id: "offer-auction" }),
+  // Legacy detail addresses: permanent redirect to the canonical detail address with the slug.
+  route("new/:id", "routes/legacy-offer.tsx", { id: "legacy-new" }),
+  route("afterLease/:id", "routes/legacy-offer.tsx", { id: "legacy-after-lease" }),
+  route("auction/:id", "routes/legacy-offer.tsx", { id: "legacy-auction" }),
+
+  // ── Favourites (catalogue) ──
+  route("ulubione", "routes/catalogue/favourites.tsx"),
+
+  // ── Content and information (content issue) ──
   route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
   route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
   route("faq", "routes/content/faq.tsx"),
@@ -15,36 +60,43 @@ const content = [
   route("kontakt", "routes/content/kontakt.tsx"),
   route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
   route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
+
+  // ── Lead forms and confirmations (leads issue) ──
+  route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
+  route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
+  route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
   route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
   route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
-  route("dokumenty/:file", "routes/content/document-download.ts"),
-  route("financing", "routes/content/legacy-redirect.ts", { id: "redirect-financing" }),
-  route("product-line", "routes/content/legacy-redirect.ts", { id: "redirect-product-line" }),
-];
 
-// Accounts (spec section 2 "Account routes" and "Confirmation screens").
-const accounts = [
+  // ── Alerts (alerts issue) ──
+  route("alert", "routes/alert.tsx"),
+  route("alert/:link", "routes/alert-link.tsx"), // aktywacja={id}, dezaktywacja={id}
+
+  // ── Accounts (accounts issue) ──
   route("login", "routes/accounts/login.tsx"),
   route("rejestracja", "routes/accounts/register.tsx"),
   route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
   route("pomyslnie-zarejestrowano", "routes/accounts/registered.tsx"),
   route("aktywuj-konto", "routes/accounts/activate.tsx"),
   route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
-  route("ustawienia", "routes/accounts/settings.tsx"),
   route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
-];
+  route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
+  // Auctions of the signed-in person (auctions).
+  route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
+  route("licytowanie", "routes/auctions/bidding.tsx"),
+  route("wygrane-aukcje", "routes/auctions/won.tsx"),
 
-export default [
-  index("routes/home.tsx"),
-  ...content,
-  // Lead pages (features/leads)
-  route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
-  route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
-  route("lp-q7", "routes/leads/landing-q7.tsx"),
-  route("contactForm", "routes/leads/legacy-redirects.tsx", { id: "legacy-contact-form" }),
-  route("self-financing-form", "routes/leads/legacy-redirects.tsx", { id: "legacy-self-financing-form" }),
-  ...accounts,
-  route("alert", "routes/alert.tsx"),
-  route("alert/:link", "routes/alert-link.tsx"),
+  // /{make}-{model}: one list per model sold new in several versions; any other single segment
+  // without a route of its own is a 404 from this route's loader. Static paths above win over it.
+  route(":makeModel", LIST, { id: "list-variant" }),
+
+  // ── Permanent redirects (English legacy addresses, retired pages, sitemap): see redirects.ts ──
+  ...permanentRedirects.map((r) =>
+    route(r.from.slice(1), "routes/redirect.tsx", { id: `redirect${r.from}` }),
+  ),
+
+  // ── Not found: /404 and every other path, HTTP 404 ──
+  route("404", "routes/not-found.tsx", { id: "not-found-404" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

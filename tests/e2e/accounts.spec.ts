@@ -145,7 +145,7 @@ test("registers with a NIP from the VAT register, confirms the e-mail, is verifi
   expect(active.subject).toContain("jest aktywne");
   await page.goto(link(active.text));
   await expect(page.getByRole("heading", { name: "Konto jest aktywne" })).toBeVisible();
-  await page.getByRole("link", { name: "Zaloguj się" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Zaloguj się" }).click();
 
   // The profile lacks the person's data: the API answers 101 and the client opens the profile form.
   await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
@@ -158,7 +158,7 @@ test("registers with a NIP from the VAT register, confirms the e-mail, is verifi
   await expect(page.getByText("Formularz został źle wypełniony")).toBeVisible();
   await page.getByLabel("Imię").fill("Jan");
   await page.getByLabel("Nazwisko").fill("Nowak");
-  await page.getByLabel("Numer telefonu").fill("600 700 800");
+  await page.getByLabel("Numer telefonu", { exact: true }).fill("600 700 800");
   await page.getByLabel(/Oświadczam, że kupuję pojazdy/).check();
   await page.getByRole("button", { name: "Zapisz dane" }).click();
   await expect(page.getByText("Dane konta są uzupełnione. Możesz licytować na aukcjach.")).toBeVisible();
@@ -221,13 +221,13 @@ test("an expired access token is refreshed transparently and the call replayed",
   await expect(page.getByLabel("Imię")).toHaveValue("Ewa");
   const before = await stored(page, "accessToken");
   await page.waitForTimeout(TTL_MS + 500);
-  await page.getByLabel("Numer telefonu").fill("+48 601 702 803");
+  await page.getByLabel("Numer telefonu", { exact: true }).fill("+48 601 702 803");
   await page.getByRole("button", { name: "Zapisz dane osoby" }).click();
   await expect(page.getByText("Zapisano zmiany.")).toBeVisible();
   expect(refreshes).toEqual([200]);
   expect(await stored(page, "accessToken")).not.toBe(before);
   await page.reload();
-  await expect(page.getByLabel("Numer telefonu")).toHaveValue("+48601702803");
+  await expect(page.getByLabel("Numer telefonu", { exact: true })).toHaveValue("+48601702803");
 });
 
 test("a reused refresh token logs every device out", async ({ page, browser, request }) => {
@@ -291,17 +291,21 @@ test("resets the password with the e-mailed link", async ({ page, request }) => 
 
 test("accepts new auction rules through a 100, then completes the profile", async ({ page, request }) => {
   const email = await activeAccount(request, { complete: true });
+  // Staff publish a new version of the rules: here the current document again, so journeys that run
+  // on the same server afterwards (document downloads) still find a complete rules PDF.
   const pdf = path.join(os.tmpdir(), `regulamin-aukcji-${port}.pdf`);
-  fs.writeFileSync(pdf, "%PDF-1.4\n% regulamin aukcji\n");
+  const current = await request.get("/dokumenty/regulamin-aukcji.pdf");
+  expect(current.status()).toBe(200);
+  fs.writeFileSync(pdf, await current.body());
   expect(staff("publish-rules", pdf)).toMatch(/Opublikowano regulamin aukcji w wersji \d+\./);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/zaakceptuj-regulamin$/);
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   await expect(page.getByText("Akceptacja jest obligatoryjna")).toBeVisible();
-  await page.getByLabel("nie").check();
+  await page.getByLabel("nie", { exact: true }).check();
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   await expect(page.getByText("Akceptacja jest obligatoryjna")).toBeVisible();
-  await page.getByLabel("tak").check();
+  await page.getByLabel("tak", { exact: true }).check();
   await page.getByRole("button", { name: "Zatwierdź" }).click();
   await expect(page).toHaveURL(/\/ustawienia\?editmode=true$/);
   await page.getByRole("button", { name: "Zapisz dane" }).click();

@@ -81,7 +81,7 @@ test("the confirmation screens tell what happens next and are not indexed", asyn
   await expect(page.getByText("Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.")).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   await page.goto("/przeslano-numer");
-  await expect(page.getByText(/Oddzwonimy/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Oddzwonimy/)).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 });
 
@@ -260,7 +260,7 @@ test("contact page: phone and e-mail boxes from the literals, auction details se
   );
   await expect(auction.getByRole("link", { name: LITERAL_DEFAULTS.AuctionPhone })).toBeVisible();
   await expect(auction.getByRole("link", { name: LITERAL_DEFAULTS.AuctionEmail })).toBeVisible();
-  await expect(page.getByText("pon. – pt., 9:00 – 19:00").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("pon. – pt., 9:00 – 19:00").first()).toBeVisible();
 });
 
 test("makes page lists makes with offer counts linking to /marki/{make}, or says there are none", async ({

@@ -3,10 +3,12 @@ import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
 import { accountsApi } from "./accounts";
 import { alertsApi } from "./alerts";
+import { auctionsApi } from "./auctions";
 import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
+import { offersApi } from "./offers";
 
 export interface ApiContext {
   services: Services;
@@ -22,5 +24,7 @@ export const apiPlugins: ApiPlugin[] = [
   calculatorApi,
   contactApi,
   accountsApi,
+  offersApi,
+  auctionsApi,
   alertsApi,
 ];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
+import { seedTechnicalReports } from "../auctions/technical-report-seed";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
@@ -32,6 +33,8 @@ const referenceSeeders: { name: string; run: Seeder }[] = [
     name: "ustawienia kalkulatora",
     run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
   },
+  // After the offers: reports for the auction offers seeded before it.
+  { name: "opisy stanu technicznego aukcji", run: seedTechnicalReports },
 ];
 
 /**

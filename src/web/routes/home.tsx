@@ -1,24 +1,147 @@
+import { defaultFilter } from "../../domain/catalogue/filters";
+import { CAROUSEL_PAGE_SIZE } from "../../domain/catalogue/home";
+import type { BannerSlide } from "../../server/catalogue/offers-service";
+import { BannerSlider } from "../features/catalogue/banner-slider";
+import { OfferCarousel } from "../features/catalogue/carousel";
+import { pageMeta } from "../features/catalogue/seo";
+import { useServerNow } from "../features/catalogue/server-time";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Samochody w leasingu, najmie i na aukcjach | Flotis" },
-    {
-      name: "description",
-      content: "Nowe i poleasingowe samochody w leasingu, najmie długoterminowym i na aukcjach.",
-    },
-  ];
+/** Slides shown when no banner is set up in the database: the three ways to buy a car with us. */
+const STANDARD_SLIDES: BannerSlide[] = [
+  {
+    title: "Nowy samochód dla firmy od ręki",
+    subtitle: "Leasing i najem długoterminowy",
+    description: "Wybierz auto, sprawdź ratę i odbierz je bez czekania na produkcję.",
+    buttonText: "Nowe samochody",
+    redirectTo: "/nowe-samochody",
+    buttonText2: "Finansowanie",
+    redirectTo2: "/finansowanie",
+    image: null,
+    mobileImage: null,
+    alt: "",
+    sliderEndDate: null,
+  },
+  {
+    title: "Samochody poleasingowe ze znaną historią",
+    subtitle: "Certyfikowane auta z jednej floty",
+    description: "Serwisowane w autoryzowanych stacjach, sprawdzone w ponad 200 punktach kontroli.",
+    buttonText: "Samochody poleasingowe",
+    redirectTo: "/samochody-poleasingowe",
+    buttonText2: null,
+    redirectTo2: null,
+    image: null,
+    mobileImage: null,
+    alt: "",
+    sliderEndDate: null,
+  },
+  {
+    title: "Aukcje samochodów dla przedsiębiorców",
+    subtitle: "Licytuj online",
+    description: "Ceny zwykle 5–10% poniżej rynkowych. Zarejestruj firmę i licytuj.",
+    buttonText: "Zobacz aukcje",
+    redirectTo: "/aukcje-samochodowe",
+    buttonText2: "Załóż konto",
+    redirectTo2: "/rejestracja",
+    image: null,
+    mobileImage: null,
+    alt: "",
+    sliderEndDate: null,
+  },
+];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Samochody w leasingu, najmie i na aukcjach | Flotis",
+    description:
+      "Nowe i poleasingowe samochody w leasingu, najmie długoterminowym i na aukcjach dla firm. Sprawdź ratę i zarezerwuj auto online.",
+    canonical: loaderData?.canonical ?? "/",
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { database: context.services.database.kind };
+  const offers = context.services.offers;
+  const base = { ...defaultFilter(), ResultsPerPage: CAROUSEL_PAGE_SIZE.desktop };
+  const [slides, bottom, newCars, afterLease, ending, electric] = await Promise.all([
+    offers.banners("home-slider"),
+    offers.banners("home-bottom"),
+    offers.list({ ...base, SaleTypes: ["new"] }),
+    offers.list({ ...base, SaleTypes: ["afterLease"] }),
+    offers.list({ ...base, SaleTypes: ["auction"] }, { auctions: "running", order: "endingFirst" }),
+    offers.list({ ...base, SaleTypes: ["new", "afterLease"], FuelTypes: ["EL"] }),
+  ]);
+  return {
+    slides: slides.length ? slides : STANDARD_SLIDES,
+    bottom: bottom[0] ?? null,
+    lists: { newCars, afterLease, ending, electric },
+    canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}/`,
+    serverNow: new Date().toISOString(),
+    database: context.services.database.kind,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slides, bottom, lists } = loaderData;
+  const now = useServerNow(loaderData.serverNow);
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">Samochody dla firm i klientów prywatnych</h1>
-      <p data-db={loaderData.database}>Witamy.</p>
+    <main data-db={loaderData.database}>
+      <BannerSlider slides={slides} />
+      <OfferCarousel
+        id="nowe"
+        title="Nowe samochody"
+        endpoint="/Home/NewVehicles"
+        initial={lists.newCars}
+        moreHref="/nowe-samochody"
+        emptyText="Obecnie nie ma pojazdów nowych"
+        now={now}
+      />
+      <OfferCarousel
+        id="poleasingowe"
+        title="Samochody poleasingowe"
+        endpoint="/Home/AfterLease"
+        initial={lists.afterLease}
+        moreHref="/samochody-poleasingowe"
+        emptyText="Obecnie nie ma samochodów poleasingowych"
+        now={now}
+      />
+      <OfferCarousel
+        id="aukcje"
+        title="Kończące się aukcje"
+        endpoint="/Home/EndingAuctions"
+        initial={lists.ending}
+        moreHref="/aukcje-samochodowe"
+        emptyText="Obecnie nie ma trwających aukcji"
+        now={now}
+      />
+      <OfferCarousel
+        id="elektryczne"
+        title="Samochody elektryczne"
+        endpoint="/Home/ElectricVehicles"
+        initial={lists.electric}
+        moreHref="/samochody-elektryczne"
+        emptyText="Obecnie nie ma pojazdów nowych"
+        now={now}
+      />
+      <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
+        {bottom ? (
+          <BannerSlider slides={[bottom]} topOfPage={false} label="Zapytaj o samochód spoza oferty" />
+        ) : (
+          <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 lg:flex-row lg:items-center lg:justify-between">
+            <div>
+              <h2 className="text-2xl font-bold text-brand-900">Nie znalazłeś auta w naszej ofercie?</h2>
+              <p className="mt-2 text-slate-700">
+                Sfinansujemy samochód wybrany u dowolnego dealera – leasing lub najem długoterminowy.
+              </p>
+            </div>
+            <a
+              href="/formularz-kontaktowy"
+              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white"
+            >
+              Zapytaj o ofertę
+            </a>
+          </div>
+        )}
+      </section>
     </main>
   );
 }

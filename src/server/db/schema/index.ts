@@ -2,6 +2,7 @@
 // outbox). An area adds its own file here; migrations are generated from this whole set.
 export * from "./accounts";
 export * from "./alerts";
+export * from "./auctions";
 export * from "./content";
 export * from "./core";
 export * from "./leads";

@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { io as connect, type Socket } from "socket.io-client";
+import { minimumNextBid } from "../../src/domain/auctions/bidding";
+import { openDatabase } from "../../src/server/db/client";
+import { type Bidder, createAuction, createBidder, signIn } from "../../tests/support/auction-fixtures";
+
+/**
+ * Shared rig of the auction load and fault runs: prepares a database (embedded in a data directory, or
+ * a fresh database on the PostgreSQL server of DATABASE_URL) with bidder accounts and one running
+ * auction, starts the production server (build/server/main.js) on a loopback port, signs the bidders
+ * in, and opens watching sockets.
+ */
+export interface RigOptions {
+  port: number;
+  bidders: number;
+  /** PostgreSQL server URL; a fresh database is created on it. Unset: embedded PGlite. */
+  databaseUrl?: string;
+  auctionMinutes: number;
+  startingPrice: number;
+}
+
+export interface Rig {
+  url: string;
+  auctionId: number;
+  bidders: (Bidder & { token: string })[];
+  env: Record<string, string>;
+  server: ChildProcess;
+  startServer(): Promise<ChildProcess>;
+  cleanup(): Promise<void>;
+}
+
+export async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("server did not become ready");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function prepareRig(o: RigOptions): Promise<Rig> {
+  const dataDir = path.resolve(`/tmp/auction-bench-${o.port}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (o.databaseUrl) {
+    const name = `bench_${crypto.randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: o.databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(o.databaseUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: o.databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const accounts: Bidder[] = [];
+  for (let i = 0; i < o.bidders; i++)
+    accounts.push(await createBidder(database.db, { email: `bench-${i}@firma-bench.pl` }));
+  const auctionId = await createAuction(database.db, {
+    make: "Audi",
+    model: "A6",
+    startingPrice: o.startingPrice,
+    end: new Date(Date.now() + o.auctionMinutes * 60_000),
+  });
+  await database.close();
+
+  const url = `http://127.0.0.1:${o.port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(o.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const rig: Rig = {
+    url,
+    auctionId,
+    bidders: [],
+    env,
+    server: undefined as unknown as ChildProcess,
+    async startServer() {
+      const child = spawn(process.execPath, [path.resolve("build/server/main.js")], {
+        env,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      await waitReady(url, child);
+      rig.server = child;
+      return child;
+    },
+    async cleanup() {
+      if (rig.server && rig.server.exitCode === null && !rig.server.signalCode) {
+        await new Promise<void>((resolve) => {
+          rig.server.once("exit", () => resolve());
+          rig.server.kill("SIGTERM");
+        });
+      }
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await rig.startServer();
+  // Sign-in runs scrypt (32 MiB, deliberately slow): a few at a time.
+  for (let i = 0; i < accounts.length; i += 4) {
+    const batch = accounts.slice(i, i + 4);
+    const tokens = await Promise.all(batch.map((a) => signIn(url, a)));
+    for (const [k, a] of batch.entries()) rig.bidders.push({ ...a, token: tokens[k] });
+  }
+  return rig;
+}
+
+export function openWatcher(
+  url: string,
+  auctionId: number,
+  opts: { reconnection?: boolean } = {},
+): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const s = connect(url, {
+      transports: ["websocket"],
+      reconnection: opts.reconnection ?? false,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 2000,
+      forceNew: true,
+    });
+    const timer = setTimeout(() => reject(new Error("watcher did not connect")), 30_000);
+    s.once("refreshAuctions", () => {
+      clearTimeout(timer);
+      resolve(s);
+    });
+    s.on("connect", () => s.emit("WatchAuctions", [auctionId]));
+    s.once("connect_error", (e) => {
+      if (!opts.reconnection) reject(e);
+    });
+  });
+}
+
+export async function postBid(url: string, token: string, auctionId: number, price: number) {
+  const res = await fetch(`${url}/api/Bidding/Bid`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ AuctionId: auctionId, Price: price }),
+  });
+  const body = (await res.json()) as {
+    ErrorCode?: number;
+    BidCount?: number;
+    CurrentPrice?: number;
+    Repeated?: boolean;
+    MinimumBid?: number;
+  };
+  return { status: res.status, body };
+}
+
+export interface History {
+  Count: number;
+  Bids: { Price: number; DateUtc: string }[];
+}
+
+export async function history(url: string, auctionId: number): Promise<History> {
+  return (await fetch(`${url}/api/Bidding/BiddingHistory?auctionId=${auctionId}`)).json() as Promise<History>;
+}
+
+/** Checks the bidding invariants on the server's own record; returns the problems found. */
+export function checkHistory(h: History, startingPrice: number): string[] {
+  const problems: string[] = [];
+  const bids = [...h.Bids].reverse(); // oldest first
+  if (bids.length !== h.Count) problems.push(`Count ${h.Count} but ${bids.length} bids listed`);
+  for (let i = 1; i < bids.length; i++) {
+    const prev = bids[i - 1];
+    const cur = bids[i];
+    const min = minimumNextBid({ startingPrice, currentPrice: prev.Price, bidCount: i });
+    if (cur.Price < min)
+      problems.push(`bid ${i} (${cur.Price}) below the minimum ${min} after ${prev.Price}`);
+    if (Date.parse(cur.DateUtc) < Date.parse(prev.DateUtc))
+      problems.push(`bid ${i} accepted before the lower bid ${i - 1}`);
+  }
+  return problems;
+}
+
+export const percentile = (sorted: Float64Array | number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;

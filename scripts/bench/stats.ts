@@ -1,0 +1,8 @@
+/** Percentile of a list of durations (ms), nearest-rank. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;

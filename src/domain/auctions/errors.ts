@@ -1,0 +1,26 @@
+import { formatPrice } from "../catalogue/format";
+
+/**
+ * Error codes of bidding (POST /api/Bidding/Bid). Kept in the auctions area, numbered from 60 so they
+ * never meet the codes of other areas; 100 and 101 (rules, profile) belong to the accounts area.
+ */
+export const BidErrorCode = {
+  /** The price is below the minimum next bid. */
+  BidTooLow: 60,
+  /** The auction has ended (its end, possibly extended, has passed). */
+  AuctionEnded: 61,
+  /** The auction has not started yet. */
+  AuctionNotStarted: 62,
+  /** The offer is not an auction, or it was withdrawn or sold. */
+  NotAnAuction: 63,
+  /** The account may not bid (not a verified company account). */
+  BidNotAllowed: 64,
+} as const;
+
+export const bidMessages = {
+  tooLow: (minimum: number) => `Oferta jest za niska. Minimalna kolejna oferta to ${formatPrice(minimum)}.`,
+  ended: "Aukcja została zakończona. Nie można już składać ofert.",
+  notStarted: "Aukcja jeszcze się nie rozpoczęła. Oferty można składać od jej rozpoczęcia.",
+  notAnAuction: "Ta oferta nie jest licytowana na aukcji.",
+  notAllowed: "Licytować mogą tylko zweryfikowane konta firmowe (przedsiębiorcy).",
+} as const;

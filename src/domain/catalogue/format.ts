@@ -1,0 +1,81 @@
+/** Polish number, money, date and plural formats (guide: polish.md). */
+const int = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: true });
+
+/** Intl groups 4-digit numbers in pl-PL only from 5 digits; the guide wants "1 499 zł" too. */
+export function formatNumber(n: number): string {
+  const s = int.format(Math.round(n));
+  return Math.abs(n) >= 1000 && Math.abs(n) < 10_000 ? s.replace(/^(-?\d)(\d{3})$/, "$1\u00a0$2") : s;
+}
+
+/** "129 900 zł" */
+export const formatPrice = (n: number): string => `${formatNumber(n)}\u00a0zł`;
+export const formatKm = (n: number): string => `${formatNumber(n)}\u00a0km`;
+
+const WARSAW = "Europe/Warsaw";
+const dateFmt = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: WARSAW,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const timeFmt = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: WARSAW,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "24.09.2020" */
+export const formatDate = (d: Date): string => dateFmt.format(d);
+/** "24.09.2020, 21:50" */
+export const formatDateTime = (d: Date): string => `${dateFmt.format(d)}, ${timeFmt.format(d)}`;
+
+const plural = new Intl.PluralRules("pl");
+/** Polish plural: plural(5, ["oferta", "oferty", "ofert"]) → "ofert". Fractions take the 'few' form. */
+export function pluralPl(n: number, [one, few, many]: [string, string, string]): string {
+  const c = plural.select(n);
+  return c === "one" ? one : c === "few" ? few : c === "many" ? many : few;
+}
+
+/** "1 oferta", "22 oferty", "1 000 ofert" */
+export const countOffers = (n: number): string =>
+  `${formatNumber(n)} ${pluralPl(n, ["oferta", "oferty", "ofert"])}`;
+
+/** 'YYYY-MM-DD HH:mm:SS' in Polish time (spec section 3 auction dates). */
+export function formatApiDateTime(d: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: WARSAW,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Reads 'YYYY-MM-DD HH:mm:SS' (Polish time) back into an instant. */
+export function parseApiDateTime(s: string): Date {
+  const [date, time] = s.split(" ");
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi, se] = time.split(":").map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, se);
+  // The Warsaw offset at that moment: format the UTC guess in Warsaw and compare.
+  const guess = new Date(asUtc);
+  const shown = parseParts(guess);
+  return new Date(asUtc - (shown - asUtc));
+}
+
+function parseParts(d: Date): number {
+  const s = formatApiDateTime(d);
+  const [date, time] = s.split(" ");
+  const [y, mo, day] = date.split("-").map(Number);
+  const [h, mi, se] = time.split(":").map(Number);
+  return Date.UTC(y, mo - 1, day, h, mi, se);
+}

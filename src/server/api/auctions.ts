@@ -1,0 +1,124 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { MAX_BID_PRICE } from "../../domain/auctions/bidding";
+import { BidErrorCode } from "../../domain/auctions/errors";
+import { renderAuctionOfferPdf } from "../auctions/offer-pdf";
+import {
+  auctionsTakingPart,
+  biddingHistory,
+  printableAuction,
+  technicalReport,
+  upcomingAuctions,
+  wonAuctions,
+} from "../auctions/queries";
+import { apiRoute } from "../http/route";
+import type { ApiPlugin } from "./index";
+
+const auctionId = z.coerce
+  .number({ error: "Podaj numer aukcji." })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+const bidSchema = z.strictObject({
+  AuctionId: z
+    .number({ error: "Podaj numer aukcji." })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  Price: z
+    .number({ error: "Podaj kwotę oferty w złotych." })
+    .int("Kwota oferty musi być w pełnych złotych.")
+    .positive("Kwota oferty musi być większa od zera.")
+    .max(MAX_BID_PRICE, "Kwota oferty jest za duża."),
+  ConnectionId: z.string().max(100).nullish(),
+});
+
+const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
+
+/** Live auctions (spec section 7 "Auctions"): bidding, history, condition report, account lists, print. */
+export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
+  const { db, accounts, auctions } = services;
+  /** The signed-in person of a request (401/409 from the accounts area otherwise). */
+  const currentUser = async (request: FastifyRequest) =>
+    (await accounts.authenticate(request.headers.authorization)).user;
+  /** The person if the request is signed in and valid, else null (public views that mark 'you'). */
+  const optionalUser = async (request: FastifyRequest) =>
+    request.headers.authorization ? currentUser(request).catch(() => null) : null;
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Bidding/Bid",
+    tags: ["Aukcje"],
+    summary: "Składa ofertę w aukcji",
+    description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei (blokada wiersza aukcji w bazie). Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). Oferta w ostatnich 2 minutach przedłuża aukcję (Extended=true, nowy AuctionEnd).`,
+    body: bidSchema,
+    handler: async ({ body }, request) => auctions.bidding.placeBid(await currentUser(request), body),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Bidding/BiddingHistory",
+    tags: ["Aukcje"],
+    summary: "Historia ofert aukcji (licytujący zanonimizowani, własne oferty oznaczone jako 'Ty')",
+    query: z.object({ auctionId }),
+    handler: async ({ query }, request) =>
+      biddingHistory(db, query.auctionId, (await optionalUser(request))?.id ?? null),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Ost/GetForAuction",
+    tags: ["Aukcje"],
+    summary: "Opis stanu technicznego pojazdu z aukcji: nadwozie, wnętrze, opony, uszkodzenia, zdjęcia",
+    query: z.object({ auctionId }),
+    handler: async ({ query }) => technicalReport(db, query.auctionId),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/OfferDetails/Auctions/PrintOffer",
+    tags: ["Aukcje"],
+    summary: "Oferta aukcji do wydruku (PDF)",
+    query: z.object({ printingId: auctionId }),
+    responseContentType: "application/pdf",
+    handler: async ({ query }, _request, reply) => {
+      const pdf = await renderAuctionOfferPdf(await printableAuction(db, query.printingId));
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="oferta-aukcja-${query.printingId}.pdf"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/IncommingAuctions/Get",
+    tags: ["Aukcje"],
+    summary: "Aukcje wkrótce w sprzedaży (jeszcze nierozpoczęte)",
+    description: BEARER,
+    handler: async (_input, request) => {
+      await currentUser(request);
+      return upcomingAuctions(db);
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/UserTakeingPartAuctions/Get",
+    tags: ["Aukcje"],
+    summary: "Aukcje, w których licytuję, z moim statusem (leading, outbid, won, lost)",
+    description: BEARER,
+    handler: async (_input, request) => auctionsTakingPart(db, (await currentUser(request)).id),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/WonAuctions/Get",
+    tags: ["Aukcje"],
+    summary: "Wygrane aukcje",
+    description: BEARER,
+    handler: async (_input, request) => wonAuctions(db, (await currentUser(request)).id),
+  });
+};

@@ -1,0 +1,147 @@
+import { and, eq, sql } from "drizzle-orm";
+import { offerPath } from "../../domain/catalogue/offer-url";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { auctionSettlements, offers, users } from "../db/schema/index";
+import type { MailService } from "../services";
+import { companyResultMail, wonMail } from "./mails";
+
+export interface ClosedAuction {
+  offerId: number;
+  winnerUserId: number | null;
+  price: number | null;
+}
+
+/**
+ * The end-of-auction job. Every poll, any server process looks for auctions whose end has passed and
+ * that have no settlement yet, locks each offer row (skipping rows another process is closing), checks
+ * the end again under the lock (a last-minute bid may have moved it), then in one transaction records
+ * the winner, marks the offer sold and queues the e-mails to the winner and to the company. State
+ * lives only in the database, so a restart or a crash just leaves the work to the next poll.
+ */
+export class AuctionCloser {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  onClosed: (closed: ClosedAuction[]) => void = () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly mail: MailService,
+    private readonly log: (msg: string, err?: unknown) => void = () => {},
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.config.AUCTION_CLOSE_POLL_MS);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  tick(): Promise<void> {
+    this.running ??= this.closeDue()
+      .then((closed) => {
+        if (closed.length) this.onClosed(closed);
+      })
+      .catch((err) => this.log("closing ended auctions failed, will retry", err))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  async closeDue(limit = 20): Promise<ClosedAuction[]> {
+    const closed: ClosedAuction[] = [];
+    for (;;) {
+      const batch = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            id: offers.id,
+            make: offers.make,
+            model: offers.model,
+            version: offers.version,
+            auctionEnd: offers.auctionEnd,
+            currentPrice: offers.currentPrice,
+            bidCount: offers.bidCount,
+            leaderUserId: offers.leaderUserId,
+            status: offers.status,
+          })
+          .from(offers)
+          .where(
+            and(
+              eq(offers.saleType, "auction"),
+              sql`${offers.auctionEnd} <= now()`,
+              sql`not exists (select 1 from ${auctionSettlements} s where s.offer_id = ${offers.id})`,
+            ),
+          )
+          .orderBy(offers.auctionEnd)
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        const done: ClosedAuction[] = [];
+        const now = Date.now();
+        for (const o of due) {
+          // The end was read under the lock: a bid extending it has committed before, or waits for us
+          // and will then see the auction closed.
+          if (!o.auctionEnd || o.auctionEnd.getTime() > now) continue;
+          const winnerId = o.bidCount > 0 ? o.leaderUserId : null;
+          await tx.insert(auctionSettlements).values({
+            offerId: o.id,
+            winnerUserId: winnerId,
+            finalPrice: winnerId ? o.currentPrice : null,
+            bidCount: o.bidCount,
+            endedAt: o.auctionEnd,
+          });
+          if (winnerId && o.status === "active") {
+            await tx.update(offers).set({ status: "sold", updatedAt: new Date() }).where(eq(offers.id, o.id));
+          }
+          const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
+          const facts = {
+            auctionId: o.id,
+            title,
+            link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
+          };
+          let winner: { email: string; companyName: string | null } | undefined;
+          if (winnerId) {
+            [winner] = await tx
+              .select({ email: users.email, companyName: users.companyName })
+              .from(users)
+              .where(eq(users.id, winnerId));
+            // The winner is always told: winning is a purchase to settle, not a notification to opt out of.
+            if (winner) {
+              await this.mail.enqueue(
+                tx,
+                wonMail(
+                  winner.email,
+                  facts,
+                  o.currentPrice ?? 0,
+                  o.auctionEnd,
+                  `${this.config.publicUrl}/wygrane-aukcje`,
+                ),
+              );
+            }
+          }
+          await this.mail.enqueue(
+            tx,
+            companyResultMail(this.config.SALES_EMAIL, facts, {
+              winnerEmail: winner?.email ?? null,
+              winnerCompany: winner?.companyName ?? null,
+              price: winnerId ? o.currentPrice : null,
+              bidCount: o.bidCount,
+              endedAt: o.auctionEnd,
+            }),
+          );
+          done.push({ offerId: o.id, winnerUserId: winnerId, price: winnerId ? o.currentPrice : null });
+        }
+        return { done, full: due.length === limit };
+      });
+      closed.push(...batch.done);
+      if (batch.done.length) this.mail.wake();
+      if (!batch.full) return closed;
+    }
+  }
+}

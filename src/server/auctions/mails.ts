@@ -1,0 +1,79 @@
+import { formatDateTime, formatPrice } from "../../domain/catalogue/format";
+import type { OutgoingMail } from "../mail/outbox";
+
+/** E-mails of the auctions (Polish, plain text; the outbox delivers them with retries). */
+
+export interface AuctionMailFacts {
+  auctionId: number;
+  title: string;
+  /** Absolute address of the auction page. */
+  link: string;
+}
+
+export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, newPrice: number): OutgoingMail {
+  return {
+    to,
+    subject: `Twoja oferta została przelicytowana: ${a.title}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `Twoja oferta ${formatPrice(myPrice)} w aukcji „${a.title}” (nr ${a.auctionId}) została przelicytowana.`,
+      `Aktualna cena to ${formatPrice(newPrice)} netto.`,
+      "",
+      `Jeśli chcesz dalej licytować, przejdź do aukcji: ${a.link}`,
+      "",
+      "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.",
+      "Zespół aukcji Flotis",
+    ].join("\n"),
+  };
+}
+
+export function wonMail(
+  to: string,
+  a: AuctionMailFacts,
+  price: number,
+  endedAt: Date,
+  wonLink: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Gratulujemy, wygrałeś aukcję: ${a.title}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(endedAt)}.`,
+      `Twoja oferta ${formatPrice(price)} netto jest zwycięska.`,
+      "",
+      "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
+      `Wygrane aukcje znajdziesz w swoim koncie: ${wonLink}`,
+      "",
+      "Zespół aukcji Flotis",
+    ].join("\n"),
+  };
+}
+
+export function companyResultMail(
+  to: string,
+  a: AuctionMailFacts,
+  r: {
+    winnerEmail: string | null;
+    winnerCompany: string | null;
+    price: number | null;
+    bidCount: number;
+    endedAt: Date;
+  },
+): OutgoingMail {
+  const lines = r.winnerEmail
+    ? [
+        `Zwycięzca: ${r.winnerCompany ?? "(brak nazwy firmy)"} <${r.winnerEmail}>`,
+        `Cena: ${formatPrice(r.price ?? 0)} netto, liczba ofert: ${r.bidCount}.`,
+      ]
+    : ["Aukcja zakończyła się bez ofert."];
+  return {
+    to,
+    subject: `Aukcja nr ${a.auctionId} zakończona: ${a.title}`,
+    text: [`Aukcja „${a.title}” zakończyła się ${formatDateTime(r.endedAt)}.`, ...lines, "", a.link].join(
+      "\n",
+    ),
+  };
+}

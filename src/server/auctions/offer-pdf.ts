@@ -1,0 +1,90 @@
+import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/catalogue/format";
+import { type PdfBlock, renderPdf } from "../content/pdf";
+import type { printableAuction } from "./queries";
+
+type Printable = Awaited<ReturnType<typeof printableAuction>>;
+
+/**
+ * The printable auction offer (POST /api/OfferDetails/Auctions/PrintOffer): vehicle data, the auction
+ * terms and state at the moment of printing, and the technical-condition report, in Polish, on the
+ * shared PDF layout (DejaVu Sans for Polish letters).
+ */
+export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new Date()): Promise<Buffer> {
+  const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
+  const ended = o.status !== "active" || (o.auctionEnd?.getTime() ?? 0) <= now.getTime();
+  const price = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : (o.startingPrice ?? 0);
+  const blocks: PdfBlock[] = [
+    { type: "heading", text: "Dane pojazdu" },
+    {
+      type: "table",
+      rows: [
+        ["Marka i model", `${o.make} ${o.model}`],
+        ["Wersja", o.version || "—"],
+        ["Rok produkcji", String(o.year)],
+        ["Przebieg", formatKm(o.mileage)],
+        ["Rodzaj paliwa", o.fuelType],
+        ["Skrzynia biegów", o.gearBoxType],
+        [
+          o.fuelType === "EL" ? "Pojemność baterii" : "Pojemność silnika",
+          o.fuelType === "EL"
+            ? `${formatNumber(o.engineCapacity)} kWh`
+            : `${formatNumber(o.engineCapacity)} cm³`,
+        ],
+        ["Moc", `${formatNumber(o.powerHp)} KM`],
+        ["Kolor", o.color],
+        ["Numer rejestracyjny", o.plateNumber ?? "—"],
+        ["VIN", o.vin ?? "—"],
+      ],
+    },
+    { type: "heading", text: "Aukcja" },
+    {
+      type: "table",
+      rows: [
+        ["Numer aukcji", String(o.id)],
+        ["Rozpoczęcie", o.auctionStart ? formatDateTime(o.auctionStart) : "—"],
+        [ended ? "Zakończenie" : "Planowane zakończenie", o.auctionEnd ? formatDateTime(o.auctionEnd) : "—"],
+        ["Cena wywoławcza", `${formatPrice(o.startingPrice ?? 0)} netto`],
+        [ended ? "Cena końcowa" : "Aktualna cena", `${formatPrice(price)} netto`],
+        ["Liczba ofert", formatNumber(o.bidCount)],
+      ],
+    },
+    {
+      type: "paragraph",
+      text: "Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy 23% VAT). Oferta złożona w ostatnich 2 minutach przedłuża aukcję do 2 minut od tej oferty.",
+    },
+  ];
+  if (o.equipment.length)
+    blocks.push({ type: "heading", text: "Wyposażenie" }, { type: "list", items: o.equipment });
+  if (report) {
+    blocks.push(
+      { type: "heading", text: "Opis stanu technicznego" },
+      {
+        type: "paragraph",
+        text: `Oględziny ${formatDateTime(report.inspectedAt)}, ${report.inspector}, przebieg ${formatKm(report.mileage)}. ${report.summary}`,
+      },
+      {
+        type: "table",
+        rows: report.sections.map((s) => [s.Name, `${s.Rating}${s.Notes ? ` — ${s.Notes}` : ""}`]),
+      },
+      {
+        type: "table",
+        rows: report.tyres.map((t) => [
+          `Opona: ${t.Position}`,
+          `${t.Season}, bieżnik ${String(t.TreadDepthMm).replace(".", ",")} mm${t.Notes ? `, ${t.Notes}` : ""}`,
+        ]),
+      },
+    );
+    if (report.damages.length) {
+      blocks.push({ type: "list", items: report.damages.map((d) => `${d.Place}: ${d.Description}`) });
+    }
+  }
+  if (o.description)
+    blocks.push({ type: "heading", text: "Opis" }, { type: "paragraph", text: o.description });
+  return renderPdf({
+    title,
+    subtitle: `Oferta aukcyjna nr ${o.id} — stan na ${formatDateTime(now)}`,
+    blocks,
+    footer: "Flotis — aukcje samochodów dla przedsiębiorców",
+    createdAt: now,
+  });
+}

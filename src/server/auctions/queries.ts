@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { minimumNextBid } from "../../domain/auctions/bidding";
+import { formatApiDateTime } from "../../domain/catalogue/format";
+import { offerPath } from "../../domain/catalogue/offer-url";
+import type { Db } from "../db/client";
+import { auctionSettlements, bids, offerPhotos, offers, technicalReports, users } from "../db/schema/index";
+import { notFound } from "../http/errors";
+import { shownPrice } from "./live-state";
+
+const imageUrl = (id: string, width?: number, height?: number) =>
+  `/api/OfferImages/Get?attachmentId=${id}${width ? `&width=${width}` : ""}${height ? `&height=${height}` : ""}`;
+
+/** One auction in the account lists (/wkrotce-w-sprzedazy, /licytowanie, /wygrane-aukcje). */
+export interface AuctionTile {
+  AuctionId: number;
+  MakeModel: string;
+  Version: string;
+  Year: number;
+  Mileage: number;
+  FuelType: string;
+  GearBoxType: string;
+  MainPhotoUrl: string | null;
+  Url: string;
+  /** 'YYYY-MM-DD HH:mm:SS', Polish time (spec section 3). */
+  AuctionStart: string;
+  AuctionEnd: string;
+  /** The same instants in ISO form, for countdowns. */
+  AuctionStartUtc: string;
+  AuctionEndUtc: string;
+  StartingPrice: number;
+  CurrentPrice: number;
+  Bets: number;
+  UToken: string | null;
+  MinimumBid: number;
+  isAuctionEnded: boolean;
+}
+
+const tileColumns = {
+  id: offers.id,
+  make: offers.make,
+  model: offers.model,
+  version: offers.version,
+  year: offers.year,
+  mileage: offers.mileage,
+  fuelType: offers.fuelType,
+  gearBoxType: offers.gearBoxType,
+  status: offers.status,
+  auctionStart: offers.auctionStart,
+  auctionEnd: offers.auctionEnd,
+  startingPrice: offers.startingPrice,
+  currentPrice: offers.currentPrice,
+  bidCount: offers.bidCount,
+  leaderUToken: users.utoken,
+  mainImageId: sql<
+    string | null
+  >`(select p.image_id from ${offerPhotos} p where p.offer_id = ${offers.id} order by p.position limit 1)`,
+};
+
+type TileRow = {
+  id: number;
+  make: string;
+  model: string;
+  version: string;
+  year: number;
+  mileage: number;
+  fuelType: string;
+  gearBoxType: string;
+  status: string;
+  auctionStart: Date | null;
+  auctionEnd: Date | null;
+  startingPrice: number | null;
+  currentPrice: number | null;
+  bidCount: number;
+  leaderUToken: string | null;
+  mainImageId: string | null;
+};
+
+function toTile(r: TileRow, now: Date): AuctionTile {
+  const start = r.auctionStart ?? now;
+  const end = r.auctionEnd ?? now;
+  const current = shownPrice(r);
+  return {
+    AuctionId: r.id,
+    MakeModel: `${r.make} ${r.model}`,
+    Version: r.version,
+    Year: r.year,
+    Mileage: r.mileage,
+    FuelType: r.fuelType,
+    GearBoxType: r.gearBoxType,
+    MainPhotoUrl: r.mainImageId ? imageUrl(r.mainImageId, 320, 240) : null,
+    Url: offerPath("auction", r.make, r.model, r.id),
+    AuctionStart: formatApiDateTime(start),
+    AuctionEnd: formatApiDateTime(end),
+    AuctionStartUtc: start.toISOString(),
+    AuctionEndUtc: end.toISOString(),
+    StartingPrice: r.startingPrice ?? 0,
+    CurrentPrice: current,
+    Bets: r.bidCount,
+    UToken: r.leaderUToken,
+    MinimumBid: minimumNextBid({
+      startingPrice: r.startingPrice ?? 0,
+      currentPrice: current,
+      bidCount: r.bidCount,
+    }),
+    isAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
+  };
+}
+
+const isAuction = and(eq(offers.saleType, "auction"), sql`${offers.auctionEnd} is not null`);
+
+/** GET /api/IncommingAuctions/Get: auctions that have not started yet, soonest first. */
+export async function upcomingAuctions(db: Db, now = new Date()) {
+  const rows = await db
+    .select(tileColumns)
+    .from(offers)
+    .leftJoin(users, eq(users.id, offers.leaderUserId))
+    .where(and(isAuction, eq(offers.status, "active"), sql`${offers.auctionStart} > ${now.toISOString()}`))
+    .orderBy(asc(offers.auctionStart), asc(offers.id))
+    .limit(200);
+  return { Auctions: rows.map((r) => toTile(r, now)), ServerTime: now.toISOString() };
+}
+
+export type ParticipationStatus = "leading" | "outbid" | "won" | "lost";
+
+/** GET /api/UserTakeingPartAuctions/Get: auctions the person has bid in, running ones first. */
+export async function auctionsTakingPart(db: Db, userId: number, now = new Date()) {
+  const mine = db
+    .select({
+      offerId: bids.offerId,
+      myPrice: sql<number>`max(${bids.price})`.as("my_price"),
+      myBids: sql<number>`count(*)::int`.as("my_bids"),
+    })
+    .from(bids)
+    .where(eq(bids.userId, userId))
+    .groupBy(bids.offerId)
+    .as("mine");
+  const rows = await db
+    .select({ ...tileColumns, leaderUserId: offers.leaderUserId, myPrice: mine.myPrice, myBids: mine.myBids })
+    .from(mine)
+    .innerJoin(offers, eq(offers.id, mine.offerId))
+    .leftJoin(users, eq(users.id, offers.leaderUserId))
+    .orderBy(
+      sql`case when ${offers.auctionEnd} > ${now.toISOString()} then 0 else 1 end`,
+      asc(offers.auctionEnd),
+    )
+    .limit(500);
+  return {
+    Auctions: rows.map((r) => {
+      const tile = toTile(r, now);
+      const leading = r.leaderUserId === userId;
+      const status: ParticipationStatus = tile.isAuctionEnded
+        ? leading
+          ? "won"
+          : "lost"
+        : leading
+          ? "leading"
+          : "outbid";
+      return { ...tile, MyHighestBid: Number(r.myPrice), MyBids: Number(r.myBids), Status: status };
+    }),
+    ServerTime: now.toISOString(),
+  };
+}
+
+/** GET /api/WonAuctions/Get: auctions the person won (closed by the end-of-auction job). */
+export async function wonAuctions(db: Db, userId: number, now = new Date()) {
+  const rows = await db
+    .select({
+      ...tileColumns,
+      finalPrice: auctionSettlements.finalPrice,
+      endedAt: auctionSettlements.endedAt,
+    })
+    .from(auctionSettlements)
+    .innerJoin(offers, eq(offers.id, auctionSettlements.offerId))
+    .leftJoin(users, eq(users.id, offers.leaderUserId))
+    .where(eq(auctionSettlements.winnerUserId, userId))
+    .orderBy(desc(auctionSettlements.endedAt))
+    .limit(500);
+  return {
+    Auctions: rows.map((r) => ({
+      ...toTile(r, now),
+      FinalPrice: r.finalPrice ?? 0,
+      EndedAt: formatApiDateTime(r.endedAt),
+    })),
+    ServerTime: now.toISOString(),
+  };
+}
+
+/**
+ * GET /api/Bidding/BiddingHistory: every accepted bid, newest first. Bidders are anonymised as
+ * 'Licytujący 1', 'Licytujący 2'… in the order they first bid; the asking person sees 'Ty'.
+ */
+export async function biddingHistory(db: Db, auctionId: number, viewerUserId: number | null) {
+  const [offer] = await db
+    .select({ id: offers.id, saleType: offers.saleType })
+    .from(offers)
+    .where(eq(offers.id, auctionId));
+  if (!offer || offer.saleType !== "auction") throw notFound("Nie ma aukcji o podanym numerze.");
+  const rows = await db
+    .select({ id: bids.id, userId: bids.userId, price: bids.price, at: bids.createdAt })
+    .from(bids)
+    .where(eq(bids.offerId, auctionId))
+    .orderBy(asc(bids.price));
+  const numbers = new Map<number, number>();
+  for (const r of rows) if (!numbers.has(r.userId)) numbers.set(r.userId, numbers.size + 1);
+  return {
+    AuctionId: auctionId,
+    Count: rows.length,
+    Bids: rows
+      .map((r) => ({
+        Price: r.price,
+        Date: formatApiDateTime(r.at),
+        DateUtc: r.at.toISOString(),
+        Bidder: r.userId === viewerUserId ? "Ty" : `Licytujący ${numbers.get(r.userId)}`,
+        IsMine: r.userId === viewerUserId,
+      }))
+      .reverse(),
+  };
+}
+
+/** GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses. */
+export async function technicalReport(db: Db, auctionId: number) {
+  const [r] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
+  if (!r) throw notFound("Ta aukcja nie ma jeszcze opisu stanu technicznego.");
+  return {
+    AuctionId: auctionId,
+    InspectedAt: formatApiDateTime(r.inspectedAt),
+    Inspector: r.inspector,
+    Mileage: r.mileage,
+    Summary: r.summary,
+    Sections: r.sections,
+    Tyres: r.tyres,
+    Damages: r.damages.map((d) => ({
+      ...d,
+      PhotoUrl: d.PhotoId ? imageUrl(d.PhotoId, 640, 480) : null,
+      PhotoFullUrl: d.PhotoId ? imageUrl(d.PhotoId, 1280, 960) : null,
+    })),
+    Photos: r.photoIds.map((id) => ({ Url: imageUrl(id, 640, 480), FullUrl: imageUrl(id, 1280, 960) })),
+  };
+}
+
+export type TechnicalReportView = Awaited<ReturnType<typeof technicalReport>>;
+
+/** The data of the printable offer (PrintOffer). */
+export async function printableAuction(db: Db, auctionId: number) {
+  const [o] = await db.select().from(offers).where(eq(offers.id, auctionId));
+  if (!o || o.saleType !== "auction" || !o.auctionEnd || !o.auctionStart)
+    throw notFound("Nie ma aukcji o podanym numerze.");
+  const [report] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
+  return { offer: o, report: report ?? null };
+}

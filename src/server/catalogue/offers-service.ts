@@ -1,0 +1,473 @@
+import { type SQL, sql } from "drizzle-orm";
+import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
+import { formatApiDateTime } from "../../domain/catalogue/format";
+import {
+  type LowestPrice30Days,
+  type OfferDetails,
+  type OfferList,
+  type OfferPhoto,
+  type OfferTile,
+  SALE_STATUS,
+} from "../../domain/catalogue/offer";
+import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
+import { offerPath } from "../../domain/catalogue/offer-url";
+import type { Vocabulary } from "../../domain/catalogue/vocabulary";
+import { offerImageUrl } from "../../domain/images";
+import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
+import type { Db } from "../db/client";
+import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
+
+/** Rows of db.execute() on either driver (node-postgres and PGlite both answer {rows}). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+interface TileRow {
+  id: number;
+  sale_type: SaleType;
+  make: string;
+  model: string;
+  version: string;
+  body_type: string;
+  fuel_type: string;
+  gearbox_type: string;
+  color: string;
+  year: number;
+  mileage: number;
+  engine_capacity: number;
+  power_hp: number;
+  vehicle_range: number | null;
+  is_certified: boolean;
+  reservation: boolean;
+  is_promoted: boolean;
+  is_picture_preview_only: boolean;
+  move_photo: boolean;
+  special_promotions: SpecialPromotion[] | string;
+  marketing_labels: MarketingLabel[] | string;
+  is_rent_available: boolean;
+  rent_price_netto: number | null;
+  rent_price_netto_discount: number | null;
+  is_leasing_available: boolean;
+  lease_price: number | null;
+  lease_price_discount: number | null;
+  is_cash_available: boolean;
+  total_price_netto: number | null;
+  total_price_netto_discount: number | null;
+  total_price_brutto: number | null;
+  total_price_brutto_discount: number | null;
+  auction_start: Date | string | null;
+  auction_end: Date | string | null;
+  starting_price: number | null;
+  current_price: number | null;
+  bid_count: number;
+  main_image_id: string | null;
+}
+
+const TILE_COLUMNS = sql.raw(`o.id, o.sale_type, o.make, o.model, o.version, o.body_type, o.fuel_type,
+  o.gearbox_type, o.color, o.year, o.mileage, o.engine_capacity, o.power_hp, o.vehicle_range,
+  o.is_certified, o.reservation, o.is_promoted, o.is_picture_preview_only, o.move_photo,
+  o.special_promotions, o.marketing_labels, o.is_rent_available, o.rent_price_netto,
+  o.rent_price_netto_discount, o.is_leasing_available, o.lease_price, o.lease_price_discount,
+  o.is_cash_available, o.total_price_netto, o.total_price_netto_discount, o.total_price_brutto,
+  o.total_price_brutto_discount, o.auction_start, o.auction_end, o.starting_price, o.current_price,
+  o.bid_count,
+  (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as main_image_id`);
+
+const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+const date = (v: Date | string | null): Date | null =>
+  v === null ? null : v instanceof Date ? v : new Date(v);
+
+function toTile(r: TileRow, now: Date): OfferTile {
+  const end = date(r.auction_end);
+  const start = date(r.auction_start);
+  return {
+    AuctionId: r.id,
+    SaleType: r.sale_type,
+    Url: offerPath(r.sale_type, r.make, r.model, r.id),
+    Make: r.make,
+    Model: r.model,
+    MakeModel: [r.make, r.model, r.version].filter(Boolean).join(" "),
+    Version: r.version,
+    Status: SALE_STATUS[r.sale_type],
+    Type: r.body_type,
+    FuelType: r.fuel_type,
+    Year: r.year,
+    Mileage: r.mileage,
+    VehicleRange: r.vehicle_range,
+    EngineCapacity: r.engine_capacity,
+    PowerHp: r.power_hp,
+    GearBoxType: r.gearbox_type,
+    Color: r.color,
+    MainPhotoUrl: r.main_image_id ? offerImageUrl(r.main_image_id) : null,
+    IsWebP: r.main_image_id !== null,
+    MovePhoto: r.move_photo,
+    IsCertified: r.is_certified,
+    Reservation: r.reservation,
+    IsPromoted: r.is_promoted,
+    isPicturePreviewOnly: r.is_picture_preview_only,
+    SpecialPromotions: json(r.special_promotions),
+    MarketingLabels: JSON.stringify(json(r.marketing_labels)),
+    IsRentAvailable: r.is_rent_available,
+    RentPriceNetto: r.rent_price_netto,
+    RentPriceNettoDiscount: r.rent_price_netto_discount,
+    IsLeasingAvailable: r.is_leasing_available,
+    LeasePrice: r.lease_price,
+    LeasePriceDiscount: r.lease_price_discount,
+    IsCashAvailable: r.is_cash_available,
+    TotalPriceNetto: r.total_price_netto,
+    TotalPriceNettoDiscount: r.total_price_netto_discount,
+    TotalPriceBrutto: r.total_price_brutto,
+    TotalPriceBruttoDiscount: r.total_price_brutto_discount,
+    AuctionStart: start ? formatApiDateTime(start) : null,
+    AuctionEnd: end ? formatApiDateTime(end) : null,
+    StartingPrice: r.starting_price,
+    CurrentPrice: r.current_price,
+    isAuctionEnded: r.sale_type === "auction" && end !== null && end.getTime() <= now.getTime(),
+    BidCount: r.bid_count,
+  };
+}
+
+export interface ListOptions {
+  order?: ListOrder;
+  auctions?: WhereOptions["auctions"];
+  now?: Date;
+}
+
+export interface FilterData {
+  BodyTypes: { Name: string; Value: string }[];
+  FuelTypes: { Name: string; Value: string }[];
+  GearBoxTypes: { Name: string; Value: string }[];
+  MakesAndModels: { Make: { Name: string; Value: string }; Models: { Name: string; Value: string }[] }[];
+  AvailableAlertMakes: string[];
+}
+
+export interface VariantInfo {
+  Make: string;
+  Model: string;
+}
+
+/** A banner slide (spec section 3); images as URLs of the image endpoint. */
+export interface BannerSlide {
+  title: string;
+  subtitle: string;
+  description: string;
+  buttonText: string | null;
+  redirectTo: string | null;
+  buttonText2: string | null;
+  redirectTo2: string | null;
+  image: string | null;
+  mobileImage: string | null;
+  alt: string;
+  sliderEndDate: string | null;
+}
+
+export interface OffersService {
+  /** Slides of a placement, in order, without those past their end date. */
+  banners(placement: "home-slider" | "home-bottom" | "electric-slider"): Promise<BannerSlide[]>;
+  list(filter: OfferFilter, opts?: ListOptions): Promise<OfferList>;
+  count(filter: OfferFilter, opts?: ListOptions): Promise<number>;
+  tilesByIds(ids: number[]): Promise<OfferTile[]>;
+  details(id: number, saleType?: SaleType): Promise<OfferDetails | null>;
+  recommended(id: number, saleType: SaleType, limit?: number): Promise<OfferTile[] | null>;
+  filterData(): Promise<FilterData>;
+  multipleVariants(): Promise<VariantInfo[]>;
+  /** Every offer for the sitemap: id, sale type, names and the last change. */
+  sitemapEntries(): Promise<
+    { id: number; saleType: SaleType; make: string; model: string; updatedAt: Date }[]
+  >;
+  vocabulary: Vocabulary;
+}
+
+type HistoryKey = "total_price_netto" | "total_price_brutto" | "rent_price_netto" | "lease_price";
+
+/**
+ * The lowest prices of the 30 days before the latest cut (spec section 9), per price the offer has:
+ * null when no price was ever cut.
+ */
+function lowestBeforeCut(
+  points: ({ changedAt: Date } & Record<HistoryKey, number | null>)[],
+): LowestPrice30Days | null {
+  const lowest = (key: HistoryKey): number | null => {
+    const series = points.map((p) => ({ changedAt: p.changedAt, price: p[key] }));
+    const cut = lastPriceCut(series);
+    return cut ? lowestPriceBefore(series, cut) : null;
+  };
+  const result: LowestPrice30Days = {
+    TotalPriceNetto: lowest("total_price_netto"),
+    TotalPriceBrutto: lowest("total_price_brutto"),
+    RentPriceNetto: lowest("rent_price_netto"),
+    LeasePrice: lowest("lease_price"),
+  };
+  return Object.values(result).some((v) => v !== null) ? result : null;
+}
+
+/** Filter values change only when offers come and go: a short memo spares four DISTINCT scans per page. */
+const MEMO_MS = 30_000;
+
+function memo<T>(fn: () => Promise<T>, ms = MEMO_MS): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!cached || Date.now() - cached.at > ms) {
+      const value = fn();
+      cached = { at: Date.now(), value };
+      value.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.value;
+  };
+}
+
+export function createOffersService(
+  db: Db,
+  vocabulary: Vocabulary,
+  clock: () => Date = () => new Date(),
+): OffersService {
+  const filterDataMemo = memo(filterData);
+
+  /** Makes and models as people type them ("skoda") become the stored names ("Skoda"). */
+  async function canonical(filter: OfferFilter): Promise<OfferFilter> {
+    if (!filter.Makes.length && !filter.Models.length) return filter;
+    const data = await filterDataMemo();
+    const makes = new Map(data.MakesAndModels.map((m) => [m.Make.Value.toLowerCase(), m.Make.Value]));
+    const models = new Map(
+      data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])),
+    );
+    return {
+      ...filter,
+      Makes: filter.Makes.map((m) => makes.get(m.toLowerCase()) ?? m),
+      Models: filter.Models.map((m) => models.get(m.toLowerCase()) ?? m),
+    };
+  }
+
+  async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
+    const now = opts.now ?? clock();
+    const filter = await canonical(input);
+    const where = offerWhere(filter, { now, auctions: opts.auctions });
+    const offset = (filter.Page - 1) * filter.ResultsPerPage;
+    const [rows, count] = await Promise.all([
+      rowsOf<TileRow>(
+        db,
+        sql`select ${TILE_COLUMNS} from offers o where ${where} order by ${offerOrderBy(filter, opts.order)} limit ${filter.ResultsPerPage} offset ${offset}`,
+      ),
+      countWhere(where),
+    ]);
+    return { Tails: rows.map((r) => toTile(r, now)), Count: count };
+  }
+
+  async function countWhere(where: SQL): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from offers o where ${where}`,
+    );
+    return row?.n ?? 0;
+  }
+
+  async function tilesByIds(ids: number[]): Promise<OfferTile[]> {
+    if (!ids.length) return [];
+    const now = clock();
+    const rows = await rowsOf<TileRow>(
+      db,
+      sql`select ${TILE_COLUMNS} from offers o where o.id = any(${sql.param(ids)}::int[]) and o.status = 'active'`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, toTile(r, now)]));
+    return ids.map((id) => byId.get(id)).filter((t): t is OfferTile => t !== undefined);
+  }
+
+  async function details(id: number, saleType?: SaleType): Promise<OfferDetails | null> {
+    const now = clock();
+    const [row] = await rowsOf<
+      TileRow & {
+        description: string;
+        equipment: string[] | string;
+        doors: number;
+        seats: number;
+        plate_number: string | null;
+        vin: string | null;
+        published_at: Date | string;
+      }
+    >(
+      db,
+      sql`select ${TILE_COLUMNS}, o.description, o.equipment, o.doors, o.seats, o.plate_number, o.vin, o.published_at
+          from offers o where o.id = ${id} and o.status = 'active'`,
+    );
+    if (!row || (saleType && row.sale_type !== saleType)) return null;
+    const [photos, history] = await Promise.all([
+      rowsOf<{ image_id: string; width: number; height: number }>(
+        db,
+        sql`select p.image_id, i.width, i.height from offer_photos p join images i on i.id = p.image_id
+            where p.offer_id = ${id} order by p.position`,
+      ),
+      rowsOf<{
+        changed_at: Date | string;
+        total_price_netto: number | null;
+        total_price_brutto: number | null;
+        rent_price_netto: number | null;
+        lease_price: number | null;
+      }>(
+        db,
+        sql`select changed_at, total_price_netto, total_price_brutto, rent_price_netto, lease_price
+            from price_history where offer_id = ${id} order by changed_at`,
+      ),
+    ]);
+    const points = history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date }));
+    const Photos: OfferPhoto[] = photos.map((p) => ({
+      Id: p.image_id,
+      Url: offerImageUrl(p.image_id),
+      Width: p.width,
+      Height: p.height,
+    }));
+    return {
+      ...toTile(row, now),
+      Description: row.description,
+      Equipment: json(row.equipment),
+      Photos,
+      Doors: row.doors,
+      Seats: row.seats,
+      PlateNumber: row.plate_number,
+      Vin: row.vin,
+      PublishedAt: (date(row.published_at) as Date).toISOString(),
+      LowestPrice30Days: lowestBeforeCut(points),
+      ServerNow: now.toISOString(),
+    };
+  }
+
+  async function recommended(id: number, saleType: SaleType, limit = 8): Promise<OfferTile[] | null> {
+    const [self] = await rowsOf<{ make: string; body_type: string; price: number | null }>(
+      db,
+      sql`select make, body_type, coalesce(total_price_netto, current_price, starting_price) as price
+          from offers where id = ${id} and sale_type = ${saleType} and status = 'active'`,
+    );
+    if (!self) return null;
+    const now = clock();
+    const where = offerWhere(defaultFilter({ SaleTypes: [saleType] }), { now });
+    // Similar: same body type or make first, then the closest price.
+    const rows = await rowsOf<TileRow>(
+      db,
+      sql`select ${TILE_COLUMNS} from offers o where ${where} and o.id <> ${id}
+          order by (o.body_type = ${self.body_type})::int + (o.make = ${self.make})::int desc,
+                   abs(coalesce(o.total_price_netto, o.current_price, o.starting_price, 0) - ${self.price ?? 0}) asc,
+                   o.id desc
+          limit ${limit}`,
+    );
+    return rows.map((r) => toTile(r, now));
+  }
+
+  async function filterData(): Promise<FilterData> {
+    const now = clock().toISOString();
+    const open = sql`status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)`;
+    const [body, fuel, gear, makes] = await Promise.all([
+      rowsOf<{ v: string }>(db, sql`select distinct body_type as v from offers where ${open} order by 1`),
+      rowsOf<{ v: string }>(db, sql`select distinct fuel_type as v from offers where ${open} order by 1`),
+      rowsOf<{ v: string }>(db, sql`select distinct gearbox_type as v from offers where ${open} order by 1`),
+      rowsOf<{ make: string; model: string }>(
+        db,
+        sql`select distinct make, model from offers where ${open} order by make, model`,
+      ),
+    ]);
+    const grouped = new Map<string, string[]>();
+    for (const r of makes) {
+      const models = grouped.get(r.make) ?? [];
+      models.push(r.model);
+      grouped.set(r.make, models);
+    }
+    return {
+      BodyTypes: body.map((r) => ({ Name: vocabulary.bodyTypeName(r.v), Value: r.v })),
+      FuelTypes: fuel.map((r) => ({ Name: vocabulary.fuelTypeName(r.v), Value: r.v })),
+      GearBoxTypes: gear.map((r) => ({ Name: vocabulary.gearBoxName(r.v), Value: r.v })),
+      MakesAndModels: [...grouped].map(([make, models]) => ({
+        Make: { Name: make, Value: make },
+        Models: models.map((m) => ({ Name: m, Value: m })),
+      })),
+      AvailableAlertMakes: [...grouped.keys()],
+    };
+  }
+
+  async function multipleVariants(): Promise<VariantInfo[]> {
+    // A model sold new in more than one version gets its own list page (/{make}-{model}).
+    const rows = await rowsOf<{ make: string; model: string }>(
+      db,
+      sql`select make, model from offers where sale_type = 'new' and status = 'active'
+          group by make, model having count(distinct version) > 1 order by make, model`,
+    );
+    return rows.map((r) => ({ Make: r.make, Model: r.model }));
+  }
+
+  async function banners(
+    placement: "home-slider" | "home-bottom" | "electric-slider",
+  ): Promise<BannerSlide[]> {
+    const now = clock().toISOString();
+    const rows = await rowsOf<{
+      title: string;
+      subtitle: string;
+      description: string;
+      button_text: string | null;
+      redirect_to: string | null;
+      button_text2: string | null;
+      redirect_to2: string | null;
+      image_id: string | null;
+      mobile_image_id: string | null;
+      alt: string;
+      slider_end_date: Date | string | null;
+    }>(
+      db,
+      sql`select title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2, image_id,
+                 mobile_image_id, alt, slider_end_date from banners
+          where placement = ${placement} and (slider_end_date is null or slider_end_date > ${now}::timestamptz)
+          order by position, id`,
+    );
+    return rows.map((r) => {
+      const end = date(r.slider_end_date);
+      return {
+        title: r.title,
+        subtitle: r.subtitle,
+        description: r.description,
+        buttonText: r.button_text,
+        redirectTo: r.redirect_to,
+        buttonText2: r.button_text2,
+        redirectTo2: r.redirect_to2,
+        image: r.image_id ? offerImageUrl(r.image_id) : null,
+        mobileImage: r.mobile_image_id ? offerImageUrl(r.mobile_image_id) : null,
+        alt: r.alt,
+        sliderEndDate: end ? formatApiDateTime(end) : null,
+      };
+    });
+  }
+
+  async function sitemapEntries() {
+    const now = clock().toISOString();
+    const rows = await rowsOf<{
+      id: number;
+      sale_type: SaleType;
+      make: string;
+      model: string;
+      updated_at: Date | string;
+    }>(
+      db,
+      sql`select id, sale_type, make, model, updated_at from offers
+          where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz) order by id`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      saleType: r.sale_type,
+      make: r.make,
+      model: r.model,
+      updatedAt: date(r.updated_at) as Date,
+    }));
+  }
+
+  return {
+    banners,
+    list,
+    count: (filter, opts = {}) =>
+      countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions })),
+    tilesByIds,
+    details,
+    recommended,
+    filterData: filterDataMemo,
+    multipleVariants: memo(multipleVariants),
+    sitemapEntries,
+    vocabulary,
+  };
+}

@@ -1,0 +1,75 @@
+import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { offers, users } from "./core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The end-of-auction job's record: one row per auction that has been closed. The closer polls for
+ * auctions whose end has passed and that have no row here yet (offers_auction_end_idx), so a closing
+ * interrupted by a crash or a restart is simply done again by the next poll of any server process;
+ * the row is written in the same transaction as the e-mails it queues, so nothing is sent twice.
+ */
+export const auctionSettlements = pgTable(
+  "auction_settlements",
+  {
+    offerId: integer("offer_id")
+      .primaryKey()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    /** null: the auction ended without any bid. */
+    winnerUserId: integer("winner_user_id").references(() => users.id),
+    finalPrice: integer("final_price"),
+    bidCount: integer("bid_count").notNull(),
+    /** The end the auction really had (after anti-sniping extensions). */
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auction_settlements_winner_idx").on(t.winnerUserId)],
+);
+
+export type ConditionRating = "bardzo dobry" | "dobry" | "dostateczny" | "wymaga naprawy";
+
+export interface ConditionSection {
+  Name: string;
+  Rating: ConditionRating;
+  Notes: string;
+}
+
+export interface TyreState {
+  Position: string;
+  TreadDepthMm: number;
+  Season: string;
+  Notes: string;
+}
+
+export interface DamageEntry {
+  Place: string;
+  Description: string;
+  /** images.id of the photo of the damage, if taken. */
+  PhotoId: string | null;
+}
+
+/** 'Opis stanu technicznego' (GET /api/Ost/GetForAuction): the inspected state of one auction car. */
+export const technicalReports = pgTable("technical_reports", {
+  offerId: integer("offer_id")
+    .primaryKey()
+    .references(() => offers.id, { onDelete: "cascade" }),
+  inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull(),
+  inspector: text("inspector").notNull(),
+  mileage: integer("mileage").notNull(),
+  summary: text("summary").notNull(),
+  /** Body, interior, engine and so on, each rated with notes. */
+  sections: jsonb("sections").$type<ConditionSection[]>().notNull(),
+  tyres: jsonb("tyres").$type<TyreState[]>().notNull(),
+  damages: jsonb("damages").$type<DamageEntry[]>().notNull(),
+  photoIds: jsonb("photo_ids").$type<string[]>().notNull().default([]),
+});
+
+/**
+ * Large packets of @socket.io/postgres-adapter (over the NOTIFY size limit) pass through this table;
+ * the adapter expects it to exist (its README's definition), so it is created by our migrations.
+ */
+export const socketIoAttachments = pgTable("socket_io_attachments", {
+  id: bigserial("id", { mode: "number" }).unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  payload: bytea("payload"),
+});

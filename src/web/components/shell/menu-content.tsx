@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { CallBackForm } from "../../features/leads/call-back";
+import { bodyTypeLinks, type NavLink, offerLinks } from "./links";
+
+/** A make of the brands menu, as the root loader hands it over. */
+export interface MakeNavItem {
+  name: string;
+  path: string;
+}
+
+function LinkList({
+  heading,
+  headingId,
+  links,
+}: {
+  heading: string;
+  headingId: string;
+  links: readonly NavLink[];
+}) {
+  return (
+    <div>
+      <p id={headingId} className="mb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+        {heading}
+      </p>
+      <ul aria-labelledby={headingId} className="space-y-1">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link
+              to={l.to}
+              className="block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Offer menu: sale types and services, body types, the call-back form. `idPrefix` keeps ids unique. */
+export function OfferMenuContent({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[max-content_max-content_20rem] lg:gap-10">
+      <LinkList heading="Samochody i usługi" headingId={`${idPrefix}-oferta`} links={offerLinks} />
+      <LinkList heading="Typ nadwozia" headingId={`${idPrefix}-nadwozie`} links={bodyTypeLinks} />
+      <div className="sm:col-span-2 lg:col-span-1">
+        <CallBackForm variant="banner" />
+      </div>
+    </div>
+  );
+}
+
+/** Brands menu: every make on sale, then all brands. */
+export function BrandsMenuContent({ makes }: { makes: readonly MakeNavItem[] }) {
+  return (
+    <div>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+        {makes.map((m) => (
+          <li key={m.path}>
+            <Link
+              to={m.path}
+              className="block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+            >
+              {m.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/marki"
+        className="mt-4 inline-block px-2 font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Wszystkie marki
+      </Link>
+    </div>
+  );
+}

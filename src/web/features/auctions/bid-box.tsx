@@ -1,0 +1,251 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { minimumIncrement } from "../../../domain/auctions/bidding";
+import type { LiveAuction } from "../../../domain/auctions/live-store";
+import { bidderStatus, bidderStatusText } from "../../../domain/auctions/status";
+import { auctionPhase } from "../../../domain/catalogue/auction-state";
+import { formatNumber, formatPrice } from "../../../domain/catalogue/format";
+import { ApiRequestError, api } from "../../api-client";
+import { session, subscribe } from "../../lib/storage";
+import { AuctionCountdown } from "./countdown";
+import { liveHub } from "./live-hub";
+import { myBid, rememberMyBid } from "./my-bids";
+import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
+
+interface BidResponse {
+  AuctionId: number;
+  CurrentPrice: number;
+  BidCount: number;
+  UToken: string | null;
+  AuctionEnd: string;
+  MinimumBid: number;
+  Repeated: boolean;
+}
+
+function useSignedIn(): { utoken: string | null; hydrated: boolean } {
+  const [state, setState] = useState<{ utoken: string | null; hydrated: boolean }>({
+    utoken: null,
+    hydrated: false,
+  });
+  useEffect(() => {
+    const read = () => setState({ utoken: session.isLoggedIn() ? session.utoken() : null, hydrated: true });
+    read();
+    return subscribe(read);
+  }, []);
+  return state;
+}
+
+export interface AuctionLivePanelProps {
+  /** The auction as the page loaded it (seed of the live state). */
+  auction: LiveAuction;
+  /** The server's clock when the page was made (ISO), until the hub has measured the offset. */
+  serverTime?: string;
+  /** The person's own highest bid, when the page knows it (e.g. /licytowanie). */
+  myHighestBid?: number | null;
+  /** Heading level of the price line, for the page's outline. */
+  compact?: boolean;
+}
+
+/**
+ * Everything live about one auction: current price, number of bids, countdown (from the server clock,
+ * moved by anti-sniping), the bidder's status ('Twoja oferta … jest aktualnie najwyższa' /
+ * '… została przelicytowana') and the bid box with the minimum next bid. Visitors get the prompt to
+ * sign in or register; auctions are for entrepreneurs only.
+ */
+export function AuctionLivePanel({
+  auction,
+  serverTime,
+  myHighestBid = null,
+  compact = false,
+}: AuctionLivePanelProps) {
+  const [live] = useLiveAuctions([auction]);
+  const now = useServerNow(serverTime);
+  const { utoken, hydrated } = useSignedIn();
+  const [mine, setMine] = useState<number | null>(myHighestBid);
+  useEffect(() => {
+    const stored = myBid(auction.AuctionId);
+    if (stored && stored > (myHighestBid ?? 0)) setMine(stored);
+  }, [auction.AuctionId, myHighestBid]);
+
+  const phase = auctionPhase(new Date(live.AuctionStart), new Date(live.AuctionEnd), now);
+  const status = bidderStatus(live.UToken, utoken, mine !== null);
+  const statusText =
+    phase === "ended" && status === "leading"
+      ? `Twoja oferta${mine ? ` ${formatPrice(mine)}` : ""} wygrała aukcję`
+      : bidderStatusText(status, mine);
+
+  return (
+    <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
+      <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">
+            {phase === "ended" ? "Cena końcowa" : live.Bets ? "Aktualna cena" : "Cena wywoławcza"}
+          </dt>
+          <dd className="text-2xl font-bold text-brand-900 tabular-nums" data-testid="current-price">
+            {formatPrice(live.LastPrice)} <span className="text-sm font-normal text-slate-600">netto</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Liczba ofert</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="bid-count">
+            {formatNumber(live.Bets)}
+          </dd>
+        </div>
+      </dl>
+      <div aria-live="polite" role="status">
+        {statusText ? (
+          <p
+            className={`rounded-md px-3 py-2 text-sm font-semibold ${
+              status === "leading" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
+            }`}
+          >
+            {statusText}
+          </p>
+        ) : null}
+      </div>
+      {hydrated && phase !== "ended" ? (
+        utoken ? (
+          <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onAccepted={setMine} />
+        ) : (
+          <SignInPrompt />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  const location = useLocation();
+  const returnTo = encodeURIComponent(location.pathname + location.search);
+  return (
+    <div className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+      <p className="font-semibold">
+        <Link className="text-brand-700 underline" to={`/login?returnTo=${returnTo}`}>
+          Zaloguj się
+        </Link>{" "}
+        lub{" "}
+        <Link className="text-brand-700 underline" to="/rejestracja">
+          zarejestruj
+        </Link>
+        , aby licytować.
+      </p>
+      <p className="mt-1 text-slate-700">
+        Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Osobom prywatnym proponujemy zakup z kredytem
+        gotówkowym w banku.
+      </p>
+    </div>
+  );
+}
+
+function BidForm({
+  live,
+  disabled,
+  phase,
+  onAccepted,
+}: {
+  live: LiveAuction;
+  disabled: boolean;
+  phase: string;
+  onAccepted: (price: number) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(String(live.MinimumBid));
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { connectionId } = useLiveState();
+
+  // Until the person types, the field follows the minimum next bid as others bid.
+  useEffect(() => {
+    if (!touched) setValue(String(live.MinimumBid));
+  }, [live.MinimumBid, touched]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setDone(null);
+    const price = Number(value.replace(/\s/g, ""));
+    if (!value.trim() || !Number.isInteger(price) || price <= 0) {
+      setError("Podaj kwotę w pełnych złotych, bez groszy.");
+      return;
+    }
+    if (price < live.MinimumBid) {
+      setError(`Oferta jest za niska. Minimalna kolejna oferta to ${formatPrice(live.MinimumBid)}.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<BidResponse>(
+        "/api/Bidding/Bid",
+        { AuctionId: live.AuctionId, Price: price, ConnectionId: connectionId },
+        { alertOnBadRequest: false },
+      );
+      rememberMyBid(live.AuctionId, price);
+      onAccepted(price);
+      liveHub.applyOwnBid({
+        ai: res.AuctionId,
+        cp: res.CurrentPrice,
+        wh: res.UToken ?? "",
+        bn: res.BidCount,
+        ae: res.AuctionEnd,
+        mb: res.MinimumBid,
+      });
+      setTouched(false);
+      setDone(`Przyjęliśmy Twoją ofertę ${formatPrice(price)}.`);
+    } catch (err) {
+      if (err instanceof ApiRequestError) {
+        if (!err.handled) setError(err.message);
+      } else setError("Nie udało się wysłać oferty. Sprawdź połączenie i spróbuj ponownie.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const step = minimumIncrement(live.LastPrice);
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Złóż ofertę">
+      <label htmlFor={`${id}-price`} className="text-sm font-semibold">
+        Twoja oferta (zł netto)
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-price`}
+          name="Price"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          disabled={disabled}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setTouched(true);
+            setValue(e.target.value.replace(/[^\d\s]/g, "").slice(0, 11));
+          }}
+          className="w-full min-w-0 rounded-md border border-slate-400 px-3 py-2 text-lg tabular-nums disabled:bg-slate-100"
+        />
+        <button
+          type="submit"
+          disabled={disabled || busy}
+          className="shrink-0 rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-950 hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? "Wysyłanie…" : "Licytuj"}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {phase === "upcoming"
+          ? "Licytacja rozpocznie się wraz ze startem aukcji."
+          : phase === "ended"
+            ? "Aukcja została zakończona."
+            : `Minimalna kolejna oferta: ${formatPrice(live.MinimumBid)} (postąpienie ${formatPrice(step)}).`}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {done ? <p className="text-sm text-emerald-800">{done}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from "react";
+
+/**
+ * 'Drukuj ofertę': asks POST /api/OfferDetails/Auctions/PrintOffer for the PDF and hands it to the
+ * browser as a file (a download is never blocked the way a pop-up opened after a request would be).
+ */
+export function PrintOfferButton({ auctionId }: { auctionId: number }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const print = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const res = await fetch(`/api/OfferDetails/Auctions/PrintOffer?printingId=${auctionId}`, {
+        method: "POST",
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `oferta-aukcja-${auctionId}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={print}
+        disabled={busy}
+        className="rounded-md border border-slate-400 px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+      >
+        {busy ? "Przygotowywanie PDF…" : "Drukuj ofertę (PDF)"}
+      </button>
+      {failed ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          Nie udało się przygotować oferty do druku. Spróbuj ponownie.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from "react";
+import { formatDate, formatKm, parseApiDateTime } from "../../../domain/catalogue/format";
+
+interface Report {
+  AuctionId: number;
+  InspectedAt: string;
+  Inspector: string;
+  Mileage: number;
+  Summary: string;
+  Sections: { Name: string; Rating: string; Notes: string }[];
+  Tyres: { Position: string; TreadDepthMm: number; Season: string; Notes: string }[];
+  Damages: { Place: string; Description: string; PhotoUrl: string | null; PhotoFullUrl: string | null }[];
+  Photos: { Url: string; FullUrl: string }[];
+}
+
+const RATING_STYLE: Record<string, string> = {
+  "bardzo dobry": "bg-emerald-100 text-emerald-900",
+  dobry: "bg-emerald-50 text-emerald-900",
+  dostateczny: "bg-amber-100 text-amber-900",
+  "wymaga naprawy": "bg-red-100 text-red-900",
+};
+
+/**
+ * 'Opis stanu technicznego' (GET /api/Ost/GetForAuction): the inspected state of body, interior,
+ * tyres and damages, with photos. An auction without a report shows nothing. Fetched directly (not
+ * through the API client) because a missing report is a normal answer, not a page to leave for /404.
+ */
+export function TechnicalCondition({ auctionId }: { auctionId: number }) {
+  const [report, setReport] = useState<Report | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`/api/Ost/GetForAuction?auctionId=${auctionId}`)
+      .then((r) => (r.ok ? (r.json() as Promise<Report>) : null))
+      .then((r) => {
+        if (!cancelled) setReport(r);
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [auctionId]);
+  if (!report) return null;
+  return (
+    <section aria-labelledby={`ost-${auctionId}`} className="mt-8">
+      <h2 id={`ost-${auctionId}`} className="text-xl font-bold">
+        Opis stanu technicznego
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Oględziny {formatDate(parseApiDateTime(report.InspectedAt))}, {report.Inspector}, przebieg{" "}
+        {formatKm(report.Mileage)}.
+      </p>
+      <p className="mt-2">{report.Summary}</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {report.Sections.map((s) => (
+          <li key={s.Name} className="rounded-lg border border-slate-200 p-3">
+            <p className="flex items-center justify-between gap-2">
+              <span className="font-semibold">{s.Name}</span>
+              <span
+                className={`rounded px-2 py-0.5 text-xs font-semibold ${RATING_STYLE[s.Rating] ?? "bg-slate-100"}`}
+              >
+                {s.Rating}
+              </span>
+            </p>
+            {s.Notes ? <p className="mt-1 text-sm text-slate-700">{s.Notes}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {report.Tyres.length ? (
+        <>
+          <h3 className="mt-6 font-semibold">Opony</h3>
+          <table className="mt-2 w-full text-left text-sm">
+            <thead>
+              <tr className="bg-slate-100">
+                <th scope="col" className="px-3 py-2">
+                  Koło
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Rodzaj
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Bieżnik
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.Tyres.map((t) => (
+                <tr key={t.Position} className="border-t border-slate-200">
+                  <td className="px-3 py-2">{t.Position}</td>
+                  <td className="px-3 py-2">{t.Season}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {String(t.TreadDepthMm).replace(".", ",")} mm{t.Notes ? `, ${t.Notes}` : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <h3 className="mt-6 font-semibold">Uszkodzenia</h3>
+      {report.Damages.length ? (
+        <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+          {report.Damages.map((d) => (
+            <li key={`${d.Place}-${d.Description}`} className="rounded-lg border border-slate-200 p-3">
+              {d.PhotoUrl ? (
+                <a href={d.PhotoFullUrl ?? d.PhotoUrl} target="_blank" rel="noreferrer">
+                  <img
+                    src={d.PhotoUrl}
+                    alt={`Uszkodzenie: ${d.Place}`}
+                    width={320}
+                    height={240}
+                    loading="lazy"
+                    className="mb-2 h-auto w-full rounded"
+                  />
+                </a>
+              ) : null}
+              <p className="font-semibold">{d.Place}</p>
+              <p className="text-sm text-slate-700">{d.Description}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-700">Nie stwierdzono uszkodzeń.</p>
+      )}
+      {report.Photos.length ? (
+        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Zdjęcia z oględzin">
+          {report.Photos.map((p, i) => (
+            <li key={p.Url}>
+              <a href={p.FullUrl} target="_blank" rel="noreferrer">
+                <img
+                  src={p.Url}
+                  alt={`Zdjęcie z oględzin ${i + 1}`}
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  className="h-auto w-full rounded"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { SLIDER_INTERVAL_MS } from "../../../domain/catalogue/home";
+import type { BannerSlide } from "../../../server/catalogue/offers-service";
+import { photoSrc } from "./offer-photo";
+
+/**
+ * Home banner slider (spec section 4): advances on an interval in a loop; a pager dot jumps to its
+ * slide and restarts the timer. A pause button stops it (moving content must be stoppable).
+ */
+export function BannerSlider({
+  slides,
+  interval = SLIDER_INTERVAL_MS,
+  topOfPage = true,
+  label = "Promocje",
+}: {
+  slides: BannerSlide[];
+  interval?: number;
+  /** The first slide of the page's top slider carries the page's h1; any other banner an h2. */
+  topOfPage?: boolean;
+  label?: string;
+}) {
+  const [i, setI] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const n = slides.length;
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const startTimer = useCallback(() => {
+    clearInterval(timer.current);
+    if (!paused && n > 1) timer.current = setInterval(() => setI((x) => (x + 1) % n), interval);
+  }, [paused, n, interval]);
+  useEffect(() => {
+    startTimer();
+    return () => clearInterval(timer.current);
+  }, [startTimer]);
+  // A pager dot jumps to its slide and restarts the timer from zero.
+  const jump = (j: number) => {
+    setI(j);
+    startTimer();
+  };
+  if (!n) return null;
+  return (
+    <section
+      aria-roledescription="karuzela"
+      aria-label={label}
+      className="relative overflow-hidden bg-brand-900 text-white"
+    >
+      <ul className="relative">
+        {slides.map((s, j) => (
+          <li
+            key={s.title}
+            aria-hidden={i !== j}
+            aria-roledescription="slajd"
+            aria-label={`${j + 1} z ${n}`}
+            data-active={i === j}
+            className={i === j ? "block" : "hidden"}
+          >
+            <div className="relative min-h-[22rem] lg:min-h-[26rem]">
+              {s.image && (
+                <picture>
+                  {s.mobileImage && (
+                    <source media="(max-width: 1023px)" srcSet={photoSrc(s.mobileImage, 640)} />
+                  )}
+                  <img
+                    src={photoSrc(s.image, 1280)}
+                    alt={s.alt}
+                    width={1280}
+                    height={960}
+                    {...(j === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                    className="absolute inset-0 h-full w-full object-cover opacity-50"
+                  />
+                </picture>
+              )}
+              <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 lg:py-20">
+                {s.subtitle && (
+                  <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{s.subtitle}</p>
+                )}
+                {j === 0 && topOfPage ? (
+                  <h1 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h1>
+                ) : (
+                  <h2 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h2>
+                )}
+                {s.description && <p className="max-w-xl text-lg text-slate-100">{s.description}</p>}
+                <div className="mt-3 flex flex-wrap gap-3">
+                  {s.buttonText && s.redirectTo && (
+                    <Link
+                      to={s.redirectTo}
+                      tabIndex={i === j ? 0 : -1}
+                      className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900"
+                    >
+                      {s.buttonText}
+                    </Link>
+                  )}
+                  {s.buttonText2 && s.redirectTo2 && (
+                    <Link
+                      to={s.redirectTo2}
+                      tabIndex={i === j ? 0 : -1}
+                      className="rounded-md border border-white px-5 py-3 font-semibold"
+                    >
+                      {s.buttonText2}
+                    </Link>
+                  )}
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {n > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
+          {slides.map((s, j) => (
+            <button
+              key={s.title}
+              type="button"
+              onClick={() => jump(j)}
+              aria-label={`Pokaż slajd ${j + 1}`}
+              aria-current={i === j}
+              className="grid h-8 w-8 place-items-center"
+            >
+              <span className={`block h-3 w-3 rounded-full ${i === j ? "bg-white" : "bg-white/50"}`} />
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            className="ml-2 rounded px-2 py-1 text-sm underline"
+          >
+            {paused ? "Wznów" : "Zatrzymaj"}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

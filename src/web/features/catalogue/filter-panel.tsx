@@ -1,0 +1,299 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import type { OfferFilter, SaleType } from "../../../domain/catalogue/filters";
+
+export interface FilterOptions {
+  BodyTypes: { Name: string; Value: string }[];
+  FuelTypes: { Name: string; Value: string }[];
+  GearBoxTypes: { Name: string; Value: string }[];
+  MakesAndModels: { Make: { Name: string; Value: string }; Models: { Name: string; Value: string }[] }[];
+}
+
+const SALE_TYPE_NAMES: Record<SaleType, string> = {
+  new: "Nowe",
+  afterLease: "Poleasingowe",
+  auction: "Aukcje",
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 py-4 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-2 w-full text-sm font-bold tracking-wide text-slate-900 uppercase">
+        {title}
+      </legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+function CheckList({
+  name,
+  options,
+  selected,
+  locked = [],
+  onChange,
+  scroll = false,
+}: {
+  name: string;
+  options: { Name: string; Value: string }[];
+  selected: string[];
+  locked?: string[];
+  onChange: (values: string[]) => void;
+  scroll?: boolean;
+}) {
+  const lower = selected.map((s) => s.toLowerCase());
+  return (
+    <ul className={`space-y-1 ${scroll ? "max-h-56 overflow-y-auto pr-1" : ""}`}>
+      {options.map((o) => {
+        const checked = lower.includes(o.Value.toLowerCase());
+        const isLocked = locked.some((l) => l.toLowerCase() === o.Value.toLowerCase());
+        return (
+          <li key={o.Value}>
+            <label className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
+              <input
+                type="checkbox"
+                name={name}
+                value={o.Value}
+                checked={checked}
+                disabled={isLocked}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked
+                      ? [...selected, o.Value]
+                      : selected.filter((s) => s.toLowerCase() !== o.Value.toLowerCase()),
+                  )
+                }
+                className="h-4 w-4 accent-brand-600"
+              />
+              {o.Name}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A from–to pair of whole numbers, applied on blur or Enter so typing does not reload the list. */
+function Range({
+  label,
+  unit,
+  from,
+  to,
+  onChange,
+}: {
+  label: string;
+  unit: string;
+  from: number | undefined;
+  to: number | undefined;
+  onChange: (from: number | undefined, to: number | undefined) => void;
+}) {
+  const id = useId();
+  const [a, setA] = useState(from?.toString() ?? "");
+  const [b, setB] = useState(to?.toString() ?? "");
+  useEffect(() => setA(from?.toString() ?? ""), [from]);
+  useEffect(() => setB(to?.toString() ?? ""), [to]);
+  const read = (s: string) => {
+    const n = Number(s.replace(/\s/g, ""));
+    return s.trim() === "" || !Number.isFinite(n) || n < 0 ? undefined : Math.trunc(n);
+  };
+  const commit = () => {
+    const na = read(a);
+    const nb = read(b);
+    if (na !== from || nb !== to) onChange(na, nb);
+  };
+  const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
+  return (
+    <Section title={label}>
+      <div className="grid grid-cols-2 gap-2">
+        <label htmlFor={`${id}-a`} className="text-xs text-slate-700">
+          od ({unit})
+          <input
+            id={`${id}-a`}
+            inputMode="numeric"
+            value={a}
+            maxLength={9}
+            onChange={(e) => setA(e.target.value.replace(/[^\d\s]/g, ""))}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === "Enter" && commit()}
+            className={input}
+          />
+        </label>
+        <label htmlFor={`${id}-b`} className="text-xs text-slate-700">
+          do ({unit})
+          <input
+            id={`${id}-b`}
+            inputMode="numeric"
+            value={b}
+            maxLength={9}
+            onChange={(e) => setB(e.target.value.replace(/[^\d\s]/g, ""))}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === "Enter" && commit()}
+            className={input}
+          />
+        </label>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The list filters. Every change hands a new filter to `onChange`, which puts it in the URL; the
+ * values the page's path implies (e.g. the make of /marki/audi) are shown checked and locked.
+ */
+export function FilterPanel({
+  filter,
+  base,
+  options,
+  onChange,
+}: {
+  filter: OfferFilter;
+  base: Partial<OfferFilter>;
+  options: FilterOptions;
+  onChange: (f: OfferFilter) => void;
+}) {
+  const set = (patch: Partial<OfferFilter>) => onChange({ ...filter, ...patch, Page: 1 });
+  const chosenMakes = filter.Makes.map((m) => m.toLowerCase());
+  const models = options.MakesAndModels.filter((m) =>
+    chosenMakes.includes(m.Make.Value.toLowerCase()),
+  ).flatMap((m) => m.Models.map((x) => ({ Name: `${m.Make.Name} ${x.Name}`, Value: x.Value })));
+  const radio = "h-4 w-4 accent-brand-600";
+  return (
+    <div>
+      <Section title="Kupujesz">
+        <div className="flex gap-4 text-sm">
+          {[
+            { v: true, label: "na firmę" },
+            { v: false, label: "prywatnie" },
+          ].map((o) => (
+            <label key={o.label} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="isCompany"
+                className={radio}
+                checked={filter.IsCompany === o.v}
+                onChange={() => set({ IsCompany: o.v })}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </Section>
+      <Section title="Forma finansowania">
+        <div className="flex flex-col gap-1 text-sm">
+          {(
+            [
+              ["all", "dowolna"],
+              ["installment", "rata miesięczna (leasing, najem)"],
+              ["cash", "zakup za gotówkę"],
+            ] as const
+          ).map(([v, label]) => (
+            <label key={v} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="financialMethod"
+                className={radio}
+                checked={filter.FinancialMethod === v}
+                onChange={() => set({ FinancialMethod: v })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </Section>
+      {!base.SaleTypes?.length && (
+        <Section title="Rodzaj oferty">
+          <CheckList
+            name="saleType"
+            options={(Object.keys(SALE_TYPE_NAMES) as SaleType[]).map((v) => ({
+              Name: SALE_TYPE_NAMES[v],
+              Value: v,
+            }))}
+            selected={filter.SaleTypes}
+            onChange={(v) => set({ SaleTypes: v as SaleType[] })}
+          />
+        </Section>
+      )}
+      <Section title="Marka">
+        <CheckList
+          name="makes"
+          scroll
+          options={options.MakesAndModels.map((m) => m.Make)}
+          selected={filter.Makes}
+          locked={base.Makes}
+          onChange={(v) => {
+            const keep = options.MakesAndModels.filter((m) =>
+              v.map((x) => x.toLowerCase()).includes(m.Make.Value.toLowerCase()),
+            ).flatMap((m) => m.Models.map((x) => x.Value.toLowerCase()));
+            set({ Makes: v, Models: filter.Models.filter((x) => keep.includes(x.toLowerCase())) });
+          }}
+        />
+      </Section>
+      {models.length > 0 && (
+        <Section title="Model">
+          <CheckList
+            name="models"
+            scroll
+            options={models}
+            selected={filter.Models}
+            locked={base.Models}
+            onChange={(v) => set({ Models: v })}
+          />
+        </Section>
+      )}
+      <Section title="Nadwozie">
+        <CheckList
+          name="bodyType"
+          options={options.BodyTypes}
+          selected={filter.BodyTypes}
+          locked={base.BodyTypes}
+          onChange={(v) => set({ BodyTypes: v })}
+        />
+      </Section>
+      <Section title="Paliwo">
+        <CheckList
+          name="fuelType"
+          options={options.FuelTypes}
+          selected={filter.FuelTypes}
+          locked={base.FuelTypes}
+          onChange={(v) => set({ FuelTypes: v })}
+        />
+      </Section>
+      <Section title="Skrzynia biegów">
+        <CheckList
+          name="gearBoxType"
+          options={options.GearBoxTypes}
+          selected={filter.GearBoxTypes}
+          onChange={(v) => set({ GearBoxTypes: v })}
+        />
+      </Section>
+      <Range
+        label={filter.IsCompany ? "Cena netto" : "Cena brutto"}
+        unit="zł"
+        from={filter.PriceFrom}
+        to={filter.PriceTo}
+        onChange={(a, b) => set({ PriceFrom: a, PriceTo: b })}
+      />
+      <Range
+        label={filter.IsCompany ? "Rata miesięczna netto" : "Rata miesięczna brutto"}
+        unit="zł"
+        from={filter.InstallmentFrom}
+        to={filter.InstallmentTo}
+        onChange={(a, b) => set({ InstallmentFrom: a, InstallmentTo: b })}
+      />
+      <Range
+        label="Rok produkcji"
+        unit="rok"
+        from={filter.YearFrom}
+        to={filter.YearTo}
+        onChange={(a, b) => set({ YearFrom: a, YearTo: b })}
+      />
+      <Range
+        label="Przebieg"
+        unit="km"
+        from={filter.MileageFrom}
+        to={filter.MileageTo}
+        onChange={(a, b) => set({ MileageFrom: a, MileageTo: b })}
+      />
+    </div>
+  );
+}

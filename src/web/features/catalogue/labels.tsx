@@ -1,0 +1,61 @@
+import { AUCTION_LABEL, auctionPhase } from "../../../domain/catalogue/auction-state";
+import { parseApiDateTime } from "../../../domain/catalogue/format";
+import { displayStateLabels, type OfferTile, parseMarketingLabels } from "../../../domain/catalogue/offer";
+
+/** Display-state labels (spec section 4), marketing labels and special promotions with their colours. */
+export function OfferLabels({ offer, now }: { offer: OfferTile; now: Date }) {
+  const states = displayStateLabels(offer);
+  if (offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd) {
+    const phase = auctionPhase(parseApiDateTime(offer.AuctionStart), parseApiDateTime(offer.AuctionEnd), now);
+    const label = AUCTION_LABEL[phase];
+    if (label) states.unshift(label);
+  }
+  const marketing = parseMarketingLabels(offer.MarketingLabels);
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Oznaczenia oferty">
+      {states.map((s) => (
+        <li
+          key={s}
+          className={`rounded px-2 py-0.5 text-xs font-semibold ${
+            s === "zarezerwowany"
+              ? "bg-red-700 text-white"
+              : s === "promowana oferta"
+                ? "bg-amber-300 text-slate-900"
+                : s === "kończąca się aukcja"
+                  ? "bg-red-100 text-red-800"
+                  : "bg-slate-900/85 text-white"
+          }`}
+        >
+          {s}
+        </li>
+      ))}
+      {marketing.map((m) => (
+        <li
+          key={m.Text}
+          className="rounded px-2 py-0.5 text-xs font-semibold text-white"
+          style={{ backgroundColor: m.Color }}
+        >
+          {m.Text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SpecialPromotions({ offer }: { offer: OfferTile }) {
+  if (!offer.SpecialPromotions.length) return null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {offer.SpecialPromotions.map((p) => (
+        <li
+          key={p.Text}
+          className="flex items-center gap-2 rounded px-2 py-1 text-xs font-semibold"
+          style={{ color: p.TextColor, backgroundColor: p.BackgroundColor }}
+        >
+          {p.PhotoLink && <img src={p.PhotoLink} alt="" width={16} height={16} className="h-4 w-4" />}
+          {p.Text}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatPrice } from "../../../domain/catalogue/format";
+import { effective, type OfferTile } from "../../../domain/catalogue/offer";
+
+/**
+ * The prices of a tile or detail page (spec section 3 price fields, section 9 rules): monthly rent and
+ * leasing are netto; the cash price is brutto for private persons and netto for companies. A
+ * discounted price shows the regular one struck through.
+ */
+export function PriceLines({
+  offer,
+  isCompany,
+  large = false,
+}: {
+  offer: OfferTile;
+  isCompany: boolean;
+  large?: boolean;
+}) {
+  const lines: { label: string; regular: number | null; discount: number | null; suffix: string }[] = [];
+  if (offer.SaleType === "auction") {
+    const current = offer.CurrentPrice ?? offer.StartingPrice;
+    if (current !== null)
+      lines.push({
+        label: offer.CurrentPrice !== null ? "Aktualna cena" : "Cena wywoławcza",
+        regular: current,
+        discount: null,
+        suffix: "netto",
+      });
+  } else {
+    if (offer.IsRentAvailable && offer.RentPriceNetto !== null)
+      lines.push({
+        label: "Najem od",
+        regular: offer.RentPriceNetto,
+        discount: offer.RentPriceNettoDiscount,
+        suffix: "netto/mies.",
+      });
+    if (offer.IsLeasingAvailable && offer.LeasePrice !== null)
+      lines.push({
+        label: "Leasing od",
+        regular: offer.LeasePrice,
+        discount: offer.LeasePriceDiscount,
+        suffix: "netto/mies.",
+      });
+    if (offer.IsCashAvailable) {
+      const [regular, discount] = isCompany
+        ? [offer.TotalPriceNetto, offer.TotalPriceNettoDiscount]
+        : [offer.TotalPriceBrutto, offer.TotalPriceBruttoDiscount];
+      if (regular !== null)
+        lines.push({ label: "Gotówka", regular, discount, suffix: isCompany ? "netto" : "brutto" });
+    }
+  }
+  if (!lines.length) return <p className="text-sm text-slate-600">Cena na zapytanie</p>;
+  return (
+    <dl className={large ? "space-y-2" : "space-y-1"}>
+      {lines.map((l) => {
+        const price = effective(l.regular, l.discount) as number;
+        const cut = l.discount !== null && l.regular !== null && l.discount < l.regular;
+        return (
+          <div key={l.label} className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <dt className={large ? "text-base text-current opacity-80" : "text-sm text-current opacity-80"}>
+              {l.label}
+            </dt>
+            <dd className="text-right">
+              {cut && (
+                <s className="mr-2 text-sm opacity-70">
+                  <span className="sr-only">Cena przed obniżką: </span>
+                  {formatPrice(l.regular as number)}
+                </s>
+              )}
+              <strong
+                className={`${large ? "text-2xl" : "text-lg"} font-bold ${cut ? (large ? "text-red-700 [[data-theme=dark]_&]:text-red-300" : "text-red-700") : ""}`}
+              >
+                {formatPrice(price)}
+              </strong>{" "}
+              <span className="text-xs opacity-80">{l.suffix}</span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The server's clock in the browser: countdowns run from the server time offset (architecture guide),
+ * so a wrong clock on the phone does not move an auction's end.
+ */
+export function useServerNow(serverNowIso: string, tickMs = 1000): Date {
+  const [offset] = useState(() => new Date(serverNowIso).getTime() - Date.now());
+  const [now, setNow] = useState(() => new Date(serverNowIso));
+  useEffect(() => {
+    setNow(new Date(Date.now() + offset));
+    const t = setInterval(() => setNow(new Date(Date.now() + offset)), tickMs);
+    return () => clearInterval(t);
+  }, [offset, tickMs]);
+  return now;
+}

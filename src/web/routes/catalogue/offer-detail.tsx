@@ -1,0 +1,284 @@
+import { data, Link, redirect } from "react-router";
+import type { SaleType } from "../../../domain/catalogue/filters";
+import { formatKm, formatNumber, formatPrice } from "../../../domain/catalogue/format";
+import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
+import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { AuctionLivePanel } from "../../features/auctions/bid-box";
+import { BiddingHistory } from "../../features/auctions/bidding-history";
+import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
+import { HubAlerts } from "../../features/auctions/hub-alerts";
+import { PrintOfferButton } from "../../features/auctions/print-offer";
+import { TechnicalCondition } from "../../features/auctions/technical-condition";
+import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
+import { Gallery } from "../../features/catalogue/gallery";
+import { offerJsonLd } from "../../features/catalogue/json-ld";
+import { OfferLabels, SpecialPromotions } from "../../features/catalogue/labels";
+import { photoSrc } from "../../features/catalogue/offer-photo";
+import { OfferTile } from "../../features/catalogue/offer-tile";
+import { PriceLines } from "../../features/catalogue/prices";
+import { pageMeta } from "../../features/catalogue/seo";
+import { useServerNow } from "../../features/catalogue/server-time";
+import { useTheme } from "../../features/catalogue/theme";
+import { OfferLeadSection } from "../../features/leads/offer-lead-section";
+import type { Route } from "./+types/offer-detail";
+
+const SALE_TYPE_BY_PREFIX = Object.fromEntries(
+  Object.entries(SALE_TYPE_PATH).map(([type, path]) => [path.slice(1), type as SaleType]),
+) as Record<string, SaleType>;
+
+const SALE_NAME: Record<SaleType, string> = {
+  new: "Nowy samochód",
+  afterLease: "Samochód poleasingowy",
+  auction: "Aukcja",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const saleType = SALE_TYPE_BY_PREFIX[url.pathname.split("/")[1]];
+  const id = idFromSlug(params.slug);
+  if (!saleType || id === null) throw data(null, { status: 404 });
+  const offers = context.services.offers;
+  const offer = await offers.details(id, saleType);
+  if (!offer) throw data(null, { status: 404 });
+  // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
+  const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
+  if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
+  const [recommended, calculatorProperties, leadLiterals] = await Promise.all([
+    offers.recommended(id, saleType, 4),
+    context.services.calculatorProperties(),
+    context.services.leadLiterals(),
+  ]);
+  const origin = context.services.config.publicUrl.replace(/\/$/, "");
+  return {
+    offer,
+    recommended: recommended ?? [],
+    canonical: `${origin}${offer.Url}`,
+    origin,
+    financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Wystąpił błąd" }];
+  const { offer: o, canonical, origin } = loaderData;
+  const facts = [
+    String(o.Year),
+    formatKm(o.Mileage),
+    vocabulary.fuelTypeName(o.FuelType),
+    vocabulary.gearBoxName(o.GearBoxType),
+  ].join(", ");
+  const firstPhoto = o.Photos[0];
+  return [
+    ...pageMeta({
+      title: `${o.MakeModel} – ${SALE_NAME[o.SaleType].toLowerCase()} | Flotis`,
+      description: `${SALE_NAME[o.SaleType]} ${o.MakeModel}: ${facts}. Sprawdź cenę, ratę leasingu lub najmu i wyposażenie.`,
+      canonical,
+      image: firstPhoto ? `${origin}${photoSrc(firstPhoto.Url, 1280)}` : null,
+    }),
+    { "script:ld+json": offerJsonLd(o, canonical, origin) },
+  ];
+}
+
+function Facts({ rows }: { rows: [string, string | null][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
+      {rows
+        .filter((r): r is [string, string] => r[1] !== null && r[1] !== "")
+        .map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-4 border-b border-current/15 py-2">
+            <dt className="opacity-75">{k}</dt>
+            <dd className="text-right font-semibold">{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export default function OfferDetail({ loaderData }: Route.ComponentProps) {
+  const { offer: o, recommended, financing } = loaderData;
+  const [theme, setTheme] = useTheme();
+  const now = useServerNow(o.ServerNow);
+  const dark = theme === "dark";
+  const electric = isElectric(o.FuelType);
+  const low = o.LowestPrice30Days;
+  const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
+  return (
+    <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
+      <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+        <nav aria-label="Ścieżka" className="text-sm opacity-80">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <Link to="/" className="underline">
+                Strona główna
+              </Link>{" "}
+              /
+            </li>
+            <li>
+              <Link to={SALE_TYPE_PATH[o.SaleType]} className="underline">
+                {SALE_NAME[o.SaleType] === "Aukcja"
+                  ? "Aukcje samochodowe"
+                  : o.SaleType === "new"
+                    ? "Nowe samochody"
+                    : "Samochody poleasingowe"}
+              </Link>{" "}
+              /
+            </li>
+            <li aria-current="page">{o.MakeModel}</li>
+          </ol>
+        </nav>
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold lg:text-4xl">{o.MakeModel}</h1>
+            <div className="mt-2">
+              <OfferLabels offer={o} now={now} />
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setTheme(dark ? "light" : "dark")}
+              aria-pressed={dark}
+              className={`rounded-md border px-3 py-2 text-sm font-semibold ${dark ? "border-slate-500" : "border-slate-300"}`}
+            >
+              {dark ? "Motyw jasny" : "Motyw ciemny"}
+            </button>
+            <FavouriteToggle offer={o} />
+          </div>
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <Gallery photos={o.Photos} alt={o.MakeModel} />
+          <aside
+            aria-label="Cena"
+            className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
+          >
+            <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
+              {SALE_NAME[o.SaleType]}
+            </p>
+            {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
+              // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
+              <div className="my-3 text-slate-900">
+                <AuctionLivePanel
+                  auction={liveAuctionFromOffer({
+                    ...o,
+                    AuctionStart: o.AuctionStart,
+                    AuctionEnd: o.AuctionEnd,
+                  })}
+                  serverTime={o.ServerNow}
+                />
+                <div className="mt-3">
+                  <PrintOfferButton auctionId={o.AuctionId} />
+                </div>
+              </div>
+            ) : (
+              <div className="mt-3">
+                <PriceLines offer={o} isCompany={true} large />
+              </div>
+            )}
+            {o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
+              <p className="mt-2 text-sm opacity-80">
+                Cena brutto: {formatPrice(o.TotalPriceBruttoDiscount ?? o.TotalPriceBrutto)} (z VAT 23%)
+              </p>
+            )}
+            {low && lowestCash !== null && (
+              <p className="mt-3 rounded-md bg-amber-100 p-2 text-sm text-slate-900">
+                Najniższa cena z 30 dni przed obniżką: <strong>{formatPrice(lowestCash)}</strong>{" "}
+                {low.TotalPriceNetto !== null ? "netto" : "brutto"}
+              </p>
+            )}
+            <div className="mt-3">
+              <SpecialPromotions offer={o} />
+            </div>
+          </aside>
+        </div>
+
+        {/* Financing area (features/leads): instalment calculator and contact form; auctions are cash only. */}
+        {o.SaleType !== "auction" && (
+          <section id="offer-financing" className="mt-10 text-slate-900" aria-label="Finansowanie i kontakt">
+            <OfferLeadSection offer={o} properties={financing.properties} disclaimer={financing.disclaimer} />
+          </section>
+        )}
+
+        {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
+          <>
+            <TechnicalCondition auctionId={o.AuctionId} />
+            <BiddingHistory
+              auction={liveAuctionFromOffer({ ...o, AuctionStart: o.AuctionStart, AuctionEnd: o.AuctionEnd })}
+            />
+            <HubAlerts />
+          </>
+        ) : null}
+
+        <section className="mt-10" aria-labelledby="dane">
+          <h2 id="dane" className="text-xl font-bold">
+            Dane pojazdu
+          </h2>
+          <div className="mt-3">
+            <Facts
+              rows={[
+                ["Marka", o.Make],
+                ["Model", o.Model],
+                ["Wersja", o.Version],
+                ["Rok produkcji", String(o.Year)],
+                ["Przebieg", formatKm(o.Mileage)],
+                ["Rodzaj paliwa", vocabulary.fuelTypeName(o.FuelType)],
+                [
+                  electric ? "Pojemność baterii" : "Pojemność silnika",
+                  electric
+                    ? `${formatNumber(o.EngineCapacity)} kWh`
+                    : `${formatNumber(o.EngineCapacity)} cm³`,
+                ],
+                ["Zasięg", o.VehicleRange ? formatKm(o.VehicleRange) : null],
+                ["Moc", `${formatNumber(o.PowerHp)} KM`],
+                ["Skrzynia biegów", vocabulary.gearBoxName(o.GearBoxType)],
+                ["Nadwozie", vocabulary.bodyTypeName(o.Type)],
+                ["Kolor", o.Color],
+                ["Liczba drzwi", String(o.Doors)],
+                ["Liczba miejsc", String(o.Seats)],
+                ["Numer rejestracyjny", o.PlateNumber],
+                ["Certyfikat", o.IsCertified ? "tak" : null],
+              ]}
+            />
+          </div>
+        </section>
+
+        {o.Equipment.length > 0 && (
+          <section className="mt-10" aria-labelledby="wyposazenie">
+            <h2 id="wyposazenie" className="text-xl font-bold">
+              Wyposażenie
+            </h2>
+            <ul className="mt-3 grid list-disc gap-1 pl-5 sm:grid-cols-2 lg:grid-cols-3">
+              {o.Equipment.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {o.Description && (
+          <section className="mt-10" aria-labelledby="opis">
+            <h2 id="opis" className="text-xl font-bold">
+              Opis
+            </h2>
+            <p className="mt-3 max-w-3xl leading-7 whitespace-pre-line">{o.Description}</p>
+          </section>
+        )}
+
+        {recommended.length > 0 && (
+          <section className="mt-12" aria-labelledby="podobne">
+            <h2 id="podobne" className="text-xl font-bold">
+              Podobne oferty
+            </h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {recommended.map((r) => (
+                <li key={r.AuctionId}>
+                  <OfferTile offer={r} now={now} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

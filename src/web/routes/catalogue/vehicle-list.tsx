@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, redirect, useNavigate, useNavigation } from "react-router";
+import {
+  activeFilterCount,
+  filterFromQuery,
+  filterToQuery,
+  type OfferFilter,
+  SORTING_OPTIONS,
+  type SortingValue,
+} from "../../../domain/catalogue/filters";
+import { countOffers } from "../../../domain/catalogue/format";
+import {
+  type ListPage,
+  makeListPage,
+  STATIC_LIST_PAGES,
+  variantListPage,
+  variantPath,
+} from "../../../domain/catalogue/list-pages";
+import { makePathSegment } from "../../../domain/catalogue/offer-url";
+import { FilterPanel } from "../../features/catalogue/filter-panel";
+import { OfferTile } from "../../features/catalogue/offer-tile";
+import { Pagination } from "../../features/catalogue/pagination";
+import { pageMeta } from "../../features/catalogue/seo";
+import { StorageKeys, writeItem } from "../../lib/storage";
+import type { Route } from "./+types/vehicle-list";
+
+/** The event the mobile navigation bar dispatches on window to open the list's filter panel. */
+export const OPEN_FILTERS_EVENT = "open-filters";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const offers = context.services.offers;
+  const url = new URL(request.url);
+  let page: ListPage | undefined = STATIC_LIST_PAGES.find((p) => p.path === url.pathname.replace(/\/$/, ""));
+  if (!page && params.make !== undefined) {
+    const { MakesAndModels } = await offers.filterData();
+    const wanted = params.make;
+    const make = MakesAndModels.find((m) => makePathSegment(m.Make.Name) === wanted.toLowerCase());
+    if (!make) throw data(null, { status: 404 });
+    // /marki/AUDI and other spellings answer with the lower-case form (spec section 2).
+    if (makePathSegment(make.Make.Name) !== wanted)
+      throw redirect(`/marki/${makePathSegment(make.Make.Name)}${url.search}`, 301);
+    page = makeListPage(make.Make.Name);
+  }
+  if (!page && params.makeModel !== undefined) {
+    const variants = await offers.multipleVariants();
+    const v = variants.find((x) => variantPath(x.Make, x.Model) === `/${params.makeModel}`);
+    if (!v) throw data(null, { status: 404 });
+    page = variantListPage(v.Make, v.Model);
+  }
+  if (!page) throw data(null, { status: 404 });
+  const filter = filterFromQuery(url.searchParams, page.base);
+  const [list, options] = await Promise.all([offers.list(filter), offers.filterData()]);
+  const pages = Math.max(1, Math.ceil(list.Count / filter.ResultsPerPage));
+  const origin = context.services.config.publicUrl.replace(/\/$/, "");
+  const canonical = `${origin}${page.path}${filter.Page > 1 ? `?page=${filter.Page}` : ""}`;
+  return {
+    page,
+    filter,
+    list,
+    pages,
+    options: {
+      BodyTypes: options.BodyTypes,
+      FuelTypes: options.FuelTypes,
+      GearBoxTypes: options.GearBoxTypes,
+      MakesAndModels: options.MakesAndModels,
+    },
+    canonical,
+    // A filtered list is a variation of the page: search engines should index the page itself.
+    filtered: activeFilterCount(filter, page.base) > 0 || filter.SelectedSortingValue !== 0,
+    serverNow: new Date().toISOString(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Wystąpił błąd" }];
+  const { page, filter, canonical, filtered } = loaderData;
+  const suffix = filter.Page > 1 ? ` – strona ${filter.Page}` : "";
+  return pageMeta({
+    title: `${page.title}${suffix} | Flotis`,
+    description: page.description,
+    canonical,
+    noindex: filtered,
+  });
+}
+
+export default function VehicleList({ loaderData }: Route.ComponentProps) {
+  const { page, list, pages, options, serverNow } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // While the next list loads, the controls already show the filter being applied (optimistic UI).
+  const pending = navigation.state === "loading" && navigation.location.pathname === page.path;
+  const [chosen, setChosen] = useState<OfferFilter | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new loader data ends the optimistic state
+  useEffect(() => setChosen(null), [loaderData]);
+  const filter =
+    chosen ??
+    (pending
+      ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base)
+      : loaderData.filter);
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = activeFilterCount(filter, page.base);
+  const now = new Date(serverNow);
+
+  const go = useCallback(
+    (f: OfferFilter) => {
+      setChosen(f);
+      const q = filterToQuery(f, page.base).toString();
+      navigate(`${page.path}${q ? `?${q}` : ""}`, { preventScrollReset: true });
+    },
+    [navigate, page],
+  );
+
+  // The phone's navigation bar shows this number on its filter button (shared storage key).
+  useEffect(() => {
+    writeItem(StorageKeys.activeFiltersCount, String(count));
+  }, [count]);
+  useEffect(() => () => writeItem(StorageKeys.activeFiltersCount, null), []);
+
+  useEffect(() => {
+    const openPanel = () => setOpen(true);
+    window.addEventListener(OPEN_FILTERS_EVENT, openPanel);
+    return () => window.removeEventListener(OPEN_FILTERS_EVENT, openPanel);
+  }, []);
+
+  // The panel over the page locks the page's scrolling (spec section 4) and closes with Escape.
+  useEffect(() => {
+    if (!open) return;
+    document.body.classList.add("scroll-locked");
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.body.classList.remove("scroll-locked");
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const hrefFor = (p: number) => {
+    const q = filterToQuery({ ...filter, Page: p }, page.base).toString();
+    return `${page.path}${q ? `?${q}` : ""}`;
+  };
+  const loading = pending;
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+      <h1 className="text-2xl font-bold lg:text-3xl">{page.heading}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700" role="status" aria-live="polite">
+          Znaleziono <strong data-testid="result-count">{countOffers(list.Count)}</strong>
+        </p>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold lg:hidden"
+            aria-haspopup="dialog"
+          >
+            Filtry
+            {count > 0 && <span className="ml-1 rounded-full bg-brand-600 px-2 text-white">{count}</span>}
+          </button>
+          <label className="flex items-center gap-2 text-sm">
+            <span>Sortuj:</span>
+            <select
+              value={filter.SelectedSortingValue}
+              onChange={(e) =>
+                go({ ...filter, SelectedSortingValue: Number(e.target.value) as SortingValue, Page: 1 })
+              }
+              className="rounded-md border border-slate-300 bg-white px-2 py-2"
+            >
+              {SORTING_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside
+          aria-label="Filtry"
+          className={
+            open
+              ? "fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block"
+              : "hidden lg:block"
+          }
+          {...(open ? { role: "dialog", "aria-modal": true } : {})}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 p-4 lg:hidden">
+            <h2 className="text-lg font-bold">Filtry</h2>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-md px-3 py-2 text-sm font-semibold"
+              aria-label="Zamknij filtry"
+            >
+              ✕
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4 lg:p-0">
+            <FilterPanel filter={filter} base={page.base} options={options} onChange={go} />
+            {count > 0 && (
+              <button
+                type="button"
+                onClick={() =>
+                  go({ ...filterFromQuery(new URLSearchParams(), page.base), IsCompany: filter.IsCompany })
+                }
+                className="mt-2 text-sm font-semibold text-brand-700 underline"
+              >
+                Wyczyść filtry
+              </button>
+            )}
+          </div>
+          <div className="border-t border-slate-200 p-4 lg:hidden">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="w-full rounded-md bg-brand-600 py-3 font-semibold text-white"
+            >
+              Pokaż {countOffers(list.Count)}
+            </button>
+          </div>
+        </aside>
+
+        <section
+          aria-label="Wyniki"
+          className={loading ? "opacity-60 transition-opacity" : ""}
+          aria-busy={loading}
+        >
+          {list.Tails.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
+              {page.emptyText}
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {list.Tails.map((o, i) => (
+                <li key={o.AuctionId}>
+                  <OfferTile offer={o} isCompany={filter.IsCompany} now={now} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={filter.Page} pages={pages} hrefFor={hrefFor} />
+        </section>
+      </div>
+    </main>
+  );
+}

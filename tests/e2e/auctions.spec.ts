@@ -1,0 +1,198 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
+
+/**
+ * Live auction journeys of issue 7 with two signed-in bidders in two browser contexts, against the
+ * production build on its own port (E2E_PORT+1) with auctions prepared in its database.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const shots = path.join(os.tmpdir(), "auctions-shots");
+const ENDS_IN_MS = 75_000;
+let scene: AuctionScene;
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  scene = await startAuctionScene(port, path.join(os.tmpdir(), `auctions-e2e-${port}`), ENDS_IN_MS);
+});
+test.afterAll(async () => {
+  await scene?.stop();
+});
+
+const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
+
+async function signedIn(
+  browser: Browser,
+  who: { email: string; password: string },
+  target: string,
+  width = 1280,
+) {
+  const context = await browser.newContext({
+    baseURL: scene.url,
+    viewport: { width, height: 900 },
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+  });
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
+  await page.getByLabel("Adres e-mail").fill(who.email);
+  await page.getByLabel("Hasło").fill(who.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  return { context, page };
+}
+
+/** Seconds left on an auction's countdown ("0 h 01 m 58 s"). */
+async function secondsLeft(page: Page, auctionId: number): Promise<number> {
+  const text = await page
+    .getByTestId(`auction-panel-${auctionId}`)
+    .getByTestId("auction-countdown")
+    .locator("strong")
+    .innerText();
+  const m = /(?:(\d+) d )?(\d+) h (\d+) m (\d+) s/.exec(text);
+  if (!m) throw new Error(`not a countdown: ${text}`);
+  return Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
+}
+
+test("two bidders see each other's bids live, the outbid message and the last-minute extension", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const anna = await signedIn(browser, scene.anna, "/licytowanie");
+  const piotr = await signedIn(browser, scene.piotr, "/licytowanie");
+  const annaLive = anna.page.getByTestId(`auction-panel-${scene.live}`);
+  const piotrLive = piotr.page.getByTestId(`auction-panel-${scene.live}`);
+
+  await expect(annaLive.getByText(nbsp("Twoja oferta 40 000 zł została przelicytowana"))).toBeVisible();
+  await expect(piotrLive.getByText(nbsp("Twoja oferta 40 250 zł jest aktualnie najwyższa"))).toBeVisible();
+  await expect(
+    annaLive.getByText(nbsp("Minimalna kolejna oferta: 40 500 zł"), { exact: false }),
+  ).toBeVisible();
+  await anna.page.screenshot({ path: path.join(shots, "licytowanie-1280-before.png"), fullPage: true });
+
+  // Anna bids the minimum; Piotr sees it at once, without a reload.
+  await annaLive.getByLabel("Twoja oferta (zł netto)").fill("40500");
+  await annaLive.getByRole("button", { name: "Licytuj" }).click();
+  await expect(annaLive.getByText(nbsp("Twoja oferta 40 500 zł jest aktualnie najwyższa"))).toBeVisible();
+  await expect(piotrLive.getByTestId("current-price")).toHaveText(nbsp("40 500 zł netto"));
+  await expect(piotrLive.getByTestId("bid-count")).toHaveText("3");
+  await expect(piotrLive.getByText(nbsp("Twoja oferta 40 250 zł została przelicytowana"))).toBeVisible();
+  await expect(
+    piotr.page
+      .getByRole("alert")
+      .filter({ hasText: nbsp("Twoja oferta 40 250 zł została przelicytowana. Aktualna cena: 40 500 zł.") }),
+  ).toBeVisible();
+  await piotr.page.screenshot({ path: path.join(shots, "licytowanie-1280-outbid.png"), fullPage: true });
+
+  // A bid that is too low is refused with the reason, and nothing changes.
+  await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("40600");
+  await piotrLive.getByRole("button", { name: "Licytuj" }).click();
+  await expect(piotrLive.getByRole("alert")).toHaveText(
+    nbsp("Oferta jest za niska. Minimalna kolejna oferta to 40 750 zł."),
+  );
+
+  // Piotr answers; Anna sees it.
+  await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("41000");
+  await piotrLive.getByRole("button", { name: "Licytuj" }).click();
+  await expect(annaLive.getByTestId("current-price")).toHaveText(nbsp("41 000 zł netto"));
+  await expect(annaLive.getByText(nbsp("Twoja oferta 40 500 zł została przelicytowana"))).toBeVisible();
+
+  // Last-minute bid: the auction ends in under 2 minutes; Anna's bid moves the end for both.
+  const before = await secondsLeft(piotr.page, scene.sniping);
+  expect(before).toBeLessThan(100);
+  const annaSniping = anna.page.getByTestId(`auction-panel-${scene.sniping}`);
+  await annaSniping.getByLabel("Twoja oferta (zł netto)").fill("81000");
+  await annaSniping.getByRole("button", { name: "Licytuj" }).click();
+  await expect(annaSniping.getByText(nbsp("Twoja oferta 81 000 zł jest aktualnie najwyższa"))).toBeVisible();
+  await expect.poll(() => secondsLeft(piotr.page, scene.sniping)).toBeGreaterThanOrEqual(115);
+  await expect.poll(() => secondsLeft(anna.page, scene.sniping)).toBeGreaterThanOrEqual(115);
+  expect(await secondsLeft(piotr.page, scene.sniping)).toBeLessThanOrEqual(120);
+
+  await expectNoAxeViolations(anna.page);
+  await expectNoAxeViolations(piotr.page);
+  await anna.context.close();
+  await piotr.context.close();
+});
+
+test("the auction ends and the winner finds it under /wygrane-aukcje and in the outbox", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const piotr = await signedIn(browser, scene.piotr, "/licytowanie");
+  const ending = piotr.page.getByTestId(`auction-panel-${scene.ending}`);
+  await expect(ending.getByTestId("auction-countdown")).toContainText("aukcja zakończona", {
+    timeout: ENDS_IN_MS + 10_000,
+  });
+  await expect(ending.getByRole("button", { name: "Licytuj" })).toHaveCount(0);
+  await expect(ending.getByText(nbsp("Twoja oferta 60 500 zł wygrała aukcję"))).toBeVisible();
+  await expect(
+    piotr.page.getByRole("alert").filter({ hasText: `Gratulujemy! Wygrałeś aukcję nr ${scene.ending}` }),
+  ).toBeVisible({ timeout: 10_000 });
+
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`${scene.url}/dev/outbox.json?to=${encodeURIComponent(scene.piotr.email)}`)
+      ).json()) as {
+        subject: string;
+      }[];
+      return mails.map((m) => m.subject);
+    })
+    .toContain("Gratulujemy, wygrałeś aukcję: Kia Sportage 2.0 TDI Style");
+
+  await piotr.page.goto("/wygrane-aukcje");
+  const won = piotr.page.getByTestId(`auction-tile-${scene.ending}`);
+  await expect(won.getByRole("heading", { name: "Kia Sportage" })).toBeVisible();
+  await expect(won.getByText(nbsp("60 500 zł netto"))).toBeVisible();
+  await piotr.page.screenshot({ path: path.join(shots, "wygrane-1280.png"), fullPage: true });
+  await expectNoAxeViolations(piotr.page);
+
+  // Anna lost that one: not in her won auctions, and shown as lost under /licytowanie.
+  const anna = await signedIn(browser, scene.anna, "/wygrane-aukcje");
+  await expect(anna.page.getByText("Nie masz jeszcze wygranych aukcji.")).toBeVisible();
+  await piotr.context.close();
+  await anna.context.close();
+});
+
+test("upcoming auctions show when they start; visitors are sent to sign in", async ({ browser, page }) => {
+  const anna = await signedIn(browser, scene.anna, "/wkrotce-w-sprzedazy");
+  const tile = anna.page.getByTestId(`auction-tile-${scene.upcoming}`);
+  await expect(tile.getByRole("heading", { name: "Škoda Superb" })).toBeVisible();
+  await expect(tile.getByText("wkrótce w sprzedaży")).toBeVisible();
+  await expect(tile.getByText("aukcja rozpocznie się za")).toBeVisible();
+  await expect(anna.page.getByTestId(`auction-tile-${scene.live}`)).toHaveCount(0);
+  await anna.page.screenshot({ path: path.join(shots, "wkrotce-1280.png"), fullPage: true });
+  await expectNoAxeViolations(anna.page);
+
+  // The offer page of a running auction carries the live panel, the history and the print button.
+  await anna.page.goto(`/aukcje-samochodowe/volkswagen-passat-id-${scene.live}`);
+  const panel = anna.page.getByTestId(`auction-panel-${scene.live}`);
+  await expect(panel.getByTestId("current-price")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Licytuj" })).toBeVisible();
+  await expect(anna.page.getByRole("heading", { name: "Historia licytacji" })).toBeVisible();
+  await expect(anna.page.getByRole("cell", { name: "Ty" }).first()).toBeVisible();
+  await expect(anna.page.getByRole("button", { name: "Drukuj ofertę (PDF)" })).toBeVisible();
+  await anna.page.screenshot({ path: path.join(shots, "oferta-1280.png"), fullPage: true });
+  await anna.context.close();
+
+  await page.goto(`${scene.url}/licytowanie`);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Flicytowanie$/);
+});
+
+test("bidding works on a phone @phone", async ({ browser }) => {
+  const piotr = await signedIn(browser, scene.piotr, "/licytowanie", 390);
+  const live = piotr.page.getByTestId(`auction-panel-${scene.live}`);
+  await expect(live.getByTestId("current-price")).toBeVisible();
+  const minimum = Number((await live.getByLabel("Twoja oferta (zł netto)").inputValue()).replace(/\D/g, ""));
+  await live.getByRole("button", { name: "Licytuj" }).click();
+  await expect(live.getByText(nbsp(`jest aktualnie najwyższa`), { exact: false })).toBeVisible();
+  expect(minimum).toBeGreaterThan(40_000);
+  await piotr.page.screenshot({ path: path.join(shots, "licytowanie-390.png"), fullPage: true });
+  await expectNoAxeViolations(piotr.page);
+  await piotr.context.close();
+});

@@ -1,0 +1,318 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
+import { expectNoAxeViolations } from "../support/axe";
+
+// The journeys read the catalogue through the API first, so they hold for any demo data.
+
+async function list(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<OfferList> {
+  const res = await request.post(`/api${path}`, { data: body });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as OfferList;
+}
+
+async function count(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
+  const res = await request.post("/api/Offers/Count", { data: body });
+  return ((await res.json()) as { Count: number }).Count;
+}
+
+async function shownCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId("result-count").textContent()) ?? "";
+  return Number(text.replace(/\D/g, ""));
+}
+
+test("home shows the slider and the four carousels, and the dots move the slider", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  for (const name of [
+    "Nowe samochody",
+    "Samochody poleasingowe",
+    "Kończące się aukcje",
+    "Samochody elektryczne",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  const newCars = await list(request, "/Home/NewVehicles", { ResultsPerPage: 8 });
+  const track = page.getByTestId("nowe-track");
+  if (newCars.Count > 0)
+    await expect(track.getByRole("article").first()).toContainText(newCars.Tails[0].MakeModel);
+
+  const slides = page.locator('[aria-roledescription="slajd"]');
+  const n = await slides.count();
+  if (n > 1) {
+    await page.getByRole("button", { name: "Pokaż slajd 2" }).click();
+    await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+    // The timer restarted at the click: the slider then moves on by itself.
+    await expect(slides.nth(2 % n)).toHaveAttribute("data-active", "true", { timeout: 9000 });
+    await page.getByRole("button", { name: "Zatrzymaj" }).click();
+    await expect(page.getByRole("button", { name: "Wznów" })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("a carousel fetches the next page near its end", async ({ page, request }) => {
+  const all = await list(request, "/Home/NewVehicles", { ResultsPerPage: 8 });
+  expect(all.Count, "the demo catalogue has more than one page of new cars").toBeGreaterThan(8);
+  await page.goto("/");
+  const track = page.getByTestId("nowe-track");
+  await expect(track.getByRole("article")).toHaveCount(8);
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Nowe samochody: następne" }).click();
+  await expect.poll(() => track.getByRole("article").count()).toBeGreaterThan(8);
+});
+
+test("filters by make, body type, fuel and price with the URL following and back working", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/lista-pojazdow");
+  const total = await shownCount(page);
+  expect(total).toBe(await count(request, {}));
+
+  const data = await (await request.get("/api/OffersFilterData")).json();
+  const make: string = data.MakesAndModels[0].Make.Value;
+  await page.getByRole("checkbox", { name: data.MakesAndModels[0].Make.Name, exact: true }).check();
+  await expect(page).toHaveURL(new RegExp(`makes=${encodeURIComponent(make).replace(/%20/g, "(\\+|%20)")}`));
+  await expect.poll(() => shownCount(page)).toBe(await count(request, { Makes: [make] }));
+  const afterMake = await shownCount(page);
+
+  const body = data.BodyTypes[0];
+  await page.getByRole("checkbox", { name: body.Name, exact: true }).check();
+  await expect(page).toHaveURL(/bodyType=/);
+  await expect
+    .poll(() => shownCount(page))
+    .toBe(await count(request, { Makes: [make], BodyTypes: [body.Value] }));
+
+  const fuel = data.FuelTypes[0];
+  await page.getByRole("checkbox", { name: fuel.Name, exact: true }).check();
+  await expect(page).toHaveURL(/fuelType=/);
+  await expect
+    .poll(() => shownCount(page))
+    .toBe(await count(request, { Makes: [make], BodyTypes: [body.Value], FuelTypes: [fuel.Value] }));
+
+  await page.getByRole("checkbox", { name: fuel.Name, exact: true }).uncheck();
+  await page.getByRole("checkbox", { name: body.Name, exact: true }).uncheck();
+  const priceTo = page.getByRole("group", { name: "Cena netto" }).getByLabel("do (zł)");
+  await priceTo.fill("150000");
+  await priceTo.press("Enter");
+  await expect(page).toHaveURL(/priceTo=150000/);
+  await expect.poll(() => shownCount(page)).toBe(await count(request, { Makes: [make], PriceTo: 150_000 }));
+
+  // Back walks through the filter history, the list following the URL.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/priceTo|fuelType|bodyType/);
+  await expect(page).toHaveURL(/makes=/);
+  await expect.poll(() => shownCount(page)).toBe(afterMake);
+  await expect(
+    page.getByRole("checkbox", { name: data.MakesAndModels[0].Make.Name, exact: true }),
+  ).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/bodyType=/);
+  await expect(page).not.toHaveURL(/fuelType=/);
+  await expect(page.getByRole("checkbox", { name: body.Name, exact: true })).toBeChecked();
+  await page.goForward();
+  await expect(page).not.toHaveURL(/bodyType=/);
+
+  // A reload of a filtered URL shows the same list (it can be shared).
+  await page.reload();
+  expect(await shownCount(page)).toBe(afterMake);
+  await expectNoAxeViolations(page);
+});
+
+test("sorting by price orders the tiles", async ({ page }) => {
+  await page.goto("/nowe-samochody");
+  await page.getByLabel("Sortuj:").selectOption("1");
+  await expect(page).toHaveURL(/selectedSortingValue=1/);
+  const first = await page.getByRole("article").first().textContent();
+  expect(first).toBeTruthy();
+});
+
+test("each list alias shows its own offers", async ({ page, request }) => {
+  const data = await (await request.get("/api/OffersFilterData")).json();
+  const variants = (await (await request.get("/api/Offers/NewVehiclesMultipleVariantsInfo")).json()) as {
+    Make: string;
+    Model: string;
+  }[];
+  const slug = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+  const make: string = data.AvailableAlertMakes[0];
+  const cases: [string, Record<string, unknown>][] = [
+    ["/lista-pojazdow", {}],
+    ["/nowe-samochody", { SaleTypes: ["new"] }],
+    ["/samochody-poleasingowe", { SaleTypes: ["afterLease"] }],
+    ["/aukcje-samochodowe", { SaleTypes: ["auction"] }],
+    ["/samochody-elektryczne", { SaleTypes: ["new", "afterLease"], FuelTypes: ["EL"] }],
+    ...["sedan", "hatchback", "kombi", "suv", "bus", "van"].map((b): [string, Record<string, unknown>] => [
+      `/${b}`,
+      { BodyTypes: [b] },
+    ]),
+    [`/marki/${make.toLowerCase().replace(/\s+/g, "-")}`, { Makes: [make] }],
+  ];
+  if (variants[0])
+    cases.push([
+      `/${slug(variants[0].Make)}-${slug(variants[0].Model)}`,
+      { SaleTypes: ["new"], Makes: [variants[0].Make], Models: [variants[0].Model] },
+    ]);
+  for (const [path, filter] of cases) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    expect(await shownCount(page), path).toBe(await count(request, filter));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+  }
+  // Upper-case make paths answer with the lower-case form.
+  await page.goto(`/marki/${make.toUpperCase().replace(/\s+/g, "-")}`);
+  await expect(page).toHaveURL(new RegExp(`/marki/${make.toLowerCase().replace(/\s+/g, "-")}$`));
+});
+
+test("an electric list with no offers says so in Polish", async ({ page, request }) => {
+  const electric = await count(request, { SaleTypes: ["new", "afterLease"], FuelTypes: ["EL"], PriceTo: 1 });
+  expect(electric).toBe(0);
+  await page.goto("/samochody-elektryczne?priceTo=1");
+  await expect(page.getByText("Obecnie nie ma pojazdów nowych")).toBeVisible();
+  await expect(page.getByTestId("result-count")).toHaveText("0 ofert");
+});
+
+for (const [endpoint, name] of [
+  ["/Offers/NewVehicles", "nowego samochodu"],
+  ["/Offers/AfterLease", "samochodu poleasingowego"],
+  ["/Offers/EndingAuctions", "aukcji"],
+] as const) {
+  test(`detail page of a ${name}: data, JSON-LD, canonical, wrong slug redirect`, async ({
+    page,
+    request,
+  }) => {
+    const { Tails } = await list(request, endpoint, { ResultsPerPage: 1 });
+    expect(Tails.length, "the demo catalogue has offers of each sale type").toBeGreaterThan(0);
+    const offer = Tails[0] as OfferTile;
+    const res = await page.goto(offer.Url);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(offer.MakeModel);
+    await expect(page.getByRole("heading", { name: "Dane pojazdu" })).toBeVisible();
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(ld["@type"]).toBe("Car");
+    expect(ld.offers["@type"]).toBe("Offer");
+    expect(ld.offers.priceCurrency).toBe("PLN");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${offer.Url}$`));
+    if (offer.SaleType === "auction")
+      await expect(
+        page
+          .getByRole("complementary", { name: "Cena" })
+          .getByText(/do końca aukcji pozostało|aukcja rozpocznie się za/),
+      ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const wrong = offer.Url.replace(/\/[^/]*-id-/, "/zla-nazwa-id-");
+    await page.goto(wrong);
+    await expect(page).toHaveURL(new RegExp(`${offer.Url}$`));
+  });
+}
+
+test("the detail page remembers the dark theme and the gallery answers the keyboard", async ({
+  page,
+  request,
+}) => {
+  const { Tails } = await list(request, "/Offers/AfterLease", { ResultsPerPage: 1 });
+  expect(Tails.length).toBeGreaterThan(0);
+  await page.goto(Tails[0].Url);
+  await page.getByRole("button", { name: "Motyw ciemny" }).click();
+  await expect(page.locator('[data-theme="dark"]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-theme="dark"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Motyw jasny" }).click();
+
+  const counter = page.getByText(/^1 \/ \d+$/);
+  if (await counter.count()) {
+    await page
+      .getByRole("region", { name: /^Zdjęcia:/ })
+      .locator("[tabindex='0']")
+      .focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+  }
+});
+
+test("an unknown offer id gives the not-found page with status 404", async ({ page }) => {
+  const res = await page.goto("/nowe-samochody/audi-a4-id-987654321");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("Upss...")).toBeVisible();
+  const other = await page.goto("/marki/marka-ktorej-nie-ma");
+  expect(other?.status()).toBe(404);
+});
+
+test("the favourite toggle saves the offer, /ulubione lists it in every tab and drops missing ones", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/nowe-samochody");
+  const tile = page.getByRole("article").first();
+  const name = (await tile.getByRole("heading").textContent()) ?? "";
+  const other = await context.newPage();
+  await other.goto("/ulubione");
+  await expect(other.getByText("Nie masz jeszcze ulubionych ofert.", { exact: false })).toBeVisible();
+
+  await tile.getByRole("button", { name: /Dodaj do ulubionych/ }).click();
+  await expect(tile.getByRole("button", { name: /Usuń z ulubionych/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("favorites") ?? "[]"));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ AuctionType: "Nowy" });
+
+  // The other tab hears the storage change and shows the offer.
+  await expect(other.getByRole("heading", { name })).toBeVisible();
+  await expectNoAxeViolations(other);
+
+  // An offer that no longer exists is dropped from storage when the page loads.
+  await page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem("favorites") ?? "[]");
+    list.push({ AuctionType: "Nowy", AuctionId: 987654321 });
+    localStorage.setItem("favorites", JSON.stringify(list));
+  });
+  await page.goto("/ulubione");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("favorites") ?? "[]").length))
+    .toBe(1);
+
+  await page.getByRole("button", { name: /Usuń z ulubionych/ }).click();
+  await expect(page.getByText("Nie masz jeszcze ulubionych ofert.", { exact: false })).toBeVisible();
+});
+
+test("on a phone the filter button shows the count and opens the filters over a locked page @phone", async ({
+  page,
+  request,
+}) => {
+  // The filter button belongs to the phone layout: both projects run this at a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const data = await (await request.get("/api/OffersFilterData")).json();
+  await page.goto(`/lista-pojazdow?bodyType=${encodeURIComponent(data.BodyTypes[0].Value)}&priceTo=500000`);
+  const button = page.getByRole("button", { name: /^Filtry/ });
+  await expect(button).toContainText("2");
+  expect(await page.evaluate(() => localStorage.getItem("activeFiltersCount"))).toBe("2");
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Filtry" });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
+  // The navigation bar opens the same panel through a window event.
+  await page.evaluate(() => window.dispatchEvent(new Event("open-filters")));
+  await expect(dialog).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// A second server with SITE_PASSWORD set (the test-environment gate of spec section 6), on the port
+// after the main journeys' server, with its own data directory.
+const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const base = `http://localhost:${port}`;
+const dataDir = path.join(os.tmpdir(), `marketplace-e2e-gate-${port}`);
+const password = "tajne-haslo-testowe";
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  server = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SITE_PASSWORD: password,
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("serwer z hasłem nie wystartował");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  const exited = new Promise((r) => server?.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("with SITE_PASSWORD every page asks for the password until the right one is given", async ({ page }) => {
+  const first = await page.goto(`${base}/`);
+  expect(first?.status()).toBe(401);
+  await expect(page.getByRole("heading", { name: "Środowisko testowe" })).toBeVisible();
+  expect((await page.request.get(`${base}/api/docs`)).status()).toBe(401);
+
+  await page.getByLabel("Hasło").fill("zle-haslo");
+  await page.getByRole("button", { name: "Wejdź" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Hasło jest nieprawidłowe. Spróbuj ponownie.");
+
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Wejdź" }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByRole("navigation", { name: "Menu główne" })).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // The browser now carries the pass: other pages open too, and the API answers.
+  const other = await page.goto(`${base}/to-nie-istnieje`);
+  expect(other?.status()).toBe(404);
+  expect((await page.request.get(`${base}/api/docs`)).status()).toBe(200);
+});
+
+test("health checks stay open behind the gate", async ({ request }) => {
+  expect((await request.get(`${base}/healthz`)).status()).toBe(200);
+});

@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../../src/server/db/client";
+import { bids, offers } from "../../src/server/db/schema/index";
+import { type Bidder, createAuction, createBidder } from "./auction-fixtures";
+
+/**
+ * A production server (build/server/main.js) for the auction journeys, on its own port and data
+ * directory, with the auctions and bidder accounts written into the embedded database before it
+ * starts (the database then belongs to the server alone). The demo seeders do not run: the database
+ * already holds offers.
+ */
+export interface AuctionScene {
+  url: string;
+  anna: Bidder;
+  piotr: Bidder;
+  /** Running, ends in 30 minutes; Piotr leads with 40 250 zł over Anna's 40 000 zł. */
+  live: number;
+  /** Ends 100 s after the scene is made: inside the anti-sniping window once bidding starts. */
+  sniping: number;
+  /** Ends `endsInMs` after the scene is made; Piotr leads, nobody bids on it in the journey. */
+  ending: number;
+  /** Starts tomorrow. */
+  upcoming: number;
+  stop(): Promise<void>;
+}
+
+export async function startAuctionScene(
+  port: number,
+  dataDir: string,
+  endsInMs: number,
+): Promise<AuctionScene> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir });
+  const db = database.db;
+  const anna = await createBidder(db, { email: `anna-${port}@firma-e2e.pl` });
+  const piotr = await createBidder(db, { email: `piotr-${port}@firma-e2e.pl` });
+  const now = Date.now();
+  const withBids = async (id: number, a: number, p: number) => {
+    await db.insert(bids).values([
+      { offerId: id, userId: anna.id, price: a, createdAt: new Date(now - 120_000) },
+      { offerId: id, userId: piotr.id, price: p, createdAt: new Date(now - 60_000) },
+    ]);
+    const { eq } = await import("drizzle-orm");
+    await db
+      .update(offers)
+      .set({ currentPrice: p, bidCount: 2, leaderUserId: piotr.id })
+      .where(eq(offers.id, id));
+  };
+  const live = await createAuction(db, {
+    make: "Volkswagen",
+    model: "Passat",
+    startingPrice: 40_000,
+    end: new Date(now + 30 * 60_000),
+  });
+  await withBids(live, 40_000, 40_250);
+  const sniping = await createAuction(db, {
+    make: "Toyota",
+    model: "RAV4",
+    startingPrice: 80_000,
+    end: new Date(now + 100_000),
+  });
+  await withBids(sniping, 80_000, 80_500);
+  const ending = await createAuction(db, {
+    make: "Kia",
+    model: "Sportage",
+    startingPrice: 60_000,
+    end: new Date(now + endsInMs),
+  });
+  await withBids(ending, 60_000, 60_500);
+  const upcoming = await createAuction(db, {
+    make: "Škoda",
+    model: "Superb",
+    start: new Date(now + 86_400_000),
+    end: new Date(now + 3 * 86_400_000),
+  });
+  await database.close();
+
+  const child: ChildProcess = spawn(process.execPath, [path.resolve("build/server/main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${port}`,
+      AUCTION_CLOSE_POLL_MS: "250",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("auction e2e server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    anna,
+    piotr,
+    live,
+    sniping,
+    ending,
+    upcoming,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
