@@ -271,3 +271,16 @@ test("the dialog is keyboard operable and Escape closes it @phone", async ({ pag
   await page.getByRole("button", { name: "Dalej" }).click();
   await expect(dialog).toContainText(MSG.page1);
 });
+
+test("the vehicle list's button opens the wizard with the list's filters @phone", async ({ page }) => {
+  await page.goto("/suv?fuelType=EL");
+  await page.getByRole("link", { name: "Ustaw alert dla tego wyszukiwania" }).click();
+  await expect(page).toHaveURL(/\/alert\?isCompany=true&bodyType=suv&fuelType=EL/);
+  await expect(page.getByLabel("na firmę", { exact: true })).toBeChecked();
+  await page.getByLabel("zakup za gotówkę", { exact: true }).check();
+  await page.getByLabel("Cena do (zł netto)").fill("300000");
+  await next(page);
+  await expect(page.getByLabel("SUV", { exact: true })).toBeChecked();
+  await next(page);
+  await expect(page.getByLabel("Elektryczny", { exact: true })).toBeChecked();
+});
