@@ -45,7 +45,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();
-  app.addHook("onClose", () => services.mail.worker.stop());
+  services.alerts.start();
+  app.addHook("onClose", async () => {
+    await services.alerts.stop();
+    await services.mail.worker.stop();
+  });
   attachBiddingHub(app, services);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());

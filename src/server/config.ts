@@ -25,6 +25,13 @@ const schema = z.object({
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
   /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
+  ALERTS_DIGEST_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** Lifetime of a sign-in access token; short so a stolen one is useful only briefly (tests: a few s). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),

@@ -5,6 +5,7 @@ import type { CalculatorProperties } from "../domain/calculator";
 import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
+import { AlertsService } from "./alerts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
@@ -57,6 +58,8 @@ export interface Services {
   makes: MakesService;
   /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
   offerAddresses: OfferAddressService;
+  /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
+  alerts: AlertsService;
 }
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
@@ -100,5 +103,6 @@ export function createServices(
     content: new ContentService(database),
     makes: createMakesService(database.db),
     offerAddresses: createOfferAddressService(database.db),
+    alerts: new AlertsService(database.db, mail, captcha, config, log),
   };
 }

@@ -70,8 +70,8 @@ export default [
   route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
 
   // ── Alerts (alerts issue) ──
-  // route("alert", "routes/alert-wizard.tsx"),
-  // route("alert/:action", "routes/alert-link.tsx"),   aktywacja={id}, dezaktywacja={id}
+  route("alert", "routes/alert.tsx"),
+  route("alert/:link", "routes/alert-link.tsx"), // aktywacja={id}, dezaktywacja={id}
 
   // ── Accounts (accounts issue) ──
   route("login", "routes/accounts/login.tsx"),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { OpenApiRegistry } from "../http/openapi";
 import type { Services } from "../services";
 import { accountsApi } from "./accounts";
+import { alertsApi } from "./alerts";
 import { auctionsApi } from "./auctions";
 import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
@@ -25,4 +26,5 @@ export const apiPlugins: ApiPlugin[] = [
   accountsApi,
   offersApi,
   auctionsApi,
+  alertsApi,
 ];

@@ -1,6 +1,7 @@
 // All tables, one file per area (core: offers, photos, users, bids, banners, literals, documents,
 // outbox). An area adds its own file here; migrations are generated from this whole set.
 export * from "./accounts";
+export * from "./alerts";
 export * from "./auctions";
 export * from "./content";
 export * from "./core";

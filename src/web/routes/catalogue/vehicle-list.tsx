@@ -17,6 +17,7 @@ import {
   variantPath,
 } from "../../../domain/catalogue/list-pages";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
+import { SetAlertButton } from "../../features/alerts/set-alert-button";
 import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
@@ -149,7 +150,9 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700" role="status" aria-live="polite">
           Znaleziono <strong data-testid="result-count">{countOffers(list.Count)}</strong>
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The alert gets every filter, also those the path implies (/suv, /marki/audi). */}
+          <SetAlertButton search={filterToQuery(filter)} className="text-sm" />
           <button
             type="button"
             onClick={() => setOpen(true)}

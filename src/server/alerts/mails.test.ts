@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { emptyCriteria } from "../../domain/alerts/wizard";
+import { activationMail, digestMail, MAX_OFFERS_PER_ALERT, newOffersText } from "./mails";
+import { optionNames } from "./service";
+
+const criteria = {
+  ...emptyCriteria(),
+  buyerType: 1 as const,
+  financing: 2 as const,
+  priceTo: "150000",
+  makes: ["Audi"],
+};
+const offer = (n: number) => ({
+  title: `Audi A${n}`,
+  url: `https://flotis.example/samochody-poleasingowe/audi-a${n}-id-${n}`,
+  photoUrl: `https://flotis.example/api/OfferImages/Get?attachmentId=${"a".repeat(64)}&width=320&height=240`,
+  price: `${n}0 000 zł netto`,
+  cheaper: n % 2 === 0,
+});
+
+describe("alert e-mails", () => {
+  it("count offers in Polish", () => {
+    expect([1, 2, 4, 5, 12, 22, 25].map(newOffersText)).toEqual([
+      "1 nowa oferta",
+      "2 nowe oferty",
+      "4 nowe oferty",
+      "5 nowych ofert",
+      "12 nowych ofert",
+      "22 nowe oferty",
+      "25 nowych ofert",
+    ]);
+  });
+
+  it("a digest lists at most ten offers per alert and links the rest on the vehicle list", () => {
+    const offers = Array.from({ length: 12 }, (_, i) => offer(i + 1));
+    const mail = digestMail({
+      publicUrl: "https://flotis.example",
+      email: "jan@example.com",
+      sections: [{ guid: "6dfd4844-6e38-4c6f-9343-ac5c733cc81d", criteria, offers }],
+      names: optionNames,
+      unsubscribeUrl: "https://flotis.example/api/CarAlert/Unsubscribe?token=t",
+    });
+    expect(mail.subject).toBe("Alert Flotis: 12 nowych ofert dla Ciebie");
+    expect(mail.text.match(/^\* /gm)).toHaveLength(MAX_OFFERS_PER_ALERT);
+    expect(mail.text).toContain("* Audi A2 (niższa cena): 20 000 zł netto");
+    expect(mail.text).toContain(
+      "…i jeszcze 2 — wszystkie pasujące oferty: https://flotis.example/lista-pojazdow?isCompany=true&financialMethod=cash&priceTo=150000&makes=Audi",
+    );
+    expect(mail.html?.match(/<img /g)).toHaveLength(MAX_OFFERS_PER_ALERT);
+    expect(mail.text).toContain("/alert/dezaktywacja=6dfd4844-6e38-4c6f-9343-ac5c733cc81d");
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": "<https://flotis.example/api/CarAlert/Unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("escapes what comes from data in the HTML", () => {
+    const mail = digestMail({
+      publicUrl: "https://flotis.example",
+      email: "jan@example.com",
+      sections: [{ guid: "g", criteria, offers: [{ ...offer(1), title: "<b>Audi</b> & co" }] }],
+      names: optionNames,
+      unsubscribeUrl: "https://x",
+    });
+    expect(mail.html).toContain("&lt;b&gt;Audi&lt;/b&gt; &amp; co");
+    expect(mail.html).not.toContain("<b>Audi</b>");
+  });
+
+  it("the activation e-mail carries the activation and deactivation links", () => {
+    const mail = activationMail({
+      publicUrl: "https://flotis.example",
+      email: "jan@example.com",
+      guid: "g-1",
+      criteria,
+      names: optionNames,
+      unsubscribeUrl: "https://flotis.example/api/CarAlert/Unsubscribe?guid=g-1",
+    });
+    expect(mail.text).toContain("https://flotis.example/alert/aktywacja=g-1");
+    expect(mail.text).toContain("https://flotis.example/alert/dezaktywacja=g-1");
+    expect(mail.html).toContain('href="https://flotis.example/alert/aktywacja=g-1"');
+  });
+});

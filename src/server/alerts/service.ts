@@ -1,0 +1,589 @@
+import { sql } from "drizzle-orm";
+import { alertMatchKeys } from "../../domain/alerts/match-keys";
+import { type CarAlertRequest, financingOf } from "../../domain/alerts/request";
+import { formatPln, type OptionNames } from "../../domain/alerts/summary";
+import { ALERT_MESSAGES, type AlertCriteria, emptyCriteria } from "../../domain/alerts/wizard";
+import { ErrorCode } from "../../domain/errors";
+import { offerImageUrl } from "../../domain/images";
+import { offerPath } from "../../domain/slug";
+import {
+  BODY_TYPES,
+  bodyTypeName,
+  FUEL_TYPES,
+  fuelTypeName,
+  GEARBOX_TYPES,
+  gearBoxTypeName,
+  type SaleType,
+} from "../../domain/vehicles";
+import type { Config } from "../config";
+import type { Db, Tx } from "../db/client";
+import { ApiError, badRequest } from "../http/errors";
+import type { CaptchaService } from "../leads/captcha";
+import type { OutgoingMail } from "../mail/outbox";
+import { activationMail, type DigestSection, digestMail } from "./mails";
+import {
+  FACTS_COLUMNS,
+  type FactsRow,
+  factsFromRow,
+  type MatchReason,
+  matchOffer,
+  offerFacts,
+} from "./matching";
+
+export interface AlertOption {
+  Name: string;
+  Value: string;
+}
+
+/** GET /api/CarAlert: the values present on offers, with their Polish names. */
+export interface AlertOptions {
+  BodyTypes: AlertOption[];
+  FuelTypes: AlertOption[];
+  GearboxTypes: AlertOption[];
+  AvailableAlertMakes: string[];
+}
+
+export const optionNames: OptionNames = {
+  bodyType: bodyTypeName,
+  fuelType: fuelTypeName,
+  gearboxType: gearBoxTypeName,
+};
+
+interface MailPort {
+  enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
+  wake(): void;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isGuid = (s: string): boolean => GUID.test(s);
+
+/** The calendar day in Poland, which "at most one e-mail a day" counts in. */
+export function warsawDay(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
+}
+
+interface AlertRow {
+  guid: string;
+  is_company: boolean;
+  financing: number;
+  price_from: number;
+  price_to: number;
+  body_types: string[];
+  fuel_types: string[];
+  gearbox_types: string[];
+  makes: string[];
+}
+
+/** A stored alert in the wizard's terms, for the summaries in e-mails. */
+export function criteriaOfRow(a: AlertRow): AlertCriteria {
+  const c = emptyCriteria();
+  c.buyerType = a.is_company ? 1 : 2;
+  c.financing = a.financing as 0 | 1 | 2;
+  const from = a.price_from ? String(a.price_from) : "";
+  const to = a.price_to ? String(a.price_to) : "";
+  if (a.financing === 1) {
+    c.installmentFrom = from;
+    c.installmentTo = to;
+  } else {
+    c.priceFrom = from;
+    c.priceTo = to;
+  }
+  c.bodyTypes = a.body_types;
+  c.fuelTypes = a.fuel_types;
+  c.gearboxTypes = a.gearbox_types;
+  c.makes = a.makes;
+  return c;
+}
+
+/** The price an alert's owner cares about, as the lists write it. */
+function priceLine(a: AlertRow, f: FactsRow): string {
+  const inst = f.installment_netto !== null ? `${formatPln(f.installment_netto)} netto/mies.` : null;
+  if (a.financing === 1) return inst ?? "";
+  const cash = a.is_company
+    ? f.cash_netto !== null
+      ? `${formatPln(f.cash_netto)} netto`
+      : null
+    : f.cash_brutto !== null
+      ? `${formatPln(f.cash_brutto)} brutto`
+      : null;
+  return cash ?? inst ?? "";
+}
+
+/**
+ * Car alerts: creation with double opt-in, activation and deactivation, matching of changed offers
+ * (a job table, so nothing is lost over a restart) and the daily digests.
+ */
+export class AlertsService {
+  private optionsCache?: { at: number; value: AlertOptions };
+  private jobTimer?: NodeJS.Timeout;
+  private digestTimer?: NodeJS.Timeout;
+  private jobsRunning?: Promise<number>;
+  private jobsAgain = false;
+  private digestRunning?: Promise<unknown>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: MailPort,
+    private readonly captcha: CaptchaService,
+    private readonly config: Config,
+    private readonly log: (msg: string, err?: unknown) => void = () => {},
+  ) {}
+
+  /** The wizard's choices: values present on active offers (cached for a minute). */
+  async options(): Promise<AlertOptions> {
+    if (this.optionsCache && Date.now() - this.optionsCache.at < 60_000) return this.optionsCache.value;
+    const distinct = async (column: string) =>
+      rowsOf<{ v: string }>(
+        await this.db.execute(
+          sql`select distinct ${sql.raw(column)} as v from offers where status = 'active' order by 1`,
+        ),
+      ).map((r) => r.v);
+    const [body, fuel, gearbox, makes] = [
+      await distinct("body_type"),
+      await distinct("fuel_type"),
+      await distinct("gearbox_type"),
+      await distinct("make"),
+    ];
+    // In the vocabulary's order (as the filters show them); values it does not know go last.
+    const named = (
+      values: string[],
+      vocabulary: readonly { value: string }[],
+      name: (v: string) => string,
+    ) => {
+      const rank = (v: string) => {
+        const i = vocabulary.findIndex((x) => x.value === v);
+        return i < 0 ? vocabulary.length : i;
+      };
+      return [...values].sort((a, b) => rank(a) - rank(b)).map((v) => ({ Name: name(v), Value: v }));
+    };
+    const value: AlertOptions = {
+      BodyTypes: named(body, BODY_TYPES, bodyTypeName),
+      FuelTypes: named(fuel, FUEL_TYPES, fuelTypeName),
+      GearboxTypes: named(gearbox, GEARBOX_TYPES, gearBoxTypeName),
+      AvailableAlertMakes: makes.sort((a, b) => a.localeCompare(b, "pl")),
+    };
+    this.optionsCache = { at: Date.now(), value };
+    return value;
+  }
+
+  /** Offered values only, spelled as offered; anything else is a 400 naming the field. */
+  private async canonical(req: CarAlertRequest) {
+    const o = await this.options();
+    const pick = (field: string, values: string[], offered: string[]) =>
+      values.map((v) => {
+        const hit = offered.find((x) => x.toLowerCase() === v.toLowerCase());
+        if (!hit) throw badRequest(`Pole ${field}: nieznana wartość „${v}”.`);
+        return hit;
+      });
+    const uniq = (values: string[]) => [...new Set(values)];
+    return {
+      bodyTypes: uniq(
+        pick(
+          "BodyTypes",
+          req.BodyTypes,
+          o.BodyTypes.map((x) => x.Value),
+        ),
+      ),
+      fuelTypes: uniq(
+        pick(
+          "FuelTypes",
+          req.FuelTypes,
+          o.FuelTypes.map((x) => x.Value),
+        ),
+      ),
+      gearboxTypes: uniq(
+        pick(
+          "GearboxTypes",
+          req.GearboxTypes,
+          o.GearboxTypes.map((x) => x.Value),
+        ),
+      ),
+      makes: uniq(pick("Makes", req.Makes, o.AvailableAlertMakes)),
+    };
+  }
+
+  /** POST /api/CarAlert: an inactive alert and its activation e-mail, in one transaction. */
+  async create(req: CarAlertRequest): Promise<{ guid: string }> {
+    const check = await this.captcha.verify(req.Captcha);
+    if (!check.ok) throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);
+    const lists = await this.canonical(req);
+    const financing = financingOf(req);
+    const [priceFrom, priceTo] =
+      financing === 1
+        ? [req.InstallmentBruttoFrom, req.InstallmentBruttoTo]
+        : [req.TotalPriceBruttoFrom, req.TotalPriceBruttoTo];
+    const criteria = { isCompany: req.IsCompany, financing, priceFrom, priceTo, ...lists };
+    const keys = alertMatchKeys(criteria);
+    const email = req.Email.trim();
+
+    const guid = await this.db.transaction(async (tx) => {
+      // One solution, one form: the shared replay register refuses a solution used before.
+      if (!(await this.captcha.consume(tx, check.id)))
+        throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);
+      const inserted = await insertAlert(tx, { email, ...criteria, captchaId: check.id, keys });
+      // A captcha solution already used for another alert: the robot check has to be solved again.
+      if (!inserted) throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);
+      const guid = inserted.guid;
+      await this.mail.enqueue(
+        tx,
+        activationMail({
+          publicUrl: this.config.publicUrl,
+          email,
+          guid,
+          criteria: criteriaOfRow({
+            guid,
+            is_company: req.IsCompany,
+            financing,
+            price_from: priceFrom,
+            price_to: priceTo,
+            body_types: lists.bodyTypes,
+            fuel_types: lists.fuelTypes,
+            gearbox_types: lists.gearboxTypes,
+            makes: lists.makes,
+          }),
+          names: optionNames,
+          unsubscribeUrl: this.unsubscribeUrl({ guid }),
+        }),
+      );
+      return guid;
+    });
+    this.mail.wake();
+    return { guid };
+  }
+
+  private unsubscribeUrl(by: { guid: string } | { token: string }): string {
+    const q = "guid" in by ? `guid=${by.guid}` : `token=${by.token}`;
+    return `${this.config.publicUrl}/api/CarAlert/Unsubscribe?${q}`;
+  }
+
+  /** PATCH /api/CarAlert?guid=: a pending alert becomes active; an unknown or used guid is a 404. */
+  async activate(guid: string): Promise<void> {
+    if (!isGuid(guid)) throw notFoundAlert();
+    const rows = rowsOf<{ id: number }>(
+      await this.db.execute(sql`
+        update car_alerts set status = 'active', activated_at = now()
+        where guid = ${guid}::uuid and status = 'pending' returning id`),
+    );
+    if (!rows.length) throw notFoundAlert();
+  }
+
+  /** DELETE /api/CarAlert?guid=: the alert stops; an unknown or already stopped one is a 404. */
+  async deactivate(guid: string): Promise<void> {
+    if (!isGuid(guid)) throw notFoundAlert();
+    const rows = rowsOf<{ id: number }>(
+      await this.db.execute(sql`
+        update car_alerts set status = 'deactivated', deactivated_at = now()
+        where guid = ${guid}::uuid and status <> 'deactivated' returning id`),
+    );
+    if (!rows.length) throw notFoundAlert();
+  }
+
+  /**
+   * One-click unsubscribe (RFC 8058) from an e-mail header: by an alert's guid (activation mail) or
+   * by the owner's token (digest: every alert of that address). Repeating it is harmless.
+   */
+  async unsubscribe(by: { guid?: string; token?: string }): Promise<number> {
+    if (by.guid && isGuid(by.guid)) {
+      const rows = rowsOf<{ id: number }>(
+        await this.db.execute(sql`
+          update car_alerts set status = 'deactivated', deactivated_at = coalesce(deactivated_at, now())
+          where guid = ${by.guid}::uuid returning id`),
+      );
+      if (rows.length) return rows.length;
+    } else if (by.token && isGuid(by.token)) {
+      const owner = rowsOf<{ id: number }>(
+        await this.db.execute(
+          sql`select id from car_alert_owners where unsubscribe_token = ${by.token}::uuid`,
+        ),
+      );
+      if (owner.length) {
+        const rows = rowsOf<{ id: number }>(
+          await this.db.execute(sql`
+            update car_alerts set status = 'deactivated', deactivated_at = coalesce(deactivated_at, now())
+            where owner_id = ${owner[0].id} and status <> 'deactivated' returning id`),
+        );
+        return rows.length;
+      }
+    }
+    throw notFoundAlert();
+  }
+
+  /**
+   * Call when an offer is published or its price falls, inside the transaction of that change when
+   * there is one: the job is then committed with the change, and the matcher picks it up.
+   */
+  async onOfferChanged(offerId: number, opts: { tx?: Db | Tx; reason?: MatchReason } = {}): Promise<void> {
+    await (opts.tx ?? this.db).execute(
+      sql`insert into car_alert_jobs (offer_id, reason) values (${offerId}, ${opts.reason ?? "published"})`,
+    );
+    if (!opts.tx) void this.wakeJobs();
+  }
+
+  /** Matches pending jobs until none is left; each batch commits its matches with its "done" marks. */
+  async processJobs(batch = 50): Promise<number> {
+    let matched = 0;
+    for (;;) {
+      const result = await this.db.transaction(async (tx) => {
+        const jobs = rowsOf<{ id: number; offer_id: number; reason: MatchReason }>(
+          await tx.execute(sql`
+            select id, offer_id, reason from car_alert_jobs
+            where processed_at is null order by id limit ${batch} for update skip locked`),
+        );
+        let n = 0;
+        for (const job of jobs) {
+          const facts = await offerFacts(tx, job.offer_id);
+          if (facts) n += (await matchOffer(tx, facts, job.reason)).length;
+        }
+        if (jobs.length) {
+          await tx.execute(
+            sql`update car_alert_jobs set processed_at = now() where id = any(${sql.param(jobs.map((j) => j.id))}::bigint[])`,
+          );
+        }
+        return { jobs: jobs.length, n };
+      });
+      matched += result.n;
+      if (result.jobs < batch) return matched;
+    }
+  }
+
+  /** Runs the matcher now (or right after the pass in progress). */
+  wakeJobs(): Promise<number> {
+    if (this.jobsRunning) {
+      this.jobsAgain = true;
+      return this.jobsRunning;
+    }
+    this.jobsRunning = this.processJobs()
+      .catch((err) => {
+        this.log("alert matching pass failed", err);
+        return 0;
+      })
+      .finally(() => {
+        this.jobsRunning = undefined;
+        if (this.jobsAgain) {
+          this.jobsAgain = false;
+          void this.wakeJobs();
+        }
+      });
+    return this.jobsRunning;
+  }
+
+  /**
+   * Builds the digests of `now`'s day: one e-mail per owner with pending matches and no digest yet
+   * that day, listing each active alert's new or cheaper offers. Owners go in batches, each batch one
+   * transaction: the digest row (unique per owner and day), the e-mails and the "mailed" marks commit
+   * together, so a crash repeats a batch whole or not at all, and several processes never double up.
+   */
+  async buildDigests(now = new Date(), batch = 500): Promise<{ digests: number; offers: number }> {
+    const day = warsawDay(now);
+    const totals = { digests: 0, offers: 0 };
+    for (;;) {
+      const done = await this.db.transaction(async (tx) => {
+        const digests = rowsOf<{ id: number; owner_id: number }>(
+          await tx.execute(sql`
+            with pending as (
+              select distinct a.owner_id from car_alert_matches m
+              join car_alerts a on a.id = m.alert_id and a.status = 'active'
+              where m.digest_id is null and m.dropped_at is null
+                and not exists (select 1 from car_alert_digests d where d.owner_id = a.owner_id and d.day = ${day}::date)
+              limit ${batch})
+            insert into car_alert_digests (owner_id, day)
+            select owner_id, ${day}::date from pending
+            on conflict do nothing
+            returning id, owner_id`),
+        );
+        if (!digests.length) return 0;
+        const ids = sql.param(digests.map((d) => d.id));
+        const rows = rowsOf<
+          AlertRow &
+            FactsRow & {
+              digest_id: number;
+              email: string;
+              token: string;
+              alert_id: number;
+              match_id: number;
+              reason: MatchReason;
+              live: boolean;
+              sale_type: SaleType;
+              model: string;
+              version: string;
+              image_id: string | null;
+            }
+        >(
+          await tx.execute(sql`
+            select d.id as digest_id, w.email, w.unsubscribe_token as token,
+              a.id as alert_id, a.guid, a.is_company, a.financing, a.price_from, a.price_to,
+              a.body_types, a.fuel_types, a.gearbox_types, a.makes,
+              m.id as match_id, m.reason,
+              (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > now())) as live,
+              o.sale_type, o.model, o.version, ${FACTS_COLUMNS},
+              (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as image_id
+            from car_alert_digests d
+            join car_alert_owners w on w.id = d.owner_id
+            join car_alerts a on a.owner_id = d.owner_id and a.status = 'active'
+            join car_alert_matches m on m.alert_id = a.id and m.digest_id is null and m.dropped_at is null
+            join offers o on o.id = m.offer_id
+            where d.id = any(${ids}::int[])
+            order by d.id, a.id, m.id desc`),
+        );
+        const publicUrl = this.config.publicUrl;
+        const mails = new Map<
+          number,
+          { email: string; token: string; sections: Map<number, DigestSection> }
+        >();
+        const mailed: { match: number; digest: number }[] = [];
+        const dropped: number[] = [];
+        const seen = new Set<string>();
+        for (const r of rows) {
+          // Gone before the digest (sold, withdrawn, auction over): never mailed.
+          if (!r.live) {
+            dropped.push(r.match_id);
+            continue;
+          }
+          mailed.push({ match: r.match_id, digest: r.digest_id });
+          // Several matches of one offer for one alert (published, then cheaper): listed once.
+          const once = `${r.alert_id}:${r.id}`;
+          if (seen.has(once)) continue;
+          seen.add(once);
+          let mail = mails.get(r.digest_id);
+          if (!mail) {
+            mail = { email: r.email, token: r.token, sections: new Map() };
+            mails.set(r.digest_id, mail);
+          }
+          let section = mail.sections.get(r.alert_id);
+          if (!section) {
+            section = { guid: r.guid, criteria: criteriaOfRow(r), offers: [] };
+            mail.sections.set(r.alert_id, section);
+          }
+          const facts = factsFromRow(r);
+          section.offers.push({
+            title: [facts.make, r.model, r.version].filter(Boolean).join(" "),
+            url: `${publicUrl}${offerPath({ saleType: r.sale_type, make: facts.make, model: r.model, id: r.id })}`,
+            photoUrl: r.image_id ? `${publicUrl}${offerImageUrl(r.image_id, "small")}` : null,
+            price: priceLine(r, r),
+            cheaper: r.reason === "priceDrop",
+          });
+        }
+        for (const [digestId, m] of mails) {
+          const sections = [...m.sections.values()];
+          const outboxId = await this.mail.enqueue(
+            tx,
+            digestMail({
+              publicUrl,
+              email: m.email,
+              sections,
+              names: optionNames,
+              unsubscribeUrl: this.unsubscribeUrl({ token: m.token }),
+            }),
+          );
+          await tx.execute(sql`update car_alert_digests set outbox_id = ${outboxId} where id = ${digestId}`);
+          totals.digests++;
+          totals.offers += sections.reduce((n, s) => n + s.offers.length, 0);
+        }
+        if (mailed.length) {
+          await tx.execute(sql`
+            update car_alert_matches m set digest_id = v.digest
+            from unnest(${sql.param(mailed.map((x) => x.match))}::bigint[], ${sql.param(mailed.map((x) => x.digest))}::int[]) as v(match, digest)
+            where m.id = v.match`);
+        }
+        if (dropped.length) {
+          await tx.execute(
+            sql`update car_alert_matches set dropped_at = now() where id = any(${sql.param(dropped)}::bigint[])`,
+          );
+        }
+        // Owners whose every match was dropped got no e-mail: their day stays free.
+        const empty = digests.filter((d) => !mails.has(d.id)).map((d) => d.id);
+        if (empty.length) {
+          await tx.execute(sql`delete from car_alert_digests where id = any(${sql.param(empty)}::int[])`);
+        }
+        return digests.length;
+      });
+      if (done < batch) break;
+    }
+    if (totals.digests) this.mail.wake();
+    return totals;
+  }
+
+  /** Timers: the matcher polls every 2 s (and runs at once when woken); digests every N minutes. */
+  start(): void {
+    this.jobTimer = setInterval(() => void this.wakeJobs(), 2000);
+    this.jobTimer.unref();
+    void this.wakeJobs();
+    const minutes = this.config.ALERTS_DIGEST_INTERVAL_MINUTES;
+    if (minutes > 0) {
+      this.digestTimer = setInterval(() => void this.runDigests(), minutes * 60_000);
+      this.digestTimer.unref();
+    }
+  }
+
+  private runDigests(): void {
+    if (this.digestRunning) return;
+    this.digestRunning = this.buildDigests()
+      .catch((err) => this.log("alert digests failed", err))
+      .finally(() => {
+        this.digestRunning = undefined;
+      });
+  }
+
+  async stop(): Promise<void> {
+    if (this.jobTimer) clearInterval(this.jobTimer);
+    if (this.digestTimer) clearInterval(this.digestTimer);
+    await this.jobsRunning;
+    await this.digestRunning;
+  }
+}
+
+export interface NewAlert {
+  email: string;
+  isCompany: boolean;
+  financing: 0 | 1 | 2;
+  priceFrom: number;
+  priceTo: number;
+  bodyTypes: string[];
+  fuelTypes: string[];
+  gearboxTypes: string[];
+  makes: string[];
+  captchaId: string;
+  keys?: string[];
+  status?: "pending" | "active";
+}
+
+/**
+ * Stores an alert (and its owner, one per address). Null when the captcha id was used before. Also
+ * used by the benchmark and tests to create many alerts without solving captchas.
+ */
+export async function insertAlert(
+  tx: Db | Tx,
+  a: NewAlert,
+): Promise<{ guid: string; ownerId: number } | null> {
+  const [owner] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into car_alert_owners (email) values (${a.email})
+      on conflict ((lower(email))) do update set email = excluded.email
+      returning id`),
+  );
+  const keys = a.keys ?? alertMatchKeys(a);
+  const status = a.status ?? "pending";
+  const rows = rowsOf<{ guid: string }>(
+    await tx.execute(sql`
+      insert into car_alerts (owner_id, email, is_company, financing, price_from, price_to,
+        body_types, fuel_types, gearbox_types, makes, makes_lower, match_keys,
+        rules_accepted_at, marketing_accepted_at, captcha_id, status, activated_at)
+      values (${owner.id}, ${a.email}, ${a.isCompany}, ${a.financing}, ${a.priceFrom}, ${a.priceTo},
+        ${sql.param(a.bodyTypes)}::text[], ${sql.param(a.fuelTypes)}::text[],
+        ${sql.param(a.gearboxTypes)}::text[], ${sql.param(a.makes)}::text[],
+        ${sql.param(a.makes.map((m) => m.toLowerCase()))}::text[], ${sql.param(keys)}::text[],
+        now(), now(), ${a.captchaId}, ${status}, ${status === "active" ? sql`now()` : null})
+      on conflict (captcha_id) do nothing
+      returning guid`),
+  );
+  return rows[0] ? { guid: rows[0].guid, ownerId: owner.id } : null;
+}
+
+export const notFoundAlert = () =>
+  new ApiError(
+    404,
+    ErrorCode.NotFound,
+    "Nie znaleziono alertu o podanym identyfikatorze albo link został już użyty.",
+  );

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { CarAlertRequestSchema } from "../../domain/alerts/request";
+import { apiRoute } from "../http/route";
+import type { ApiPlugin } from "./index";
+
+const option = z.object({ Name: z.string(), Value: z.string() });
+const guidQuery = z.object({
+  guid: z.string().trim().min(1).max(100).describe("Identyfikator alertu z linku w e-mailu."),
+});
+
+/**
+ * Car alerts (spec section 7): options, creation (double opt-in: the alert waits for the link in the
+ * activation e-mail), activation, deactivation, and the one-click unsubscribe of the e-mail headers.
+ */
+export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
+  // A child scope, so the form parser of one-click unsubscribe stays with these routes.
+  await api.register(async (scope) => {
+    // RFC 8058: mail programs POST "List-Unsubscribe=One-Click" as a form; its content is not needed.
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_req, body, done) => done(null, { form: String(body).slice(0, 200) }),
+    );
+    const tags = ["Alerty"];
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/CarAlert",
+      summary: "Opcje kreatora alertu: typy nadwozia, paliwa, skrzynie biegów i marki obecne w ofertach",
+      tags,
+      response: z.object({
+        BodyTypes: z.array(option),
+        FuelTypes: z.array(option),
+        GearboxTypes: z.array(option),
+        AvailableAlertMakes: z.array(z.string()),
+      }),
+      handler: () => services.alerts.options(),
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/CarAlert",
+      summary: "Nowy alert (nieaktywny do czasu kliknięcia linku aktywacyjnego z e-maila)",
+      description:
+        "Kwoty w złotych, 0 gdy nieużywane: dla firmy ceny netto, dla osoby prywatnej brutto (jak na liście ofert); rata tylko dla firmy. Wymaga zgód i rozwiązanej captchy (GET /api/Captcha/Challenge). Odpowiedź 200 nie zawiera identyfikatora alertu: ten przychodzi tylko e-mailem.",
+      tags,
+      body: CarAlertRequestSchema,
+      response: z.object({ ActivationRequired: z.literal(true) }),
+      handler: async ({ body }) => {
+        await services.alerts.create(body);
+        return { ActivationRequired: true as const };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "PATCH",
+      url: "/CarAlert",
+      summary: "Aktywacja alertu (link z e-maila); nieznany lub użyty identyfikator: 404",
+      tags,
+      query: guidQuery,
+      response: z.object({ Active: z.literal(true) }),
+      handler: async ({ query }) => {
+        await services.alerts.activate(query.guid);
+        return { Active: true as const };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "DELETE",
+      url: "/CarAlert",
+      summary: "Wyłączenie alertu (link z e-maila); nieznany lub już wyłączony: 404",
+      tags,
+      query: guidQuery,
+      response: z.object({ Active: z.literal(false) }),
+      handler: async ({ query }) => {
+        await services.alerts.deactivate(query.guid);
+        return { Active: false as const };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/CarAlert/Unsubscribe",
+      summary: "Wypisanie jednym kliknięciem (nagłówek List-Unsubscribe-Post, RFC 8058)",
+      description:
+        "guid: jeden alert (e-mail aktywacyjny); token: wszystkie alerty adresu (zestawienie dzienne). Powtórzenie nie szkodzi.",
+      tags,
+      query: z
+        .object({
+          guid: z.string().trim().max(100).optional(),
+          token: z.string().trim().max(100).optional(),
+        })
+        .refine((q) => q.guid || q.token, { message: "Podaj guid albo token." }),
+      response: z.object({ Unsubscribed: z.number().int() }),
+      handler: async ({ query }) => ({ Unsubscribed: await services.alerts.unsubscribe(query) }),
+    });
+  });
+};

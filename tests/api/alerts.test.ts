@@ -1,0 +1,342 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ALERT_MESSAGES } from "../../src/domain/alerts/wizard";
+import type { OutboxRow } from "../../src/server/mail/outbox";
+import { insertOffer, setOfferPrice } from "../support/alert-fixtures";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { solvedCaptcha } from "../support/captcha";
+
+let server: TestServer;
+let seq = 0;
+
+beforeAll(async () => {
+  // No digest timer: the tests build digests themselves, at chosen moments.
+  server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0" });
+  const db = server.services.db;
+  await insertOffer(db, { make: "Audi", bodyType: "kombi", fuelType: "ON" });
+  await insertOffer(db, { make: "BMW", bodyType: "suv", fuelType: "PB", gearBoxType: "manual" });
+  await insertOffer(db, { make: "Kia", bodyType: "suv", fuelType: "EL" });
+});
+afterAll(() => server.close());
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}/api${path}`, {
+    ...init,
+    headers: init.body ? { "content-type": "application/json", ...init.headers } : init.headers,
+  });
+
+const uniqueEmail = () => `alert.${Date.now()}.${++seq}@example.com`;
+
+async function validPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    InstallmentBruttoFrom: 0,
+    InstallmentBruttoTo: 0,
+    TotalPriceBruttoFrom: 0,
+    TotalPriceBruttoTo: 150_000,
+    BodyTypes: [],
+    FuelTypes: [],
+    GearboxTypes: [],
+    Makes: ["audi"],
+    Email: uniqueEmail(),
+    IsCompany: true,
+    RulesAccepted: true,
+    MarketingAccepted: true,
+    Captcha: await solvedCaptcha(server.url),
+    ...overrides,
+  };
+}
+
+const outboxFor = async (email: string): Promise<OutboxRow[]> => {
+  await server.services.mail.worker.wake();
+  return (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
+};
+
+async function createAlert(overrides: Record<string, unknown> = {}) {
+  const payload = await validPayload(overrides);
+  const res = await api("/CarAlert", { method: "POST", body: JSON.stringify(payload) });
+  expect(res.status).toBe(200);
+  const [mail] = await outboxFor(payload.Email as string);
+  const guid = /\/alert\/aktywacja=([0-9a-f-]{36})/.exec(mail.text)![1];
+  return { payload, guid, mail };
+}
+
+describe("GET /api/CarAlert", () => {
+  it("offers the values present on offers, with Polish names", async () => {
+    const res = await api("/CarAlert");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.AvailableAlertMakes).toEqual(["Audi", "BMW", "Kia"]);
+    expect(body.BodyTypes).toEqual([
+      { Name: "Kombi", Value: "kombi" },
+      { Name: "SUV", Value: "suv" },
+    ]);
+    expect(body.FuelTypes).toContainEqual({ Name: "Elektryczny", Value: "EL" });
+    expect(body.GearboxTypes).toContainEqual({ Name: "Automatyczna", Value: "automatic" });
+  });
+});
+
+describe("POST /api/CarAlert", () => {
+  const rejects = async (payload: unknown, message: RegExp | string) => {
+    const res = await api("/CarAlert", { method: "POST", body: JSON.stringify(payload) });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.ErrorCode).toBe(1);
+    if (typeof message === "string") expect(body.ErrorMessage).toBe(message);
+    else expect(body.ErrorMessage).toMatch(message);
+  };
+
+  it("refuses bad payloads with a Polish message naming the field", async () => {
+    await rejects(await validPayload({ Email: "jan@" }), `Pole Email: ${ALERT_MESSAGES.badEmail}`);
+    await rejects(
+      await validPayload({ RulesAccepted: false }),
+      `Pole RulesAccepted: ${ALERT_MESSAGES.consentRequired}`,
+    );
+    await rejects(
+      await validPayload({ MarketingAccepted: false }),
+      `Pole MarketingAccepted: ${ALERT_MESSAGES.consentRequired}`,
+    );
+    await rejects(await validPayload({ TotalPriceBruttoTo: 0, Makes: [] }), ALERT_MESSAGES.noCriteria);
+    await rejects(await validPayload({ TotalPriceBruttoTo: "dużo" }), /^Pole TotalPriceBruttoTo:/);
+    await rejects(await validPayload({ Makes: ["Trabant"] }), "Pole Makes: nieznana wartość „Trabant”.");
+    await rejects(await validPayload({ BodyTypes: ["rakieta"] }), /^Pole BodyTypes:/);
+    await rejects(
+      await validPayload({ IsCompany: false, TotalPriceBruttoTo: 0, InstallmentBruttoTo: 2000 }),
+      /firmę/,
+    );
+    await rejects(
+      await validPayload({ Captcha: "bm90LWEtY2FwdGNoYQ==" }),
+      `Pole Captcha: ${ALERT_MESSAGES.captcha}`,
+    );
+    await rejects({ Email: "a@b.pl" }, /^Pole /);
+    const broken = await api("/CarAlert", { method: "POST", body: "{nie json" });
+    expect(broken.status).toBe(400);
+  });
+
+  it("creates an inactive alert and mails the activation link with a one-click unsubscribe header", async () => {
+    const { payload, guid, mail } = await createAlert({ BodyTypes: ["KOMBI"] });
+    expect(mail.subject).toBe("Potwierdź alert o nowych ofertach samochodów");
+    expect(mail.text).toContain(`/alert/aktywacja=${guid}`);
+    expect(mail.text).toContain(`/alert/dezaktywacja=${guid}`);
+    expect(mail.text).toContain("- Producent: Audi");
+    expect(mail.text).toContain("- Typ nadwozia: Kombi");
+    expect(mail.text).toContain("- Przedział cenowy: do 150\u00a0000 zł netto");
+    expect(mail.html).toContain(`/alert/aktywacja=${guid}`);
+    expect(mail.headers["List-Unsubscribe"]).toBe(
+      `<${server.services.config.publicUrl}/api/CarAlert/Unsubscribe?guid=${guid}>`,
+    );
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const result = await server.services.db.execute(
+      sql`select status, makes, body_types from car_alerts where guid = ${guid}::uuid`,
+    );
+    const [row] = (result as unknown as { rows: unknown[] }).rows;
+    // Stored inactive, with the values spelled as offered.
+    expect(row).toEqual({ status: "pending", makes: ["Audi"], body_types: ["kombi"] });
+    expect(payload.Makes).toEqual(["audi"]);
+  });
+
+  it("refuses a captcha solution used once already", async () => {
+    const payload = await validPayload();
+    expect((await api("/CarAlert", { method: "POST", body: JSON.stringify(payload) })).status).toBe(200);
+    await rejects({ ...payload, Email: uniqueEmail() }, `Pole Captcha: ${ALERT_MESSAGES.captcha}`);
+  });
+});
+
+describe("PATCH and DELETE /api/CarAlert", () => {
+  it("activates once; a used, unknown or malformed guid is not found", async () => {
+    const { guid } = await createAlert();
+    expect((await api(`/CarAlert?guid=${guid}`, { method: "PATCH" })).status).toBe(200);
+    const again = await api(`/CarAlert?guid=${guid}`, { method: "PATCH" });
+    expect(again.status).toBe(404);
+    expect((await again.json()).ErrorCode).toBe(3);
+    expect(
+      (await api("/CarAlert?guid=00000000-0000-4000-8000-000000000000", { method: "PATCH" })).status,
+    ).toBe(404);
+    expect((await api("/CarAlert?guid=nie-guid'--", { method: "PATCH" })).status).toBe(404);
+    const missing = await api("/CarAlert", { method: "PATCH" });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).ErrorMessage).toMatch(/^Pole guid:/);
+  });
+
+  it("deactivates once (pending or active); then the guid is not found, and it cannot be activated", async () => {
+    const { guid } = await createAlert();
+    expect((await api(`/CarAlert?guid=${guid}`, { method: "DELETE" })).status).toBe(200);
+    expect((await api(`/CarAlert?guid=${guid}`, { method: "DELETE" })).status).toBe(404);
+    expect((await api(`/CarAlert?guid=${guid}`, { method: "PATCH" })).status).toBe(404);
+    expect((await api("/CarAlert?guid=xyz", { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("one-click unsubscribe accepts the form POST of mail programs", async () => {
+    const { guid } = await createAlert();
+    const res = await fetch(`${server.url}/api/CarAlert/Unsubscribe?guid=${guid}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect((await api(`/CarAlert?guid=${guid}`, { method: "PATCH" })).status).toBe(404);
+    const unknown = await fetch(
+      `${server.url}/api/CarAlert/Unsubscribe?token=00000000-0000-4000-8000-000000000000`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      },
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("matching and daily digests", () => {
+  const alerts = () => server.services.alerts;
+  const day = (iso: string) => new Date(iso);
+
+  beforeEach(async () => {
+    // Earlier tests leave matches of their own; each test here starts from mailed-out state.
+    await alerts().processJobs();
+    await alerts().buildDigests(day("2030-01-01T10:00:00Z"));
+  });
+
+  const digestsFor = async (email: string) =>
+    (await outboxFor(email)).filter((m) => m.subject.startsWith("Alert Flotis"));
+
+  it("publishing a matching offer produces exactly one digest entry, and repeating it none", async () => {
+    const { payload, guid } = await createAlert({
+      Makes: ["Audi"],
+      BodyTypes: ["kombi"],
+      TotalPriceBruttoTo: 150_000,
+    });
+    const email = payload.Email as string;
+    await api(`/CarAlert?guid=${guid}`, { method: "PATCH" });
+
+    const db = server.services.db;
+    const match = await insertOffer(db, {
+      make: "Audi",
+      model: "A6",
+      version: "Avant",
+      totalPriceNetto: 139_900,
+    });
+    const tooDear = await insertOffer(db, { make: "Audi", model: "A8", totalPriceNetto: 400_000 });
+    const otherMake = await insertOffer(db, { make: "BMW", model: "X1", totalPriceNetto: 100_000 });
+    const imageId = "ab".repeat(32);
+    await db.execute(sql`insert into images (id, content_type, width, height, data)
+      values (${imageId}, 'image/jpeg', 1280, 960, '\\x00'::bytea)`);
+    await db.execute(
+      sql`insert into offer_photos (offer_id, image_id, position) values (${match}, ${imageId}, 0)`,
+    );
+    for (const id of [match, tooDear, otherMake]) await alerts().onOfferChanged(id);
+    await alerts().processJobs();
+    // The same offer announced twice (a retried publish) is still one match.
+    await alerts().onOfferChanged(match);
+    await alerts().processJobs();
+
+    // Alerts of earlier tests may match as well; this owner's mail is what counts.
+    expect((await alerts().buildDigests(day("2030-03-10T08:00:00Z"))).digests).toBeGreaterThanOrEqual(1);
+    const digests = await digestsFor(email);
+    expect(digests).toHaveLength(1);
+    const [mail] = digests;
+    expect(mail.subject).toBe("Alert Flotis: 1 nowa oferta dla Ciebie");
+    expect(mail.text.match(/^\* /gm)).toHaveLength(1);
+    expect(mail.text).toContain("* Audi A6 Avant (nowa oferta): 139\u00a0900 zł netto");
+    expect(mail.text).toContain(`/samochody-poleasingowe/audi-a6-id-${match}`);
+    expect(mail.text).toContain(`/alert/dezaktywacja=${guid}`);
+    expect(mail.html).toContain("139\u00a0900 zł netto");
+    // The offer's main photo, small size, on the public address.
+    expect(mail.html).toContain(
+      `<img src="${server.services.config.publicUrl}/api/OfferImages/Get?attachmentId=${imageId}&amp;width=320&amp;height=240"`,
+    );
+    expect(mail.headers["List-Unsubscribe"]).toMatch(/\/api\/CarAlert\/Unsubscribe\?token=[0-9a-f-]{36}>$/);
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // Nothing new: later runs, that day or the next, send nothing.
+    await alerts().buildDigests(day("2030-03-10T18:00:00Z"));
+    await alerts().buildDigests(day("2030-03-11T08:00:00Z"));
+    expect(await digestsFor(email)).toHaveLength(1);
+  });
+
+  it("a price cut is mailed as cheaper, at most one e-mail a day, and a rise is not mailed", async () => {
+    const { payload, guid } = await createAlert({ Makes: ["Kia"], TotalPriceBruttoTo: 200_000 });
+    const email = payload.Email as string;
+    await api(`/CarAlert?guid=${guid}`, { method: "PATCH" });
+    const db = server.services.db;
+    const id = await insertOffer(db, {
+      make: "Kia",
+      model: "EV6",
+      version: "",
+      bodyType: "suv",
+      fuelType: "EL",
+      totalPriceNetto: 180_000,
+    });
+    await alerts().onOfferChanged(id);
+    await alerts().processJobs();
+    await alerts().buildDigests(day("2030-04-01T08:00:00Z"));
+
+    // Same day: the price falls. It waits for tomorrow's digest.
+    await setOfferPrice(db, id, 170_000);
+    await alerts().onOfferChanged(id, { reason: "priceDrop" });
+    await alerts().processJobs();
+    await alerts().buildDigests(day("2030-04-01T20:00:00Z"));
+    expect(await digestsFor(email)).toHaveLength(1);
+
+    // A rise announced by mistake as a change is not news.
+    await setOfferPrice(db, id, 175_000);
+    await alerts().onOfferChanged(id, { reason: "priceDrop" });
+    await alerts().processJobs();
+
+    await alerts().buildDigests(day("2030-04-02T08:00:00Z"));
+    const digests = await digestsFor(email);
+    expect(digests).toHaveLength(2);
+    expect(digests[0].text).toContain("* Kia EV6 (niższa cena): 175\u00a0000 zł netto");
+    expect(digests[0].text.match(/^\* /gm)).toHaveLength(1);
+  });
+
+  it("the job survives a restart: a job written in the offer's transaction is matched by a new process", async () => {
+    const { payload, guid } = await createAlert({
+      Makes: ["BMW"],
+      TotalPriceBruttoTo: 0,
+      TotalPriceBruttoFrom: 1,
+    });
+    await api(`/CarAlert?guid=${guid}`, { method: "PATCH" });
+    const db = server.services.db;
+    let id = 0;
+    await db.transaction(async (tx) => {
+      id = await insertOffer(tx as never, { make: "BMW", model: "i4", totalPriceNetto: 210_000 });
+      await alerts().onOfferChanged(id, { tx });
+    });
+    const pending = await db.execute(
+      sql`select count(*)::int as n from car_alert_jobs where offer_id = ${id} and processed_at is null`,
+    );
+    expect((pending as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
+    // A fresh service over the same database stands for the restarted process.
+    const { AlertsService } = await import("../../src/server/alerts/service");
+    const restarted = new AlertsService(
+      db,
+      server.services.mail,
+      server.services.captcha,
+      server.services.config,
+    );
+    expect(await restarted.processJobs()).toBe(1);
+    expect(await restarted.processJobs()).toBe(0);
+    await restarted.buildDigests(day("2030-05-01T08:00:00Z"));
+    const digests = await digestsFor(payload.Email as string);
+    expect(digests).toHaveLength(1);
+    expect(digests[0].text).toContain("BMW i4");
+  });
+
+  it("inactive, deactivated and unsubscribed alerts get nothing; sold offers are dropped", async () => {
+    const pending = await createAlert({ Makes: ["Audi"] });
+    const stopped = await createAlert({ Makes: ["Audi"] });
+    await api(`/CarAlert?guid=${stopped.guid}`, { method: "PATCH" });
+    await api(`/CarAlert?guid=${stopped.guid}`, { method: "DELETE" });
+    const sold = await createAlert({ Makes: ["Audi"] });
+    await api(`/CarAlert?guid=${sold.guid}`, { method: "PATCH" });
+
+    const db = server.services.db;
+    const id = await insertOffer(db, { make: "Audi", model: "Q3", totalPriceNetto: 99_000 });
+    await alerts().onOfferChanged(id);
+    await alerts().processJobs();
+    await db.execute(sql`update offers set status = 'sold' where id = ${id}`);
+    await alerts().buildDigests(day("2030-06-01T08:00:00Z"));
+    for (const a of [pending, stopped, sold])
+      expect(await digestsFor(a.payload.Email as string)).toHaveLength(0);
+  });
+});
