@@ -52,3 +52,33 @@ describe("health and docs", () => {
     expect(doc.info.description).toContain("ErrorCode");
   });
 });
+
+describe("test-environment gate (SITE_PASSWORD)", () => {
+  it("starts with every area registered and asks for the password everywhere but health checks", async () => {
+    const gated = await startApiServer({ SITE_PASSWORD: "tajne" });
+    try {
+      expect((await fetch(`${gated.url}/healthz`)).status).toBe(200);
+      const api = await fetch(`${gated.url}/api/OffersFilterData`);
+      expect(api.status).toBe(401);
+      expect((await api.json()).ErrorMessage).toBe("Środowisko testowe wymaga hasła.");
+      const wrong = await fetch(`${gated.url}/__site-password`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "password=zle",
+        redirect: "manual",
+      });
+      expect(wrong.status).toBe(401);
+      const right = await fetch(`${gated.url}/__site-password`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "password=tajne",
+        redirect: "manual",
+      });
+      expect(right.status).toBe(303);
+      const cookie = right.headers.get("set-cookie")?.split(";")[0] ?? "";
+      expect((await fetch(`${gated.url}/api/OffersFilterData`, { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await gated.close();
+    }
+  });
+});

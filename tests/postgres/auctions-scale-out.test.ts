@@ -51,7 +51,8 @@ const open = (serverUrl: string, token?: string): Promise<Socket> =>
   });
 const next = <T>(s: Socket, event: string): Promise<T> =>
   new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    // Generous: under a loaded CI machine NOTIFY between processes can take a few seconds.
+    const t = setTimeout(() => reject(new Error(`no ${event} within 15 s`)), 15_000);
     s.once(event, (v: T) => {
       clearTimeout(t);
       resolve(v);

@@ -120,6 +120,8 @@ export class AlertsService {
   private jobTimer?: NodeJS.Timeout;
   private digestTimer?: NodeJS.Timeout;
   private jobsRunning?: Promise<number>;
+  /** Tail of the matching passes of this process (see processJobs). */
+  private passes: Promise<unknown> = Promise.resolve();
   private jobsAgain = false;
   private digestRunning?: Promise<unknown>;
 
@@ -321,8 +323,19 @@ export class AlertsService {
     if (!opts.tx) void this.wakeJobs();
   }
 
-  /** Matches pending jobs until none is left; each batch commits its matches with its "done" marks. */
-  async processJobs(batch = 50): Promise<number> {
+  /**
+   * Matches pending jobs until none is left. Passes in this process run one after another: a pass
+   * beside the timer's would skip the rows that one holds (skip locked) and return before they are
+   * matched, so a caller could not rely on "jobs queued before the call are done when it resolves".
+   */
+  processJobs(batch = 50): Promise<number> {
+    const run = this.passes.then(() => this.matchPending(batch));
+    this.passes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** One matching pass; each batch commits its matches with its "done" marks. */
+  private async matchPending(batch: number): Promise<number> {
     let matched = 0;
     for (;;) {
       const result = await this.db.transaction(async (tx) => {

@@ -38,6 +38,10 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection that PostgreSQL ends (restart, failover, admin shutdown) is reported here;
+    // without a listener Node treats it as an unhandled error and stops the process. The pool opens
+    // a new connection for the next query.
+    pool.on("error", (err) => console.warn(`Połączenie z PostgreSQL zostało zerwane: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return {

@@ -34,14 +34,19 @@ ${error ? '<p role="alert">Hasło jest nieprawidłowe. Spróbuj ponownie.</p>' :
  */
 export function registerSitePassword(app: FastifyInstance, password: string): void {
   const expected = token(password);
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.post("/__site-password", async (request, reply) => {
-    const given = (request.body as Record<string, string> | undefined)?.password ?? "";
-    if (given !== password) return reply.status(401).type("text/html; charset=utf-8").send(page(true));
-    reply.header("set-cookie", `${COOKIE}=${expected}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
-    return reply.redirect("/", 303);
+  // The password form's parser lives in its own scope, so API areas can register their own.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post("/__site-password", async (request, reply) => {
+      const given = (request.body as Record<string, string> | undefined)?.password ?? "";
+      if (given !== password) return reply.status(401).type("text/html; charset=utf-8").send(page(true));
+      reply.header("set-cookie", `${COOKIE}=${expected}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
+      return reply.redirect("/", 303);
+    });
   });
   app.addHook("onRequest", async (request, reply) => {
     const path = request.url.split("?")[0];

@@ -54,7 +54,7 @@ export function useAuctionList(path: string) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!session.isLoggedIn()) {
-      navigate(loginUrl(location.pathname), { replace: true });
+      navigate(loginUrl(location.pathname + location.search), { replace: true });
       return;
     }
     api
@@ -64,7 +64,7 @@ export function useAuctionList(path: string) {
         if (err instanceof ApiRequestError) setFailed(true);
         else throw err;
       });
-  }, [path, navigate, location.pathname]);
+  }, [path, navigate, location.pathname, location.search]);
   return { data, failed };
 }
 
