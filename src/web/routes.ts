@@ -3,10 +3,10 @@ import { BRAND } from "../domain/brand";
 import { permanentRedirects } from "./redirects";
 
 /**
- * The routing table: every address of spec section 2 in one place. Lines that are commented out are
- * screens of later issues; their paths answer 404 until the issue that builds the screen uncomments
- * its line (no placeholder pages). Paths match without regard to letter case. React Router has no
- * partial-segment params, so the spec's "{product}" paths are spelled out with the brand slug.
+ * The routing table: every address of spec section 2 in one place; a screen not built yet has no
+ * line here, so its path answers 404 rather than showing an empty page. Paths match without regard
+ * to letter case. React Router has no partial-segment params, so the spec's "{product}" paths are
+ * spelled out with the brand slug.
  *
  * A route module can hide the site shell (navigation, footer, chat) with
  * `export const handle: ShellHandle = { hideShell: true }` (see components/shell/handle.ts),

@@ -1,4 +1,4 @@
-import { Container, CtaLink } from "../../components/content/layout";
+import { ConfirmationScreen } from "../../components/content/confirmation";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/wyslano-pomyslnie";
 
@@ -22,23 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** After a lead form (spec section 2): enquiry sent, adviser within 4 hours. */
 export default function WyslanoPomyslnie({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
-      <Container narrow className="flex flex-col items-center py-20 text-center">
-        <span
-          aria-hidden="true"
-          className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
-        >
-          ✓
-        </span>
-        <h1 className="mt-6 text-3xl font-bold text-slate-900">
-          Dziękujemy! Twoje zapytanie zostało wysłane.
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">{loaderData.promise}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CtaLink cta={{ to: "/", label: "Wróć na stronę główną" }} variant="outline" />
-          <CtaLink cta={{ to: "/lista-pojazdow", label: "Przeglądaj oferty" }} variant="brand" />
-        </div>
-      </Container>
-    </main>
+    <ConfirmationScreen heading="Dziękujemy! Twoje zapytanie zostało wysłane." promise={loaderData.promise} />
   );
 }
