@@ -7,7 +7,7 @@ import { bid, createAuction, createBidder, signIn } from "../support/auction-fix
 import { type ServerProcess, startServerProcess } from "../support/processes";
 
 // Two server processes on one PostgreSQL: live events cross between them through
-// @socket.io/postgres-adapter (LISTEN/NOTIFY). Runs in the PostgreSQL pass (TEST_ON_POSTGRES=1).
+// @socket.io/postgres-adapter (LISTEN/NOTIFY) as server-side events. Runs in the PostgreSQL pass (TEST_ON_POSTGRES=1).
 const base = process.env.TEST_DATABASE_URL as string;
 const name = `scale_${crypto.randomBytes(5).toString("hex")}`;
 let url: string;
@@ -60,11 +60,7 @@ const next = <T>(s: Socket, event: string): Promise<T> =>
   });
 
 describe("live hub across two server processes", () => {
-  // Retried: in about one CI run in three one cross-process event did not arrive (open bug, see the
-  // session's closing note); a real loss of delivery between processes still fails all three tries.
-  it("a bid through one process reaches watchers and the outbid person connected to the other", {
-    retry: 2,
-  }, async () => {
+  it("a bid through one process reaches watchers and the outbid person connected to the other", async () => {
     const auction = await createAuction(database.db, { startingPrice: 60_000 });
     const anna = await createBidder(database.db);
     const piotr = await createBidder(database.db);

@@ -1,6 +1,7 @@
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
 import { Server, type Socket } from "socket.io";
+import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/catalogue/format";
 import type { Services } from "../services";
 import { liveAuctions } from "./live-state";
@@ -10,6 +11,19 @@ const MAX_WATCHED = 200;
 
 export const auctionRoom = (id: number) => `auction:${id}`;
 export const userRoom = (id: number) => `user:${id}`;
+
+/** What one process announces to the sockets of all processes. */
+type HubEvent =
+  | { kind: "bid"; message: BidMessage; connectionId?: string; outbid?: { userId: number; price: number } }
+  | {
+      kind: "closed";
+      states: LiveAuction[];
+      winners: Array<{ userId: number; auctionId: number; price: number }>;
+    };
+
+interface ServerSideEvents {
+  hubEvent: (event: HubEvent) => void;
+}
 
 interface SocketData {
   userId?: number;
@@ -30,11 +44,12 @@ function parseIds(input: unknown): number[] | null {
  * their states; sent again after every reconnect, which resynchronises the client), UnwatchAuctions
  * [ids], GetServerTime (acknowledged with the server's clock in ms, for countdowns). From the server:
  * informAboutBid {ai, cp, wh, bn, ae, mb} to the watchers of an auction, refreshAuctions [states],
- * showAlert {Message, Type, AuctionId} to one person. With PostgreSQL, events pass between server
- * processes through @socket.io/postgres-adapter (LISTEN/NOTIFY).
+ * showAlert {Message, Type, AuctionId} to one person, auctionEnded [state] to the watchers of an ended
+ * auction. With PostgreSQL, events pass between server processes through
+ * @socket.io/postgres-adapter (LISTEN/NOTIFY) as server-side events.
  */
 export function attachBiddingHub(app: FastifyInstance, services: Services): Server {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
     app.server,
     {
       path: "/socket.io",
@@ -96,19 +111,58 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
   // Bids committed in quick succession are published by different requests; one process never sends an
   // older bid after a newer one of the same auction (clients also drop late ones by bid count).
   const lastSent = new Map<number, number>();
-  auctions.bidding.publisher = {
-    bidAccepted(message, extras) {
+  const deliver = (event: HubEvent) => {
+    if (event.kind === "bid") {
+      const { message, connectionId, outbid } = event;
+      if (connectionId) io.local.in(connectionId).socketsJoin(auctionRoom(message.ai));
       if ((lastSent.get(message.ai) ?? 0) >= message.bn) return;
       lastSent.set(message.ai, message.bn);
-      if (extras.connectionId) io.in(extras.connectionId).socketsJoin(auctionRoom(message.ai));
-      io.to(auctionRoom(message.ai)).emit("informAboutBid", message);
-      if (extras.outbidUserId && extras.outbidPrice) {
-        io.to(userRoom(extras.outbidUserId)).emit("showAlert", {
-          Message: `Twoja oferta ${formatPrice(extras.outbidPrice)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
+      io.local.to(auctionRoom(message.ai)).emit("informAboutBid", message);
+      if (outbid) {
+        io.local.to(userRoom(outbid.userId)).emit("showAlert", {
+          Message: `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
           Type: "warning",
           AuctionId: message.ai,
         });
       }
+      return;
+    }
+    for (const s of event.states) io.local.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
+    for (const w of event.winners) {
+      io.local.to(userRoom(w.userId)).emit("showAlert", {
+        Message: `Gratulujemy! Wygrałeś aukcję nr ${w.auctionId} za ${formatPrice(w.price)}. Znajdziesz ją w zakładce „Wygrane aukcje”.`,
+        Type: "success",
+        AuctionId: w.auctionId,
+      });
+    }
+  };
+
+  /**
+   * Every announcement is delivered to this process's sockets at once (io.local: no database round trip
+   * before a watcher sees the bid) and, with PostgreSQL, sent to the other processes as ONE server-side
+   * event. The adapter's own io.to().emit and socketsJoin would each publish a separate NOTIFY through
+   * different pool connections, and a process could apply the bid before the room join it depends on:
+   * the bidder's own connection then missed its bid. One event per announcement keeps join, bid and
+   * alert in order on every process.
+   */
+  const clustered = database.kind === "postgres" && Boolean(database.pool);
+  const announce = (event: HubEvent) => {
+    deliver(event);
+    if (clustered) void io.serverSideEmit("hubEvent", event);
+  };
+  if (clustered) io.on("hubEvent", (event: HubEvent) => deliver(event));
+
+  auctions.bidding.publisher = {
+    bidAccepted(message, extras) {
+      announce({
+        kind: "bid",
+        message,
+        connectionId: extras.connectionId,
+        outbid:
+          extras.outbidUserId && extras.outbidPrice
+            ? { userId: extras.outbidUserId, price: extras.outbidPrice }
+            : undefined,
+      });
     },
   };
 
@@ -118,15 +172,10 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
         database.db,
         closed.map((c) => c.offerId),
       );
-      for (const s of states) io.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
-      for (const c of closed) {
-        if (!c.winnerUserId || !c.price) continue;
-        io.to(userRoom(c.winnerUserId)).emit("showAlert", {
-          Message: `Gratulujemy! Wygrałeś aukcję nr ${c.offerId} za ${formatPrice(c.price)}. Znajdziesz ją w zakładce „Wygrane aukcje”.`,
-          Type: "success",
-          AuctionId: c.offerId,
-        });
-      }
+      const winners = closed.flatMap((c) =>
+        c.winnerUserId && c.price ? [{ userId: c.winnerUserId, auctionId: c.offerId, price: c.price }] : [],
+      );
+      announce({ kind: "closed", states, winners });
     })().catch((err) => app.log.warn({ err }, "announcing closed auctions failed"));
   };
 
