@@ -475,4 +475,46 @@ describe("live hub", () => {
       annaSocket.close();
     }
   });
+
+  it("a last-minute bid sends every watcher its whole watch list again with the new end", async () => {
+    const ending = await createAuction(db(), { end: new Date(Date.now() + 60_000) });
+    const other = await createAuction(db(), { startingPrice: 55_000 });
+    const anna = await signedIn();
+    const watcher = await open();
+    try {
+      const watched = next<unknown[]>(watcher, "refreshAuctions");
+      watcher.emit("WatchAuctions", [ending, other]);
+      await watched;
+
+      const refreshed = next<Array<Record<string, unknown>>>(watcher, "refreshAuctions");
+      const r = await bid(server.url, anna.token, { AuctionId: ending, Price: 40_000 });
+      expect(r.body.Extended).toBe(true);
+      const list = await refreshed;
+      expect(list.map((s) => s.AuctionId).sort()).toEqual([ending, other].sort());
+      expect(list.find((s) => s.AuctionId === ending)).toMatchObject({
+        AuctionEnd: r.body.AuctionEnd,
+        LastPrice: 40_000,
+        Bets: 1,
+        UToken: anna.utoken,
+      });
+      expect(list.find((s) => s.AuctionId === other)).toMatchObject({ LastPrice: 55_000, Bets: 0 });
+
+      // A bid that does not extend the auction brings only the bid message.
+      const later = await createAuction(db());
+      const quiet = next<unknown[]>(watcher, "refreshAuctions");
+      watcher.emit("WatchAuctions", [later]);
+      await quiet;
+      let refreshes = 0;
+      watcher.on("refreshAuctions", () => refreshes++);
+      const seen = next<Record<string, unknown>>(watcher, "informAboutBid");
+      expect((await bid(server.url, anna.token, { AuctionId: later, Price: 40_000 })).body.Extended).toBe(
+        false,
+      );
+      await seen;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(refreshes).toBe(0);
+    } finally {
+      watcher.close();
+    }
+  });
 });

@@ -23,6 +23,8 @@ export interface BidPublisher {
       outbidPrice: number | null;
       connectionId?: string;
       bidderUserId: number;
+      /** The bid moved the auction's end (anti-sniping). */
+      extended: boolean;
     },
   ): void;
 }
@@ -266,6 +268,7 @@ export class BiddingService {
           outbidPrice: o?.price ?? null,
           connectionId: input.ConnectionId ?? undefined,
           bidderUserId: user.id,
+          extended: result.extended,
         },
       );
     }

@@ -14,7 +14,14 @@ export const userRoom = (id: number) => `user:${id}`;
 
 /** What one process announces to the sockets of all processes. */
 type HubEvent =
-  | { kind: "bid"; message: BidMessage; connectionId?: string; outbid?: { userId: number; price: number } }
+  | {
+      kind: "bid";
+      message: BidMessage;
+      /** The bid moved the auction's end (anti-sniping): watchers also get refreshAuctions. */
+      extended: boolean;
+      connectionId?: string;
+      outbid?: { userId: number; price: number };
+    }
   | {
       kind: "closed";
       states: LiveAuction[];
@@ -113,11 +120,12 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
   const lastSent = new Map<number, number>();
   const deliver = (event: HubEvent) => {
     if (event.kind === "bid") {
-      const { message, connectionId, outbid } = event;
+      const { message, connectionId, outbid, extended } = event;
       if (connectionId) io.local.in(connectionId).socketsJoin(auctionRoom(message.ai));
       if ((lastSent.get(message.ai) ?? 0) >= message.bn) return;
       lastSent.set(message.ai, message.bn);
       io.local.to(auctionRoom(message.ai)).emit("informAboutBid", message);
+      if (extended) void refreshWatchers(message.ai);
       if (outbid) {
         io.local.to(userRoom(outbid.userId)).emit("showAlert", {
           Message: `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
@@ -134,6 +142,32 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
         Type: "success",
         AuctionId: w.auctionId,
       });
+    }
+  };
+
+  /**
+   * refreshAuctions after an extension (spec section 7): every local connection watching the auction gets
+   * the states of all the auctions it watches, read in one query, so countdowns everywhere move to the
+   * new end even where the bid message came late.
+   */
+  const refreshWatchers = async (auctionId: number) => {
+    const sockets = [...(io.of("/").adapter.rooms.get(auctionRoom(auctionId)) ?? [])].flatMap((id) => {
+      const socket: Socket | undefined = io.of("/").sockets.get(id);
+      return socket ? [socket] : [];
+    });
+    const watched = (socket: Socket) =>
+      [...socket.rooms].flatMap((room) => (room.startsWith("auction:") ? [Number(room.slice(8))] : []));
+    try {
+      const states = await liveAuctions(database.db, [...new Set(sockets.flatMap(watched))]);
+      const byId = new Map(states.map((s) => [s.AuctionId, s]));
+      for (const socket of sockets) {
+        socket.emit(
+          "refreshAuctions",
+          watched(socket).flatMap((id) => byId.get(id) ?? []),
+        );
+      }
+    } catch (err) {
+      app.log.warn({ err }, "refreshing watchers after an extension failed");
     }
   };
 
@@ -157,6 +191,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       announce({
         kind: "bid",
         message,
+        extended: extras.extended,
         connectionId: extras.connectionId,
         outbid:
           extras.outbidUserId && extras.outbidPrice
