@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OFFERS_API_KEY } from "./tests/support/e2e-keys";
 
 // Browser journeys against the real production build and server, on a fresh data directory.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -55,6 +56,7 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: "4",
       // The VAT register stand-in that tests/e2e/accounts.spec.ts starts on this port (see its header).
       COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
+      OFFERS_API_KEY: E2E_OFFERS_API_KEY,
     },
     stdout: "pipe",
   },

@@ -24,7 +24,7 @@ describe("image addresses", () => {
     expect(imageIdFromUrl(offerImageUrl(id))).toBe(id);
     expect(imageIdFromUrl(`https://flotis.pl/api/OfferImages/Get?width=1&attachmentId=${id}`)).toBe(id);
     expect(imageIdFromUrl(id)).toBe(id);
-    expect(imageIdFromUrl("/api/Other?attachmentId=" + id)).toBeNull();
+    expect(imageIdFromUrl(`/api/Other?attachmentId=${id}`)).toBeNull();
     expect(imageIdFromUrl("/api/OfferImages/Get?attachmentId=zz")).toBeNull();
     expect(imageIdFromUrl("http://[")).toBeNull();
     expect(isImageId(id.toUpperCase())).toBe(false);

@@ -8,6 +8,7 @@ import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
+import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
@@ -60,6 +61,8 @@ export interface Services {
   offerAddresses: OfferAddressService;
   /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
   alerts: AlertsService;
+  /** Publishing, price changes and withdrawal of offers by the fleet system (OFFERS_API_KEY). */
+  offerManagement: OfferManagement;
 }
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
@@ -84,6 +87,8 @@ export function createServices(
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const accounts = new AccountService(database.db, config, mail, registry);
+  const makes = createMakesService(database.db);
+  const alerts = new AlertsService(database.db, mail, captcha, config, log);
   return {
     config,
     database,
@@ -101,8 +106,9 @@ export function createServices(
       closer: new AuctionCloser(database.db, config, mail, log),
     },
     content: new ContentService(database),
-    makes: createMakesService(database.db),
+    makes,
     offerAddresses: createOfferAddressService(database.db),
-    alerts: new AlertsService(database.db, mail, captcha, config, log),
+    alerts,
+    offerManagement: createOfferManagement({ db: database.db, alerts, makes }),
   };
 }

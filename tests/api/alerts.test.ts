@@ -1,13 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ALERT_MESSAGES } from "../../src/domain/alerts/wizard";
-import type { OutboxRow } from "../../src/server/mail/outbox";
-import { insertOffer, setOfferPrice } from "../support/alert-fixtures";
+import { alertClient, insertOffer, setOfferPrice } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { solvedCaptcha } from "../support/captcha";
 
 let server: TestServer;
-let seq = 0;
 
 beforeAll(async () => {
   // No digest timer: the tests build digests themselves, at chosen moments.
@@ -25,40 +22,7 @@ const api = (path: string, init: RequestInit = {}) =>
     headers: init.body ? { "content-type": "application/json", ...init.headers } : init.headers,
   });
 
-const uniqueEmail = () => `alert.${Date.now()}.${++seq}@example.com`;
-
-async function validPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    InstallmentBruttoFrom: 0,
-    InstallmentBruttoTo: 0,
-    TotalPriceBruttoFrom: 0,
-    TotalPriceBruttoTo: 150_000,
-    BodyTypes: [],
-    FuelTypes: [],
-    GearboxTypes: [],
-    Makes: ["audi"],
-    Email: uniqueEmail(),
-    IsCompany: true,
-    RulesAccepted: true,
-    MarketingAccepted: true,
-    Captcha: await solvedCaptcha(server.url),
-    ...overrides,
-  };
-}
-
-const outboxFor = async (email: string): Promise<OutboxRow[]> => {
-  await server.services.mail.worker.wake();
-  return (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
-};
-
-async function createAlert(overrides: Record<string, unknown> = {}) {
-  const payload = await validPayload(overrides);
-  const res = await api("/CarAlert", { method: "POST", body: JSON.stringify(payload) });
-  expect(res.status).toBe(200);
-  const [mail] = await outboxFor(payload.Email as string);
-  const guid = /\/alert\/aktywacja=([0-9a-f-]{36})/.exec(mail.text)![1];
-  return { payload, guid, mail };
-}
+const { uniqueEmail, validPayload, outboxFor, createAlert } = alertClient(() => server);
 
 describe("GET /api/CarAlert", () => {
   it("offers the values present on offers, with Polish names", async () => {

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../../src/server/db/client";
 import { offers } from "../../src/server/db/schema/index";
+import type { OutboxRow } from "../../src/server/mail/outbox";
+import type { TestServer } from "./api-server";
+import { solvedCaptcha } from "./captcha";
 
 export type OfferInput = Partial<typeof offers.$inferInsert>;
 
@@ -40,4 +44,51 @@ export async function setOfferPrice(db: Db, id: number, netto: number): Promise<
     .update(offers)
     .set({ totalPriceNetto: netto, totalPriceBrutto: Math.round(netto * 1.23) })
     .where(eq(offers.id, id));
+}
+
+let seq = 0;
+
+/** Car alerts made through the public API, as a person makes them (captcha, activation e-mail). */
+export function alertClient(server: () => TestServer) {
+  const uniqueEmail = () => `alert.${Date.now()}.${++seq}@example.com`;
+
+  async function validPayload(overrides: Record<string, unknown> = {}) {
+    return {
+      InstallmentBruttoFrom: 0,
+      InstallmentBruttoTo: 0,
+      TotalPriceBruttoFrom: 0,
+      TotalPriceBruttoTo: 150_000,
+      BodyTypes: [],
+      FuelTypes: [],
+      GearboxTypes: [],
+      Makes: ["audi"],
+      Email: uniqueEmail(),
+      IsCompany: true,
+      RulesAccepted: true,
+      MarketingAccepted: true,
+      Captcha: await solvedCaptcha(server().url),
+      ...overrides,
+    };
+  }
+
+  const outboxFor = async (email: string): Promise<OutboxRow[]> => {
+    await server().services.mail.worker.wake();
+    return (await fetch(`${server().url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
+  };
+
+  /** A new alert waiting for activation, with the guid of its activation link. */
+  async function createAlert(overrides: Record<string, unknown> = {}) {
+    const payload = await validPayload(overrides);
+    const res = await fetch(`${server().url}/api/CarAlert`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await outboxFor(payload.Email as string);
+    const guid = /\/alert\/aktywacja=([0-9a-f-]{36})/.exec(mail.text)![1];
+    return { payload, guid, mail };
+  }
+
+  return { uniqueEmail, validPayload, outboxFor, createAlert };
 }

@@ -8,6 +8,7 @@ import { calculatorApi } from "./calculator";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
+import { offerManagementApi } from "./offer-management";
 import { offersApi } from "./offers";
 
 export interface ApiContext {
@@ -27,4 +28,5 @@ export const apiPlugins: ApiPlugin[] = [
   offersApi,
   auctionsApi,
   alertsApi,
+  offerManagementApi,
 ];

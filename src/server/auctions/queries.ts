@@ -194,7 +194,7 @@ export async function biddingHistory(db: Db, auctionId: number, viewerUserId: nu
     .select({ id: offers.id, saleType: offers.saleType })
     .from(offers)
     .where(eq(offers.id, auctionId));
-  if (!offer || offer.saleType !== "auction") throw notFound("Nie ma aukcji o podanym numerze.");
+  if (offer?.saleType !== "auction") throw notFound("Nie ma aukcji o podanym numerze.");
   const rows = await db
     .select({ id: bids.id, userId: bids.userId, price: bids.price, at: bids.createdAt })
     .from(bids)
@@ -243,7 +243,7 @@ export type TechnicalReportView = Awaited<ReturnType<typeof technicalReport>>;
 /** The data of the printable offer (PrintOffer). */
 export async function printableAuction(db: Db, auctionId: number) {
   const [o] = await db.select().from(offers).where(eq(offers.id, auctionId));
-  if (!o || o.saleType !== "auction" || !o.auctionEnd || !o.auctionStart)
+  if (o?.saleType !== "auction" || !o.auctionEnd || !o.auctionStart)
     throw notFound("Nie ma aukcji o podanym numerze.");
   const [report] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
   return { offer: o, report: report ?? null };

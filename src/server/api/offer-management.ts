@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import { z } from "zod";
+import { ErrorCode } from "../../domain/errors";
+import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { apiRoute } from "../http/route";
+import { putImage, UnsupportedImageError } from "../images/store";
+import type { ApiPlugin } from "./index";
+
+const MAX_ID = 2 ** 31 - 1;
+const auctionIdQuery = z.object({
+  AuctionId: z.coerce.number().int().min(1).max(MAX_ID).describe("Identyfikator oferty (AuctionId)."),
+});
+const managed = z.object({ AuctionId: z.number(), Url: z.string() });
+const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+const sameKey = (given: string, expected: string) => {
+  const a = crypto.createHash("sha256").update(given).digest();
+  const b = crypto.createHash("sha256").update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+};
+
+/**
+ * Offer management for the company's fleet system (ADR 012): photos, publishing, price changes,
+ * withdrawal. Machine to machine: every call carries `Authorization: Bearer {OFFERS_API_KEY}`; without
+ * that setting the whole API answers 404, as if it did not exist.
+ */
+export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => {
+  await api.register(async (scope) => {
+    const tags = ["Zarządzanie ofertami"];
+    const key = services.config.OFFERS_API_KEY;
+    scope.addHook("onRequest", async (request) => {
+      if (!key) throw notFound("Nie znaleziono zasobu.");
+      const header = String(request.headers.authorization ?? "");
+      const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+      if (!sameKey(given, key)) {
+        throw new ApiError(
+          401,
+          ErrorCode.Unauthenticated,
+          "Brak lub nieprawidłowy klucz API zarządzania ofertami.",
+        );
+      }
+    });
+    // Photos arrive as the image file itself (image/jpeg, image/png, image/webp, image/avif).
+    scope.addContentTypeParser(
+      /^image\//,
+      { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Admin/Images",
+      summary: "Zdjęcie oferty: treścią żądania jest sam plik (Content-Type image/…, do 15 MB)",
+      description:
+        "Odpowiada identyfikatorem zdjęcia (skrót SHA-256 treści) do użycia w PhotoIds; to samo zdjęcie wysłane drugi raz ma ten sam identyfikator i nie jest zapisywane ponownie.",
+      tags,
+      response: z.object({ Id: z.string(), Url: z.string() }),
+      handler: async (_input, request) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw badRequest("Wyślij plik zdjęcia jako treść żądania z nagłówkiem Content-Type image/….");
+        }
+        try {
+          const id = await putImage(services.db, request.body);
+          return { Id: id, Url: `/api/OfferImages/Get?attachmentId=${id}&width=1280&height=960` };
+        } catch (err) {
+          if (err instanceof UnsupportedImageError) throw badRequest(err.message);
+          throw err;
+        }
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Admin/Offers",
+      summary:
+        "Publikacja oferty: od razu na liście i stronie oferty; alerty e-mail dostają ją w najbliższym zestawieniu",
+      description:
+        "Ceny w pełnych złotych netto (brutto = netto + 23% VAT). Samochody nowe i poleasingowe: Prices z co najmniej jedną formą płatności; aukcje: AuctionStart, AuctionEnd i StartingPrice.",
+      tags,
+      body: NewOfferSchema,
+      response: managed,
+      handler: async ({ body }, _request, reply) => {
+        reply.status(201);
+        return services.offerManagement.publish(body);
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "PUT",
+      url: "/Admin/Offers/Prices",
+      summary: "Nowe ceny oferty (zastępują wszystkie); obniżka trafia do historii cen i do alertów",
+      tags,
+      query: auctionIdQuery,
+      body: OfferPricesSchema,
+      response: managed.extend({ PriceFell: z.boolean() }),
+      handler: ({ query, body }) => services.offerManagement.changePrices(query.AuctionId, body),
+    });
+
+    apiRoute(scope, docs, {
+      method: "DELETE",
+      url: "/Admin/Offers",
+      summary:
+        "Wycofanie oferty ze sprzedaży (jej strona odpowiada odtąd 404); aukcji z ofertami nie można wycofać",
+      tags,
+      query: auctionIdQuery,
+      response: z.object({ AuctionId: z.number(), Withdrawn: z.literal(true) }),
+      handler: async ({ query }) => {
+        await services.offerManagement.withdraw(query.AuctionId);
+        return { AuctionId: query.AuctionId, Withdrawn: true as const };
+      },
+    });
+  });
+};

@@ -1,0 +1,325 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { z } from "zod";
+import { offerPath } from "../../domain/catalogue/offer-url";
+import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
+import type { AlertsService } from "../alerts/service";
+import type { Db, Tx } from "../db/client";
+import { images, offerPhotos, offers, priceHistory } from "../db/schema/index";
+import { badRequest, notFound } from "../http/errors";
+import type { MakesService } from "../makes";
+
+/**
+ * Offer management for the company's fleet system (the machine side of the catalogue, ADR 012):
+ * publishing an offer, changing its prices, withdrawing it. Every change that a search alert cares
+ * about queues the alert job in the change's own transaction (issue 8: "when an offer is published
+ * or its price falls"), and every change of the prices in force writes the price history that the
+ * 30-day lowest price of spec section 9 is read from.
+ */
+
+const values = <T extends { value: string }>(list: readonly T[]) =>
+  list.map((i) => i.value) as [T["value"], ...T["value"][]];
+const zloty = (max: number) => z.number().int().min(1).max(max);
+const optionalZloty = (max: number) =>
+  zloty(max)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** Prices of a new or ex-lease car, whole złoty netto: each way of paying offered has its price. */
+export const OfferPricesSchema = z
+  .object({
+    RentPriceNetto: optionalZloty(100_000).describe("Rata najmu netto / mies.; brak: najem niedostępny."),
+    RentPriceNettoDiscount: optionalZloty(100_000).describe("Rata najmu po obniżce."),
+    LeasePrice: optionalZloty(100_000).describe("Rata leasingu netto / mies.; brak: leasing niedostępny."),
+    LeasePriceDiscount: optionalZloty(100_000),
+    TotalPriceNetto: optionalZloty(20_000_000).describe("Cena netto; brak: zakup za gotówkę niedostępny."),
+    TotalPriceNettoDiscount: optionalZloty(20_000_000),
+  })
+  .superRefine((p, ctx) => {
+    const pairs = [
+      ["RentPriceNetto", "RentPriceNettoDiscount"],
+      ["LeasePrice", "LeasePriceDiscount"],
+      ["TotalPriceNetto", "TotalPriceNettoDiscount"],
+    ] as const;
+    for (const [base, discount] of pairs) {
+      if (p[discount] === null) continue;
+      if (p[base] === null) {
+        ctx.addIssue({ code: "custom", path: [discount], message: `Obniżka bez ceny ${base}.` });
+      } else if ((p[discount] as number) >= (p[base] as number)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [discount],
+          message: "Cena po obniżce musi być niższa od ceny.",
+        });
+      }
+    }
+    if (p.RentPriceNetto === null && p.LeasePrice === null && p.TotalPriceNetto === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TotalPriceNetto"],
+        message: "Podaj co najmniej jedną cenę: najmu, leasingu albo za gotówkę.",
+      });
+    }
+  });
+export type OfferPrices = z.output<typeof OfferPricesSchema>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const thisYear = () => new Date().getFullYear();
+
+export const NewOfferSchema = z
+  .object({
+    SaleType: z.enum(["new", "afterLease", "auction"]),
+    Make: text(60),
+    Model: text(80),
+    Version: z.string().trim().max(120).default(""),
+    BodyType: z.enum(values(BODY_TYPES)),
+    FuelType: z.enum(values(FUEL_TYPES)),
+    GearBoxType: z.enum(values(GEARBOX_TYPES)),
+    Color: text(40),
+    Year: z
+      .number()
+      .int()
+      .min(1990)
+      .refine((y) => y <= thisYear() + 1, "Rocznik nie może być z przyszłości."),
+    Mileage: z.number().int().min(0).max(2_000_000),
+    EngineCapacity: z.number().int().min(0).max(10_000).describe("cm³; 0 dla elektrycznych."),
+    PowerHp: z.number().int().min(1).max(2_000),
+    VehicleRange: z.number().int().min(1).max(2_000).nullish(),
+    Doors: z.number().int().min(2).max(6).default(5),
+    Seats: z.number().int().min(1).max(9).default(5),
+    PlateNumber: z.string().trim().max(12).nullish(),
+    Vin: z
+      .string()
+      .trim()
+      .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "VIN ma 17 znaków: cyfry i wielkie litery bez I, O i Q.")
+      .nullish(),
+    Description: z.string().trim().max(10_000).default(""),
+    Equipment: z.array(text(200)).max(300).default([]),
+    IsCertified: z.boolean().default(false),
+    Reservation: z.boolean().default(false),
+    IsPromoted: z.boolean().default(false),
+    IsPicturePreviewOnly: z.boolean().default(false),
+    PhotoIds: z
+      .array(z.string().regex(/^[0-9a-f]{64}$/, "Identyfikator zdjęcia z POST /api/Admin/Images."))
+      .max(40)
+      .default([])
+      .describe("Zdjęcia w kolejności wyświetlania; pierwsze jest główne."),
+    Prices: OfferPricesSchema.optional().describe("Dla samochodów nowych i poleasingowych."),
+    AuctionStart: z.iso.datetime({ offset: true }).optional().describe("Dla aukcji: początek (ISO 8601)."),
+    AuctionEnd: z.iso.datetime({ offset: true }).optional().describe("Dla aukcji: koniec (ISO 8601)."),
+    StartingPrice: zloty(20_000_000).optional().describe("Dla aukcji: cena wywoławcza netto."),
+  })
+  .superRefine((o, ctx) => {
+    if (o.SaleType !== "auction") {
+      if (!o.Prices) ctx.addIssue({ code: "custom", path: ["Prices"], message: "Podaj ceny oferty." });
+      return;
+    }
+    for (const key of ["AuctionStart", "AuctionEnd", "StartingPrice"] as const) {
+      if (o[key] === undefined)
+        ctx.addIssue({ code: "custom", path: [key], message: "Pole wymagane dla aukcji." });
+    }
+    if (o.AuctionStart && o.AuctionEnd) {
+      if (Date.parse(o.AuctionEnd) <= Date.parse(o.AuctionStart)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AuctionEnd"],
+          message: "Koniec aukcji musi być po jej początku.",
+        });
+      } else if (Date.parse(o.AuctionEnd) <= Date.now()) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AuctionEnd"],
+          message: "Koniec aukcji musi być w przyszłości.",
+        });
+      }
+    }
+  });
+export type NewOffer = z.output<typeof NewOfferSchema>;
+
+/** Prices in force (the discounted one when there is one), as the price history records them. */
+function inForce(p: OfferPrices) {
+  const cash = p.TotalPriceNettoDiscount ?? p.TotalPriceNetto;
+  return {
+    totalPriceNetto: cash,
+    totalPriceBrutto: cash === null ? null : toBrutto(cash),
+    rentPriceNetto: p.RentPriceNettoDiscount ?? p.RentPriceNetto,
+    leasePrice: p.LeasePriceDiscount ?? p.LeasePrice,
+  };
+}
+type InForce = ReturnType<typeof inForce>;
+
+/** The offers' price columns for a set of prices; brutto is netto plus VAT. */
+function priceColumns(p: OfferPrices) {
+  const brutto = (v: number | null) => (v === null ? null : toBrutto(v));
+  return {
+    isRentAvailable: p.RentPriceNetto !== null,
+    rentPriceNetto: p.RentPriceNetto,
+    rentPriceNettoDiscount: p.RentPriceNettoDiscount,
+    isLeasingAvailable: p.LeasePrice !== null,
+    leasePrice: p.LeasePrice,
+    leasePriceDiscount: p.LeasePriceDiscount,
+    isCashAvailable: p.TotalPriceNetto !== null,
+    totalPriceNetto: p.TotalPriceNetto,
+    totalPriceNettoDiscount: p.TotalPriceNettoDiscount,
+    totalPriceBrutto: brutto(p.TotalPriceNetto),
+    totalPriceBruttoDiscount: brutto(p.TotalPriceNettoDiscount),
+  };
+}
+
+/** A price fell when any way of paying that stays on offer got cheaper. */
+function priceFell(before: InForce, after: InForce): boolean {
+  return (["totalPriceNetto", "rentPriceNetto", "leasePrice"] as const).some(
+    (k) => before[k] !== null && after[k] !== null && (after[k] as number) < (before[k] as number),
+  );
+}
+
+export interface OfferManagementDeps {
+  db: Db;
+  alerts: AlertsService;
+  makes: MakesService;
+  now?: () => Date;
+}
+
+export interface ManagedOffer {
+  AuctionId: number;
+  Url: string;
+}
+
+export function createOfferManagement({ db, alerts, makes, now = () => new Date() }: OfferManagementDeps) {
+  /** After a commit that queued an alert job: match it now rather than on the next timer tick. */
+  const afterChange = (queuedAlertJob: boolean) => {
+    makes.invalidate();
+    if (queuedAlertJob) void alerts.wakeJobs();
+  };
+
+  async function assertPhotosExist(tx: Tx, ids: string[]) {
+    if (!ids.length) return;
+    const found = new Set(
+      (await tx.select({ id: images.id }).from(images).where(inArray(images.id, ids))).map((r) => r.id),
+    );
+    const missing = ids.find((id) => !found.has(id));
+    if (missing)
+      throw badRequest(`Pole PhotoIds: nie ma zdjęcia ${missing}; wyślij je najpierw na /api/Admin/Images.`);
+  }
+
+  async function publish(input: NewOffer): Promise<ManagedOffer> {
+    const at = now();
+    const id = await db.transaction(async (tx) => {
+      await assertPhotosExist(tx, input.PhotoIds);
+      const isAuction = input.SaleType === "auction";
+      const [row] = await tx
+        .insert(offers)
+        .values({
+          saleType: input.SaleType,
+          make: input.Make,
+          model: input.Model,
+          version: input.Version,
+          bodyType: input.BodyType,
+          fuelType: input.FuelType,
+          gearBoxType: input.GearBoxType,
+          color: input.Color,
+          year: input.Year,
+          mileage: input.Mileage,
+          engineCapacity: input.EngineCapacity,
+          powerHp: input.PowerHp,
+          vehicleRange: input.VehicleRange ?? null,
+          doors: input.Doors,
+          seats: input.Seats,
+          plateNumber: input.PlateNumber ?? null,
+          vin: input.Vin ?? null,
+          description: input.Description,
+          equipment: input.Equipment,
+          isCertified: input.IsCertified,
+          reservation: input.Reservation,
+          isPromoted: input.IsPromoted,
+          isPicturePreviewOnly: input.IsPicturePreviewOnly,
+          ...(isAuction
+            ? {
+                auctionStart: new Date(input.AuctionStart as string),
+                auctionEnd: new Date(input.AuctionEnd as string),
+                startingPrice: input.StartingPrice,
+                currentPrice: input.StartingPrice,
+              }
+            : priceColumns(input.Prices as OfferPrices)),
+          publishedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: offers.id });
+      if (input.PhotoIds.length) {
+        await tx
+          .insert(offerPhotos)
+          .values(input.PhotoIds.map((imageId, position) => ({ offerId: row.id, imageId, position })));
+      }
+      if (!isAuction) {
+        await tx
+          .insert(priceHistory)
+          .values({ offerId: row.id, changedAt: at, ...inForce(input.Prices as OfferPrices) });
+      }
+      await alerts.onOfferChanged(row.id, { tx, reason: "published" });
+      return row.id;
+    });
+    afterChange(true);
+    return { AuctionId: id, Url: offerPath(input.SaleType, input.Make, input.Model, id) };
+  }
+
+  /** Replaces the prices of an offer on sale; answers whether they fell (an alert job was queued). */
+  async function changePrices(
+    id: number,
+    prices: OfferPrices,
+  ): Promise<ManagedOffer & { PriceFell: boolean }> {
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const [o] = await tx
+        .select()
+        .from(offers)
+        .where(and(eq(offers.id, id), eq(offers.status, "active")))
+        .for("update");
+      if (!o) throw notFound("Nie ma oferty w sprzedaży o podanym numerze.");
+      if (o.saleType === "auction") {
+        throw badRequest("Cenę aukcji wyznaczają oferty licytujących; nie można jej zmienić.");
+      }
+      const before = inForce({
+        RentPriceNetto: o.rentPriceNetto,
+        RentPriceNettoDiscount: o.rentPriceNettoDiscount,
+        LeasePrice: o.leasePrice,
+        LeasePriceDiscount: o.leasePriceDiscount,
+        TotalPriceNetto: o.totalPriceNetto,
+        TotalPriceNettoDiscount: o.totalPriceNettoDiscount,
+      });
+      const after = inForce(prices);
+      await tx
+        .update(offers)
+        .set({ ...priceColumns(prices), updatedAt: at })
+        .where(eq(offers.id, id));
+      const changed = (Object.keys(after) as (keyof InForce)[]).some((k) => after[k] !== before[k]);
+      if (changed) await tx.insert(priceHistory).values({ offerId: id, changedAt: at, ...after });
+      const fell = priceFell(before, after);
+      if (fell) await alerts.onOfferChanged(id, { tx, reason: "priceDrop" });
+      return { fell, url: offerPath(o.saleType, o.make, o.model, id) };
+    });
+    afterChange(result.fell);
+    return { AuctionId: id, Url: result.url, PriceFell: result.fell };
+  }
+
+  /** Takes an offer off sale (its page answers 404 from then on). Auctions with bids cannot be withdrawn. */
+  async function withdraw(id: number): Promise<void> {
+    const [row] = await db
+      .update(offers)
+      .set({ status: "withdrawn", updatedAt: now() })
+      .where(and(eq(offers.id, id), ne(offers.status, "withdrawn"), eq(offers.bidCount, 0)))
+      .returning({ id: offers.id });
+    if (!row) {
+      const [o] = await db
+        .select({ status: offers.status, bids: offers.bidCount })
+        .from(offers)
+        .where(eq(offers.id, id));
+      if (!o || o.status === "withdrawn") throw notFound("Nie ma oferty w sprzedaży o podanym numerze.");
+      throw badRequest("Aukcji z ofertami licytujących nie można wycofać.");
+    }
+    afterChange(false);
+  }
+
+  return { publish, changePrices, withdraw };
+}
+
+export type OfferManagement = ReturnType<typeof createOfferManagement>;

@@ -1,0 +1,299 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alertClient } from "../support/alert-fixtures";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+
+const KEY = "klucz-systemu-flotowego-0123456789";
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" });
+});
+afterAll(() => server?.close());
+
+const admin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+  fetch(`${server.url}/api/Admin${path}`, {
+    ...init,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    headers: {
+      authorization: `Bearer ${KEY}`,
+      ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+      ...init.headers,
+    },
+  });
+
+const newCar = (overrides: Record<string, unknown> = {}) => ({
+  SaleType: "afterLease",
+  Make: "Volvo",
+  Model: "V60",
+  Version: "B4 Core",
+  BodyType: "kombi",
+  FuelType: "HEV",
+  GearBoxType: "automatic",
+  Color: "szary",
+  Year: 2023,
+  Mileage: 41_000,
+  EngineCapacity: 1969,
+  PowerHp: 197,
+  Vin: "YV1ZWK8V0P2000001",
+  Description: "Pierwszy właściciel, serwisowany w ASO.",
+  Equipment: ["nawigacja", "kamera cofania"],
+  Prices: { TotalPriceNetto: 129_000, LeasePrice: 2_350 },
+  ...overrides,
+});
+
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: "#2f6fb5" } })
+    .jpeg()
+    .toBuffer();
+
+describe("access", () => {
+  it("answers 401 without the key or with a wrong one, in the error contract", async () => {
+    for (const authorization of ["", "Bearer zly-klucz", `Basic ${KEY}`]) {
+      const res = await fetch(`${server.url}/api/Admin/Offers`, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/json" },
+        body: JSON.stringify(newCar()),
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        ErrorCode: 8,
+        ErrorMessage: "Brak lub nieprawidłowy klucz API zarządzania ofertami.",
+      });
+    }
+  });
+
+  it("does not exist on a server without OFFERS_API_KEY", async () => {
+    const plain = await startApiServer();
+    try {
+      const res = await fetch(`${plain.url}/api/Admin/Offers`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(newCar()),
+      });
+      expect(res.status).toBe(404);
+      expect((await res.json()).ErrorCode).toBe(3);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe("publishing", () => {
+  it("a published offer with its photo is on its page, in the list and in the price history", async () => {
+    const upload = await admin("/Images", {
+      method: "POST",
+      body: await photo(),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(upload.status).toBe(200);
+    const { Id } = await upload.json();
+    expect(Id).toMatch(/^[0-9a-f]{64}$/);
+
+    const res = await admin("/Offers", { method: "POST", json: newCar({ PhotoIds: [Id] }) });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created.Url).toBe(`/samochody-poleasingowe/volvo-v60-id-${created.AuctionId}`);
+
+    const details = await (
+      await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${created.AuctionId}`)
+    ).json();
+    expect(details).toMatchObject({
+      AuctionId: created.AuctionId,
+      Make: "Volvo",
+      Model: "V60",
+      Vin: "YV1ZWK8V0P2000001",
+      Equipment: ["nawigacja", "kamera cofania"],
+      LowestPrice30Days: null,
+    });
+    expect(details.Photos).toEqual([expect.objectContaining({ Id, Width: 640, Height: 480 })]);
+
+    const list = await (
+      await fetch(`${server.url}/api/Offers/AfterLease`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ Makes: ["Volvo"] }),
+      })
+    ).json();
+    expect(list.Tails.map((t: { AuctionId: number }) => t.AuctionId)).toContain(created.AuctionId);
+  });
+
+  it("publishes an auction that bidders can bid on", async () => {
+    const res = await admin("/Offers", {
+      method: "POST",
+      json: newCar({
+        SaleType: "auction",
+        Prices: undefined,
+        AuctionStart: new Date(Date.now() - 60_000).toISOString(),
+        AuctionEnd: new Date(Date.now() + 86_400_000).toISOString(),
+        StartingPrice: 70_000,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { AuctionId, Url } = await res.json();
+    expect(Url).toBe(`/aukcje-samochodowe/volvo-v60-id-${AuctionId}`);
+    const bidder = await createBidder(server.services.db);
+    const token = await signIn(server.url, bidder);
+    expect((await bid(server.url, token, { AuctionId, Price: 70_000 })).status).toBe(200);
+  });
+
+  it("rejects bad offers with a 400 naming the field in Polish, and stores nothing", async () => {
+    const before = (await server.services.db.execute("select count(*)::int as n from offers")) as unknown as {
+      rows: { n: number }[];
+    };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [newCar({ Prices: undefined }), "Pole Prices: Podaj ceny oferty."],
+      [
+        newCar({ Prices: {} }),
+        "Pole Prices.TotalPriceNetto: Podaj co najmniej jedną cenę: najmu, leasingu albo za gotówkę.",
+      ],
+      [
+        newCar({ Prices: { TotalPriceNetto: 100_000, TotalPriceNettoDiscount: 100_000 } }),
+        "Pole Prices.TotalPriceNettoDiscount: Cena po obniżce musi być niższa od ceny.",
+      ],
+      [newCar({ Vin: "ABC" }), "Pole Vin: VIN ma 17 znaków: cyfry i wielkie litery bez I, O i Q."],
+      [newCar({ Year: new Date().getFullYear() + 2 }), "Pole Year: Rocznik nie może być z przyszłości."],
+      [newCar({ SaleType: "auction" }), "Pole AuctionStart: Pole wymagane dla aukcji."],
+      [
+        newCar({
+          SaleType: "auction",
+          AuctionStart: new Date(Date.now() - 120_000).toISOString(),
+          AuctionEnd: new Date(Date.now() - 60_000).toISOString(),
+          StartingPrice: 10_000,
+        }),
+        "Pole AuctionEnd: Koniec aukcji musi być w przyszłości.",
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await admin("/Offers", { method: "POST", json: payload });
+      expect(res.status, message).toBe(400);
+      expect(await res.json()).toEqual({ ErrorCode: 1, ErrorMessage: message });
+    }
+    const res = await admin("/Offers", { method: "POST", json: newCar({ PhotoIds: ["ab".repeat(32)] }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).ErrorMessage).toContain("nie ma zdjęcia");
+    const bad = await admin("/Offers", {
+      method: "POST",
+      body: "{nie json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(bad.status).toBe(400);
+    const after = (await server.services.db.execute("select count(*)::int as n from offers")) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it("refuses a file that is not an image", async () => {
+    const res = await admin("/Images", {
+      method: "POST",
+      body: Buffer.from("to nie jest zdjęcie"),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).ErrorMessage).toBe("Plik nie jest obsługiwanym obrazem.");
+  });
+});
+
+describe("alerts follow publishing and price cuts", () => {
+  const { createAlert, outboxFor } = alertClient(() => server);
+  const digestsFor = async (email: string) =>
+    (await outboxFor(email)).filter((m) => m.subject.startsWith("Alert Flotis"));
+
+  it("publishing a matching offer gives one digest entry; a price cut gives another the next day", async () => {
+    // The wizard offers only makes on sale: a first Cupra is published (and matched) before the alert.
+    await admin("/Offers", {
+      method: "POST",
+      json: newCar({ Make: "Cupra", Model: "Born", FuelType: "EL" }),
+    });
+    await server.services.alerts.processJobs();
+    const { payload, guid } = await createAlert({ Makes: ["Cupra"], TotalPriceBruttoTo: 200_000 });
+    const email = payload.Email as string;
+    expect((await fetch(`${server.url}/api/CarAlert?guid=${guid}`, { method: "PATCH" })).status).toBe(200);
+
+    const created = await (
+      await admin("/Offers", {
+        method: "POST",
+        json: newCar({ Make: "Cupra", Model: "Formentor", Version: "1.5 eTSI", BodyType: "suv", Vin: null }),
+      })
+    ).json();
+    await server.services.alerts.processJobs();
+    await server.services.alerts.buildDigests(new Date("2031-05-05T08:00:00Z"));
+    let digests = await digestsFor(email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (nowa oferta): 129\u00a0000 zł netto");
+
+    // A rise is not news; a cut is, in the next day's digest; the offer page shows the 30-day lowest price.
+    const rise = await admin(`/Offers/Prices?AuctionId=${created.AuctionId}`, {
+      method: "PUT",
+      json: { TotalPriceNetto: 131_000, LeasePrice: 2_350 },
+    });
+    expect(await rise.json()).toMatchObject({ AuctionId: created.AuctionId, PriceFell: false });
+    const cut = await admin(`/Offers/Prices?AuctionId=${created.AuctionId}`, {
+      method: "PUT",
+      json: { TotalPriceNetto: 131_000, TotalPriceNettoDiscount: 119_000, LeasePrice: 2_350 },
+    });
+    expect(await cut.json()).toMatchObject({ PriceFell: true });
+    await server.services.alerts.processJobs();
+    await server.services.alerts.buildDigests(new Date("2031-05-06T08:00:00Z"));
+    digests = await digestsFor(email);
+    expect(digests).toHaveLength(2);
+    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (niższa cena): 119\u00a0000 zł netto");
+
+    const details = await (
+      await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${created.AuctionId}`)
+    ).json();
+    expect(details).toMatchObject({ TotalPriceNetto: 131_000, TotalPriceNettoDiscount: 119_000 });
+    expect(details.LowestPrice30Days.TotalPriceNetto).toBe(129_000);
+  });
+
+  it("price changes are refused for unknown offers, auctions and bad amounts", async () => {
+    const unknown = await admin("/Offers/Prices?AuctionId=999999", {
+      method: "PUT",
+      json: { TotalPriceNetto: 1000 },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).ErrorMessage).toBe("Nie ma oferty w sprzedaży o podanym numerze.");
+    const auction = await createAuction(server.services.db);
+    const res = await admin(`/Offers/Prices?AuctionId=${auction}`, {
+      method: "PUT",
+      json: { TotalPriceNetto: 1000 },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).ErrorMessage).toBe(
+      "Cenę aukcji wyznaczają oferty licytujących; nie można jej zmienić.",
+    );
+    for (const query of ["AuctionId=abc", "AuctionId=-1", ""]) {
+      expect(
+        (await admin(`/Offers/Prices?${query}`, { method: "PUT", json: { TotalPriceNetto: 1000 } })).status,
+      ).toBe(400);
+    }
+    const negative = await admin(`/Offers/Prices?AuctionId=${auction}`, {
+      method: "PUT",
+      json: { TotalPriceNetto: -5 },
+    });
+    expect(negative.status).toBe(400);
+  });
+});
+
+describe("withdrawal", () => {
+  it("a withdrawn offer's page answers 404; an auction with bids cannot be withdrawn", async () => {
+    const { AuctionId } = await (await admin("/Offers", { method: "POST", json: newCar() })).json();
+    const res = await admin(`/Offers?AuctionId=${AuctionId}`, { method: "DELETE" });
+    expect(await res.json()).toEqual({ AuctionId, Withdrawn: true });
+    expect((await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${AuctionId}`)).status).toBe(
+      404,
+    );
+    expect((await admin(`/Offers?AuctionId=${AuctionId}`, { method: "DELETE" })).status).toBe(404);
+
+    const auction = await createAuction(server.services.db);
+    const bidder = await createBidder(server.services.db);
+    expect(
+      (await bid(server.url, await signIn(server.url, bidder), { AuctionId: auction, Price: 40_000 })).status,
+    ).toBe(200);
+    const refused = await admin(`/Offers?AuctionId=${auction}`, { method: "DELETE" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).ErrorMessage).toBe("Aukcji z ofertami licytujących nie można wycofać.");
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { E2E_OFFERS_API_KEY } from "../support/e2e-keys";
+
+// The fleet system publishes a car, cuts its price and withdraws it through /api/Admin; a visitor sees
+// each change on the site at once.
+
+const headers = { authorization: `Bearer ${E2E_OFFERS_API_KEY}` };
+
+test("a car published by the fleet system is on sale, shows its price cut, and is gone when withdrawn @phone", async ({
+  page,
+  request,
+}) => {
+  const published = await request.post("/api/Admin/Offers", {
+    headers,
+    data: {
+      SaleType: "new",
+      Make: "Mazda",
+      Model: "CX-60",
+      Version: "2.5 e-Skyactiv PHEV Homura",
+      BodyType: "suv",
+      FuelType: "PHEV",
+      GearBoxType: "automatic",
+      Color: "czerwony",
+      Year: new Date().getFullYear(),
+      Mileage: 10,
+      EngineCapacity: 2488,
+      PowerHp: 327,
+      Equipment: ["pompa ciepła", "wyświetlacz przezierny"],
+      Prices: { TotalPriceNetto: 239_000, RentPriceNetto: 3_990 },
+    },
+  });
+  expect(published.status()).toBe(201);
+  const { AuctionId, Url } = await published.json();
+
+  await page.goto(Url);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mazda CX-60");
+  await expect(page.getByText("wyświetlacz przezierny")).toBeVisible();
+  await expect(page.getByText("Najniższa cena z 30 dni przed obniżką")).toHaveCount(0);
+
+  const cut = await request.put(`/api/Admin/Offers/Prices?AuctionId=${AuctionId}`, {
+    headers,
+    data: { TotalPriceNetto: 239_000, TotalPriceNettoDiscount: 225_000, RentPriceNetto: 3_990 },
+  });
+  expect((await cut.json()).PriceFell).toBe(true);
+  await page.reload();
+  await expect(page.getByText("Najniższa cena z 30 dni przed obniżką")).toContainText("239\u00a0000\u00a0zł");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `test-results/fleet-offer-${test.info().project.name}.png`, fullPage: true });
+
+  await page.goto("/nowe-samochody?makes=Mazda");
+  await expect(page.locator(`a[href="${Url}"]`).first()).toBeVisible();
+
+  expect((await request.delete(`/api/Admin/Offers?AuctionId=${AuctionId}`, { headers })).ok()).toBe(true);
+  const gone = await page.goto(Url);
+  expect(gone?.status()).toBe(404);
+});
