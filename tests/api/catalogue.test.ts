@@ -75,6 +75,13 @@ describe("offer lists", () => {
     expect(desc.Tails.map((t) => t.AuctionId)).toEqual(asc.Tails.map((t) => t.AuctionId).reverse());
     const km = (await (await post("/Offers/AfterLease", { SelectedSortingValue: 4 })).json()) as OfferList;
     expect(km.Tails.map((t) => t.Mileage)).toEqual([61_000, 84_000]);
+    // With a price range (read backwards along the price index) the order is the same, cheaper ones cut off.
+    const bounded = (await (
+      await post("/Offers/NewVehicles", { SelectedSortingValue: 2, PriceFrom: 1, PriceTo: 10_000_000 })
+    ).json()) as OfferList;
+    const withCash = desc.Tails.filter((t) => (t.TotalPriceNettoDiscount ?? t.TotalPriceNetto) !== null);
+    expect(bounded.Tails.map((t) => t.AuctionId)).toEqual(withCash.map((t) => t.AuctionId));
+    expect(bounded.Tails.length).toBeGreaterThan(1);
   });
 
   it("pages through the list", async () => {

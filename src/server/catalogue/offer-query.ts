@@ -78,7 +78,12 @@ export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter"): SQL {
       // Same order as the cash price indexes (expression, id), so a price range is read in order.
       return sql`${price} asc nulls last, o.id asc`;
     case Sorting.priceDesc:
-      return sql`${price} desc nulls last, o.id desc`;
+      // Offers without the price (no cash sale) go last. With a price bound none of them is in the
+      // result, so "nulls first" orders the same rows identically, and only that order is the price
+      // index read backwards: the first page is then read straight from the index (19 ms → 0.1 ms).
+      return f.FinancialMethod !== "installment" && (f.PriceFrom !== undefined || f.PriceTo !== undefined)
+        ? sql`${price} desc nulls first, o.id desc`
+        : sql`${price} desc nulls last, o.id desc`;
     case Sorting.newest:
       return sql.raw("o.published_at desc, o.id desc");
     case Sorting.mileageAsc:
