@@ -2,8 +2,15 @@ import { eq } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimumIncrement } from "../../src/domain/auctions/bidding";
+import { printableAuction } from "../../src/server/auctions/queries";
 import { seedTechnicalReports } from "../../src/server/auctions/technical-report-seed";
-import { auctionSettlements, bids, offers, technicalReports } from "../../src/server/db/schema/index";
+import {
+  auctionSettlements,
+  bids,
+  offers,
+  offerTexts,
+  technicalReports,
+} from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionRow, bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 
@@ -389,6 +396,21 @@ describe("history, account lists, condition report, printable offer", () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("prints the offer's texts, and an offer without a texts row", async () => {
+    const a = await createAuction(db());
+    expect((await printableAuction(db(), a)).offer).toMatchObject({
+      id: a,
+      description: "",
+      equipment: ["klimatyzacja dwustrefowa", "nawigacja"],
+    });
+    await db().delete(offerTexts).where(eq(offerTexts.offerId, a));
+    expect((await printableAuction(db(), a)).offer).toMatchObject({ id: a, description: "", equipment: [] });
+    const pdf = await fetch(`${server.url}/api/OfferDetails/Auctions/PrintOffer?printingId=${a}`, {
+      method: "POST",
+    });
+    expect(pdf.status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OfferDetails, OfferList, OfferTile } from "../../src/domain/catalogue/offer";
+import { offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { insertCatalogue } from "../support/catalogue-fixtures";
+import { insertCatalogue, offerRow } from "../support/catalogue-fixtures";
 
 let server: TestServer;
 let ids: Record<string, number>;
@@ -177,8 +179,20 @@ describe("offer details", () => {
     expect(d.Photos[0]).toMatchObject({ Width: 1200, Height: 800 });
     expect(d.MainPhotoUrl).toBe(d.Photos[0].Url);
     expect(d.Equipment).toContain("Kamera cofania");
+    expect(d.Description).toBe("Samochód fabrycznie nowy, dostępny od ręki.");
     expect(d.PlateNumber).toBe("WX 12345");
     expect((await get(`/OfferDetails/NewVehicles?AuctionId=${ids.Skoda}`)).status).toBe(404);
+  });
+
+  it("answers an offer without a texts row with an empty description and no equipment", async () => {
+    const { description: _d, equipment: _e, ...row } = offerRow({ make: "Mazda", model: "CX-5" });
+    const [{ id }] = await server.services.db.insert(offers).values(row).returning({ id: offers.id });
+    try {
+      const d = (await (await get(`/OfferDetails/NewVehicles?AuctionId=${id}`)).json()) as OfferDetails;
+      expect(d).toMatchObject({ AuctionId: id, Make: "Mazda", Description: "", Equipment: [] });
+    } finally {
+      await server.services.db.delete(offers).where(eq(offers.id, id));
+    }
   });
 
   it("gives the lowest price of the 30 days before a cut", async () => {

@@ -47,6 +47,7 @@ describe("demo catalogue in the database", () => {
     await seedCatalogue(server.services.db, { offers: 300, seed: 5, now });
     expect(await snapshot()).toBe(first);
     expect(await count("offers")).toBe(300);
+    expect(await count("offer_texts")).toBe(300);
     expect(await count("offer_photos")).toBe(stats.photos);
     expect(await count("price_history")).toBe(stats.priceHistory);
     expect(await count("bids")).toBe(stats.bids);

@@ -104,6 +104,7 @@ describe("publishing", () => {
       Make: "Volvo",
       Model: "V60",
       Vin: "YV1ZWK8V0P2000001",
+      Description: "Pierwszy właściciel, serwisowany w ASO.",
       Equipment: ["nawigacja", "kamera cofania"],
       LowestPrice30Days: null,
     });

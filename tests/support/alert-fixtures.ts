@@ -1,15 +1,19 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../src/server/db/client";
-import { offers } from "../../src/server/db/schema/index";
+import { offers, offerTexts } from "../../src/server/db/schema/index";
 import type { OutboxRow } from "../../src/server/mail/outbox";
 import type { TestServer } from "./api-server";
 import { solvedCaptcha } from "./captcha";
 
-export type OfferInput = Partial<typeof offers.$inferInsert>;
+export type OfferInput = Partial<typeof offers.$inferInsert> & { description?: string; equipment?: string[] };
 
-/** Inserts one offer with sensible defaults (a company can buy it for cash, rent or lease it). */
-export async function insertOffer(db: Db, o: OfferInput = {}): Promise<number> {
+/**
+ * Inserts one offer with sensible defaults (a company can buy it for cash, rent or lease it), and its
+ * texts row as publishing does.
+ */
+export async function insertOffer(db: Db, input: OfferInput = {}): Promise<number> {
+  const { description = "", equipment = [], ...o } = input;
   const netto = o.totalPriceNetto ?? 120_000;
   const [row] = await db
     .insert(offers)
@@ -36,6 +40,7 @@ export async function insertOffer(db: Db, o: OfferInput = {}): Promise<number> {
       ...o,
     })
     .returning({ id: offers.id });
+  await db.insert(offerTexts).values({ offerId: row.id, description, equipment });
   return row.id;
 }
 

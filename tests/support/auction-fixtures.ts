@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../src/server/accounts/secrets";
 import type { Db } from "../../src/server/db/client";
-import { accountSettings, offers, users } from "../../src/server/db/schema/index";
+import { accountSettings, offers, offerTexts, users } from "../../src/server/db/schema/index";
 
 /**
  * Auction test data written straight to the database: bidder accounts in a chosen state (the accounts
@@ -103,7 +103,6 @@ export async function createAuction(db: Db, o: AuctionOptions = {}): Promise<num
       powerHp: 150,
       plateNumber: "WX 12345",
       vin: "TMBJJ7NX5MY000001",
-      equipment: ["klimatyzacja dwustrefowa", "nawigacja"],
       auctionStart: isAuction ? (o.start ?? new Date(now - 3_600_000)) : null,
       auctionEnd: isAuction ? (o.end ?? new Date(now + 24 * 3_600_000)) : null,
       startingPrice: isAuction ? (o.startingPrice ?? 40_000) : null,
@@ -111,6 +110,9 @@ export async function createAuction(db: Db, o: AuctionOptions = {}): Promise<num
       totalPriceNetto: isAuction ? null : 80_000,
     })
     .returning({ id: offers.id });
+  await db
+    .insert(offerTexts)
+    .values({ offerId: row.id, equipment: ["klimatyzacja dwustrefowa", "nawigacja"] });
   return row.id;
 }
 

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import type { Db } from "../../src/server/db/client";
-import { images, offerPhotos, offers, priceHistory } from "../../src/server/db/schema/core";
+import { images, offerPhotos, offers, offerTexts, priceHistory } from "../../src/server/db/schema/core";
 
-type NewOffer = typeof offers.$inferInsert;
+/** An offers row with its texts (written to offer_texts). */
+type NewOffer = typeof offers.$inferInsert & { description: string; equipment: string[] };
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -175,13 +176,19 @@ export async function insertCatalogue(db: Db, now = new Date()) {
     }),
     offerRow({ make: "BMW", model: "X5", status: "sold" }),
   ];
-  const inserted = await db.insert(offers).values(rows).returning({
+  const returned = {
     id: offers.id,
     make: offers.make,
     model: offers.model,
     saleType: offers.saleType,
     status: offers.status,
-  });
+  };
+  const inserted: { id: number; make: string; model: string; saleType: string; status: string }[] = [];
+  for (const { description, equipment, ...row } of rows) {
+    const [r] = await db.insert(offers).values(row).returning(returned);
+    await db.insert(offerTexts).values({ offerId: r.id, description, equipment });
+    inserted.push(r);
+  }
   const byName = (make: string) => inserted.find((r) => r.make === make) as (typeof inserted)[number];
 
   // The Audi was cut from 221 400 to 209 100 brutto; 30 days before the cut it also cost 215 000.

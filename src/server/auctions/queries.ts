@@ -1,9 +1,17 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
 import { formatApiDateTime } from "../../domain/catalogue/format";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Db } from "../db/client";
-import { auctionSettlements, bids, offerPhotos, offers, technicalReports, users } from "../db/schema/index";
+import {
+  auctionSettlements,
+  bids,
+  offerPhotos,
+  offers,
+  offerTexts,
+  technicalReports,
+  users,
+} from "../db/schema/index";
 import { notFound } from "../http/errors";
 import { shownPrice } from "./live-state";
 
@@ -240,9 +248,17 @@ export async function technicalReport(db: Db, auctionId: number) {
 
 export type TechnicalReportView = Awaited<ReturnType<typeof technicalReport>>;
 
-/** The data of the printable offer (PrintOffer). */
+/** The data of the printable offer (PrintOffer): the offer with its texts (empty when it has none). */
 export async function printableAuction(db: Db, auctionId: number) {
-  const [o] = await db.select().from(offers).where(eq(offers.id, auctionId));
+  const [o] = await db
+    .select({
+      ...getTableColumns(offers),
+      description: sql<string>`coalesce(${offerTexts.description}, '')`,
+      equipment: sql<string[]>`coalesce(${offerTexts.equipment}, '[]'::jsonb)`.mapWith(offerTexts.equipment),
+    })
+    .from(offers)
+    .leftJoin(offerTexts, eq(offerTexts.offerId, offers.id))
+    .where(eq(offers.id, auctionId));
   if (o?.saleType !== "auction" || !o.auctionEnd || !o.auctionStart)
     throw notFound("Nie ma aukcji o podanym numerze.");
   const [report] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));

@@ -4,7 +4,7 @@ import { offerPath } from "../../domain/catalogue/offer-url";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
 import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
-import { images, offerPhotos, offers, priceHistory } from "../db/schema/index";
+import { images, offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/index";
 import { badRequest, notFound } from "../http/errors";
 import type { MakesService } from "../makes";
 
@@ -226,8 +226,6 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
           seats: input.Seats,
           plateNumber: input.PlateNumber ?? null,
           vin: input.Vin ?? null,
-          description: input.Description,
-          equipment: input.Equipment,
           isCertified: input.IsCertified,
           reservation: input.Reservation,
           isPromoted: input.IsPromoted,
@@ -245,6 +243,9 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
           updatedAt: at,
         })
         .returning({ id: offers.id });
+      await tx
+        .insert(offerTexts)
+        .values({ offerId: row.id, description: input.Description, equipment: input.Equipment });
       if (input.PhotoIds.length) {
         await tx
           .insert(offerPhotos)

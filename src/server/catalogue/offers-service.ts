@@ -289,8 +289,10 @@ export function createOffersService(
       }
     >(
       db,
-      sql`select ${TILE_COLUMNS}, o.description, o.equipment, o.doors, o.seats, o.plate_number, o.vin, o.published_at
-          from offers o where o.id = ${id} and o.status = 'active'`,
+      sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
+            o.doors, o.seats, o.plate_number, o.vin, o.published_at
+          from offers o left join offer_texts t on t.offer_id = o.id
+          where o.id = ${id} and o.status = 'active'`,
     );
     if (!row || (saleType && row.sale_type !== saleType)) return null;
     const [photos, history] = await Promise.all([

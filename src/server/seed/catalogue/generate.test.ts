@@ -75,13 +75,13 @@ describe("coverage of the default 400 offers", () => {
 describe("consistency invariants", () => {
   it("uses the shared vocabulary and real makes", () => {
     const makes = new Set(MAKES.map((m) => m.make));
-    for (const { offer } of catalogue) {
+    for (const { offer, texts } of catalogue) {
       expect(isBodyType(offer.bodyType)).toBe(true);
       expect(isFuelType(offer.fuelType)).toBe(true);
       expect(isGearBoxType(offer.gearBoxType)).toBe(true);
       expect(makes.has(offer.make)).toBe(true);
-      expect(offer.description!.length).toBeGreaterThan(100);
-      expect(offer.equipment!.length).toBeGreaterThanOrEqual(10);
+      expect(texts.description.length).toBeGreaterThan(100);
+      expect(texts.equipment.length).toBeGreaterThanOrEqual(10);
       expect(offer.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
       expect(
         offerPath({ saleType: offer.saleType, make: offer.make, model: offer.model, id: offer.id }),

@@ -13,6 +13,11 @@ import { description, equipmentFor, marketingLabels, plateNumber, vin } from "./
  */
 
 export type OfferRow = typeof offers.$inferInsert & { id: number };
+/** The offer's long texts (table offer_texts); the seeder writes them with the offer's id. */
+export interface OfferTextsRow {
+  description: string;
+  equipment: string[];
+}
 
 export interface PriceHistoryRow {
   changedAt: Date;
@@ -31,6 +36,7 @@ export interface GeneratedBid {
 
 export interface GeneratedOffer {
   offer: OfferRow;
+  texts: OfferTextsRow;
   /** Views of the photos, in display order; the first is the main photo. */
   photos: PhotoView[];
   paint: string;
@@ -186,6 +192,17 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
     const priceNetto = isNew ? listNetto : usedValue(listNetto, age, mileage);
 
     const isCertified = saleType === "afterLease" && rnd.chance(0.35);
+    // Drawn in this order (seats, plate, VIN, equipment) so a seed keeps giving the same catalogue.
+    const seats = model.body === "van" ? 3 : model.body === "bus" ? rnd.pick([7, 8, 9]) : 5;
+    const plate = isNew ? null : plateNumber(rnd);
+    const vinNumber = vin(rnd, make.wmi, year);
+    const equipment = equipmentFor(rnd, {
+      body: model.body,
+      fuel: version.fuel,
+      gearbox: version.gearbox,
+      version: version.name,
+      priceNetto: listNetto,
+    });
     const offer: OfferRow = {
       id: i,
       saleType,
@@ -202,16 +219,9 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       powerHp: version.powerHp,
       vehicleRange: version.fuel === "EL" ? (version.rangeKm ?? null) : null,
       doors: model.body === "van" ? 4 : 5,
-      seats: model.body === "van" ? 3 : model.body === "bus" ? rnd.pick([7, 8, 9]) : 5,
-      plateNumber: isNew ? null : plateNumber(rnd),
-      vin: vin(rnd, make.wmi, year),
-      equipment: equipmentFor(rnd, {
-        body: model.body,
-        fuel: version.fuel,
-        gearbox: version.gearbox,
-        version: version.name,
-        priceNetto: listNetto,
-      }),
+      seats,
+      plateNumber: plate,
+      vin: vinNumber,
       isCertified,
       reservation: saleType !== "auction" && rnd.chance(0.05),
       isPromoted: rnd.chance(0.1),
@@ -239,21 +249,24 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       leaderUserId: null,
       status: "active",
     };
-    offer.description = description(rnd, {
-      saleType,
-      make: make.make,
-      model: model.model,
-      version: version.name,
-      body: model.body,
-      fuel: version.fuel,
-      gearbox: version.gearbox,
-      engine: version.engine,
-      powerHp: version.powerHp,
-      range: offer.vehicleRange,
-      year,
-      mileage,
-      isCertified,
-    });
+    const texts: OfferTextsRow = {
+      description: description(rnd, {
+        saleType,
+        make: make.make,
+        model: model.model,
+        version: version.name,
+        body: model.body,
+        fuel: version.fuel,
+        gearbox: version.gearbox,
+        engine: version.engine,
+        powerHp: version.powerHp,
+        range: offer.vehicleRange,
+        year,
+        mileage,
+        isCertified,
+      }),
+      equipment,
+    };
     if (rnd.chance(0.3)) {
       offer.marketingLabels = marketingLabels(rnd, saleType, year, nowYear, mileage < age * 15000);
     }
@@ -343,7 +356,7 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       : offer.publishedAt;
 
     const photoCount = offer.isPicturePreviewOnly ? 3 : rnd.int(3, 5);
-    yield { offer, photos: PHOTO_VIEWS.slice(0, photoCount), paint: colour.hex, priceHistory, bids };
+    yield { offer, texts, photos: PHOTO_VIEWS.slice(0, photoCount), paint: colour.hex, priceHistory, bids };
   }
 }
 

@@ -3,7 +3,7 @@ import { offerImageUrl } from "../../../domain/images";
 import type { BodyType } from "../../../domain/vehicles";
 import { bulkInsert } from "../../db/bulk-insert";
 import type { Db, Tx } from "../../db/client";
-import { banners, bids, offerPhotos, offers, priceHistory, users } from "../../db/schema/index";
+import { banners, bids, offerPhotos, offers, offerTexts, priceHistory, users } from "../../db/schema/index";
 import { drawBanner, drawPromotionBadge } from "../../images/banner-drawing";
 import { drawCarPhoto, type PhotoView } from "../../images/car-drawing";
 import { putImages } from "../../images/store";
@@ -123,13 +123,15 @@ class PhotoLibrary {
 }
 
 /**
- * Wipes the catalogue tables (offers, photos, price history, bids, home banners) and fills them with
- * the generated demo catalogue, in one transaction: a failure leaves the previous data untouched.
+ * Wipes the catalogue tables (offers, texts, photos, price history, bids, home banners) and fills them
+ * with the generated demo catalogue, in one transaction: a failure leaves the previous data untouched.
  */
 export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise<CatalogueSeedStats> {
   const stats: CatalogueSeedStats = { offers: 0, photos: 0, images: 0, priceHistory: 0, bids: 0, banners: 0 };
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table offer_photos, price_history, bids, offers restart identity cascade`);
+    await tx.execute(
+      sql`truncate table offer_texts, offer_photos, price_history, bids, offers restart identity cascade`,
+    );
     // Banners of other placements (the electric-programme slides) belong to the content area.
     await tx.delete(banners).where(inArray(banners.placement, ["home-slider", "home-bottom"]));
     const bidderIds = await ensureDemoBidders(tx, opts.seed);
@@ -152,6 +154,11 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
         tx,
         offers,
         batch.map((g) => g.offer),
+      );
+      await bulkInsert(
+        tx,
+        offerTexts,
+        batch.map((g) => ({ offerId: g.offer.id, ...g.texts })),
       );
       const photoRows = batch.flatMap((g) =>
         g.photos.map((view, position) => ({ offerId: g.offer.id, imageId: library.id(g, view), position })),
