@@ -1,6 +1,6 @@
 // One process of watching sockets for scripts/bench/auction-load.ts (forked with tsx). Spreading 2 000
-// socket.io clients over several processes keeps the measuring side from being the bottleneck: in one
-// process its own event loop lagged ~110 ms at p99, which showed up as bid-to-watcher latency.
+// socket.io clients over several processes keeps the measuring side from being the bottleneck where
+// there are cores to spare (in one process its event loop lagged ~110 ms at p99).
 //
 // Messages from the parent: {type: "finish", sentAt: [price, wall-clock ms][], top, count}. Answers:
 // {type: "ready"} once every socket watches the auction, then {type: "result", …} with the latency
