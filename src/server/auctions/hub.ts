@@ -9,7 +9,8 @@ import { liveAuctions } from "./live-state";
 /** Most auctions one connection may watch at once (a long /licytowanie list stays far below). */
 const MAX_WATCHED = 200;
 
-export const auctionRoom = (id: number) => `auction:${id}`;
+const AUCTION_ROOM = "auction:";
+export const auctionRoom = (id: number) => `${AUCTION_ROOM}${id}`;
 export const userRoom = (id: number) => `user:${id}`;
 
 /** What one process announces to the sockets of all processes. */
@@ -156,7 +157,9 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       return socket ? [socket] : [];
     });
     const watched = (socket: Socket) =>
-      [...socket.rooms].flatMap((room) => (room.startsWith("auction:") ? [Number(room.slice(8))] : []));
+      [...socket.rooms].flatMap((room) =>
+        room.startsWith(AUCTION_ROOM) ? [Number(room.slice(AUCTION_ROOM.length))] : [],
+      );
     try {
       const states = await liveAuctions(database.db, [...new Set(sockets.flatMap(watched))]);
       const byId = new Map(states.map((s) => [s.AuctionId, s]));
