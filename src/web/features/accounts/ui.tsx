@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { z } from "zod";
-import { FORM_INVALID_MESSAGE, fieldErrors } from "../../../domain/account";
+import { FORM_INVALID_MESSAGE, fieldErrors, PASSWORD_RULES } from "../../../domain/account";
 import { ApiRequestError } from "../../api-client";
 
 /** Building blocks of the account screens: fields with labels and errors, buttons, notices. */
@@ -218,7 +218,39 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
       setBusy(false);
     }
   }
-  return { values, setValues, set, errors, setErrors, formError, setFormError, busy, validate, submit };
+  /** The name, value, change handler and error of a text field, for <TextField {...form.bind("Email")} />. */
+  const bind = <K extends keyof T & string>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: set(key) as (value: string) => void,
+    error: errors[key],
+  });
+  return { values, setValues, set, bind, errors, setErrors, formError, setFormError, busy, validate, submit };
+}
+
+/** The new password and its repetition, as password reset and the password change ask for them. */
+export function NewPasswordFields({
+  form,
+}: {
+  form: { bind: (key: "NewPassword" | "RepeatPassword") => Omit<FieldProps, "label"> };
+}) {
+  return (
+    <>
+      <TextField
+        {...form.bind("NewPassword")}
+        label="Nowe hasło"
+        type="password"
+        autoComplete="new-password"
+        hint={`Hasło musi zawierać: ${PASSWORD_RULES.join(", ")}.`}
+      />
+      <TextField
+        {...form.bind("RepeatPassword")}
+        label="Powtórz nowe hasło"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
 }
 
 /** "Pole Email: Email jest nieprawidłowy" reads better in a form without the field prefix. */

@@ -51,24 +51,13 @@ export default function Login() {
         ) : null}
         {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
         <TextField
-          name="Email"
+          {...form.bind("Email")}
           label="Adres e-mail"
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={form.values.Email}
-          onChange={form.set("Email")}
-          error={form.errors.Email}
         />
-        <TextField
-          name="Password"
-          label="Hasło"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.Password}
-          onChange={form.set("Password")}
-          error={form.errors.Password}
-        />
+        <TextField {...form.bind("Password")} label="Hasło" type="password" autoComplete="current-password" />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SubmitButton busy={form.busy}>Zaloguj się</SubmitButton>
           <Link to="/przypomnienie-hasla" className={linkClass}>

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PASSWORD_RULES, resetConfirmSchema, resetRequestSchema } from "../../../domain/account";
+import { resetConfirmSchema, resetRequestSchema } from "../../../domain/account";
 import { api } from "../../api-client";
 import {
   buttonLinkClass,
   linkClass,
+  NewPasswordFields,
   Notice,
   PageShell,
   SubmitButton,
@@ -54,14 +55,11 @@ function RequestLink() {
         >
           {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
           <TextField
-            name="Email"
+            {...form.bind("Email")}
             label="Adres e-mail"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={form.values.Email}
-            onChange={form.set("Email")}
-            error={form.errors.Email}
           />
           <div>
             <SubmitButton busy={form.busy}>Wyślij link</SubmitButton>
@@ -122,25 +120,7 @@ function SetNewPassword({ token }: { token: string }) {
             </Link>
           </Notice>
         ) : null}
-        <TextField
-          name="NewPassword"
-          label="Nowe hasło"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.NewPassword}
-          onChange={form.set("NewPassword")}
-          error={form.errors.NewPassword}
-          hint={`Hasło musi zawierać: ${PASSWORD_RULES.join(", ")}.`}
-        />
-        <TextField
-          name="RepeatPassword"
-          label="Powtórz nowe hasło"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.RepeatPassword}
-          onChange={form.set("RepeatPassword")}
-          error={form.errors.RepeatPassword}
-        />
+        <NewPasswordFields form={form} />
         <div>
           <SubmitButton busy={form.busy}>Ustaw hasło</SubmitButton>
         </div>

@@ -130,12 +130,9 @@ export default function Register() {
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               <div className="grow">
                 <TextField
-                  name="Nip"
+                  {...form.bind("Nip")}
                   label="NIP firmy"
                   inputMode="numeric"
-                  value={v.Nip}
-                  onChange={form.set("Nip")}
-                  error={form.errors.Nip}
                   hint="10 cyfr, np. 123-456-32-18"
                 />
               </div>
@@ -165,48 +162,17 @@ export default function Register() {
                 sprawdzimy je przed aktywacją konta.
               </Notice>
             ) : null}
-            <TextField
-              name="CompanyName"
-              label="Nazwa firmy"
-              value={v.CompanyName}
-              onChange={form.set("CompanyName")}
-              error={form.errors.CompanyName}
-              autoComplete="organization"
-            />
-            <TextField
-              name="Regon"
-              label="REGON (opcjonalnie)"
-              inputMode="numeric"
-              value={v.Regon}
-              onChange={form.set("Regon")}
-              error={form.errors.Regon}
-            />
-            <TextField
-              name="Street"
-              label="Ulica i numer"
-              value={v.Street}
-              onChange={form.set("Street")}
-              error={form.errors.Street}
-              autoComplete="address-line1"
-            />
+            <TextField {...form.bind("CompanyName")} label="Nazwa firmy" autoComplete="organization" />
+            <TextField {...form.bind("Regon")} label="REGON (opcjonalnie)" inputMode="numeric" />
+            <TextField {...form.bind("Street")} label="Ulica i numer" autoComplete="address-line1" />
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
               <TextField
-                name="PostalCode"
+                {...form.bind("PostalCode")}
                 label="Kod pocztowy"
-                value={v.PostalCode}
-                onChange={form.set("PostalCode")}
-                error={form.errors.PostalCode}
                 autoComplete="postal-code"
                 hint="np. 00-950"
               />
-              <TextField
-                name="City"
-                label="Miejscowość"
-                value={v.City}
-                onChange={form.set("City")}
-                error={form.errors.City}
-                autoComplete="address-level2"
-              />
+              <TextField {...form.bind("City")} label="Miejscowość" autoComplete="address-level2" />
             </div>
           </div>
         </Card>
@@ -214,23 +180,17 @@ export default function Register() {
         <Card title="Dane logowania" id="login-data">
           <div className="flex flex-col gap-4">
             <TextField
-              name="Email"
+              {...form.bind("Email")}
               label="Adres e-mail"
               type="email"
               inputMode="email"
               autoComplete="email"
-              value={v.Email}
-              onChange={form.set("Email")}
-              error={form.errors.Email}
             />
             <TextField
-              name="Password"
+              {...form.bind("Password")}
               label="Hasło"
               type="password"
               autoComplete="new-password"
-              value={v.Password}
-              onChange={form.set("Password")}
-              error={form.errors.Password}
               hint={
                 <>
                   Hasło musi zawierać:
@@ -243,13 +203,10 @@ export default function Register() {
               }
             />
             <TextField
-              name="RepeatPassword"
+              {...form.bind("RepeatPassword")}
               label="Powtórz hasło"
               type="password"
               autoComplete="new-password"
-              value={v.RepeatPassword}
-              onChange={form.set("RepeatPassword")}
-              error={form.errors.RepeatPassword}
             />
           </div>
         </Card>

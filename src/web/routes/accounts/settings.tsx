@@ -8,7 +8,6 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
   notificationsSchema,
-  PASSWORD_RULES,
   personSchema,
   STATEMENT_TEXT,
   statementSchema,
@@ -20,6 +19,7 @@ import {
   Card,
   CheckboxField,
   linkClass,
+  NewPasswordFields,
   Notice,
   PageShell,
   SubmitButton,
@@ -163,31 +163,14 @@ type PersonForm = ReturnType<typeof useForm<{ FirstName: string; LastName: strin
 function PersonFields({ form }: { form: PersonForm }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...form.bind("FirstName")} label="Imię" autoComplete="given-name" />
+      <TextField {...form.bind("LastName")} label="Nazwisko" autoComplete="family-name" />
       <TextField
-        name="FirstName"
-        label="Imię"
-        autoComplete="given-name"
-        value={form.values.FirstName}
-        onChange={form.set("FirstName")}
-        error={form.errors.FirstName}
-      />
-      <TextField
-        name="LastName"
-        label="Nazwisko"
-        autoComplete="family-name"
-        value={form.values.LastName}
-        onChange={form.set("LastName")}
-        error={form.errors.LastName}
-      />
-      <TextField
-        name="PhoneNumber"
+        {...form.bind("PhoneNumber")}
         label="Numer telefonu"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={form.values.PhoneNumber}
-        onChange={form.set("PhoneNumber")}
-        error={form.errors.PhoneNumber}
         hint="np. 600 700 800"
       />
     </div>
@@ -214,47 +197,12 @@ function CompanyFields({ form, nip }: { form: ReturnType<typeof useForm<CompanyV
         readOnly
         hint="NIP nie zmienia się: dla innej firmy załóż nowe konto."
       />
-      <TextField
-        name="CompanyName"
-        label="Nazwa firmy"
-        autoComplete="organization"
-        value={form.values.CompanyName}
-        onChange={form.set("CompanyName")}
-        error={form.errors.CompanyName}
-      />
-      <TextField
-        name="Regon"
-        label="REGON (opcjonalnie)"
-        inputMode="numeric"
-        value={form.values.Regon}
-        onChange={form.set("Regon")}
-        error={form.errors.Regon}
-      />
-      <TextField
-        name="Street"
-        label="Ulica i numer"
-        autoComplete="address-line1"
-        value={form.values.Street}
-        onChange={form.set("Street")}
-        error={form.errors.Street}
-      />
+      <TextField {...form.bind("CompanyName")} label="Nazwa firmy" autoComplete="organization" />
+      <TextField {...form.bind("Regon")} label="REGON (opcjonalnie)" inputMode="numeric" />
+      <TextField {...form.bind("Street")} label="Ulica i numer" autoComplete="address-line1" />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField
-          name="PostalCode"
-          label="Kod pocztowy"
-          autoComplete="postal-code"
-          value={form.values.PostalCode}
-          onChange={form.set("PostalCode")}
-          error={form.errors.PostalCode}
-        />
-        <TextField
-          name="City"
-          label="Miejscowość"
-          autoComplete="address-level2"
-          value={form.values.City}
-          onChange={form.set("City")}
-          error={form.errors.City}
-        />
+        <TextField {...form.bind("PostalCode")} label="Kod pocztowy" autoComplete="postal-code" />
+        <TextField {...form.bind("City")} label="Miejscowość" autoComplete="address-level2" />
       </div>
     </div>
   );
@@ -448,33 +396,12 @@ function PasswordSection() {
         aria-label="Zmiana hasła"
       >
         <TextField
-          name="CurrentPassword"
+          {...form.bind("CurrentPassword")}
           label="Obecne hasło"
           type="password"
           autoComplete="current-password"
-          value={form.values.CurrentPassword}
-          onChange={form.set("CurrentPassword")}
-          error={form.errors.CurrentPassword}
         />
-        <TextField
-          name="NewPassword"
-          label="Nowe hasło"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.NewPassword}
-          onChange={form.set("NewPassword")}
-          error={form.errors.NewPassword}
-          hint={`Hasło musi zawierać: ${PASSWORD_RULES.join(", ")}.`}
-        />
-        <TextField
-          name="RepeatPassword"
-          label="Powtórz nowe hasło"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.RepeatPassword}
-          onChange={form.set("RepeatPassword")}
-          error={form.errors.RepeatPassword}
-        />
+        <NewPasswordFields form={form} />
         {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
         {saved ? (
           <Notice kind="success">Hasło zostało zmienione. Pozostałe urządzenia zostały wylogowane.</Notice>
