@@ -1,22 +1,10 @@
-/**
- * Car-alert benchmark (issue 8): 100 000 active alerts and 100 000 offers.
- *   1. matching: the time to find and record the alerts one new offer matches (offerFacts + the one
- *      indexed INSERT … SELECT), over a sample of offers, each in a rolled-back transaction;
- *   2. a day's digests: N offers published (jobs), the matcher over all of them, then the digests.
- *
- *   npx tsx scripts/bench/alerts.ts                          # PGlite in memory
- *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:55434/postgres npx tsx scripts/bench/alerts.ts
- *     (a throw-away database bench_alerts_* is created on that server and dropped afterwards)
- *   Options: --alerts 100000 --offers 100000 --samples 500 --published 1000 [--broad]
- */
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { alertMatchKeys, offerProbeKeys } from "../../src/domain/alerts/match-keys";
 import { findMatchingAlerts, matchOffer, offerFacts } from "../../src/server/alerts/matching";
 import { AlertsService } from "../../src/server/alerts/service";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { CaptchaService } from "../../src/server/leads/captcha";
 import { enqueueMail } from "../../src/server/mail/outbox";
 
@@ -99,24 +87,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       label: "PGlite (w pamięci)",
     };
   }
-  const name = `bench_alerts_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const version = (await admin.query("show server_version")).rows[0].server_version;
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: ":memory:" });
+  const scratch = await createScratchDatabase(base, "bench_alerts");
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
+  const version = rows<{ server_version: string }>(await database.db.execute(sql`show server_version`))[0]
+    .server_version;
   return {
     database,
     label: `PostgreSQL ${version}`,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { minimumNextBid } from "../../src/domain/auctions/bidding";
 import { openDatabase } from "../../src/server/db/client";
+import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { type Bidder, createAuction, createBidder, signIn } from "../../tests/support/auction-fixtures";
 
 /**
@@ -50,24 +49,9 @@ export async function waitReady(url: string, child: ChildProcess, timeoutMs = 90
 export async function prepareRig(o: RigOptions): Promise<Rig> {
   const dataDir = path.resolve(`/tmp/auction-bench-${o.port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (o.databaseUrl) {
-    const name = `bench_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: o.databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(o.databaseUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: o.databaseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const scratch = o.databaseUrl ? await createScratchDatabase(o.databaseUrl, "bench") : null;
+  const databaseUrl = scratch?.url;
+  const dropDatabase = async () => scratch?.drop();
   const database = await openDatabase({ databaseUrl, dataDir });
   const accounts: Bidder[] = [];
   for (let i = 0; i < o.bidders; i++)

@@ -1,13 +1,12 @@
 // Seeding time of the demo catalogue: npx tsx scripts/bench/seed.ts [--sizes 400,100000] [--on pglite,postgres]
 // Always on a fresh embedded PGlite (temporary folder); also on PostgreSQL when DATABASE_URL is set,
 // in a temporary database created on that server and dropped afterwards (your data is not touched).
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
+import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { seedCatalogue } from "../../src/server/seed/catalogue/seed-catalogue";
 
 const { values } = parseArgs({
@@ -19,28 +18,9 @@ const { values } = parseArgs({
 const sizes = values.sizes!.split(",").map(Number);
 const targets = values.on!.split(",");
 
-async function temporaryPostgres(base: string) {
-  const name = `bench_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function run(kind: "pglite" | "postgres", offers: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-seed-"));
-  const temp = kind === "postgres" ? await temporaryPostgres(process.env.DATABASE_URL!) : null;
+  const temp = kind === "postgres" ? await createScratchDatabase(process.env.DATABASE_URL!, "bench") : null;
   try {
     const database = await openDatabase({ databaseUrl: temp?.url, dataDir: dir });
     const started = performance.now();

@@ -1,42 +1,30 @@
-import crypto from "node:crypto";
-import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 import { type ServerProcess, startServerProcess } from "../support/processes";
 
 // Two server processes on one PostgreSQL: live events cross between them through
 // @socket.io/postgres-adapter (LISTEN/NOTIFY) as server-side events. Runs in the PostgreSQL pass (TEST_ON_POSTGRES=1).
-const base = process.env.TEST_DATABASE_URL as string;
-const name = `scale_${crypto.randomBytes(5).toString("hex")}`;
-let url: string;
+let scratch: ScratchDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
 let database: Database;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  url = u.toString();
-  database = await openDatabase({ databaseUrl: url, dataDir: ":memory:" });
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "scale");
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
   [a, b] = await Promise.all([
-    startServerProcess({ DATABASE_URL: url }),
-    startServerProcess({ DATABASE_URL: url }),
+    startServerProcess({ DATABASE_URL: scratch.url }),
+    startServerProcess({ DATABASE_URL: scratch.url }),
   ]);
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.close();
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 const open = (serverUrl: string, token?: string): Promise<Socket> =>

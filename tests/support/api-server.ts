@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import { type App, buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
+import { createScratchDatabase } from "../../src/server/db/scratch-database";
 
 export interface TestServer extends App {
   url: string;
@@ -17,22 +16,7 @@ export interface TestServer extends App {
 async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_ON_POSTGRES !== "1" || !base) return { drop: async () => {} };
-  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(base, "test");
 }
 
 /** A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). */

@@ -1,0 +1,34 @@
+import crypto from "node:crypto";
+import pg from "pg";
+
+/** A throw-away database on a PostgreSQL server: its URL, and drop() to remove it again. */
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates an empty database named `{prefix}_{random}` on the server of `serverUrl`, for tests and
+ * benchmarks that must not touch the data already there (and may run side by side).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
+  await onServer(serverUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
