@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { accountSettings, bids, offers, users } from "../db/schema/index";
 import { ApiError, notFound } from "../http/errors";
 import type { MailService } from "../services";
+import { auctionOfferColumns } from "./live-state";
 import { outbidMail } from "./mails";
 
 type User = typeof users.$inferSelect;
@@ -134,20 +135,7 @@ export class BiddingService {
 
     const result = await this.db.transaction(async (tx) => {
       const [o] = await tx
-        .select({
-          id: offers.id,
-          saleType: offers.saleType,
-          status: offers.status,
-          make: offers.make,
-          model: offers.model,
-          version: offers.version,
-          auctionStart: offers.auctionStart,
-          auctionEnd: offers.auctionEnd,
-          startingPrice: offers.startingPrice,
-          currentPrice: offers.currentPrice,
-          bidCount: offers.bidCount,
-          leaderUserId: offers.leaderUserId,
-        })
+        .select(auctionOfferColumns)
         .from(offers)
         .where(eq(offers.id, input.AuctionId))
         .for("update");

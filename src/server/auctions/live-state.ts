@@ -4,8 +4,8 @@ import type { LiveAuction } from "../../domain/auctions/live-store";
 import type { Db, Tx } from "../db/client";
 import { offers, users } from "../db/schema/index";
 
-/** The columns every auction view needs, with the top bidder's utoken. */
-export const auctionColumns = {
+/** The offer columns every auction view needs (the bid transaction locks and reads these). */
+export const auctionOfferColumns = {
   id: offers.id,
   saleType: offers.saleType,
   status: offers.status,
@@ -18,8 +18,10 @@ export const auctionColumns = {
   currentPrice: offers.currentPrice,
   bidCount: offers.bidCount,
   leaderUserId: offers.leaderUserId,
-  leaderUToken: users.utoken,
 };
+
+/** The columns every auction view needs, with the top bidder's utoken. */
+export const auctionColumns = { ...auctionOfferColumns, leaderUToken: users.utoken };
 
 export type AuctionRow = {
   id: number;
