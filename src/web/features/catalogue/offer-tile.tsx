@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatKm, formatNumber } from "../../../domain/catalogue/format";
+import { formatKm, formatNumber, parseApiDateTime } from "../../../domain/catalogue/format";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { CountdownBar } from "./countdown";
@@ -67,7 +67,11 @@ export function OfferTile({
         </div>
         {offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd && (
           <div className="border-t border-slate-200 pt-2">
-            <CountdownBar start={offer.AuctionStart} end={offer.AuctionEnd} now={now} />
+            <CountdownBar
+              start={parseApiDateTime(offer.AuctionStart)}
+              end={parseApiDateTime(offer.AuctionEnd)}
+              now={now}
+            />
             {!loggedIn && (
               <p className="relative z-10 mt-2 text-sm">
                 <Link to="/login" className="font-semibold text-brand-700 underline">
