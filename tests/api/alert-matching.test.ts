@@ -7,7 +7,7 @@ import { insertOffer } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 
 /**
- * The matching SQL (GIN candidates + exact re-check) against the rule written in TypeScript: for
+ * The matching SQL (key table lookup + re-check of coarsened keys) against the rule written in TypeScript: for
  * random alerts and offers, the alerts the query records are exactly those the rule accepts.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Index keys that let one SQL query find the alerts a new offer may match (GIN index on
- * car_alerts.match_keys, operator &&) instead of checking every alert.
+ * Index keys that let one SQL query find the alerts a new offer may match (the table car_alert_keys,
+ * one row per key of an active alert) instead of checking every alert.
  *
  * An alert's criteria are five dimensions: price band, make, body type, fuel, gearbox. Each is a set
  * of values or '*' (any). An alert stores the cross product of its sets as keys
@@ -8,7 +8,7 @@
  * dimension: 16 for the four vehicle dimensions times at most 7 price variants ('*', and the bucket
  * or '*' of each way of paying). An alert whose product would be large is coarsened: its widest
  * dimension becomes '*'. Coarse keys give extra candidates, never missed ones, because the query
- * re-checks the exact criteria on the candidates.
+ * re-checks the exact criteria of the alerts found through them.
  *
  * Prices: bucket boundaries grow by 50% from 100 zł, so a bound of "up to 150 000" is about twenty
  * buckets and a band like 80 000 to 120 000 is one or two. Price dimension prefixes: n = company

@@ -5,8 +5,8 @@ import type { Db, Tx } from "../db/client";
 
 /**
  * Matching a changed offer against the active alerts: the offer's facts are read by its primary key,
- * then ONE statement finds the matching alerts through the GIN index on match_keys, re-checks their
- * exact criteria and records the matches (see src/domain/alerts/match-keys.ts for the keys).
+ * then ONE statement finds the matching alerts through the index table car_alert_keys and records the
+ * matches (see src/domain/alerts/match-keys.ts for the keys, migration 0009 for the table).
  */
 
 export type MatchReason = "published" | "priceDrop";
@@ -74,38 +74,39 @@ export async function offerFacts(db: Db | Tx, offerId: number, now = new Date())
 }
 
 /**
- * The alerts an offer meets: candidates from the GIN index on match_keys (operator &&), then the
- * exact criteria. The "no earlier match at this price or lower" condition makes a republish or a
- * price rise news to no one; it reads this offer's earlier matches once (index on offer_id) rather
- * than probing the matches table for every candidate, which on a large table cost several times the
- * lookup itself. Yields (alert_id, price): the price the alert looks at.
+ * The alerts an offer meets: the offer's probe keys looked up in car_alert_keys (an index-only scan of
+ * its covering index), the price bound checked on the key row, the alert's own criteria read only for
+ * keys that were coarsened. The probe key's prefix says which price it looks at (n company cash
+ * netto, b private cash brutto, r instalment; '*' none). The "no earlier match at this price or
+ * lower" condition makes a republish or a price rise news to no one; it reads this offer's earlier
+ * matches once (index on offer_id) rather than probing the matches table for every candidate, which
+ * on a large table cost several times the lookup itself. Yields (alert_id, price): the price the alert
+ * looks at, or for an alert with no way of paying the one its buyer type sees first.
  */
-function matchingAlerts(o: OfferFacts) {
-  const keys = offerProbeKeys(o);
-  // The candidates are a materialized CTE so that the GIN index drives the query: joined directly
-  // with the earlier matches, the planner preferred a merge join walking every alert in id order.
+export function matchingAlerts(o: OfferFacts) {
+  const mode = sql`split_part(p.key, ':', 1)`;
+  // The candidates are a materialized CTE so that the key lookup drives the query: joined directly
+  // with the earlier matches, the planner may prefer walking every earlier match first.
   return sql`
     with candidates as materialized (
-      select a.id, p.price
-      from car_alerts a
-      cross join lateral (select
-        case when a.financing = 1 then ${o.installmentNetto}::int
-             when a.is_company then ${o.cashNetto}::int
-             else ${o.cashBrutto}::int end as exact,
-        coalesce(case when a.financing = 1 then ${o.installmentNetto}::int
-                      when a.is_company then ${o.cashNetto}::int
-                      else ${o.cashBrutto}::int end,
-                 ${o.installmentNetto}::int, ${o.cashNetto}::int, 0) as price) p
-      where a.status = 'active'
-        and a.match_keys && ${sql.param(keys)}::text[]
-        and (cardinality(a.makes_lower) = 0 or ${o.make.trim().toLowerCase()} = any(a.makes_lower))
-        and (cardinality(a.body_types) = 0 or ${o.bodyType} = any(a.body_types))
-        and (cardinality(a.fuel_types) = 0 or ${o.fuelType} = any(a.fuel_types))
-        and (cardinality(a.gearbox_types) = 0 or ${o.gearBoxType} = any(a.gearbox_types))
-        and (not ${o.isAuction}::boolean or a.is_company)
-        and (a.financing = 0 or (p.exact is not null
-             and (a.price_from = 0 or p.exact >= a.price_from)
-             and (a.price_to = 0 or p.exact <= a.price_to)))),
+      select k.alert_id as id,
+        case ${mode} when 'n' then ${o.cashNetto}::int when 'b' then ${o.cashBrutto}::int
+             when 'r' then ${o.installmentNetto}::int
+             else case when k.is_company then coalesce(${o.cashNetto}::int, ${o.installmentNetto}::int, 0)
+                       else coalesce(${o.cashBrutto}::int, ${o.installmentNetto}::int, ${o.cashNetto}::int, 0) end
+        end as price
+      from unnest(${sql.param(offerProbeKeys(o))}::text[]) as p(key)
+      join car_alert_keys k on k.key = p.key
+      cross join lateral (select case ${mode} when 'n' then ${o.cashNetto}::int when 'b' then ${o.cashBrutto}::int
+        when 'r' then ${o.installmentNetto}::int end as amount) x
+      where (k.price_from = 0 or x.amount >= k.price_from)
+        and (k.price_to = 0 or x.amount <= k.price_to)
+        and (not ${o.isAuction}::boolean or k.is_company)
+        and (k.exact or exists (select 1 from car_alerts a where a.id = k.alert_id
+          and (cardinality(a.makes_lower) = 0 or ${o.make.trim().toLowerCase()} = any(a.makes_lower))
+          and (cardinality(a.body_types) = 0 or ${o.bodyType} = any(a.body_types))
+          and (cardinality(a.fuel_types) = 0 or ${o.fuelType} = any(a.fuel_types))
+          and (cardinality(a.gearbox_types) = 0 or ${o.gearBoxType} = any(a.gearbox_types))))),
     earlier as (
       select alert_id, min(price) as best from car_alert_matches
       where offer_id = ${o.id} group by alert_id)
@@ -115,10 +116,9 @@ function matchingAlerts(o: OfferFacts) {
 }
 
 /**
- * The planner costs && as one cheap operator call whatever the arrays' length, so when many alerts
- * are candidates it prefers reading the whole table, which compares every alert's keys with the
- * offer's (seconds on 100 000 alerts). The index is always the better path here: sequential scans
- * are turned off for the rest of the caller's transaction. Call inside a transaction.
+ * Sequential scans are turned off for the rest of the caller's transaction: the planner cannot know
+ * how few key rows each probe key finds and may otherwise choose to read the whole key table. Call
+ * inside a transaction.
  */
 async function preferIndex(tx: Db | Tx): Promise<void> {
   await tx.execute(sql`set local enable_seqscan = off`);

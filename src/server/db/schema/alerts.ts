@@ -73,9 +73,29 @@ export const carAlerts = pgTable(
     uniqueIndex("car_alerts_guid_idx").on(t.guid),
     uniqueIndex("car_alerts_captcha_idx").on(t.captchaId),
     index("car_alerts_owner_idx").on(t.ownerId),
-    // The matching query's index: only active alerts are ever looked up.
-    index("car_alerts_match_keys_idx").using("gin", t.matchKeys).where(sql`${t.status} = 'active'`),
   ],
+);
+
+/**
+ * The matching index: one row per key of every ACTIVE alert, kept by a trigger on car_alerts
+ * (migration 0009), with what the lookup checks besides the key, so the lookup reads the index alone
+ * (see src/server/alerts/matching.ts). Bounds are 0 when the alert has none or looks at no price.
+ * exact is false for a key whose make, body, fuel or gearbox was coarsened to '*': only those rows
+ * send the lookup to the alert's own criteria.
+ */
+export const carAlertKeys = pgTable(
+  "car_alert_keys",
+  {
+    key: text("key").notNull(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => carAlerts.id, { onDelete: "cascade" }),
+    priceFrom: integer("price_from").notNull(),
+    priceTo: integer("price_to").notNull(),
+    isCompany: boolean("is_company").notNull(),
+    exact: boolean("exact").notNull(),
+  },
+  (t) => [index("car_alert_keys_alert_idx").on(t.alertId)],
 );
 
 /**
