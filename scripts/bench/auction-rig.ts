@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
+import WebSocket from "ws";
 import { minimumNextBid } from "../../src/domain/auctions/bidding";
+import type { BidMessage } from "../../src/domain/auctions/live-store";
 import { openDatabase } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { type Bidder, createAuction, createBidder, signIn } from "../../tests/support/auction-fixtures";
@@ -20,15 +22,21 @@ export interface RigOptions {
   databaseUrl?: string;
   auctionMinutes: number;
   startingPrice: number;
+  /** Server processes on ports port, port+1, … (more than one needs databaseUrl). Default 1. */
+  serverProcesses?: number;
 }
 
 export interface Rig {
   url: string;
+  /** Every server process's address; urls[0] is url. */
+  urls: string[];
   auctionId: number;
   bidders: (Bidder & { token: string })[];
   env: Record<string, string>;
   server: ChildProcess;
   startServer(): Promise<ChildProcess>;
+  /** The processes after the first (serverProcesses > 1). */
+  others: ChildProcess[];
   cleanup(): Promise<void>;
 }
 
@@ -64,7 +72,10 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
   });
   await database.close();
 
-  const url = `http://127.0.0.1:${o.port}`;
+  const processes = o.serverProcesses ?? 1;
+  if (processes > 1 && !databaseUrl) throw new Error("several server processes need a PostgreSQL database");
+  const urls = Array.from({ length: processes }, (_, i) => `http://127.0.0.1:${o.port + i}`);
+  const url = urls[0];
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(o.port),
@@ -74,33 +85,43 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
     NODE_ENV: "production",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const start = async (i: number) => {
+    const child = spawn(process.execPath, [...nodeArgs, path.resolve("build/server/main.js")], {
+      env: { ...env, PORT: String(o.port + i) },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitReady(urls[i], child);
+    return child;
+  };
+  const stop = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        });
   const rig: Rig = {
     url,
+    urls,
     auctionId,
     bidders: [],
     env,
     server: undefined as unknown as ChildProcess,
+    others: [],
     async startServer() {
-      const child = spawn(process.execPath, [path.resolve("build/server/main.js")], {
-        env,
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      await waitReady(url, child);
-      rig.server = child;
-      return child;
+      rig.server = await start(0);
+      return rig.server;
     },
     async cleanup() {
-      if (rig.server && rig.server.exitCode === null && !rig.server.signalCode) {
-        await new Promise<void>((resolve) => {
-          rig.server.once("exit", () => resolve());
-          rig.server.kill("SIGTERM");
-        });
-      }
+      await Promise.all([rig.server, ...rig.others].filter(Boolean).map(stop));
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   await rig.startServer();
+  for (let i = 1; i < processes; i++) rig.others.push(await start(i));
   // Sign-in runs scrypt (32 MiB, deliberately slow): a few at a time.
   for (let i = 0; i < accounts.length; i += 4) {
     const batch = accounts.slice(i, i + 4);
@@ -131,6 +152,35 @@ export function openWatcher(
     s.on("connect", () => s.emit("WatchAuctions", [auctionId]));
     s.once("connect_error", (e) => {
       if (!opts.reconnection) reject(e);
+    });
+  });
+}
+
+/**
+ * A watcher for load runs that speaks the socket.io wire protocol (engine.io v4 over a WebSocket)
+ * itself: open packet, namespace connect ("40"), WatchAuctions, pong ("3") for every ping ("2"), and
+ * informAboutBid events handed to onBid. Same messages as socket.io-client, a fraction of its CPU.
+ */
+export function openLightWatcher(
+  url: string,
+  auctionId: number,
+  onBid: (m: BidMessage) => void,
+): Promise<{ close(): void }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`);
+    const timer = setTimeout(() => reject(new Error("watcher did not connect")), 30_000);
+    const EVENT = '42["informAboutBid",';
+    ws.on("error", reject);
+    ws.on("message", (data: Buffer) => {
+      const text = data.toString();
+      if (text.startsWith(EVENT)) onBid(JSON.parse(text.slice(EVENT.length, -1)));
+      else if (text === "2") ws.send("3");
+      else if (text.startsWith("0")) ws.send("40");
+      else if (text.startsWith("40")) ws.send(`42${JSON.stringify(["WatchAuctions", [auctionId]])}`);
+      else if (text.startsWith('42["refreshAuctions"')) {
+        clearTimeout(timer);
+        resolve({ close: () => ws.close() });
+      }
     });
   });
 }

@@ -95,6 +95,19 @@ describe("POST /api/Bidding/Bid accepts bids", () => {
     expect(row.bidCount).toBe(stored.length);
     expect(row.currentPrice).toBe(Math.max(...stored.map((b) => b.price)));
     expect(stored.length).toBe(accepted.length);
+    // One outbid e-mail for each accepted bid that took the lead from someone else, none for the
+    // attempts that lost the race.
+    const outbidOf = new Map<number, number>();
+    for (let i = 1; i < stored.length; i++) {
+      const prev = stored[i - 1].userId;
+      if (stored[i].userId !== prev) outbidOf.set(prev, (outbidOf.get(prev) ?? 0) + 1);
+    }
+    for (const p of people) {
+      const mails = (await outbox(p.email)) as { subject: string }[];
+      expect(mails.filter((m) => m.subject.startsWith("Twoja oferta została przelicytowana"))).toHaveLength(
+        outbidOf.get(p.id) ?? 0,
+      );
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Server, type Socket } from "socket.io";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/catalogue/format";
 import type { Services } from "../services";
+import { AuctionFanout } from "./fanout";
 import { liveAuctions } from "./live-state";
 
 /** Most auctions one connection may watch at once (a long /licytowanie list stays far below). */
@@ -116,16 +117,27 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     });
   });
 
-  // Bids committed in quick succession are published by different requests; one process never sends an
-  // older bid after a newer one of the same auction (clients also drop late ones by bid count).
-  const lastSent = new Map<number, number>();
+  // One fan-out per auction with bids: it never sends an older bid after a newer one (bids committed in
+  // quick succession are published by different requests) and lets the newest bid overtake (fanout.ts).
+  const fanouts = new Map<number, AuctionFanout>();
+  const fanoutOf = (auctionId: number) => {
+    let fanout = fanouts.get(auctionId);
+    if (!fanout) {
+      fanout = new AuctionFanout(
+        () => io.of("/").adapter.rooms.get(auctionRoom(auctionId)),
+        (socketIds, message) => io.local.to(socketIds).emit("informAboutBid", message),
+      );
+      fanouts.set(auctionId, fanout);
+    }
+    return fanout;
+  };
   const deliver = (event: HubEvent) => {
     if (event.kind === "bid") {
       const { message, connectionId, outbid, extended } = event;
       if (connectionId) io.local.in(connectionId).socketsJoin(auctionRoom(message.ai));
-      if ((lastSent.get(message.ai) ?? 0) >= message.bn) return;
-      lastSent.set(message.ai, message.bn);
-      io.local.to(auctionRoom(message.ai)).emit("informAboutBid", message);
+      const fanout = fanoutOf(message.ai);
+      if (fanout.lastBidNumber >= message.bn) return;
+      fanout.push(message);
       if (extended) void refreshWatchers(message.ai);
       if (outbid) {
         io.local.to(userRoom(outbid.userId)).emit("showAlert", {
@@ -136,7 +148,10 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       }
       return;
     }
-    for (const s of event.states) io.local.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
+    for (const s of event.states) {
+      fanouts.delete(s.AuctionId);
+      io.local.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
+    }
     for (const w of event.winners) {
       io.local.to(userRoom(w.userId)).emit("showAlert", {
         Message: `Gratulujemy! Wygrałeś aukcję nr ${w.auctionId} za ${formatPrice(w.price)}. Znajdziesz ją w zakładce „Wygrane aukcje”.`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { outbox } from "../db/schema/index";
 
@@ -27,6 +27,16 @@ export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<numb
     })
     .returning({ id: outbox.id });
   return row.id;
+}
+
+/**
+ * The same queuing as one part of a larger statement (a data-modifying CTE): the mail is inserted once
+ * for each row `source` yields, so it is queued only if the statement's change happened.
+ */
+export function outboxInsert(mail: OutgoingMail, source: SQL): SQL {
+  return sql`insert into ${outbox} (to_address, subject, text, html, headers)
+    select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${JSON.stringify(mail.headers ?? {})}::jsonb
+    from ${source}`;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
