@@ -9,8 +9,9 @@
 // wire protocol themselves; times are compared on the wall clock. --server-processes N starts N server
 // processes on one PostgreSQL (ports port … port+N-1), watchers and bidders spread over them. On this
 // 2-core machine one process of each measures best: the server, watchers and PostgreSQL share the cores.
-// Session 3, PostgreSQL 15, 60 s, 2 000 watchers, 100 bidders: 57-58 accepted bids/s, bid-to-watcher
-// p50 33-35 ms, p99 80-87 ms; 2 server processes: p99 106-137 ms.
+// Session 3, 60 s, 2 000 watchers, 100 bidders, bid-to-watcher latency: PostgreSQL 15, 57-58 accepted
+// bids/s, p50 33-35 ms, p99 80-87 ms; PGlite, 71 bids/s, p50 31 ms, p99 99 ms; PostgreSQL with 2 server
+// processes, 45 bids/s, p99 152 ms (they compete for the same two cores).
 //
 //   npm run build && npx tsx scripts/bench/auction-load.ts [--watchers 2000] [--bidders 100]
 //     [--seconds 60] [--think-ms 1000] [--watcher-processes 1] [--server-processes 1] [--port 3373]
