@@ -2,10 +2,13 @@
 // (DATA_DIR or DATABASE_URL):
 //   npm run account:verify -- jan.nowak@firma.pl      company checked: the account becomes active
 //   npm run rules:publish -- regulamin-aukcji.pdf     a new auction rules version (everyone accepts it again)
+//   npm run consultant:add -- anna@flotis.pl "Anna Nowak"   a chat consultant (prints a new password;
+//                                                       again for the same e-mail: a new password)
 // With the embedded database and the server running, the command asks the server (see
 // src/server/accounts/staff-control.ts); otherwise it opens the database itself.
 import fs from "node:fs";
 import path from "node:path";
+import { randomToken } from "../src/server/accounts/secrets";
 import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
@@ -30,7 +33,20 @@ function parse(argv: string[]): Command {
       run: (s) => s.accounts.publishRules({ ...doc, data }),
     };
   }
-  console.error("Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf");
+  if (name === "add-consultant" && arg && argv[2]) {
+    const body = { email: arg.trim(), name: argv[2].trim(), password: randomToken().slice(0, 16) };
+    return {
+      name,
+      body,
+      run: async (s) => ({
+        ...(await s.chat.addConsultant(body.email, body.name, body.password)),
+        password: body.password,
+      }),
+    };
+  }
+  console.error(
+    'Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf\n  npm run consultant:add -- adres@firma.pl "Imię Nazwisko"',
+  );
   process.exit(2);
 }
 
@@ -39,6 +55,9 @@ function summary(name: string, result: Record<string, unknown>): string {
     return result.changed
       ? `Konto ${result.email} zweryfikowane i aktywne; wysłano e-mail do użytkownika.`
       : `Konto ${result.email} było już aktywne.`;
+  }
+  if (name === "add-consultant") {
+    return `Konsultant ${result.name} (${result.email}) może się zalogować na /konsultant hasłem: ${result.password}`;
   }
   return `Opublikowano regulamin aukcji w wersji ${result.version}.`;
 }

@@ -23,6 +23,10 @@ export const ErrorCode = {
   NipInvalid: 11,
   /** 400: the e-mail address already has an account (shown in the registration form). */
   EmailTaken: 12,
+  /** 409: the live chat has ended, another consultant took it, or it was rated already. */
+  ChatUnavailable: 13,
+  /** 403: a consultant wrote in a chat another consultant answers. */
+  ChatNotYours: 14,
   /**
    * Errors shown to the caller as they are, without a token refresh (spec: 35, 47, 48).
    * 35: wrong e-mail or password at sign-in, wrong current password at a password change.

@@ -7,6 +7,7 @@ import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
+import { attachChatHub } from "./chat/hub";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
@@ -50,7 +51,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await services.alerts.stop();
     await services.mail.worker.stop();
   });
-  attachBiddingHub(app, services);
+  const io = attachBiddingHub(app, services);
+  services.chat.live = attachChatHub(app, io, services);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry();

@@ -53,6 +53,17 @@ const schema = z.object({
   ANTI_SNIPING_EXTENSION_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** How often the end-of-auction job looks for auctions to close, in milliseconds. */
   AUCTION_CLOSE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Live chat: a chat whose customer has been silent this long is closed for inactivity. */
+  CHAT_INACTIVITY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Live chat: how long a consultant may be disconnected before their chats go to someone else. */
+  CHAT_CONSULTANT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Live chat: the average wait per chat ahead in the queue, for the customer's estimate. */
+  CHAT_MINUTES_PER_QUEUED: z.coerce.number().int().min(1).max(60).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

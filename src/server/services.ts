@@ -10,6 +10,7 @@ import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
 import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
+import { ChatService } from "./chat/service";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -61,6 +62,8 @@ export interface Services {
   offerAddresses: OfferAddressService;
   /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
   alerts: AlertsService;
+  /** Live chat with consultants (the live side is src/server/chat/hub.ts). */
+  chat: ChatService;
   /** Publishing, price changes and withdrawal of offers by the fleet system (OFFERS_API_KEY). */
   offerManagement: OfferManagement;
 }
@@ -109,6 +112,7 @@ export function createServices(
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,
+    chat: new ChatService(database.db, config, mail),
     offerManagement: createOfferManagement({ db: database.db, alerts, makes }),
   };
 }

@@ -29,6 +29,14 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
         contentType: String(body.contentType ?? "application/pdf"),
         data: Buffer.from(String(body.base64 ?? ""), "base64"),
       }),
+    "add-consultant": async (body) => {
+      const password = String(body.password ?? "");
+      if (password.length < 12) throw new Error("Hasło konsultanta musi mieć co najmniej 12 znaków.");
+      return {
+        ...(await services.chat.addConsultant(String(body.email ?? ""), String(body.name ?? ""), password)),
+        password,
+      };
+    },
   };
   app.post("/staff/:command", { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     const given = Buffer.from(String(request.headers["x-staff-key"] ?? ""));

@@ -5,6 +5,7 @@ import { accountsApi } from "./accounts";
 import { alertsApi } from "./alerts";
 import { auctionsApi } from "./auctions";
 import { calculatorApi } from "./calculator";
+import { chatApi } from "./chat";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
@@ -29,4 +30,5 @@ export const apiPlugins: ApiPlugin[] = [
   auctionsApi,
   alertsApi,
   offerManagementApi,
+  chatApi,
 ];

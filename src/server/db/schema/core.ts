@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** Binary column (PostgreSQL bytea) for stored originals: images and documents. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

@@ -3,6 +3,7 @@
 export * from "./accounts";
 export * from "./alerts";
 export * from "./auctions";
+export * from "./chat";
 export * from "./content";
 export * from "./core";
 export * from "./leads";

@@ -1,0 +1,194 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { chatForms } from "../../domain/chat/forms";
+import { ErrorCode } from "../../domain/errors";
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, type ChatService, chatErrors } from "../chat/service";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { apiRoute } from "../http/route";
+import { enforceRateLimit } from "../leads/rate-limit";
+import type { ApiPlugin } from "./index";
+
+const CHAT_BODY_LIMIT = 32 * 1024;
+const formBody = (form: keyof typeof chatForms) =>
+  z
+    .record(z.string(), z.unknown())
+    .describe(
+      `Odpowiedzi formularza „${form}” według pól: ${chatForms[form].fields
+        .flatMap((f) => ("name" in f ? [`${f.name} (${f.type})`] : []))
+        .join(", ")}.`,
+    );
+
+const CHAT_TOKEN_HEADER = "x-chat-token";
+const bearer = (request: FastifyRequest) => {
+  const header = String(request.headers.authorization ?? "");
+  return header.startsWith("Bearer ") ? header.slice(7) : undefined;
+};
+
+/** The customer's chat from the X-Chat-Token header. */
+async function customerChat(chat: ChatService, request: FastifyRequest) {
+  const row = await chat.chatByToken(String(request.headers[CHAT_TOKEN_HEADER] ?? "") || undefined);
+  if (!row) throw notFound(chatErrors.unknownChat);
+  return row;
+}
+
+/**
+ * Live chat (spec sections 4 and 7): availability, the leave-a-message ticket, starting a chat from
+ * the pre-chat form, its history, files, the post-chat rating, and consultants' sign-in. Messages
+ * and the queue travel over socket.io (namespace /chat, src/server/chat/hub.ts). A customer proves
+ * their chat with the token Start answered (header X-Chat-Token); a consultant with a bearer token.
+ */
+export const chatApi: ApiPlugin = async (api, { services, docs }) => {
+  const { chat } = services;
+  const tags = ["Czat"];
+  const limit = services.config.LEADS_RATE_LIMIT;
+  await api.register(async (scope) => {
+    scope.addHook("onRoute", (route) => {
+      route.bodyLimit ??= CHAT_BODY_LIMIT;
+    });
+    // Files arrive as the file itself (an image or a PDF), named in the query.
+    scope.addContentTypeParser(
+      [...CHAT_FILE_TYPES],
+      { parseAs: "buffer", bodyLimit: CHAT_FILE_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/Chat/Availability",
+      summary:
+        "Czy konsultanci są teraz dostępni (online: formularz przed czatem, offline: zostaw wiadomość)",
+      tags,
+      response: z.object({ Online: z.boolean() }),
+      handler: async (_input, _request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { Online: await chat.live.online() };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Tickets",
+      summary: "Wiadomość zostawiona, gdy konsultanci są niedostępni",
+      description:
+        "Zapisuje wiadomość i kolejkuje e-mail do działu sprzedaży oraz potwierdzenie dla klienta.",
+      tags,
+      body: formBody("ticket"),
+      response: z.object({ TicketId: z.number().int() }),
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(services.db, request, reply, "ChatTicket", limit);
+        return chat.createTicket(body);
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Start",
+      summary: "Rozpoczęcie czatu z formularza przed rozmową; odpowiada tokenem rozmowy",
+      description:
+        "Czat czeka w kolejce na konsultanta. Gdy nikt nie jest dostępny, kończy się od razu (komunikat systemowy), a klient może zostawić wiadomość.",
+      tags,
+      body: formBody("prechat"),
+      response: z.object({ ChatId: z.number().int(), Token: z.string() }),
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(services.db, request, reply, "ChatStart", limit);
+        const started = await chat.start(body);
+        await chat.live.changed(started.chat.id, started.events);
+        return { ChatId: started.chat.id, Token: started.token };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/Chat/History",
+      summary: "Przebieg rozmowy klienta (nagłówek X-Chat-Token)",
+      tags,
+      handler: async (_input, request, reply) => {
+        reply.header("cache-control", "no-store");
+        const row = await customerChat(chat, request);
+        return { ChatId: row.id, Status: row.status, Rating: row.rating, Events: await chat.history(row.id) };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Files",
+      summary: "Plik w rozmowie: treścią żądania jest sam plik (JPG, PNG, WebP lub PDF, do 5 MB)",
+      description:
+        "Klient podaje nagłówek X-Chat-Token, konsultant Authorization: Bearer i chatId. Nazwa pliku w parametrze name.",
+      tags,
+      query: z.object({
+        name: z.string().max(200).default("plik"),
+        chatId: z.coerce.number().int().optional(),
+      }),
+      handler: async ({ query }, request) => {
+        if (!Buffer.isBuffer(request.body)) throw badRequest(chatErrors.fileType);
+        const token = bearer(request);
+        let row: Awaited<ReturnType<typeof customerChat>>;
+        let author: "customer" | "agent" = "customer";
+        if (token) {
+          const consultant = await chat.consultantByToken(token);
+          if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
+          row = await chat.assertConsultantChat(query.chatId ?? 0, consultant);
+          author = "agent";
+        } else row = await customerChat(chat, request);
+        const event = await chat.sendFile(row, author, {
+          name: query.name,
+          contentType: String(request.headers["content-type"] ?? "").split(";")[0],
+          data: request.body,
+        });
+        await chat.live.changed(row.id, [event]);
+        return { Event: event };
+      },
+    });
+
+    scope.get<{ Params: { id: string } }>("/Chat/Files/:id", async (request, reply) => {
+      const file = await chat.file(request.params.id);
+      if (!file) throw notFound("Nie ma takiego pliku.");
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header("cache-control", "private, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .send(file.data);
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Rate",
+      summary: "Ocena rozmowy po jej zakończeniu (formularz po czacie, nagłówek X-Chat-Token)",
+      tags,
+      body: formBody("postchat"),
+      handler: async ({ body }, request) => {
+        const row = await customerChat(chat, request);
+        const event = await chat.rate(row, body);
+        await chat.live.changed(row.id, [event]);
+        return { Event: event };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Consultant/SignIn",
+      summary: "Logowanie konsultanta czatu; odpowiada tokenem sesji (12 godzin)",
+      tags,
+      body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
+      response: z.object({ Token: z.string(), Name: z.string() }),
+      handler: async ({ body }) => {
+        const { token, consultant } = await chat.signIn(body.Email, body.Password);
+        return { Token: token, Name: consultant.name };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Consultant/SignOut",
+      summary: "Wylogowanie konsultanta (Authorization: Bearer)",
+      tags,
+      handler: async (_input, request) => {
+        const token = bearer(request);
+        if (token) await chat.signOut(token);
+        return { Ok: true };
+      },
+    });
+  });
+};

@@ -1,0 +1,255 @@
+import type { FastifyInstance } from "fastify";
+import type { Namespace, Server, Socket } from "socket.io";
+import type { Services } from "../services";
+import type { ChatLive, ChatSummary, Consultant } from "./service";
+
+/** What the widget is told about its chat: status, who answers, place in the queue. */
+export interface ChatStateDto {
+  ChatId: number;
+  Status: "queued" | "active" | "ended";
+  ConsultantName: string | null;
+  EndReason: string | null;
+  Rating: number | null;
+  /** Queued only: 1 for the first in line. */
+  Position: number | null;
+  WaitMinutes: number | null;
+}
+
+type SocketData = { role: "customer"; chatId: number } | { role: "agent"; consultant: Consultant };
+
+type Ack = (answer: unknown) => void;
+const ackOf = (fn: unknown): Ack => (typeof fn === "function" ? (fn as Ack) : () => {});
+const chatRoom = (id: number) => `chat:${id}`;
+const CONSULTANTS = "consultants";
+const consultantRoom = (id: number) => `consultant:${id}`;
+
+/** Runs a socket event's work; a refused request answers {ErrorCode, ErrorMessage} like the API. */
+async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstance["log"]) {
+  try {
+    ack(await work());
+  } catch (err) {
+    const e = err as { status?: number; code?: number; message?: string; body?: () => unknown };
+    if (typeof e.body === "function") ack(e.body());
+    else {
+      log.warn({ err }, "chat event failed");
+      ack({ ErrorCode: 7, ErrorMessage: "Wystąpił błąd serwera. Spróbuj ponownie." });
+    }
+  }
+}
+
+/**
+ * The live chat on socket.io namespace /chat, on the site's port (spec sections 4 and 7). A customer
+ * connects with the token of their chat (handshake auth.token), a consultant with their session token
+ * (auth.consultantToken). Both sides of a chat share its room, so every event and state reaches them
+ * at once, also across server processes (the PostgreSQL adapter of the bidding hub).
+ *
+ * Customer events: send {text, clientId}, delivered {upTo}, seen {upTo}, leave. Consultant events:
+ * accept {chatId}, history {chatId}, send {chatId, text, clientId}, delivered/seen {chatId, upTo},
+ * end {chatId}. Server events: event (a chat event), status {ChatId, Ids, Status} (delivered/seen
+ * marks), chat (the widget's state), chats (the consultants' list of open chats).
+ */
+export function attachChatHub(app: FastifyInstance, io: Server, services: Services): ChatLive {
+  const { chat, config } = services;
+  const nsp: Namespace = io.of("/chat");
+  const log = app.log;
+
+  nsp.use(async (socket, next) => {
+    const auth = (socket.handshake.auth ?? {}) as { token?: unknown; consultantToken?: unknown };
+    try {
+      if (typeof auth.consultantToken === "string") {
+        const consultant = await chat.consultantByToken(auth.consultantToken);
+        if (!consultant) return next(new Error("consultant-unauthorized"));
+        socket.data = { role: "agent", consultant } satisfies SocketData;
+        return next();
+      }
+      const row = typeof auth.token === "string" ? await chat.chatByToken(auth.token) : null;
+      if (!row) return next(new Error("chat-unknown"));
+      socket.data = { role: "customer", chatId: row.id } satisfies SocketData;
+      next();
+    } catch (err) {
+      log.warn({ err }, "chat handshake failed");
+      next(new Error("server-error"));
+    }
+  });
+
+  const online = async () => (await nsp.in(CONSULTANTS).fetchSockets()).length > 0;
+
+  const stateOf = (s: ChatSummary, queue: number[]): ChatStateDto => {
+    const position = s.Status === "queued" ? queue.indexOf(s.ChatId) + 1 || null : null;
+    return {
+      ChatId: s.ChatId,
+      Status: s.Status,
+      ConsultantName: s.ConsultantName,
+      EndReason: s.EndReason,
+      Rating: s.Rating,
+      Position: position,
+      WaitMinutes: position ? position * config.CHAT_MINUTES_PER_QUEUED : null,
+    };
+  };
+
+  /** The consultants' list, and every queued customer's place in line. */
+  const refreshQueue = async () => {
+    const open = await chat.openChats();
+    nsp.to(CONSULTANTS).emit("chats", open);
+    const queue = open.filter((c) => c.Status === "queued").map((c) => c.ChatId);
+    for (const s of open)
+      if (s.Status === "queued") nsp.to(chatRoom(s.ChatId)).emit("chat", stateOf(s, queue));
+  };
+
+  const changed: ChatLive["changed"] = async (chatId, events) => {
+    for (const e of events) nsp.to(chatRoom(chatId)).emit("event", e);
+    const summary = await chat.summary(chatId);
+    if (summary) nsp.to(chatRoom(chatId)).emit("chat", stateOf(summary, await chat.queue()));
+    await refreshQueue();
+  };
+
+  /** A chat was started while nobody is online: it ends at once and the widget offers the ticket form. */
+  const startedOffline = async (chatId: number) => {
+    if (await online()) return;
+    const ended = await chat.end(chatId, "noConsultants");
+    if (ended) await changed(chatId, [ended]);
+  };
+
+  // A consultant whose connection dropped gets a grace period to come back before their chats move.
+  const graceTimers = new Map<number, NodeJS.Timeout>();
+  const consultantGone = async (consultantId: number) => {
+    graceTimers.delete(consultantId);
+    if ((await nsp.in(consultantRoom(consultantId)).fetchSockets()).length > 0) return;
+    const someoneElse = await online();
+    for (const id of await chat.chatsOf(consultantId)) {
+      const e = someoneElse ? await chat.requeue(id) : await chat.end(id, "noConsultants");
+      if (e) await changed(id, [e]);
+    }
+    if (!someoneElse) for (const e of await chat.endQueued()) await changed(e.ChatId, [e]);
+  };
+
+  nsp.on("connection", async (socket: Socket) => {
+    const data = socket.data as SocketData;
+    try {
+      if (data.role === "customer") {
+        await socket.join(chatRoom(data.chatId));
+        const summary = await chat.summary(data.chatId);
+        if (summary) socket.emit("chat", stateOf(summary, await chat.queue()));
+      } else {
+        const { consultant } = data;
+        clearTimeout(graceTimers.get(consultant.id));
+        graceTimers.delete(consultant.id);
+        await socket.join([CONSULTANTS, consultantRoom(consultant.id)]);
+        for (const id of await chat.chatsOf(consultant.id)) await socket.join(chatRoom(id));
+        socket.emit("chats", await chat.openChats());
+      }
+    } catch (err) {
+      log.warn({ err }, "chat connection setup failed");
+    }
+
+    socket.on("send", (input: { chatId?: unknown; text?: unknown; clientId?: unknown } = {}, ack) =>
+      answer(
+        ackOf(ack),
+        async () => {
+          const row =
+            data.role === "customer"
+              ? await chat.chat(data.chatId)
+              : await chat.assertConsultantChat(Number(input.chatId), data.consultant);
+          if (!row) throw new Error("chat vanished");
+          const { event, fresh } = await chat.send(row, data.role, input.text, input.clientId);
+          if (fresh) nsp.to(chatRoom(row.id)).emit("event", event);
+          return { Event: event };
+        },
+        log,
+      ),
+    );
+
+    for (const what of ["delivered", "seen"] as const) {
+      socket.on(what, (input: { chatId?: unknown; upTo?: unknown } = {}) => {
+        void (async () => {
+          const chatId =
+            data.role === "customer"
+              ? data.chatId
+              : (await chat.assertConsultantChat(Number(input.chatId), data.consultant)).id;
+          const { ids, status } = await chat.mark(chatId, data.role, Number(input.upTo), what);
+          if (ids.length)
+            nsp.to(chatRoom(chatId)).emit("status", { ChatId: chatId, Ids: ids, Status: status });
+        })().catch((err) => log.debug({ err }, "chat mark refused"));
+      });
+    }
+
+    if (data.role === "customer") {
+      socket.on("leave", (_input: unknown, ack) =>
+        answer(
+          ackOf(ack),
+          async () => {
+            const e = await chat.end(data.chatId, "customerLeft");
+            if (e) await changed(data.chatId, [e]);
+            return { Ok: true };
+          },
+          log,
+        ),
+      );
+      return;
+    }
+
+    const { consultant } = data;
+    socket.on("accept", (input: { chatId?: unknown } = {}, ack) =>
+      answer(
+        ackOf(ack),
+        async () => {
+          const chatId = Number(input.chatId);
+          const e = await chat.accept(chatId, consultant);
+          // Every connection of this consultant (other tabs too) joins the conversation.
+          nsp.in(consultantRoom(consultant.id)).socketsJoin(chatRoom(chatId));
+          await socket.join(chatRoom(chatId));
+          await changed(chatId, [e]);
+          return { History: await chat.history(chatId) };
+        },
+        log,
+      ),
+    );
+    socket.on("history", (input: { chatId?: unknown } = {}, ack) =>
+      answer(ackOf(ack), async () => ({ History: await chat.history(Number(input.chatId)) }), log),
+    );
+    socket.on("end", (input: { chatId?: unknown } = {}, ack) =>
+      answer(
+        ackOf(ack),
+        async () => {
+          const row = await chat.assertConsultantChat(Number(input.chatId), consultant);
+          const e = await chat.end(row.id, "chatEnded");
+          if (e) await changed(row.id, [e]);
+          return { Ok: true };
+        },
+        log,
+      ),
+    );
+    socket.on("disconnect", () => {
+      clearTimeout(graceTimers.get(consultant.id));
+      graceTimers.set(
+        consultant.id,
+        setTimeout(
+          () => void consultantGone(consultant.id).catch((err) => log.warn({ err }, "chat handover failed")),
+          config.CHAT_CONSULTANT_GRACE_SECONDS * 1000,
+        ),
+      );
+    });
+  });
+
+  // Chats whose customer went silent are closed for inactivity.
+  const sweep = setInterval(() => {
+    void (async () => {
+      for (const e of await chat.closeInactive()) await changed(e.ChatId, [e]);
+    })().catch((err) => log.warn({ err }, "closing inactive chats failed"));
+  }, 30_000);
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    for (const t of graceTimers.values()) clearTimeout(t);
+  });
+
+  const live: ChatLive = {
+    online,
+    changed: async (chatId, events) => {
+      await changed(chatId, events);
+      if (events.some((e) => e.Kind === "filled_form" && e.Payload?.Form === "prechat"))
+        await startedOffline(chatId);
+    },
+  };
+  return live;
+}

@@ -1,0 +1,541 @@
+import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
+import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
+import { ErrorCode } from "../../domain/errors";
+import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from "../accounts/secrets";
+import type { Config } from "../config";
+import type { Db, Tx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import {
+  chatConsultantSessions,
+  chatConsultants,
+  chatEvents,
+  chatFiles,
+  chats,
+  chatTickets,
+} from "../db/schema/index";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import type { MailService } from "../services";
+import { chatTicketCustomerMail, chatTicketSalesMail } from "./mails";
+
+/** What the widget and the console show of one chat event (spec section 3 "Chat"). */
+export interface ChatEventDto {
+  Id: number;
+  ChatId: number;
+  Kind: "message" | "file" | "system_message" | "filled_form";
+  Author: "customer" | "agent" | "system";
+  Text: string;
+  /** file: {Id, Name, ContentType, Size, Url}; system_message: {Type}; filled_form: {Form, Values}. */
+  Payload: Record<string, unknown> | null;
+  ClientId: string | null;
+  CreatedAt: string;
+  Status: "sent" | "delivered" | "seen";
+}
+
+export interface ChatSummary {
+  ChatId: number;
+  Status: "queued" | "active" | "ended";
+  CustomerName: string;
+  Topic: string;
+  ConsultantId: number | null;
+  ConsultantName: string | null;
+  CreatedAt: string;
+  EndReason: string | null;
+  Rating: number | null;
+}
+
+/** The live side of the chat that the API calls after a change (set by attachChatHub). */
+export interface ChatLive {
+  online(): Promise<boolean>;
+  /** New events of a chat, then its state pushed to both sides and the queue refreshed. */
+  changed(chatId: number, events: ChatEventDto[]): Promise<void>;
+}
+
+export interface Consultant {
+  id: number;
+  name: string;
+  email: string;
+}
+
+type EventRow = typeof chatEvents.$inferSelect;
+type ChatRow = typeof chats.$inferSelect;
+
+export const CHAT_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+const MESSAGE_MAX_LENGTH = 2000;
+const SESSION_HOURS = 12;
+
+export const chatErrors = {
+  unknownChat: "Nie znaleziono rozmowy. Rozpocznij nowy czat.",
+  ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
+  emptyMessage: "Wiadomość nie może być pusta.",
+  longMessage: `Wiadomość może mieć najwyżej ${MESSAGE_MAX_LENGTH} znaków.`,
+  fileType: "Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.",
+  fileSize: "Plik jest za duży. Największy możliwy rozmiar to 5 MB.",
+  signIn: "Nieprawidłowy e-mail lub hasło.",
+  notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
+  taken: "Tę rozmowę przyjął już inny konsultant.",
+} as const;
+
+export function eventDto(e: EventRow): ChatEventDto {
+  return {
+    Id: e.id,
+    ChatId: e.chatId,
+    Kind: e.kind,
+    Author: e.author,
+    Text: e.text,
+    Payload: e.payload ?? null,
+    ClientId: e.clientId,
+    CreatedAt: e.createdAt.toISOString(),
+    Status: e.seenAt ? "seen" : e.deliveredAt ? "delivered" : "sent",
+  };
+}
+
+/** A form's first problem as the API's 400 naming the field (the widget checks with the same rules). */
+function formError(form: ChatForm, input: unknown): ChatFormValues {
+  const { errors, values } = checkChatForm(form, input);
+  const fields = Object.keys(errors);
+  if (fields.length) {
+    throw badRequest(`Pole ${fields[0]}: ${errors[fields[0]]}`);
+  }
+  return values;
+}
+
+/**
+ * The live chat with consultants: tickets left while nobody is online, chats from the pre-chat form
+ * through the queue to a consultant and the post-chat rating, their events (messages, files, system
+ * messages, the filled form) with delivered and seen marks, and consultants' sign-in. The live side
+ * (who is online, pushing events) is src/server/chat/hub.ts.
+ */
+export class ChatService {
+  /** Without a hub (scripts, tests of the service alone) nobody is online and nothing is pushed. */
+  live: ChatLive = { online: async () => false, changed: async () => {} };
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly mail: MailService,
+  ) {}
+
+  // --- consultants -------------------------------------------------------------------------
+
+  /** Adds a consultant, or gives an existing one (same e-mail) a new name and password. */
+  async addConsultant(email: string, name: string, password: string): Promise<Consultant> {
+    const passwordHash = await hashPassword(password);
+    const values = { email: email.trim(), name: name.trim(), passwordHash };
+    const [updated] = await this.db
+      .update(chatConsultants)
+      .set({ name: values.name, passwordHash })
+      .where(sql`lower(${chatConsultants.email}) = lower(${values.email})`)
+      .returning();
+    const row = updated ?? (await this.db.insert(chatConsultants).values(values).returning())[0];
+    return { id: row.id, name: row.name, email: row.email };
+  }
+
+  async signIn(email: string, password: string): Promise<{ token: string; consultant: Consultant }> {
+    const [row] = await this.db
+      .select()
+      .from(chatConsultants)
+      .where(sql`lower(${chatConsultants.email}) = lower(${email.trim()})`);
+    // The same work whether or not the address is known, so the answer's time tells nothing.
+    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+    if (!row || !ok) throw new ApiError(401, ErrorCode.InvalidCredentials, chatErrors.signIn);
+    const token = randomToken();
+    await this.db.insert(chatConsultantSessions).values({
+      tokenHash: tokenHash(token),
+      consultantId: row.id,
+      expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
+    });
+    await this.db.delete(chatConsultantSessions).where(lt(chatConsultantSessions.expiresAt, new Date()));
+    return { token, consultant: { id: row.id, name: row.name, email: row.email } };
+  }
+
+  async consultantByToken(token: string | undefined): Promise<Consultant | null> {
+    if (!token) return null;
+    const [row] = await this.db
+      .select({ id: chatConsultants.id, name: chatConsultants.name, email: chatConsultants.email })
+      .from(chatConsultantSessions)
+      .innerJoin(chatConsultants, eq(chatConsultants.id, chatConsultantSessions.consultantId))
+      .where(
+        and(
+          eq(chatConsultantSessions.tokenHash, tokenHash(token)),
+          gt(chatConsultantSessions.expiresAt, new Date()),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async signOut(token: string): Promise<void> {
+    await this.db
+      .delete(chatConsultantSessions)
+      .where(eq(chatConsultantSessions.tokenHash, tokenHash(token)));
+  }
+
+  // --- offline tickets ---------------------------------------------------------------------
+
+  /** The leave-a-message form: stored, then mailed to the sales inbox and to the customer (outbox). */
+  async createTicket(input: unknown): Promise<{ TicketId: number }> {
+    const v = formError(chatForms.ticket, input);
+    const ticket = { name: String(v.name), email: String(v.email), message: String(v.message) };
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(chatTickets).values(ticket).returning({ id: chatTickets.id });
+      await this.mail.enqueue(tx, chatTicketSalesMail(this.config.SALES_EMAIL, row.id, ticket));
+      await this.mail.enqueue(tx, chatTicketCustomerMail(ticket.email, row.id, ticket.name));
+      return row.id;
+    });
+    this.mail.wake();
+    return { TicketId: id };
+  }
+
+  // --- chats -------------------------------------------------------------------------------
+
+  /**
+   * Starts a chat from the pre-chat form: the chat waits in the queue, its first events are the filled
+   * form and the question as the customer's first message. Answers the customer's secret token.
+   */
+  async start(input: unknown): Promise<{ chat: ChatRow; token: string; events: ChatEventDto[] }> {
+    const v = formError(chatForms.prechat, input);
+    const token = randomToken();
+    return this.db.transaction(async (tx) => {
+      const [chat] = await tx
+        .insert(chats)
+        .values({
+          tokenHash: tokenHash(token),
+          customerName: String(v.name),
+          customerEmail: v.email ? String(v.email) : null,
+          topic: String(v.topic),
+        })
+        .returning();
+      const events = await tx
+        .insert(chatEvents)
+        .values([
+          {
+            chatId: chat.id,
+            kind: "filled_form",
+            author: "customer",
+            payload: { Form: "prechat", Values: v },
+          },
+          { chatId: chat.id, kind: "message", author: "customer", text: String(v.question) },
+        ])
+        .returning();
+      return { chat, token, events: events.map(eventDto) };
+    });
+  }
+
+  async chatByToken(token: string | undefined): Promise<ChatRow | null> {
+    if (!token) return null;
+    const [row] = await this.db
+      .select()
+      .from(chats)
+      .where(eq(chats.tokenHash, tokenHash(token)));
+    return row ?? null;
+  }
+
+  async chat(id: number): Promise<ChatRow | null> {
+    const [row] = await this.db.select().from(chats).where(eq(chats.id, id));
+    return row ?? null;
+  }
+
+  async summary(id: number): Promise<ChatSummary | null> {
+    return (await this.summaries(sql`${chats.id} = ${id}`))[0] ?? null;
+  }
+
+  /** Open chats for the consultants' console: the queue (oldest first) and the ones being answered. */
+  async openChats(): Promise<ChatSummary[]> {
+    return this.summaries(ne(chats.status, "ended"));
+  }
+
+  private async summaries(where: ReturnType<typeof sql>): Promise<ChatSummary[]> {
+    const rows = await this.db
+      .select({ chat: chats, consultantName: chatConsultants.name })
+      .from(chats)
+      .leftJoin(chatConsultants, eq(chatConsultants.id, chats.consultantId))
+      .where(where)
+      .orderBy(asc(chats.createdAt), asc(chats.id));
+    return rows.map(({ chat, consultantName }) => ({
+      ChatId: chat.id,
+      Status: chat.status,
+      CustomerName: chat.customerName,
+      Topic: chat.topic,
+      ConsultantId: chat.consultantId,
+      ConsultantName: consultantName,
+      CreatedAt: chat.createdAt.toISOString(),
+      EndReason: chat.endReason,
+      Rating: chat.rating,
+    }));
+  }
+
+  /** Queued chats' ids, first in line first: a chat's position is its index + 1. */
+  async queue(): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(eq(chats.status, "queued"))
+      .orderBy(asc(chats.createdAt), asc(chats.id));
+    return rows.map((r) => r.id);
+  }
+
+  async history(chatId: number): Promise<ChatEventDto[]> {
+    const rows = await this.db
+      .select()
+      .from(chatEvents)
+      .where(eq(chatEvents.chatId, chatId))
+      .orderBy(asc(chatEvents.id));
+    return rows.map(eventDto);
+  }
+
+  /** A consultant takes a queued chat (the first to take it gets it). */
+  async accept(chatId: number, consultant: Consultant): Promise<ChatEventDto> {
+    return this.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(chats)
+        .set({ status: "active", consultantId: consultant.id, acceptedAt: new Date() })
+        .where(and(eq(chats.id, chatId), eq(chats.status, "queued")))
+        .returning({ id: chats.id });
+      if (!taken) {
+        const [chat] = await tx.select({ status: chats.status }).from(chats).where(eq(chats.id, chatId));
+        if (!chat) throw notFound(chatErrors.unknownChat);
+        throw new ApiError(
+          409,
+          ErrorCode.ChatUnavailable,
+          chat.status === "ended" ? chatErrors.ended : chatErrors.taken,
+        );
+      }
+      return this.system(tx, chatId, "transferred", { ConsultantName: consultant.name });
+    });
+  }
+
+  /** May this consultant write in this chat? Answers the chat. */
+  async assertConsultantChat(chatId: number, consultant: Consultant): Promise<ChatRow> {
+    const chat = await this.chat(chatId);
+    if (!chat) throw notFound(chatErrors.unknownChat);
+    if (chat.status === "ended") throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
+    if (chat.consultantId !== consultant.id)
+      throw new ApiError(403, ErrorCode.ChatNotYours, chatErrors.notYours);
+    return chat;
+  }
+
+  /**
+   * A message of the customer or the consultant. The sender's client id makes a re-sent message (its
+   * answer was lost) count once: the stored event is answered again.
+   */
+  async send(
+    chat: ChatRow,
+    author: "customer" | "agent",
+    text: unknown,
+    clientId: unknown,
+  ): Promise<{ event: ChatEventDto; fresh: boolean }> {
+    if (chat.status === "ended") throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
+    const body = typeof text === "string" ? text.trim() : "";
+    if (!body) throw badRequest(chatErrors.emptyMessage);
+    if (body.length > MESSAGE_MAX_LENGTH) throw badRequest(chatErrors.longMessage);
+    const cid = typeof clientId === "string" && clientId.length <= 64 ? clientId : null;
+    try {
+      const [row] = await this.db
+        .insert(chatEvents)
+        .values({ chatId: chat.id, kind: "message", author, text: body, clientId: cid })
+        .returning();
+      if (author === "customer") await this.touch(chat.id);
+      return { event: eventDto(row), fresh: true };
+    } catch (err) {
+      if (!cid || !isUniqueViolation(err)) throw err;
+      const [row] = await this.db
+        .select()
+        .from(chatEvents)
+        .where(and(eq(chatEvents.chatId, chat.id), eq(chatEvents.clientId, cid)));
+      return { event: eventDto(row), fresh: false };
+    }
+  }
+
+  /** A file sent in a chat: stored, then announced as a file event linking to it. */
+  async sendFile(
+    chat: ChatRow,
+    author: "customer" | "agent",
+    file: { name: string; contentType: string; data: Buffer },
+  ): Promise<ChatEventDto> {
+    if (chat.status === "ended") throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
+    if (!(CHAT_FILE_TYPES as readonly string[]).includes(file.contentType))
+      throw badRequest(chatErrors.fileType);
+    if (file.data.length === 0 || file.data.length > CHAT_FILE_MAX_BYTES)
+      throw badRequest(chatErrors.fileSize);
+    const name = file.name.replace(/[\\/\r\n"]/g, "_").slice(0, 120) || "plik";
+    return this.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(chatFiles)
+        .values({ chatId: chat.id, name, contentType: file.contentType, data: file.data })
+        .returning({ id: chatFiles.id });
+      const [row] = await tx
+        .insert(chatEvents)
+        .values({
+          chatId: chat.id,
+          kind: "file",
+          author,
+          text: name,
+          payload: {
+            Id: stored.id,
+            Name: name,
+            ContentType: file.contentType,
+            Size: file.data.length,
+            Url: `/api/Chat/Files/${stored.id}`,
+          },
+        })
+        .returning();
+      if (author === "customer") await this.touch(chat.id, tx);
+      return eventDto(row);
+    });
+  }
+
+  async file(id: string): Promise<{ name: string; contentType: string; data: Buffer } | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await this.db.select().from(chatFiles).where(eq(chatFiles.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * The reader has received (delivered) or looked at (seen) the other side's events up to an id.
+   * Answers the events whose mark changed, for the sender's status.
+   */
+  async mark(
+    chatId: number,
+    reader: "customer" | "agent",
+    upTo: number,
+    what: "delivered" | "seen",
+  ): Promise<{ ids: number[]; status: "delivered" | "seen" }> {
+    if (!Number.isSafeInteger(upTo) || upTo <= 0) return { ids: [], status: what };
+    const now = new Date();
+    const column = what === "seen" ? chatEvents.seenAt : chatEvents.deliveredAt;
+    const rows = await this.db
+      .update(chatEvents)
+      .set(
+        what === "seen"
+          ? { seenAt: now, deliveredAt: sql`coalesce(${chatEvents.deliveredAt}, ${now})` }
+          : { deliveredAt: now },
+      )
+      .where(
+        and(
+          eq(chatEvents.chatId, chatId),
+          lte(chatEvents.id, upTo),
+          eq(chatEvents.author, reader === "customer" ? "agent" : "customer"),
+          sql`${column} is null`,
+        ),
+      )
+      .returning({ id: chatEvents.id });
+    if (reader === "customer") await this.touch(chatId);
+    return { ids: rows.map((r) => r.id), status: what };
+  }
+
+  /** Ends a chat with a reason; null when it had ended already. */
+  async end(chatId: number, reason: SystemMessageType): Promise<ChatEventDto | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(chats)
+        .set({ status: "ended", endReason: reason, endedAt: new Date() })
+        .where(and(eq(chats.id, chatId), ne(chats.status, "ended")))
+        .returning({ id: chats.id });
+      return row ? this.system(tx, chatId, reason) : null;
+    });
+  }
+
+  /** The consultant is gone: the chat goes back to the queue for another consultant. */
+  async requeue(chatId: number): Promise<ChatEventDto | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(chats)
+        .set({ status: "queued", consultantId: null, acceptedAt: null })
+        .where(and(eq(chats.id, chatId), eq(chats.status, "active")))
+        .returning({ id: chats.id });
+      return row ? this.system(tx, chatId, "agentLost") : null;
+    });
+  }
+
+  /** The open chats of a consultant. */
+  async chatsOf(consultantId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.consultantId, consultantId), eq(chats.status, "active")));
+    return rows.map((r) => r.id);
+  }
+
+  /** The post-chat form: a rating 1-5 and a comment, once, after the chat has ended. */
+  async rate(chat: ChatRow, input: unknown): Promise<ChatEventDto> {
+    const v = formError(chatForms.postchat, input);
+    const rating = Number(v.rating);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(chats)
+        .set({ rating, ratingComment: String(v.comment ?? "") || null })
+        .where(and(eq(chats.id, chat.id), eq(chats.status, "ended"), sql`${chats.rating} is null`))
+        .returning({ id: chats.id });
+      if (!row) {
+        throw new ApiError(
+          409,
+          ErrorCode.ChatUnavailable,
+          chat.status === "ended"
+            ? "Ta rozmowa została już oceniona."
+            : "Rozmowę można ocenić po jej zakończeniu.",
+        );
+      }
+      await tx.insert(chatEvents).values({
+        chatId: chat.id,
+        kind: "filled_form",
+        author: "customer",
+        payload: { Form: "postchat", Values: v },
+      });
+      return this.system(tx, chat.id, rating >= 4 ? "ratedGood" : "ratedBad");
+    });
+  }
+
+  /** Chats whose customer has been silent too long: ended for inactivity. Answers their closing events. */
+  async closeInactive(now = new Date()): Promise<ChatEventDto[]> {
+    const limit = new Date(now.getTime() - this.config.CHAT_INACTIVITY_MINUTES * 60_000);
+    const stale = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(ne(chats.status, "ended"), lt(chats.lastActivityAt, limit)));
+    const closed: ChatEventDto[] = [];
+    for (const { id } of stale) {
+      const e = await this.end(id, "inactivity");
+      if (e) closed.push(e);
+    }
+    return closed;
+  }
+
+  /** Queued chats all ended (nobody is online to answer them). */
+  async endQueued(): Promise<ChatEventDto[]> {
+    const queued = await this.queue();
+    const closed: ChatEventDto[] = [];
+    for (const id of queued) {
+      const e = await this.end(id, "noConsultants");
+      if (e) closed.push(e);
+    }
+    return closed;
+  }
+
+  async touch(chatId: number, tx: Db | Tx = this.db): Promise<void> {
+    await tx.update(chats).set({ lastActivityAt: new Date() }).where(eq(chats.id, chatId));
+  }
+
+  async ids(chatIds: number[]): Promise<ChatRow[]> {
+    return chatIds.length ? this.db.select().from(chats).where(inArray(chats.id, chatIds)) : [];
+  }
+
+  private async system(
+    tx: Db | Tx,
+    chatId: number,
+    type: SystemMessageType,
+    extra: Record<string, unknown> = {},
+  ): Promise<ChatEventDto> {
+    const [row] = await tx
+      .insert(chatEvents)
+      .values({
+        chatId,
+        kind: "system_message",
+        author: "system",
+        text: systemMessages[type],
+        payload: { Type: type, ...extra },
+      })
+      .returning();
+    return eventDto(row);
+  }
+}

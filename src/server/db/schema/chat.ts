@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bytea } from "./core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Consultants who answer the live chat (added by a staff command; they sign in at /konsultant). */
+export const chatConsultants = pgTable(
+  "chat_consultants",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("chat_consultants_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** A consultant's signed-in session: only the token's hash is stored. */
+export const chatConsultantSessions = pgTable("chat_consultant_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  consultantId: integer("consultant_id")
+    .notNull()
+    .references(() => chatConsultants.id, { onDelete: "cascade" }),
+  expiresAt: at("expires_at").notNull(),
+});
+
+/**
+ * A conversation: 'queued' until a consultant takes it, 'active', then 'ended' (end_reason: a system
+ * message type). The customer holds a random token; only its hash is stored.
+ */
+export const chats = pgTable(
+  "chats",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    status: text("status", { enum: ["queued", "active", "ended"] })
+      .notNull()
+      .default("queued"),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email"),
+    topic: text("topic").notNull(),
+    consultantId: integer("consultant_id").references(() => chatConsultants.id),
+    endReason: text("end_reason"),
+    rating: integer("rating"),
+    ratingComment: text("rating_comment"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    acceptedAt: at("accepted_at"),
+    endedAt: at("ended_at"),
+    /** The customer's last message or sign of life; the inactivity close reads it. */
+    lastActivityAt: at("last_activity_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("chats_token_idx").on(t.tokenHash),
+    index("chats_open_idx").on(t.status, t.createdAt).where(sql`${t.status} <> 'ended'`),
+  ],
+);
+
+/**
+ * What happened in a chat, in order: message, file, system_message or filled_form (spec section 3).
+ * client_id makes a re-sent message (after a lost answer) count once.
+ */
+export const chatEvents = pgTable(
+  "chat_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    chatId: integer("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["message", "file", "system_message", "filled_form"] }).notNull(),
+    author: text("author", { enum: ["customer", "agent", "system"] }).notNull(),
+    text: text("text").notNull().default(""),
+    /** file: {id, name, contentType, size}; system_message: {type}; filled_form: {form, values}. */
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    clientId: text("client_id"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    deliveredAt: at("delivered_at"),
+    seenAt: at("seen_at"),
+  },
+  (t) => [
+    index("chat_events_chat_idx").on(t.chatId, t.id),
+    uniqueIndex("chat_events_client_idx").on(t.chatId, t.clientId),
+  ],
+);
+
+/** Files sent in a chat (images and PDF documents). */
+export const chatFiles = pgTable("chat_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  chatId: integer("chat_id")
+    .notNull()
+    .references(() => chats.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/** Messages left while no consultant is online (the offline ticket form). */
+export const chatTickets = pgTable("chat_tickets", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});

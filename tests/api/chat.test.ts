@@ -1,0 +1,315 @@
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemMessages } from "../../src/domain/chat/texts";
+import { startApiServer, type TestServer } from "../support/api-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({
+    SALES_EMAIL: "czat-sprzedaz@example.com",
+    CHAT_CONSULTANT_GRACE_SECONDS: "0",
+    LEADS_RATE_LIMIT: "1000",
+  });
+});
+afterAll(() => server.close());
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${server.url}${path}`, { headers });
+  return { status: res.status, body: await res.json() };
+};
+const outbox = async (to: string) =>
+  (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+
+const prechat = {
+  name: "Ewa",
+  email: "ewa@example.com",
+  topic: "Aukcje",
+  question: "Czy mogę licytować jako osoba prywatna?",
+  consent: true,
+};
+
+let consultantNo = 0;
+async function consultant(name = "Anna Konsultant") {
+  const email = `konsultant${++consultantNo}@flotis.example`;
+  await server.services.chat.addConsultant(email, name, "haslo-konsultanta-123");
+  const signIn = await post("/api/Chat/Consultant/SignIn", {
+    Email: email,
+    Password: "haslo-konsultanta-123",
+  });
+  expect(signIn.status).toBe(200);
+  return signIn.body.Token as string;
+}
+
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const s of sockets) s.close();
+});
+/** Every event a test socket got and no next() took yet (events may come before a test listens). */
+const inbox = new WeakMap<Socket, { event: string; value: unknown }[]>();
+function open(auth: Record<string, string>): Promise<Socket> {
+  const s = connect(`${server.url}/chat`, {
+    auth,
+    transports: ["websocket"],
+    forceNew: true,
+    reconnection: false,
+  });
+  sockets.push(s);
+  const box: { event: string; value: unknown }[] = [];
+  inbox.set(s, box);
+  s.onAny((event: string, value: unknown) => box.push({ event, value }));
+  return new Promise((resolve, reject) => {
+    s.once("connect", () => resolve(s));
+    s.once("connect_error", reject);
+  });
+}
+/** The first event of that name meeting the condition, received already or to come. */
+function next<T>(s: Socket, event: string, where: (v: T) => boolean = () => true): Promise<T> {
+  const box = inbox.get(s) ?? [];
+  return new Promise((resolve) => {
+    const look = () => {
+      const i = box.findIndex((m) => m.event === event && where(m.value as T));
+      if (i < 0) return false;
+      const [m] = box.splice(i, 1);
+      s.offAny(look);
+      resolve(m.value as T);
+      return true;
+    };
+    if (!look()) s.onAny(look);
+  });
+}
+const call = <T>(s: Socket, event: string, input: unknown): Promise<T> =>
+  new Promise((resolve) => s.emit(event, input, resolve));
+
+describe("live chat", () => {
+  it("offline: nobody is online, the leave-a-message form is stored and mailed", async () => {
+    expect((await get("/api/Chat/Availability")).body).toEqual({ Online: false });
+    const bad = await post("/api/Chat/Tickets", {
+      name: "E",
+      email: "zly-adres",
+      message: "",
+      consent: false,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ErrorCode: 1, ErrorMessage: "Pole name: Pole wymaga minimum 2 znaków" });
+    const noConsent = await post("/api/Chat/Tickets", {
+      name: "Ewa",
+      email: "ewa@example.com",
+      message: "Proszę o kontakt",
+      consent: false,
+    });
+    expect(noConsent.body).toEqual({ ErrorCode: 1, ErrorMessage: "Pole consent: Zgoda jest wymagana" });
+    const ok = await post("/api/Chat/Tickets", {
+      name: "Ewa",
+      email: "ewa.ticket@example.com",
+      message: "Proszę o kontakt w sprawie leasingu.",
+      consent: true,
+    });
+    expect(ok.status).toBe(200);
+    const sales = await outbox("czat-sprzedaz@example.com");
+    expect(sales[0].subject).toBe(`Wiadomość z czatu nr ${ok.body.TicketId}`);
+    expect(sales[0].text).toContain("Proszę o kontakt w sprawie leasingu.");
+    const customer = await outbox("ewa.ticket@example.com");
+    expect(customer[0].text).toContain(
+      "Nasz konsultant skontaktuje się z Tobą w godzinach pracy: pon. – pt., 9:00 – 19:00",
+    );
+  });
+
+  it("a chat started while nobody is online ends at once with the 'no consultants' message", async () => {
+    const started = await post("/api/Chat/Start", prechat);
+    expect(started.status).toBe(200);
+    const history = await get("/api/Chat/History", { "x-chat-token": started.body.Token });
+    expect(history.body.Status).toBe("ended");
+    expect(history.body.Events.at(-1)).toMatchObject({
+      Kind: "system_message",
+      Text: systemMessages.noConsultants,
+    });
+  });
+
+  it("refuses bad pre-chat forms, unknown tokens and wrong consultant passwords", async () => {
+    expect((await post("/api/Chat/Start", { ...prechat, topic: "Pogoda" })).body.ErrorMessage).toBe(
+      "Pole topic: Wybierz jedną z możliwości",
+    );
+    expect((await post("/api/Chat/Start", { ...prechat, email: "ewa@" })).body.ErrorMessage).toBe(
+      "Pole email: Email jest nieprawidłowy",
+    );
+    expect((await post("/api/Chat/Start", "tekst")).status).toBe(400);
+    expect((await get("/api/Chat/History", { "x-chat-token": "nieznany" })).status).toBe(404);
+    const wrong = await post("/api/Chat/Consultant/SignIn", { Email: "nikt@flotis.example", Password: "x" });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { ErrorCode: 35, ErrorMessage: "Nieprawidłowy e-mail lub hasło." },
+    });
+    await expect(open({ token: "nieznany" })).rejects.toThrow("chat-unknown");
+    await expect(open({ consultantToken: "nieznany" })).rejects.toThrow("consultant-unauthorized");
+  });
+
+  it("queue, a consultant takes the chat, messages with delivered and seen, a file, the end and the rating", async () => {
+    const agent = await open({ consultantToken: await consultant("Anna Konsultant") });
+    expect((await get("/api/Chat/Availability")).body).toEqual({ Online: true });
+
+    const started = await post("/api/Chat/Start", prechat);
+    const token = started.body.Token as string;
+    const chatId = started.body.ChatId as number;
+    const customer = await open({ token });
+    const queued = await next<{ Status: string; Position: number; WaitMinutes: number }>(customer, "chat");
+    expect(queued).toMatchObject({ Status: "queued", Position: 1, WaitMinutes: 3 });
+
+    // The consultant sees the chat waiting and takes it; the customer learns who answers.
+    const customerSeesAgent = next<{ Status: string; ConsultantName: string }>(
+      customer,
+      "chat",
+      (c) => c.Status === "active",
+    );
+    const accepted = await call<{ History: { Kind: string; Text: string }[] }>(agent, "accept", { chatId });
+    expect(accepted.History.map((e) => e.Kind)).toEqual(["filled_form", "message", "system_message"]);
+    expect(accepted.History[1].Text).toBe(prechat.question);
+    expect((await customerSeesAgent).ConsultantName).toBe("Anna Konsultant");
+    // A second consultant cannot take it any more.
+    const late = await open({ consultantToken: await consultant("Piotr") });
+    expect(await call(late, "accept", { chatId })).toEqual({
+      ErrorCode: 13,
+      ErrorMessage: "Tę rozmowę przyjął już inny konsultant.",
+    });
+    expect(await call(late, "send", { chatId, text: "Dzień dobry" })).toMatchObject({ ErrorCode: 14 });
+
+    // A message from the consultant reaches the customer; delivered, then seen, go back to the consultant.
+    const customerGets = next<{ Id: number; Text: string }>(
+      customer,
+      "event",
+      (e) => e.Text === "Dzień dobry, w czym pomóc?",
+    );
+    const sent = await call<{ Event: { Id: number; Status: string } }>(agent, "send", {
+      chatId,
+      text: "Dzień dobry, w czym pomóc?",
+      clientId: "a-1",
+    });
+    expect(sent.Event.Status).toBe("sent");
+    const got = await customerGets;
+    const delivered = next<{ Ids: number[]; Status: string }>(
+      agent,
+      "status",
+      (s) => s.Status === "delivered",
+    );
+    customer.emit("delivered", { upTo: got.Id });
+    expect((await delivered).Ids).toEqual([got.Id]);
+    const seen = next<{ Ids: number[]; Status: string }>(agent, "status", (s) => s.Status === "seen");
+    customer.emit("seen", { upTo: got.Id });
+    expect((await seen).Ids).toEqual([got.Id]);
+
+    // A re-sent message (same client id) is stored once; an empty one is refused.
+    const once = await call<{ Event: { Id: number } }>(customer, "send", {
+      text: "Dziękuję",
+      clientId: "c-1",
+    });
+    const again = await call<{ Event: { Id: number } }>(customer, "send", {
+      text: "Dziękuję",
+      clientId: "c-1",
+    });
+    expect(again.Event.Id).toBe(once.Event.Id);
+    expect(await call(customer, "send", { text: "   " })).toEqual({
+      ErrorCode: 1,
+      ErrorMessage: "Wiadomość nie może być pusta.",
+    });
+
+    // A file from the customer: stored, announced, downloadable; a wrong type is refused.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const agentGetsFile = next<{ Kind: string; Payload: { Url: string } }>(
+      agent,
+      "event",
+      (e) => e.Kind === "file",
+    );
+    const upload = await fetch(
+      `${server.url}/api/Chat/Files?name=${encodeURIComponent("dowód rejestracyjny.png")}`,
+      {
+        method: "POST",
+        headers: { "content-type": "image/png", "x-chat-token": token },
+        body: png,
+      },
+    );
+    expect(upload.status).toBe(200);
+    const fileEvent = await agentGetsFile;
+    const download = await fetch(`${server.url}${fileEvent.Payload.Url}`);
+    expect(download.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
+    const text = await fetch(`${server.url}/api/Chat/Files?name=a.txt`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", "x-chat-token": token },
+      body: "tekst",
+    });
+    expect(text.status).toBe(400);
+    expect((await text.json()).ErrorMessage).toBe("Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.");
+
+    // Rating before the end is refused; the consultant ends the chat; the rating is kept once.
+    expect((await post("/api/Chat/Rate", { rating: 5 }, { "x-chat-token": token })).status).toBe(409);
+    const ended = next<{ Status: string; EndReason: string }>(customer, "chat", (c) => c.Status === "ended");
+    expect(await call(agent, "end", { chatId })).toEqual({ Ok: true });
+    expect((await ended).EndReason).toBe("chatEnded");
+    expect((await post("/api/Chat/Rate", { rating: 7 }, { "x-chat-token": token })).body.ErrorMessage).toBe(
+      "Pole rating: Wybierz ocenę od 1 do 5",
+    );
+    const rated = await post(
+      "/api/Chat/Rate",
+      { rating: 5, comment: "Szybka pomoc" },
+      { "x-chat-token": token },
+    );
+    expect(rated.body.Event.Text).toBe(systemMessages.ratedGood);
+    expect((await post("/api/Chat/Rate", { rating: 1 }, { "x-chat-token": token })).status).toBe(409);
+    expect(await call(customer, "send", { text: "Jeszcze jedno" })).toMatchObject({ ErrorCode: 13 });
+
+    const history = await get("/api/Chat/History", { "x-chat-token": token });
+    expect(history.body.Events.map((e: { Kind: string }) => e.Kind)).toEqual([
+      "filled_form",
+      "message",
+      "system_message",
+      "message",
+      "message",
+      "file",
+      "system_message",
+      "filled_form",
+      "system_message",
+    ]);
+    expect(history.body.Events[3]).toMatchObject({ Author: "agent", Status: "seen" });
+    agent.close();
+    late.close();
+  });
+
+  it("a consultant who drops hands the chat back to the queue, or ends it when nobody else is online", async () => {
+    const anna = await open({ consultantToken: await consultant("Anna") });
+    const piotr = await open({ consultantToken: await consultant("Piotr") });
+    const started = await post("/api/Chat/Start", prechat);
+    const customer = await open({ token: started.body.Token });
+    await call(anna, "accept", { chatId: started.body.ChatId });
+    const back = next<{ Status: string }>(customer, "chat", (c) => c.Status === "queued");
+    const lost = next<{ Text: string }>(customer, "event", (e) => e.Text === systemMessages.agentLost);
+    anna.close();
+    expect((await back).Status).toBe("queued");
+    await lost;
+    // Piotr takes it, then he drops too: nobody is left, so the chat ends.
+    await call(piotr, "accept", { chatId: started.body.ChatId });
+    const over = next<{ Status: string; EndReason: string }>(customer, "chat", (c) => c.Status === "ended");
+    piotr.close();
+    expect((await over).EndReason).toBe("noConsultants");
+  });
+
+  it("the customer leaves: the consultant is told", async () => {
+    const agent = await open({ consultantToken: await consultant() });
+    const started = await post("/api/Chat/Start", prechat);
+    const customer = await open({ token: started.body.Token });
+    await call(agent, "accept", { chatId: started.body.ChatId });
+    const told = next<{ Text: string }>(agent, "event", (e) => e.Text === systemMessages.customerLeft);
+    expect(await call(customer, "leave", {})).toEqual({ Ok: true });
+    await told;
+    agent.close();
+  });
+});
