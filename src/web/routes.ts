@@ -87,6 +87,9 @@ export default [
   route("licytowanie", "routes/auctions/bidding.tsx"),
   route("wygrane-aukcje", "routes/auctions/won.tsx"),
 
+  // ── Live chat: the consultants' console (customers chat through the widget in the shell) ──
+  route("konsultant", "routes/chat/consultant.tsx"), // handle { hideShell: true }, noindex
+
   // /{make}-{model}: one list per model sold new in several versions; any other single segment
   // without a route of its own is a 404 from this route's loader. Static paths above win over it.
   route(":makeModel", LIST, { id: "list-variant" }),

@@ -48,11 +48,12 @@ async function signedIn(
 
 /** Seconds left on an auction's countdown ("0 h 01 m 58 s"). */
 async function secondsLeft(page: Page, auctionId: number): Promise<number> {
-  const text = await page
-    .getByTestId(`auction-panel-${auctionId}`)
-    .getByTestId("auction-countdown")
-    .locator("strong")
-    .innerText();
+  const text =
+    (await page
+      .getByTestId(`auction-panel-${auctionId}`)
+      .getByTestId("auction-countdown")
+      .locator("strong")
+      .textContent()) ?? "";
   const m = /(?:(\d+) d )?(\d+) h (\d+) m (\d+) s/.exec(text);
   if (!m) throw new Error(`not a countdown: ${text}`);
   return Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);

@@ -27,6 +27,9 @@ const timeFmt = new Intl.DateTimeFormat("pl-PL", {
 
 /** "24.09.2020" */
 export const formatDate = (d: Date): string => dateFmt.format(d);
+/** "21:50" (Polish time) */
+export const formatTime = (d: Date): string => timeFmt.format(d);
+
 /** "24.09.2020, 21:50" */
 export const formatDateTime = (d: Date): string => `${dateFmt.format(d)}, ${timeFmt.format(d)}`;
 

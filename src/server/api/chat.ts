@@ -172,10 +172,10 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       summary: "Logowanie konsultanta czatu; odpowiada tokenem sesji (12 godzin)",
       tags,
       body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
-      response: z.object({ Token: z.string(), Name: z.string() }),
+      response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
       handler: async ({ body }) => {
         const { token, consultant } = await chat.signIn(body.Email, body.Password);
-        return { Token: token, Name: consultant.name };
+        return { Token: token, Id: consultant.id, Name: consultant.name };
       },
     });
 

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Namespace, Server, Socket } from "socket.io";
+import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
 import type { Services } from "../services";
-import type { ChatLive, ChatSummary, Consultant } from "./service";
-
-/** What the widget is told about its chat: status, who answers, place in the queue. */
-export interface ChatStateDto {
-  ChatId: number;
-  Status: "queued" | "active" | "ended";
-  ConsultantName: string | null;
-  EndReason: string | null;
-  Rating: number | null;
-  /** Queued only: 1 for the first in line. */
-  Position: number | null;
-  WaitMinutes: number | null;
-}
+import type { ChatLive, Consultant } from "./service";
 
 type SocketData = { role: "customer"; chatId: number } | { role: "agent"; consultant: Consultant };
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import type { ChatEventDto, ChatSummary } from "../../domain/chat/dto";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
@@ -17,32 +18,6 @@ import {
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
 import { chatTicketCustomerMail, chatTicketSalesMail } from "./mails";
-
-/** What the widget and the console show of one chat event (spec section 3 "Chat"). */
-export interface ChatEventDto {
-  Id: number;
-  ChatId: number;
-  Kind: "message" | "file" | "system_message" | "filled_form";
-  Author: "customer" | "agent" | "system";
-  Text: string;
-  /** file: {Id, Name, ContentType, Size, Url}; system_message: {Type}; filled_form: {Form, Values}. */
-  Payload: Record<string, unknown> | null;
-  ClientId: string | null;
-  CreatedAt: string;
-  Status: "sent" | "delivered" | "seen";
-}
-
-export interface ChatSummary {
-  ChatId: number;
-  Status: "queued" | "active" | "ended";
-  CustomerName: string;
-  Topic: string;
-  ConsultantId: number | null;
-  ConsultantName: string | null;
-  CreatedAt: string;
-  EndReason: string | null;
-  Rating: number | null;
-}
 
 /** The live side of the chat that the API calls after a change (set by attachChatHub). */
 export interface ChatLive {

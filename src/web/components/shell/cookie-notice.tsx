@@ -1,5 +1,9 @@
+import { useEffect, useRef } from "react";
 import { StorageKeys, writeItem } from "../../lib/storage";
 import { useStoredItem } from "../../lib/use-stored-item";
+
+/** CSS variable with the notice's height while it is shown. */
+export const NOTICE_HEIGHT = "--cookie-notice-height";
 
 /**
  * The cookie notice (spec section 2), hidden for good once accepted ("cookiesModalHidden"). It
@@ -7,9 +11,24 @@ import { useStoredItem } from "../../lib/use-stored-item";
  */
 export function CookieNotice() {
   const hidden = useStoredItem(StorageKeys.cookiesModalHidden);
-  if (hidden !== null) return null; // undefined: not hydrated yet; a value: accepted earlier
+  const ref = useRef<HTMLElement>(null);
+  const shown = hidden === null;
+  // Its height, for what else sits at the bottom of the screen (the chat button rises above it).
+  useEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement.style;
+    if (!shown || !el) return;
+    const observer = new ResizeObserver(() => root.setProperty(NOTICE_HEIGHT, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(NOTICE_HEIGHT);
+    };
+  }, [shown]);
+  if (!shown) return null; // undefined: not hydrated yet; a value: accepted earlier
   return (
     <section
+      ref={ref}
       aria-label="Informacja o plikach cookies"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
     >

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { LITERAL_DEFAULTS } from "../../../domain/literals";
 import { configureApiClient } from "../../api-client";
+import { ChatWidget } from "../../features/chat/chat-widget";
 import { CookieNotice } from "./cookie-notice";
 import { shellOptions, showsMobileSearch } from "./handle";
 import type { MakeNavItem } from "./menu-content";
@@ -27,7 +28,7 @@ export const shellContactDefaults: ShellContact = {
 
 /**
  * The frame of every page (spec section 2 "Global interface"): header with menus, the page, footer,
- * cookie notice and toasts. A route can ask for a bare page (see handle.ts).
+ * live chat, cookie notice and toasts. A route can ask for a bare page (see handle.ts).
  */
 export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellContact; children: ReactNode }) {
   const { makes, contact, children } = props;
@@ -77,6 +78,7 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
         {children}
       </div>
       <SiteFooter contact={contact} inert={mobileMenuOpen} />
+      <ChatWidget />
       <CookieNotice />
       <Toaster />
     </div>

@@ -28,7 +28,7 @@ export function AuctionCountdown({
         AUCTION_LABEL[phase] && !compact ? (
           <p
             className={`mb-1 inline-block rounded px-2 py-0.5 text-xs font-semibold uppercase tracking-wide ${
-              phase === "ending" ? "bg-red-100 text-red-800" : "bg-brand-50 text-brand-800"
+              phase === "ending" ? "bg-red-100 text-red-800" : "bg-brand-50 text-brand-900"
             }`}
           >
             {AUCTION_LABEL[phase]}

@@ -55,6 +55,7 @@ export function TextArea({
   error,
   onValue,
   maxLength,
+  required,
 }: {
   id: string;
   label: string;
@@ -62,11 +63,13 @@ export function TextArea({
   error?: string;
   onValue: (v: string) => void;
   maxLength?: number;
+  required?: boolean;
 }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <textarea
         id={id}
@@ -75,6 +78,7 @@ export function TextArea({
         onChange={(e) => onValue(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
         className={inputClass(Boolean(error))}
         maxLength={maxLength}
       />

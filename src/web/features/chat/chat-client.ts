@@ -1,0 +1,330 @@
+import { io, type Socket } from "socket.io-client";
+import type { ChatEventDto, ChatStateDto } from "../../../domain/chat/dto";
+import type { ChatFormValues } from "../../../domain/chat/forms";
+import { chatTexts } from "../../../domain/chat/texts";
+import { readItem, writeItem } from "../../lib/storage";
+
+/** The chat token of this browser's current conversation (localStorage: it survives a reload). */
+export const CHAT_TOKEN_KEY = "chatToken";
+
+export type Connection = "idle" | "connecting" | "connected" | "reconnecting" | "failed";
+/** History loading (spec section 4). */
+export type HistoryLoading = "INACTIVE" | "LOADING" | "DONE";
+
+/** A message of this browser not yet confirmed by the server, or refused. */
+export interface Outgoing {
+  clientId: string;
+  text: string;
+  status: "sending" | "failed";
+}
+
+export interface ChatClientState {
+  /** null while unknown; false: the leave-a-message form, true: the pre-chat form. */
+  online: boolean | null;
+  token: string | null;
+  chat: ChatStateDto | null;
+  events: ChatEventDto[];
+  outgoing: Outgoing[];
+  history: HistoryLoading;
+  connection: Connection;
+  /** The ticket was sent (offline form). */
+  ticketSent: boolean;
+}
+
+type ApiAnswer<T> = { ok: true; body: T } | { ok: false; message: string; network: boolean };
+
+async function api<T>(
+  path: string,
+  init: RequestInit & { token?: string | null } = {},
+): Promise<ApiAnswer<T>> {
+  const { token, ...rest } = init;
+  try {
+    const res = await fetch(path, {
+      ...rest,
+      headers: {
+        ...(rest.body && !(rest.body instanceof Blob) ? { "content-type": "application/json" } : {}),
+        ...(token ? { "x-chat-token": token } : {}),
+        ...(rest.headers ?? {}),
+      },
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.ok) return { ok: true, body: body as T };
+    const message = (body as { ErrorMessage?: string }).ErrorMessage;
+    return { ok: false, message: message ?? chatTexts.connectionError, network: !message };
+  } catch {
+    return { ok: false, message: chatTexts.connectionError, network: true };
+  }
+}
+
+let seq = 0;
+const newClientId = () =>
+  `${Date.now().toString(36)}-${(++seq).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * The browser's end of the live chat, one per tab: availability, the ticket form, starting a chat,
+ * the conversation over socket.io (namespace /chat) with its history, the statuses of the customer's
+ * own messages, files, leaving and the rating. The socket reconnects by itself after a dropped
+ * connection (also after an idle timeout); a first connection that fails is tried once more, then the
+ * widget shows the connection error of spec section 8.
+ */
+export class ChatClient {
+  private state: ChatClientState = {
+    online: null,
+    token: null,
+    chat: null,
+    events: [],
+    outgoing: [],
+    history: "INACTIVE",
+    connection: "idle",
+    ticketSent: false,
+  };
+  private listeners = new Set<() => void>();
+  private socket: Socket | null = null;
+  /** Whether the customer is looking at the conversation (open widget, visible page): marks "seen". */
+  private looking = false;
+
+  getState = (): ChatClientState => this.state;
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  private set(patch: Partial<ChatClientState>) {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  /** On the first open: resumes a stored conversation, or asks whether consultants are online. */
+  async resume(): Promise<void> {
+    const token = readItem(CHAT_TOKEN_KEY);
+    if (token && !this.state.token) {
+      this.set({ token });
+      await this.loadHistory();
+      if (this.state.token) this.connect();
+    }
+    if (!this.state.token) await this.checkAvailability();
+  }
+
+  async checkAvailability(): Promise<void> {
+    const r = await api<{ Online: boolean }>("/api/Chat/Availability");
+    this.set({ online: r.ok ? r.body.Online : false });
+  }
+
+  private async loadHistory(): Promise<void> {
+    this.set({ history: "LOADING" });
+    const r = await api<{
+      ChatId: number;
+      Status: ChatStateDto["Status"];
+      Rating: number | null;
+      Events: ChatEventDto[];
+    }>("/api/Chat/History", { token: this.state.token });
+    if (!r.ok) {
+      // An unknown chat (deleted, another database): start afresh.
+      if (!r.network) this.forget();
+      this.set({ history: "DONE" });
+      return;
+    }
+    this.set({
+      history: "DONE",
+      events: r.body.Events,
+      chat: this.state.chat ?? {
+        ChatId: r.body.ChatId,
+        Status: r.body.Status,
+        ConsultantName: null,
+        EndReason: null,
+        Rating: r.body.Rating,
+        Position: null,
+        WaitMinutes: null,
+      },
+    });
+  }
+
+  /** The leave-a-message form. Answers an error message, or null when sent. */
+  async sendTicket(values: ChatFormValues): Promise<string | null> {
+    const r = await api<{ TicketId: number }>("/api/Chat/Tickets", {
+      method: "POST",
+      body: JSON.stringify(values),
+    });
+    if (r.ok) this.set({ ticketSent: true });
+    return r.ok ? null : r.message;
+  }
+
+  /** The pre-chat form: starts the chat and connects. Answers an error message, or null. */
+  async start(values: ChatFormValues): Promise<string | null> {
+    const r = await api<{ ChatId: number; Token: string }>("/api/Chat/Start", {
+      method: "POST",
+      body: JSON.stringify(values),
+    });
+    if (!r.ok) return r.message;
+    writeItem(CHAT_TOKEN_KEY, r.body.Token);
+    this.set({ token: r.body.Token, events: [], outgoing: [], chat: null, history: "DONE" });
+    await this.loadHistory();
+    this.connect();
+    return null;
+  }
+
+  /** Sends a message (or sends a refused one again with the same client id, so it counts once). */
+  send(text: string, retryOf?: string): void {
+    const clientId = retryOf ?? newClientId();
+    const outgoing = this.state.outgoing.filter((o) => o.clientId !== clientId);
+    this.set({ outgoing: [...outgoing, { clientId, text, status: "sending" }] });
+    const fail = () =>
+      this.set({
+        outgoing: this.state.outgoing.map((o) => (o.clientId === clientId ? { ...o, status: "failed" } : o)),
+      });
+    if (!this.socket?.connected) {
+      fail();
+      return;
+    }
+    this.socket
+      .timeout(10_000)
+      .emit("send", { text, clientId }, (err: Error | null, answer: { Event?: ChatEventDto }) => {
+        if (err || !answer?.Event) {
+          fail();
+          return;
+        }
+        this.addEvents([answer.Event]);
+        this.set({ outgoing: this.state.outgoing.filter((o) => o.clientId !== clientId) });
+      });
+  }
+
+  /** A file: an image or a PDF. Answers an error message to show under the file, or null. */
+  async sendFile(file: File): Promise<string | null> {
+    const r = await api<{ Event: ChatEventDto }>(`/api/Chat/Files?name=${encodeURIComponent(file.name)}`, {
+      method: "POST",
+      body: file,
+      token: this.state.token,
+      headers: { "content-type": file.type || "application/octet-stream" },
+    });
+    if (!r.ok) return r.message;
+    this.addEvents([r.body.Event]);
+    return null;
+  }
+
+  /** Leaves the conversation (after the customer confirmed): the chat ends, the rating form follows. */
+  async leave(): Promise<void> {
+    const socket = this.socket;
+    if (socket?.connected) await new Promise((resolve) => socket.timeout(5000).emit("leave", {}, resolve));
+  }
+
+  /** The post-chat form. Answers an error message, or null. */
+  async rate(values: ChatFormValues): Promise<string | null> {
+    const r = await api<{ Event: ChatEventDto }>("/api/Chat/Rate", {
+      method: "POST",
+      body: JSON.stringify(values),
+      token: this.state.token,
+    });
+    if (!r.ok) return r.message;
+    this.addEvents([r.body.Event]);
+    this.set({ chat: this.state.chat && { ...this.state.chat, Rating: Number(values.rating) } });
+    return null;
+  }
+
+  /** 'otwórz czat ponownie': forgets the ended conversation, back to the first form. */
+  async reset(): Promise<void> {
+    this.forget();
+    await this.checkAvailability();
+  }
+
+  /** The customer looks at the conversation (or stops): their unseen messages get "seen". */
+  setLooking(looking: boolean): void {
+    this.looking = looking;
+    if (looking) this.markSeen();
+  }
+
+  private forget() {
+    this.socket?.close();
+    this.socket = null;
+    writeItem(CHAT_TOKEN_KEY, null);
+    this.set({
+      token: null,
+      chat: null,
+      events: [],
+      outgoing: [],
+      history: "INACTIVE",
+      connection: "idle",
+      ticketSent: false,
+    });
+  }
+
+  private addEvents(events: ChatEventDto[]) {
+    const byId = new Map(this.state.events.map((e) => [e.Id, e]));
+    for (const e of events) byId.set(e.Id, e);
+    this.set({ events: [...byId.values()].sort((a, b) => a.Id - b.Id) });
+    const fromAgent = events.filter((e) => e.Author === "agent").map((e) => e.Id);
+    if (fromAgent.length) {
+      this.socket?.emit("delivered", { upTo: Math.max(...fromAgent) });
+      if (this.looking) this.markSeen();
+    }
+  }
+
+  private markSeen() {
+    const unseen = this.state.events.filter((e) => e.Author === "agent" && e.Status !== "seen");
+    if (unseen.length && this.socket?.connected)
+      this.socket.emit("seen", { upTo: Math.max(...unseen.map((e) => e.Id)) });
+  }
+
+  private connect() {
+    if (this.socket || typeof window === "undefined" || !this.state.token) return;
+    let failures = 0;
+    this.set({ connection: "connecting" });
+    const socket = io("/chat", {
+      path: "/socket.io",
+      transports: ["websocket", "polling"],
+      auth: (cb) => cb({ token: this.state.token ?? "" }),
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 10_000,
+    });
+    this.socket = socket;
+    socket.on("connect", () => {
+      failures = 0;
+      this.set({ connection: "connected" });
+      // After a reconnect: whatever happened meanwhile comes with the history.
+      void this.loadHistory().then(() => this.markSeen());
+    });
+    socket.on("disconnect", (reason) => {
+      if (reason !== "io client disconnect") this.set({ connection: "reconnecting" });
+    });
+    socket.on("connect_error", (err) => {
+      if (err.message === "chat-unknown") {
+        this.forget();
+        void this.checkAvailability();
+        return;
+      }
+      // Never connected yet: one more try, then the error message (spec section 4 and 8).
+      if (this.state.connection === "connecting" || this.state.connection === "failed") {
+        failures++;
+        if (failures >= 2) {
+          socket.io.reconnection(false);
+          this.set({ connection: "failed" });
+        }
+      } else this.set({ connection: "reconnecting" });
+    });
+    socket.on("event", (e: ChatEventDto) => this.addEvents([e]));
+    socket.on("status", (s: { Ids: number[]; Status: "delivered" | "seen" }) => {
+      const ids = new Set(s.Ids);
+      this.set({
+        events: this.state.events.map((e) =>
+          ids.has(e.Id) && e.Status !== "seen" ? { ...e, Status: s.Status } : e,
+        ),
+      });
+    });
+    socket.on("chat", (chat: ChatStateDto) => {
+      this.set({ chat });
+      // Nobody could take the chat at its start: the leave-a-message form is offered instead.
+      if (chat.Status === "ended" && chat.EndReason === "noConsultants") this.set({ online: false });
+    });
+  }
+
+  /** Tries the failed connection again (the button under the connection error). */
+  retryConnection(): void {
+    if (!this.socket) {
+      this.connect();
+      return;
+    }
+    this.set({ connection: "connecting" });
+    this.socket.io.reconnection(true);
+    this.socket.connect();
+  }
+}
+
+export const chatClient = new ChatClient();

@@ -1,0 +1,382 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { io, type Socket } from "socket.io-client";
+import { BRAND } from "../../../domain/brand";
+import type { ChatEventDto, ChatSummary } from "../../../domain/chat/dto";
+import { chatTexts } from "../../../domain/chat/texts";
+import { Spinner, TextField } from "../leads/fields";
+import { Avatar, MessageList } from "./message-list";
+
+const SESSION_KEY = "consultantSession";
+interface ConsultantSession {
+  token: string;
+  id: number;
+  name: string;
+}
+
+type Answer = { ErrorCode?: number; ErrorMessage?: string; History?: ChatEventDto[]; Event?: ChatEventDto };
+
+const minutesAgo = (iso: string, now: number) => Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
+
+function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      const res = await fetch("/api/Chat/Consultant/SignIn", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ Email: email, Password: password }),
+      });
+      const body = await res.json();
+      if (res.ok) onSignedIn({ token: body.Token, id: body.Id, name: body.Name });
+      else setError(body.ErrorMessage ?? chatTexts.connectionError);
+    } catch {
+      setError(chatTexts.connectionError);
+    }
+    setSending(false);
+  };
+  return (
+    <main className="mx-auto max-w-sm px-4 py-16">
+      <h1 className="text-2xl font-bold">Konsola konsultanta</h1>
+      <p className="mt-1 text-slate-600">Zaloguj się, aby odpowiadać klientom na czacie.</p>
+      <form onSubmit={submit} className="mt-6 space-y-4">
+        <TextField
+          id="konsultant-email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+        />
+        <TextField
+          id="konsultant-haslo"
+          label="Hasło"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={sending}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {sending && <Spinner />}
+          Zaloguj się
+        </button>
+      </form>
+    </main>
+  );
+}
+
+function Reply({ chatId, token, socket }: { chatId: number; token: string; socket: Socket }) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const fileId = useId();
+  const send = () => {
+    const t = text.trim();
+    if (!t) return;
+    socket
+      .timeout(10_000)
+      .emit("send", { chatId, text: t, clientId: crypto.randomUUID() }, (err: Error | null, a: Answer) => {
+        if (err || a?.ErrorMessage) setError(a?.ErrorMessage ?? messageNotSent);
+        else {
+          setError(null);
+          setText("");
+        }
+      });
+  };
+  return (
+    <div className="border-t border-slate-200 p-3">
+      <label htmlFor={inputId} className="sr-only">
+        Odpowiedź
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={inputId}
+          rows={2}
+          value={text}
+          maxLength={2000}
+          placeholder={chatTexts.placeholder}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          className="flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        />
+        <button
+          type="button"
+          onClick={send}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Wyślij
+        </button>
+      </div>
+      <label
+        htmlFor={fileId}
+        className="mt-2 inline-block cursor-pointer text-sm font-medium text-brand-700 underline"
+      >
+        {chatTexts.sendFile}
+        <input
+          id={fileId}
+          type="file"
+          className="sr-only"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (!file) return;
+            const res = await fetch(
+              `/api/Chat/Files?chatId=${chatId}&name=${encodeURIComponent(file.name)}`,
+              {
+                method: "POST",
+                headers: {
+                  authorization: `Bearer ${token}`,
+                  "content-type": file.type || "application/octet-stream",
+                },
+                body: file,
+              },
+            ).catch(() => null);
+            const body = res ? await res.json().catch(() => ({})) : {};
+            setError(res?.ok ? null : (body.ErrorMessage ?? chatTexts.connectionError));
+          }}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+const messageNotSent = "Wiadomość nie została wysłana. Spróbuj ponownie.";
+
+/**
+ * The consultants' side of the live chat: the queue of waiting customers and the consultant's own
+ * conversations, live over socket.io (namespace /chat). Taking a chat, replying, sending a file and
+ * ending the chat; the customer's messages are marked delivered, and seen while shown.
+ */
+export function ConsultantConsole() {
+  const [session, setSession] = useState<ConsultantSession | null>(null);
+  const [ready, setReady] = useState(false);
+  const [socket, setSocket] = useState<Socket | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [chats, setChats] = useState<ChatSummary[]>([]);
+  const [events, setEvents] = useState<Record<number, ChatEventDto[]>>({});
+  const [selected, setSelected] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const selectedRef = useRef<number | null>(null);
+  selectedRef.current = selected;
+
+  useEffect(() => {
+    const raw = sessionStorage.getItem(SESSION_KEY);
+    if (raw) setSession(JSON.parse(raw) as ConsultantSession);
+    setReady(true);
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+
+  const signOut = useCallback(async (s: ConsultantSession | null) => {
+    sessionStorage.removeItem(SESSION_KEY);
+    setSession(null);
+    if (s)
+      await fetch("/api/Chat/Consultant/SignOut", {
+        method: "POST",
+        headers: { authorization: `Bearer ${s.token}` },
+      }).catch(() => {});
+  }, []);
+
+  const addEvents = useCallback((chatId: number, list: ChatEventDto[], sock: Socket | null) => {
+    setEvents((old) => {
+      const byId = new Map((old[chatId] ?? []).map((e) => [e.Id, e]));
+      for (const e of list) byId.set(e.Id, e);
+      return { ...old, [chatId]: [...byId.values()].sort((a, b) => a.Id - b.Id) };
+    });
+    const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
+    if (fromCustomer.length && sock) {
+      const upTo = Math.max(...fromCustomer);
+      sock.emit("delivered", { chatId, upTo });
+      if (selectedRef.current === chatId && document.visibilityState === "visible")
+        sock.emit("seen", { chatId, upTo });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!session) return;
+    const s = io("/chat", {
+      path: "/socket.io",
+      transports: ["websocket", "polling"],
+      auth: { consultantToken: session.token },
+    });
+    setSocket(s);
+    s.on("connect", () => setConnected(true));
+    s.on("disconnect", () => setConnected(false));
+    s.on("connect_error", (err) => {
+      if (err.message === "consultant-unauthorized") void signOut(null);
+    });
+    s.on("chats", (list: ChatSummary[]) => setChats(list));
+    s.on("event", (e: ChatEventDto) => addEvents(e.ChatId, [e], s));
+    s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) => {
+      const ids = new Set(st.Ids);
+      setEvents((old) => ({
+        ...old,
+        [st.ChatId]: (old[st.ChatId] ?? []).map((e) =>
+          ids.has(e.Id) && e.Status !== "seen" ? { ...e, Status: st.Status } : e,
+        ),
+      }));
+    });
+    return () => {
+      s.close();
+      setSocket(null);
+    };
+  }, [session, signOut, addEvents]);
+
+  const open = (chatId: number) => {
+    setSelected(chatId);
+    setNotice(null);
+    socket?.emit("history", { chatId }, (a: Answer) => a.History && addEvents(chatId, a.History, socket));
+  };
+  const accept = (chatId: number) => {
+    socket?.emit("accept", { chatId }, (a: Answer) => {
+      if (a.ErrorMessage) setNotice(a.ErrorMessage);
+      else if (a.History) {
+        setSelected(chatId);
+        setNotice(null);
+        addEvents(chatId, a.History, socket);
+      }
+    });
+  };
+  const end = (chatId: number) =>
+    socket?.emit("end", { chatId }, (a: Answer) => a.ErrorMessage && setNotice(a.ErrorMessage));
+
+  if (!ready) return null;
+  if (!session) {
+    return (
+      <SignIn
+        onSignedIn={(s) => {
+          sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
+          setSession(s);
+        }}
+      />
+    );
+  }
+
+  const current = chats.find((c) => c.ChatId === selected) ?? null;
+  const queued = chats.filter((c) => c.Status === "queued");
+  const mine = chats.filter((c) => c.Status === "active" && c.ConsultantId === session.id);
+  const list = (title: string, items: ChatSummary[], empty: string) => (
+    <section aria-label={title} className="mb-6">
+      <h2 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">{`${title} (${items.length})`}</h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">{empty}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((c) => (
+            <li key={c.ChatId}>
+              <button
+                type="button"
+                onClick={() => open(c.ChatId)}
+                aria-current={selected === c.ChatId ? "true" : undefined}
+                className={`w-full rounded-lg border p-3 text-left hover:bg-slate-50 ${selected === c.ChatId ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
+              >
+                <span className="block font-semibold">{c.CustomerName}</span>
+                <span className="block text-sm text-slate-600">
+                  {c.Topic} · {c.Status === "queued" ? `czeka ${minutesAgo(c.CreatedAt, now)} min` : "w toku"}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="flex flex-wrap items-center gap-3 bg-brand-900 px-4 py-3 text-white">
+        <span className="font-bold">{BRAND.name}</span>
+        <h1 className="flex-1 font-semibold">Konsola konsultanta</h1>
+        <span className="flex items-center gap-2 text-sm">
+          <Avatar name={session.name} size="h-8 w-8" />
+          {session.name} · {connected ? "online" : chatTexts.reconnecting}
+        </span>
+        <button
+          type="button"
+          onClick={() => void signOut(session)}
+          className="rounded-md border border-white/60 px-3 py-1 text-sm"
+        >
+          Wyloguj
+        </button>
+      </header>
+      <div className="flex flex-1 flex-col gap-4 p-4 md:flex-row">
+        <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
+          {list("Oczekujące", queued, "Nikt nie czeka.")}
+          {list("Moje rozmowy", mine, "Nie prowadzisz teraz rozmowy.")}
+        </nav>
+        <main className="flex min-h-[28rem] flex-1 flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {notice && (
+            <p role="alert" className="m-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {notice}
+            </p>
+          )}
+          {!current && selected !== null && events[selected] ? (
+            <>
+              <h2 className="border-b border-slate-200 p-4 text-lg font-bold">Rozmowa zakończona</h2>
+              <div className="min-h-0 flex-1 overflow-y-auto p-4">
+                <MessageList events={events[selected]} viewer="agent" showForms />
+              </div>
+            </>
+          ) : !current ? (
+            <p className="p-6 text-slate-600">Wybierz rozmowę z listy.</p>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+                <h2 className="flex-1 text-lg font-bold">{`${current.CustomerName} · ${current.Topic}`}</h2>
+                {current.Status === "queued" && (
+                  <button
+                    type="button"
+                    onClick={() => accept(current.ChatId)}
+                    className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                  >
+                    Przyjmij rozmowę
+                  </button>
+                )}
+                {current.Status === "active" && current.ConsultantId === session.id && (
+                  <button
+                    type="button"
+                    onClick={() => end(current.ChatId)}
+                    className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+                  >
+                    Zakończ czat
+                  </button>
+                )}
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto p-4">
+                <MessageList events={events[current.ChatId] ?? []} viewer="agent" showForms />
+              </div>
+              {current.Status === "active" && current.ConsultantId === session.id && socket && (
+                <Reply chatId={current.ChatId} token={session.token} socket={socket} />
+              )}
+            </>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

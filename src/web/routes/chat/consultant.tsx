@@ -1,0 +1,12 @@
+import { ConsultantConsole } from "../../features/chat/consultant-console";
+
+/** The consultants' console stands alone: no site navigation, footer or customer chat. */
+export const handle = { hideShell: true };
+
+export function meta() {
+  return [{ title: "Konsola konsultanta | Flotis" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function ConsultantPage() {
+  return <ConsultantConsole />;
+}

@@ -1,0 +1,198 @@
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+/**
+ * Live chat journeys: a customer in one browser context, a consultant in another, against the real
+ * server. The consultant is added with the real staff command. Serial, and only in the desktop
+ * project (phone widths are checked by resizing): "nobody online" is a state of the whole server.
+ */
+test.describe.configure({ mode: "serial" });
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/chat-shots";
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
+
+function addConsultant(email: string, name: string): string {
+  const out = execFileSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/staff.ts", "add-consultant", email, name],
+    { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "silent" }, encoding: "utf8" },
+  );
+  const password = /hasłem: (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`no password in: ${out}`);
+  return password;
+}
+
+async function openWidget(page: Page) {
+  await page.goto("/");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("button", { name: "Akceptuję" }).click();
+  await page.getByRole("button", { name: "Czat z konsultantem" }).click();
+}
+
+/** The error shown under a field (the element its aria-describedby points to). */
+async function errorUnder(page: Page, control: ReturnType<Page["getByRole"]>) {
+  const id = await control.getAttribute("aria-describedby");
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+async function shootBoth(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("offline: the leave-a-message form checks every field and reaches the sales inbox", async ({ page }) => {
+  await openWidget(page);
+  await expect(page.getByText("Nasi konsultanci są teraz niedostępni.")).toBeVisible();
+  await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  const name = page.getByRole("textbox", { name: "Imię" });
+  const email = page.getByRole("textbox", { name: "E-mail" });
+  const message = page.getByRole("textbox", { name: "Wiadomość" });
+  const consent = page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ });
+  expect(await errorUnder(page, name)).toBe("Pole wymagane");
+  expect(await errorUnder(page, email)).toBe("Pole wymagane");
+  expect(await errorUnder(page, message)).toBe("Pole wymagane");
+  expect(await errorUnder(page, consent)).toBe("Zgoda jest wymagana");
+  await expect(page.getByText("Formularz został źle wypełniony")).toBeVisible();
+  await shootBoth(page, "offline-errors");
+
+  await name.fill("E");
+  await email.fill("ewa@");
+  await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  expect(await errorUnder(page, name)).toBe("Pole wymaga minimum 2 znaków");
+  expect(await errorUnder(page, email)).toBe("Email jest nieprawidłowy");
+
+  await name.fill("Ewa");
+  await email.fill("ewa.czat@example.com");
+  await message.fill("Proszę o telefon w sprawie leasingu Skody Octavii.");
+  await consent.check();
+  await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(
+    page.getByText(
+      "Dziękujemy za wysłanie formularza. Nasz konsultant skontaktuje się z Tobą w godzinach pracy: pon. – pt., 9:00 – 19:00",
+    ),
+  ).toBeVisible();
+  const mails = await (await page.request.get("/dev/outbox.json?to=ewa.czat@example.com")).json();
+  expect(mails[0].subject).toContain("Otrzymaliśmy Twoją wiadomość");
+  const sales = await (await page.request.get("/dev/outbox.json?to=sprzedaz@marketplace.local")).json();
+  expect(
+    sales.some((m: { text: string }) =>
+      m.text.includes("Proszę o telefon w sprawie leasingu Skody Octavii."),
+    ),
+  ).toBe(true);
+  // Closing without a conversation needs no question.
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  await expect(page.getByRole("button", { name: "Czat z konsultantem" })).toBeVisible();
+});
+
+async function consultantPage(browser: Browser, password: string) {
+  const agent = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await agent.goto("/konsultant");
+  await agent.waitForSelector("html[data-hydrated]");
+  await agent.getByRole("button", { name: "Akceptuję" }).click();
+  await agent.getByRole("textbox", { name: "E-mail" }).fill("anna.konsultant@flotis.example");
+  await agent.getByLabel("Hasło").fill("złe-hasło");
+  await agent.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(agent.getByRole("alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
+  await agent.getByLabel("Hasło").fill(password);
+  await agent.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(agent.getByText(/Anna Nowak · online/)).toBeVisible();
+  return agent;
+}
+
+test("online: pre-chat form, queue, a consultant answers, messages seen, a file, history after a reload, leaving and the rating", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(browser, addConsultant("anna.konsultant@flotis.example", "Anna Nowak"));
+  await expect(agent.getByRole("heading", { name: /Oczekujące \(0\)/ })).toBeVisible();
+
+  await openWidget(page);
+  await expect(page.getByRole("heading", { name: "Porozmawiaj z konsultantem" })).toBeVisible();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  expect(await errorUnder(page, page.getByRole("textbox", { name: "Imię" }))).toBe("Pole wymagane");
+  await expect(page.getByText("Wybierz jedną z możliwości")).toBeVisible();
+  expect(await errorUnder(page, page.getByRole("textbox", { name: "Twoje pytanie" }))).toBe("Pole wymagane");
+  await shootBoth(page, "prechat-errors");
+
+  await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
+  await page.getByRole("radio", { name: "Aukcje" }).check();
+  await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Czy mogę licytować jako osoba prywatna?");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  await expect(
+    page.getByText("Jesteś 1. w kolejce. Przewidywany czas oczekiwania: około 3 minut."),
+  ).toBeVisible();
+  await shootBoth(page, "queue");
+
+  // The consultant takes the chat; the customer sees who answers.
+  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await expect(agent.getByText("Czy mogę licytować jako osoba prywatna?").first()).toBeVisible();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await expect(page.getByRole("heading", { name: "Anna Nowak" })).toBeVisible();
+  await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
+
+  await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Dzień dobry! Aukcje są dla przedsiębiorców.");
+  await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
+  await expect(page.getByText("Dzień dobry! Aukcje są dla przedsiębiorców.")).toBeVisible();
+  // The customer has the panel open: the consultant's message becomes "przeczytana".
+  await expect(agent.getByText(/· przeczytana/)).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Wiadomość" }).fill("Rozumiem, dziękuję.");
+  await page.keyboard.press("Enter");
+  await expect(agent.getByText("Rozumiem, dziękuję.")).toBeVisible();
+  await expect(page.getByText(/· (wysłana|dostarczona|przeczytana)/)).toBeVisible();
+
+  // A file: refused type first, then an image.
+  const picker = page.getByLabel("wyślij plik");
+  await picker.setInputFiles({ name: "notatka.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+  await expect(page.getByRole("alert")).toHaveText("Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await picker.setInputFiles({ name: "dowód.png", mimeType: "image/png", buffer: png });
+  await expect(agent.getByRole("link", { name: /dowód\.png/ })).toBeVisible();
+  await shootBoth(page, "conversation");
+  await agent.screenshot({ path: `${SHOTS}/console-1280.png` });
+  await expectNoAxeViolations(agent);
+
+  // A reload keeps the conversation: the history is loaded again.
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByText("Dzień dobry! Aukcje są dla przedsiębiorców.")).toBeVisible();
+
+  // Leaving asks first; staying keeps the chat.
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  const question = page.getByRole("dialog", { name: "czy chcesz opuścić aktualny czat?" });
+  await expect(question).toBeVisible();
+  await shootBoth(page, "leave-question");
+  await question.getByRole("button", { name: "Wróć do rozmowy" }).click();
+  await expect(question).toBeHidden();
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  await question.getByRole("button", { name: "zamknij czat" }).click();
+  await expect(agent.getByText("Klient opuścił czat.")).toBeVisible();
+
+  // The post-chat form.
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
+  await expect(page.getByText("Wybierz ocenę od 1 do 5")).toBeVisible();
+  await shootBoth(page, "postchat");
+  // A person clicks the fifth star (the label of the radio "Ocena 5 z 5").
+  await page.locator("label", { has: page.getByRole("radio", { name: "Ocena 5 z 5" }) }).click();
+  await expect(page.getByRole("radio", { name: "Ocena 5 z 5" })).toBeChecked();
+  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
+  await expect(page.getByText("Dziękujemy za ocenę rozmowy.")).toBeVisible();
+  await expect(page.getByText("Rozmowa została oceniona dobrze.")).toBeVisible();
+
+  // 'otwórz czat ponownie' starts afresh with the pre-chat form (the consultant is still online).
+  await page.getByRole("button", { name: "otwórz czat ponownie" }).click();
+  await expect(page.getByRole("heading", { name: "Porozmawiaj z konsultantem" })).toBeVisible();
+  await agent.close();
+});
