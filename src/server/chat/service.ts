@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import type { ChatEventDto, ChatSummary } from "../../domain/chat/dto";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
@@ -487,12 +487,8 @@ export class ChatService {
     return closed;
   }
 
-  async touch(chatId: number, tx: Db | Tx = this.db): Promise<void> {
+  private async touch(chatId: number, tx: Db | Tx = this.db): Promise<void> {
     await tx.update(chats).set({ lastActivityAt: new Date() }).where(eq(chats.id, chatId));
-  }
-
-  async ids(chatIds: number[]): Promise<ChatRow[]> {
-    return chatIds.length ? this.db.select().from(chats).where(inArray(chats.id, chatIds)) : [];
   }
 
   private async system(

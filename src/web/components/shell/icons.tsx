@@ -58,6 +58,16 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Stroke>
 );
+export const MinusIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M5 18h14" />
+  </Stroke>
+);
+export const ChatIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+  </Stroke>
+);
 export const ChevronDownIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="m6 9 6 6 6-6" />

@@ -67,17 +67,19 @@ const newClientId = () =>
  * connection (also after an idle timeout); a first connection that fails is tried once more, then the
  * widget shows the connection error of spec section 8.
  */
+/** Everything about one conversation, as before any. */
+const NO_CHAT: Omit<ChatClientState, "online"> = {
+  token: null,
+  chat: null,
+  events: [],
+  outgoing: [],
+  history: "INACTIVE",
+  connection: "idle",
+  ticketSent: false,
+};
+
 export class ChatClient {
-  private state: ChatClientState = {
-    online: null,
-    token: null,
-    chat: null,
-    events: [],
-    outgoing: [],
-    history: "INACTIVE",
-    connection: "idle",
-    ticketSent: false,
-  };
+  private state: ChatClientState = { online: null, ...NO_CHAT };
   private listeners = new Set<() => void>();
   private socket: Socket | null = null;
   /** Whether the customer is looking at the conversation (open widget, visible page): marks "seen". */
@@ -235,15 +237,7 @@ export class ChatClient {
     this.socket?.close();
     this.socket = null;
     writeItem(CHAT_TOKEN_KEY, null);
-    this.set({
-      token: null,
-      chat: null,
-      events: [],
-      outgoing: [],
-      history: "INACTIVE",
-      connection: "idle",
-      ticketSent: false,
-    });
+    this.set(NO_CHAT);
   }
 
   private addEvents(events: ChatEventDto[]) {

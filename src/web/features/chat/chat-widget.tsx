@@ -2,7 +2,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternal
 import { chatForms } from "../../../domain/chat/forms";
 import { chatTexts, queueMessage } from "../../../domain/chat/texts";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
-import { type ChatClientState, chatClient } from "./chat-client";
+import { ChatIcon, CloseIcon, MinusIcon } from "../../components/shell/icons";
+import { readItem } from "../../lib/storage";
+import { CHAT_TOKEN_KEY, type ChatClientState, chatClient } from "./chat-client";
 import { ChatFormView } from "./chat-form";
 import { Avatar, MessageList } from "./message-list";
 
@@ -19,21 +21,6 @@ const useChat = (): ChatClientState =>
 
 const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white";
-
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** The question before leaving an ongoing chat (spec section 4), in a modal dialog. */
 function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
@@ -269,7 +256,7 @@ export function ChatWidget() {
   useEffect(() => {
     const stored = sessionStorage.getItem(WIDGET_KEY) as WidgetState | null;
     if (stored === "open" || stored === "minimized") setWidget(stored);
-    if (stored || localStorage.getItem("chatToken")) void chatClient.resume();
+    if (stored || readItem(CHAT_TOKEN_KEY)) void chatClient.resume();
   }, []);
   const show = (next: WidgetState) => {
     setWidget(next);
@@ -316,7 +303,7 @@ export function ChatWidget() {
         style={aboveNotice("1rem")}
         className="fixed right-4 z-40 flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-sm:right-3"
       >
-        <ChatIcon />
+        <ChatIcon className="h-6 w-6" />
         <span className={minimized ? "" : "max-sm:sr-only"}>
           {minimized ? "Rozwiń czat" : "Czat z konsultantem"}
         </span>
@@ -366,26 +353,10 @@ export function ChatWidget() {
             aria-label="Zminimalizuj czat"
             onClick={() => show(ongoing ? "minimized" : "closed")}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 18h14" />
-            </svg>
+            <MinusIcon className="h-5 w-5" />
           </button>
           <button type="button" className={iconButton} aria-label="Zamknij czat" onClick={close}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="h-5 w-5" />
           </button>
         </header>
         <Body s={s} onReset={() => void chatClient.reset()} />
