@@ -7,7 +7,8 @@
  * Without --url it starts its own server (embedded PGlite in a temporary directory, the mail worker
  * delivering to the development outbox as usual). Captchas are solved before the clock starts, as
  * browsers solve them before sending. Each request comes from its own address (X-Forwarded-For) so
- * the per-address rate limit is not what is measured.
+ * the per-address rate limit is not what is measured (its own server trusts one proxy hop; a server
+ * given with --url needs TRUST_PROXY_HOPS=1 for the same).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -37,6 +38,8 @@ async function ownServer(): Promise<{ url: string; close: () => Promise<void> }>
     LOG_LEVEL: "warn",
     PORT: "0",
     NODE_ENV: "production",
+    // The bench stands in for one proxy hop: its X-Forwarded-For addresses are then trusted.
+    TRUST_PROXY_HOPS: "1",
   });
   const database = await openDatabase({ dataDir });
   const { app } = await buildApp({ config, database, logger: false });
