@@ -1,7 +1,7 @@
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemMessages } from "../../src/domain/chat/texts";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,45 +48,10 @@ async function consultant(name = "Anna Konsultant") {
   return signIn.body.Token as string;
 }
 
-const sockets: Socket[] = [];
-afterAll(() => {
-  for (const s of sockets) s.close();
-});
-/** Every event a test socket got and no next() took yet (events may come before a test listens). */
-const inbox = new WeakMap<Socket, { event: string; value: unknown }[]>();
-function open(auth: Record<string, string>): Promise<Socket> {
-  const s = connect(`${server.url}/chat`, {
-    auth,
-    transports: ["websocket"],
-    forceNew: true,
-    reconnection: false,
-  });
-  sockets.push(s);
-  const box: { event: string; value: unknown }[] = [];
-  inbox.set(s, box);
-  s.onAny((event: string, value: unknown) => box.push({ event, value }));
-  return new Promise((resolve, reject) => {
-    s.once("connect", () => resolve(s));
-    s.once("connect_error", reject);
-  });
-}
-/** The first event of that name meeting the condition, received already or to come. */
-function next<T>(s: Socket, event: string, where: (v: T) => boolean = () => true): Promise<T> {
-  const box = inbox.get(s) ?? [];
-  return new Promise((resolve) => {
-    const look = () => {
-      const i = box.findIndex((m) => m.event === event && where(m.value as T));
-      if (i < 0) return false;
-      const [m] = box.splice(i, 1);
-      s.offAny(look);
-      resolve(m.value as T);
-      return true;
-    };
-    if (!look()) s.onAny(look);
-  });
-}
-const call = <T>(s: Socket, event: string, input: unknown): Promise<T> =>
-  new Promise((resolve) => s.emit(event, input, resolve));
+afterAll(closeChatSockets);
+const open = (auth: Record<string, string>) => openChatSocket(server.url, auth);
+const next = nextChatEvent;
+const call = callChat;
 
 describe("live chat", () => {
   it("offline: nobody is online, the leave-a-message form is stored and mailed", async () => {

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../src/server/accounts/secrets";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { chatConsultants } from "../../src/server/db/schema/index";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
+import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+import { type ServerProcess, startServerProcess } from "../support/processes";
+
+// The live chat with the customer on one server process and the consultant on another, on one
+// PostgreSQL: availability, the queue, taking the chat and messages cross between the processes.
+let scratch: ScratchDatabase;
+let a: ServerProcess;
+let b: ServerProcess;
+let database: Database;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "chatscale");
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
+  [a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: scratch.url }),
+    startServerProcess({ DATABASE_URL: scratch.url }),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  closeChatSockets();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.close();
+  await scratch?.drop();
+});
+
+const post = async (url: string, body: unknown) => {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+};
+
+describe("live chat across two server processes", () => {
+  it("a customer on one process and a consultant on the other talk to each other", async () => {
+    await database.db.insert(chatConsultants).values({
+      email: "anna@flotis.example",
+      name: "Anna Nowak",
+      passwordHash: await hashPassword("haslo-konsultanta-123"),
+    });
+    const { Token } = await post(`${b.url}/api/Chat/Consultant/SignIn`, {
+      Email: "anna@flotis.example",
+      Password: "haslo-konsultanta-123",
+    });
+    const agent = await openChatSocket(b.url, { consultantToken: Token });
+    // Process A sees the consultant connected to process B.
+    expect(await (await fetch(`${a.url}/api/Chat/Availability`)).json()).toEqual({ Online: true });
+
+    const started = await post(`${a.url}/api/Chat/Start`, {
+      name: "Ewa",
+      topic: "Aukcje",
+      question: "Czy mogę licytować?",
+      consent: true,
+    });
+    const customer = await openChatSocket(a.url, { token: started.Token });
+    await nextChatEvent<{ ChatId: number; Status: string }[]>(agent, "chats", (list) =>
+      list.some((c) => c.ChatId === started.ChatId && c.Status === "queued"),
+    );
+
+    const taken = nextChatEvent<{ Status: string; ConsultantName: string }>(
+      customer,
+      "chat",
+      (c) => c.Status === "active",
+    );
+    await callChat(agent, "accept", { chatId: started.ChatId });
+    expect((await taken).ConsultantName).toBe("Anna Nowak");
+
+    const toCustomer = nextChatEvent<{ Text: string }>(customer, "event", (e) => e.Text === "Dzień dobry!");
+    await callChat(agent, "send", { chatId: started.ChatId, text: "Dzień dobry!" });
+    await toCustomer;
+    const toAgent = nextChatEvent<{ Text: string }>(agent, "event", (e) => e.Text === "Dziękuję");
+    await callChat(customer, "send", { text: "Dziękuję" });
+    await toAgent;
+  }, 60_000);
+});
