@@ -50,8 +50,11 @@ describe("live chat across two server processes", () => {
       Password: "haslo-konsultanta-123",
     });
     const agent = await openChatSocket(b.url, { consultantToken: Token });
-    // Process A sees the consultant connected to process B.
-    expect(await (await fetch(`${a.url}/api/Chat/Availability`)).json()).toEqual({ Online: true });
+    // Process A sees the consultant connected to process B (once the two processes have heard each
+    // other's heartbeat, within seconds of starting).
+    await expect
+      .poll(async () => (await fetch(`${a.url}/api/Chat/Availability`)).json(), { timeout: 20_000 })
+      .toEqual({ Online: true });
 
     const started = await post(`${a.url}/api/Chat/Start`, {
       name: "Ewa",

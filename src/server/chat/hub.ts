@@ -4,7 +4,9 @@ import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
 import type { Services } from "../services";
 import type { ChatLive, Consultant } from "./service";
 
-type SocketData = { role: "customer"; chatId: number } | { role: "agent"; consultant: Consultant };
+type SocketData =
+  | { role: "customer"; chatId: number }
+  | { role: "agent"; consultant: Consultant; chats: number[] };
 
 type Ack = (answer: unknown) => void;
 const ackOf = (fn: unknown): Ack => (typeof fn === "function" ? (fn as Ack) : () => {});
@@ -48,7 +50,9 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
       if (typeof auth.consultantToken === "string") {
         const consultant = await chat.consultantByToken(auth.consultantToken);
         if (!consultant) return next(new Error("consultant-unauthorized"));
-        socket.data = { role: "agent", consultant } satisfies SocketData;
+        // The consultant's open chats are read here, so that the connection joins their rooms at once.
+        const chats = await chat.chatsOf(consultant.id);
+        socket.data = { role: "agent", consultant, chats } satisfies SocketData;
         return next();
       }
       const row = typeof auth.token === "string" ? await chat.chatByToken(auth.token) : null;
@@ -112,24 +116,22 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     if (!someoneElse) for (const e of await chat.endQueued()) await changed(e.ChatId, [e]);
   };
 
-  nsp.on("connection", async (socket: Socket) => {
+  nsp.on("connection", (socket: Socket) => {
     const data = socket.data as SocketData;
-    try {
+    // Rooms are joined and listeners registered before anything is awaited: a client may send its
+    // first event as soon as it is connected.
+    if (data.role === "customer") void socket.join(chatRoom(data.chatId));
+    else {
+      clearTimeout(graceTimers.get(data.consultant.id));
+      graceTimers.delete(data.consultant.id);
+      void socket.join([CONSULTANTS, consultantRoom(data.consultant.id), ...data.chats.map(chatRoom)]);
+    }
+    void (async () => {
       if (data.role === "customer") {
-        await socket.join(chatRoom(data.chatId));
         const summary = await chat.summary(data.chatId);
         if (summary) socket.emit("chat", stateOf(summary, await chat.queue()));
-      } else {
-        const { consultant } = data;
-        clearTimeout(graceTimers.get(consultant.id));
-        graceTimers.delete(consultant.id);
-        await socket.join([CONSULTANTS, consultantRoom(consultant.id)]);
-        for (const id of await chat.chatsOf(consultant.id)) await socket.join(chatRoom(id));
-        socket.emit("chats", await chat.openChats());
-      }
-    } catch (err) {
-      log.warn({ err }, "chat connection setup failed");
-    }
+      } else socket.emit("chats", await chat.openChats());
+    })().catch((err) => log.warn({ err }, "chat connection setup failed"));
 
     socket.on("send", (input: { chatId?: unknown; text?: unknown; clientId?: unknown } = {}, ack) =>
       answer(
