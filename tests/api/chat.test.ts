@@ -267,6 +267,22 @@ describe("live chat", () => {
     expect((await over).EndReason).toBe("noConsultants");
   });
 
+  it("refuses a flood of messages from one connection", async () => {
+    const agent = await open({ consultantToken: await consultant() });
+    const started = await post("/api/Chat/Start", prechat);
+    const customer = await open({ token: started.body.Token });
+    await call(agent, "accept", { chatId: started.body.ChatId });
+    const answers = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(await call<{ ErrorCode?: number }>(customer, "send", { text: `wiadomość ${i}` }));
+    expect(answers.slice(0, 20).every((a) => a.ErrorCode === undefined)).toBe(true);
+    expect(answers[20]).toEqual({
+      ErrorCode: 5,
+      ErrorMessage: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
+    });
+    agent.close();
+  });
+
   it("the customer leaves: the consultant is told", async () => {
     const agent = await open({ consultantToken: await consultant() });
     const started = await post("/api/Chat/Start", prechat);

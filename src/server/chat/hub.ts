@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Namespace, Server, Socket } from "socket.io";
 import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
+import { ErrorCode } from "../../domain/errors";
+import { ApiError } from "../http/errors";
 import type { Services } from "../services";
-import type { ChatLive, Consultant } from "./service";
+import { type ChatLive, type Consultant, chatErrors } from "./service";
 
 type SocketData =
   | { role: "customer"; chatId: number }
@@ -11,6 +13,9 @@ type SocketData =
 type Ack = (answer: unknown) => void;
 const ackOf = (fn: unknown): Ack => (typeof fn === "function" ? (fn as Ack) : () => {});
 const chatRoom = (id: number) => `chat:${id}`;
+/** Messages one connection may send per window. */
+const SEND_LIMIT = 20;
+const SEND_WINDOW_MS = 10_000;
 const CONSULTANTS = "consultants";
 const consultantRoom = (id: number) => `consultant:${id}`;
 
@@ -133,10 +138,16 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
       } else socket.emit("chats", await chat.openChats());
     })().catch((err) => log.warn({ err }, "chat connection setup failed"));
 
+    // A flood of messages from one connection is refused (a person types far slower than this).
+    const sent: number[] = [];
     socket.on("send", (input: { chatId?: unknown; text?: unknown; clientId?: unknown } = {}, ack) =>
       answer(
         ackOf(ack),
         async () => {
+          const now = Date.now();
+          while (sent.length && sent[0] <= now - SEND_WINDOW_MS) sent.shift();
+          if (sent.length >= SEND_LIMIT) throw new ApiError(429, ErrorCode.RateLimited, chatErrors.tooFast);
+          sent.push(now);
           const row =
             data.role === "customer"
               ? await chat.chat(data.chatId)

@@ -50,6 +50,7 @@ export const chatErrors = {
   signIn: "Nieprawidłowy e-mail lub hasło.",
   notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
   taken: "Tę rozmowę przyjął już inny konsultant.",
+  tooFast: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
 } as const;
 
 export function eventDto(e: EventRow): ChatEventDto {
