@@ -1,4 +1,12 @@
-/** What the live chat's API and hub send: shared by the server, the widget and the consultant's console. */
+/**
+ * What the live chat's API and hub send, and its limits: shared by the server, the widget and the
+ * consultant's console.
+ */
+
+/** Files a chat takes: images and PDF documents, up to 5 MB. */
+export const CHAT_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** What the widget and the console show of one chat event (spec section 3 "Chat"). */
 export interface ChatEventDto {
@@ -36,4 +44,21 @@ export interface ChatStateDto {
   /** Queued only: 1 for the first in line. */
   Position: number | null;
   WaitMinutes: number | null;
+}
+
+/** A conversation with events added (a newer copy of an event replaces it), in order. */
+export function mergeEvents(list: ChatEventDto[], added: ChatEventDto[]): ChatEventDto[] {
+  const byId = new Map(list.map((e) => [e.Id, e]));
+  for (const e of added) byId.set(e.Id, e);
+  return [...byId.values()].sort((a, b) => a.Id - b.Id);
+}
+
+/** The hub's status message applied: those events are delivered or seen now (seen stays seen). */
+export function markEvents(
+  list: ChatEventDto[],
+  ids: number[],
+  status: "delivered" | "seen",
+): ChatEventDto[] {
+  const marked = new Set(ids);
+  return list.map((e) => (marked.has(e.Id) && e.Status !== "seen" ? { ...e, Status: status } : e));
 }

@@ -44,24 +44,37 @@ export const chatTopics = [
   "Inny temat",
 ] as const;
 
+// Fields the pre-chat and the ticket form share.
+const NAME_FIELD = {
+  type: "input",
+  name: "name",
+  label: "Imię",
+  required: true,
+  pattern: "name",
+  maxLength: 30,
+} as const;
+const emailField = (required: boolean) =>
+  ({
+    type: "input",
+    name: "email",
+    label: required ? "E-mail" : "E-mail (opcjonalnie)",
+    required,
+    pattern: "email",
+    maxLength: 50,
+  }) as const;
+const CONSENT_FIELD = { type: "checkbox", name: "consent", label: CONSENT, required: true } as const;
+
 export const chatForms = {
   prechat: {
     id: "prechat",
     submit: "Rozpocznij czat",
     fields: [
       { type: "header", text: "Porozmawiaj z konsultantem" },
-      { type: "input", name: "name", label: "Imię", required: true, pattern: "name", maxLength: 30 },
-      {
-        type: "input",
-        name: "email",
-        label: "E-mail (opcjonalnie)",
-        required: false,
-        pattern: "email",
-        maxLength: 50,
-      },
+      NAME_FIELD,
+      emailField(false),
       { type: "radio", name: "topic", label: "Temat rozmowy", required: true, options: chatTopics },
       { type: "textarea", name: "question", label: "Twoje pytanie", required: true, maxLength: 1000 },
-      { type: "checkbox", name: "consent", label: CONSENT, required: true },
+      CONSENT_FIELD,
     ],
   },
   ticket: {
@@ -69,10 +82,10 @@ export const chatForms = {
     submit: "Wyślij wiadomość",
     fields: [
       { type: "header", text: "Zostaw wiadomość" },
-      { type: "input", name: "name", label: "Imię", required: true, pattern: "name", maxLength: 30 },
-      { type: "input", name: "email", label: "E-mail", required: true, pattern: "email", maxLength: 50 },
+      NAME_FIELD,
+      emailField(true),
       { type: "textarea", name: "message", label: "Wiadomość", required: true, maxLength: 2000 },
-      { type: "checkbox", name: "consent", label: CONSENT, required: true },
+      CONSENT_FIELD,
     ],
   },
   postchat: {

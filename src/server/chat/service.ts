@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
-import type { ChatEventDto, ChatSummary } from "../../domain/chat/dto";
+import {
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_TYPES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatEventDto,
+  type ChatSummary,
+} from "../../domain/chat/dto";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
@@ -35,16 +41,13 @@ export interface Consultant {
 type EventRow = typeof chatEvents.$inferSelect;
 type ChatRow = typeof chats.$inferSelect;
 
-export const CHAT_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
-export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
-const MESSAGE_MAX_LENGTH = 2000;
 const SESSION_HOURS = 12;
 
 export const chatErrors = {
   unknownChat: "Nie znaleziono rozmowy. Rozpocznij nowy czat.",
   ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
   emptyMessage: "Wiadomość nie może być pusta.",
-  longMessage: `Wiadomość może mieć najwyżej ${MESSAGE_MAX_LENGTH} znaków.`,
+  longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
   fileType: "Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.",
   fileSize: "Plik jest za duży. Największy możliwy rozmiar to 5 MB.",
   signIn: "Nieprawidłowy e-mail lub hasło.",
@@ -304,7 +307,7 @@ export class ChatService {
     if (chat.status === "ended") throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
     const body = typeof text === "string" ? text.trim() : "";
     if (!body) throw badRequest(chatErrors.emptyMessage);
-    if (body.length > MESSAGE_MAX_LENGTH) throw badRequest(chatErrors.longMessage);
+    if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw badRequest(chatErrors.longMessage);
     const cid = typeof clientId === "string" && clientId.length <= 64 ? clientId : null;
     try {
       const [row] = await this.db

@@ -1,20 +1,14 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 
 /**
  * A blocking message in a modal dialog, in place of the browser alerts the spec shows: the native
  * <dialog> traps focus and closes with Escape; focus returns to where it was.
  */
 export function MessageDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(Boolean(message));
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (message && !dialog.open) dialog.showModal();
-    if (!message && dialog.open) dialog.close();
-  }, [message]);
 
   return (
     <dialog

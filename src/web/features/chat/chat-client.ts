@@ -1,5 +1,5 @@
 import { io, type Socket } from "socket.io-client";
-import type { ChatEventDto, ChatStateDto } from "../../../domain/chat/dto";
+import { type ChatEventDto, type ChatStateDto, markEvents, mergeEvents } from "../../../domain/chat/dto";
 import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
 import { readItem, writeItem } from "../../lib/storage";
@@ -33,17 +33,22 @@ export interface ChatClientState {
 
 type ApiAnswer<T> = { ok: true; body: T } | { ok: false; message: string; network: boolean };
 
-async function api<T>(
+/**
+ * A call of /api/Chat: JSON bodies as JSON, a customer's chat token (X-Chat-Token) or a consultant's
+ * bearer token. A refusal answers the server's Polish message; no answer at all, the connection error.
+ */
+export async function chatRequest<T>(
   path: string,
-  init: RequestInit & { token?: string | null } = {},
+  init: RequestInit & { token?: string | null; bearer?: string } = {},
 ): Promise<ApiAnswer<T>> {
-  const { token, ...rest } = init;
+  const { token, bearer, ...rest } = init;
   try {
     const res = await fetch(path, {
       ...rest,
       headers: {
         ...(rest.body && !(rest.body instanceof Blob) ? { "content-type": "application/json" } : {}),
         ...(token ? { "x-chat-token": token } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         ...(rest.headers ?? {}),
       },
     });
@@ -57,7 +62,8 @@ async function api<T>(
 }
 
 let seq = 0;
-const newClientId = () =>
+/** An id for a message the sender makes up, so a re-sent copy counts once. */
+export const newClientId = () =>
   `${Date.now().toString(36)}-${(++seq).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
@@ -107,13 +113,13 @@ export class ChatClient {
   }
 
   async checkAvailability(): Promise<void> {
-    const r = await api<{ Online: boolean }>("/api/Chat/Availability");
+    const r = await chatRequest<{ Online: boolean }>("/api/Chat/Availability");
     this.set({ online: r.ok ? r.body.Online : false });
   }
 
   private async loadHistory(): Promise<void> {
     this.set({ history: "LOADING" });
-    const r = await api<{
+    const r = await chatRequest<{
       ChatId: number;
       Status: ChatStateDto["Status"];
       Rating: number | null;
@@ -142,7 +148,7 @@ export class ChatClient {
 
   /** The leave-a-message form. Answers an error message, or null when sent. */
   async sendTicket(values: ChatFormValues): Promise<string | null> {
-    const r = await api<{ TicketId: number }>("/api/Chat/Tickets", {
+    const r = await chatRequest<{ TicketId: number }>("/api/Chat/Tickets", {
       method: "POST",
       body: JSON.stringify(values),
     });
@@ -152,7 +158,7 @@ export class ChatClient {
 
   /** The pre-chat form: starts the chat and connects. Answers an error message, or null. */
   async start(values: ChatFormValues): Promise<string | null> {
-    const r = await api<{ ChatId: number; Token: string }>("/api/Chat/Start", {
+    const r = await chatRequest<{ ChatId: number; Token: string }>("/api/Chat/Start", {
       method: "POST",
       body: JSON.stringify(values),
     });
@@ -191,12 +197,15 @@ export class ChatClient {
 
   /** A file: an image or a PDF. Answers an error message to show under the file, or null. */
   async sendFile(file: File): Promise<string | null> {
-    const r = await api<{ Event: ChatEventDto }>(`/api/Chat/Files?name=${encodeURIComponent(file.name)}`, {
-      method: "POST",
-      body: file,
-      token: this.state.token,
-      headers: { "content-type": file.type || "application/octet-stream" },
-    });
+    const r = await chatRequest<{ Event: ChatEventDto }>(
+      `/api/Chat/Files?name=${encodeURIComponent(file.name)}`,
+      {
+        method: "POST",
+        body: file,
+        token: this.state.token,
+        headers: { "content-type": file.type || "application/octet-stream" },
+      },
+    );
     if (!r.ok) return r.message;
     this.addEvents([r.body.Event]);
     return null;
@@ -210,7 +219,7 @@ export class ChatClient {
 
   /** The post-chat form. Answers an error message, or null. */
   async rate(values: ChatFormValues): Promise<string | null> {
-    const r = await api<{ Event: ChatEventDto }>("/api/Chat/Rate", {
+    const r = await chatRequest<{ Event: ChatEventDto }>("/api/Chat/Rate", {
       method: "POST",
       body: JSON.stringify(values),
       token: this.state.token,
@@ -241,9 +250,7 @@ export class ChatClient {
   }
 
   private addEvents(events: ChatEventDto[]) {
-    const byId = new Map(this.state.events.map((e) => [e.Id, e]));
-    for (const e of events) byId.set(e.Id, e);
-    this.set({ events: [...byId.values()].sort((a, b) => a.Id - b.Id) });
+    this.set({ events: mergeEvents(this.state.events, events) });
     const fromAgent = events.filter((e) => e.Author === "agent").map((e) => e.Id);
     if (fromAgent.length) {
       this.socket?.emit("delivered", { upTo: Math.max(...fromAgent) });
@@ -294,14 +301,9 @@ export class ChatClient {
       } else this.set({ connection: "reconnecting" });
     });
     socket.on("event", (e: ChatEventDto) => this.addEvents([e]));
-    socket.on("status", (s: { Ids: number[]; Status: "delivered" | "seen" }) => {
-      const ids = new Set(s.Ids);
-      this.set({
-        events: this.state.events.map((e) =>
-          ids.has(e.Id) && e.Status !== "seen" ? { ...e, Status: s.Status } : e,
-        ),
-      });
-    });
+    socket.on("status", (s: { Ids: number[]; Status: "delivered" | "seen" }) =>
+      this.set({ events: markEvents(this.state.events, s.Ids, s.Status) }),
+    );
     socket.on("chat", (chat: ChatStateDto) => {
       this.set({ chat });
       // Nobody could take the chat at its start: the leave-a-message form is offered instead.

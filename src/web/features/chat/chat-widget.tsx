@@ -1,11 +1,13 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { chatForms } from "../../../domain/chat/forms";
 import { chatTexts, queueMessage } from "../../../domain/chat/texts";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { ChatIcon, CloseIcon, MinusIcon } from "../../components/shell/icons";
 import { readItem } from "../../lib/storage";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 import { CHAT_TOKEN_KEY, type ChatClientState, chatClient } from "./chat-client";
 import { ChatFormView } from "./chat-form";
+import { Composer } from "./composer";
 import { Avatar, MessageList } from "./message-list";
 
 /** Bottom offset that keeps the chat above the cookie notice while it is shown. */
@@ -24,13 +26,8 @@ const iconButton =
 
 /** The question before leaving an ongoing chat (spec section 4), in a modal dialog. */
 function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
@@ -65,81 +62,14 @@ function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => 
   );
 }
 
-function Composer({ disabled }: { disabled: boolean }) {
-  const [text, setText] = useState("");
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const inputId = useId();
-  const fileId = useId();
-  const send = () => {
-    const t = text.trim();
-    if (!t) return;
-    chatClient.send(t);
-    setText("");
-  };
-  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey) {
-      e.preventDefault();
-      send();
-    }
-  };
-  return (
-    <div className="border-t border-slate-200 p-3">
-      <label htmlFor={inputId} className="sr-only">
-        Wiadomość
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id={inputId}
-          rows={2}
-          maxLength={2000}
-          value={text}
-          disabled={disabled}
-          placeholder={chatTexts.placeholder}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKey}
-          className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-        />
-        <button
-          type="button"
-          onClick={send}
-          disabled={disabled}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          Wyślij
-        </button>
-      </div>
-      <div className="mt-2">
-        <label
-          htmlFor={fileId}
-          className={`cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2 has-[:focus-visible]:outline-2 ${
-            disabled || uploading ? "pointer-events-none opacity-60" : ""
-          }`}
-        >
-          {uploading ? "wysyłanie pliku…" : chatTexts.sendFile}
-          <input
-            id={fileId}
-            type="file"
-            className="sr-only"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            disabled={disabled || uploading}
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (!file) return;
-              setUploading(true);
-              setFileError(await chatClient.sendFile(file));
-              setUploading(false);
-            }}
-          />
-        </label>
-        {fileError && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {fileError}
-          </p>
-        )}
-      </div>
-    </div>
+/** The leave-a-message form, or once sent, its confirmation (spec section 8). */
+function Ticket({ sent }: { sent: boolean }) {
+  return sent ? (
+    <p role="status" className="text-sm">
+      {chatTexts.ticketSent}
+    </p>
+  ) : (
+    <ChatFormView form={chatForms.ticket} onSubmit={(v) => chatClient.sendTicket(v)} />
   );
 }
 
@@ -185,13 +115,7 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
           {!open && (
             <div className="mt-4 border-t border-slate-200 pt-4">
               {nobodyAnswered ? (
-                s.ticketSent ? (
-                  <p role="status" className="text-sm">
-                    {chatTexts.ticketSent}
-                  </p>
-                ) : (
-                  <ChatFormView form={chatForms.ticket} onSubmit={(v) => chatClient.sendTicket(v)} />
-                )
+                <Ticket sent={s.ticketSent} />
               ) : chat.Rating === null ? (
                 <ChatFormView form={chatForms.postchat} onSubmit={(v) => chatClient.rate(v)} />
               ) : (
@@ -209,7 +133,18 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
             </div>
           )}
         </div>
-        {open && <Composer disabled={s.connection !== "connected"} />}
+        {open && (
+          <Composer
+            label="Wiadomość"
+            disabled={s.connection !== "connected"}
+            // A message that fails is marked 'wiadomość nie wysłana' in the conversation, with a re-send.
+            onSend={async (text) => {
+              chatClient.send(text);
+              return null;
+            }}
+            onFile={(file) => chatClient.sendFile(file)}
+          />
+        )}
       </div>
     );
   }
@@ -218,19 +153,17 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
     <div className="min-h-0 flex-1 overflow-y-auto p-4">
       {s.online === null ? (
         <p className="text-sm">Sprawdzamy, czy konsultanci są dostępni…</p>
-      ) : s.ticketSent ? (
-        <p role="status" className="text-sm">
-          {chatTexts.ticketSent}
-        </p>
-      ) : s.online ? (
+      ) : s.online && !s.ticketSent ? (
         <ChatFormView form={chatForms.prechat} onSubmit={(v) => chatClient.start(v)} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-700">
-            Nasi konsultanci są teraz niedostępni. Zostaw wiadomość, a odezwiemy się najszybciej, jak to
-            możliwe.
-          </p>
-          <ChatFormView form={chatForms.ticket} onSubmit={(v) => chatClient.sendTicket(v)} />
+          {!s.ticketSent && (
+            <p className="mb-3 text-sm text-slate-700">
+              Nasi konsultanci są teraz niedostępni. Zostaw wiadomość, a odezwiemy się najszybciej, jak to
+              możliwe.
+            </p>
+          )}
+          <Ticket sent={s.ticketSent} />
         </>
       )}
     </div>

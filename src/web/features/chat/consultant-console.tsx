@@ -1,9 +1,11 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { BRAND } from "../../../domain/brand";
-import type { ChatEventDto, ChatSummary } from "../../../domain/chat/dto";
+import { type ChatEventDto, type ChatSummary, markEvents, mergeEvents } from "../../../domain/chat/dto";
 import { chatTexts } from "../../../domain/chat/texts";
 import { Spinner, TextField } from "../leads/fields";
+import { chatRequest, newClientId } from "./chat-client";
+import { Composer } from "./composer";
 import { Avatar, MessageList } from "./message-list";
 
 const SESSION_KEY = "consultantSession";
@@ -26,19 +28,13 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) 
     e.preventDefault();
     setSending(true);
     setError(null);
-    try {
-      const res = await fetch("/api/Chat/Consultant/SignIn", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ Email: email, Password: password }),
-      });
-      const body = await res.json();
-      if (res.ok) onSignedIn({ token: body.Token, id: body.Id, name: body.Name });
-      else setError(body.ErrorMessage ?? chatTexts.connectionError);
-    } catch {
-      setError(chatTexts.connectionError);
-    }
+    const r = await chatRequest<{ Token: string; Id: number; Name: string }>("/api/Chat/Consultant/SignIn", {
+      method: "POST",
+      body: JSON.stringify({ Email: email, Password: password }),
+    });
     setSending(false);
+    if (r.ok) onSignedIn({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
+    else setError(r.message);
   };
   return (
     <main className="mx-auto max-w-sm px-4 py-16">
@@ -79,92 +75,33 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) 
   );
 }
 
+/** The consultant's reply box: messages over the hub (acknowledged), files over the API. */
 function Reply({ chatId, token, socket }: { chatId: number; token: string; socket: Socket }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const fileId = useId();
-  const send = () => {
-    const t = text.trim();
-    if (!t) return;
-    socket
-      .timeout(10_000)
-      .emit("send", { chatId, text: t, clientId: crypto.randomUUID() }, (err: Error | null, a: Answer) => {
-        if (err || a?.ErrorMessage) setError(a?.ErrorMessage ?? messageNotSent);
-        else {
-          setError(null);
-          setText("");
-        }
-      });
-  };
   return (
-    <div className="border-t border-slate-200 p-3">
-      <label htmlFor={inputId} className="sr-only">
-        Odpowiedź
-      </label>
-      <div className="flex items-end gap-2">
-        <textarea
-          id={inputId}
-          rows={2}
-          value={text}
-          maxLength={2000}
-          placeholder={chatTexts.placeholder}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey) {
-              e.preventDefault();
-              send();
-            }
-          }}
-          className="flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:ring-2 focus:ring-brand-600 focus:outline-none"
-        />
-        <button
-          type="button"
-          onClick={send}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Wyślij
-        </button>
-      </div>
-      <label
-        htmlFor={fileId}
-        className="mt-2 inline-block cursor-pointer text-sm font-medium text-brand-700 underline"
-      >
-        {chatTexts.sendFile}
-        <input
-          id={fileId}
-          type="file"
-          className="sr-only"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (!file) return;
-            const res = await fetch(
-              `/api/Chat/Files?chatId=${chatId}&name=${encodeURIComponent(file.name)}`,
-              {
-                method: "POST",
-                headers: {
-                  authorization: `Bearer ${token}`,
-                  "content-type": file.type || "application/octet-stream",
-                },
-                body: file,
-              },
-            ).catch(() => null);
-            const body = res ? await res.json().catch(() => ({})) : {};
-            setError(res?.ok ? null : (body.ErrorMessage ?? chatTexts.connectionError));
-          }}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Composer
+      label="Odpowiedź"
+      onSend={(text) =>
+        socket
+          .timeout(10_000)
+          .emitWithAck("send", { chatId, text, clientId: newClientId() })
+          .then((a: Answer) => a?.ErrorMessage ?? null)
+          .catch(() => "Wiadomość nie została wysłana. Spróbuj ponownie.")
+      }
+      onFile={async (file) => {
+        const r = await chatRequest(
+          `/api/Chat/Files?chatId=${chatId}&name=${encodeURIComponent(file.name)}`,
+          {
+            method: "POST",
+            body: file,
+            bearer: token,
+            headers: { "content-type": file.type || "application/octet-stream" },
+          },
+        );
+        return r.ok ? null : r.message;
+      }}
+    />
   );
 }
-const messageNotSent = "Wiadomość nie została wysłana. Spróbuj ponownie.";
 
 /**
  * The consultants' side of the live chat: the queue of waiting customers and the consultant's own
@@ -195,19 +132,11 @@ export function ConsultantConsole() {
   const signOut = useCallback(async (s: ConsultantSession | null) => {
     sessionStorage.removeItem(SESSION_KEY);
     setSession(null);
-    if (s)
-      await fetch("/api/Chat/Consultant/SignOut", {
-        method: "POST",
-        headers: { authorization: `Bearer ${s.token}` },
-      }).catch(() => {});
+    if (s) await chatRequest("/api/Chat/Consultant/SignOut", { method: "POST", bearer: s.token });
   }, []);
 
   const addEvents = useCallback((chatId: number, list: ChatEventDto[], sock: Socket | null) => {
-    setEvents((old) => {
-      const byId = new Map((old[chatId] ?? []).map((e) => [e.Id, e]));
-      for (const e of list) byId.set(e.Id, e);
-      return { ...old, [chatId]: [...byId.values()].sort((a, b) => a.Id - b.Id) };
-    });
+    setEvents((old) => ({ ...old, [chatId]: mergeEvents(old[chatId] ?? [], list) }));
     const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
     if (fromCustomer.length && sock) {
       const upTo = Math.max(...fromCustomer);
@@ -232,15 +161,9 @@ export function ConsultantConsole() {
     });
     s.on("chats", (list: ChatSummary[]) => setChats(list));
     s.on("event", (e: ChatEventDto) => addEvents(e.ChatId, [e], s));
-    s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) => {
-      const ids = new Set(st.Ids);
-      setEvents((old) => ({
-        ...old,
-        [st.ChatId]: (old[st.ChatId] ?? []).map((e) =>
-          ids.has(e.Id) && e.Status !== "seen" ? { ...e, Status: st.Status } : e,
-        ),
-      }));
-    });
+    s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) =>
+      setEvents((old) => ({ ...old, [st.ChatId]: markEvents(old[st.ChatId] ?? [], st.Ids, st.Status) })),
+    );
     return () => {
       s.close();
       setSocket(null);

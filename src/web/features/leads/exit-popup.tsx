@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 
 const SHOWN_KEY = "exitPopupShown";
 const CHANNEL = "flotis-tabs";
@@ -41,8 +42,8 @@ function useOtherTabs(): () => number {
  * top of the page and only while one tab of the site is open.
  */
 export function ExitPopup() {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const dialog = useModalDialog(open);
   const otherTabs = useOtherTabs();
 
   useEffect(() => {
@@ -60,13 +61,6 @@ export function ExitPopup() {
     document.documentElement.addEventListener("mouseleave", onLeave);
     return () => document.documentElement.removeEventListener("mouseleave", onLeave);
   }, [otherTabs]);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,0 +1,96 @@
+import { useId, useState } from "react";
+import { CHAT_FILE_TYPES, CHAT_MESSAGE_MAX_LENGTH } from "../../../domain/chat/dto";
+import { chatTexts } from "../../../domain/chat/texts";
+
+/**
+ * Writing in a chat, for the customer's widget and the consultant's console: a message (Enter sends,
+ * Shift+Enter breaks the line) and 'wyślij plik'. `onSend` and `onFile` answer an error message to
+ * show, or null; the text is cleared once it was taken.
+ */
+export function Composer({
+  label,
+  disabled = false,
+  onSend,
+  onFile,
+}: {
+  label: string;
+  disabled?: boolean;
+  onSend: (text: string) => Promise<string | null>;
+  onFile: (file: File) => Promise<string | null>;
+}) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const inputId = useId();
+  const fileId = useId();
+  const send = async () => {
+    const t = text.trim();
+    if (!t) return;
+    const refused = await onSend(t);
+    setError(refused);
+    if (!refused) setText("");
+  };
+  return (
+    <div className="border-t border-slate-200 p-3">
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={inputId}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          value={text}
+          disabled={disabled}
+          placeholder={chatTexts.placeholder}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+          className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        />
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={disabled}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          Wyślij
+        </button>
+      </div>
+      <div className="mt-2">
+        <label
+          htmlFor={fileId}
+          className={`cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2 has-[:focus-visible]:outline-2 ${
+            disabled || uploading ? "pointer-events-none opacity-60" : ""
+          }`}
+        >
+          {uploading ? "wysyłanie pliku…" : chatTexts.sendFile}
+          <input
+            id={fileId}
+            type="file"
+            className="sr-only"
+            accept={CHAT_FILE_TYPES.join(",")}
+            disabled={disabled || uploading}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (!file) return;
+              setUploading(true);
+              setError(await onFile(file));
+              setUploading(false);
+            }}
+          />
+        </label>
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
