@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES } from "../../domain/chat/dto";
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
-import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES } from "../../domain/chat/dto";
 import { type ChatService, chatErrors } from "../chat/service";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
@@ -93,7 +93,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       handler: async ({ body }, request, reply) => {
         await enforceRateLimit(services.db, request, reply, "ChatStart", limit);
         const started = await chat.start(body);
-        await chat.live.changed(started.chat.id, started.events);
+        await chat.live.started(started.chat.id, started.events);
         return { ChatId: started.chat.id, Token: started.token };
       },
     });

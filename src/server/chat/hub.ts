@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Namespace, Server, Socket } from "socket.io";
 import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
 import { ErrorCode } from "../../domain/errors";
-import { ApiError } from "../http/errors";
+import { ApiError, toApiError } from "../http/errors";
 import type { Services } from "../services";
 import { type ChatLive, type Consultant, chatErrors } from "./service";
 
@@ -18,18 +18,17 @@ const SEND_LIMIT = 20;
 const SEND_WINDOW_MS = 10_000;
 const CONSULTANTS = "consultants";
 const consultantRoom = (id: number) => `consultant:${id}`;
+/** The waiting chats' ids, first in line first (open chats come oldest first). */
+const queueOf = (open: ChatSummary[]) => open.filter((c) => c.Status === "queued").map((c) => c.ChatId);
 
 /** Runs a socket event's work; a refused request answers {ErrorCode, ErrorMessage} like the API. */
 async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstance["log"]) {
   try {
     ack(await work());
   } catch (err) {
-    const e = err as { status?: number; code?: number; message?: string; body?: () => unknown };
-    if (typeof e.body === "function") ack(e.body());
-    else {
-      log.warn({ err }, "chat event failed");
-      ack({ ErrorCode: 7, ErrorMessage: "Wystąpił błąd serwera. Spróbuj ponownie." });
-    }
+    const refused = toApiError(err);
+    if (refused.status >= 500) log.warn({ err }, "chat event failed");
+    ack(refused.body());
   }
 }
 
@@ -85,24 +84,32 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     };
   };
 
-  /** The consultants' list, and every queued customer's place in line. */
-  const refreshQueue = async () => {
-    const open = await chat.openChats();
-    nsp.to(CONSULTANTS).emit("chats", open);
-    const queue = open.filter((c) => c.Status === "queued").map((c) => c.ChatId);
-    for (const s of open)
-      if (s.Status === "queued") nsp.to(chatRoom(s.ChatId)).emit("chat", stateOf(s, queue));
+  /** A chat's state for its widget, from the open chats just read (an ended chat is not among them). */
+  const stateFor = async (chatId: number, open: ChatSummary[]): Promise<ChatStateDto | null> => {
+    const summary = open.find((c) => c.ChatId === chatId) ?? (await chat.summary(chatId));
+    return summary && stateOf(summary, queueOf(open));
   };
 
+  /**
+   * A chat's new events and state go to both its sides, the consultants get the list of open chats
+   * and every waiting customer their place in line: all from one read of the open chats.
+   */
   const changed: ChatLive["changed"] = async (chatId, events) => {
     for (const e of events) nsp.to(chatRoom(chatId)).emit("event", e);
-    const summary = await chat.summary(chatId);
-    if (summary) nsp.to(chatRoom(chatId)).emit("chat", stateOf(summary, await chat.queue()));
-    await refreshQueue();
+    const open = await chat.openChats();
+    const state = await stateFor(chatId, open);
+    if (state) nsp.to(chatRoom(chatId)).emit("chat", state);
+    nsp.to(CONSULTANTS).emit("chats", open);
+    const queue = queueOf(open);
+    for (const s of open) {
+      if (s.Status === "queued" && s.ChatId !== chatId)
+        nsp.to(chatRoom(s.ChatId)).emit("chat", stateOf(s, queue));
+    }
   };
 
-  /** A chat was started while nobody is online: it ends at once and the widget offers the ticket form. */
-  const startedOffline = async (chatId: number) => {
+  /** A chat was started: announced, and ended at once when nobody is online (the widget then offers the ticket form). */
+  const started: ChatLive["started"] = async (chatId, events) => {
+    await changed(chatId, events);
     if (await online()) return;
     const ended = await chat.end(chatId, "noConsultants");
     if (ended) await changed(chatId, [ended]);
@@ -132,10 +139,12 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
       void socket.join([CONSULTANTS, consultantRoom(data.consultant.id), ...data.chats.map(chatRoom)]);
     }
     void (async () => {
-      if (data.role === "customer") {
-        const summary = await chat.summary(data.chatId);
-        if (summary) socket.emit("chat", stateOf(summary, await chat.queue()));
-      } else socket.emit("chats", await chat.openChats());
+      const open = await chat.openChats();
+      if (data.role === "agent") socket.emit("chats", open);
+      else {
+        const state = await stateFor(data.chatId, open);
+        if (state) socket.emit("chat", state);
+      }
     })().catch((err) => log.warn({ err }, "chat connection setup failed"));
 
     // A flood of messages from one connection is refused (a person types far slower than this).
@@ -245,13 +254,5 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     for (const t of graceTimers.values()) clearTimeout(t);
   });
 
-  const live: ChatLive = {
-    online,
-    changed: async (chatId, events) => {
-      await changed(chatId, events);
-      if (events.some((e) => e.Kind === "filled_form" && e.Payload?.Form === "prechat"))
-        await startedOffline(chatId);
-    },
-  };
-  return live;
+  return { online, changed, started };
 }

@@ -30,6 +30,8 @@ export interface ChatLive {
   online(): Promise<boolean>;
   /** New events of a chat, then its state pushed to both sides and the queue refreshed. */
   changed(chatId: number, events: ChatEventDto[]): Promise<void>;
+  /** The same for a chat just started, which ends at once when nobody is online. */
+  started(chatId: number, events: ChatEventDto[]): Promise<void>;
 }
 
 export interface Consultant {
@@ -88,7 +90,7 @@ function formError(form: ChatForm, input: unknown): ChatFormValues {
  */
 export class ChatService {
   /** Without a hub (scripts, tests of the service alone) nobody is online and nothing is pushed. */
-  live: ChatLive = { online: async () => false, changed: async () => {} };
+  live: ChatLive = { online: async () => false, changed: async () => {}, started: async () => {} };
 
   constructor(
     private readonly db: Db,
