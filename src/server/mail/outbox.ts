@@ -16,22 +16,15 @@ export interface OutgoingMail {
  * mail will be delivered (with retries); if it rolls back, no mail is sent.
  */
 export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<number> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers ?? {},
-    })
-    .returning({ id: outbox.id });
-  return row.id;
+  const result = await tx.execute(sql`${outboxInsert(mail, sql`(select 1) as one`)} returning id`);
+  // bigint: node-postgres answers it as a string, PGlite as a number.
+  return Number((result as unknown as { rows: { id: string | number }[] }).rows[0].id);
 }
 
 /**
- * The same queuing as one part of a larger statement (a data-modifying CTE): the mail is inserted once
- * for each row `source` yields, so it is queued only if the statement's change happened.
+ * The INSERT behind enqueueMail, also usable as one part of a larger statement (a data-modifying
+ * CTE): the mail is inserted once for each row `source` yields, so it is queued only if the
+ * statement's change happened.
  */
 export function outboxInsert(mail: OutgoingMail, source: SQL): SQL {
   return sql`insert into ${outbox} (to_address, subject, text, html, headers)
