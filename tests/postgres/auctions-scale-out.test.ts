@@ -1,30 +1,23 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/server/db/client";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
+import type { Database } from "../../src/server/db/client";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
-import { type ServerProcess, startServerProcess } from "../support/processes";
+import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../support/processes";
 
 // Two server processes on one PostgreSQL: live events cross between them through
 // @socket.io/postgres-adapter (LISTEN/NOTIFY) as server-side events. Runs in the PostgreSQL pass (TEST_ON_POSTGRES=1).
-let scratch: ScratchDatabase;
+let processes: TwoProcesses;
 let a: ServerProcess;
 let b: ServerProcess;
 let database: Database;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "scale");
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
-  [a, b] = await Promise.all([
-    startServerProcess({ DATABASE_URL: scratch.url }),
-    startServerProcess({ DATABASE_URL: scratch.url }),
-  ]);
+  processes = await startTwoProcesses("scale");
+  ({ a, b, database } = processes);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.close();
-  await scratch?.drop();
+  await processes?.stop();
 });
 
 const open = (serverUrl: string, token?: string): Promise<Socket> =>

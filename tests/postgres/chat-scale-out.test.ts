@@ -1,32 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/server/accounts/secrets";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import type { Database } from "../../src/server/db/client";
 import { chatConsultants } from "../../src/server/db/schema/index";
-import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
-import { type ServerProcess, startServerProcess } from "../support/processes";
+import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../support/processes";
 
 // The live chat with the customer on one server process and the consultant on another, on one
 // PostgreSQL: availability, the queue, taking the chat and messages cross between the processes.
-let scratch: ScratchDatabase;
+let processes: TwoProcesses;
 let a: ServerProcess;
 let b: ServerProcess;
 let database: Database;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "chatscale");
-  database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
-  [a, b] = await Promise.all([
-    startServerProcess({ DATABASE_URL: scratch.url }),
-    startServerProcess({ DATABASE_URL: scratch.url }),
-  ]);
+  processes = await startTwoProcesses("chatscale");
+  ({ a, b, database } = processes);
 }, 120_000);
 
 afterAll(async () => {
   closeChatSockets();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.close();
-  await scratch?.drop();
+  await processes?.stop();
 });
 
 const post = async (url: string, body: unknown) => {

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { createScratchDatabase } from "../../src/server/db/scratch-database";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -44,4 +46,32 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
       reject(new Error(`server exited (${code}):\n${log}`));
     });
   });
+}
+
+export interface TwoProcesses {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** The shared database, opened by the test itself too (for fixtures). */
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Two server processes on one fresh database of TEST_DATABASE_URL's PostgreSQL server. */
+export async function startTwoProcesses(prefix: string): Promise<TwoProcesses> {
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, prefix);
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
+  const [a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: scratch.url }),
+    startServerProcess({ DATABASE_URL: scratch.url }),
+  ]);
+  return {
+    a,
+    b,
+    database,
+    stop: async () => {
+      await Promise.all([a.stop(), b.stop()]);
+      await database.close();
+      await scratch.drop();
+    },
+  };
 }
