@@ -3,7 +3,7 @@ import { alertMatchKeys } from "../../src/domain/alerts/match-keys";
 import { findMatchingAlerts, matchingAlerts, matchOffer, offerFacts } from "../../src/server/alerts/matching";
 import { AlertsService } from "../../src/server/alerts/service";
 import { loadConfig } from "../../src/server/config";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import { type Database, openDatabase, resultRows } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { CaptchaService } from "../../src/server/leads/captcha";
 import { enqueueMail } from "../../src/server/mail/outbox";
@@ -89,8 +89,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   }
   const scratch = await createScratchDatabase(base, "bench_alerts");
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
-  const version = rows<{ server_version: string }>(await database.db.execute(sql`show server_version`))[0]
-    .server_version;
+  const version = resultRows<{ server_version: string }>(
+    await database.db.execute(sql`show server_version`),
+  )[0].server_version;
   return {
     database,
     label: `PostgreSQL ${version}`,
@@ -105,7 +106,6 @@ const ms = (t0: number) => performance.now() - t0;
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (v: number) => `${v.toFixed(2)} ms`;
-const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 async function seedOffers(db: Database["db"]) {
   const t0 = performance.now();
@@ -262,7 +262,7 @@ async function main() {
       `Alerty wstawione w ${fmt(seeded.ms)} (klucze indeksu: ${seeded.keys}, średnio ${(seeded.keys / ALERTS).toFixed(1)} na alert)`,
     );
 
-    const ids = rows<{ id: number }>(
+    const ids = resultRows<{ id: number }>(
       await db.execute(sql`select id from offers order by md5(id::text) limit ${SAMPLES}`),
     ).map((r) => r.id);
 
@@ -271,7 +271,7 @@ async function main() {
     if (sample) {
       await rolledBack(db, async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const plan = rows<{ "QUERY PLAN": string }>(
+        const plan = resultRows<{ "QUERY PLAN": string }>(
           await tx.execute(
             sql`explain (analyze, costs off, timing off, summary on) ${matchingAlerts(sample)}`,
           ),
@@ -330,7 +330,7 @@ async function main() {
     const extra = PUBLISHED - published.length;
     const more =
       extra > 0
-        ? rows<{ id: number }>(
+        ? resultRows<{ id: number }>(
             await db.execute(
               sql`select id from offers where id <> all(${sql.param(published)}::int[]) order by id limit ${extra}`,
             ),

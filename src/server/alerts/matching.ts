@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type OfferMatchFacts, offerProbeKeys } from "../../domain/alerts/match-keys";
 import { VAT_RATE } from "../../domain/vehicles";
-import type { Db, Tx } from "../db/client";
+import { type Db, resultRows, type Tx } from "../db/client";
 
 /**
  * Matching a changed offer against the active alerts: the offer's facts are read by its primary key,
@@ -15,8 +15,6 @@ export interface OfferFacts extends OfferMatchFacts {
   id: number;
   isAuction: boolean;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const VAT = 1 + VAT_RATE;
 
@@ -63,7 +61,7 @@ export const factsFromRow = (r: FactsRow): OfferFacts => ({
  * the offer cannot be matched (gone, or an auction that has ended).
  */
 export async function offerFacts(db: Db | Tx, offerId: number, now = new Date()): Promise<OfferFacts | null> {
-  const rows = rowsOf<FactsRow>(
+  const rows = resultRows<FactsRow>(
     await db.execute(sql`
       select ${FACTS_COLUMNS}
       from offers o
@@ -127,7 +125,7 @@ async function preferIndex(tx: Db | Tx): Promise<void> {
 /** The ids of the alerts an offer matches (the lookup alone; nothing is written). */
 export async function findMatchingAlerts(tx: Db | Tx, o: OfferFacts): Promise<number[]> {
   await preferIndex(tx);
-  return rowsOf<{ alert_id: number }>(await tx.execute(matchingAlerts(o))).map((r) => r.alert_id);
+  return resultRows<{ alert_id: number }>(await tx.execute(matchingAlerts(o))).map((r) => r.alert_id);
 }
 
 /**
@@ -136,7 +134,7 @@ export async function findMatchingAlerts(tx: Db | Tx, o: OfferFacts): Promise<nu
  */
 export async function matchOffer(tx: Db | Tx, o: OfferFacts, reason: MatchReason): Promise<number[]> {
   await preferIndex(tx);
-  const rows = rowsOf<{ alert_id: number }>(
+  const rows = resultRows<{ alert_id: number }>(
     await tx.execute(sql`
       insert into car_alert_matches (alert_id, offer_id, price, reason)
       select m.alert_id, ${o.id}, m.price, ${reason} from (${matchingAlerts(o)}) m

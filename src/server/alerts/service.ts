@@ -16,7 +16,7 @@ import {
   type SaleType,
 } from "../../domain/vehicles";
 import type { Config } from "../config";
-import type { Db, Tx } from "../db/client";
+import { type Db, resultRows, type Tx } from "../db/client";
 import { ApiError, badRequest } from "../http/errors";
 import type { CaptchaService } from "../leads/captcha";
 import type { OutgoingMail } from "../mail/outbox";
@@ -53,8 +53,6 @@ interface MailPort {
   enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
   wake(): void;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuid = (s: string): boolean => GUID.test(s);
@@ -137,7 +135,7 @@ export class AlertsService {
   async options(): Promise<AlertOptions> {
     if (this.optionsCache && Date.now() - this.optionsCache.at < 60_000) return this.optionsCache.value;
     const distinct = async (column: string) =>
-      rowsOf<{ v: string }>(
+      resultRows<{ v: string }>(
         await this.db.execute(
           sql`select distinct ${sql.raw(column)} as v from offers where status = 'active' order by 1`,
         ),
@@ -263,7 +261,7 @@ export class AlertsService {
   /** PATCH /api/CarAlert?guid=: a pending alert becomes active; an unknown or used guid is a 404. */
   async activate(guid: string): Promise<void> {
     if (!isGuid(guid)) throw notFoundAlert();
-    const rows = rowsOf<{ id: number }>(
+    const rows = resultRows<{ id: number }>(
       await this.db.execute(sql`
         update car_alerts set status = 'active', activated_at = now()
         where guid = ${guid}::uuid and status = 'pending' returning id`),
@@ -274,7 +272,7 @@ export class AlertsService {
   /** DELETE /api/CarAlert?guid=: the alert stops; an unknown or already stopped one is a 404. */
   async deactivate(guid: string): Promise<void> {
     if (!isGuid(guid)) throw notFoundAlert();
-    const rows = rowsOf<{ id: number }>(
+    const rows = resultRows<{ id: number }>(
       await this.db.execute(sql`
         update car_alerts set status = 'deactivated', deactivated_at = now()
         where guid = ${guid}::uuid and status <> 'deactivated' returning id`),
@@ -288,20 +286,20 @@ export class AlertsService {
    */
   async unsubscribe(by: { guid?: string; token?: string }): Promise<number> {
     if (by.guid && isGuid(by.guid)) {
-      const rows = rowsOf<{ id: number }>(
+      const rows = resultRows<{ id: number }>(
         await this.db.execute(sql`
           update car_alerts set status = 'deactivated', deactivated_at = coalesce(deactivated_at, now())
           where guid = ${by.guid}::uuid returning id`),
       );
       if (rows.length) return rows.length;
     } else if (by.token && isGuid(by.token)) {
-      const owner = rowsOf<{ id: number }>(
+      const owner = resultRows<{ id: number }>(
         await this.db.execute(
           sql`select id from car_alert_owners where unsubscribe_token = ${by.token}::uuid`,
         ),
       );
       if (owner.length) {
-        const rows = rowsOf<{ id: number }>(
+        const rows = resultRows<{ id: number }>(
           await this.db.execute(sql`
             update car_alerts set status = 'deactivated', deactivated_at = coalesce(deactivated_at, now())
             where owner_id = ${owner[0].id} and status <> 'deactivated' returning id`),
@@ -339,7 +337,7 @@ export class AlertsService {
     let matched = 0;
     for (;;) {
       const result = await this.db.transaction(async (tx) => {
-        const jobs = rowsOf<{ id: number; offer_id: number; reason: MatchReason }>(
+        const jobs = resultRows<{ id: number; offer_id: number; reason: MatchReason }>(
           await tx.execute(sql`
             select id, offer_id, reason from car_alert_jobs
             where processed_at is null order by id limit ${batch} for update skip locked`),
@@ -393,7 +391,7 @@ export class AlertsService {
     const totals = { digests: 0, offers: 0 };
     for (;;) {
       const done = await this.db.transaction(async (tx) => {
-        const digests = rowsOf<{ id: number; owner_id: number }>(
+        const digests = resultRows<{ id: number; owner_id: number }>(
           await tx.execute(sql`
             with pending as (
               select distinct a.owner_id from car_alert_matches m
@@ -408,7 +406,7 @@ export class AlertsService {
         );
         if (!digests.length) return 0;
         const ids = sql.param(digests.map((d) => d.id));
-        const rows = rowsOf<
+        const rows = resultRows<
           AlertRow &
             FactsRow & {
               digest_id: number;
@@ -570,7 +568,7 @@ export async function insertAlert(
   tx: Db | Tx,
   a: NewAlert,
 ): Promise<{ guid: string; ownerId: number } | null> {
-  const [owner] = rowsOf<{ id: number }>(
+  const [owner] = resultRows<{ id: number }>(
     await tx.execute(sql`
       insert into car_alert_owners (email) values (${a.email})
       on conflict ((lower(email))) do update set email = excluded.email
@@ -578,7 +576,7 @@ export async function insertAlert(
   );
   const keys = a.keys ?? alertMatchKeys(a);
   const status = a.status ?? "pending";
-  const rows = rowsOf<{ guid: string }>(
+  const rows = resultRows<{ guid: string }>(
     await tx.execute(sql`
       insert into car_alerts (owner_id, email, is_company, financing, price_from, price_to,
         body_types, fuel_types, gearbox_types, makes, makes_lower, match_keys,

@@ -6,7 +6,7 @@ import type { BidMessage } from "../../domain/auctions/live-store";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { AccountService } from "../accounts/service";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import { type Db, resultRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { accountSettings, bids, offers, users } from "../db/schema/index";
 import { ApiError, notFound } from "../http/errors";
@@ -55,8 +55,6 @@ export interface BidResult {
 
 /** How long a person's positive eligibility check is reused (see assertMayBid). */
 export const ELIGIBILITY_CACHE_MS = 15_000;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const rejected = (status: number, code: number, message: string) => new ApiError(status, code, message);
 
@@ -201,7 +199,7 @@ export class BiddingService {
           )
         : null;
 
-    const applied = rowsOf<{ id: number }>(
+    const applied = resultRows<{ id: number }>(
       await this.db.execute(sql`
         with applied as (
           update ${offers} set current_price = ${input.Price}, bid_count = bid_count + 1,

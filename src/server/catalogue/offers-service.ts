@@ -14,13 +14,12 @@ import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import { offerImageUrl } from "../../domain/images";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
-import type { Db } from "../db/client";
+import { type Db, resultRows } from "../db/client";
 import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
 
-/** Rows of db.execute() on either driver (node-postgres and PGlite both answer {rows}). */
+/** Rows of a raw query (see resultRows). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return resultRows<T>(await db.execute(query));
 }
 
 interface TileRow {

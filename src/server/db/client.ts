@@ -13,6 +13,9 @@ import * as schema from "./schema/index";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The rows of a db.execute() result, on either driver (node-postgres and PGlite both answer {rows}). */
+export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client";
+import { type Db, resultRows, type Tx } from "../db/client";
 import { outbox } from "../db/schema/index";
 
 export interface OutgoingMail {
@@ -18,7 +18,7 @@ export interface OutgoingMail {
 export async function enqueueMail(tx: Db | Tx, mail: OutgoingMail): Promise<number> {
   const result = await tx.execute(sql`${outboxInsert(mail, sql`(select 1) as one`)} returning id`);
   // bigint: node-postgres answers it as a string, PGlite as a number.
-  return Number((result as unknown as { rows: { id: string | number }[] }).rows[0].id);
+  return Number(resultRows<{ id: string | number }>(result)[0].id);
 }
 
 /**
