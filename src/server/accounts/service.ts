@@ -32,6 +32,7 @@ import {
   documents,
   users,
 } from "../db/schema/index";
+import { bearerToken } from "../http/bearer";
 import { ApiError } from "../http/errors";
 import type { MailService } from "../services";
 import type { CompanyRegistry } from "./company-registry";
@@ -510,7 +511,7 @@ export class AccountService {
 
   /** Resolves the bearer token of a request to its user and session, or throws the right 401/409. */
   async authenticate(authorization: string | undefined): Promise<AuthContext & { user: User }> {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    const token = bearerToken(authorization);
     if (!token) throw unauthenticated();
     const [row] = await this.db
       .select({ access: accountAccessTokens, session: accountSessions, user: users })
@@ -541,7 +542,7 @@ export class AccountService {
    */
   async logout(authorization: string | undefined, refreshToken: string | undefined): Promise<void> {
     let sessionId: string | undefined;
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    const token = bearerToken(authorization);
     if (token) {
       const [a] = await this.db
         .select({ sessionId: accountAccessTokens.sessionId })

@@ -4,6 +4,7 @@ import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES } from "../../domain/chat/dto";
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
 import { type ChatService, chatErrors } from "../chat/service";
+import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { enforceRateLimit } from "../leads/rate-limit";
@@ -20,10 +21,6 @@ const formBody = (form: keyof typeof chatForms) =>
     );
 
 const CHAT_TOKEN_HEADER = "x-chat-token";
-const bearer = (request: FastifyRequest) => {
-  const header = String(request.headers.authorization ?? "");
-  return header.startsWith("Bearer ") ? header.slice(7) : undefined;
-};
 
 /** The customer's chat from the X-Chat-Token header. */
 async function customerChat(chat: ChatService, request: FastifyRequest) {
@@ -123,7 +120,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       }),
       handler: async ({ query }, request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest(chatErrors.fileType);
-        const token = bearer(request);
+        const token = bearerToken(request.headers.authorization);
         let row: Awaited<ReturnType<typeof customerChat>>;
         let author: "customer" | "agent" = "customer";
         if (token) {
@@ -186,7 +183,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       summary: "Wylogowanie konsultanta (Authorization: Bearer)",
       tags,
       handler: async (_input, request) => {
-        const token = bearer(request);
+        const token = bearerToken(request.headers.authorization);
         if (token) await chat.signOut(token);
         return { Ok: true };
       },

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { ErrorCode } from "../../domain/errors";
 import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
+import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { putImage, UnsupportedImageError } from "../images/store";
@@ -31,8 +32,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     const key = services.config.OFFERS_API_KEY;
     scope.addHook("onRequest", async (request) => {
       if (!key) throw notFound("Nie znaleziono zasobu.");
-      const header = String(request.headers.authorization ?? "");
-      const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+      const given = bearerToken(request.headers.authorization) ?? "";
       if (!sameKey(given, key)) {
         throw new ApiError(
           401,
