@@ -1,10 +1,24 @@
-// `npm test`: typecheck, lint, unit and API integration tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then browser journeys in Chromium. Ends with one
-// line "tests: N passed, N failed" counting every Vitest and Playwright test (and failed steps).
+// `npm test`: typecheck, lint, unit and API integration tests on PGlite, the API and scale-out tests
+// again on PostgreSQL, a production build, then browser journeys in Chromium. It is the whole CI:
+// missing Debian packages (chromium, postgresql) are installed when allowed, and a throw-away
+// PostgreSQL server is started and stopped here unless TEST_DATABASE_URL names one (see
+// scripts/test-environment.mjs). Ends with one line "tests: N passed, N failed" counting every
+// Vitest and Playwright test (and failed steps).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureSystemPackages, startThrowawayPostgres } from "./test-environment.mjs";
+
+ensureSystemPackages({ needPostgres: !process.env.TEST_DATABASE_URL });
+const postgres = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? postgres.url;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    postgres?.stop();
+    process.exit(130);
+  });
+}
 
 const reports = mkdtempSync(path.join(os.tmpdir(), "marketplace-test-"));
 const vitestReport = (name) => [
@@ -22,17 +36,13 @@ const steps = [
     args: ["vitest", "run", ...vitestReport("vitest.json")],
     report: "vitest.json",
   },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "api (PostgreSQL)",
-          cmd: "npx",
-          args: ["vitest", "run", "tests/api", "tests/postgres", ...vitestReport("vitest-pg.json")],
-          env: { TEST_ON_POSTGRES: "1" },
-          report: "vitest-pg.json",
-        },
-      ]
-    : []),
+  {
+    name: "api (PostgreSQL)",
+    cmd: "npx",
+    args: ["vitest", "run", "tests/api", "tests/postgres", ...vitestReport("vitest-pg.json")],
+    env: { TEST_ON_POSTGRES: "1", TEST_DATABASE_URL: testDatabaseUrl },
+    report: "vitest-pg.json",
+  },
   { name: "build", cmd: "node", args: ["scripts/build.mjs"] },
   {
     name: "e2e",
@@ -72,6 +82,7 @@ for (const step of steps) {
     console.log(`=== ${step.name}: FAILED (${secs} s) ===`);
   }
 }
+postgres?.stop();
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
