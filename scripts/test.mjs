@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit and API integration tests on PGlite, the API and scale-out tests
-// again on PostgreSQL, a production build, then browser journeys in Chromium. It is the whole CI:
+// `npm test`: typecheck, lint, a production build, unit and API integration tests on PGlite, the API
+// and scale-out tests again on PostgreSQL, then browser journeys in Chromium. It is the whole CI:
 // missing Debian packages (chromium, postgresql) are installed when allowed, and a throw-away
 // PostgreSQL server is started and stopped here unless TEST_DATABASE_URL names one (see
 // scripts/test-environment.mjs). Ends with one line "tests: N passed, N failed" counting every
@@ -30,6 +30,8 @@ const vitestReport = (name) => [
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", cmd: "npx", args: ["biome", "check", "."] },
+  // Before the API tests: the page cache tests render pages of the production build.
+  { name: "build", cmd: "node", args: ["scripts/build.mjs"] },
   {
     name: "unit+api (PGlite)",
     cmd: "npx",
@@ -43,7 +45,6 @@ const steps = [
     env: { TEST_ON_POSTGRES: "1", TEST_DATABASE_URL: testDatabaseUrl },
     report: "vitest-pg.json",
   },
-  { name: "build", cmd: "node", args: ["scripts/build.mjs"] },
   {
     name: "e2e",
     cmd: "npx",

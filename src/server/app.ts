@@ -15,6 +15,7 @@ import { OpenApiRegistry } from "./http/openapi";
 import { registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
 import { createServices, type Services } from "./services";
+import { PageCache } from "./web/page-cache";
 import { registerSsr } from "./web/ssr";
 
 export interface AppOptions {
@@ -33,6 +34,12 @@ export interface App {
   docs: OpenApiRegistry;
 }
 
+/**
+ * A stored page is invalidated by the change feed and the clock (ADR 018); this bound only limits
+ * how long a time-dependent text that nobody listed could stay stale.
+ */
+const PAGE_MAX_AGE_MS = 5 * 60_000;
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
@@ -47,7 +54,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();
   services.alerts.start();
+  await services.changes.start(database);
   app.addHook("onClose", async () => {
+    await services.changes.stop();
     await services.alerts.stop();
     await services.mail.worker.stop();
   });
@@ -101,7 +110,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         },
       });
     }
-    await registerSsr(app, { getBuild: opts.web.getBuild, mode: opts.web.mode, services });
+    const pageCache = config.PAGE_CACHE_MB
+      ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS })
+      : undefined;
+    if (pageCache) services.changes.subscribe((change) => pageCache.invalidate(change));
+    await registerSsr(app, { getBuild: opts.web.getBuild, mode: opts.web.mode, services, pageCache });
   }
   return { app, services, docs };
 }

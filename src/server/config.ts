@@ -64,6 +64,8 @@ const schema = z.object({
   CHAT_CONSULTANT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Live chat: the average wait per chat ahead in the queue, for the customer's estimate. */
   CHAT_MINUTES_PER_QUEUED: z.coerce.number().int().min(1).max(60).default(3),
+  /** Page cache for anonymous visitors (server-rendered public pages, compressed): its size in MB; 0: off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

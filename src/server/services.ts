@@ -8,6 +8,7 @@ import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
+import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
@@ -56,6 +57,8 @@ export interface Services {
   auctions: { bidding: BiddingService; closer: AuctionCloser };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
+  /** What public pages show changed, on any process (started by buildApp; ADR 018). */
+  changes: CatalogueChanges;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
   makes: MakesService;
   /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
@@ -91,6 +94,10 @@ export function createServices(
   const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
   const accounts = new AccountService(database.db, config, mail, registry);
   const makes = createMakesService(database.db);
+  const changes = new CatalogueChanges();
+  changes.subscribe((change) => {
+    if (change.scope === "all") makes.invalidate();
+  });
   const alerts = new AlertsService(database.db, mail, captcha, config, log);
   return {
     config,
@@ -109,6 +116,7 @@ export function createServices(
       closer: new AuctionCloser(database.db, config, mail, log),
     },
     content: new ContentService(database),
+    changes,
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,

@@ -4,5 +4,7 @@ import type { Services } from "../server/services";
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
+    /** This response's CSP nonce, for React Router's inline scripts (src/server/http/csp.ts). */
+    cspNonce: string;
   }
 }

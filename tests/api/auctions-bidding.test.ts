@@ -3,7 +3,6 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimumIncrement } from "../../src/domain/auctions/bidding";
 import { printableAuction } from "../../src/server/auctions/queries";
-import { seedTechnicalReports } from "../../src/server/auctions/technical-report-seed";
 import {
   auctionSettlements,
   bids,
@@ -11,6 +10,7 @@ import {
   offerTexts,
   technicalReports,
 } from "../../src/server/db/schema/index";
+import { seedDemoTechnicalReports } from "../../src/server/seed/catalogue/technical-reports";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionRow, bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 
@@ -431,16 +431,16 @@ describe("demo condition reports", () => {
   it("are made for auction offers without one, deterministically, and served by the API", async () => {
     const a = await createAuction(db());
     const opts = { offers: 0, seed: 7, now: new Date() };
-    await seedTechnicalReports(server.services.database, server.services.config, opts);
+    await seedDemoTechnicalReports(server.services.database, server.services.config, opts);
     const first = (await get(`/api/Ost/GetForAuction?auctionId=${a}`)).body;
     expect(first.Sections).toHaveLength(5);
     expect(first.Tyres).toHaveLength(4);
     expect(["bardzo dobry", "dobry", "dostateczny", "wymaga naprawy"]).toContain(first.Sections[0].Rating);
     // A second run leaves existing reports alone; the same seed gives the same report.
-    await seedTechnicalReports(server.services.database, server.services.config, opts);
+    await seedDemoTechnicalReports(server.services.database, server.services.config, opts);
     expect((await get(`/api/Ost/GetForAuction?auctionId=${a}`)).body).toEqual(first);
     await db().delete(technicalReports).where(eq(technicalReports.offerId, a));
-    await seedTechnicalReports(server.services.database, server.services.config, opts);
+    await seedDemoTechnicalReports(server.services.database, server.services.config, opts);
     expect((await get(`/api/Ost/GetForAuction?auctionId=${a}`)).body).toEqual(first);
   });
 });

@@ -34,6 +34,27 @@ describe("demo catalogue in the database", () => {
     expect(again.updatedAt).toEqual(first.updatedAt);
   });
 
+  it("gives the demo auctions their condition reports in the first start's seed, and a later start invents none", async () => {
+    const auctionsWithoutReport = sql.raw(
+      "select count(*)::int as n from offers o where o.sale_type = 'auction' and not exists (select 1 from technical_reports r where r.offer_id = o.id)",
+    );
+    const without = async () =>
+      ((await server.services.db.execute(auctionsWithoutReport)) as unknown as { rows: { n: number }[] })
+        .rows[0].n;
+    expect(await count("technical_reports")).toBeGreaterThan(0);
+    expect(await without()).toBe(0);
+    // An auction published later (fleet API) has no report until one is delivered: a restart adds none.
+    const [auction] = await server.services.db
+      .select()
+      .from(offers)
+      .where(sql`sale_type = 'auction'`)
+      .limit(1);
+    const { id: _id, ...copy } = auction;
+    await server.services.db.insert(offers).values(copy);
+    await seedIfEmpty(server.services.database, server.services.config);
+    expect(await without()).toBe(1);
+  });
+
   it("re-seeds the same catalogue for the same seed and moment, replacing the old one", async () => {
     const snapshot = async () =>
       JSON.stringify(

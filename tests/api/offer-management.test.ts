@@ -298,3 +298,85 @@ describe("withdrawal", () => {
     expect((await refused.json()).ErrorMessage).toBe("Aukcji z ofertami licytujących nie można wycofać.");
   });
 });
+
+describe("condition reports of auctions", () => {
+  const auction = () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    return newCar({ SaleType: "auction", AuctionStart: start, AuctionEnd: end, StartingPrice: 55_000 });
+  };
+  const report = (photoId: string) => ({
+    InspectedAt: "2026-11-20T10:30:00+01:00",
+    Inspector: "Ewa Lis, rzeczoznawca",
+    Mileage: 41_250,
+    Summary: "Samochód zadbany, jedna rysa na zderzaku.",
+    Sections: [{ Name: "Nadwozie i lakier", Rating: "dobry", Notes: "Rysa na zderzaku przednim." }],
+    Tyres: [{ Position: "przednia lewa", TreadDepthMm: 5.5, Season: "zimowa" }],
+    Damages: [{ Place: "zderzak przedni", Description: "rysa 8 cm", PhotoId: photoId }],
+    PhotoIds: [photoId],
+  });
+
+  it("an auction published without one says so, and a delivered report is what bidders read", async () => {
+    const { AuctionId } = await (await admin("/Offers", { method: "POST", json: auction() })).json();
+    const none = await fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${AuctionId}`);
+    expect(none.status).toBe(404);
+
+    const image = await admin("/Images", {
+      method: "POST",
+      body: await photo(),
+      headers: { "content-type": "image/jpeg" },
+    });
+    const { Id } = await image.json();
+    const saved = await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, {
+      method: "PUT",
+      json: report(Id),
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ AuctionId, Saved: true });
+    const read = await (await fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${AuctionId}`)).json();
+    expect(read).toMatchObject({
+      Inspector: "Ewa Lis, rzeczoznawca",
+      Mileage: 41_250,
+      Summary: "Samochód zadbany, jedna rysa na zderzaku.",
+      Sections: [{ Name: "Nadwozie i lakier", Rating: "dobry" }],
+      Damages: [{ Place: "zderzak przedni", Description: "rysa 8 cm" }],
+    });
+    expect(read.Damages[0].PhotoUrl).toContain(Id);
+
+    // A second delivery replaces the first.
+    const again = await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, {
+      method: "PUT",
+      json: { ...report(Id), Summary: "Po naprawie zderzaka.", Damages: [] },
+    });
+    expect(again.status).toBe(200);
+    const replaced = await (await fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${AuctionId}`)).json();
+    expect(replaced.Summary).toBe("Po naprawie zderzaka.");
+    expect(replaced.Damages).toEqual([]);
+  });
+
+  it("refuses bad input, unknown photos and offers that are not auctions, in Polish", async () => {
+    const { AuctionId } = await (await admin("/Offers", { method: "POST", json: auction() })).json();
+    const bad = await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, {
+      method: "PUT",
+      json: { ...report("a".repeat(64)), Sections: [{ Name: "Wnętrze", Rating: "świetny" }] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).ErrorMessage).toMatch(/^Pole Sections\.0\.Rating/);
+    const unknownPhoto = await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, {
+      method: "PUT",
+      json: report("b".repeat(64)),
+    });
+    expect(unknownPhoto.status).toBe(400);
+    expect((await unknownPhoto.json()).ErrorMessage).toContain("/api/Admin/Images");
+    const { AuctionId: carId } = await (await admin("/Offers", { method: "POST", json: newCar() })).json();
+    const notAuction = await admin(`/Offers/TechnicalReport?AuctionId=${carId}`, {
+      method: "PUT",
+      json: { ...report("a".repeat(64)), Damages: [], PhotoIds: [] },
+    });
+    expect(notAuction.status).toBe(404);
+    expect(await notAuction.json()).toEqual({
+      ErrorCode: 3,
+      ErrorMessage: "Nie ma aukcji o podanym numerze.",
+    });
+  });
+});

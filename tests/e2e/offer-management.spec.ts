@@ -55,3 +55,49 @@ test("a car published by the fleet system is on sale, shows its price cut, and i
   const gone = await page.goto(Url);
   expect(gone?.status()).toBe(404);
 });
+
+test("an auction published without a condition report says it is being prepared, then shows the delivered one", async ({
+  page,
+  request,
+}) => {
+  const published = await request.post("/api/Admin/Offers", {
+    headers,
+    data: {
+      SaleType: "auction",
+      Make: "Kia",
+      Model: "Ceed SW",
+      BodyType: "kombi",
+      FuelType: "PB",
+      GearBoxType: "manual",
+      Color: "biały",
+      Year: 2021,
+      Mileage: 88_000,
+      EngineCapacity: 1482,
+      PowerHp: 160,
+      AuctionStart: new Date(Date.now() - 60_000).toISOString(),
+      AuctionEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      StartingPrice: 38_000,
+    },
+  });
+  expect(published.status()).toBe(201);
+  const { AuctionId, Url } = await published.json();
+  await page.goto(Url);
+  const section = page.getByRole("region", { name: "Opis stanu technicznego" });
+  await expect(section).toContainText("Opis stanu technicznego w przygotowaniu.");
+
+  const saved = await request.put(`/api/Admin/Offers/TechnicalReport?AuctionId=${AuctionId}`, {
+    headers,
+    data: {
+      InspectedAt: new Date().toISOString(),
+      Inspector: "Ewa Lis, rzeczoznawca",
+      Mileage: 88_120,
+      Summary: "Samochód sprawny, komplet kluczyków.",
+      Sections: [{ Name: "Silnik i napęd", Rating: "bardzo dobry", Notes: "Bez wycieków." }],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(section).toContainText("Ewa Lis, rzeczoznawca");
+  await expect(section).toContainText("Samochód sprawny, komplet kluczyków.");
+  await expect(section).not.toContainText("w przygotowaniu");
+});

@@ -1,4 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { type App, buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
@@ -19,8 +22,27 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   return createScratchDatabase(base, "test");
 }
 
+/**
+ * The production build of the web app (`npm run build`; `npm test` builds before the API tests), for
+ * tests of what the server renders.
+ */
+export function productionWeb(): NonNullable<Parameters<typeof buildApp>[0]["web"]> {
+  const root = path.resolve(import.meta.dirname, "../../build/web");
+  const serverBuild = path.join(root, "server", "index.js");
+  if (!fs.existsSync(serverBuild))
+    throw new Error(`No production build at ${serverBuild}: run npm run build first.`);
+  return {
+    getBuild: async () => (await import(pathToFileURL(serverBuild).href)) as ServerBuild,
+    clientDir: path.join(root, "client"),
+    mode: "production",
+  };
+}
+
 /** A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). */
-export async function startApiServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startApiServer(
+  env: Record<string, string> = {},
+  opts: { web?: boolean } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -30,7 +52,12 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   });
   const fresh = await freshDatabaseUrl();
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: ":memory:" });
-  const built = await buildApp({ config, database, logger: false });
+  const built = await buildApp({
+    config,
+    database,
+    logger: false,
+    web: opts.web ? productionWeb() : undefined,
+  });
   await built.app.listen({ port: 0, host: "127.0.0.1" });
   const address = built.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

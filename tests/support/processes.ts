@@ -57,12 +57,15 @@ export interface TwoProcesses {
 }
 
 /** Two server processes on one fresh database of TEST_DATABASE_URL's PostgreSQL server. */
-export async function startTwoProcesses(prefix: string): Promise<TwoProcesses> {
+export async function startTwoProcesses(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<TwoProcesses> {
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, prefix);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
   const [a, b] = await Promise.all([
-    startServerProcess({ DATABASE_URL: scratch.url }),
-    startServerProcess({ DATABASE_URL: scratch.url }),
+    startServerProcess({ ...env, DATABASE_URL: scratch.url }),
+    startServerProcess({ ...env, DATABASE_URL: scratch.url }),
   ]);
   return {
     a,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { ErrorCode } from "../../domain/errors";
+import { saveTechnicalReport, TechnicalReportSchema } from "../auctions/technical-report";
 import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -23,7 +24,7 @@ const sameKey = (given: string, expected: string) => {
 
 /**
  * Offer management for the company's fleet system (ADR 012): photos, publishing, price changes,
- * withdrawal. Machine to machine: every call carries `Authorization: Bearer {OFFERS_API_KEY}`; without
+ * auction condition reports, withdrawal. Machine to machine: every call carries `Authorization: Bearer {OFFERS_API_KEY}`; without
  * that setting the whole API answers 404, as if it did not exist.
  */
 export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => {
@@ -95,6 +96,22 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
       body: OfferPricesSchema,
       response: managed.extend({ PriceFell: z.boolean() }),
       handler: ({ query, body }) => services.offerManagement.changePrices(query.AuctionId, body),
+    });
+
+    apiRoute(scope, docs, {
+      method: "PUT",
+      url: "/Admin/Offers/TechnicalReport",
+      summary: "Opis stanu technicznego aukcji (zastępuje poprzedni): oceny, opony, uszkodzenia, zdjęcia",
+      description:
+        "Opis sporządza osoba, która oglądała samochód; serwis nigdy go nie tworzy sam. Aukcja bez opisu pokazuje 'Opis stanu technicznego w przygotowaniu'. Zdjęcia (PhotoIds i PhotoId uszkodzeń) wyślij najpierw na /api/Admin/Images.",
+      tags,
+      query: auctionIdQuery,
+      body: TechnicalReportSchema,
+      response: z.object({ AuctionId: z.number(), Saved: z.literal(true) }),
+      handler: async ({ query, body }) => {
+        await saveTechnicalReport(services.db, query.AuctionId, body);
+        return { AuctionId: query.AuctionId, Saved: true as const };
+      },
     });
 
     apiRoute(scope, docs, {

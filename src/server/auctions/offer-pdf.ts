@@ -1,3 +1,4 @@
+import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/catalogue/format";
 import { type PdfBlock, renderPdf } from "../content/pdf";
 import type { printableAuction } from "./queries";
@@ -77,6 +78,8 @@ export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new
     if (report.damages.length) {
       blocks.push({ type: "list", items: report.damages.map((d) => `${d.Place}: ${d.Description}`) });
     }
+  } else {
+    blocks.push({ type: "paragraph", text: `${REPORT_IN_PREPARATION}.` });
   }
   if (o.description)
     blocks.push({ type: "heading", text: "Opis" }, { type: "paragraph", text: o.description });

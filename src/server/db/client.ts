@@ -23,6 +23,16 @@ export interface Database {
   url?: string;
   pool?: pg.Pool;
   ping(): Promise<void>;
+  /**
+   * Receives the NOTIFY payloads of one channel until the returned function is called. On
+   * PostgreSQL a dedicated connection LISTENs and is opened again with backoff when it breaks;
+   * `onResume` is called after such a gap, because notifications sent meanwhile are lost.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,6 +65,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onNotify, onResume) =>
+        listenOnPostgres(opts.databaseUrl as string, channel, onNotify, onResume),
       close: () => pool.end(),
     };
   }
@@ -70,6 +82,75 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     ping: async () => {
       await client.query("select 1");
     },
+    // One process owns an embedded database, so its notifications never have a gap to resume from.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+const LISTEN_BACKOFF_MS = { first: 250, max: 10_000 };
+
+/** LISTEN on a connection of its own, opened again with exponential backoff whenever it breaks. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResume: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_BACKOFF_MS.first;
+
+  const connect = async (resumed: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? "");
+    });
+    // A broken connection reports here (and then 'end'); without a listener Node stops the process.
+    c.on("error", () => {});
+    c.on("end", () => {
+      if (client === c) {
+        client = undefined;
+        schedule();
+      }
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+    delay = LISTEN_BACKOFF_MS.first;
+    if (resumed) onResume();
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch(() => {
+        delay = Math.min(delay * 2, LISTEN_BACKOFF_MS.max);
+        schedule();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

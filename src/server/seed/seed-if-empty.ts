@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
-import { seedTechnicalReports } from "../auctions/technical-report-seed";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
 import { seedCalculatorProperties } from "../leads/calculator-store";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
+import { seedDemoTechnicalReports } from "./catalogue/technical-reports";
 
 export interface SeedOptions {
   /** How many offers the demo catalogue gets (npm run seed -- --offers N). */
@@ -33,8 +33,6 @@ const referenceSeeders: { name: string; run: Seeder }[] = [
     name: "ustawienia kalkulatora",
     run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
   },
-  // After the offers: reports for the auction offers seeded before it.
-  { name: "opisy stanu technicznego aukcji", run: seedTechnicalReports },
 ];
 
 /**
@@ -48,6 +46,8 @@ const demoSeeders: { name: string; run: Seeder }[] = [
       await seedCatalogue(database.db, opts);
     },
   },
+  // After the offers it describes, in the same seed (never on a later start: issue 15).
+  { name: "opisy stanu technicznego aukcji demonstracyjnych", run: seedDemoTechnicalReports },
 ];
 
 async function runSeeders(

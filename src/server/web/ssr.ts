@@ -2,7 +2,17 @@ import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentSecurityPolicy, newNonce } from "../http/csp";
 import type { Services } from "../services";
+import {
+  isAnonymousPageRequest,
+  isCacheableResponse,
+  nextTimeBoundary,
+  sendCachedPage,
+  serverClockTiming,
+  toCachedPage,
+} from "./cached-pages";
+import { type PageCache, pageKey } from "./page-cache";
 
 /** Builds the Web Request that React Router expects from Fastify's request. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -47,8 +57,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  */
 export async function registerSsr(
   app: FastifyInstance,
-  opts: { getBuild: () => Promise<ServerBuild>; mode: string; services: Services },
+  opts: { getBuild: () => Promise<ServerBuild>; mode: string; services: Services; pageCache?: PageCache },
 ): Promise<void> {
+  const { services, pageCache } = opts;
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   const handlerFor = async () => {
     const build = await opts.getBuild();
@@ -64,7 +75,30 @@ export async function registerSsr(
       url: "/*",
       handler: async (request, reply) => {
         const handle = await handlerFor();
-        const response = await handle(toWebRequest(request, reply), { services: opts.services });
+        const key = pageCache && isAnonymousPageRequest(request) ? pageKey(request.url) : undefined;
+        if (key) {
+          const page = pageCache?.get(key);
+          if (page) return sendCachedPage(request, reply, page, "hit");
+        }
+        const ticket = pageCache?.ticket() ?? 0;
+        const startedAt = Date.now();
+        const nonce = newNonce();
+        const response = await handle(toWebRequest(request, reply), { services, cspNonce: nonce });
+        if (pageCache && key && request.method === "GET" && isCacheableResponse(response)) {
+          const page = toCachedPage(
+            request.url.split("?")[0],
+            response,
+            await response.text(),
+            nonce,
+            services.config,
+          );
+          if (pageCache.needsValidUntil)
+            pageCache.setValidUntil(await nextTimeBoundary(services.db, startedAt));
+          pageCache.set(key, page, ticket);
+          return sendCachedPage(request, reply, page, "miss");
+        }
+        reply.header("content-security-policy", contentSecurityPolicy(services.config, { nonce }));
+        reply.header("server-timing", serverClockTiming());
         return sendWebResponse(reply, response);
       },
     });

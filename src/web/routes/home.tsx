@@ -5,6 +5,7 @@ import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
 import { pageMeta } from "../features/catalogue/seo";
 import { useServerNow } from "../features/catalogue/server-time";
+import { livePageHeaders } from "../lib/cache-headers";
 import type { Route } from "./+types/home";
 
 /** Slides shown when no banner is set up in the database: the three ways to buy a car with us. */
@@ -145,3 +146,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const headers = livePageHeaders;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "../components/not-found";
+import { publicPageHeaders } from "../lib/cache-headers";
 
 /** Every unknown path: the not-found page with a real HTTP 404. */
 export function loader() {
@@ -9,3 +10,5 @@ export function loader() {
 export default function NotFoundRoute() {
   return <NotFound />;
 }
+
+export const headers = publicPageHeaders;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { REPORT_IN_PREPARATION } from "../../../domain/auctions/condition-report";
 import { formatDate, formatKm, parseApiDateTime } from "../../../domain/catalogue/format";
 
 interface Report {
@@ -22,15 +23,19 @@ const RATING_STYLE: Record<string, string> = {
 
 /**
  * 'Opis stanu technicznego' (GET /api/Ost/GetForAuction): the inspected state of body, interior,
- * tyres and damages, with photos. An auction without a report shows nothing. Fetched directly (not
- * through the API client) because a missing report is a normal answer, not a page to leave for /404.
+ * tyres and damages, with photos. An auction without a report says that it is being prepared (404).
+ * Fetched directly (not through the API client) because a missing report is a normal answer, not a
+ * page to leave for /404.
  */
 export function TechnicalCondition({ auctionId }: { auctionId: number }) {
-  const [report, setReport] = useState<Report | null>(null);
+  const [report, setReport] = useState<Report | "missing" | null>(null);
   useEffect(() => {
     let cancelled = false;
     fetch(`/api/Ost/GetForAuction?auctionId=${auctionId}`)
-      .then((r) => (r.ok ? (r.json() as Promise<Report>) : null))
+      .then(
+        async (r): Promise<Report | "missing" | null> =>
+          r.ok ? ((await r.json()) as Report) : r.status === 404 ? "missing" : null,
+      )
       .then((r) => {
         if (!cancelled) setReport(r);
       })
@@ -40,6 +45,16 @@ export function TechnicalCondition({ auctionId }: { auctionId: number }) {
     };
   }, [auctionId]);
   if (!report) return null;
+  if (report === "missing") {
+    return (
+      <section aria-labelledby={`ost-${auctionId}`} className="mt-8">
+        <h2 id={`ost-${auctionId}`} className="text-xl font-bold">
+          Opis stanu technicznego
+        </h2>
+        <p className="mt-2 text-slate-700">{REPORT_IN_PREPARATION}.</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={`ost-${auctionId}`} className="mt-8">
       <h2 id={`ost-${auctionId}`} className="text-xl font-bold">

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
+import { documentClockOffset } from "../../lib/server-clock";
 import { type LiveState, liveHub } from "./live-hub";
 
 const serverSnapshot: LiveState = {
@@ -28,11 +29,14 @@ export function useLiveAuctions(initial: LiveAuction[]): LiveAuction[] {
 
 /**
  * The server's clock, ticking every second (spec section 9). Uses the offset the hub measured, or the
- * page's ServerTime until then, so a wrong clock in the browser does not move countdowns.
+ * page response's clock (or its ServerTime) until then, so a wrong clock in the browser does not move
+ * countdowns.
  */
 export function useServerNow(serverTimeIso?: string): Date {
   const { offset } = useLiveState();
-  const [pageOffset] = useState(() => (serverTimeIso ? Date.parse(serverTimeIso) - Date.now() : 0));
+  const [pageOffset] = useState(
+    () => documentClockOffset() ?? (serverTimeIso ? Date.parse(serverTimeIso) - Date.now() : 0),
+  );
   const effective = offset || pageOffset;
   const [now, setNow] = useState(() => (serverTimeIso ? new Date(serverTimeIso) : new Date()));
   useEffect(() => {

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
+import { documentClockOffset } from "../../lib/server-clock";
 
 /**
  * The server's clock in the browser: countdowns run from the server time offset (architecture guide),
  * so a wrong clock on the phone does not move an auction's end.
  */
 export function useServerNow(serverNowIso: string, tickMs = 1000): Date {
-  const [offset] = useState(() => new Date(serverNowIso).getTime() - Date.now());
+  // The page's data gives the first render (as the server rendered it); the response's clock, when
+  // the browser exposes it, is right even for a page the cache stored a while ago.
+  const [offset] = useState(() => documentClockOffset() ?? new Date(serverNowIso).getTime() - Date.now());
   const [now, setNow] = useState(() => new Date(serverNowIso));
   useEffect(() => {
     setNow(new Date(Date.now() + offset));

@@ -20,6 +20,7 @@ import { pageMeta } from "../../features/catalogue/seo";
 import { useServerNow } from "../../features/catalogue/server-time";
 import { useTheme } from "../../features/catalogue/theme";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
+import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
 import type { Route } from "./+types/offer-detail";
 
 const SALE_TYPE_BY_PREFIX = Object.fromEntries(
@@ -49,13 +50,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.leadLiterals(),
   ]);
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
-  return {
-    offer,
-    recommended: recommended ?? [],
-    canonical: `${origin}${offer.Url}`,
-    origin,
-    financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
-  };
+  return data(
+    {
+      offer,
+      recommended: recommended ?? [],
+      canonical: `${origin}${offer.Url}`,
+      origin,
+      financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
+    },
+    // An auction's page shows its live price and countdown (see cache-headers.ts).
+    { headers: { "Cache-Control": saleType === "auction" ? LIVE_PAGE : PUBLIC_PAGE } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -22,6 +22,7 @@ import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { pageMeta } from "../../features/catalogue/seo";
+import { livePageHeaders } from "../../lib/cache-headers";
 import { StorageKeys, writeItem } from "../../lib/storage";
 import type { Route } from "./+types/vehicle-list";
 
@@ -252,3 +253,5 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const headers = livePageHeaders;

@@ -1,6 +1,7 @@
 import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/certyfikat";
 
@@ -150,3 +151,5 @@ export default function Certyfikat() {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

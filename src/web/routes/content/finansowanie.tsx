@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/finansowanie";
 
@@ -154,3 +155,5 @@ export default function Finansowanie() {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

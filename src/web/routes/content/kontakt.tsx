@@ -1,5 +1,6 @@
 import { ContactBlock } from "../../components/content/contact-block";
 import { Container, CtaLink, PageHero } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/kontakt";
 
@@ -65,3 +66,5 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

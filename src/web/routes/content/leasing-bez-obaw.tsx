@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/leasing-bez-obaw";
 
@@ -94,3 +95,5 @@ export default function LeasingBezObaw() {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

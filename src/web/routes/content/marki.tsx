@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pluralPl } from "../../components/content/format";
 import { Container, PageHero } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/marki";
 
@@ -67,3 +68,5 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

@@ -7,6 +7,7 @@ import { FaqList } from "../../components/content/faq-list";
 import { Container, CtaLink, FeatureGrid, Section, Steps } from "../../components/content/layout";
 import { SubsidyCalculator } from "../../components/content/subsidy-calculator";
 import { TextSlider } from "../../components/content/text-slider";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/moj-elektryk";
 
@@ -220,3 +221,5 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

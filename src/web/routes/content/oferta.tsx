@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { PageHero, Section } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/oferta";
 
@@ -100,3 +101,5 @@ export default function Oferta() {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

@@ -1,4 +1,5 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/przeslano-numer";
 
@@ -29,3 +30,5 @@ export default function PrzeslanoNumer({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export const headers = publicPageHeaders;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { PromotionRules } from "../../components/content/promotion-rules";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/regulamin-promocji-z-prezentem";
 
@@ -77,3 +78,5 @@ export default function RegulaminPromocjiZPrezentem() {
     />
   );
 }
+
+export const headers = publicPageHeaders;

@@ -1,4 +1,5 @@
 import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/uslugi-dodatkowe";
 
@@ -73,3 +74,5 @@ export default function UslugiDodatkowe() {
     </main>
   );
 }
+
+export const headers = publicPageHeaders;

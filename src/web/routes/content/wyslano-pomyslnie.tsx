@@ -1,4 +1,5 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
+import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/wyslano-pomyslnie";
 
@@ -25,3 +26,5 @@ export default function WyslanoPomyslnie({ loaderData }: Route.ComponentProps) {
     <ConfirmationScreen heading="Dziękujemy! Twoje zapytanie zostało wysłane." promise={loaderData.promise} />
   );
 }
+
+export const headers = publicPageHeaders;

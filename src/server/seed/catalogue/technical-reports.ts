@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { ConditionRating, ConditionSection, DamageEntry, TyreState } from "../db/schema/auctions";
-import { offerPhotos, offers, technicalReports } from "../db/schema/index";
-import type { Seeder } from "../seed/seed-if-empty";
+import type { ConditionRating, ConditionSection, DamageEntry, TyreState } from "../../db/schema/auctions";
+import { offerPhotos, offers, technicalReports } from "../../db/schema/index";
+import type { Seeder } from "../seed-if-empty";
 
 /** Small deterministic generator (mulberry32): the same seed gives the same reports. */
 function random(seed: number) {
@@ -78,10 +78,12 @@ const INSPECTORS = [
 const POSITIONS = ["przednia lewa", "przednia prawa", "tylna lewa", "tylna prawa"];
 
 /**
- * Demo 'opis stanu technicznego' for every auction offer the catalogue seeders created: ratings of the
- * main areas, tyre tread and damages, with the offer's own photos. Runs after the offers are seeded.
+ * Demo 'opis stanu technicznego' for the auctions of the demo catalogue: ratings of the main areas,
+ * tyre tread and damages, with the offer's own photos. Part of the demo seed only (first start,
+ * `npm run seed`), right after the offers it describes: a report is a statement about a real car, so
+ * the marketplace never makes one up for an auction that came from anywhere else (issue 15).
  */
-export const seedTechnicalReports: Seeder = async (database, _config, opts) => {
+export const seedDemoTechnicalReports: Seeder = async (database, _config, opts) => {
   const db = database.db;
   const auctions = await db
     .select({ id: offers.id, mileage: offers.mileage, start: offers.auctionStart })
