@@ -14,6 +14,7 @@ import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
 import { registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
+import { Metrics, registerMetrics } from "./metrics";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./web/ssr";
 
@@ -44,7 +45,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
   });
-  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
+  const metrics = new Metrics();
+  metrics.collectNodeDefaults();
+  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg), metrics);
   services.mail.worker.start();
   services.alerts.start();
   app.addHook("onClose", async () => {
@@ -58,6 +61,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const docs = new OpenApiRegistry();
 
   if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
+
+  metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
+  metrics.watchOutbox(database.db);
+  // A second listener beside the pool's own (db/client.ts), so each app instance counts into its registry.
+  const poolError = () => metrics.recordDatabaseError();
+  database.pool?.on("error", poolError);
+  app.addHook("onClose", async () => void database.pool?.off("error", poolError));
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -76,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      registerApiErrorHandling(api);
+      registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       for (const plugin of apiPlugins) await plugin(api, { services, docs });
       api.get("/docs", async () => docs.document(config.publicUrl));
       api.all("/*", async () => {

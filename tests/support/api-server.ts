@@ -19,8 +19,14 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   return createScratchDatabase(base, "test");
 }
 
-/** A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). */
-export async function startApiServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). It
+ * listens on loopback; `listenHost` "0.0.0.0" also reaches it through the machine's other addresses.
+ */
+export async function startApiServer(
+  env: Record<string, string> = {},
+  listenHost = "127.0.0.1",
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -31,7 +37,7 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   const fresh = await freshDatabaseUrl();
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: ":memory:" });
   const built = await buildApp({ config, database, logger: false });
-  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  await built.app.listen({ port: 0, host: listenHost });
   const address = built.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
