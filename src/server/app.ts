@@ -14,7 +14,7 @@ import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
 import { registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
-import { Metrics, registerMetrics } from "./metrics";
+import { labelRoutesAs, Metrics, registerMetrics } from "./metrics";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./web/ssr";
 
@@ -101,15 +101,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   if (opts.web) {
     if (opts.web.clientDir) {
-      await app.register(fastifyStatic, {
-        root: opts.web.clientDir,
-        wildcard: false,
-        setHeaders(res, filePath) {
-          // Vite puts a content hash in every asset name: cache them for a year.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header("cache-control", "public, max-age=31536000, immutable");
-          } else res.header("cache-control", "public, max-age=3600");
-        },
+      const clientDir = opts.web.clientDir;
+      await app.register(async (scope) => {
+        labelRoutesAs(scope, "static");
+        await scope.register(fastifyStatic, {
+          root: clientDir,
+          wildcard: false,
+          setHeaders(res, filePath) {
+            // Vite puts a content hash in every asset name: cache them for a year.
+            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+              res.header("cache-control", "public, max-age=31536000, immutable");
+            } else res.header("cache-control", "public, max-age=3600");
+          },
+        });
       });
     }
     await registerSsr(app, { getBuild: opts.web.getBuild, mode: opts.web.mode, services });

@@ -1,8 +1,13 @@
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import Fastify from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../src/domain/errors";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/client";
 import { isDatabaseConnectionError } from "../../src/server/db/errors";
 import { registerApiErrorHandling } from "../../src/server/http/errors";
 import { mayScrape } from "../../src/server/metrics";
@@ -123,6 +128,38 @@ describe("GET /metrics from loopback", () => {
     expect(value(text, "flotis_auction_close_lag_seconds_count")).toBeGreaterThanOrEqual(1);
     // It ended five seconds before the job ran: the lag observed is at least that.
     expect(value(text, "flotis_auction_close_lag_seconds_sum")).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("static files", () => {
+  it("share one route label, however many files the build has", async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "metrics-client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "root-a1b2c3.js"), "export {};");
+    fs.writeFileSync(path.join(clientDir, "favicon.ico"), "ico");
+    const database = await openDatabase({ dataDir: ":memory:" });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ":memory:" });
+    const getBuild = () => Promise.reject(new Error("no page is requested in this test"));
+    const { app, services } = await buildApp({
+      config,
+      database,
+      logger: false,
+      web: { getBuild, clientDir, mode: "production" },
+    });
+    try {
+      expect((await app.inject("/assets/root-a1b2c3.js")).statusCode).toBe(200);
+      expect((await app.inject("/favicon.ico")).statusCode).toBe(200);
+      const text = (await app.inject("/metrics")).body; // inject's client address is 127.0.0.1
+      expect(
+        value(text, 'flotis_http_request_duration_seconds_count{route="static",method="GET",status="2xx"}'),
+      ).toBe(2);
+      expect(text).not.toContain("root-a1b2c3");
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(services.images.cacheDir, { recursive: true, force: true });
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
 
