@@ -13,6 +13,7 @@ import { registerApiErrorHandling } from "../../src/server/http/errors";
 import { mayScrape } from "../../src/server/metrics";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { closeChatSockets, openChatSocket } from "../support/chat-sockets";
 
 const TOKEN = "metryki-prometheus-0123456789abcdef";
 
@@ -98,22 +99,36 @@ describe("GET /metrics from loopback", () => {
     expect(value(text, 'flotis_bids_refused_total{code="60"}')).toBe(1);
   });
 
-  it("counts the open connections of the bidding hub", async () => {
-    const socket: Socket = connect(server.url, {
+  it("counts the open connections of each hub", async () => {
+    const bidding: Socket = connect(server.url, {
       transports: ["websocket"],
       forceNew: true,
       reconnection: false,
     });
     await new Promise<void>((resolve, reject) => {
-      socket.once("connect", () => resolve());
-      socket.once("connect_error", reject);
+      bidding.once("connect", () => resolve());
+      bidding.once("connect_error", reject);
     });
+    const started = await fetch(`${server.url}/api/Chat/Start`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ewa",
+        email: "ewa@example.com",
+        topic: "Aukcje",
+        question: "Pytanie?",
+        consent: true,
+      }),
+    });
+    const { Token } = (await started.json()) as { Token: string };
     try {
+      await openChatSocket(server.url, { token: Token });
       const { text } = await scrape();
       expect(value(text, 'flotis_hub_connections{hub="bidding"}')).toBe(1);
-      expect(value(text, 'flotis_hub_connections{hub="chat"}')).toBe(0);
+      expect(value(text, 'flotis_hub_connections{hub="chat"}')).toBe(1);
     } finally {
-      socket.close();
+      bidding.close();
+      closeChatSockets();
     }
   });
 
