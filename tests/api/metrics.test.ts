@@ -75,6 +75,7 @@ describe("GET /metrics from loopback", () => {
   it("labels requests by route pattern, not by address, and leaves the scrapes out", async () => {
     await fetch(`${server.url}/healthz`);
     await fetch(`${server.url}/api/nie-ma-takiej/12345`);
+    await fetch(`${server.url}/zadna-trasa/67890`); // no route at all in an API-only server
     await scrape();
     const { text } = await scrape();
     expect(
@@ -83,7 +84,11 @@ describe("GET /metrics from loopback", () => {
     expect(
       value(text, 'flotis_http_request_duration_seconds_count{route="/api/*",method="GET",status="4xx"}'),
     ).toBe(1);
+    expect(
+      value(text, 'flotis_http_request_duration_seconds_count{route="unmatched",method="GET",status="4xx"}'),
+    ).toBe(1);
     expect(text).not.toContain("nie-ma-takiej");
+    expect(text).not.toContain("zadna-trasa");
     expect(text).not.toContain('route="/metrics"');
   });
 
