@@ -14,6 +14,7 @@ import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
 import { registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
+import { labelRoutesAs, Metrics, registerMetrics } from "./metrics";
 import { createServices, type Services } from "./services";
 import { PageCache } from "./web/page-cache";
 import { registerSsr } from "./web/ssr";
@@ -51,7 +52,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
   });
-  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
+  const metrics = new Metrics();
+  metrics.collectNodeDefaults();
+  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg), metrics);
   services.mail.worker.start();
   services.alerts.start();
   await services.changes.start(database);
@@ -67,6 +70,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const docs = new OpenApiRegistry();
 
   if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
+
+  metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
+  metrics.watchOutbox(database.db);
+  // A second listener beside the pool's own (db/client.ts), so each app instance counts into its registry.
+  const poolError = () => metrics.recordDatabaseError();
+  database.pool?.on("error", poolError);
+  app.addHook("onClose", async () => void database.pool?.off("error", poolError));
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -85,7 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      registerApiErrorHandling(api);
+      registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       for (const plugin of apiPlugins) await plugin(api, { services, docs });
       api.get("/docs", async () => docs.document(config.publicUrl));
       api.all("/*", async () => {
@@ -99,15 +110,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   if (opts.web) {
     if (opts.web.clientDir) {
-      await app.register(fastifyStatic, {
-        root: opts.web.clientDir,
-        wildcard: false,
-        setHeaders(res, filePath) {
-          // Vite puts a content hash in every asset name: cache them for a year.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header("cache-control", "public, max-age=31536000, immutable");
-          } else res.header("cache-control", "public, max-age=3600");
-        },
+      const clientDir = opts.web.clientDir;
+      await app.register(async (scope) => {
+        labelRoutesAs(scope, "static");
+        await scope.register(fastifyStatic, {
+          root: clientDir,
+          wildcard: false,
+          setHeaders(res, filePath) {
+            // Vite puts a content hash in every asset name: cache them for a year.
+            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+              res.header("cache-control", "public, max-age=31536000, immutable");
+            } else res.header("cache-control", "public, max-age=3600");
+          },
+        });
       });
     }
     const pageCache = config.PAGE_CACHE_MB

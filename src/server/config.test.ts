@@ -17,6 +17,7 @@ describe("configuration from the environment", () => {
     ["SMTP_URL", "http://mail"],
     ["PUBLIC_URL", "nie-adres"],
     ["TRUST_PROXY_HOPS", "-1"],
+    ["METRICS_TOKEN", "za-krotki-token"],
   ])("stops with one line naming %s when it is %j", (name, value) => {
     let error: unknown;
     try {

@@ -23,6 +23,8 @@ const schema = z.object({
   SITE_PASSWORD: z.string().min(1).optional(),
   /** Key of the offer management API (/api/Admin, for the fleet system); unset: that API is off. */
   OFFERS_API_KEY: z.string().min(24, "musi mieć co najmniej 24 znaki").optional(),
+  /** Lets a scraper reach /metrics from outside the loopback interface (Authorization: Bearer …). */
+  METRICS_TOKEN: z.string().min(24, "musi mieć co najmniej 24 znaki").optional(),
   /** Signs captcha challenges (ALTCHA); set the same value on every process behind a load balancer. */
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
   /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */

@@ -23,6 +23,7 @@ import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService, type MakesService } from "./makes";
+import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 
 export interface MailService {
@@ -69,6 +70,8 @@ export interface Services {
   chat: ChatService;
   /** Publishing, price changes and withdrawal of offers by the fleet system (OFFERS_API_KEY). */
   offerManagement: OfferManagement;
+  /** Prometheus metrics of this app instance (served at /metrics by the app). */
+  metrics: Metrics;
 }
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
@@ -81,9 +84,10 @@ export function createServices(
   config: Config,
   database: Database,
   log: (msg: string, err?: unknown) => void,
+  metrics = new Metrics(),
 ): Services {
   const sender = createMailSender(config);
-  const worker = new MailWorker(database.db, sender, log);
+  const worker = new MailWorker(database.db, sender, log, metrics);
   const mail: MailService = {
     enqueue: enqueueMail,
     wake: () => void worker.wake(),
@@ -112,8 +116,8 @@ export function createServices(
     leadLiterals: () => loadLeadLiterals(database.db),
     accounts,
     auctions: {
-      bidding: new BiddingService(database.db, config, mail, accounts),
-      closer: new AuctionCloser(database.db, config, mail, log),
+      bidding: new BiddingService(database.db, config, mail, accounts, metrics),
+      closer: new AuctionCloser(database.db, config, mail, log, metrics),
     },
     content: new ContentService(database),
     changes,
@@ -122,5 +126,6 @@ export function createServices(
     alerts,
     chat: new ChatService(database.db, config, mail),
     offerManagement: createOfferManagement({ db: database.db, alerts, makes }),
+    metrics,
   };
 }

@@ -38,10 +38,14 @@ export function productionWeb(): NonNullable<Parameters<typeof buildApp>[0]["web
   };
 }
 
-/** A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). */
+/**
+ * A real API server over real HTTP for integration tests, on PGlite or PostgreSQL (see above). It
+ * listens on loopback; `listenHost` "0.0.0.0" also reaches it through the machine's other addresses.
+ * `web`: pages too, from the production build.
+ */
 export async function startApiServer(
   env: Record<string, string> = {},
-  opts: { web?: boolean } = {},
+  opts: { web?: boolean; listenHost?: string } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -58,7 +62,7 @@ export async function startApiServer(
     logger: false,
     web: opts.web ? productionWeb() : undefined,
   });
-  await built.app.listen({ port: 0, host: "127.0.0.1" });
+  await built.app.listen({ port: 0, host: opts.listenHost ?? "127.0.0.1" });
   const address = built.app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

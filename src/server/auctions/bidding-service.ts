@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../db/errors";
 import { accountSettings, bids, offers, users } from "../db/schema/index";
 import { ApiError, notFound } from "../http/errors";
 import { outboxInsert } from "../mail/outbox";
+import type { Metrics } from "../metrics";
 import type { MailService } from "../services";
 import { auctionOfferColumns } from "./live-state";
 import { outbidMail } from "./mails";
@@ -100,6 +101,7 @@ export class BiddingService {
     private readonly config: Config,
     private readonly mail: MailService,
     private readonly accounts: AccountService,
+    private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
   ) {}
 
   get antiSniping(): AntiSniping {
@@ -229,6 +231,18 @@ export class BiddingService {
   }
 
   async placeBid(user: User, input: BidInput): Promise<BidResult> {
+    try {
+      const result = await this.decide(user, input);
+      if (!result.Repeated) this.metrics?.bidAccepted();
+      return result;
+    } catch (err) {
+      // A refusal is an answer with an ErrorCode (too low, ended, not allowed…); a fault is not counted.
+      if (err instanceof ApiError && err.status < 500) this.metrics?.bidRefused(err.code);
+      throw err;
+    }
+  }
+
+  private async decide(user: User, input: BidInput): Promise<BidResult> {
     await this.assertMayBid(user);
     // Each failed attempt means another bid was accepted meanwhile (the price rose by at least one
     // step) or the auction ended: a fixed price is soon too low or late, so the loop ends. The bound

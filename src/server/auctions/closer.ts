@@ -3,6 +3,7 @@ import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { auctionSettlements, offers, users } from "../db/schema/index";
+import type { Metrics } from "../metrics";
 import type { MailService } from "../services";
 import { companyResultMail, wonMail } from "./mails";
 
@@ -29,6 +30,7 @@ export class AuctionCloser {
     private readonly config: Config,
     private readonly mail: MailService,
     private readonly log: (msg: string, err?: unknown) => void = () => {},
+    private readonly metrics?: Pick<Metrics, "auctionClosed">,
   ) {}
 
   start(): void {
@@ -83,6 +85,7 @@ export class AuctionCloser {
           .limit(limit)
           .for("update", { skipLocked: true });
         const done: ClosedAuction[] = [];
+        const ends: Date[] = [];
         const now = Date.now();
         for (const o of due) {
           // The end was read under the lock: a bid extending it has committed before, or waits for us
@@ -136,9 +139,13 @@ export class AuctionCloser {
             }),
           );
           done.push({ offerId: o.id, winnerUserId: winnerId, price: winnerId ? o.currentPrice : null });
+          ends.push(o.auctionEnd);
         }
-        return { done, full: due.length === limit };
+        return { done, ends, full: due.length === limit };
       });
+      // The lag is measured once the settlement has committed: that is when the auction is closed.
+      const committed = Date.now();
+      for (const end of batch.ends) this.metrics?.auctionClosed((committed - end.getTime()) / 1000);
       closed.push(...batch.done);
       if (batch.done.length) this.mail.wake();
       if (!batch.full) return closed;

@@ -9,6 +9,7 @@ function rig(n: number, chunk = 3) {
   const members = new Set(Array.from({ length: n }, (_, i) => `s${i}`));
   const received = new Map<string, number[]>();
   const deferred: (() => void)[] = [];
+  const passes: number[] = [];
   const fanout = new AuctionFanout(
     () => members,
     (ids, m) => {
@@ -16,12 +17,13 @@ function rig(n: number, chunk = 3) {
     },
     (fn) => deferred.push(fn),
     chunk,
+    (seconds) => passes.push(seconds),
   );
   const runAll = () => {
     while (deferred.length) deferred.shift()?.();
   };
   const step = () => deferred.shift()?.();
-  return { members, received, fanout, runAll, step };
+  return { members, received, fanout, runAll, step, passes };
 }
 
 describe("auction fan-out", () => {
@@ -67,5 +69,19 @@ describe("auction fan-out", () => {
     expect(r.received.has("s4")).toBe(false);
     expect(r.received.get("late")).toEqual([2]);
     expect(r.received.get("s5")).toEqual([2]);
+  });
+
+  it("reports one duration per pass, when the last watcher has the newest bid", () => {
+    const r = rig(7);
+    r.fanout.push(bid(1));
+    r.fanout.push(bid(2)); // joins the pass in progress
+    r.step();
+    expect(r.passes).toHaveLength(0);
+    r.runAll();
+    expect(r.passes).toHaveLength(1);
+    r.fanout.push(bid(3));
+    r.runAll();
+    expect(r.passes).toHaveLength(2);
+    for (const seconds of r.passes) expect(seconds).toBeGreaterThanOrEqual(0);
   });
 });

@@ -20,6 +20,8 @@ export class AuctionFanout {
   /** Watchers still to be written the latest message, in order. */
   private queue: string[] = [];
   private running = false;
+  /** When the current pass began (performance.now()), for the fan-out duration metric. */
+  private passStarted = 0;
 
   constructor(
     /** The auction's watchers on this process, now. */
@@ -27,6 +29,8 @@ export class AuctionFanout {
     private readonly send: (socketIds: string[], message: BidMessage) => void,
     private readonly defer: (fn: () => void) => void = setImmediate,
     private readonly chunk = FANOUT_CHUNK,
+    /** Told each pass's duration in seconds: from a bid reaching an idle fan-out until its queue is empty. */
+    private readonly passDone: (seconds: number) => void = () => {},
   ) {}
 
   /** The newest bid count this fan-out has taken (0 before any). */
@@ -44,6 +48,7 @@ export class AuctionFanout {
     this.queue = [...this.queue, ...rest];
     if (!this.running) {
       this.running = true;
+      this.passStarted = performance.now();
       this.flush();
     }
   }
@@ -53,6 +58,9 @@ export class AuctionFanout {
     const ids = this.queue.splice(0, this.chunk).filter((id) => members?.has(id));
     if (ids.length && this.latest) this.send(ids, this.latest);
     if (this.queue.length) this.defer(this.flush);
-    else this.running = false;
+    else {
+      this.running = false;
+      this.passDone((performance.now() - this.passStarted) / 1000);
+    }
   };
 }

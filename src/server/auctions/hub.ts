@@ -4,7 +4,7 @@ import { Server, type Socket } from "socket.io";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/catalogue/format";
 import type { Services } from "../services";
-import { AuctionFanout } from "./fanout";
+import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
 import { liveAuctions } from "./live-state";
 
 /** Most auctions one connection may watch at once (a long /licytowanie list stays far below). */
@@ -126,6 +126,9 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       fanout = new AuctionFanout(
         () => io.of("/").adapter.rooms.get(auctionRoom(auctionId)),
         (socketIds, message) => io.local.to(socketIds).emit("informAboutBid", message),
+        setImmediate,
+        FANOUT_CHUNK,
+        (seconds) => services.metrics.fanoutDone(seconds),
       );
       fanouts.set(auctionId, fanout);
     }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type ApiErrorBody, ErrorCode } from "../../domain/errors";
+import { isDatabaseConnectionError } from "../db/errors";
 
 // Validation messages from zod in Polish, for every schema on the server.
 z.config(z.locales.pl());
@@ -66,9 +67,11 @@ export function toApiError(err: unknown): ApiError {
   return new ApiError(500, ErrorCode.Internal, "Wystąpił błąd po stronie serwera.");
 }
 
-export function registerApiErrorHandling(app: FastifyInstance): void {
+/** `onDatabaseError`: told when a request failed because the database connection was lost (metrics). */
+export function registerApiErrorHandling(app: FastifyInstance, onDatabaseError: () => void = () => {}): void {
   app.setErrorHandler((err, request, reply) => {
     const apiError = toApiError(err);
+    if (apiError.status >= 500 && isDatabaseConnectionError(err)) onDatabaseError();
     if (apiError.status >= 500) request.log.error({ err }, "request failed");
     else request.log.info({ code: apiError.code, msg: apiError.message }, "request rejected");
     return reply.status(apiError.status).type("application/json; charset=utf-8").send(apiError.body());

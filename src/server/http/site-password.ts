@@ -30,7 +30,8 @@ ${error ? '<p role="alert">Hasło jest nieprawidłowe. Spróbuj ponownie.</p>' :
 
 /**
  * The test-environment gate (spec section 6): with SITE_PASSWORD set, every page and API call asks for
- * the password until the right one is given; health checks stay open for load balancers.
+ * the password until the right one is given; health checks stay open for load balancers, and /metrics
+ * for scrapers (it has its own access rule: loopback or METRICS_TOKEN, see metrics.ts).
  */
 export function registerSitePassword(app: FastifyInstance, password: string): void {
   const expected = token(password);
@@ -50,7 +51,8 @@ export function registerSitePassword(app: FastifyInstance, password: string): vo
   });
   app.addHook("onRequest", async (request, reply) => {
     const path = request.url.split("?")[0];
-    if (path === "/healthz" || path === "/readyz" || path === "/__site-password") return;
+    if (path === "/healthz" || path === "/readyz" || path === "/metrics" || path === "/__site-password")
+      return;
     if (readCookie(request.headers.cookie, COOKIE) === expected) return;
     if (path.startsWith("/api/")) {
       return reply.status(401).send({ ErrorCode: 44, ErrorMessage: "Środowisko testowe wymaga hasła." });

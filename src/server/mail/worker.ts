@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Metrics } from "../metrics";
 import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox";
 
 export interface MailSender {
@@ -61,6 +62,7 @@ export class MailWorker {
     private db: Db,
     private sender: MailSender,
     private log: (msg: string, err?: unknown) => void = () => {},
+    private metrics?: Pick<Metrics, "mailSent" | "mailFailed">,
   ) {}
 
   start(intervalMs = 1000): void {
@@ -94,8 +96,10 @@ export class MailWorker {
           try {
             await this.sender.send(row);
             await markSent(this.db, row.id);
+            this.metrics?.mailSent();
           } catch (err) {
             this.log(`mail ${row.id} to ${row.toAddress} not delivered, will retry`, err);
+            this.metrics?.mailFailed();
             await markFailed(this.db, row, err instanceof Error ? err.message : String(err));
           }
         }

@@ -1,0 +1,253 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { ErrorCode } from "../domain/errors";
+import { type Db, resultRows } from "./db/client";
+import { outbox } from "./db/schema/index";
+import { bearerToken } from "./http/bearer";
+import { ApiError } from "./http/errors";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route label of the request histogram, when not the route pattern (see labelRoutesAs). */
+    metricsRoute?: string;
+  }
+}
+
+/** The scrape path; its own requests are not observed in the request histogram. */
+export const METRICS_PATH = "/metrics";
+
+// Label values built once, so that an observation allocates nothing but its labels object.
+const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
+const statusClass = (code: number) => STATUS_CLASSES[Math.floor(code / 100)] ?? "other";
+
+/**
+ * The route label of a request: Fastify's route pattern (never the raw address, so the number of
+ * series stays bounded). Every page is served by the one React Router catch-all, labelled "page";
+ * a request no route matched (the default 404) is "unmatched".
+ */
+export function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined) return "unmatched";
+  return pattern === "/*" ? "page" : pattern;
+}
+
+/**
+ * Every route registered in `scope` from now on is one label in the request histogram: the static
+ * files' plugin adds a route per file (its own pattern each), and their number follows the build.
+ */
+export function labelRoutesAs(scope: FastifyInstance, label: string): void {
+  scope.addHook("onRoute", (route) => {
+    route.config = { ...route.config, metricsRoute: label };
+  });
+}
+
+/**
+ * The application's Prometheus metrics, one Registry per app instance (tests build several apps in
+ * one process; the global registry would refuse the second set of names). Services record through
+ * the methods; the values that are cheap to read when asked (hub connections, outbox backlog) are
+ * read at scrape time instead of being kept up to date on every change.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+
+  private readonly httpDuration = new Histogram({
+    name: "flotis_http_request_duration_seconds",
+    help: "HTTP request latency by route pattern, method and status class",
+    labelNames: ["route", "method", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly bidsAccepted = new Counter({
+    name: "flotis_bids_accepted_total",
+    help: "Bids accepted (a retried request of an accepted bid is not counted again)",
+    registers: [this.registry],
+  });
+  private readonly bidsRefused = new Counter({
+    name: "flotis_bids_refused_total",
+    help: "Bids refused, by the refusal's ErrorCode",
+    labelNames: ["code"] as const,
+    registers: [this.registry],
+  });
+  private readonly hubConnections = new Gauge({
+    name: "flotis_hub_connections",
+    help: "Open socket.io connections on this process, by hub (bidding: namespace /, chat: /chat)",
+    labelNames: ["hub"] as const,
+    registers: [this.registry],
+  });
+  private readonly fanoutDuration = new Histogram({
+    name: "flotis_auction_fanout_duration_seconds",
+    help: "From a bid reaching an idle auction fan-out until every watcher on this process has the newest bid",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  private readonly outboxBacklog = new Gauge({
+    name: "flotis_mail_outbox_backlog",
+    help: "E-mails in the outbox not sent yet",
+    registers: [this.registry],
+  });
+  private readonly outboxOldest = new Gauge({
+    name: "flotis_mail_outbox_oldest_unsent_age_seconds",
+    help: "Age of the oldest e-mail not sent yet (0 when none waits)",
+    registers: [this.registry],
+  });
+  private readonly mailsSent = new Counter({
+    name: "flotis_mails_sent_total",
+    help: "E-mails delivered by this process's mail worker",
+    registers: [this.registry],
+  });
+  private readonly mailsFailed = new Counter({
+    name: "flotis_mails_failed_total",
+    help: "Delivery attempts that failed (the mail is retried later)",
+    registers: [this.registry],
+  });
+  private readonly closerLag = new Histogram({
+    name: "flotis_auction_close_lag_seconds",
+    help: "How long after its end an auction was closed (settlement committed)",
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
+    registers: [this.registry],
+  });
+  private readonly databaseErrors = new Counter({
+    name: "flotis_database_errors_total",
+    help: "Database connection errors (pool errors and API requests failing on a lost connection)",
+    registers: [this.registry],
+  });
+  private readonly databaseReconnects = new Counter({
+    name: "flotis_database_reconnects_total",
+    help: "Reconnections to the database after a lost connection",
+    registers: [this.registry],
+  });
+
+  private hubs: Record<string, () => number> = {};
+  private outboxDb?: Db;
+
+  /** Process CPU, memory, event loop lag, handles… (prom-client's defaults), for a serving process. */
+  collectNodeDefaults(): void {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
+    this.httpDuration.labels(route, method, statusClass(statusCode)).observe(seconds);
+  }
+
+  bidAccepted(): void {
+    this.bidsAccepted.inc();
+  }
+
+  bidRefused(errorCode: number): void {
+    this.bidsRefused.labels(String(errorCode)).inc();
+  }
+
+  /** Connection counts per hub, read at scrape time (cannot drift from the hubs' own bookkeeping). */
+  watchHubs(hubs: Record<string, () => number>): void {
+    this.hubs = hubs;
+  }
+
+  fanoutDone(seconds: number): void {
+    this.fanoutDuration.observe(seconds);
+  }
+
+  /** The outbox gauges are read with one query over the pending rows' partial index at scrape time. */
+  watchOutbox(db: Db): void {
+    this.outboxDb = db;
+  }
+
+  mailSent(): void {
+    this.mailsSent.inc();
+  }
+
+  mailFailed(): void {
+    this.mailsFailed.inc();
+  }
+
+  auctionClosed(lagSeconds: number): void {
+    this.closerLag.observe(Math.max(0, lagSeconds));
+  }
+
+  recordDatabaseError(): void {
+    this.databaseErrors.inc();
+  }
+
+  recordDatabaseReconnect(): void {
+    this.databaseReconnects.inc();
+  }
+
+  /** The text exposition (format 0.0.4), with the scrape-time values read first. */
+  async render(): Promise<string> {
+    for (const [hub, count] of Object.entries(this.hubs)) this.hubConnections.labels(hub).set(count());
+    if (this.outboxDb) await this.readOutbox(this.outboxDb);
+    return this.registry.metrics();
+  }
+
+  private async readOutbox(db: Db): Promise<void> {
+    try {
+      const [row] = resultRows<{ backlog: string | number; oldest: string | number | null }>(
+        await db.execute(sql`select count(*) as backlog,
+          extract(epoch from now() - min(${outbox.createdAt})) as oldest
+          from ${outbox} where ${outbox.sentAt} is null`),
+      );
+      this.outboxBacklog.set(Number(row.backlog));
+      this.outboxOldest.set(Math.max(0, Number(row.oldest ?? 0)));
+    } catch {
+      // The database cannot answer: the scrape still reports everything else (and the error count).
+      this.recordDatabaseError();
+    }
+  }
+}
+
+/** Loopback addresses, IPv4 (127.0.0.0/8, also IPv4-mapped in IPv6) and IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+export interface ScrapeRequest {
+  /** The TCP peer (the socket's remote address), never request.ip, which honours X-Forwarded-For. */
+  remoteAddress: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const tokenMatches = (given: string, expected: string) => {
+  const a = crypto.createHash("sha256").update(given).digest();
+  const b = crypto.createHash("sha256").update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+};
+
+/**
+ * Who may scrape: the right `Authorization: Bearer $METRICS_TOKEN` from anywhere, or without it a
+ * client on the loopback interface that did not come through a proxy. A reverse proxy on the same
+ * host connects from loopback too, so a forwarding header makes the request "not local" (otherwise
+ * the proxy would publish the metrics to the internet).
+ */
+export function mayScrape(request: ScrapeRequest, token: string | undefined): boolean {
+  const given = bearerToken(request.headers.authorization as string | undefined);
+  if (given !== undefined) return token !== undefined && tokenMatches(given, token);
+  const proxied =
+    request.headers["x-forwarded-for"] !== undefined ||
+    request.headers.forwarded !== undefined ||
+    request.headers["x-real-ip"] !== undefined;
+  return !proxied && isLoopback(request.remoteAddress);
+}
+
+/**
+ * GET /metrics (access: mayScrape; refused: 404 in the error contract, as if there were no such
+ * page) and the request histogram over every other route.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+  app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
+    const pattern = request.routeOptions.url;
+    if (pattern !== METRICS_PATH) {
+      const route = request.routeOptions.config.metricsRoute ?? routeLabel(pattern);
+      metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    }
+    done();
+  });
+  app.get(METRICS_PATH, async (request, reply) => {
+    if (!mayScrape({ remoteAddress: request.socket.remoteAddress, headers: request.headers }, token)) {
+      const refused = new ApiError(404, ErrorCode.NotFound, "Nie ma takiej strony.");
+      return reply.status(404).type("application/json; charset=utf-8").send(refused.body());
+    }
+    const body = await metrics.render();
+    return reply.type(metrics.registry.contentType).header("cache-control", "no-store").send(body);
+  });
+}
