@@ -24,7 +24,7 @@ beforeAll(async () => {
   await seedContent(server.services.database);
   await seedCalculatorProperties(db(), DEFAULT_CALCULATOR_PROPERTIES);
   await insertCatalogue(db());
-});
+}, 120_000);
 afterAll(() => server?.close());
 
 const page = (path: string, headers: Record<string, string> = {}) =>
