@@ -56,9 +56,12 @@ export interface TwoProcesses {
   stop(): Promise<void>;
 }
 
-/** Two server processes on one fresh database of TEST_DATABASE_URL's PostgreSQL server. */
-export async function startTwoProcesses(prefix: string): Promise<TwoProcesses> {
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, prefix);
+/** Two server processes on one fresh database of `serverUrl` (default TEST_DATABASE_URL's server). */
+export async function startTwoProcesses(
+  prefix: string,
+  serverUrl = process.env.TEST_DATABASE_URL as string,
+): Promise<TwoProcesses> {
+  const scratch = await createScratchDatabase(serverUrl, prefix);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
   const [a, b] = await Promise.all([
     startServerProcess({ DATABASE_URL: scratch.url }),

@@ -1,5 +1,6 @@
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
+import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/catalogue/format";
@@ -67,9 +68,10 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     },
   );
   const { database, accounts, auctions } = services;
-  if (database.kind === "postgres" && database.pool) {
+  if (database.listenPool) {
+    // The guarded pool (db/client.ts): the adapter's LISTEN connection survives a database restart.
     io.adapter(
-      createAdapter(database.pool, {
+      createAdapter(database.listenPool as unknown as pg.Pool, {
         errorHandler: (err) => app.log.warn({ err }, "socket.io postgres adapter"),
       }),
     );

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -16,14 +17,64 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The rows of a db.execute() result, on either driver (node-postgres and PGlite both answer {rows}). */
 export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Connection health (ADR 014), for logs and a metrics helper: 'error' when the database goes away (a
+ * pooled or LISTEN connection is lost, or a readiness ping fails), 'reconnect' when the first new
+ * connection opens after that. Emitted once per change, not per failed query. openDatabase attaches a
+ * listener that logs, so an 'error' here never goes unhandled. The embedded database emits nothing.
+ */
+export type DatabaseEvents = EventEmitter<{ error: [err: Error]; reconnect: [] }>;
+
+/**
+ * What LISTEN consumers (the socket.io PostgreSQL adapter) get instead of the raw pool: a connection
+ * they keep checked out gets an 'error' listener (without one, a restart of PostgreSQL ends the process)
+ * and goes back to the pool, destroyed, when it ends (else each outage would leak a pool slot).
+ */
+export interface ListenPool {
+  connect(): Promise<pg.PoolClient>;
+  query: pg.Pool["query"];
+  /** Whether a LISTEN connection is open now (false before the first connect and after it ends). */
+  readonly connected: boolean;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /** Connection string for LISTEN/NOTIFY consumers (socket.io adapter); only for PostgreSQL. */
   url?: string;
   pool?: pg.Pool;
+  /** For LISTEN/NOTIFY consumers; only for PostgreSQL. */
+  listenPool?: ListenPool;
+  events: DatabaseEvents;
+  /** Readiness: the database answers, and a LISTEN connection handed out is open again. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+function createListenPool(pool: pg.Pool, lost: (err: Error) => void): ListenPool & { used: boolean } {
+  let connected = false;
+  return {
+    used: false,
+    get connected() {
+      return connected;
+    },
+    query: pool.query.bind(pool) as pg.Pool["query"],
+    async connect() {
+      this.used = true;
+      const client = await pool.connect();
+      connected = true;
+      let failure: Error | undefined;
+      client.on("error", (err) => {
+        failure = err;
+        lost(err);
+      });
+      client.once("end", () => {
+        connected = false;
+        client.release(failure ?? new Error("LISTEN connection ended"));
+      });
+      return client;
+    },
+  };
 }
 
 /** Where the SQL migrations live: next to the sources in development, copied beside the bundle in builds. */
@@ -34,17 +85,44 @@ export function migrationsFolder(): string {
   return found;
 }
 
+function loggedEvents(): DatabaseEvents {
+  const events: DatabaseEvents = new EventEmitter();
+  events.on("error", (err) => console.warn(`Połączenie z PostgreSQL zostało zerwane: ${err.message}`));
+  events.on("reconnect", () => console.warn("Połączenie z PostgreSQL przywrócone."));
+  return events;
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (":memory:" keeps it in
  * memory, for tests), and brings the schema up to date with the versioned migrations.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // A connect that hangs (server out of reach) fails after 10 s instead of holding a request forever;
+    // keep-alive notices a dead peer on an idle connection.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    const events = loggedEvents();
+    let down = false;
+    const lost = (err: Error) => {
+      if (down) return;
+      down = true;
+      events.emit("error", err);
+    };
     // An idle connection that PostgreSQL ends (restart, failover, admin shutdown) is reported here;
     // without a listener Node treats it as an unhandled error and stops the process. The pool opens
     // a new connection for the next query.
-    pool.on("error", (err) => console.warn(`Połączenie z PostgreSQL zostało zerwane: ${err.message}`));
+    pool.on("error", lost);
+    pool.on("connect", () => {
+      if (!down) return;
+      down = false;
+      events.emit("reconnect");
+    });
+    const listenPool = createListenPool(pool, lost);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return {
@@ -52,8 +130,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       kind: "postgres",
       url: opts.databaseUrl,
       pool,
+      listenPool,
+      events,
       ping: async () => {
-        await db.execute(sql`select 1`);
+        try {
+          await pool.query("select 1");
+        } catch (err) {
+          lost(err as Error);
+          throw err;
+        }
+        if (listenPool.used && !listenPool.connected) throw new Error("LISTEN connection is not open yet");
       },
       close: () => pool.end(),
     };
@@ -67,6 +153,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind: "pglite",
+    events: loggedEvents(),
     ping: async () => {
       await client.query("select 1");
     },

@@ -28,8 +28,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
+const databaseAnswers = (services: Services) =>
+  services.database.ping().then(
+    () => true,
+    () => false,
+  );
+
+async function sendWebResponse(reply: FastifyReply, response: Response, status = response.status) {
+  reply.status(status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
@@ -65,6 +71,13 @@ export async function registerSsr(
       handler: async (request, reply) => {
         const handle = await handlerFor();
         const response = await handle(toWebRequest(request, reply), { services: opts.services });
+        // A loader that failed because the database is away renders the site's error page; it is
+        // answered 503 (try again soon) rather than 500 (ADR 014). React Router keeps the error itself,
+        // so the database is asked directly.
+        if (response.status === 500 && !(await databaseAnswers(opts.services))) {
+          reply.header("retry-after", "5");
+          return sendWebResponse(reply, response, 503);
+        }
         return sendWebResponse(reply, response);
       },
     });
