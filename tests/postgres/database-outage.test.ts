@@ -37,8 +37,8 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const alive = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null;
-const statusOf = (url: string) =>
-  fetch(url).then(
+const statusOf = (url: string, init?: RequestInit) =>
+  fetch(url, init).then(
     (r) => r.status,
     () => 0, // connection refused: the process is gone
   );
@@ -50,9 +50,17 @@ async function eventually(what: string, check: () => Promise<boolean>, limitMs =
     if (await check()) return;
     await sleep(100);
   }
-  throw new Error(`${what}: not within ${limitMs / 1000} s`);
+  const tail = (p: ServerProcess) => `exit ${p.child.exitCode}\n${p.output().slice(-3000)}`;
+  throw new Error(`${what}: not within ${limitMs / 1000} s\nA: ${tail(a)}\nB: ${tail(b)}`);
 }
 
+/** An offer list read (the catalogue's count), as every list page does. */
+const offerCount = (url: string) =>
+  statusOf(`${url}/api/Offers/Count`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
 const bothReady = async () =>
   (await statusOf(`${a.url}/readyz`)) === 200 && (await statusOf(`${b.url}/readyz`)) === 200;
 
@@ -91,7 +99,7 @@ async function underLoad(outage: () => Promise<void>): Promise<Traffic> {
   };
   const browsing = async (url: string) => {
     while (running) {
-      t.pageStatuses.add(await statusOf(`${url}/api/Offers/Count`));
+      t.pageStatuses.add(await offerCount(url));
       t.readyStatuses.add(await statusOf(`${url}/readyz`));
       await sleep(25);
     }
@@ -151,8 +159,8 @@ async function expectNothingLost(traffic: Traffic) {
 /** Both processes alive and serving without a restart, and a bid through A reaches a watcher on B. */
 async function expectServing() {
   expect(alive(a) && alive(b)).toBe(true);
-  expect(await statusOf(`${a.url}/api/Offers/Count`)).toBe(200);
-  expect(await statusOf(`${b.url}/api/Offers/Count`)).toBe(200);
+  expect(await offerCount(a.url)).toBe(200);
+  expect(await offerCount(b.url)).toBe(200);
   const watcher = await open(b.url);
   try {
     await new Promise<void>((resolve) => {
@@ -179,7 +187,11 @@ describe("database outages", () => {
         ErrorCode: ErrorCode.ServiceUnavailable,
         ErrorMessage: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.",
       });
-      const list = await fetch(`${b.url}/api/Offers/Count`);
+      const list = await fetch(`${b.url}/api/Offers/Count`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       expect(list.status).toBe(503);
       expect(((await list.json()) as { ErrorCode: number }).ErrorCode).toBe(ErrorCode.ServiceUnavailable);
       expect(await statusOf(`${a.url}/readyz`)).toBe(503);

@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   port: number;
+  /** What the process printed so far (stdout and stderr), for failure messages. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
         child,
         port,
         url: `http://127.0.0.1:${port}`,
+        output: () => log,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode) return done();

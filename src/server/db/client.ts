@@ -26,9 +26,9 @@ export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] })
 export type DatabaseEvents = EventEmitter<{ error: [err: Error]; reconnect: [] }>;
 
 /**
- * What LISTEN consumers (the socket.io PostgreSQL adapter) get instead of the raw pool: a connection
- * they keep checked out gets an 'error' listener (without one, a restart of PostgreSQL ends the process)
- * and goes back to the pool, destroyed, when it ends (else each outage would leak a pool slot).
+ * What LISTEN consumers (the socket.io PostgreSQL adapter) get instead of the raw pool: the connection
+ * they keep checked out goes back to the pool, destroyed, when it ends (the adapter only opens a new
+ * one, so each outage would leak a pool slot), and readiness can see whether it is open.
  */
 export interface ListenPool {
   connect(): Promise<pg.PoolClient>;
@@ -51,7 +51,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function createListenPool(pool: pg.Pool, lost: (err: Error) => void): ListenPool & { used: boolean } {
+function createListenPool(pool: pg.Pool): ListenPool & { used: boolean } {
   let connected = false;
   return {
     used: false,
@@ -63,14 +63,9 @@ function createListenPool(pool: pg.Pool, lost: (err: Error) => void): ListenPool
       this.used = true;
       const client = await pool.connect();
       connected = true;
-      let failure: Error | undefined;
-      client.on("error", (err) => {
-        failure = err;
-        lost(err);
-      });
       client.once("end", () => {
         connected = false;
-        client.release(failure ?? new Error("LISTEN connection ended"));
+        client.release(new Error("LISTEN connection ended"));
       });
       return client;
     },
@@ -113,16 +108,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       down = true;
       events.emit("error", err);
     };
-    // An idle connection that PostgreSQL ends (restart, failover, admin shutdown) is reported here;
-    // without a listener Node treats it as an unhandled error and stops the process. The pool opens
-    // a new connection for the next query.
+    // A connection that PostgreSQL ends (restart, failover, pg_terminate_backend) emits 'error' on its
+    // client; without a listener Node stops the process. The pool listens only while a connection is
+    // idle, so every connection gets one of ours for the time it is checked out too (a Drizzle
+    // transaction, the adapter's LISTEN). The pool drops a broken connection and opens a new one for the
+    // next query.
     pool.on("error", lost);
-    pool.on("connect", () => {
+    pool.on("connect", (client) => {
+      client.on("error", lost);
       if (!down) return;
       down = false;
       events.emit("reconnect");
     });
-    const listenPool = createListenPool(pool, lost);
+    const listenPool = createListenPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return {
