@@ -1,3 +1,4 @@
+import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../src/domain/errors";
@@ -145,6 +146,17 @@ async function storedPrices(): Promise<number[]> {
   return rows.rows.map((r) => Number(r.price));
 }
 
+/** Runs SQL on a separate connection, as an administrator would; answers the number of rows. */
+async function adminQuery(text: string, values: unknown[]): Promise<number> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    return (await admin.query(text, values)).rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
 /** After an outage: the load saw only expected answers, /readyz went 503, and every acknowledged bid is stored. */
 async function expectNothingLost(traffic: Traffic) {
   // Nothing but accepted, refused as too low (a parallel bid was higher) or 503 while the database was away.
@@ -212,21 +224,46 @@ describe("database outages", () => {
   it("killed connections (pg_terminate_backend): the processes stay up and resume by themselves", async () => {
     const name = new URL(processes.database.url as string).pathname.slice(1);
     const traffic = await underLoad(async () => {
-      // A separate connection, as an administrator would use: it kills every other session on the database.
-      const pg = (await import("pg")).default;
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      try {
-        const killed = await admin.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-          [name],
-        );
-        expect(killed.rowCount).toBeGreaterThan(0);
-      } finally {
-        await admin.end();
-      }
+      const killed = await adminQuery(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
+      expect(killed).toBeGreaterThan(0);
     });
     await expectNothingLost(traffic);
     await expectServing();
   }, 180_000);
+
+  it("a bid announced while the other process's LISTEN connection was down reaches its watchers when it listens again", async () => {
+    const watcher = await open(b.url);
+    try {
+      await new Promise<void>((resolve) => {
+        watcher.once("refreshAuctions", () => resolve());
+        watcher.emit("WatchAuctions", [auction]);
+      });
+      const name = new URL(processes.database.url as string).pathname.slice(1);
+      await adminQuery(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%'",
+        [name],
+      );
+      // The NOTIFY of this bid finds no LISTEN connection of B: its informAboutBid is lost.
+      nextPrice += STEP;
+      const price = nextPrice;
+      const refreshed = new Promise<void>((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`no refreshAuctions with ${price} within 20 s`)), 20_000);
+        const on = (list: Array<{ AuctionId: number; LastPrice: number }>) => {
+          if (!list.some((s) => s.AuctionId === auction && s.LastPrice === price)) return;
+          clearTimeout(t);
+          resolve();
+        };
+        watcher.on("refreshAuctions", on);
+      });
+      expect((await bid(a.url, tokenA, { AuctionId: auction, Price: price })).status).toBe(200);
+      await refreshed;
+    } finally {
+      watcher.close();
+    }
+    await eventually("both processes ready again", bothReady);
+    await expectServing();
+  }, 120_000);
 });

@@ -2,7 +2,6 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -35,6 +34,8 @@ export interface ListenPool {
   query: pg.Pool["query"];
   /** Whether a LISTEN connection is open now (false before the first connect and after it ends). */
   readonly connected: boolean;
+  /** Called when a LISTEN connection is opened again after one ended: notifications in between are lost. */
+  onReconnect(listener: () => void): void;
 }
 
 export interface Database {
@@ -53,8 +54,11 @@ export interface Database {
 
 function createListenPool(pool: pg.Pool): ListenPool & { used: boolean } {
   let connected = false;
+  let ended = false;
+  const reconnected: Array<() => void> = [];
   return {
     used: false,
+    onReconnect: (listener) => reconnected.push(listener),
     get connected() {
       return connected;
     },
@@ -63,8 +67,13 @@ function createListenPool(pool: pg.Pool): ListenPool & { used: boolean } {
       this.used = true;
       const client = await pool.connect();
       connected = true;
+      if (ended) {
+        ended = false;
+        for (const listener of reconnected) listener();
+      }
       client.once("end", () => {
         connected = false;
+        ended = true;
         client.release(new Error("LISTEN connection ended"));
       });
       return client;
