@@ -130,6 +130,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       events.emit("reconnect");
     });
     const listenPool = createListenPool(pool);
+    let ended: Promise<void> | undefined;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return {
@@ -148,7 +149,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         }
         if (listenPool.used && !listenPool.connected) throw new Error("LISTEN connection is not open yet");
       },
-      close: () => pool.end(),
+      // Closing twice (a shutdown racing a failure path) waits for the same end instead of throwing.
+      close: () => (ended ??= pool.end()),
     };
   }
   const memory = opts.dataDir === ":memory:";

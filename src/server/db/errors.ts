@@ -22,7 +22,7 @@ const UNREACHABLE_CODES = new Set([
 const SHUTDOWN_STATES = new Set(["57P01", "57P02", "57P03"]);
 /** node-postgres and pg-pool say these in words only (no code) when a connection ends under a query. */
 const LOST_CONNECTION =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|PGlite is closed/i;
+  /Connection terminated|Cannot use a pool after calling end|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|PGlite is closed/i;
 
 /**
  * Whether an error means "the database cannot be reached right now" (restart, failover, killed
