@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Services } from "../services";
 import { registerSsr } from "./ssr";
 
+/** The route's components never render: the document entry below writes the page itself. */
+const Nothing = () => null;
+
 /**
  * The smallest React Router build: one root route whose loader fails as given, and a document entry
  * that renders the error page's heading. Enough to see the status the site answers with.
@@ -16,8 +19,8 @@ function buildWithFailingLoader(failure: Error): ServerBuild {
       loader: async () => {
         throw failure;
       },
-      default: () => null,
-      ErrorBoundary: () => null,
+      default: Nothing,
+      ErrorBoundary: Nothing,
     },
   };
   return {
