@@ -27,6 +27,8 @@ export const ErrorCode = {
   ChatUnavailable: 13,
   /** 403: a consultant wrote in a chat another consultant answers. */
   ChatNotYours: 14,
+  /** 503: the database cannot be reached for a moment (restart, failover); the call may be repeated. */
+  ServiceUnavailable: 15,
   /**
    * Errors shown to the caller as they are, without a token refresh (spec: 35, 47, 48).
    * 35: wrong e-mail or password at sign-in, wrong current password at a password change.
@@ -67,6 +69,9 @@ export function badRequestAlertText(message: string | null | undefined): string 
   if (!m) return GENERIC_ERROR_MESSAGE;
   return `${m} ${ADMIN_SUFFIX}`;
 }
+
+/** The 503 message while the database is away (ErrorCode.ServiceUnavailable). */
+export const SERVICE_UNAVAILABLE_MESSAGE = "Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.";
 
 /** A request that never reached the server (network down, server restarting). */
 export const CONNECTION_ERROR_MESSAGE = `Wystąpił błąd z połączeniem do serwera. ${ADMIN_SUFFIX}`;

@@ -75,8 +75,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   metrics.watchOutbox(database.db);
   // A second listener beside the pool's own (db/client.ts), so each app instance counts into its registry.
   const poolError = () => metrics.recordDatabaseError();
+  const reconnected = () => metrics.recordDatabaseReconnect();
   database.pool?.on("error", poolError);
-  app.addHook("onClose", async () => void database.pool?.off("error", poolError));
+  database.events.on("reconnect", reconnected);
+  app.addHook("onClose", async () => {
+    database.pool?.off("error", poolError);
+    database.events.off("reconnect", reconnected);
+  });
   registerMetrics(app, metrics, config.METRICS_TOKEN);
 
   app.get("/healthz", async () => ({ status: "ok" }));

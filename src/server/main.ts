@@ -50,6 +50,12 @@ async function main() {
   console.log(`Marketplace działa: http://localhost:${port} (baza: ${database.kind}, start w ${ms} ms)`);
 }
 
+// A last net, not the fix (ADR 014): a promise rejected on a path nobody handles is logged instead of
+// ending a server that every other request still works on. Database failures are handled where they occur.
+process.on("unhandledRejection", (reason) => {
+  console.error("Nieobsłużony błąd (unhandledRejection):", reason);
+});
+
 main().catch((err) => {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);

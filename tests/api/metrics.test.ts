@@ -8,7 +8,7 @@ import { ErrorCode } from "../../src/domain/errors";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
-import { isDatabaseConnectionError } from "../../src/server/db/errors";
+import { isDatabaseUnavailable } from "../../src/server/db/errors";
 import { registerApiErrorHandling } from "../../src/server/http/errors";
 import { mayScrape } from "../../src/server/metrics";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -294,11 +294,9 @@ describe("database connection errors", () => {
   });
 
   it("are recognised from node-postgres's codes and messages", () => {
-    expect(isDatabaseConnectionError(Object.assign(new Error("connect"), { code: "ECONNREFUSED" }))).toBe(
-      true,
-    );
-    expect(isDatabaseConnectionError(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseConnectionError(Object.assign(new Error("x"), { code: "08006" }))).toBe(true);
-    expect(isDatabaseConnectionError(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("connect"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "08006" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("dup"), { code: "23505" }))).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ let b: ServerProcess;
 let database: Database;
 
 beforeAll(async () => {
-  processes = await startTwoProcesses("pages", { WEB_BUILD: "1", OFFERS_API_KEY: KEY });
+  processes = await startTwoProcesses("pages", { env: { WEB_BUILD: "1", OFFERS_API_KEY: KEY } });
   ({ a, b, database } = processes);
   await seedContent(database);
   await seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES);

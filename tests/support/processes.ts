@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   port: number;
+  /** What the process printed so far (stdout and stderr), for failure messages. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
         child,
         port,
         url: `http://127.0.0.1:${port}`,
+        output: () => log,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode) return done();
@@ -56,12 +59,19 @@ export interface TwoProcesses {
   stop(): Promise<void>;
 }
 
-/** Two server processes on one fresh database of TEST_DATABASE_URL's PostgreSQL server. */
+/**
+ * Two server processes on one fresh database of `opts.serverUrl` (default TEST_DATABASE_URL's
+ * server), with `opts.env` added to their environment.
+ */
 export async function startTwoProcesses(
   prefix: string,
-  env: Record<string, string> = {},
+  opts: { serverUrl?: string; env?: Record<string, string> } = {},
 ): Promise<TwoProcesses> {
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, prefix);
+  const env = opts.env ?? {};
+  const scratch = await createScratchDatabase(
+    opts.serverUrl ?? (process.env.TEST_DATABASE_URL as string),
+    prefix,
+  );
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
   const [a, b] = await Promise.all([
     startServerProcess({ ...env, DATABASE_URL: scratch.url }),

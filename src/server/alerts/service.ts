@@ -16,6 +16,7 @@ import {
   type SaleType,
 } from "../../domain/vehicles";
 import type { Config } from "../config";
+import { OutageBackoff } from "../db/backoff";
 import { type Db, resultRows, type Tx } from "../db/client";
 import { ApiError, badRequest } from "../http/errors";
 import type { CaptchaService } from "../leads/captcha";
@@ -116,6 +117,7 @@ function priceLine(a: AlertRow, f: FactsRow): string {
 export class AlertsService {
   private optionsCache?: { at: number; value: AlertOptions };
   private jobTimer?: NodeJS.Timeout;
+  private jobsBackoff = new OutageBackoff();
   private digestTimer?: NodeJS.Timeout;
   private jobsRunning?: Promise<number>;
   /** Tail of the matching passes of this process (see processJobs). */
@@ -366,7 +368,12 @@ export class AlertsService {
       return this.jobsRunning;
     }
     this.jobsRunning = this.processJobs()
+      .then((n) => {
+        this.jobsBackoff.succeeded();
+        return n;
+      })
       .catch((err) => {
+        this.jobsBackoff.failed(err);
         this.log("alert matching pass failed", err);
         return 0;
       })
@@ -518,7 +525,9 @@ export class AlertsService {
 
   /** Timers: the matcher polls every 2 s (and runs at once when woken); digests every N minutes. */
   start(): void {
-    this.jobTimer = setInterval(() => void this.wakeJobs(), 2000);
+    this.jobTimer = setInterval(() => {
+      if (!this.jobsBackoff.waiting) void this.wakeJobs();
+    }, 2000);
     this.jobTimer.unref();
     void this.wakeJobs();
     const minutes = this.config.ALERTS_DIGEST_INTERVAL_MINUTES;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Config } from "../config";
+import { OutageBackoff } from "../db/backoff";
 import type { Db } from "../db/client";
 import { auctionSettlements, offers, users } from "../db/schema/index";
 import type { Metrics } from "../metrics";
@@ -22,6 +23,7 @@ export interface ClosedAuction {
  */
 export class AuctionCloser {
   private timer?: NodeJS.Timeout;
+  private backoff = new OutageBackoff();
   private running?: Promise<void>;
   onClosed: (closed: ClosedAuction[]) => void = () => {};
 
@@ -34,7 +36,9 @@ export class AuctionCloser {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.AUCTION_CLOSE_POLL_MS);
+    this.timer = setInterval(() => {
+      if (!this.backoff.waiting) void this.tick();
+    }, this.config.AUCTION_CLOSE_POLL_MS);
     this.timer.unref();
     void this.tick();
   }
@@ -48,9 +52,13 @@ export class AuctionCloser {
   tick(): Promise<void> {
     this.running ??= this.closeDue()
       .then((closed) => {
+        this.backoff.succeeded();
         if (closed.length) this.onClosed(closed);
       })
-      .catch((err) => this.log("closing ended auctions failed, will retry", err))
+      .catch((err) => {
+        this.backoff.failed(err);
+        this.log("closing ended auctions failed, will retry", err);
+      })
       .finally(() => {
         this.running = undefined;
       });

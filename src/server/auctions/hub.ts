@@ -1,5 +1,6 @@
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
+import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/catalogue/format";
@@ -11,6 +12,8 @@ import { liveAuctions } from "./live-state";
 const MAX_WATCHED = 200;
 
 const AUCTION_ROOM = "auction:";
+/** After the PostgreSQL adapter gets a new LISTEN connection: time for its LISTEN statements to run. */
+const LISTEN_SETTLE_MS = 500;
 export const auctionRoom = (id: number) => `${AUCTION_ROOM}${id}`;
 export const userRoom = (id: number) => `user:${id}`;
 
@@ -67,9 +70,10 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     },
   );
   const { database, accounts, auctions } = services;
-  if (database.kind === "postgres" && database.pool) {
+  if (database.listenPool) {
+    // The guarded pool (db/client.ts): the adapter's LISTEN connection survives a database restart.
     io.adapter(
-      createAdapter(database.pool, {
+      createAdapter(database.listenPool as unknown as pg.Pool, {
         errorHandler: (err) => app.log.warn({ err }, "socket.io postgres adapter"),
       }),
     );
@@ -235,12 +239,38 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     })().catch((err) => app.log.warn({ err }, "announcing closed auctions failed"));
   };
 
+  // Bids announced by other processes while this one's LISTEN connection was down (database restart,
+  // killed connection) never arrive: once it listens again, the watchers here get the states afresh.
+  // The adapter sends its LISTEN statements right after it gets the connection; the pause lets them
+  // take effect first, so that no bid falls between this read and the listening.
+  let resync: NodeJS.Timeout | undefined;
+  database.listenPool?.onReconnect(() => {
+    clearTimeout(resync);
+    resync = setTimeout(() => {
+      const watched = (rooms: Iterable<string>) =>
+        [...rooms].filter((r) => r.startsWith(AUCTION_ROOM)).map((r) => Number(r.slice(AUCTION_ROOM.length)));
+      const ids = watched(io.of("/").adapter.rooms.keys());
+      if (!ids.length) return;
+      liveAuctions(database.db, ids)
+        .then((states) => {
+          // refreshAuctions replaces a client's list: each connection gets all the auctions it watches.
+          const byId = new Map(states.map((state) => [state.AuctionId, state]));
+          for (const socket of io.of("/").sockets.values()) {
+            const mine = watched(socket.rooms).flatMap((id) => byId.get(id) ?? []);
+            if (mine.length) (socket as Socket).emit("refreshAuctions", mine);
+          }
+        })
+        .catch((err) => app.log.warn({ err }, "refreshing watched auctions after reconnect failed"));
+    }, LISTEN_SETTLE_MS);
+  });
+
   // Open websockets would keep the HTTP server from closing: end them first on shutdown.
   app.addHook("preClose", (done) => {
     io.local.disconnectSockets(true);
     done();
   });
   app.addHook("onClose", async () => {
+    clearTimeout(resync);
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return io;

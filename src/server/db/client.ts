@@ -1,7 +1,7 @@
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -16,12 +16,38 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The rows of a db.execute() result, on either driver (node-postgres and PGlite both answer {rows}). */
 export const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Connection health (ADR 014), for logs and a metrics helper: 'error' when the database goes away (a
+ * pooled or LISTEN connection is lost, or a readiness ping fails), 'reconnect' when the first new
+ * connection opens after that. Emitted once per change, not per failed query. openDatabase attaches a
+ * listener that logs, so an 'error' here never goes unhandled. The embedded database emits nothing.
+ */
+export type DatabaseEvents = EventEmitter<{ error: [err: Error]; reconnect: [] }>;
+
+/**
+ * What LISTEN consumers (the socket.io PostgreSQL adapter) get instead of the raw pool: the connection
+ * they keep checked out goes back to the pool, destroyed, when it ends (the adapter only opens a new
+ * one, so each outage would leak a pool slot), and readiness can see whether it is open.
+ */
+export interface ListenPool {
+  connect(): Promise<pg.PoolClient>;
+  query: pg.Pool["query"];
+  /** Whether a LISTEN connection is open now (false before the first connect and after it ends). */
+  readonly connected: boolean;
+  /** Called when a LISTEN connection is opened again after one ended: notifications in between are lost. */
+  onReconnect(listener: () => void): void;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /** Connection string for LISTEN/NOTIFY consumers (socket.io adapter); only for PostgreSQL. */
   url?: string;
   pool?: pg.Pool;
+  /** For LISTEN/NOTIFY consumers; only for PostgreSQL. */
+  listenPool?: ListenPool;
+  events: DatabaseEvents;
+  /** Readiness: the database answers, and a LISTEN connection handed out is open again. */
   ping(): Promise<void>;
   /**
    * Receives the NOTIFY payloads of one channel until the returned function is called. On
@@ -36,6 +62,35 @@ export interface Database {
   close(): Promise<void>;
 }
 
+function createListenPool(pool: pg.Pool): ListenPool & { used: boolean } {
+  let connected = false;
+  let ended = false;
+  const reconnected: Array<() => void> = [];
+  return {
+    used: false,
+    onReconnect: (listener) => reconnected.push(listener),
+    get connected() {
+      return connected;
+    },
+    query: pool.query.bind(pool) as pg.Pool["query"],
+    async connect() {
+      this.used = true;
+      const client = await pool.connect();
+      connected = true;
+      if (ended) {
+        ended = false;
+        for (const listener of reconnected) listener();
+      }
+      client.once("end", () => {
+        connected = false;
+        ended = true;
+        client.release(new Error("LISTEN connection ended"));
+      });
+      return client;
+    },
+  };
+}
+
 /** Where the SQL migrations live: next to the sources in development, copied beside the bundle in builds. */
 export function migrationsFolder(): string {
   const candidates = [path.resolve("drizzle"), path.resolve(import.meta.dirname ?? ".", "../../drizzle")];
@@ -44,17 +99,48 @@ export function migrationsFolder(): string {
   return found;
 }
 
+function loggedEvents(): DatabaseEvents {
+  const events: DatabaseEvents = new EventEmitter();
+  events.on("error", (err) => console.warn(`Połączenie z PostgreSQL zostało zerwane: ${err.message}`));
+  events.on("reconnect", () => console.warn("Połączenie z PostgreSQL przywrócone."));
+  return events;
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (":memory:" keeps it in
  * memory, for tests), and brings the schema up to date with the versioned migrations.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle connection that PostgreSQL ends (restart, failover, admin shutdown) is reported here;
-    // without a listener Node treats it as an unhandled error and stops the process. The pool opens
-    // a new connection for the next query.
-    pool.on("error", (err) => console.warn(`Połączenie z PostgreSQL zostało zerwane: ${err.message}`));
+    // A connect that hangs (server out of reach) fails after 10 s instead of holding a request forever;
+    // keep-alive notices a dead peer on an idle connection.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
+    const events = loggedEvents();
+    let down = false;
+    const lost = (err: Error) => {
+      if (down) return;
+      down = true;
+      events.emit("error", err);
+    };
+    // A connection that PostgreSQL ends (restart, failover, pg_terminate_backend) emits 'error' on its
+    // client; without a listener Node stops the process. The pool listens only while a connection is
+    // idle, so every connection gets one of ours for the time it is checked out too (a Drizzle
+    // transaction, the adapter's LISTEN). The pool drops a broken connection and opens a new one for the
+    // next query.
+    pool.on("error", lost);
+    pool.on("connect", (client) => {
+      client.on("error", lost);
+      if (!down) return;
+      down = false;
+      events.emit("reconnect");
+    });
+    const listenPool = createListenPool(pool);
+    let ended: Promise<void> | undefined;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
     return {
@@ -62,12 +148,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       kind: "postgres",
       url: opts.databaseUrl,
       pool,
+      listenPool,
+      events,
       ping: async () => {
-        await db.execute(sql`select 1`);
+        try {
+          await pool.query("select 1");
+        } catch (err) {
+          lost(err as Error);
+          throw err;
+        }
+        if (listenPool.used && !listenPool.connected) throw new Error("LISTEN connection is not open yet");
       },
       listen: (channel, onNotify, onResume) =>
         listenOnPostgres(opts.databaseUrl as string, channel, onNotify, onResume),
-      close: () => pool.end(),
+      // Closing twice (a shutdown racing a failure path) waits for the same end instead of throwing.
+      close: () => (ended ??= pool.end()),
     };
   }
   const memory = opts.dataDir === ":memory:";
@@ -79,6 +174,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind: "pglite",
+    events: loggedEvents(),
     ping: async () => {
       await client.query("select 1");
     },

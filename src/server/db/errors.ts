@@ -9,31 +9,35 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Network failures of a connection to the database server (node-postgres reports them with these codes). */
-const CONNECTION_CODES = new Set([
+/** Socket-level codes of a server that is down, restarting or out of reach. */
+const UNREACHABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
-  "ETIMEDOUT",
   "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
   "ENOTFOUND",
-  "EAI_AGAIN",
 ]);
-/** node-postgres's own messages for a lost or unobtainable connection (they carry no code). */
-const CONNECTION_MESSAGE =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+/** SQLSTATE of an ended session: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down). */
+const SHUTDOWN_STATES = new Set(["57P01", "57P02", "57P03"]);
+/** node-postgres and pg-pool say these in words only (no code) when a connection ends under a query. */
+const LOST_CONNECTION =
+  /Connection terminated|Cannot use a pool after calling end|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|PGlite is closed/i;
 
 /**
- * Whether an error means the database connection was lost or could not be made (not a bad query):
- * SQLSTATE class 08 (connection exception), 57P01-57P03 (server shutting down or starting), a
- * network error code, or node-postgres's messages for a terminated connection. Looks through
- * Drizzle's wrapping like isUniqueViolation.
+ * Whether an error means "the database cannot be reached right now" (restart, failover, killed
+ * connections) rather than a fault of the request or of our SQL. Such failures are answered with 503
+ * and retried by the background jobs at their next poll. Looks through Drizzle's cause chain.
  */
-export function isDatabaseConnectionError(err: unknown): boolean {
+export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
-    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
-    if (CONNECTION_MESSAGE.test(String((e as { message?: unknown }).message ?? ""))) return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === "string" &&
+      (UNREACHABLE_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith("08"))
+    )
+      return true;
+    if (typeof message === "string" && LOST_CONNECTION.test(message)) return true;
   }
   return false;
 }

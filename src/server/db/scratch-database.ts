@@ -9,6 +9,9 @@ export interface ScratchDatabase {
 
 async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A server that goes away under the query rejects it; the client's 'error' event must not end the
+  // process on top of that (ADR 014).
+  client.on("error", () => {});
   await client.connect();
   try {
     return await run(client);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
-import { type ApiErrorBody, ErrorCode } from "../../domain/errors";
-import { isDatabaseConnectionError } from "../db/errors";
+import { type ApiErrorBody, ErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from "../../domain/errors";
+import { isDatabaseUnavailable } from "../db/errors";
 
 // Validation messages from zod in Polish, for every schema on the server.
 z.config(z.locales.pl());
@@ -56,6 +56,8 @@ const FASTIFY_CODES: Record<string, () => ApiError> = {
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof z.ZodError) return zodToApiError(err);
+  if (isDatabaseUnavailable(err))
+    return new ApiError(503, ErrorCode.ServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE);
   const fe = err as FastifyError;
   if (fe?.code && FASTIFY_CODES[fe.code]) return FASTIFY_CODES[fe.code]();
   if (fe?.validation) return badRequest(`Nieprawidłowe dane: ${fe.message}`);
@@ -71,8 +73,12 @@ export function toApiError(err: unknown): ApiError {
 export function registerApiErrorHandling(app: FastifyInstance, onDatabaseError: () => void = () => {}): void {
   app.setErrorHandler((err, request, reply) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500 && isDatabaseConnectionError(err)) onDatabaseError();
-    if (apiError.status >= 500) request.log.error({ err }, "request failed");
+    if (isDatabaseUnavailable(err)) onDatabaseError();
+    if (apiError.status === 503) {
+      // The database is away (ADR 014): expected during a restart, and the client may simply retry.
+      request.log.warn({ msg: (err as Error)?.message }, "database unavailable");
+      reply.header("retry-after", "5");
+    } else if (apiError.status >= 500) request.log.error({ err }, "request failed");
     else request.log.info({ code: apiError.code, msg: apiError.message }, "request rejected");
     return reply.status(apiError.status).type("application/json; charset=utf-8").send(apiError.body());
   });

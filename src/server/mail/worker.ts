@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
+import { OutageBackoff } from "../db/backoff";
 import type { Db } from "../db/client";
 import type { Metrics } from "../metrics";
 import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox";
@@ -57,6 +58,7 @@ export class MailWorker {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private backoff = new OutageBackoff();
 
   constructor(
     private db: Db,
@@ -66,7 +68,9 @@ export class MailWorker {
   ) {}
 
   start(intervalMs = 1000): void {
-    this.timer = setInterval(() => this.wake(), intervalMs);
+    this.timer = setInterval(() => {
+      if (!this.backoff.waiting) void this.wake();
+    }, intervalMs);
     this.timer.unref();
     this.wake();
   }
@@ -91,6 +95,7 @@ export class MailWorker {
     try {
       for (;;) {
         const batch = await claimDue(this.db);
+        this.backoff.succeeded();
         if (!batch.length) return;
         for (const row of batch) {
           try {
@@ -105,6 +110,7 @@ export class MailWorker {
         }
       }
     } catch (err) {
+      this.backoff.failed(err);
       this.log("mail worker pass failed", err);
     }
   }

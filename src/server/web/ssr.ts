@@ -38,8 +38,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
+const databaseAnswers = (services: Services) =>
+  services.database.ping().then(
+    () => true,
+    () => false,
+  );
+
+async function sendWebResponse(reply: FastifyReply, response: Response, status = response.status) {
+  reply.status(status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
@@ -84,6 +90,15 @@ export async function registerSsr(
         const startedAt = Date.now();
         const nonce = newNonce();
         const response = await handle(toWebRequest(request, reply), { services, cspNonce: nonce });
+        reply.header("server-timing", serverClockTiming());
+        // A loader that failed because the database is away renders the site's error page; it is
+        // answered 503 (try again soon) rather than 500 (ADR 014). React Router keeps the error itself,
+        // so the database is asked directly.
+        if (response.status === 500 && !(await databaseAnswers(services))) {
+          reply.header("content-security-policy", contentSecurityPolicy(services.config, { nonce }));
+          reply.header("retry-after", "5");
+          return sendWebResponse(reply, response, 503);
+        }
         if (pageCache && key && request.method === "GET" && isCacheableResponse(response)) {
           const page = toCachedPage(
             request.url.split("?")[0],
@@ -92,13 +107,15 @@ export async function registerSsr(
             nonce,
             services.config,
           );
-          if (pageCache.needsValidUntil)
-            pageCache.setValidUntil(await nextTimeBoundary(services.db, startedAt));
-          pageCache.set(key, page, ticket);
+          if (pageCache.needsValidUntil) {
+            const boundary = await nextTimeBoundary(services.db, startedAt).catch(() => undefined);
+            if (boundary !== undefined) pageCache.setValidUntil(boundary);
+          }
+          // Without the next time boundary (the database went away just now) the page is sent, not stored.
+          if (!pageCache.needsValidUntil) pageCache.set(key, page, ticket);
           return sendCachedPage(request, reply, page, "miss");
         }
         reply.header("content-security-policy", contentSecurityPolicy(services.config, { nonce }));
-        reply.header("server-timing", serverClockTiming());
         return sendWebResponse(reply, response);
       },
     });
