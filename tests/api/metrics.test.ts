@@ -285,8 +285,8 @@ describe("database connection errors", () => {
       throw new TypeError("undefined is not a function");
     });
     const lost = await app.inject("/lost");
-    expect(lost.statusCode).toBe(500);
-    expect(lost.json()).toMatchObject({ ErrorCode: ErrorCode.Internal });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toMatchObject({ ErrorCode: ErrorCode.ServiceUnavailable });
     expect(counted).toBe(1);
     await app.inject("/bug");
     expect(counted).toBe(1);
