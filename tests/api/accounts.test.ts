@@ -212,7 +212,7 @@ describe("sign-in and tokens", () => {
     }
   });
 
-  it("limits failed sign-ins per account with a Polish message, even for the right password", async () => {
+  it("pauses an e-mail after failed sign-ins from this address with a Polish message, even for the right password", async () => {
     const { email } = await activeAccount();
     for (let i = 0; i < 5; i++) {
       expect(

@@ -45,9 +45,16 @@ import {
 } from "./mails";
 import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from "./secrets";
 
-/** Sign-in failure limits: per account and per address, in a sliding window. */
+/**
+ * Sign-in failure limits in a sliding window (ADR 006). Failures count per (e-mail, client address)
+ * pair, never per account alone: someone else failing on a bidder's e-mail must not lock the bidder
+ * out (a rival could do it just before an auction ends). Guessing one password is stopped by the
+ * pair limit; one address trying many e-mails (credential stuffing) by the per-address limit.
+ */
 export const SIGN_IN_WINDOW_MINUTES = 15;
-export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** A person mistyping their password gets this many tries before a pause for that e-mail here. */
+export const SIGN_IN_MAX_FAILURES_PER_PAIR = 5;
+/** Failures from one address over all e-mails: a whole office behind one NAT never gets near it. */
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
 const ACTIVATION_HOURS = 48;
 const RESET_MINUTES = 60;
@@ -319,31 +326,40 @@ export class AccountService {
 
   private async signInFailures(email: string, ip: string) {
     const since = sql`now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
+    const pair = sql`lower(${accountSignInFailures.email}) = lower(${email}) and ${accountSignInFailures.ip} = ${ip}`;
     const [counts] = await this.db
       .select({
-        account: sql<number>`count(*) filter (where lower(${accountSignInFailures.email}) = lower(${email}))::int`,
-        address: sql<number>`count(*) filter (where ${accountSignInFailures.ip} = ${ip})::int`,
-        oldest: sql<Date | null>`min(${accountSignInFailures.at}) filter (where lower(${accountSignInFailures.email}) = lower(${email}) or ${accountSignInFailures.ip} = ${ip})`,
+        pair: sql<number>`count(*) filter (where ${pair})::int`,
+        pairOldest: sql<Date | null>`min(${accountSignInFailures.at}) filter (where ${pair})`,
+        address: sql<number>`count(*)::int`,
+        addressOldest: sql<Date | null>`min(${accountSignInFailures.at})`,
       })
       .from(accountSignInFailures)
-      .where(sql`${accountSignInFailures.at} > ${since}`);
+      .where(and(sql`${accountSignInFailures.at} > ${since}`, eq(accountSignInFailures.ip, ip)));
     return counts;
   }
 
+  /**
+   * 47 (HTTP 429) for this e-mail from this address, or for this address altogether; the same e-mail
+   * from any other address is not affected. The wait is until the oldest counted failure leaves the
+   * window.
+   */
   private async assertNotRateLimited(email: string, ip: string) {
     const c = await this.signInFailures(email, ip);
-    if (c.account >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT || c.address >= SIGN_IN_MAX_FAILURES_PER_ADDRESS) {
-      const oldest = c.oldest ? new Date(c.oldest).getTime() : Date.now();
-      const minutes = Math.max(
-        1,
-        Math.ceil((oldest + SIGN_IN_WINDOW_MINUTES * 60_000 - Date.now()) / 60_000),
-      );
-      throw new ApiError(
-        429,
-        ErrorCode.TooManySignInAttempts,
-        `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min albo ustaw nowe hasło.`,
-      );
-    }
+    const oldest =
+      c.address >= SIGN_IN_MAX_FAILURES_PER_ADDRESS
+        ? c.addressOldest
+        : c.pair >= SIGN_IN_MAX_FAILURES_PER_PAIR
+          ? c.pairOldest
+          : undefined;
+    if (oldest === undefined) return;
+    const from = oldest ? new Date(oldest).getTime() : Date.now();
+    const minutes = Math.max(1, Math.ceil((from + SIGN_IN_WINDOW_MINUTES * 60_000 - Date.now()) / 60_000));
+    throw new ApiError(
+      429,
+      ErrorCode.TooManySignInAttempts,
+      `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min albo ustaw nowe hasło.`,
+    );
   }
 
   /** POST /api/Account/Login. */
@@ -383,9 +399,12 @@ export class AccountService {
         "Konto czeka na weryfikację danych firmy. Poinformujemy Cię e-mailem, gdy będzie aktywne.",
       );
     }
+    // Only this address's failures on this e-mail: someone else's failures keep counting against them.
     await this.db
       .delete(accountSignInFailures)
-      .where(sql`lower(${accountSignInFailures.email}) = lower(${email})`);
+      .where(
+        and(sql`lower(${accountSignInFailures.email}) = lower(${email})`, eq(accountSignInFailures.ip, ip)),
+      );
     return this.db.transaction(async (tx) => {
       const [s] = await tx
         .insert(accountSessions)
