@@ -56,6 +56,12 @@ export const SIGN_IN_WINDOW_MINUTES = 15;
 export const SIGN_IN_MAX_FAILURES_PER_PAIR = 5;
 /** Failures from one address over all e-mails: a whole office behind one NAT never gets near it. */
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * A refresh token presented again this soon after its rotation is a concurrent refresh (two tabs
+ * waking up together, a retried request whose answer was lost), not theft: it gets a fresh pair of
+ * the same session instead of revoking it. Later reuse still revokes the session (ADR 006).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 const ACTIVATION_HOURS = 48;
 const RESET_MINUTES = 60;
 /** The auction rules in force when no version has been published in `documents` (spec section 9). */
@@ -475,7 +481,8 @@ export class AccountService {
 
   /**
    * POST /api/Account/RefreshManually: rotates the refresh token. A refresh token presented a second
-   * time means someone holds a copy: the whole session (every device that shares it) is revoked.
+   * time means someone holds a copy: the whole session (every device that shares it) is revoked,
+   * unless it comes within REFRESH_REUSE_GRACE_SECONDS of the first use (a concurrent refresh).
    */
   async refresh(expiredAccessToken: string, refreshToken: string): Promise<LoginResult> {
     const outcome = await this.db.transaction(async (tx) => {
@@ -491,7 +498,9 @@ export class AccountService {
         .where(eq(accountSessions.id, row.sessionId))
         .for("update");
       if (s.revokedAt) return { error: s.revokedReason === "superseded" ? superseded() : sessionRevoked() };
-      if (row.usedAt) {
+      const concurrent =
+        row.usedAt !== null && Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+      if (row.usedAt && !concurrent) {
         await tx
           .update(accountSessions)
           .set({ revokedAt: new Date(), revokedReason: "reuse" })
@@ -516,10 +525,13 @@ export class AccountService {
           ),
         };
       }
-      await tx
-        .update(accountRefreshTokens)
-        .set({ usedAt: new Date() })
-        .where(eq(accountRefreshTokens.tokenHash, row.tokenHash));
+      // Within the grace window the first use's time stays: the window is not extended by reuse.
+      if (!row.usedAt) {
+        await tx
+          .update(accountRefreshTokens)
+          .set({ usedAt: new Date() })
+          .where(eq(accountRefreshTokens.tokenHash, row.tokenHash));
+      }
       await tx.update(accountSessions).set({ lastUsedAt: new Date() }).where(eq(accountSessions.id, s.id));
       return { tokens: await this.issueTokens(tx, s.id, user) };
     });
