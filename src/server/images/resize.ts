@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { fitInside } from "../../domain/images";
+import { fitInside, snappedVariant } from "../../domain/images";
 import type { Db } from "../db/client";
-import { getImage } from "./store";
+import { getImage, getImageMeta } from "./store";
 
 export type OutputFormat = "avif" | "webp" | "jpeg";
 
@@ -76,15 +76,31 @@ export class ImageResizer {
     return path.join(this.cacheDir, req.id.slice(0, 2), this.variantKey(req));
   }
 
-  /** The variant's file, made if needed; null when no image has that id. */
-  async get(req: ResizeRequest): Promise<ResizedFile | null> {
-    const file = this.fileOf(req);
+  /**
+   * The variant's file, made if needed; null when no image has that id. The requested box is
+   * snapped to IMAGE_WIDTHS first, so boxes that snap alike share one file. `beforeResize` runs only
+   * when sharp is about to work for this request (a rate limit on resizing), not for cached files.
+   */
+  async get(req: ResizeRequest, beforeResize?: () => Promise<void>): Promise<ResizedFile | null> {
+    const meta = (await getImageMeta(this.db, [req.id])).get(req.id);
+    if (!meta) return null;
+    const snapped = {
+      ...req,
+      ...snappedVariant(meta, req, canEnlarge(meta.contentType)).box,
+      height: undefined,
+    };
+    const file = this.fileOf(snapped);
     const found: ResizedFile = { file, contentType: FORMAT_TYPES[req.format], etag: this.etagOf(req) };
     if (fs.existsSync(file)) return found;
-    const key = this.variantKey(req);
+    const key = this.variantKey(snapped);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.make(req, file)
+      await beforeResize?.();
+      // Another request may have started this variant while the rate limit was being checked.
+      pending = this.inFlight.get(key);
+    }
+    if (!pending) {
+      pending = this.make(snapped, file)
         .then((ok) => (ok ? found : null))
         .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);

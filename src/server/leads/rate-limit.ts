@@ -20,6 +20,8 @@ export async function enforceRateLimit(
   reply: FastifyReply,
   endpoint: string,
   limit: number,
+  /** The 429's text for the person, given the minutes to wait; leads' "zgłoszeń" text by default. */
+  message: (minutes: number) => string = rateLimitedMessage,
   now = Date.now(),
 ): Promise<void> {
   const windowStart = new Date(now - (now % RATE_WINDOW_MS));
@@ -38,10 +40,6 @@ export async function enforceRateLimit(
   if (row.hits > limit) {
     const retryAfterS = Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
     reply.header("retry-after", String(retryAfterS));
-    throw new ApiError(
-      429,
-      ErrorCode.RateLimited,
-      rateLimitedMessage(Math.max(1, Math.ceil(retryAfterS / 60))),
-    );
+    throw new ApiError(429, ErrorCode.RateLimited, message(Math.max(1, Math.ceil(retryAfterS / 60))));
   }
 }
