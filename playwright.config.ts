@@ -57,6 +57,8 @@ export default defineConfig({
       // The VAT register stand-in that tests/e2e/accounts.spec.ts starts on this port (see its header).
       COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
       OFFERS_API_KEY: E2E_OFFERS_API_KEY,
+      // Every journey comes from 127.0.0.1: per-address limits (registration, alerts…) scaled up.
+      RATE_LIMITS_SCALE: "100",
     },
     stdout: "pipe",
   },

@@ -27,6 +27,12 @@ const schema = z.object({
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
   /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Multiplies the built-in per-address limits of registration, password reset, car alerts,
+   * consultant sign-in and image resizing (constants at each endpoint). 1 in production; a test
+   * environment where everyone comes from one address (the browser journeys) raises it.
+   */
+  RATE_LIMITS_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
   ALERTS_DIGEST_INTERVAL_MINUTES: z.coerce
     .number()

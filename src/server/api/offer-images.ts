@@ -114,7 +114,7 @@ export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
           request,
           reply,
           "ImageResize",
-          IMAGE_RESIZES_PER_WINDOW,
+          IMAGE_RESIZES_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
           imageResizesLimitedMessage,
         ),
       );

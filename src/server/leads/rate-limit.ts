@@ -7,6 +7,10 @@ import { ApiError } from "../http/errors";
 
 export const RATE_WINDOW_MS = 10 * 60_000;
 
+/** A 429 text "Zbyt wiele {what} w krótkim czasie. Spróbuj ponownie za N min." for one action. */
+export const tooManyMessage = (what: string) => (minutes: number) =>
+  `Zbyt wiele ${what} w krótkim czasie. Spróbuj ponownie za ${minutes} min.`;
+
 export const rateLimitedMessage = (minutes: number) =>
   `Wysłano zbyt wiele zgłoszeń z tego adresu. Spróbuj ponownie za ${minutes} min lub zadzwoń do nas.`;
 
