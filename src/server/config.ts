@@ -45,6 +45,11 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Lifetime of a refresh token (each is used once; the session lives while it keeps being used). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * A refresh token presented again within this many seconds of its first use is a concurrent
+   * refresh and gets a fresh pair; later it revokes the session (ADR 006). 0: every reuse revokes.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Base address of the Ministry of Finance VAT payer register ("biała lista") used to fill company data. */
   COMPANY_REGISTRY_URL: z.url().default("https://wl-api.mf.gov.pl"),
   COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

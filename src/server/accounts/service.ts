@@ -59,7 +59,8 @@ export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
 /**
  * A refresh token presented again this soon after its rotation is a concurrent refresh (two tabs
  * waking up together, a retried request whose answer was lost), not theft: it gets a fresh pair of
- * the same session instead of revoking it. Later reuse still revokes the session (ADR 006).
+ * the same session instead of revoking it. Later reuse still revokes the session (ADR 006). The
+ * default of config's REFRESH_REUSE_GRACE_SECONDS.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 const ACTIVATION_HOURS = 48;
@@ -499,7 +500,8 @@ export class AccountService {
         .for("update");
       if (s.revokedAt) return { error: s.revokedReason === "superseded" ? superseded() : sessionRevoked() };
       const concurrent =
-        row.usedAt !== null && Date.now() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+        row.usedAt !== null &&
+        Date.now() - row.usedAt.getTime() < this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
       if (row.usedAt && !concurrent) {
         await tx
           .update(accountSessions)
