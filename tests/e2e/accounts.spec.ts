@@ -230,6 +230,36 @@ test("an expired access token is refreshed transparently and the call replayed",
   await expect(page.getByLabel("Numer telefonu", { exact: true })).toHaveValue("+48601702803");
 });
 
+test("two tabs whose access token expired refresh once between them and both stay signed in", async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = await activeAccount(request, { complete: true });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/ustawienia$/);
+  const second = await context.newPage();
+  await second.goto("/ustawienia");
+  await expect(second.getByLabel("Imię")).toHaveValue("Ewa");
+  const refreshes: number[] = [];
+  for (const tab of [page, second]) {
+    tab.on("response", (r) => {
+      if (r.url().endsWith("/api/Account/RefreshManually")) refreshes.push(r.status());
+    });
+  }
+  await page.waitForTimeout(TTL_MS + 500);
+  // Both tabs wake up at once with the same expired token (the server runs with no grace window
+  // for a reused refresh token, so a second refresh with it would end the session).
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) {
+    await expect(tab).toHaveURL(/\/ustawienia$/);
+    await expect(tab.getByLabel("Imię")).toHaveValue("Ewa");
+  }
+  expect(refreshes).toEqual([200]);
+  expect(await stored(second, "accessToken")).toBe(await stored(page, "accessToken"));
+  await second.close();
+});
+
 test("a reused refresh token logs every device out", async ({ page, browser, request }) => {
   const email = await activeAccount(request, { complete: true });
   await signIn(page, email);
