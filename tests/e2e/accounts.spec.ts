@@ -247,6 +247,13 @@ test("two tabs whose access token expired refresh once between them and both sta
       if (r.url().endsWith("/api/Account/RefreshManually")) refreshes.push(r.status());
     });
   }
+  // The refresh answer comes late, so the other tab surely meets the expired token while the first
+  // refresh is under way (the race of two tabs waking up together, made certain).
+  await context.route("**/api/Account/RefreshManually", async (route) => {
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.fulfill({ response });
+  });
   await page.waitForTimeout(TTL_MS + 500);
   // Both tabs wake up at once with the same expired token (the server runs with no grace window
   // for a reused refresh token, so a second refresh with it would end the session).
