@@ -207,6 +207,26 @@ test("a wrong password gets one message that does not say which field was wrong"
   await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
 });
 
+test("after five wrong passwords the form says to wait (error 47), even for the right one", async ({
+  page,
+  request,
+}) => {
+  const email = await activeAccount(request, { complete: true });
+  for (let i = 0; i < 5; i++) {
+    expect(
+      (
+        await request.post("/api/Account/Login", { data: { Email: email, Password: "Zle1haslo!!" } })
+      ).status(),
+    ).toBe(401);
+  }
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za 1[45] min albo ustaw nowe hasło\.$/,
+  );
+  await expect(page).toHaveURL(/\/login/);
+  expect(await stored(page, "accessToken")).toBeNull();
+});
+
 test("an expired access token is refreshed transparently and the call replayed", async ({
   page,
   request,
