@@ -27,6 +27,8 @@ const schema = z.object({
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
   /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Bound of the resized-image cache on disk (DATA_DIR/…); the least recently used files go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   /**
    * Multiplies the built-in per-address limits of registration, password reset, car alerts,
    * consultant sign-in and image resizing (constants at each endpoint). 1 in production; a test

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +144,44 @@ describe("GET /api/OfferImages/Get", () => {
       expect(cachedVariant.status).toBe(200);
     } finally {
       await server.services.db.delete(rateLimitHits);
+    }
+  });
+
+  it("keeps the disk cache under its bound, deleting the least recently used files first", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-bound-"));
+    try {
+      const files = () =>
+        fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name));
+      const bytes = () => files().reduce((sum, f) => sum + fs.statSync(f).size, 0);
+      const unbounded = new ImageResizer(server.services.db, dir);
+      const made: string[] = [];
+      for (const width of IMAGE_WIDTHS) {
+        const r = await unbounded.get({ id: drawingId, width, format: "jpeg" });
+        made.push(r!.file);
+      }
+      const total = bytes();
+      // Used long ago, oldest first; then the oldest is asked for again, which makes it the newest.
+      made.forEach((f, i) => {
+        const at = new Date(Date.now() - (10 - i) * 3600_000);
+        fs.utimesSync(f, at, at);
+      });
+      const bounded = new ImageResizer(server.services.db, dir, Math.floor(total / 2));
+      await bounded.get({ id: drawingId, width: IMAGE_WIDTHS[0], format: "jpeg" });
+      await bounded.sweep();
+      expect(bytes()).toBeLessThanOrEqual(total / 2);
+      expect(fs.existsSync(made[0])).toBe(true);
+      expect(fs.existsSync(made[1])).toBe(false);
+      expect(fs.existsSync(made.at(-1)!)).toBe(true);
+      // Writing through a bounded resizer sweeps by itself.
+      for (const f of files()) fs.unlinkSync(f);
+      for (const width of IMAGE_WIDTHS) await bounded.get({ id: drawingId, width, format: "webp" });
+      expect(bytes()).toBeLessThanOrEqual(total / 2);
+      expect(files().length).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
