@@ -57,6 +57,11 @@ export default defineConfig({
       // The VAT register stand-in that tests/e2e/accounts.spec.ts starts on this port (see its header).
       COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
       OFFERS_API_KEY: E2E_OFFERS_API_KEY,
+      // Reuse of a refresh token always ends the session, so the theft journey need not wait out the
+      // grace window (the API tests cover it); tabs of one browser share a refresh via a Web Lock.
+      REFRESH_REUSE_GRACE_SECONDS: "0",
+      // Every journey comes from 127.0.0.1: per-address limits (registration, alerts…) scaled up.
+      RATE_LIMITS_SCALE: "100",
     },
     stdout: "pipe",
   },

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   fitInside,
   IMAGE_SIZES,
+  IMAGE_WIDTHS,
   imageIdFromUrl,
   imageSrcSet,
   isImageId,
   offerImageUrl,
   resizedImageUrl,
+  snappedVariant,
 } from "./images";
 
 const id = "a".repeat(64);
@@ -52,5 +54,33 @@ describe("fitInside", () => {
     expect(fitInside(photo, { width: 1920, height: 1920 }, true)).toEqual({ width: 1920, height: 1440 });
     expect(fitInside({ width: 4000, height: 3000 }, {})).toEqual({ width: 1920, height: 1440 });
     expect(fitInside(photo, {})).toEqual(photo);
+  });
+});
+
+describe("snappedVariant", () => {
+  const photo = { width: 2400, height: 1800 };
+
+  it("snaps the fitted width up to the next allowed width, the height following the photo", () => {
+    expect(snappedVariant(photo, { width: 500, height: 500 })).toEqual({
+      box: { width: 640 },
+      size: { width: 640, height: 480 },
+    });
+    expect(snappedVariant(photo, { width: 1280, height: 100 }).size).toEqual({ width: 160, height: 120 });
+    expect(snappedVariant(photo, {}).size).toEqual({ width: 1920, height: 1440 });
+  });
+
+  it("keeps the spec's sizes as they are", () => {
+    for (const size of Object.values(IMAGE_SIZES)) expect(snappedVariant(photo, size).size).toEqual(size);
+  });
+
+  it("never enlarges a small photo, and every box lands on an allowed width", () => {
+    expect(snappedVariant({ width: 800, height: 600 }, { width: 1000 }).size).toEqual({
+      width: 800,
+      height: 600,
+    });
+    const boxes = new Set<number>();
+    for (let w = 1; w <= 1920; w += 7)
+      boxes.add(snappedVariant(photo, { width: w, height: 2000 - w }).box.width);
+    expect([...boxes].every((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))).toBe(true);
   });
 });

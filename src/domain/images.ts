@@ -19,6 +19,14 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 /** The biggest box a resized image may be asked for, in pixels, each side. */
 export const MAX_IMAGE_DIMENSION = 1920;
 
+/**
+ * The only widths a resized image is made at (issue 12). A request's box is fitted to the image and
+ * its width snapped UP to the next of these (the height follows the aspect ratio), so one image has
+ * at most this many variants per format however many different boxes are asked for: an attacker
+ * cannot make the server resize and cache one photo a hundred times. Every screen asks for these.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+
 export const IMAGE_GET_PATH = "/api/OfferImages/Get";
 
 const ID_PATTERN = /^[0-9a-f]{64}$/;
@@ -85,4 +93,19 @@ export function fitInside(
     width: Math.max(1, Math.round(original.width * scale)),
     height: Math.max(1, Math.round(original.height * scale)),
   };
+}
+
+/**
+ * The variant an image is served at for a requested box: fitted as fitInside does, then its width
+ * snapped up to IMAGE_WIDTHS. `box` is what the variant is made from (and keyed by), `size` the
+ * pixels it has.
+ */
+export function snappedVariant(
+  original: { width: number; height: number },
+  box: { width?: number; height?: number },
+  enlarge = false,
+): { box: { width: number }; size: { width: number; height: number } } {
+  const fitted = fitInside(original, box, enlarge);
+  const width = IMAGE_WIDTHS.find((w) => w >= fitted.width) ?? MAX_IMAGE_DIMENSION;
+  return { box: { width }, size: fitInside(original, { width }, enlarge) };
 }

@@ -29,6 +29,14 @@ const schema = z.object({
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
   /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */
   LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Bound of the resized-image cache on disk (DATA_DIR/…); the least recently used files go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  /**
+   * Multiplies the built-in per-address limits of registration, password reset, car alerts,
+   * consultant sign-in and image resizing (constants at each endpoint). 1 in production; a test
+   * environment where everyone comes from one address (the browser journeys) raises it.
+   */
+  RATE_LIMITS_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
   ALERTS_DIGEST_INTERVAL_MINUTES: z.coerce
     .number()
@@ -41,6 +49,11 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Lifetime of a refresh token (each is used once; the session lives while it keeps being used). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * A refresh token presented again within this many seconds of its first use is a concurrent
+   * refresh and gets a fresh pair; later it revokes the session (ADR 006). 0: every reuse revokes.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Base address of the Ministry of Finance VAT payer register ("biała lista") used to fill company data. */
   COMPANY_REGISTRY_URL: z.url().default("https://wl-api.mf.gov.pl"),
   COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

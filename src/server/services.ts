@@ -108,7 +108,7 @@ export function createServices(
     database,
     db: database.db,
     mail,
-    images: new ImageResizer(database.db, imageCacheDir(config)),
+    images: new ImageResizer(database.db, imageCacheDir(config), config.IMAGE_CACHE_MAX_MB * 1024 * 1024),
     offers: createOffersService(database.db, vocabulary),
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENTS } from "../../src/domain/documents";
-import { accountSignInFailures, documents } from "../../src/server/db/schema/index";
+import { tokenHash } from "../../src/server/accounts/secrets";
+import { REFRESH_REUSE_GRACE_SECONDS } from "../../src/server/accounts/service";
+import { accountRefreshTokens, accountSignInFailures, documents } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
 
@@ -10,7 +13,12 @@ let standIn: RegistryStandIn;
 
 beforeAll(async () => {
   standIn = await startRegistryStandIn();
-  server = await startApiServer({ ACCESS_TOKEN_TTL_SECONDS: "600", COMPANY_REGISTRY_URL: standIn.url });
+  server = await startApiServer({
+    ACCESS_TOKEN_TTL_SECONDS: "600",
+    COMPANY_REGISTRY_URL: standIn.url,
+    // Every test registers from 127.0.0.1; the per-address limits have tests of their own.
+    RATE_LIMITS_SCALE: "100",
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -63,6 +71,14 @@ function linkParam(text: string, name: string): string {
   const m = new RegExp(`[?&]${name}=([^\\s&]+)`).exec(text);
   if (!m) throw new Error(`no ${name} in mail`);
   return m[1];
+}
+
+/** Moves a refresh token's first use into the past, as if that much time had gone by since. */
+async function usedSecondsAgo(refreshToken: string, seconds: number) {
+  await server.services.db
+    .update(accountRefreshTokens)
+    .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(accountRefreshTokens.tokenHash, tokenHash(refreshToken)));
 }
 
 /** A registered, activated and verified account, signed in. */
@@ -212,7 +228,7 @@ describe("sign-in and tokens", () => {
     }
   });
 
-  it("limits failed sign-ins per account with a Polish message, even for the right password", async () => {
+  it("pauses an e-mail after failed sign-ins from this address with a Polish message, even for the right password", async () => {
     const { email } = await activeAccount();
     for (let i = 0; i < 5; i++) {
       expect(
@@ -227,6 +243,35 @@ describe("sign-in and tokens", () => {
     );
   });
 
+  it("two refreshes with one refresh token at the same moment both succeed; the session lives on", async () => {
+    const { tokens } = await activeAccount();
+    const body = { ExpiredAccessToken: tokens.access_token, RefreshToken: tokens.refresh_token };
+    const [a, b] = await Promise.all([
+      call("POST", "/api/Account/RefreshManually", body),
+      call("POST", "/api/Account/RefreshManually", body),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // A retry a few seconds later (its first answer was lost) is still inside the window.
+    const retried = await call("POST", "/api/Account/RefreshManually", body);
+    expect(retried.status).toBe(200);
+    for (const pair of [a, b, retried]) {
+      expect((await call("GET", "/api/Account", undefined, pair.json.access_token as string)).status).toBe(
+        200,
+      );
+    }
+    // Each tab goes on refreshing with the pair it got.
+    for (const pair of [a, b]) {
+      const next = await call("POST", "/api/Account/RefreshManually", {
+        ExpiredAccessToken: pair.json.access_token,
+        RefreshToken: pair.json.refresh_token,
+      });
+      expect(next.status).toBe(200);
+      expect((await call("GET", "/api/Account", undefined, next.json.access_token as string)).status).toBe(
+        200,
+      );
+    }
+  });
+
   it("revokes the whole session family when a refresh token is used twice", async () => {
     const { tokens } = await activeAccount();
     const first = await call("POST", "/api/Account/RefreshManually", {
@@ -234,7 +279,9 @@ describe("sign-in and tokens", () => {
       RefreshToken: tokens.refresh_token,
     });
     expect(first.status).toBe(200);
-    // Someone replays the old refresh token (a stolen copy): refused, and the family is revoked.
+    await usedSecondsAgo(tokens.refresh_token, REFRESH_REUSE_GRACE_SECONDS + 1);
+    // Someone replays the old refresh token (a stolen copy) after the grace window for concurrent
+    // refreshes: refused, and the family is revoked.
     const replay = await call("POST", "/api/Account/RefreshManually", {
       ExpiredAccessToken: tokens.access_token,
       RefreshToken: tokens.refresh_token,

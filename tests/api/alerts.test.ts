@@ -8,7 +8,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   // No digest timer: the tests build digests themselves, at chosen moments.
-  server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0" });
+  // Every alert comes from 127.0.0.1: the per-address limit has its own test (abuse-rate-limits).
+  server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0", RATE_LIMITS_SCALE: "100" });
   const db = server.services.db;
   await insertOffer(db, { make: "Audi", bodyType: "kombi", fuelType: "ON" });
   await insertOffer(db, { make: "BMW", bodyType: "suv", fuelType: "PB", gearBoxType: "manual" });

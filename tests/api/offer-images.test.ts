@@ -1,11 +1,16 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offerImageUrl } from "../../src/domain/images";
+import { IMAGE_WIDTHS, offerImageUrl } from "../../src/domain/images";
+import { IMAGE_RESIZES_PER_WINDOW } from "../../src/server/api/offer-images";
+import { rateLimitHits } from "../../src/server/db/schema/index";
 import { drawCarPhoto } from "../../src/server/images/car-drawing";
 import { ImageResizer } from "../../src/server/images/resize";
 import { putImage } from "../../src/server/images/store";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { spendRateLimit } from "../support/rate-limit";
 
 let server: TestServer;
 let drawingId: string;
@@ -87,6 +92,97 @@ describe("GET /api/OfferImages/Get", () => {
     const file = await restarted.get({ id: drawingId, width: 500, height: 500, format: "webp" });
     expect(file && fs.existsSync(file.file)).toBe(true);
     expect(restarted.resizeCount).toBe(0);
+  });
+
+  it("snaps any box to the allowed widths: 100 different sizes make at most 7 files of one photo", async () => {
+    // A photo of its own (a bigger one, so every allowed width is below its size).
+    const id = await putImage(
+      server.services.db,
+      await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#884422" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const cached = () =>
+      fs.existsSync(path.join(server.services.images.cacheDir, id.slice(0, 2)))
+        ? fs
+            .readdirSync(path.join(server.services.images.cacheDir, id.slice(0, 2)))
+            .filter((f) => f.startsWith(id))
+        : [];
+    for (let i = 0; i < 100; i++) {
+      const width = 100 + i * 18;
+      const height = 1900 - i * 13;
+      const res = await get(`attachmentId=${id}&width=${width}&height=${height}`, { accept: "image/webp" });
+      expect(res.status).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      // Right-sized: at least the box asked for (fitted, 4:3), at most the next allowed width.
+      const fitted = Math.min(width, Math.round((height * 4) / 3));
+      const allowed = IMAGE_WIDTHS.find((w) => w >= fitted);
+      expect(meta.width).toBe(allowed);
+      expect(meta.height).toBe(Math.round(((allowed ?? 0) * 3) / 4));
+    }
+    expect(cached().length).toBeLessThanOrEqual(IMAGE_WIDTHS.length);
+    expect(cached().length).toBeGreaterThan(1);
+  });
+
+  it("limits resizing per client address with a Polish 429; cached sizes are still served", async () => {
+    await (await get(`attachmentId=${photoId}&width=640`, { accept: "image/jpeg" })).arrayBuffer();
+    await spendRateLimit(server.services.db, "ImageResize", IMAGE_RESIZES_PER_WINDOW);
+    try {
+      const limited = await get(`attachmentId=${photoId}&width=160`, { accept: "image/jpeg" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toEqual({
+        ErrorCode: 5,
+        ErrorMessage: expect.stringMatching(
+          /^Zbyt wiele żądań zdjęć z tego adresu\. Spróbuj ponownie za \d+ min\.$/,
+        ),
+      });
+      // Already made: no resizing, so no limit (the 4:3 box snaps to the same 640 px file).
+      const cachedVariant = await get(`attachmentId=${photoId}&width=600&height=450`, {
+        accept: "image/jpeg",
+      });
+      expect(cachedVariant.status).toBe(200);
+    } finally {
+      await server.services.db.delete(rateLimitHits);
+    }
+  });
+
+  it("keeps the disk cache under its bound, deleting the least recently used files first", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-bound-"));
+    try {
+      const files = () =>
+        fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.join(e.parentPath, e.name));
+      const bytes = () => files().reduce((sum, f) => sum + fs.statSync(f).size, 0);
+      const unbounded = new ImageResizer(server.services.db, dir);
+      const made: string[] = [];
+      for (const width of IMAGE_WIDTHS) {
+        const r = await unbounded.get({ id: drawingId, width, format: "jpeg" });
+        made.push(r!.file);
+      }
+      const total = bytes();
+      // Used long ago, oldest first; then the oldest is asked for again, which makes it the newest.
+      made.forEach((f, i) => {
+        const at = new Date(Date.now() - (10 - i) * 3600_000);
+        fs.utimesSync(f, at, at);
+      });
+      const bounded = new ImageResizer(server.services.db, dir, Math.floor(total / 2));
+      await bounded.get({ id: drawingId, width: IMAGE_WIDTHS[0], format: "jpeg" });
+      await bounded.sweep();
+      expect(bytes()).toBeLessThanOrEqual(total / 2);
+      expect(fs.existsSync(made[0])).toBe(true);
+      expect(fs.existsSync(made[1])).toBe(false);
+      expect(fs.existsSync(made.at(-1)!)).toBe(true);
+      // Writing through a bounded resizer sweeps by itself.
+      for (const f of files()) fs.unlinkSync(f);
+      for (const width of IMAGE_WIDTHS) await bounded.get({ id: drawingId, width, format: "webp" });
+      expect(bytes()).toBeLessThanOrEqual(total / 2);
+      expect(files().length).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers an unknown image with 404", async () => {

@@ -207,6 +207,26 @@ test("a wrong password gets one message that does not say which field was wrong"
   await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
 });
 
+test("after five wrong passwords the form says to wait (error 47), even for the right one", async ({
+  page,
+  request,
+}) => {
+  const email = await activeAccount(request, { complete: true });
+  for (let i = 0; i < 5; i++) {
+    expect(
+      (
+        await request.post("/api/Account/Login", { data: { Email: email, Password: "Zle1haslo!!" } })
+      ).status(),
+    ).toBe(401);
+  }
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Zbyt wiele nieudanych prób logowania\. Spróbuj ponownie za 1[45] min albo ustaw nowe hasło\.$/,
+  );
+  await expect(page).toHaveURL(/\/login/);
+  expect(await stored(page, "accessToken")).toBeNull();
+});
+
 test("an expired access token is refreshed transparently and the call replayed", async ({
   page,
   request,
@@ -228,6 +248,43 @@ test("an expired access token is refreshed transparently and the call replayed",
   expect(await stored(page, "accessToken")).not.toBe(before);
   await page.reload();
   await expect(page.getByLabel("Numer telefonu", { exact: true })).toHaveValue("+48601702803");
+});
+
+test("two tabs whose access token expired refresh once between them and both stay signed in", async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = await activeAccount(request, { complete: true });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/ustawienia$/);
+  const second = await context.newPage();
+  await second.goto("/ustawienia");
+  await expect(second.getByLabel("Imię")).toHaveValue("Ewa");
+  const refreshes: number[] = [];
+  for (const tab of [page, second]) {
+    tab.on("response", (r) => {
+      if (r.url().endsWith("/api/Account/RefreshManually")) refreshes.push(r.status());
+    });
+  }
+  // The refresh answer comes late, so the other tab surely meets the expired token while the first
+  // refresh is under way (the race of two tabs waking up together, made certain).
+  await context.route("**/api/Account/RefreshManually", async (route) => {
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.fulfill({ response });
+  });
+  await page.waitForTimeout(TTL_MS + 500);
+  // Both tabs wake up at once with the same expired token (the server runs with no grace window
+  // for a reused refresh token, so a second refresh with it would end the session).
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) {
+    await expect(tab).toHaveURL(/\/ustawienia$/);
+    await expect(tab.getByLabel("Imię")).toHaveValue("Ewa");
+  }
+  expect(refreshes).toEqual([200]);
+  expect(await stored(second, "accessToken")).toBe(await stored(page, "accessToken"));
+  await second.close();
 });
 
 test("a reused refresh token logs every device out", async ({ page, browser, request }) => {

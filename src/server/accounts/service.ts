@@ -45,10 +45,24 @@ import {
 } from "./mails";
 import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from "./secrets";
 
-/** Sign-in failure limits: per account and per address, in a sliding window. */
+/**
+ * Sign-in failure limits in a sliding window (ADR 006). Failures count per (e-mail, client address)
+ * pair, never per account alone: someone else failing on a bidder's e-mail must not lock the bidder
+ * out (a rival could do it just before an auction ends). Guessing one password is stopped by the
+ * pair limit; one address trying many e-mails (credential stuffing) by the per-address limit.
+ */
 export const SIGN_IN_WINDOW_MINUTES = 15;
-export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** A person mistyping their password gets this many tries before a pause for that e-mail here. */
+export const SIGN_IN_MAX_FAILURES_PER_PAIR = 5;
+/** Failures from one address over all e-mails: a whole office behind one NAT never gets near it. */
 export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * A refresh token presented again this soon after its rotation is a concurrent refresh (two tabs
+ * waking up together, a retried request whose answer was lost), not theft: it gets a fresh pair of
+ * the same session instead of revoking it. Later reuse still revokes the session (ADR 006). The
+ * default of config's REFRESH_REUSE_GRACE_SECONDS.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 const ACTIVATION_HOURS = 48;
 const RESET_MINUTES = 60;
 /** The auction rules in force when no version has been published in `documents` (spec section 9). */
@@ -319,31 +333,40 @@ export class AccountService {
 
   private async signInFailures(email: string, ip: string) {
     const since = sql`now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
+    const pair = sql`lower(${accountSignInFailures.email}) = lower(${email}) and ${accountSignInFailures.ip} = ${ip}`;
     const [counts] = await this.db
       .select({
-        account: sql<number>`count(*) filter (where lower(${accountSignInFailures.email}) = lower(${email}))::int`,
-        address: sql<number>`count(*) filter (where ${accountSignInFailures.ip} = ${ip})::int`,
-        oldest: sql<Date | null>`min(${accountSignInFailures.at}) filter (where lower(${accountSignInFailures.email}) = lower(${email}) or ${accountSignInFailures.ip} = ${ip})`,
+        pair: sql<number>`count(*) filter (where ${pair})::int`,
+        pairOldest: sql<Date | null>`min(${accountSignInFailures.at}) filter (where ${pair})`,
+        address: sql<number>`count(*)::int`,
+        addressOldest: sql<Date | null>`min(${accountSignInFailures.at})`,
       })
       .from(accountSignInFailures)
-      .where(sql`${accountSignInFailures.at} > ${since}`);
+      .where(and(sql`${accountSignInFailures.at} > ${since}`, eq(accountSignInFailures.ip, ip)));
     return counts;
   }
 
+  /**
+   * 47 (HTTP 429) for this e-mail from this address, or for this address altogether; the same e-mail
+   * from any other address is not affected. The wait is until the oldest counted failure leaves the
+   * window.
+   */
   private async assertNotRateLimited(email: string, ip: string) {
     const c = await this.signInFailures(email, ip);
-    if (c.account >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT || c.address >= SIGN_IN_MAX_FAILURES_PER_ADDRESS) {
-      const oldest = c.oldest ? new Date(c.oldest).getTime() : Date.now();
-      const minutes = Math.max(
-        1,
-        Math.ceil((oldest + SIGN_IN_WINDOW_MINUTES * 60_000 - Date.now()) / 60_000),
-      );
-      throw new ApiError(
-        429,
-        ErrorCode.TooManySignInAttempts,
-        `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min albo ustaw nowe hasło.`,
-      );
-    }
+    const oldest =
+      c.address >= SIGN_IN_MAX_FAILURES_PER_ADDRESS
+        ? c.addressOldest
+        : c.pair >= SIGN_IN_MAX_FAILURES_PER_PAIR
+          ? c.pairOldest
+          : undefined;
+    if (oldest === undefined) return;
+    const from = oldest ? new Date(oldest).getTime() : Date.now();
+    const minutes = Math.max(1, Math.ceil((from + SIGN_IN_WINDOW_MINUTES * 60_000 - Date.now()) / 60_000));
+    throw new ApiError(
+      429,
+      ErrorCode.TooManySignInAttempts,
+      `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min albo ustaw nowe hasło.`,
+    );
   }
 
   /** POST /api/Account/Login. */
@@ -383,9 +406,12 @@ export class AccountService {
         "Konto czeka na weryfikację danych firmy. Poinformujemy Cię e-mailem, gdy będzie aktywne.",
       );
     }
+    // Only this address's failures on this e-mail: someone else's failures keep counting against them.
     await this.db
       .delete(accountSignInFailures)
-      .where(sql`lower(${accountSignInFailures.email}) = lower(${email})`);
+      .where(
+        and(sql`lower(${accountSignInFailures.email}) = lower(${email})`, eq(accountSignInFailures.ip, ip)),
+      );
     return this.db.transaction(async (tx) => {
       const [s] = await tx
         .insert(accountSessions)
@@ -456,7 +482,8 @@ export class AccountService {
 
   /**
    * POST /api/Account/RefreshManually: rotates the refresh token. A refresh token presented a second
-   * time means someone holds a copy: the whole session (every device that shares it) is revoked.
+   * time means someone holds a copy: the whole session (every device that shares it) is revoked,
+   * unless it comes within REFRESH_REUSE_GRACE_SECONDS of the first use (a concurrent refresh).
    */
   async refresh(expiredAccessToken: string, refreshToken: string): Promise<LoginResult> {
     const outcome = await this.db.transaction(async (tx) => {
@@ -472,7 +499,10 @@ export class AccountService {
         .where(eq(accountSessions.id, row.sessionId))
         .for("update");
       if (s.revokedAt) return { error: s.revokedReason === "superseded" ? superseded() : sessionRevoked() };
-      if (row.usedAt) {
+      const concurrent =
+        row.usedAt !== null &&
+        Date.now() - row.usedAt.getTime() < this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+      if (row.usedAt && !concurrent) {
         await tx
           .update(accountSessions)
           .set({ revokedAt: new Date(), revokedReason: "reuse" })
@@ -497,10 +527,13 @@ export class AccountService {
           ),
         };
       }
-      await tx
-        .update(accountRefreshTokens)
-        .set({ usedAt: new Date() })
-        .where(eq(accountRefreshTokens.tokenHash, row.tokenHash));
+      // Within the grace window the first use's time stays: the window is not extended by reuse.
+      if (!row.usedAt) {
+        await tx
+          .update(accountRefreshTokens)
+          .set({ usedAt: new Date() })
+          .where(eq(accountRefreshTokens.tokenHash, row.tokenHash));
+      }
       await tx.update(accountSessions).set({ lastUsedAt: new Date() }).where(eq(accountSessions.id, s.id));
       return { tokens: await this.issueTokens(tx, s.id, user) };
     });

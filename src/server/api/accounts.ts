@@ -14,6 +14,7 @@ import {
   statementSchema,
 } from "../../domain/account";
 import { apiRoute } from "../http/route";
+import { enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const tokensResponse = z.object({
@@ -23,6 +24,14 @@ const tokensResponse = z.object({
   UserName: z.string(),
   expires_in: z.number().describe("Czas życia access_token w sekundach"),
 });
+
+/**
+ * Per client address per rate window. Registration hashes a password and mails an activation link;
+ * a company registers once (an office behind one address a few times).
+ */
+export const REGISTRATIONS_PER_WINDOW = 10;
+/** Reset links mailed on request: a person asks once or twice (per account it is 3 an hour too). */
+export const RESET_REQUESTS_PER_WINDOW = 10;
 
 const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
 
@@ -57,7 +66,17 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Zakłada konto przedsiębiorcy i wysyła e-mail z linkiem aktywacyjnym",
     description: "400 z ErrorCode 12, gdy adres e-mail ma już konto.",
     body: registerSchema,
-    handler: async ({ body }, request) => accounts.register(body, request.ip),
+    handler: async ({ body }, request, reply) => {
+      await enforceRateLimit(
+        services.db,
+        request,
+        reply,
+        "Register",
+        REGISTRATIONS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+        tooManyMessage("prób rejestracji"),
+      );
+      return accounts.register(body, request.ip);
+    },
   });
 
   apiRoute(api, docs, {
@@ -216,7 +235,15 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Wysyła e-mail z jednorazowym linkiem do ustawienia nowego hasła (ważnym 60 minut)",
     description: "Odpowiedź jest taka sama, czy adres ma konto, czy nie.",
     body: resetRequestSchema,
-    handler: async ({ body }) => {
+    handler: async ({ body }, request, reply) => {
+      await enforceRateLimit(
+        services.db,
+        request,
+        reply,
+        "ResetPassword",
+        RESET_REQUESTS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+        tooManyMessage("próśb o link do ustawienia hasła"),
+      );
       await accounts.requestReset(body.Email);
       return { Success: true };
     },

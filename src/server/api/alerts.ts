@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { CarAlertRequestSchema } from "../../domain/alerts/request";
 import { apiRoute } from "../http/route";
+import { enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
+
+/**
+ * New alerts per client address per rate window: each one mails an address the sender chooses, and
+ * a person sets up a handful at most.
+ */
+export const CAR_ALERTS_PER_WINDOW = 10;
+const carAlertsLimited = tooManyMessage("nowych alertów");
 
 const option = z.object({ Name: z.string(), Value: z.string() });
 const guidQuery = z.object({
@@ -46,7 +54,15 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
       tags,
       body: CarAlertRequestSchema,
       response: z.object({ ActivationRequired: z.literal(true) }),
-      handler: async ({ body }) => {
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(
+          services.db,
+          request,
+          reply,
+          "CarAlert",
+          CAR_ALERTS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+          carAlertsLimited,
+        );
         await services.alerts.create(body);
         return { ActivationRequired: true as const };
       },

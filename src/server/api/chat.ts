@@ -7,7 +7,7 @@ import { type ChatService, chatErrors } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
-import { enforceRateLimit } from "../leads/rate-limit";
+import { enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const CHAT_BODY_LIMIT = 32 * 1024;
@@ -35,6 +35,12 @@ async function customerChat(chat: ChatService, request: FastifyRequest) {
  * and the queue travel over socket.io (namespace /chat, src/server/chat/hub.ts). A customer proves
  * their chat with the token Start answered (header X-Chat-Token); a consultant with a bearer token.
  */
+/**
+ * Consultant sign-ins per client address per rate window, right or wrong: each costs a password
+ * hash (~270 ms of CPU). A team signing in at the start of a shift from one office stays below it.
+ */
+export const CONSULTANT_SIGN_INS_PER_WINDOW = 20;
+
 export const chatApi: ApiPlugin = async (api, { services, docs }) => {
   const { chat } = services;
   const tags = ["Czat"];
@@ -171,7 +177,15 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       tags,
       body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
       response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
-      handler: async ({ body }) => {
+      handler: async ({ body }, request, reply) => {
+        await enforceRateLimit(
+          services.db,
+          request,
+          reply,
+          "ConsultantSignIn",
+          CONSULTANT_SIGN_INS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+          tooManyMessage("prób logowania"),
+        );
         const { token, consultant } = await chat.signIn(body.Email, body.Password);
         return { Token: token, Id: consultant.id, Name: consultant.name };
       },

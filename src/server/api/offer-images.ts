@@ -1,16 +1,18 @@
 import fs from "node:fs";
 import { z } from "zod";
 import {
-  fitInside,
   IMAGE_GET_PATH,
+  IMAGE_WIDTHS,
   imageIdFromUrl,
   MAX_IMAGE_DIMENSION,
   offerImageUrl,
+  snappedVariant,
 } from "../../domain/images";
 import { badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { canEnlarge, negotiateFormat } from "../images/resize";
 import { getImageMeta } from "../images/store";
+import { enforceRateLimit } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const DIMENSION_MESSAGE = `musi być liczbą całkowitą od 1 do ${MAX_IMAGE_DIMENSION} (piksele).`;
@@ -68,6 +70,15 @@ const manyResponse = z.array(
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * Resizes (cache misses) one client address may cause per rate window. Cached variants are not
+ * counted; browsing even a freshly deployed catalogue (a page shows about 20 photos, each at one
+ * snapped width) stays far below it, while a crawler asking every width of every photo is stopped.
+ */
+export const IMAGE_RESIZES_PER_WINDOW = 600;
+const imageResizesLimitedMessage = (minutes: number) =>
+  `Zbyt wiele żądań zdjęć z tego adresu. Spróbuj ponownie za ${minutes} min.`;
+
 export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "GET",
@@ -78,8 +89,9 @@ export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
       "Zdjęcie zmniejszone tak, by zmieściło się w ramce width x height (proporcje zachowane, bez kadrowania; " +
       "bez width i height: rozmiar oryginału, najwyżej 1920 px). Format wg nagłówka Accept: AVIF, WebP, " +
       "w przeciwnym razie JPEG (Vary: Accept). Adres jest niezmienny (identyfikator to skrót treści): " +
-      "Cache-Control immutable na rok, ETag, 304 przy If-None-Match. Rozmiary standardowe: 320, 640, 1280 px " +
-      "(proporcje zdjęć ofert 4:3). Brak zdjęcia: 404.",
+      "Cache-Control immutable na rok, ETag, 304 przy If-None-Match. Szerokość dopasowanego zdjęcia jest " +
+      `zaokrąglana w górę do jednej z: ${IMAGE_WIDTHS.join(", ")} px (wysokość wg proporcji), ` +
+      "rozmiary standardowe: 320, 640, 1280 px (proporcje zdjęć ofert 4:3). Brak zdjęcia: 404.",
     query: getQuery,
     response: z.string().meta({ format: "binary" }),
     responseContentType: "image/*",
@@ -96,7 +108,16 @@ export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
       if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
         return reply.status(304).header("etag", etag).header("cache-control", IMMUTABLE).send();
       }
-      const result = await services.images.get(req);
+      const result = await services.images.get(req, () =>
+        enforceRateLimit(
+          services.db,
+          request,
+          reply,
+          "ImageResize",
+          IMAGE_RESIZES_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+          imageResizesLimitedMessage,
+        ),
+      );
       if (!result) throw notFound("Nie znaleziono zdjęcia.");
       reply.header("etag", etag).header("cache-control", IMMUTABLE);
       return reply.type(result.contentType).send(fs.createReadStream(result.file));
@@ -130,7 +151,7 @@ export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
           SourceUrl: url,
           Url: offerImageUrl(ids[i], box),
           ...(({ width, height }) => ({ Width: width, Height: height }))(
-            fitInside(image, box, canEnlarge(image.contentType)),
+            snappedVariant(image, box, canEnlarge(image.contentType)).size,
           ),
         };
       });

@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { fitInside } from "../../domain/images";
+import { fitInside, snappedVariant } from "../../domain/images";
 import type { Db } from "../db/client";
-import { getImage } from "./store";
+import { getImage, getImageMeta } from "./store";
+
+const TOUCH_AFTER_MS = 3600_000;
 
 export type OutputFormat = "avif" | "webp" | "jpeg";
 
@@ -58,10 +60,15 @@ export class ImageResizer {
   private inFlight = new Map<string, Promise<ResizedFile | null>>();
   /** How many times sharp actually resized (for tests and benchmarks). */
   resizeCount = 0;
+  /** Bytes this process wrote since its last sweep of the cache (see sweep). */
+  private writtenSinceSweep = 0;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
     readonly cacheDir: string,
+    /** Upper bound of the cache folder's size; the least recently used files go first. */
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   variantKey(req: ResizeRequest): string {
@@ -76,15 +83,40 @@ export class ImageResizer {
     return path.join(this.cacheDir, req.id.slice(0, 2), this.variantKey(req));
   }
 
-  /** The variant's file, made if needed; null when no image has that id. */
-  async get(req: ResizeRequest): Promise<ResizedFile | null> {
-    const file = this.fileOf(req);
+  /**
+   * The variant's file, made if needed; null when no image has that id. The requested box is
+   * snapped to IMAGE_WIDTHS first, so boxes that snap alike share one file. `beforeResize` runs only
+   * when sharp is about to work for this request (a rate limit on resizing), not for cached files.
+   */
+  async get(req: ResizeRequest, beforeResize?: () => Promise<void>): Promise<ResizedFile | null> {
+    const meta = (await getImageMeta(this.db, [req.id])).get(req.id);
+    if (!meta) return null;
+    const snapped = {
+      ...req,
+      ...snappedVariant(meta, req, canEnlarge(meta.contentType)).box,
+      height: undefined,
+    };
+    const file = this.fileOf(snapped);
     const found: ResizedFile = { file, contentType: FORMAT_TYPES[req.format], etag: this.etagOf(req) };
-    if (fs.existsSync(file)) return found;
-    const key = this.variantKey(req);
+    const cached = await fs.promises.stat(file).catch(() => null);
+    if (cached) {
+      // The modification time is the file's "last used" for the sweep (atime is often off: noatime).
+      // Refreshed at most hourly, so a busy image costs no write per request.
+      if (Date.now() - cached.mtimeMs > TOUCH_AFTER_MS) {
+        const now = new Date();
+        await fs.promises.utimes(file, now, now).catch(() => {});
+      }
+      return found;
+    }
+    const key = this.variantKey(snapped);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.make(req, file)
+      await beforeResize?.();
+      // Another request may have started this variant while the rate limit was being checked.
+      pending = this.inFlight.get(key);
+    }
+    if (!pending) {
+      pending = this.make(snapped, file)
         .then((ok) => (ok ? found : null))
         .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
@@ -117,6 +149,41 @@ export class ImageResizer {
     const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
     await fs.promises.writeFile(tmp, bytes);
     await fs.promises.rename(tmp, file);
+    this.writtenSinceSweep += bytes.length;
+    // Sweeping costs a walk of the folder: only after a tenth of the bound has been written.
+    if (this.writtenSinceSweep > this.maxBytes / 10) await this.sweep(file);
     return true;
+  }
+
+  /**
+   * Brings the cache folder under maxBytes (to 90 % of it, so the next sweep is not immediate) by
+   * deleting the least recently used files. Several processes may sweep the same folder: a file
+   * already deleted by another one is skipped. `keep` (the file just made, about to be sent) stays.
+   */
+  sweep(keep?: string): Promise<void> {
+    this.sweeping ??= (async () => {
+      this.writtenSinceSweep = 0;
+      const files: { file: string; size: number; used: number }[] = [];
+      for (const dir of await fs.promises.readdir(this.cacheDir).catch(() => [])) {
+        const sub = path.join(this.cacheDir, dir);
+        for (const name of await fs.promises.readdir(sub).catch(() => [])) {
+          if (name.endsWith(".tmp")) continue;
+          const st = await fs.promises.stat(path.join(sub, name)).catch(() => null);
+          if (st?.isFile()) files.push({ file: path.join(sub, name), size: st.size, used: st.mtimeMs });
+        }
+      }
+      let total = files.reduce((sum, f) => sum + f.size, 0);
+      if (total <= this.maxBytes) return;
+      files.sort((a, b) => a.used - b.used);
+      for (const f of files) {
+        if (total <= this.maxBytes * 0.9) break;
+        if (f.file === keep) continue;
+        await fs.promises.unlink(f.file).catch(() => {});
+        total -= f.size;
+      }
+    })().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
   }
 }

@@ -7,6 +7,10 @@ import { ApiError } from "../http/errors";
 
 export const RATE_WINDOW_MS = 10 * 60_000;
 
+/** A 429 text "Zbyt wiele {what} w krótkim czasie. Spróbuj ponownie za N min." for one action. */
+export const tooManyMessage = (what: string) => (minutes: number) =>
+  `Zbyt wiele ${what} w krótkim czasie. Spróbuj ponownie za ${minutes} min.`;
+
 export const rateLimitedMessage = (minutes: number) =>
   `Wysłano zbyt wiele zgłoszeń z tego adresu. Spróbuj ponownie za ${minutes} min lub zadzwoń do nas.`;
 
@@ -20,6 +24,8 @@ export async function enforceRateLimit(
   reply: FastifyReply,
   endpoint: string,
   limit: number,
+  /** The 429's text for the person, given the minutes to wait; leads' "zgłoszeń" text by default. */
+  message: (minutes: number) => string = rateLimitedMessage,
   now = Date.now(),
 ): Promise<void> {
   const windowStart = new Date(now - (now % RATE_WINDOW_MS));
@@ -38,10 +44,6 @@ export async function enforceRateLimit(
   if (row.hits > limit) {
     const retryAfterS = Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
     reply.header("retry-after", String(retryAfterS));
-    throw new ApiError(
-      429,
-      ErrorCode.RateLimited,
-      rateLimitedMessage(Math.max(1, Math.ceil(retryAfterS / 60))),
-    );
+    throw new ApiError(429, ErrorCode.RateLimited, message(Math.max(1, Math.ceil(retryAfterS / 60))));
   }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StorageKeys, session } from "../lib/storage";
-import { ApiRequestError, api, configureApiClient, logout } from "./index";
+import { ApiRequestError, api, configureApiClient, logout, REFRESH_LOCK } from "./index";
 
 /**
  * The client against a real HTTP server that answers each case of spec section 8. The page's origin
@@ -152,6 +152,55 @@ describe("401: refresh and replay", () => {
     expect((await call).token).toBe("access-9");
     expect(refreshCalls).toBe(0);
     expect(seenAuth).toEqual(["Bearer expired", "Bearer access-9"]);
+  });
+
+  describe("across tabs (Web Locks)", () => {
+    const lockNames: string[] = [];
+    /** Runs before this tab is granted the lock: what another tab did while holding it. */
+    let otherTabFirst: (() => Promise<void>) | null = null;
+    beforeEach(() => {
+      lockNames.length = 0;
+      otherTabFirst = null;
+      Object.defineProperty(navigator, "locks", {
+        configurable: true,
+        value: {
+          async request(name: string, task: () => Promise<unknown>) {
+            lockNames.push(name);
+            await otherTabFirst?.();
+            return task();
+          },
+        },
+      });
+    });
+    afterEach(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: removing the stand-in again
+      delete (navigator as any).locks;
+    });
+
+    it("refreshes inside the shared lock", async () => {
+      signIn("expired", "refresh-1");
+      expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
+      expect(lockNames).toEqual([REFRESH_LOCK]);
+      expect(refreshCalls).toBe(1);
+    });
+
+    it("uses the tokens another tab got while this one waited for the lock, without spending its own", async () => {
+      signIn("expired", "refresh-1");
+      otherTabFirst = async () => {
+        // The other tab refreshes with the same refresh token and stores the new pair.
+        const res = await fetch(`${origin}/api/Account/RefreshManually`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
+        });
+        const data = (await res.json()) as { access_token: string; refresh_token: string };
+        session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" });
+      };
+      expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
+      expect(refreshCalls).toBe(1);
+      expect(visits).toEqual([]);
+      expect(session.tokens()).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
+    });
   });
 
   it("a failed refresh clears the tokens, sets the access-denied flag and goes to /login", async () => {

@@ -125,33 +125,59 @@ function denyAccess(): void {
 
 let refreshing: Promise<boolean> | null = null;
 
+/** Name of the Web Lock every tab of the site takes around a refresh. */
+export const REFRESH_LOCK = "flotis-refresh";
+
 /**
- * Exchanges the refresh token for new tokens. Concurrent callers share one request, because the
- * server rotates refresh tokens and treats a second use of the same one as theft.
+ * Runs `task` while holding the refresh lock shared by every tab of this origin (Web Locks API), so
+ * two tabs waking up with the same expired token do not both spend the one refresh token. Where the
+ * browser has no Web Locks the task runs at once: the server's grace window for a refresh token
+ * presented twice within seconds (ADR 006) keeps that case signed in too.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks?.request) return task();
+  return locks.request(REFRESH_LOCK, task) as Promise<T>;
+}
+
+/**
+ * Exchanges the refresh token for new tokens. Concurrent callers in this tab share one request, and
+ * other tabs wait for it on a Web Lock, because the server rotates refresh tokens and treats a
+ * second use of the same one (after a short grace window) as theft.
  */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
-    const tokens = session.tokens();
-    if (!tokens) return false;
-    try {
-      const res = await send(
-        "POST",
-        REFRESH_PATH,
-        { body: { ExpiredAccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } },
-        null,
-      );
-      if (res.status !== 200) return false;
-      const data = (await res.json()) as { access_token?: string; refresh_token?: string; utoken?: string };
-      if (!data.access_token || !data.refresh_token) return false;
-      session.save({
-        accessToken: data.access_token,
-        refreshToken: data.refresh_token,
-        utoken: data.utoken ?? "",
-      });
-      return true;
-    } catch {
-      return false;
-    }
+    const before = session.tokens();
+    return withRefreshLock(async () => {
+      const tokens = session.tokens();
+      if (!tokens) return false;
+      // Another tab refreshed while this one waited for the lock: its new tokens are in the shared
+      // storage already, and this tab's refresh token is spent.
+      if (before && tokens.refreshToken !== before.refreshToken) return true;
+      try {
+        const res = await send(
+          "POST",
+          REFRESH_PATH,
+          { body: { ExpiredAccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } },
+          null,
+        );
+        if (res.status !== 200) return false;
+        const data = (await res.json()) as {
+          access_token?: string;
+          refresh_token?: string;
+          utoken?: string;
+        };
+        if (!data.access_token || !data.refresh_token) return false;
+        session.save({
+          accessToken: data.access_token,
+          refreshToken: data.refresh_token,
+          utoken: data.utoken ?? "",
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    });
   })().finally(() => {
     refreshing = null;
   });
