@@ -69,7 +69,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }
   });
 
-  if (!config.SMTP_URL) registerDevOutbox(app, services);
+  // The outbox page shows every reset and activation link: only on a developer's machine and in
+  // tests, never in production (not even "loopback only", a reverse proxy on the host is loopback).
+  if (!config.SMTP_URL && config.NODE_ENV !== "production") registerDevOutbox(app, services);
   // Staff commands reach a running server on the embedded database through this (see the module).
   if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
     registerStaffControl(app, services, config.dataDir);

@@ -48,6 +48,11 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const ms = Math.round(performance.now() - started);
   console.log(`Marketplace działa: http://localhost:${port} (baza: ${database.kind}, start w ${ms} ms)`);
+  if (!config.SMTP_URL) {
+    console.log(
+      `Bez SMTP_URL e-maile trafiają do ${path.join(config.dataDir, "outbox")} (pliki .eml); najnowsze pokaże: npm run outbox [-- adres]`,
+    );
+  }
 }
 
 main().catch((err) => {
