@@ -12,7 +12,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
-import { registerSitePassword } from "./http/site-password";
+import { applySecurityHeaders } from "./http/security-headers";
+import { gateSockets, registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
 import { createServices, type Services } from "./services";
 import { registerSsr } from "./web/ssr";
@@ -53,11 +54,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const io = attachBiddingHub(app, services);
   services.chat.live = attachChatHub(app, io, services);
+  // After socket.io is attached, so that its answers get the headers too (see the module).
+  applySecurityHeaders(app.server, config);
+  if (config.SITE_PASSWORD) gateSockets(io, config.SITE_PASSWORD);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry();
 
-  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
+  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {

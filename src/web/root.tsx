@@ -13,8 +13,11 @@ import "./app.css";
 import { NotFound } from "./components/not-found";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
 import { LeadsGlobal } from "./features/leads/leads-global";
+import { useNonce } from "./lib/nonce";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The response's CSP nonce (ADR 015): React Router's inline scripts carry it.
+  const nonce = useNonce();
   return (
     <html lang="pl">
       <head>
@@ -25,8 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

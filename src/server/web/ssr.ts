@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentSecurityPolicy, newNonce } from "../http/csp";
 import type { Services } from "../services";
 
 /** Builds the Web Request that React Router expects from Fastify's request. */
@@ -64,7 +65,14 @@ export async function registerSsr(
       url: "/*",
       handler: async (request, reply) => {
         const handle = await handlerFor();
-        const response = await handle(toWebRequest(request, reply), { services: opts.services });
+        // A fresh nonce per response for React Router's inline scripts (entry.server.tsx), named in
+        // this page's CSP; it replaces the strict CSP every other response carries (ADR 015).
+        const cspNonce = newNonce();
+        const response = await handle(toWebRequest(request, reply), { services: opts.services, cspNonce });
+        reply.header(
+          "content-security-policy",
+          contentSecurityPolicy(opts.services.config, { nonce: cspNonce }),
+        );
         return sendWebResponse(reply, response);
       },
     });
