@@ -10,6 +10,12 @@ import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerEdgeErrors,
+  registerMissingAssets,
+} from "./http/edge-errors";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
 import { applySecurityHeaders } from "./http/security-headers";
@@ -44,7 +50,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // Fastify's and Node's own refusals in the error contract too (http/edge-errors.ts).
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(config),
   });
+  registerEdgeErrors(app);
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg));
   services.mail.worker.start();
   services.alerts.start();
@@ -96,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   if (opts.web) {
     if (opts.web.clientDir) {
+      registerMissingAssets(app);
       await app.register(fastifyStatic, {
         root: opts.web.clientDir,
         wildcard: false,

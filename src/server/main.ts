@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { dataDirProblem } from "./db/data-dir-errors";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { seedIfEmpty } from "./seed/seed-if-empty";
 
@@ -55,9 +56,23 @@ async function main() {
   }
 }
 
+/** The data directory for the start error message; none with a database server or a wrong config. */
+function safeDataDir(): string | undefined {
+  try {
+    const config = loadConfig();
+    return config.DATABASE_URL ? undefined : config.dataDir;
+  } catch {
+    return undefined;
+  }
+}
+
 main().catch((err) => {
+  const dataDir = safeDataDir();
+  const problem = dataDir ? dataDirProblem(err, dataDir) : undefined;
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
+  } else if (problem) {
+    console.error(`Nie udało się uruchomić serwera. ${problem}`);
   } else {
     console.error("Nie udało się uruchomić serwera:", err);
   }
