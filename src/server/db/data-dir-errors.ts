@@ -6,7 +6,13 @@
 
 // PGlite runs PostgreSQL in WebAssembly: its file system errors are Emscripten's ErrnoError with a WASI
 // errno number and no Node code.
-const WASI_ERRNO: Record<number, string> = { 2: "EACCES", 51: "ENOSPC", 54: "ENOTDIR", 63: "EPERM", 69: "EROFS" };
+const WASI_ERRNO: Record<number, string> = {
+  2: "EACCES",
+  51: "ENOSPC",
+  54: "ENOTDIR",
+  63: "EPERM",
+  69: "EROFS",
+};
 
 function errnoCode(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
