@@ -11,13 +11,15 @@ export function newNonce(): string {
 }
 
 export function contentSecurityPolicy(
-  config: Pick<Config, "publicUrl">,
+  config: Pick<Config, "publicUrl"> & Partial<Pick<Config, "NODE_ENV">>,
   source: { nonce: string } | { hashes: string[] },
 ): string {
   const inline = "nonce" in source ? [`'nonce-${source.nonce}'`] : source.hashes.map((h) => `'${h}'`);
   const https = config.publicUrl.startsWith("https:");
   // 'self' covers ws(s) of the same origin in CSP 3; the public origin is named too for older engines.
   const socketOrigin = config.publicUrl.replace(/^http/, "ws");
+  // npm run dev: Vite's hot reload socket listens on its own default port.
+  const viteHmr = config.NODE_ENV === "development" ? " ws://localhost:24678" : "";
   return [
     "default-src 'self'",
     `script-src 'self' ${inline.join(" ")}`,
@@ -25,7 +27,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${socketOrigin}`,
+    `connect-src 'self' ${socketOrigin}${viteHmr}`,
     // ALTCHA solves its proof of work in workers made from blob: URLs.
     "worker-src 'self' blob:",
     "object-src 'none'",
