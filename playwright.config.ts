@@ -1,11 +1,11 @@
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OFFERS_API_KEY } from "./tests/support/e2e-keys";
+import { e2eDataDir, e2ePort } from "./tests/support/e2e-outbox";
 
 // Browser journeys against the real production build and server, on a fresh data directory.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
+const port = e2ePort();
+// The journeys read the server's mail from this directory's outbox (tests/support/e2e-outbox.ts).
+const dataDir = e2eDataDir(port);
 /** The last port of the 3331-3339 style block a developer gets: the e2e server's port plus 8. */
 const registryStandInPort = (serverPort: number) => serverPort + 8;
 

@@ -10,9 +10,16 @@ import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerEdgeErrors,
+  registerMissingAssets,
+} from "./http/edge-errors";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
-import { registerSitePassword } from "./http/site-password";
+import { applySecurityHeaders } from "./http/security-headers";
+import { gateSockets, registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
 import { labelRoutesAs, Metrics, registerMetrics } from "./metrics";
 import { createServices, type Services } from "./services";
@@ -51,7 +58,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // Fastify's and Node's own refusals in the error contract too (http/edge-errors.ts).
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(config),
   });
+  registerEdgeErrors(app);
   const metrics = new Metrics();
   metrics.collectNodeDefaults();
   const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg), metrics);
@@ -65,11 +76,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const io = attachBiddingHub(app, services);
   services.chat.live = attachChatHub(app, io, services);
+  // After socket.io is attached, so that its answers get the headers too (see the module).
+  applySecurityHeaders(app.server, config);
+  if (config.SITE_PASSWORD) gateSockets(io, config.SITE_PASSWORD);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry();
 
-  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD);
+  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db);
 
   metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
   metrics.watchOutbox(database.db);
@@ -94,7 +108,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }
   });
 
-  if (!config.SMTP_URL) registerDevOutbox(app, services);
+  // The outbox page shows every reset and activation link: only on a developer's machine and in
+  // tests, never in production (not even "loopback only", a reverse proxy on the host is loopback).
+  if (!config.SMTP_URL && config.NODE_ENV !== "production") registerDevOutbox(app, services);
   // Staff commands reach a running server on the embedded database through this (see the module).
   if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
     registerStaffControl(app, services, config.dataDir);
@@ -116,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.web) {
     if (opts.web.clientDir) {
       const clientDir = opts.web.clientDir;
+      registerMissingAssets(app);
       await app.register(async (scope) => {
         labelRoutesAs(scope, "static");
         await scope.register(fastifyStatic, {

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { dataDirProblem } from "./db/data-dir-errors";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { seedIfEmpty } from "./seed/seed-if-empty";
 
@@ -48,6 +49,21 @@ async function main() {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const ms = Math.round(performance.now() - started);
   console.log(`Marketplace działa: http://localhost:${port} (baza: ${database.kind}, start w ${ms} ms)`);
+  if (!config.SMTP_URL) {
+    console.log(
+      `Bez SMTP_URL e-maile trafiają do ${path.join(config.dataDir, "outbox")} (pliki .eml); najnowsze pokaże: npm run outbox [-- adres]`,
+    );
+  }
+}
+
+/** The data directory for the start error message; none with a database server or a wrong config. */
+function safeDataDir(): string | undefined {
+  try {
+    const config = loadConfig();
+    return config.DATABASE_URL ? undefined : config.dataDir;
+  } catch {
+    return undefined;
+  }
 }
 
 // A last net, not the fix (ADR 014): a promise rejected on a path nobody handles is logged instead of
@@ -57,8 +73,12 @@ process.on("unhandledRejection", (reason) => {
 });
 
 main().catch((err) => {
+  const dataDir = safeDataDir();
+  const problem = dataDir ? dataDirProblem(err, dataDir) : undefined;
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
+  } else if (problem) {
+    console.error(`Nie udało się uruchomić serwera. ${problem}`);
   } else {
     console.error("Nie udało się uruchomić serwera:", err);
   }

@@ -13,20 +13,28 @@ import "./app.css";
 import { NotFound } from "./components/not-found";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
 import { LeadsGlobal } from "./features/leads/leads-global";
+import { useNonce } from "./lib/nonce";
+import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The response's CSP nonce (ADR 015): React Router's inline scripts carry it.
+  const nonce = useNonce();
   return (
     <html lang="pl">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the module scripts (see the module); the same text on every page. */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {ZOD_JITLESS_SCRIPT}
+        </script>
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

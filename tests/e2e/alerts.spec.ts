@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { mailsTo } from "../support/e2e-outbox";
 
 /**
  * The car-alert wizard end to end: every blocking message, skips, back, edits from the summary, the
@@ -54,15 +55,10 @@ async function solveCaptcha(page: Page) {
   await expect(page.getByText("Zweryfikowano")).toBeVisible({ timeout: 30_000 });
 }
 
-async function mailTo(request: APIRequestContext, email: string) {
-  await expect
-    .poll(
-      async () =>
-        (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()).length,
-    )
-    .toBeGreaterThan(0);
-  const [mail] = await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json();
-  return mail as { subject: string; text: string; headers: Record<string, string> };
+async function mailTo(email: string) {
+  const [mail] = await mailsTo(email);
+  expect(mail, `no mail to ${email}`).toBeDefined();
+  return mail;
 }
 
 test("the whole wizard: every message, skip, back, edits from the summary, activation and deactivation", async ({
@@ -187,7 +183,7 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await expectNoAxeViolations(page);
 
   // The activation e-mail in the development outbox.
-  const mail = await mailTo(request, email);
+  const mail = await mailTo(email);
   expect(mail.subject).toBe("Potwierdź alert o nowych ofertach samochodów");
   expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   expect(mail.text).toContain(`- Producent: ${make1}`);

@@ -4,12 +4,14 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
+import { mailsTo } from "../support/e2e-outbox";
 
 /**
  * Live auction journeys of issue 7 with two signed-in bidders in two browser contexts, against the
  * production build on its own port (E2E_PORT+1) with auctions prepared in its database.
  */
 const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const sceneDir = path.join(os.tmpdir(), `auctions-e2e-${port}`);
 const shots = path.join(os.tmpdir(), "auctions-shots");
 const ENDS_IN_MS = 75_000;
 let scene: AuctionScene;
@@ -17,7 +19,7 @@ let scene: AuctionScene;
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
-  scene = await startAuctionScene(port, path.join(os.tmpdir(), `auctions-e2e-${port}`), ENDS_IN_MS);
+  scene = await startAuctionScene(port, sceneDir, ENDS_IN_MS);
 });
 test.afterAll(async () => {
   await scene?.stop();
@@ -121,7 +123,6 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
 
 test("the auction ends and the winner finds it under /wygrane-aukcje and in the outbox", async ({
   browser,
-  request,
 }) => {
   test.setTimeout(150_000);
   const piotr = await signedIn(browser, scene.piotr, "/licytowanie");
@@ -137,11 +138,7 @@ test("the auction ends and the winner finds it under /wygrane-aukcje and in the 
 
   await expect
     .poll(async () => {
-      const mails = (await (
-        await request.get(`${scene.url}/dev/outbox.json?to=${encodeURIComponent(scene.piotr.email)}`)
-      ).json()) as {
-        subject: string;
-      }[];
+      const mails = await mailsTo(scene.piotr.email, { dataDir: sceneDir, until: () => true });
       return mails.map((m) => m.subject);
     })
     .toContain("Gratulujemy, wygrałeś aukcję: Kia Sportage 2.0 TDI Style");

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { mailsTo } from "../support/e2e-outbox";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/leads-shots";
 const summary = "Formularz został źle wypełniony, prosimy o poprawienie pól zaznaczonych kolorem czerwonym.";
 
-type Mail = { subject: string; text: string; html: string | null };
-async function outbox(page: Page, to: string): Promise<Mail[]> {
-  return (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
-}
+/** The mails to an address (newest first) once one has a subject containing `subject`. */
+const outbox = (to: string, subject = "") =>
+  mailsTo(to, { until: (mails) => mails.some((m) => m.subject.includes(subject)) });
 
 /** A text field or a checkbox by its accessible name (the required marker "*" is hidden from it). */
 function field(page: Page, name: string | RegExp) {
@@ -95,10 +95,10 @@ test.describe("contact form /formularz-kontaktowy", () => {
     const { LeadId } = await response.json();
     await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
 
-    const customer = await outbox(page, `zofia.kontakt.${info.project.name}@example.com`);
+    const customer = await outbox(`zofia.kontakt.${info.project.name}@example.com`);
     expect(customer).toHaveLength(1);
     expect(customer[0].text).toContain("w ciągu 4 godzin");
-    const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) =>
+    const sales = (await outbox("sprzedaz@marketplace.local", `nr ${LeadId}`)).find((m) =>
       m.subject.includes(`nr ${LeadId}`),
     );
     expect(sales?.text).toContain("Telefon: 601202303");
@@ -125,7 +125,7 @@ test.describe("contact form /formularz-kontaktowy", () => {
     await solveCaptcha(page);
     await page.getByRole("button", { name: "Wyślij zapytanie" }).click();
     await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
-    const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) =>
+    const sales = (await outbox("sprzedaz@marketplace.local", "Volvo XC60 spoza oferty")).find((m) =>
       m.subject.includes("Volvo XC60 spoza oferty"),
     );
     expect(sales?.text).toContain("Przebieg: 85000 km");
@@ -160,9 +160,9 @@ test("self-financing form rejects bad input and always ends on /wyslano-pomyslni
   await page.screenshot({ path: `${SHOTS}/e2e-self-financing-${info.project.name}.png`, fullPage: true });
   await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
-  const customer = await outbox(page, `zofia.samo.${info.project.name}@example.com`);
+  const customer = await outbox(`zofia.samo.${info.project.name}@example.com`);
   expect(customer).toHaveLength(1);
-  const sales = await outbox(page, "sprzedaz@marketplace.local");
+  const sales = await outbox("sprzedaz@marketplace.local", "Nowe zgłoszenie samofinansowania");
   expect(sales.some((m) => m.subject.startsWith("Nowe zgłoszenie samofinansowania"))).toBe(true);
 });
 
@@ -187,7 +187,7 @@ test("call-back: the button stays disabled until the number and the agreement ar
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page).toHaveURL(/\/przeslano-numer$/);
-  const sales = await outbox(page, "sprzedaz@marketplace.local");
+  const sales = await outbox("sprzedaz@marketplace.local", "601202404");
   expect(
     sales.some((m) => m.subject.includes("Prośba o oddzwonienie") && m.subject.includes("601202404")),
   ).toBe(true);
@@ -256,7 +256,7 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
   const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem("seenLead"))) ?? "null");
   expect(seen).toMatchObject({ form: "contact" });
   expect(seen.LeadId).toBe(LeadId);
-  const sales = (await outbox(page, "sprzedaz@marketplace.local")).find((m) =>
+  const sales = (await outbox("sprzedaz@marketplace.local", `nr ${LeadId}:`)).find((m) =>
     m.subject.includes(`nr ${LeadId}:`),
   );
   expect(sales?.subject).toContain("Audi Q7");

@@ -3,8 +3,15 @@ import { z } from "zod";
 import { type ApiErrorBody, ErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from "../../domain/errors";
 import { isDatabaseUnavailable } from "../db/errors";
 
-// Validation messages from zod in Polish, for every schema on the server.
-z.config(z.locales.pl());
+// Validation messages from zod in Polish, for every schema on the server. zod's Polish locale builds
+// the plural of "klucz" with an English "s" ("Nierozpoznane kluczes"): that one message is ours.
+const zodPolish = z.locales.pl().localeError;
+z.config({
+  localeError: (issue) =>
+    issue.code === "unrecognized_keys"
+      ? `${issue.keys.length > 1 ? "Nieznane pola" : "Nieznane pole"}: ${issue.keys.join(", ")}`
+      : zodPolish(issue),
+});
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +46,10 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   return result.data;
 }
 
+/** Fastify's own errors outside any route (frameworkErrors, http/edge-errors.ts). */
+export const badUrl = () => badRequest("Nieprawidłowy adres: niepoprawne kodowanie znaków (%).");
+export const unknownPath = () => new ApiError(404, ErrorCode.NotFound, "Nie ma takiej ścieżki.");
+
 const FASTIFY_CODES: Record<string, () => ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
     badRequest("Treść żądania nie jest poprawnym JSON-em.", ErrorCode.MalformedBody),
@@ -50,6 +61,7 @@ const FASTIFY_CODES: Record<string, () => ApiError> = {
     new ApiError(415, ErrorCode.UnsupportedMediaType, "Nieobsługiwany typ treści żądania."),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     badRequest("Nieprawidłowa długość treści żądania.", ErrorCode.MalformedBody),
+  FST_ERR_BAD_URL: badUrl,
 };
 
 /** Maps any error thrown in an API route to the {ErrorCode, ErrorMessage} contract. */

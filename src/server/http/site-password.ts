@@ -1,5 +1,10 @@
 import crypto from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
+import type { Server as SocketServer } from "socket.io";
+import type { Db } from "../db/client";
+import { enforceRateLimit } from "../leads/rate-limit";
+import { ApiError } from "./errors";
 
 const COOKIE = "site_access";
 
@@ -15,7 +20,10 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-function page(error: boolean): string {
+/** Tries of the password form per client address per 10 minutes (the DB rate limiter's window). */
+export const SITE_PASSWORD_TRIES = 10;
+
+function page(error?: string): string {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Środowisko testowe</title>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f3f4f6}
@@ -23,7 +31,7 @@ form{background:#fff;padding:2rem;border-radius:.75rem;box-shadow:0 1px 4px #000
 label,input,button{display:block;width:100%;box-sizing:border-box;font-size:1rem}input{margin:.5rem 0 1rem;padding:.6rem;border:1px solid #6b7280;border-radius:.4rem}
 button{padding:.7rem;border:0;border-radius:.4rem;background:#1d4ed8;color:#fff;font-weight:600;cursor:pointer}p[role=alert]{color:#b91c1c}</style></head>
 <body><form method="post" action="/__site-password"><h1>Środowisko testowe</h1><p>Ta wersja serwisu jest chroniona hasłem.</p>
-${error ? '<p role="alert">Hasło jest nieprawidłowe. Spróbuj ponownie.</p>' : ""}
+${error ? `<p role="alert">${error}</p>` : ""}
 <label for="password">Hasło</label><input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
 <button type="submit">Wejdź</button></form></body></html>`;
 }
@@ -33,7 +41,7 @@ ${error ? '<p role="alert">Hasło jest nieprawidłowe. Spróbuj ponownie.</p>' :
  * the password until the right one is given; health checks stay open for load balancers, and /metrics
  * for scrapers (it has its own access rule: loopback or METRICS_TOKEN, see metrics.ts).
  */
-export function registerSitePassword(app: FastifyInstance, password: string): void {
+export function registerSitePassword(app: FastifyInstance, password: string, db: Db): void {
   const expected = token(password);
   // The password form's parser lives in its own scope, so API areas can register their own.
   void app.register(async (scope) => {
@@ -43,8 +51,24 @@ export function registerSitePassword(app: FastifyInstance, password: string): vo
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     scope.post("/__site-password", async (request, reply) => {
+      // Every try counts, so the password cannot be guessed at the speed of the network.
+      try {
+        await enforceRateLimit(db, request, reply, "SitePassword", SITE_PASSWORD_TRIES);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 429) throw err;
+        const minutes = Math.max(1, Math.ceil(Number(reply.getHeader("retry-after")) / 60));
+        return reply
+          .status(429)
+          .type("text/html; charset=utf-8")
+          .send(page(`Zbyt wiele prób podania hasła. Spróbuj ponownie za ${minutes} min.`));
+      }
       const given = (request.body as Record<string, string> | undefined)?.password ?? "";
-      if (given !== password) return reply.status(401).type("text/html; charset=utf-8").send(page(true));
+      if (given !== password) {
+        return reply
+          .status(401)
+          .type("text/html; charset=utf-8")
+          .send(page("Hasło jest nieprawidłowe. Spróbuj ponownie."));
+      }
       reply.header("set-cookie", `${COOKIE}=${expected}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`);
       return reply.redirect("/", 303);
     });
@@ -61,6 +85,18 @@ export function registerSitePassword(app: FastifyInstance, password: string): vo
       .status(401)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(page(false));
+      .send(page());
   });
+}
+
+/**
+ * The live hubs' socket.io endpoint is answered by engine.io on the raw Node server, before Fastify's
+ * hooks: it checks the same cookie itself (one socket.io server carries both hubs).
+ */
+export function gateSockets(io: SocketServer, password: string): void {
+  const expected = token(password);
+  io.engine.opts.allowRequest = (req: IncomingMessage, callback) => {
+    if (readCookie(req.headers.cookie, COOKIE) === expected) return callback(null, true);
+    callback("Środowisko testowe wymaga hasła.", false);
+  };
 }

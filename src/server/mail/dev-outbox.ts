@@ -6,7 +6,7 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
- * The development outbox (only without SMTP_URL): every queued e-mail, newest first, readable by a
+ * The development outbox (only without SMTP_URL, never in production: app.ts): every queued e-mail, newest first, readable by a
  * person at /dev/outbox and by tests at /dev/outbox.json?to=address.
  */
 export function registerDevOutbox(app: FastifyInstance, services: Services): void {

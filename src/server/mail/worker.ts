@@ -15,7 +15,8 @@ export interface MailSender {
 
 /**
  * SMTP_URL set: real delivery over SMTP. Unset: the development outbox, each mail written as an .eml
- * file under DATA_DIR/outbox (and listed on /dev/outbox), so a person can read what would be sent.
+ * file under DATA_DIR/outbox (npm run outbox; listed on /dev/outbox in development), so a person can
+ * read what would be sent.
  */
 export function createMailSender(config: Config): MailSender {
   if (config.SMTP_URL) {
