@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
@@ -22,22 +23,41 @@ function expectHeaders(res: APIResponse, what: string) {
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
 test("every kind of response carries the security headers; each page its own nonce", async ({ request }) => {
-  const first = await request.get("/");
-  const second = await request.get("/");
+  // A page rendered for each request (not stored by the page cache, ADR 018) carries a fresh nonce.
+  const first = await request.get("/login");
+  const second = await request.get("/login");
   expectHeaders(first, "page");
   const nonces = [first, second].map((r) => nonceOf(r.headers()["content-security-policy"]));
   expect(nonces[0]).toBeTruthy();
   expect(nonces[1]).toBeTruthy();
   expect(nonces[0]).not.toBe(nonces[1]);
-  const html = await first.text();
-  const scriptNonces = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
+  const login = await first.text();
+  const scriptNonces = [...login.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
   expect(scriptNonces.length).toBeGreaterThan(1);
   expect(new Set(scriptNonces)).toEqual(new Set([nonces[0]]));
   // Every inline script carries it (JSON-LD data blocks are not run, so they need none).
-  const inline = [...html.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].filter(
-    (m) => !m[1].includes("src=") && !m[1].includes("application/ld+json"),
-  );
-  for (const m of inline) expect(m[1]).toContain(`nonce="${nonces[0]}"`);
+  const inlineOf = (page: string) =>
+    [...page.matchAll(/<script\b([^>]*)>(?!<\/script>)([\s\S]*?)<\/script>/g)].filter(
+      (m) => !m[1].includes("src=") && !m[1].includes("application/ld+json"),
+    );
+  for (const m of inlineOf(login)) expect(m[1]).toContain(`nonce="${nonces[0]}"`);
+
+  // A public page served from the page cache repeats its bytes, so it carries no nonce at all: its
+  // inline scripts are allowed by their hashes.
+  await request.get("/");
+  const stored = await request.get("/");
+  expectHeaders(stored, "stored page");
+  expect(stored.headers()["x-page-cache"]).toBe("hit");
+  const storedCsp = stored.headers()["content-security-policy"];
+  expect(nonceOf(storedCsp)).toBeUndefined();
+  const html = await stored.text();
+  expect(html).not.toMatch(/\snonce="/);
+  const inline = inlineOf(html);
+  expect(inline.length).toBeGreaterThan(1);
+  for (const m of inline) {
+    const hash = crypto.createHash("sha256").update(m[2]).digest("base64");
+    expect(storedCsp).toContain(`'sha256-${hash}'`);
+  }
 
   const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
   const image = /\/api\/OfferImages\/Get\?[^"]+/.exec(html)![0].replaceAll("&amp;", "&");
