@@ -4,3 +4,5 @@
 // production, also when a test spawns it with NODE_ENV=test, so tests measure what users get.
 process.env.NODE_ENV = "production";
 await import("./main");
+
+export {};
