@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { fitInside } from "../../domain/images";
 import type { Db } from "../db/client";
+import sharp from "./sharp";
 import { getImage } from "./store";
 
 export type OutputFormat = "avif" | "webp" | "jpeg";
