@@ -92,3 +92,19 @@ test("the icons and the web manifest are real files with their content types", a
   );
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
 });
+
+test("the list page loads no chat, no form validation until they are used", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/samochody-poleasingowe");
+  await page.waitForSelector("html[data-hydrated]");
+  expect(scripts.length).toBeGreaterThan(0);
+  // zod (the schemas chunk) and the chat widget with its socket.io client are not part of the page.
+  expect(scripts.filter((s) => /\/(schemas|chat-widget|lead-forms)-/.test(s))).toEqual([]);
+
+  await page.getByRole("button", { name: "Czat z konsultantem" }).click();
+  await expect(page.getByRole("region", { name: "Czat z konsultantem" })).toBeVisible();
+  expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
+});
