@@ -83,8 +83,13 @@ async function sentBytes(pagePath: string): Promise<{ html: number; js: number; 
   const page = await get(pagePath);
   const html = page.body.toString();
   const { brotliCompressSync, constants } = await import("node:zlib");
-  // The page is streamed (no Content-Length): its brotli size at the server's quality (4).
-  const htmlSent = brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  // A compressed page is streamed (no Content-Length): its brotli size at the server's quality (4).
+  const compressed = (
+    await fetch(new URL(pagePath, base), { headers: { "accept-encoding": "br" } })
+  ).headers.get("content-encoding");
+  const htmlSent = compressed
+    ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length
+    : page.body.length;
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     scripts.add(m[1]);
@@ -178,7 +183,7 @@ try {
     `\nRSS: bezczynnie po pierwszym starcie ${idle} MB, szczyt pod obciążeniem ${peak} MB, po obciążeniu ${after} MB`,
   );
   console.log(
-    `Lista, wysłane (brotli): HTML ${kb(sent.html)}, JS ${kb(sent.js)}, CSS ${kb(sent.css)}, razem ${kb(sent.html + sent.js + sent.css)} (bez zdjęć)`,
+    `Lista, wysłane (Accept-Encoding: br): HTML ${kb(sent.html)}, JS ${kb(sent.js)}, CSS ${kb(sent.css)}, razem ${kb(sent.html + sent.js + sent.css)} (bez zdjęć)`,
   );
   if (values.lighthouse) {
     console.log("");
