@@ -1,7 +1,31 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * react-router's package exports point every condition at its development build (upstream issue
+ * remix-run/react-router#12532, a temporary measure of theirs): warnings and checks shipped to every
+ * browser. The browser bundle takes the production build instead. The server keeps what Node
+ * resolves, so that the request handler and the server bundle share one copy of react-router.
+ */
+function reactRouterProductionInBrowser(): Plugin {
+  const dist = path.resolve("node_modules/react-router/dist/production");
+  const files: Record<string, string> = {
+    "react-router": path.join(dist, "index.mjs"),
+    "react-router/dom": path.join(dist, "dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-in-browser",
+    enforce: "pre",
+    apply: "build",
+    resolveId(id) {
+      if (this.environment.name !== "client") return null;
+      return files[id] ?? null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
 });

@@ -1,14 +1,22 @@
 // Production build: the React Router app (client assets + SSR bundle) with Vite, then the Fastify
 // server bundled with esbuild (npm packages stay external, loaded from node_modules).
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import sharp from "sharp";
 
 const started = Date.now();
 rmSync("build", { recursive: true, force: true });
 execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+await writeIcons("build/web/client");
+precompress("build/web/client");
 await build({
-  entryPoints: { main: "src/server/main.ts" },
+  // production-entry.ts sets NODE_ENV before src/server/main.ts (split into its own chunk) imports
+  // React: ESM hoists static imports, so only a dynamic import runs after the assignment.
+  entryPoints: { main: "src/server/production-entry.ts" },
+  splitting: true,
   outdir: "build/server",
   bundle: true,
   platform: "node",
@@ -18,4 +26,62 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+/**
+ * The raster icons, drawn from public/favicon.svg (the logo mark) so they cannot drift from it:
+ * favicon.ico (a 32 px PNG in an ICO container, which every browser reads), the Apple touch icon
+ * and the web manifest's icons.
+ */
+async function writeIcons(dir) {
+  const svg = readFileSync("public/favicon.svg");
+  const png = (size) =>
+    sharp(svg, { density: 72 * (size / 32) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  for (const [name, size] of [
+    ["apple-touch-icon.png", 180],
+    ["icon-192.png", 192],
+    ["icon-512.png", 512],
+  ]) {
+    writeFileSync(path.join(dir, name), await png(size));
+  }
+  const image = await png(32);
+  // ICONDIR (6 bytes) + one ICONDIRENTRY (16 bytes), then the PNG itself.
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(32, 6); // width
+  header.writeUInt8(32, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the image
+  writeFileSync(path.join(dir, "favicon.ico"), Buffer.concat([header, image]));
+}
+
+/**
+ * Brotli (best) and gzip (best) copies next to every text asset, served by @fastify/static
+ * (`preCompressed`) so that no request pays for compressing a file that never changes. Files too
+ * small to gain are left alone (the server then sends the original).
+ */
+function precompress(dir) {
+  const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|html|xml|ico)$/;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const source = readFileSync(file);
+    if (source.length < 1024) continue;
+    const br = brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    });
+    const gz = gzipSync(source, { level: 9 });
+    if (br.length < source.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+  }
+}
+
 console.log(`Zbudowano w ${((Date.now() - started) / 1000).toFixed(1)} s`);

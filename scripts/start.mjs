@@ -8,4 +8,6 @@ if (!needed.every((f) => existsSync(f))) {
   console.log("Brak zbudowanej aplikacji: buduję (jednorazowo)…");
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 }
+// build/server/main.js sets it too; here it is also set for anything imported before it.
+process.env.NODE_ENV = "production";
 await import("../build/server/main.js");

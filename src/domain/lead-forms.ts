@@ -6,18 +6,10 @@ import { z } from "zod";
  * names are the API's PascalCase names, so a form's values are the request body as they stand.
  */
 
-export const MSG = {
-  required: "Pole wymagane",
-  email: "Email jest nieprawidłowy",
-  phone: "Numer telefonu jest nieprawidłowy",
-  consent: "Zgoda jest wymagana",
-  captcha: "Potwierdź, że nie jesteś robotem",
-  callBackPhone: "Podaj numer w poprawnej formie",
-  name: "Pole może zawierać tylko litery",
-  surname: "Pole może zawierać tylko litery i myślnik",
-  /** The spec's summary line, with its typo 'czerownym' corrected. */
-  summary: "Formularz został źle wypełniony, prosimy o poprawienie pól zaznaczonych kolorem czerwonym.",
-} as const;
+// The messages live in a module without zod so that pages can show them without loading zod.
+export { MSG } from "./lead-messages";
+
+import { MSG } from "./lead-messages";
 
 const plural = new Intl.PluralRules("pl");
 /** "znak" after a number in the accusative: 1 znak, 2-4 znaki, 5+ znaków (also 12-14 znaków, 22 znaki). */

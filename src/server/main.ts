@@ -16,8 +16,14 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await seedIfEmpty(database, config);
+  const open = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let database = await open();
+  if ((await seedIfEmpty(database, config)) && !config.DATABASE_URL) {
+    // The embedded database's WebAssembly memory grows while the demo catalogue (with its photos) is
+    // loaded and never shrinks: reopened, the server starts serving with a fresh, small heap.
+    await database.close();
+    database = await open();
+  }
 
   const root = path.resolve(import.meta.dirname, "..");
   const serverBuildPath = path.join(root, "web", "server", "index.js");

@@ -28,6 +28,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning>
           {ZOD_JITLESS_SCRIPT}
         </script>
+        {/* Files in public/ (raster icons drawn by scripts/build.mjs): without them every page
+            downloaded the not-found page for /favicon.ico. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta name="theme-color" content="#1652c8" />
         <Meta />
         <Links />
       </head>

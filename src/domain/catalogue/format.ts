@@ -45,21 +45,21 @@ export const countOffers = (n: number): string =>
   `${formatNumber(n)} ${pluralPl(n, ["oferta", "oferty", "ofert"])}`;
 
 /** 'YYYY-MM-DD HH:mm:SS' in Polish time (spec section 3 auction dates). */
+// One formatter for every call: building an Intl.DateTimeFormat costs far more than formatting, and
+// list pages format dates of every offer they render.
+const apiDateTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: WARSAW,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
 export function formatApiDateTime(d: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: WARSAW,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(apiDateTime.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

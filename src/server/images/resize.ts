@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { fitInside, snappedVariant } from "../../domain/images";
 import type { Db } from "../db/client";
+import sharp from "./sharp";
 import { getImage, getImageMeta } from "./store";
 
 const TOUCH_AFTER_MS = 3600_000;

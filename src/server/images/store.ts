@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Db, Tx } from "../db/client";
 import { images } from "../db/schema/index";
+import sharp from "./sharp";
 
 /**
  * The one image store: demo photos and real uploads both go through put(), so every image has a

@@ -71,13 +71,14 @@ export async function seedDemoData(database: Database, config: Config, opts: See
 
 /**
  * On every start: adds missing reference data; loads the demo catalogue only when the database holds
- * no offers yet, so a second start reuses the data.
+ * no offers yet, so a second start reuses the data. True when it loaded the demo catalogue.
  */
-export async function seedIfEmpty(database: Database, config: Config): Promise<void> {
+export async function seedIfEmpty(database: Database, config: Config): Promise<boolean> {
   const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now: new Date() };
   await runSeeders(referenceSeeders, database, config, opts);
   const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
   const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  if (n > 0) return;
+  if (n > 0) return false;
   await runSeeders(demoSeeders, database, config, opts);
+  return true;
 }

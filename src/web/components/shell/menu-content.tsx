@@ -1,5 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CallBackForm } from "../../features/leads/call-back";
 import { bodyTypeLinks, type NavLink, offerLinks } from "./links";
 
 /** A make of the brands menu, as the root loader hands it over. */
@@ -38,14 +38,30 @@ function LinkList({
   );
 }
 
-/** Offer menu: sale types and services, body types, the call-back form. `idPrefix` keeps ids unique. */
-export function OfferMenuContent({ idPrefix }: { idPrefix: string }) {
+// The form (with its validation) is loaded the first time the menu opens, not with every page.
+const CallBackForm = lazy(() =>
+  import("../../features/leads/call-back").then((m) => ({ default: m.CallBackForm })),
+);
+
+/**
+ * Offer menu: sale types and services, body types, the call-back form. `idPrefix` keeps ids unique;
+ * `shown`: the menu is open (the form is rendered from then on, keeping what was typed).
+ */
+export function OfferMenuContent({ idPrefix, shown }: { idPrefix: string; shown: boolean }) {
+  const [opened, setOpened] = useState(shown);
+  useEffect(() => {
+    if (shown) setOpened(true);
+  }, [shown]);
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-[max-content_max-content_20rem] lg:gap-10">
       <LinkList heading="Samochody i usługi" headingId={`${idPrefix}-oferta`} links={offerLinks} />
       <LinkList heading="Typ nadwozia" headingId={`${idPrefix}-nadwozie`} links={bodyTypeLinks} />
       <div className="sm:col-span-2 lg:col-span-1">
-        <CallBackForm variant="banner" />
+        {opened && (
+          <Suspense fallback={null}>
+            <CallBackForm variant="banner" />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { LITERAL_DEFAULTS } from "../../../domain/literals";
 import { configureApiClient } from "../../api-client";
-import { ChatWidget } from "../../features/chat/chat-widget";
+import { ChatLauncher } from "../../features/chat/chat-launcher";
 import { CookieNotice } from "./cookie-notice";
 import { shellOptions, showsMobileSearch } from "./handle";
 import type { MakeNavItem } from "./menu-content";
@@ -78,7 +78,7 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
         {children}
       </div>
       <SiteFooter contact={contact} inert={mobileMenuOpen} />
-      <ChatWidget />
+      <ChatLauncher />
       <CookieNotice />
       <Toaster />
     </div>

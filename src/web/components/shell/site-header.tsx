@@ -184,7 +184,7 @@ export function SiteHeader({
             onClose={closeSubmenu}
             panelClassName="left-6 w-max max-w-[calc(100vw-3rem)]"
           >
-            <OfferMenuContent idPrefix="menu-oferta" />
+            <OfferMenuContent idPrefix="menu-oferta" shown={submenu === "offer"} />
           </NavDropdown>
           <NavDropdown
             label="Marki"
@@ -375,7 +375,7 @@ function MobileMenu(props: {
         <li>
           {sectionButton("offer", "Oferta")}
           <div id="menu-mobilne-offer" hidden={section !== "offer"} className="pb-4">
-            <OfferMenuContent idPrefix="menu-mobilne-oferta" />
+            <OfferMenuContent idPrefix="menu-mobilne-oferta" shown={open && section === "offer"} />
           </div>
         </li>
         <li>

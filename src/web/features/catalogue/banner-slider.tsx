@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { SLIDER_INTERVAL_MS } from "../../../domain/catalogue/home";
 import type { BannerSlide } from "../../../server/catalogue/offers-service";
@@ -37,6 +38,27 @@ export function BannerSlider({
     setI(j);
     startTimer();
   };
+  // The top slider's first image is the home page's largest paint: preloaded (from the head, before
+  // the CSS) at the width of the screen it is for. React does not preload <img> inside <picture>.
+  const first = slides[0];
+  if (topOfPage && first?.image) {
+    const desktop = first.mobileImage ? "(min-width: 1024px)" : undefined;
+    preload(photoSrc(first.image, 1280), {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: bannerSrcSet(first.image, [960, 1280, 1920]),
+      imageSizes: "100vw",
+      ...(desktop ? { media: desktop } : {}),
+    });
+    if (first.mobileImage)
+      preload(photoSrc(first.mobileImage, 640), {
+        as: "image",
+        fetchPriority: "high",
+        imageSrcSet: bannerSrcSet(first.mobileImage, [480, 640, 960]),
+        imageSizes: "100vw",
+        media: "(max-width: 1023px)",
+      });
+  }
   if (!n) return null;
   return (
     <section
@@ -58,14 +80,22 @@ export function BannerSlider({
               {s.image && (
                 <picture>
                   {s.mobileImage && (
-                    <source media="(max-width: 1023px)" srcSet={photoSrc(s.mobileImage, 640)} />
+                    <source
+                      media="(max-width: 1023px)"
+                      srcSet={bannerSrcSet(s.mobileImage, [480, 640, 960])}
+                      sizes="100vw"
+                    />
                   )}
                   <img
                     src={photoSrc(s.image, 1280)}
+                    srcSet={bannerSrcSet(s.image, [960, 1280, 1920])}
+                    sizes="100vw"
                     alt={s.alt}
                     width={1280}
                     height={960}
-                    {...(j === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+                    {...(j === 0 && topOfPage
+                      ? { fetchPriority: "high" as const }
+                      : { loading: "lazy" as const })}
                     className="absolute inset-0 h-full w-full object-cover opacity-50"
                   />
                 </picture>
@@ -130,4 +160,9 @@ export function BannerSlider({
       )}
     </section>
   );
+}
+
+/** A banner at the given widths (of 160/320/480/640/960/1280/1920, the widths the image endpoint makes). */
+function bannerSrcSet(url: string, widths: number[]): string {
+  return widths.map((w) => `${photoSrc(url, w)} ${w}w`).join(", ");
 }

@@ -52,7 +52,9 @@ export function SpecialPromotions({ offer }: { offer: OfferTile }) {
           className="flex items-center gap-2 rounded px-2 py-1 text-xs font-semibold"
           style={{ color: p.TextColor, backgroundColor: p.BackgroundColor }}
         >
-          {p.PhotoLink && <img src={p.PhotoLink} alt="" width={16} height={16} className="h-4 w-4" />}
+          {p.PhotoLink && ( // Lazy: an eager <img> is preloaded by React's server renderer ahead of the page's main photo.
+            <img src={p.PhotoLink} alt="" width={16} height={16} loading="lazy" className="h-4 w-4" />
+          )}
           {p.Text}
         </li>
       ))}

@@ -1,11 +1,12 @@
 import { resizedImageUrl } from "../../../domain/images";
 
 /**
- * Offer photo sized for its box at the spec's widths (320/640/1280); a drawn placeholder without one.
+ * Offer photo sized for its box (the spec's widths 320/640/1280 and 480/960 between them, so that a
+ * phone's 2x screen gets ~960 px instead of 1280); a drawn placeholder without one.
  * A `priority` photo (the page's largest image) loads eagerly with high priority, and React's server
  * renderer emits a <link rel="preload"> for it in the head; width and height keep its box (no shift).
  */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
 /** The photo at a width of the 4:3 box (the image endpoint fits it inside, WebP/AVIF as accepted). */
 export function photoSrc(url: string, width: number): string {

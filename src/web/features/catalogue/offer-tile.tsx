@@ -35,17 +35,20 @@ export function OfferTile({
   isCompany = true,
   now,
   priority = false,
+  sizes = TILE_SIZES,
 }: {
   offer: Tile;
   isCompany?: boolean;
   now: Date;
   priority?: boolean;
+  /** The photo's width in the layout (img `sizes`), when the page knows it better than TILE_SIZES. */
+  sizes?: string;
 }) {
   const loggedIn = useLoggedIn();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm transition hover:shadow-md">
       <div className="relative">
-        <OfferPhoto url={offer.MainPhotoUrl} alt={offer.MakeModel} sizes={TILE_SIZES} priority={priority} />
+        <OfferPhoto url={offer.MainPhotoUrl} alt={offer.MakeModel} sizes={sizes} priority={priority} />
         <div className="absolute top-2 left-2 right-14">
           <OfferLabels offer={offer} now={now} />
         </div>

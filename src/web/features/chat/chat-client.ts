@@ -4,8 +4,9 @@ import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
 import { readItem, writeItem } from "../../lib/storage";
 
-/** The chat token of this browser's current conversation (localStorage: it survives a reload). */
-export const CHAT_TOKEN_KEY = "chatToken";
+import { CHAT_TOKEN_KEY } from "./chat-launcher";
+
+export { CHAT_TOKEN_KEY };
 
 export type Connection = "idle" | "connecting" | "connected" | "reconnecting" | "failed";
 /** History loading (spec section 4). */

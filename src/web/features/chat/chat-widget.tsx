@@ -2,20 +2,20 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { chatForms } from "../../../domain/chat/forms";
 import { chatTexts, queueMessage } from "../../../domain/chat/texts";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
-import { ChatIcon, CloseIcon, MinusIcon } from "../../components/shell/icons";
+import { CloseIcon, MinusIcon } from "../../components/shell/icons";
 import { readItem } from "../../lib/storage";
 import { useModalDialog } from "../../lib/use-modal-dialog";
-import { CHAT_TOKEN_KEY, type ChatClientState, chatClient } from "./chat-client";
+import { type ChatClientState, chatClient } from "./chat-client";
 import { ChatFormView } from "./chat-form";
+import {
+  aboveNotice,
+  CHAT_TOKEN_KEY,
+  ChatLauncherButton,
+  WIDGET_KEY,
+  type WidgetState,
+} from "./chat-launcher";
 import { Composer } from "./composer";
 import { Avatar, MessageList } from "./message-list";
-
-/** Bottom offset that keeps the chat above the cookie notice while it is shown. */
-const aboveNotice = (gap: string) => ({ bottom: `calc(${gap} + var(${NOTICE_HEIGHT}, 0px))` });
-
-/** closed: only the button; open: the panel; minimized: a bar over an ongoing chat. */
-type WidgetState = "closed" | "open" | "minimized";
-const WIDGET_KEY = "chatWidget";
 
 const serverSnapshot = chatClient.getState();
 const useChat = (): ChatClientState =>
@@ -176,7 +176,7 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
  * 'ponowne łączenie…' while the connection is being restored. Offline: a leave-a-message form;
  * online: the pre-chat form, then the queue and the conversation with a consultant.
  */
-export function ChatWidget() {
+export function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
   const s = useChat();
   const [widget, setWidget] = useState<WidgetState>("closed");
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -186,12 +186,14 @@ export function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
 
   // The widget's state survives navigation and reloads within the browser session.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the launcher loaded the widget
   useEffect(() => {
+    if (openOnMount) return show("open");
     const stored = sessionStorage.getItem(WIDGET_KEY) as WidgetState | null;
     if (stored === "open" || stored === "minimized") setWidget(stored);
     if (stored || readItem(CHAT_TOKEN_KEY)) void chatClient.resume();
   }, []);
-  const show = (next: WidgetState) => {
+  function show(next: WidgetState) {
     setWidget(next);
     sessionStorage.setItem(WIDGET_KEY, next);
     if (next === "open") {
@@ -199,7 +201,7 @@ export function ChatWidget() {
       requestAnimationFrame(() => panel.current?.focus());
     }
     if (next === "closed") requestAnimationFrame(() => launcher.current?.focus());
-  };
+  }
   // Messages are "seen" while the panel is open and the page is visible.
   useEffect(() => {
     const update = () => chatClient.setLooking(widget === "open" && document.visibilityState === "visible");
@@ -225,28 +227,14 @@ export function ChatWidget() {
   };
 
   if (widget !== "open") {
-    const minimized = widget === "minimized" && ongoing;
     return (
-      <button
+      <ChatLauncherButton
         ref={launcher}
-        type="button"
         onClick={() => show("open")}
-        aria-controls={panelId}
-        aria-expanded={false}
-        style={aboveNotice("1rem")}
-        className="fixed right-4 z-40 flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-sm:right-3"
-      >
-        <ChatIcon className="h-6 w-6" />
-        <span className={minimized ? "" : "max-sm:sr-only"}>
-          {minimized ? "Rozwiń czat" : "Czat z konsultantem"}
-        </span>
-        {unread > 0 && (
-          <span className="rounded-full bg-amber-400 px-2 text-sm font-bold text-slate-900">
-            {unread}
-            <span className="sr-only"> nowe wiadomości</span>
-          </span>
-        )}
-      </button>
+        panelId={panelId}
+        minimized={widget === "minimized" && ongoing}
+        unread={unread}
+      />
     );
   }
 

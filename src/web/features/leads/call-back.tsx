@@ -1,9 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { callBackFormSchema, fieldErrors } from "../../../domain/lead-forms";
 import { LeadApiError, postJson } from "./api";
 import { FieldError, Spinner } from "./fields";
 import { fireLeadComplete } from "./types";
+
+/**
+ * The form sits in the shell's offer menu on every page: its zod schema is loaded when it is first
+ * validated (after the debounce), not with the page.
+ */
+const loadSchemas = () => import("../../../domain/lead-forms");
 
 /** Spec section 9: validation debounced 700 ms; call-back hours Mon-Fri 9:00-19:00. */
 export const CALL_BACK_DEBOUNCE_MS = 700;
@@ -26,17 +31,24 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
   const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
-    const t = setTimeout(() => {
+    let current = true;
+    const t = setTimeout(async () => {
+      const { callBackFormSchema, fieldErrors } = await loadSchemas();
+      if (!current) return;
       const r = callBackFormSchema.safeParse({ PhoneNumber: phone, Agreement: agreement });
       setValid(r.success);
       setErrors(r.success ? {} : fieldErrors(r.error));
     }, CALL_BACK_DEBOUNCE_MS);
     setValid(false);
-    return () => clearTimeout(t);
+    return () => {
+      current = false;
+      clearTimeout(t);
+    };
   }, [phone, agreement]);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
+    const { callBackFormSchema } = await loadSchemas();
     const r = callBackFormSchema.safeParse({ PhoneNumber: phone, Agreement: agreement });
     if (!r.success) return;
     setSending(true);

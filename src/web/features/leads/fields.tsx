@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { MSG } from "../../../domain/lead-forms";
+import { MSG } from "../../../domain/lead-messages";
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 ${

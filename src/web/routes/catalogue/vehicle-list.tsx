@@ -26,6 +26,13 @@ import { livePageHeaders } from "../../lib/cache-headers";
 import { StorageKeys, writeItem } from "../../lib/storage";
 import type { Route } from "./+types/vehicle-list";
 
+/**
+ * A tile's width in the list's grid (max-w-7xl, a 17rem filter column from lg, 2 columns from sm,
+ * 3 from xl): the browser picks the photo width from this before any CSS is loaded.
+ */
+const LIST_TILE_SIZES =
+  "(min-width: 1280px) 22rem, (min-width: 1024px) calc((100vw - 23rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)";
+
 /** The event the mobile navigation bar dispatches on window to open the list's filter panel. */
 export const OPEN_FILTERS_EVENT = "open-filters";
 
@@ -242,7 +249,13 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {list.Tails.map((o, i) => (
                 <li key={o.AuctionId}>
-                  <OfferTile offer={o} isCompany={filter.IsCompany} now={now} priority={i === 0} />
+                  <OfferTile
+                    offer={o}
+                    isCompany={filter.IsCompany}
+                    now={now}
+                    priority={i === 0}
+                    sizes={LIST_TILE_SIZES}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,201 @@
+/**
+ * Public pages as a visitor and a server see them (issue 13): starts the production server on a fresh
+ * data directory (first start: migrations, demo data, photos), then for home, a list and a detail
+ * page: wrk with 32 connections (req/s, p50, p99), the same HTML bytes served by Debian's nginx as the
+ * yardstick (and our share of its rate), the bytes the list page sends (HTML, JS, CSS as sent,
+ * brotli), and the server's RSS idle after the first start, at the peak of the load and after it.
+ * Lighthouse (mobile, slow 4G, 4x CPU) with --lighthouse (LIGHTHOUSE_SH: the team's lighthouse.sh,
+ * default /work/shared/tools/lighthouse.sh); it takes minutes.
+ *
+ *   node scripts/build.mjs && npx tsx scripts/bench/pages.ts [--build build] [--port 3701] [--seconds 10] [--lighthouse]
+ *
+ * Uses ports PORT (server) and PORT+1 (nginx). wrk sends no Accept-Encoding: both serve plain HTML.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    build: { type: "string", default: "build" },
+    port: { type: "string", default: "3701" },
+    seconds: { type: "string", default: "10" },
+    lighthouse: { type: "boolean", default: false },
+  },
+});
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+// nginx's worker runs as an unprivileged user when started as root: it must be able to read the files.
+fs.chmodSync(work, 0o755);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function rssMb(pid: number): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+async function waitReady(url: string, child?: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child && child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`${url} not ready`);
+}
+
+interface WrkResult {
+  rps: number;
+  p50: string;
+  p99: string;
+}
+
+async function wrk(url: string): Promise<WrkResult> {
+  // Not execFileSync: the RSS sampler keeps running while wrk loads the server.
+  const child = spawn("wrk", ["-t2", "-c32", `-d${values.seconds}s`, "--latency", url]);
+  let out = "";
+  child.stdout.on("data", (d) => {
+    out += d;
+  });
+  await new Promise((resolve) => child.on("close", resolve));
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
+  const p = (q: string) => out.match(new RegExp(`^\\s+${q}%\\s+(\\S+)`, "m"))?.[1] ?? "?";
+  const non2xx = out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1];
+  if (non2xx) console.warn(`${url}: ${non2xx} odpowiedzi z błędem`);
+  return { rps, p50: p("50"), p99: p("99") };
+}
+
+async function sentBytes(pagePath: string): Promise<{ html: number; js: number; css: number }> {
+  const get = async (u: string) => {
+    const res = await fetch(new URL(u, base), { headers: { "accept-encoding": "br" } });
+    // fetch decodes; the length as sent is the Content-Length of a pre-compressed asset, else re-measure.
+    const body = Buffer.from(await res.arrayBuffer());
+    const sent = Number(res.headers.get("content-length") ?? 0);
+    return { body, sent: res.headers.get("content-encoding") === "br" && sent ? sent : body.length };
+  };
+  const page = await get(pagePath);
+  const html = page.body.toString();
+  const { brotliCompressSync, constants } = await import("node:zlib");
+  // A compressed page is streamed (no Content-Length): its brotli size at the server's quality (4).
+  const compressed = (
+    await fetch(new URL(pagePath, base), { headers: { "accept-encoding": "br" } })
+  ).headers.get("content-encoding");
+  const htmlSent = compressed
+    ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length
+    : page.body.length;
+  const scripts = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    scripts.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
+  const styles = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)) styles.add(m[1]);
+  let js = 0;
+  for (const u of scripts) js += (await get(u)).sent;
+  let css = 0;
+  for (const u of styles) css += (await get(u)).sent;
+  return { html: htmlSent, js, css };
+}
+
+function startNginx(root: string): ChildProcess {
+  const conf = path.join(work, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fcgi;
+  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  default_type text/html;
+  server { listen 127.0.0.1:${port + 1}; root ${root}; location / { try_files $uri =404; } }
+}
+`,
+  );
+  return spawn("/usr/sbin/nginx", ["-c", conf, "-p", work], { stdio: "inherit" });
+}
+
+const server = spawn(process.execPath, [path.resolve(values.build, "server/main.js")], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(work, "data"),
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+let nginx: ChildProcess | undefined;
+try {
+  const started = Date.now();
+  await waitReady(`${base}/readyz`, server);
+  const pid = server.pid ?? 0;
+  const listHtml = await (await fetch(`${base}/samochody-poleasingowe`)).text();
+  const detail = listHtml.match(/href="(\/samochody-poleasingowe\/[^"]+-id-\d+)"/)?.[1];
+  if (!detail) throw new Error("no detail link on the list page");
+  const pages = { home: "/", list: "/samochody-poleasingowe", detail };
+  await sleep(5000);
+  const idle = rssMb(pid);
+  console.log(`Pierwszy start: ${((Date.now() - started) / 1000).toFixed(1)} s, RSS bezczynnie ${idle} MB`);
+
+  // The yardstick: the same HTML bytes, from files.
+  const root = path.join(work, "static");
+  for (const [name, p] of Object.entries(pages)) {
+    const file = path.join(root, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(await (await fetch(base + p)).arrayBuffer()));
+  }
+  nginx = startNginx(root);
+  await waitReady(`http://127.0.0.1:${port + 1}/home`);
+
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 250);
+  const rows: string[] = [];
+  for (const [name, p] of Object.entries(pages)) {
+    const ours = await wrk(base + p);
+    const theirs = await wrk(`http://127.0.0.1:${port + 1}/${name}`);
+    const bytes = fs.statSync(path.join(root, name)).size;
+    rows.push(
+      `| ${name} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${((100 * ours.rps) / theirs.rps).toFixed(1)} % | ${(bytes / 1024).toFixed(0)} KB |`,
+    );
+  }
+  clearInterval(sampler);
+  await sleep(5000);
+  const after = rssMb(pid);
+  const sent = await sentBytes(pages.list);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+  console.log("\n| page | req/s | p50 | p99 | nginx req/s | share | HTML |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  for (const r of rows) console.log(r);
+  console.log(
+    `\nRSS: bezczynnie po pierwszym starcie ${idle} MB, szczyt pod obciążeniem ${peak} MB, po obciążeniu ${after} MB`,
+  );
+  console.log(
+    `Lista, wysłane (Accept-Encoding: br): HTML ${kb(sent.html)}, JS ${kb(sent.js)}, CSS ${kb(sent.css)}, razem ${kb(sent.html + sent.js + sent.css)} (bez zdjęć)`,
+  );
+  if (values.lighthouse) {
+    console.log("");
+    execFileSync(
+      process.env.LIGHTHOUSE_SH ?? "/work/shared/tools/lighthouse.sh",
+      Object.values(pages).map((p) => base + p),
+      { stdio: "inherit" },
+    );
+  }
+} finally {
+  nginx?.kill("SIGTERM");
+  server.kill("SIGTERM");
+  await sleep(1000);
+  fs.rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,110 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+// What a browser on a slow connection gets: compressed text (negotiated per request), icons, the
+// manifest. Raw node:http instead of Playwright's request fixture, which decodes bodies itself.
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function rawGet(baseURL: string, path: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      new URL(path, baseURL),
+      { headers: { "accept-encoding": acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+async function expectSameBytesInEveryEncoding(baseURL: string, path: string) {
+  const plain = await rawGet(baseURL, path, "identity");
+  expect(plain.status).toBe(200);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  for (const [encoding, decode] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const) {
+    const compressed = await rawGet(baseURL, path, encoding);
+    expect(compressed.status, `${path} ${encoding}`).toBe(200);
+    expect(compressed.headers["content-encoding"], `${path} ${encoding}`).toBe(encoding);
+    expect(compressed.headers.vary?.toLowerCase(), `${path} ${encoding}`).toContain("accept-encoding");
+    expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+    expect(decode(compressed.body).equals(plain.body), `${path} ${encoding} decodes to the same bytes`).toBe(
+      true,
+    );
+  }
+  return plain;
+}
+
+test("pages, API JSON and scripts are sent compressed and decode to the same bytes", async ({ baseURL }) => {
+  const page = await expectSameBytesInEveryEncoding(baseURL!, "/faq");
+  expect(page.headers["content-type"]).toContain("text/html");
+  const docs = await expectSameBytesInEveryEncoding(baseURL!, "/api/docs");
+  expect(docs.headers["content-type"]).toContain("application/json");
+
+  const script = page.body.toString().match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  const asset = await expectSameBytesInEveryEncoding(baseURL!, script!);
+  // Built assets keep their year-long cache when sent pre-compressed.
+  expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const brotli = await rawGet(baseURL!, script!, "br");
+  expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the icons and the web manifest are real files with their content types", async ({ page, request }) => {
+  for (const [path, type] of [
+    ["/favicon.ico", "image/vnd.microsoft.icon"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/icon-192.png", "image/png"],
+    ["/icon-512.png", "image/png"],
+    ["/site.webmanifest", "application/manifest+json"],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+  const ico = await (await request.get("/favicon.ico")).body();
+  expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest.short_name).toBe("Flotis");
+  expect(manifest.lang).toBe("pl");
+  expect(manifest.name).toContain("samochody w leasingu");
+
+  await page.goto("/");
+  await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute(
+    "href",
+    "/apple-touch-icon.png",
+  );
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+});
+
+test("the list page loads no chat, no form validation until they are used", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/samochody-poleasingowe");
+  await page.waitForSelector("html[data-hydrated]");
+  expect(scripts.length).toBeGreaterThan(0);
+  // zod (the schemas chunk) and the chat widget with its socket.io client are not part of the page.
+  expect(scripts.filter((s) => /\/(schemas|chat-widget|lead-forms)-/.test(s))).toEqual([]);
+
+  await page.getByRole("button", { name: "Czat z konsultantem" }).click();
+  await expect(page.getByRole("region", { name: "Czat z konsultantem" })).toBeVisible();
+  expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
+});
