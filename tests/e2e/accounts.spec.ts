@@ -345,7 +345,10 @@ test("resets the password with the e-mailed link", async ({ page, request }) => 
   await expect(page).toHaveURL(/\/ustawienia$/);
 });
 
-test("accepts new auction rules through a 100, then completes the profile", async ({ page, request }) => {
+test("accepts new auction rules through a 100, then completes the profile @global-state", async ({
+  page,
+  request,
+}) => {
   const email = await activeAccount(request, { complete: true });
   // Staff publish a new version of the rules: here the current document again, so journeys that run
   // on the same server afterwards (document downloads) still find a complete rules PDF.
