@@ -1,8 +1,9 @@
 /**
  * Public pages as a visitor and a server see them (issue 13): starts the production server on a fresh
  * data directory (first start: migrations, demo data, photos), then for home, a list and a detail
- * page: wrk with 32 connections (req/s, p50, p99), the same HTML bytes served by Debian's nginx as the
- * yardstick (and our share of its rate), the bytes the list page sends (HTML, JS, CSS as sent,
+ * page: wrk with 32 connections (req/s, p50, p99) rendered for each request (with credentials, so
+ * past the page cache) and from the page cache, the same HTML bytes served by Debian's nginx as the
+ * yardstick (and the cache's share of its rate), the bytes the list page sends (HTML, JS, CSS as sent,
  * brotli), and the server's RSS idle after the first start, at the peak of the load and after it.
  * Lighthouse (mobile, slow 4G, 4x CPU) with --lighthouse (LIGHTHOUSE_SH: the team's lighthouse.sh,
  * default /work/shared/tools/lighthouse.sh); it takes minutes.
@@ -57,9 +58,16 @@ interface WrkResult {
   p99: string;
 }
 
-async function wrk(url: string): Promise<WrkResult> {
+async function wrk(url: string, headers: string[] = []): Promise<WrkResult> {
   // Not execFileSync: the RSS sampler keeps running while wrk loads the server.
-  const child = spawn("wrk", ["-t2", "-c32", `-d${values.seconds}s`, "--latency", url]);
+  const child = spawn("wrk", [
+    "-t2",
+    "-c32",
+    `-d${values.seconds}s`,
+    "--latency",
+    ...headers.flatMap((h) => ["-H", h]),
+    url,
+  ]);
   let out = "";
   child.stdout.on("data", (d) => {
     out += d;
@@ -82,14 +90,15 @@ async function sentBytes(pagePath: string): Promise<{ html: number; js: number; 
   };
   const page = await get(pagePath);
   const html = page.body.toString();
+  // A page from the page cache says its compressed length (Content-Length); one compressed while it
+  // streams does not: then its brotli size at the server's quality (4).
   const { brotliCompressSync, constants } = await import("node:zlib");
-  // A compressed page is streamed (no Content-Length): its brotli size at the server's quality (4).
-  const compressed = (
-    await fetch(new URL(pagePath, base), { headers: { "accept-encoding": "br" } })
-  ).headers.get("content-encoding");
-  const htmlSent = compressed
-    ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length
-    : page.body.length;
+  const streamed = await fetch(new URL(pagePath, base), { headers: { "accept-encoding": "br" } });
+  await streamed.arrayBuffer();
+  const htmlSent =
+    streamed.headers.get("content-encoding") && !streamed.headers.get("content-length")
+      ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length
+      : page.sent;
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     scripts.add(m[1]);
@@ -163,11 +172,13 @@ try {
   }, 250);
   const rows: string[] = [];
   for (const [name, p] of Object.entries(pages)) {
+    // A request with credentials is rendered for its sender (never from the page cache, ADR 018).
+    const miss = await wrk(base + p, ["Authorization: Bearer bench"]);
     const ours = await wrk(base + p);
     const theirs = await wrk(`http://127.0.0.1:${port + 1}/${name}`);
     const bytes = fs.statSync(path.join(root, name)).size;
     rows.push(
-      `| ${name} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${((100 * ours.rps) / theirs.rps).toFixed(1)} % | ${(bytes / 1024).toFixed(0)} KB |`,
+      `| ${name} | ${miss.rps.toFixed(0)} | ${miss.p50} | ${miss.p99} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${((100 * ours.rps) / theirs.rps).toFixed(1)} % | ${(bytes / 1024).toFixed(0)} KB |`,
     );
   }
   clearInterval(sampler);
@@ -176,8 +187,10 @@ try {
   const sent = await sentBytes(pages.list);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-  console.log("\n| page | req/s | p50 | p99 | nginx req/s | share | HTML |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "\n| page | rendered req/s | p50 | p99 | page cache req/s | p50 | p99 | nginx req/s | cache/nginx | HTML |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows) console.log(r);
   console.log(
     `\nRSS: bezczynnie po pierwszym starcie ${idle} MB, szczyt pod obciążeniem ${peak} MB, po obciążeniu ${after} MB`,

@@ -77,7 +77,7 @@ describe("access", () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 90_000); // a second server with a fresh database of its own (on PostgreSQL: created and migrated)
 });
 
 describe("publishing", () => {

@@ -24,6 +24,8 @@ beforeAll(async () => {
   await seedContent(server.services.database);
   await seedCalculatorProperties(db(), DEFAULT_CALCULATOR_PROPERTIES);
   await insertCatalogue(db());
+  // The fixtures' own changes reach the page cache before the first page is stored.
+  await server.services.changes.caughtUp(db());
 }, 120_000);
 afterAll(() => server?.close());
 

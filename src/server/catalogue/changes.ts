@@ -1,4 +1,6 @@
-import type { Database } from "../db/client";
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "../db/client";
 
 /** The channel that migration 0011's triggers notify on (ADR 018). */
 export const CATALOGUE_CHANNEL = "catalogue_changes";
@@ -23,6 +25,8 @@ export function parseCatalogueChange(payload: string): CatalogueChange {
 export class CatalogueChanges {
   private subscribers = new Set<(change: CatalogueChange) => void>();
   private unlisten?: () => Promise<void>;
+  /** Markers sent by caughtUp(), by payload. */
+  private markers = new Map<string, () => void>();
 
   subscribe(fn: (change: CatalogueChange) => void): () => void {
     this.subscribers.add(fn);
@@ -37,9 +41,26 @@ export class CatalogueChanges {
   async start(database: Database): Promise<void> {
     this.unlisten = await database.listen(
       CATALOGUE_CHANNEL,
-      (payload) => this.emit(parseCatalogueChange(payload)),
+      (payload) => {
+        const marker = this.markers.get(payload);
+        if (marker) marker();
+        else this.emit(parseCatalogueChange(payload));
+      },
       () => this.emit({ scope: "all" }),
     );
+  }
+
+  /**
+   * Resolves once this process has received every change committed before the call: notifications
+   * arrive in commit order, so it sends a marker of its own and waits for it. (PostgreSQL delivers
+   * them on another connection, a moment after the commit; tests use this instead of sleeping.)
+   */
+  async caughtUp(db: Db): Promise<void> {
+    const marker = `caught-up:${crypto.randomUUID()}`;
+    const seen = new Promise<void>((resolve) => this.markers.set(marker, resolve));
+    await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${marker})`);
+    await seen;
+    this.markers.delete(marker);
   }
 
   async stop(): Promise<void> {
