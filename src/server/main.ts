@@ -1,5 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -7,6 +9,17 @@ import { openDatabase } from "./db/client";
 import { dataDirProblem } from "./db/data-dir-errors";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { seedIfEmpty } from "./seed/seed-if-empty";
+
+/**
+ * A full garbage collection now. The first embedded database instance, closed after the demo data,
+ * holds its WebAssembly memory (a few hundred MB after the photos passed through it) until V8
+ * collects it, and V8 does not count that memory as pressure: without this the process idled at
+ * ~770 MB after a first start instead of ~390 MB after a restart.
+ */
+function collectGarbageNow(): void {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+}
 
 /**
  * Production entry: parse env, lock the data dir (embedded database), migrate, seed demo data when
@@ -23,6 +36,7 @@ async function main() {
     // loaded and never shrinks: reopened, the server starts serving with a fresh, small heap.
     await database.close();
     database = await open();
+    collectGarbageNow();
   }
 
   const root = path.resolve(import.meta.dirname, "..");
