@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertClient } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { fleetCar } from "../support/fleet-fixtures";
 
 const KEY = "klucz-systemu-flotowego-0123456789";
 let server: TestServer;
@@ -23,26 +24,6 @@ const admin = (path: string, init: RequestInit & { json?: unknown } = {}) =>
     },
   });
 
-const newCar = (overrides: Record<string, unknown> = {}) => ({
-  SaleType: "afterLease",
-  Make: "Volvo",
-  Model: "V60",
-  Version: "B4 Core",
-  BodyType: "kombi",
-  FuelType: "HEV",
-  GearBoxType: "automatic",
-  Color: "szary",
-  Year: 2023,
-  Mileage: 41_000,
-  EngineCapacity: 1969,
-  PowerHp: 197,
-  Vin: "YV1ZWK8V0P2000001",
-  Description: "Pierwszy właściciel, serwisowany w ASO.",
-  Equipment: ["nawigacja", "kamera cofania"],
-  Prices: { TotalPriceNetto: 129_000, LeasePrice: 2_350 },
-  ...overrides,
-});
-
 const photo = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: "#2f6fb5" } })
     .jpeg()
@@ -54,7 +35,7 @@ describe("access", () => {
       const res = await fetch(`${server.url}/api/Admin/Offers`, {
         method: "POST",
         headers: { authorization, "content-type": "application/json" },
-        body: JSON.stringify(newCar()),
+        body: JSON.stringify(fleetCar()),
       });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
@@ -70,7 +51,7 @@ describe("access", () => {
       const res = await fetch(`${plain.url}/api/Admin/Offers`, {
         method: "POST",
         headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-        body: JSON.stringify(newCar()),
+        body: JSON.stringify(fleetCar()),
       });
       expect(res.status).toBe(404);
       expect((await res.json()).ErrorCode).toBe(3);
@@ -91,7 +72,7 @@ describe("publishing", () => {
     const { Id } = await upload.json();
     expect(Id).toMatch(/^[0-9a-f]{64}$/);
 
-    const res = await admin("/Offers", { method: "POST", json: newCar({ PhotoIds: [Id] }) });
+    const res = await admin("/Offers", { method: "POST", json: fleetCar({ PhotoIds: [Id] }) });
     expect(res.status).toBe(201);
     const created = await res.json();
     expect(created.Url).toBe(`/samochody-poleasingowe/volvo-v60-id-${created.AuctionId}`);
@@ -123,7 +104,7 @@ describe("publishing", () => {
   it("publishes an auction that bidders can bid on", async () => {
     const res = await admin("/Offers", {
       method: "POST",
-      json: newCar({
+      json: fleetCar({
         SaleType: "auction",
         Prices: undefined,
         AuctionStart: new Date(Date.now() - 60_000).toISOString(),
@@ -144,20 +125,20 @@ describe("publishing", () => {
       rows: { n: number }[];
     };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [newCar({ Prices: undefined }), "Pole Prices: Podaj ceny oferty."],
+      [fleetCar({ Prices: undefined }), "Pole Prices: Podaj ceny oferty."],
       [
-        newCar({ Prices: {} }),
+        fleetCar({ Prices: {} }),
         "Pole Prices.TotalPriceNetto: Podaj co najmniej jedną cenę: najmu, leasingu albo za gotówkę.",
       ],
       [
-        newCar({ Prices: { TotalPriceNetto: 100_000, TotalPriceNettoDiscount: 100_000 } }),
+        fleetCar({ Prices: { TotalPriceNetto: 100_000, TotalPriceNettoDiscount: 100_000 } }),
         "Pole Prices.TotalPriceNettoDiscount: Cena po obniżce musi być niższa od ceny.",
       ],
-      [newCar({ Vin: "ABC" }), "Pole Vin: VIN ma 17 znaków: cyfry i wielkie litery bez I, O i Q."],
-      [newCar({ Year: new Date().getFullYear() + 2 }), "Pole Year: Rocznik nie może być z przyszłości."],
-      [newCar({ SaleType: "auction" }), "Pole AuctionStart: Pole wymagane dla aukcji."],
+      [fleetCar({ Vin: "ABC" }), "Pole Vin: VIN ma 17 znaków: cyfry i wielkie litery bez I, O i Q."],
+      [fleetCar({ Year: new Date().getFullYear() + 2 }), "Pole Year: Rocznik nie może być z przyszłości."],
+      [fleetCar({ SaleType: "auction" }), "Pole AuctionStart: Pole wymagane dla aukcji."],
       [
-        newCar({
+        fleetCar({
           SaleType: "auction",
           AuctionStart: new Date(Date.now() - 120_000).toISOString(),
           AuctionEnd: new Date(Date.now() - 60_000).toISOString(),
@@ -171,7 +152,7 @@ describe("publishing", () => {
       expect(res.status, message).toBe(400);
       expect(await res.json()).toEqual({ ErrorCode: 1, ErrorMessage: message });
     }
-    const res = await admin("/Offers", { method: "POST", json: newCar({ PhotoIds: ["ab".repeat(32)] }) });
+    const res = await admin("/Offers", { method: "POST", json: fleetCar({ PhotoIds: ["ab".repeat(32)] }) });
     expect(res.status).toBe(400);
     expect((await res.json()).ErrorMessage).toContain("nie ma zdjęcia");
     const bad = await admin("/Offers", {
@@ -206,7 +187,7 @@ describe("alerts follow publishing and price cuts", () => {
     // The wizard offers only makes on sale: a first Cupra is published (and matched) before the alert.
     await admin("/Offers", {
       method: "POST",
-      json: newCar({ Make: "Cupra", Model: "Born", FuelType: "EL" }),
+      json: fleetCar({ Make: "Cupra", Model: "Born", FuelType: "EL" }),
     });
     await server.services.alerts.processJobs();
     const { payload, guid } = await createAlert({ Makes: ["Cupra"], TotalPriceBruttoTo: 200_000 });
@@ -216,7 +197,13 @@ describe("alerts follow publishing and price cuts", () => {
     const created = await (
       await admin("/Offers", {
         method: "POST",
-        json: newCar({ Make: "Cupra", Model: "Formentor", Version: "1.5 eTSI", BodyType: "suv", Vin: null }),
+        json: fleetCar({
+          Make: "Cupra",
+          Model: "Formentor",
+          Version: "1.5 eTSI",
+          BodyType: "suv",
+          Vin: null,
+        }),
       })
     ).json();
     await server.services.alerts.processJobs();
@@ -280,7 +267,7 @@ describe("alerts follow publishing and price cuts", () => {
 
 describe("withdrawal", () => {
   it("a withdrawn offer's page answers 404; an auction with bids cannot be withdrawn", async () => {
-    const { AuctionId } = await (await admin("/Offers", { method: "POST", json: newCar() })).json();
+    const { AuctionId } = await (await admin("/Offers", { method: "POST", json: fleetCar() })).json();
     const res = await admin(`/Offers?AuctionId=${AuctionId}`, { method: "DELETE" });
     expect(await res.json()).toEqual({ AuctionId, Withdrawn: true });
     expect((await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${AuctionId}`)).status).toBe(
@@ -303,7 +290,7 @@ describe("condition reports of auctions", () => {
   const auction = () => {
     const start = new Date(Date.now() + 3_600_000).toISOString();
     const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    return newCar({ SaleType: "auction", AuctionStart: start, AuctionEnd: end, StartingPrice: 55_000 });
+    return fleetCar({ SaleType: "auction", AuctionStart: start, AuctionEnd: end, StartingPrice: 55_000 });
   };
   const report = (photoId: string) => ({
     InspectedAt: "2026-11-20T10:30:00+01:00",
@@ -368,7 +355,7 @@ describe("condition reports of auctions", () => {
     });
     expect(unknownPhoto.status).toBe(400);
     expect((await unknownPhoto.json()).ErrorMessage).toContain("/api/Admin/Images");
-    const { AuctionId: carId } = await (await admin("/Offers", { method: "POST", json: newCar() })).json();
+    const { AuctionId: carId } = await (await admin("/Offers", { method: "POST", json: fleetCar() })).json();
     const notAuction = await admin(`/Offers/TechnicalReport?AuctionId=${carId}`, {
       method: "PUT",
       json: { ...report("a".repeat(64)), Damages: [], PhotoIds: [] },

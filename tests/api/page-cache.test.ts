@@ -10,6 +10,7 @@ import { seedCalculatorProperties } from "../../src/server/leads/calculator-stor
 import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 import { insertCatalogue } from "../support/catalogue-fixtures";
+import { fleetCar } from "../support/fleet-fixtures";
 
 // The page cache for anonymous visitors (ADR 018) on the production build of the web app: what is
 // stored, for whom, in which encodings, and that every change of what a page shows reaches the next
@@ -52,26 +53,6 @@ const admin = async (path: string, method: string, json?: unknown) =>
       },
     }),
   );
-
-const newCar = (overrides: Record<string, unknown> = {}) => ({
-  SaleType: "afterLease",
-  Make: "Volvo",
-  Model: "V60",
-  Version: "B4 Core",
-  BodyType: "kombi",
-  FuelType: "HEV",
-  GearBoxType: "automatic",
-  Color: "szary",
-  Year: 2023,
-  Mileage: 41_000,
-  EngineCapacity: 1969,
-  PowerHp: 197,
-  Vin: "YV1ZWK8V0P2000001",
-  Description: "Pierwszy właściciel, serwisowany w ASO.",
-  Equipment: ["nawigacja"],
-  Prices: { TotalPriceNetto: 129_000, LeasePrice: 2_350 },
-  ...overrides,
-});
 
 /** Fetches a page until it is served from the cache (the first request stores it). */
 async function cached(path: string): Promise<Response> {
@@ -196,7 +177,7 @@ describe("every change reaches the next request of the pages that show it", () =
     const before = await (await cached("/samochody-poleasingowe")).text();
     expect(before).not.toContain("Cupra");
     await cached("/marki");
-    const published = await admin("/Offers", "POST", newCar({ Make: "Cupra", Model: "Formentor" }));
+    const published = await admin("/Offers", "POST", fleetCar({ Make: "Cupra", Model: "Formentor" }));
     expect(published.status).toBe(201);
     const after = await page("/samochody-poleasingowe");
     expect(after.headers.get("x-page-cache")).toBe("miss");
@@ -205,7 +186,7 @@ describe("every change reaches the next request of the pages that show it", () =
   });
 
   it("a new price shows on the offer's page, and withdrawal takes it off the list", async () => {
-    const { Url, AuctionId } = await (await admin("/Offers", "POST", newCar({ Model: "XC40" }))).json();
+    const { Url, AuctionId } = await (await admin("/Offers", "POST", fleetCar({ Model: "XC40" }))).json();
     const before = await (await cached(Url)).text();
     expect(before).toMatch(/129[\s\u00a0]000/);
     expect(before).not.toMatch(/117[\s\u00a0]000/);
@@ -229,7 +210,7 @@ describe("every change reaches the next request of the pages that show it", () =
     const path = `/aukcje-samochodowe/mazda-cx-5-id-${auction.id}`;
     expect(await (await cached(path)).text()).toMatch(/51[\s\u00a0]000/);
     await cached("/aukcje-samochodowe");
-    const { Url: otherUrl } = await (await admin("/Offers", "POST", newCar({ Model: "S90" }))).json();
+    const { Url: otherUrl } = await (await admin("/Offers", "POST", fleetCar({ Model: "S90" }))).json();
     await cached(otherUrl);
 
     const bidder = await createBidder(db());

@@ -1,0 +1,20 @@
+/** A car as the fleet system publishes it through POST /api/Admin/Offers (ADR 012); tests override what they look at. */
+export const fleetCar = (overrides: Record<string, unknown> = {}) => ({
+  SaleType: "afterLease",
+  Make: "Volvo",
+  Model: "V60",
+  Version: "B4 Core",
+  BodyType: "kombi",
+  FuelType: "HEV",
+  GearBoxType: "automatic",
+  Color: "szary",
+  Year: 2023,
+  Mileage: 41_000,
+  EngineCapacity: 1969,
+  PowerHp: 197,
+  Vin: "YV1ZWK8V0P2000001",
+  Description: "Pierwszy właściciel, serwisowany w ASO.",
+  Equipment: ["nawigacja", "kamera cofania"],
+  Prices: { TotalPriceNetto: 129_000, LeasePrice: 2_350 },
+  ...overrides,
+});
