@@ -163,7 +163,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const pageCache = config.PAGE_CACHE_MB
       ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS })
       : undefined;
-    if (pageCache) services.changes.subscribe((change) => pageCache.invalidate(change));
+    if (pageCache) {
+      services.changes.subscribe((change) => pageCache.invalidate(change));
+      metrics.watchPageCache(pageCache);
+    }
     await registerSsr(app, { getBuild: opts.web.getBuild, mode: opts.web.mode, services, pageCache });
   }
   return { app, services, docs };

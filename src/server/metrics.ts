@@ -118,7 +118,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly pageCacheRequests = new Gauge({
+    name: "flotis_page_cache_requests",
+    help: "Anonymous page requests since start answered from the page cache (hit) or rendered (miss)",
+    labelNames: ["result"] as const,
+    registers: [this.registry],
+  });
+  private readonly pageCacheSize = new Gauge({
+    name: "flotis_page_cache_bytes",
+    help: "Memory held by the page cache's stored pages (plain, brotli and gzip)",
+    registers: [this.registry],
+  });
+
   private hubs: Record<string, () => number> = {};
+  private pageCache?: { stats: { hits: number; misses: number }; size: { bytes: number } };
   private outboxDb?: Db;
 
   /** Process CPU, memory, event loop lag, handles… (prom-client's defaults), for a serving process. */
@@ -145,6 +158,11 @@ export class Metrics {
 
   fanoutDone(seconds: number): void {
     this.fanoutDuration.observe(seconds);
+  }
+
+  /** The page cache's counts, read at scrape time (ADR 018). */
+  watchPageCache(cache: { stats: { hits: number; misses: number }; size: { bytes: number } }): void {
+    this.pageCache = cache;
   }
 
   /** The outbox gauges are read with one query over the pending rows' partial index at scrape time. */
@@ -175,6 +193,11 @@ export class Metrics {
   /** The text exposition (format 0.0.4), with the scrape-time values read first. */
   async render(): Promise<string> {
     for (const [hub, count] of Object.entries(this.hubs)) this.hubConnections.labels(hub).set(count());
+    if (this.pageCache) {
+      this.pageCacheRequests.labels("hit").set(this.pageCache.stats.hits);
+      this.pageCacheRequests.labels("miss").set(this.pageCache.stats.misses);
+      this.pageCacheSize.set(this.pageCache.size.bytes);
+    }
     if (this.outboxDb) await this.readOutbox(this.outboxDb);
     return this.registry.metrics();
   }

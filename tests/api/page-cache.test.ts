@@ -172,6 +172,27 @@ describe("what is stored and for whom", () => {
   });
 });
 
+describe("for the operator", () => {
+  it("counts hits, misses and the memory held on /metrics", async () => {
+    const read = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, "m").exec(text)?.[1]);
+      return {
+        hits: value('flotis_page_cache_requests\\{result="hit"\\}'),
+        misses: value('flotis_page_cache_requests\\{result="miss"\\}'),
+        bytes: value("flotis_page_cache_bytes"),
+      };
+    };
+    const before = await read();
+    await page("/uslugi-dodatkowe?metryki=1");
+    await page("/uslugi-dodatkowe?metryki=1");
+    const after = await read();
+    expect(after.misses).toBe(before.misses + 1);
+    expect(after.hits).toBe(before.hits + 1);
+    expect(after.bytes).toBeGreaterThan(0);
+  });
+});
+
 describe("every change reaches the next request of the pages that show it", () => {
   it("a published offer appears on the list and the brands page", async () => {
     const before = await (await cached("/samochody-poleasingowe")).text();
