@@ -14,7 +14,7 @@ import {
   statementSchema,
 } from "../../domain/account";
 import { apiRoute } from "../http/route";
-import { enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
+import { enforceAbuseLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const tokensResponse = z.object({
@@ -67,12 +67,12 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     description: "400 z ErrorCode 12, gdy adres e-mail ma już konto.",
     body: registerSchema,
     handler: async ({ body }, request, reply) => {
-      await enforceRateLimit(
-        services.db,
+      await enforceAbuseLimit(
+        services,
         request,
         reply,
         "Register",
-        REGISTRATIONS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+        REGISTRATIONS_PER_WINDOW,
         tooManyMessage("prób rejestracji"),
       );
       return accounts.register(body, request.ip);
@@ -236,12 +236,12 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     description: "Odpowiedź jest taka sama, czy adres ma konto, czy nie.",
     body: resetRequestSchema,
     handler: async ({ body }, request, reply) => {
-      await enforceRateLimit(
-        services.db,
+      await enforceAbuseLimit(
+        services,
         request,
         reply,
         "ResetPassword",
-        RESET_REQUESTS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+        RESET_REQUESTS_PER_WINDOW,
         tooManyMessage("próśb o link do ustawienia hasła"),
       );
       await accounts.requestReset(body.Email);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CarAlertRequestSchema } from "../../domain/alerts/request";
 import { apiRoute } from "../http/route";
-import { enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
+import { enforceAbuseLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 /**
@@ -55,12 +55,12 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
       body: CarAlertRequestSchema,
       response: z.object({ ActivationRequired: z.literal(true) }),
       handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(
-          services.db,
+        await enforceAbuseLimit(
+          services,
           request,
           reply,
           "CarAlert",
-          CAR_ALERTS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+          CAR_ALERTS_PER_WINDOW,
           carAlertsLimited,
         );
         await services.alerts.create(body);

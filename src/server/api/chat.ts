@@ -7,7 +7,7 @@ import { type ChatService, chatErrors } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
-import { enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
+import { enforceAbuseLimit, enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const CHAT_BODY_LIMIT = 32 * 1024;
@@ -178,12 +178,12 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
       response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
       handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(
-          services.db,
+        await enforceAbuseLimit(
+          services,
           request,
           reply,
           "ConsultantSignIn",
-          CONSULTANT_SIGN_INS_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+          CONSULTANT_SIGN_INS_PER_WINDOW,
           tooManyMessage("prób logowania"),
         );
         const { token, consultant } = await chat.signIn(body.Email, body.Password);

@@ -12,7 +12,7 @@ import { badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { canEnlarge, negotiateFormat } from "../images/resize";
 import { getImageMeta } from "../images/store";
-import { enforceRateLimit } from "../leads/rate-limit";
+import { enforceAbuseLimit } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const DIMENSION_MESSAGE = `musi być liczbą całkowitą od 1 do ${MAX_IMAGE_DIMENSION} (piksele).`;
@@ -109,12 +109,12 @@ export const offerImagesApi: ApiPlugin = (api, { services, docs }) => {
         return reply.status(304).header("etag", etag).header("cache-control", IMMUTABLE).send();
       }
       const result = await services.images.get(req, () =>
-        enforceRateLimit(
-          services.db,
+        enforceAbuseLimit(
+          services,
           request,
           reply,
           "ImageResize",
-          IMAGE_RESIZES_PER_WINDOW * services.config.RATE_LIMITS_SCALE,
+          IMAGE_RESIZES_PER_WINDOW,
           imageResizesLimitedMessage,
         ),
       );

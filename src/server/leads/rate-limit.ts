@@ -47,3 +47,26 @@ export async function enforceRateLimit(
     throw new ApiError(429, ErrorCode.RateLimited, message(Math.max(1, Math.ceil(retryAfterS / 60))));
   }
 }
+
+/**
+ * The per-address limit of an action that mails someone or burns CPU (registration, password reset,
+ * car alerts, consultant sign-in, image resizing): `perWindow` real people never reach, multiplied by
+ * RATE_LIMITS_SCALE for test environments where everyone shares one address.
+ */
+export function enforceAbuseLimit(
+  services: { db: Db; config: { RATE_LIMITS_SCALE: number } },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: string,
+  perWindow: number,
+  message: (minutes: number) => string,
+): Promise<void> {
+  return enforceRateLimit(
+    services.db,
+    request,
+    reply,
+    endpoint,
+    perWindow * services.config.RATE_LIMITS_SCALE,
+    message,
+  );
+}
