@@ -7,6 +7,7 @@ import { banners } from "../../src/server/db/schema/core";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 import { insertCatalogue } from "../support/catalogue-fixtures";
+import { fleetCar } from "../support/fleet-fixtures";
 import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../support/processes";
 
 // Two server processes with pages (production build) on one PostgreSQL: a change committed through
@@ -57,20 +58,9 @@ describe("page cache across two server processes", () => {
     const res = await fetch(`${a.url}/api/Admin/Offers`, {
       method: "POST",
       headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        SaleType: "afterLease",
-        Make: "Cupra",
-        Model: "Born",
-        BodyType: "hatchback",
-        FuelType: "EL",
-        GearBoxType: "automatic",
-        Color: "szary",
-        Year: 2024,
-        Mileage: 12_000,
-        EngineCapacity: 0,
-        PowerHp: 204,
-        Prices: { TotalPriceNetto: 139_000 },
-      }),
+      body: JSON.stringify(
+        fleetCar({ Make: "Cupra", Model: "Born", FuelType: "EL", EngineCapacity: 0, Vin: null }),
+      ),
     });
     expect(res.status).toBe(201);
     await shows(b, "/samochody-poleasingowe", /Cupra/);
