@@ -32,6 +32,13 @@ export const LITERAL_DEFAULTS = {
   /** Promise shown after a contact request (spec sections 1 and 9). */
   AdviserContactPromise: "Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.",
   CallbackPromise: "Oddzwonimy w ciągu kilku minut w godzinach pracy: pon. – pt., 9:00 – 19:00.",
+  /** What the winner of an auction reads on its page after the end: payment, invoice, pick-up. */
+  AuctionWonPayment:
+    "Płatność: przelewem na rachunek podany na fakturze, w ciągu 7 dni od jej wystawienia. Do ceny netto doliczamy 23% VAT.",
+  AuctionWonInvoice:
+    "Faktura: w ciągu jednego dnia roboczego nasz doradca potwierdzi z Tobą dane firmy z Twojego konta i wystawi fakturę VAT.",
+  AuctionWonPickup:
+    "Odbiór: samochód wydamy po zaksięgowaniu płatności, w miejscu i terminie ustalonym z doradcą, razem z dokumentami pojazdu.",
 } as const;
 
 export type LiteralKey = keyof typeof LITERAL_DEFAULTS;

@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { makePath, makeSlug } from "../domain/slug";
+import { onSale } from "./catalogue/on-sale";
 import type { Db } from "./db/client";
 import { offers } from "./db/schema/index";
 
@@ -33,7 +34,7 @@ export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => n
     const rows = await db
       .selectDistinct({ make: offers.make })
       .from(offers)
-      .where(eq(offers.status, "active"))
+      .where(onSale(new Date()))
       .orderBy(asc(offers.make));
     const bySlug = new Map<string, MakeLink>();
     for (const { make } of rows) {

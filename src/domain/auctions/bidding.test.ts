@@ -10,7 +10,7 @@ import {
   minimumNextBid,
 } from "./bidding";
 import { bestOffset, offsetFromSample } from "./clock";
-import { bidderStatus, bidderStatusText } from "./status";
+import { bidderStatus, bidderStatusText, extensionText } from "./status";
 
 describe("minimum increment table", () => {
   it("follows the documented bands at their edges", () => {
@@ -137,12 +137,25 @@ describe("bidder status", () => {
     expect(bidderStatus("u2", "u1", true)).toBe("outbid");
     expect(bidderStatus("u2", "u1", false)).toBe("none");
     expect(bidderStatus("u2", null, false)).toBe("none");
-    expect(bidderStatusText("leading", 45_000)).toBe(
+    // The leader's amount is the live price (the top bid), the outbid bidder's their own highest bid.
+    expect(bidderStatusText("leading", { current: 45_000, mine: 44_000 })).toBe(
       "Twoja oferta 45\u00a0000\u00a0zł jest aktualnie najwyższa",
     );
-    expect(bidderStatusText("outbid", 45_000)).toBe(
+    expect(bidderStatusText("outbid", { current: 46_000, mine: 45_000 })).toBe(
       "Twoja oferta 45\u00a0000\u00a0zł została przelicytowana",
     );
-    expect(bidderStatusText("none", null)).toBeNull();
+    expect(bidderStatusText("none", { current: 45_000, mine: null })).toBeNull();
+    expect(bidderStatusText("leading", { current: 45_000, mine: 45_000 }, true)).toBe(
+      "Twoja oferta 45\u00a0000\u00a0zł wygrała aukcję",
+    );
+    expect(bidderStatusText("outbid", { current: 46_000, mine: 45_000 }, true)).toBe(
+      "Twoja oferta 45\u00a0000\u00a0zł nie wygrała aukcji",
+    );
+  });
+
+  it("names the new end after an extension in Polish time, to the second", () => {
+    expect(extensionText(new Date("2026-11-24T20:50:30Z"))).toBe(
+      "Aukcja przedłużona do 24.11.2026, 21:50:30",
+    );
   });
 });

@@ -1,8 +1,10 @@
-import { formatPrice } from "../catalogue/format";
+import { formatDateTime, formatPrice } from "../catalogue/format";
 
 /**
  * What a signed-in bidder sees about their own position (spec section 4): on top when their utoken is
- * the top bidder's, outbid when they bid before and someone else is now on top.
+ * the top bidder's (`wh` of informAboutBid, UToken of the live state), outbid when they bid before and
+ * someone else is now on top. Whether they bid, and how much, comes from the server (the hub's myBids,
+ * their own accepted bids), so it is the same on every device and after a reload.
  */
 export type BidderStatus = "leading" | "outbid" | "none";
 
@@ -16,9 +18,30 @@ export function bidderStatus(
   return iHaveBid ? "outbid" : "none";
 }
 
-export function bidderStatusText(status: BidderStatus, myLastPrice: number | null): string | null {
-  const price = myLastPrice ? ` ${formatPrice(myLastPrice)}` : "";
-  if (status === "leading") return `Twoja oferta${price} jest aktualnie najwyższa`;
-  if (status === "outbid") return `Twoja oferta${price} została przelicytowana`;
+/**
+ * The status line. The top bid is the current price, so a leader's amount is the live price; an outbid
+ * bidder's is their own highest bid. After the end the same positions read as won and not won.
+ */
+export function bidderStatusText(
+  status: BidderStatus,
+  prices: { current: number; mine: number | null },
+  ended = false,
+): string | null {
+  if (status === "leading")
+    return ended
+      ? `Twoja oferta ${formatPrice(prices.current)} wygrała aukcję`
+      : `Twoja oferta ${formatPrice(prices.current)} jest aktualnie najwyższa`;
+  if (status === "outbid") {
+    const mine = prices.mine ? ` ${formatPrice(prices.mine)}` : "";
+    return ended ? `Twoja oferta${mine} nie wygrała aukcji` : `Twoja oferta${mine} została przelicytowana`;
+  }
   return null;
+}
+
+/**
+ * 'Aukcja przedłużona do 24.11.2026, 21:50:30' after anti-sniping moved the end: the guide's date with
+ * time, plus seconds, as an extension ends at the second of the bid that caused it.
+ */
+export function extensionText(end: Date): string {
+  return `Aukcja przedłużona do ${formatDateTime(end)}:${String(end.getUTCSeconds()).padStart(2, "0")}`;
 }

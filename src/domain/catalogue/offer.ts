@@ -72,6 +72,21 @@ export interface LowestPrice30Days {
   LeasePrice: number | null;
 }
 
+/**
+ * The outcome of an ended auction, for its page (kept for good after the end). Until the end-of-auction
+ * job has recorded it (a second at most) it is read from the offer's own figures, which it records.
+ */
+export interface AuctionResult {
+  /** Sold to the highest bidder; an auction without bids ends unsold. */
+  Sold: boolean;
+  /** The winning bid, netto; null when unsold. */
+  FinalPrice: number | null;
+  BidCount: number;
+  /** 'YYYY-MM-DD HH:mm:SS' (Polish time) and the same instant in ISO form. */
+  EndedAt: string;
+  EndedAtUtc: string;
+}
+
 export interface OfferDetails extends OfferTile {
   Description: string;
   Equipment: string[];
@@ -85,6 +100,8 @@ export interface OfferDetails extends OfferTile {
   LowestPrice30Days: LowestPrice30Days | null;
   /** Server clock when the answer was made: countdowns run from the server time offset. */
   ServerNow: string;
+  /** An auction that has ended: its result; null for a running auction and for other offers. */
+  AuctionResult: AuctionResult | null;
 }
 
 export interface OfferList {

@@ -83,7 +83,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     query: z.object({ printingId: auctionId }),
     responseContentType: "application/pdf",
     handler: async ({ query }, _request, reply) => {
-      const pdf = await renderAuctionOfferPdf(await printableAuction(db, query.printingId));
+      const pdf = await renderAuctionOfferPdf(await printableAuction(db, query.printingId), services.config);
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="oferta-aukcja-${query.printingId}.pdf"`)

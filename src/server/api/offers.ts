@@ -190,7 +190,8 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "GET",
     url: "/Favorites/GetAll",
-    summary: "Kafelki ulubionych ofert; oferty, których już nie ma, są pomijane",
+    summary:
+      "Kafelki ulubionych ofert (zakończone aukcje z isAuctionEnded); oferty, których już nie ma, są pomijane",
     tags: ["Oferty"],
     query: z.object({
       ids: z
@@ -203,7 +204,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       const ids = [...new Set(query.ids.split(",").map((s) => Number(s.trim())))].filter(
         (n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID,
       );
-      return offers.tilesByIds(ids.slice(0, 200));
+      return offers.tilesByIds(ids.slice(0, 200), { withEnded: true });
     },
   });
 

@@ -7,6 +7,7 @@ import { formatPrice } from "../../domain/catalogue/format";
 import type { Services } from "../services";
 import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
 import { liveAuctions } from "./live-state";
+import { myHighestBids } from "./queries";
 
 /** Most auctions one connection may watch at once (a long /licytowanie list stays far below). */
 const MAX_WATCHED = 200;
@@ -56,8 +57,9 @@ function parseIds(input: unknown): number[] | null {
  * their states; sent again after every reconnect, which resynchronises the client), UnwatchAuctions
  * [ids], GetServerTime (acknowledged with the server's clock in ms, for countdowns). From the server:
  * informAboutBid {ai, cp, wh, bn, ae, mb} to the watchers of an auction, refreshAuctions [states],
- * showAlert {Message, Type, AuctionId} to one person, auctionEnded [state] to the watchers of an ended
- * auction. With PostgreSQL, events pass between server processes through
+ * myBids [{AuctionId, Price}] after refreshAuctions to a signed-in connection (the person's own highest
+ * bid in the watched auctions they bid in), showAlert {Message, Type, AuctionId, Bets?} to one person,
+ * auctionEnded [state] to the watchers of an ended auction. With PostgreSQL, events pass between server processes through
  * @socket.io/postgres-adapter (LISTEN/NOTIFY) as server-side events.
  */
 export function attachBiddingHub(app: FastifyInstance, services: Services): Server {
@@ -109,8 +111,12 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       }
       try {
         for (const id of ids) void socket.join(auctionRoom(id));
-        const list = await liveAuctions(database.db, ids);
+        const [list, mine] = await Promise.all([
+          liveAuctions(database.db, ids),
+          data.userId ? myHighestBids(database.db, data.userId, ids) : null,
+        ]);
         socket.emit("refreshAuctions", list);
+        if (mine) socket.emit("myBids", mine);
         if (typeof ack === "function") ack({ ServerTime: Date.now() });
       } catch (err) {
         app.log.warn({ err }, "WatchAuctions failed");
@@ -151,6 +157,9 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
           Message: `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
           Type: "warning",
           AuctionId: message.ai,
+          // The bid count of the outbidding bid: the browser drops this message once the person leads
+          // again with a later bid.
+          Bets: message.bn,
         });
       }
       return;

@@ -1,5 +1,8 @@
+import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/catalogue/format";
+import { isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
+import type { Config } from "../config";
 import { type PdfBlock, renderPdf } from "../content/pdf";
 import type { printableAuction } from "./queries";
 
@@ -8,9 +11,14 @@ type Printable = Awaited<ReturnType<typeof printableAuction>>;
 /**
  * The printable auction offer (POST /api/OfferDetails/Auctions/PrintOffer): vehicle data, the auction
  * terms and state at the moment of printing, and the technical-condition report, in Polish, on the
- * shared PDF layout (DejaVu Sans for Polish letters).
+ * shared PDF layout (DejaVu Sans for Polish letters). Vehicle codes are printed with the names the
+ * offer page shows (the shared vocabulary), the anti-sniping rule with the configured values.
  */
-export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new Date()): Promise<Buffer> {
+export function renderAuctionOfferPdf(
+  { offer: o, report }: Printable,
+  rule: Pick<Config, "ANTI_SNIPING_WINDOW_SECONDS" | "ANTI_SNIPING_EXTENSION_SECONDS">,
+  now = new Date(),
+): Promise<Buffer> {
   const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
   const ended = o.status !== "active" || (o.auctionEnd?.getTime() ?? 0) <= now.getTime();
   const price = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : (o.startingPrice ?? 0);
@@ -23,11 +31,12 @@ export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new
         ["Wersja", o.version || "—"],
         ["Rok produkcji", String(o.year)],
         ["Przebieg", formatKm(o.mileage)],
-        ["Rodzaj paliwa", o.fuelType],
-        ["Skrzynia biegów", o.gearBoxType],
+        ["Rodzaj paliwa", vocabulary.fuelTypeName(o.fuelType)],
+        ["Skrzynia biegów", vocabulary.gearBoxName(o.gearBoxType)],
+        ["Nadwozie", vocabulary.bodyTypeName(o.bodyType)],
         [
-          o.fuelType === "EL" ? "Pojemność baterii" : "Pojemność silnika",
-          o.fuelType === "EL"
+          isElectric(o.fuelType) ? "Pojemność baterii" : "Pojemność silnika",
+          isElectric(o.fuelType)
             ? `${formatNumber(o.engineCapacity)} kWh`
             : `${formatNumber(o.engineCapacity)} cm³`,
         ],
@@ -51,7 +60,7 @@ export function renderAuctionOfferPdf({ offer: o, report }: Printable, now = new
     },
     {
       type: "paragraph",
-      text: "Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy 23% VAT). Oferta złożona w ostatnich 2 minutach przedłuża aukcję do 2 minut od tej oferty.",
+      text: `Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy 23% VAT). ${antiSnipingText(rule.ANTI_SNIPING_WINDOW_SECONDS, rule.ANTI_SNIPING_EXTENSION_SECONDS)}`,
     },
   ];
   if (o.equipment.length)

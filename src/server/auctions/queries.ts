@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
 import { formatApiDateTime } from "../../domain/catalogue/format";
 import { offerPath } from "../../domain/catalogue/offer-url";
@@ -167,6 +167,21 @@ export async function auctionsTakingPart(db: Db, userId: number, now = new Date(
     }),
     ServerTime: now.toISOString(),
   };
+}
+
+/**
+ * The person's own highest accepted bid in each of the given auctions they bid in (the hub's myBids):
+ * their status line says 'została przelicytowana' with their amount on every device, not only in the
+ * browser that bid.
+ */
+export async function myHighestBids(db: Db, userId: number, auctionIds: number[]) {
+  if (!auctionIds.length) return [];
+  const rows = await db
+    .select({ auctionId: bids.offerId, price: sql<number>`max(${bids.price})`.mapWith(Number) })
+    .from(bids)
+    .where(and(eq(bids.userId, userId), inArray(bids.offerId, auctionIds)))
+    .groupBy(bids.offerId);
+  return rows.map((r) => ({ AuctionId: r.auctionId, Price: r.price }));
 }
 
 /** GET /api/WonAuctions/Get: auctions the person won (closed by the end-of-auction job). */

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
 import { formatApiDateTime } from "../../domain/catalogue/format";
 import {
+  type AuctionResult,
   type LowestPrice30Days,
   type OfferDetails,
   type OfferList,
@@ -73,6 +74,14 @@ const TILE_COLUMNS = sql.raw(`o.id, o.sale_type, o.make, o.model, o.version, o.b
   o.bid_count,
   (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as main_image_id`);
 
+/**
+ * Offers whose details answer: those on sale and auctions sold at their end. An ended auction keeps its
+ * page for good (issue 15: the won list, /licytowanie, favourites and the e-mails link to it); an
+ * unsold one stays 'active' until the fleet system withdraws it. Lists leave ended auctions out
+ * (offer-query.ts), and only the end-of-auction job marks an auction sold.
+ */
+const SHOWN = sql.raw(`(o.status = 'active' or (o.sale_type = 'auction' and o.status = 'sold'))`);
+
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 const date = (v: Date | string | null): Date | null =>
   v === null ? null : v instanceof Date ? v : new Date(v);
@@ -127,6 +136,31 @@ function toTile(r: TileRow, now: Date): OfferTile {
   };
 }
 
+/** The result of an ended auction: the settlement once recorded, the offer's figures until then. */
+function auctionResult(
+  r: TileRow & {
+    settled_at: Date | string | null;
+    settled_winner: boolean | null;
+    settled_price: number | null;
+    settled_bids: number | null;
+  },
+  now: Date,
+): AuctionResult | null {
+  const end = date(r.auction_end);
+  if (r.sale_type !== "auction" || !end || end.getTime() > now.getTime()) return null;
+  const settled = date(r.settled_at);
+  // The end-of-auction job gives the auction to the top bidder whenever there is a bid (closer.ts).
+  const sold = settled ? r.settled_winner === true : r.bid_count > 0;
+  const endedAt = settled ?? end;
+  return {
+    Sold: sold,
+    FinalPrice: sold ? (settled ? r.settled_price : r.current_price) : null,
+    BidCount: settled ? (r.settled_bids ?? r.bid_count) : r.bid_count,
+    EndedAt: formatApiDateTime(endedAt),
+    EndedAtUtc: endedAt.toISOString(),
+  };
+}
+
 export interface ListOptions {
   order?: ListOrder;
   auctions?: WhereOptions["auctions"];
@@ -166,7 +200,8 @@ export interface OffersService {
   banners(placement: "home-slider" | "home-bottom" | "electric-slider"): Promise<BannerSlide[]>;
   list(filter: OfferFilter, opts?: ListOptions): Promise<OfferList>;
   count(filter: OfferFilter, opts?: ListOptions): Promise<number>;
-  tilesByIds(ids: number[]): Promise<OfferTile[]>;
+  /** Tiles of the given offers, in that order; ended auctions only with `withEnded` (favourites). */
+  tilesByIds(ids: number[], opts?: { withEnded?: boolean }): Promise<OfferTile[]>;
   details(id: number, saleType?: SaleType): Promise<OfferDetails | null>;
   recommended(id: number, saleType: SaleType, limit?: number): Promise<OfferTile[] | null>;
   filterData(): Promise<FilterData>;
@@ -263,12 +298,13 @@ export function createOffersService(
     return row?.n ?? 0;
   }
 
-  async function tilesByIds(ids: number[]): Promise<OfferTile[]> {
+  async function tilesByIds(ids: number[], opts: { withEnded?: boolean } = {}): Promise<OfferTile[]> {
     if (!ids.length) return [];
     const now = clock();
     const rows = await rowsOf<TileRow>(
       db,
-      sql`select ${TILE_COLUMNS} from offers o where o.id = any(${sql.param(ids)}::int[]) and o.status = 'active'`,
+      sql`select ${TILE_COLUMNS} from offers o where o.id = any(${sql.param(ids)}::int[])
+            and ${opts.withEnded ? SHOWN : sql`o.status = 'active'`}`,
     );
     const byId = new Map(rows.map((r) => [r.id, toTile(r, now)]));
     return ids.map((id) => byId.get(id)).filter((t): t is OfferTile => t !== undefined);
@@ -285,13 +321,20 @@ export function createOffersService(
         plate_number: string | null;
         vin: string | null;
         published_at: Date | string;
+        settled_at: Date | string | null;
+        settled_winner: boolean | null;
+        settled_price: number | null;
+        settled_bids: number | null;
       }
     >(
       db,
       sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
-            o.doors, o.seats, o.plate_number, o.vin, o.published_at
+            o.doors, o.seats, o.plate_number, o.vin, o.published_at,
+            s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
+            s.final_price as settled_price, s.bid_count as settled_bids
           from offers o left join offer_texts t on t.offer_id = o.id
-          where o.id = ${id} and o.status = 'active'`,
+            left join auction_settlements s on s.offer_id = o.id
+          where o.id = ${id} and ${SHOWN}`,
     );
     if (!row || (saleType && row.sale_type !== saleType)) return null;
     const [photos, history] = await Promise.all([
@@ -331,14 +374,15 @@ export function createOffersService(
       PublishedAt: (date(row.published_at) as Date).toISOString(),
       LowestPrice30Days: lowestBeforeCut(points),
       ServerNow: now.toISOString(),
+      AuctionResult: auctionResult(row, now),
     };
   }
 
   async function recommended(id: number, saleType: SaleType, limit = 8): Promise<OfferTile[] | null> {
     const [self] = await rowsOf<{ make: string; body_type: string; price: number | null }>(
       db,
-      sql`select make, body_type, coalesce(total_price_netto, current_price, starting_price) as price
-          from offers where id = ${id} and sale_type = ${saleType} and status = 'active'`,
+      sql`select o.make, o.body_type, coalesce(o.total_price_netto, o.current_price, o.starting_price) as price
+          from offers o where o.id = ${id} and o.sale_type = ${saleType} and ${SHOWN}`,
     );
     if (!self) return null;
     const now = clock();

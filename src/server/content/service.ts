@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { FAQ_SECTIONS, type FaqEntry, type FaqSectionKey } from "../../domain/faq";
 import { type Literals, withLiteralDefaults } from "../../domain/literals";
 import { makeSlug } from "../../domain/make-slug";
+import { onSale } from "../catalogue/on-sale";
 import type { Database } from "../db/client";
 import { banners, documents, faqEntries, literals, offers } from "../db/schema/index";
 
@@ -89,12 +90,15 @@ export class ContentService {
       }));
   }
 
-  /** Every make with active offers and how many, alphabetically (Polish collation done in JS). */
-  async makesWithCounts(): Promise<MakeCount[]> {
+  /**
+   * Every make on sale and how many offers, alphabetically (Polish collation done in JS). Counted like
+   * the make's list (offer-query.ts): auctions that have ended are not on sale.
+   */
+  async makesWithCounts(now: Date = new Date()): Promise<MakeCount[]> {
     const rows = await this.db
       .select({ make: offers.make, n: count() })
       .from(offers)
-      .where(eq(offers.status, "active"))
+      .where(onSale(now))
       .groupBy(offers.make);
     const collator = new Intl.Collator("pl");
     return rows

@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { minimumIncrement } from "../../../domain/auctions/bidding";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { bidderStatus, bidderStatusText } from "../../../domain/auctions/status";
+import { bidderStatus, bidderStatusText, extensionText } from "../../../domain/auctions/status";
 import { auctionPhase } from "../../../domain/catalogue/auction-state";
 import { formatNumber, formatPrice } from "../../../domain/catalogue/format";
+import { phoneHref } from "../../../domain/literals";
 import { ApiRequestError, api } from "../../api-client";
 import { session, subscribe } from "../../lib/storage";
 import { AuctionCountdown } from "./countdown";
 import { liveHub } from "./live-hub";
-import { myBid, rememberMyBid } from "./my-bids";
 import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
 
 interface BidResponse {
@@ -35,6 +35,15 @@ function useSignedIn(): { utoken: string | null; hydrated: boolean } {
   return state;
 }
 
+/** What the winner of an auction reads after the end (editable literals, src/domain/literals.ts). */
+export interface WinnerNextSteps {
+  payment: string;
+  invoice: string;
+  pickup: string;
+  phone: string;
+  email: string;
+}
+
 export interface AuctionLivePanelProps {
   /** The auction as the page loaded it (seed of the live state). */
   auction: LiveAuction;
@@ -42,45 +51,68 @@ export interface AuctionLivePanelProps {
   serverTime?: string;
   /** The person's own highest bid, when the page knows it (e.g. /licytowanie). */
   myHighestBid?: number | null;
+  /** Shown to the winner once the auction has ended (the auction's page). */
+  nextSteps?: WinnerNextSteps;
   /** Heading level of the price line, for the page's outline. */
   compact?: boolean;
 }
 
 /**
  * Everything live about one auction: current price, number of bids, countdown (from the server clock,
- * moved by anti-sniping), the bidder's status ('Twoja oferta … jest aktualnie najwyższa' /
- * '… została przelicytowana') and the bid box with the minimum next bid. Visitors get the prompt to
- * sign in or register; auctions are for entrepreneurs only.
+ * moved by anti-sniping, with 'Aukcja przedłużona do …' once it was), the bidder's status ('Twoja
+ * oferta … jest aktualnie najwyższa' / '… została przelicytowana', from the top bidder's utoken and
+ * the person's own bids as the server knows them) and the bid box with the minimum next bid. Visitors
+ * get the prompt to sign in or register; auctions are for entrepreneurs only. After the end: the
+ * result, no bid box, and for the winner what happens next.
  */
 export function AuctionLivePanel({
   auction,
   serverTime,
   myHighestBid = null,
+  nextSteps,
   compact = false,
 }: AuctionLivePanelProps) {
   const [live] = useLiveAuctions([auction]);
   const now = useServerNow(serverTime);
   const { utoken, hydrated } = useSignedIn();
-  const [mine, setMine] = useState<number | null>(myHighestBid);
-  useEffect(() => {
-    const stored = myBid(auction.AuctionId);
-    if (stored && stored > (myHighestBid ?? 0)) setMine(stored);
-  }, [auction.AuctionId, myHighestBid]);
+  const fromHub = useLiveState().mine[auction.AuctionId] ?? null;
+  const mine = Math.max(fromHub ?? 0, myHighestBid ?? 0) || null;
 
   const phase = auctionPhase(new Date(live.AuctionStart), new Date(live.AuctionEnd), now);
+  const ended = phase === "ended";
   const status = bidderStatus(live.UToken, utoken, mine !== null);
-  const statusText =
-    phase === "ended" && status === "leading"
-      ? `Twoja oferta${mine ? ` ${formatPrice(mine)}` : ""} wygrała aukcję`
-      : bidderStatusText(status, mine);
+  const statusText = bidderStatusText(status, { current: live.LastPrice, mine }, ended);
+  // The page's data has the end as planned (or last known); a later live end is an extension.
+  const extendedTo =
+    !ended && Date.parse(live.AuctionEnd) > Date.parse(auction.AuctionEnd) ? new Date(live.AuctionEnd) : null;
 
   return (
     <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
       <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+      <div aria-live="polite">
+        {extendedTo ? (
+          <p
+            className="rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
+            data-testid="extension"
+          >
+            {extensionText(extendedTo)}
+          </p>
+        ) : null}
+      </div>
+      {ended ? (
+        <p
+          className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900"
+          data-testid="auction-result"
+        >
+          {live.Bets > 0
+            ? "Aukcja zakończona: samochód sprzedany."
+            : "Aukcja zakończona bez ofert: samochód nie został sprzedany."}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-600">
-            {phase === "ended" ? "Cena końcowa" : live.Bets ? "Aktualna cena" : "Cena wywoławcza"}
+            {ended && live.Bets ? "Cena końcowa" : live.Bets ? "Aktualna cena" : "Cena wywoławcza"}
           </dt>
           <dd className="text-2xl font-bold text-brand-900 tabular-nums" data-testid="current-price">
             {formatPrice(live.LastPrice)} <span className="text-sm font-normal text-slate-600">netto</span>
@@ -99,19 +131,51 @@ export function AuctionLivePanel({
             className={`rounded-md px-3 py-2 text-sm font-semibold ${
               status === "leading" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
             }`}
+            data-testid="bidder-status"
           >
             {statusText}
           </p>
         ) : null}
       </div>
-      {hydrated && phase !== "ended" ? (
+      {ended && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
+      {hydrated && !ended ? (
         utoken ? (
-          <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onAccepted={setMine} />
+          <BidForm live={live} disabled={phase === "upcoming"} phase={phase} />
         ) : (
           <SignInPrompt />
         )
       ) : null}
     </div>
+  );
+}
+
+function NextSteps({ steps }: { steps: WinnerNextSteps }) {
+  return (
+    <section
+      aria-labelledby="co-dalej"
+      className="rounded-md border border-emerald-300 bg-white p-3 text-sm"
+      data-testid="winner-next-steps"
+    >
+      <h2 id="co-dalej" className="font-bold">
+        Co dalej?
+      </h2>
+      <ul className="mt-2 flex list-disc flex-col gap-1 pl-5">
+        <li>{steps.payment}</li>
+        <li>{steps.invoice}</li>
+        <li>{steps.pickup}</li>
+      </ul>
+      <p className="mt-2">
+        Pytania? Zadzwoń:{" "}
+        <a className="text-brand-700 underline" href={phoneHref(steps.phone)}>
+          {steps.phone}
+        </a>{" "}
+        lub napisz:{" "}
+        <a className="text-brand-700 underline" href={`mailto:${steps.email}`}>
+          {steps.email}
+        </a>
+        .
+      </p>
+    </section>
   );
 }
 
@@ -138,17 +202,7 @@ function SignInPrompt() {
   );
 }
 
-function BidForm({
-  live,
-  disabled,
-  phase,
-  onAccepted,
-}: {
-  live: LiveAuction;
-  disabled: boolean;
-  phase: string;
-  onAccepted: (price: number) => void;
-}) {
+function BidForm({ live, disabled, phase }: { live: LiveAuction; disabled: boolean; phase: string }) {
   const id = useId();
   const [value, setValue] = useState(String(live.MinimumBid));
   const [touched, setTouched] = useState(false);
@@ -182,8 +236,6 @@ function BidForm({
         { AuctionId: live.AuctionId, Price: price, ConnectionId: connectionId },
         { alertOnBadRequest: false },
       );
-      rememberMyBid(live.AuctionId, price);
-      onAccepted(price);
       liveHub.applyOwnBid({
         ai: res.AuctionId,
         cp: res.CurrentPrice,

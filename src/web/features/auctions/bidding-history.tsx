@@ -48,7 +48,9 @@ export function BiddingHistory({ auction }: { auction: LiveAuction }) {
         <p className="mt-2 text-slate-700">Nie udało się wczytać historii licytacji.</p>
       ) : null}
       {data && data.Count === 0 ? (
-        <p className="mt-2 text-slate-700">Nikt jeszcze nie złożył oferty.</p>
+        <p className="mt-2 text-slate-700">
+          {live.IsAuctionEnded ? "Nikt nie złożył oferty." : "Nikt jeszcze nie złożył oferty."}
+        </p>
       ) : null}
       {data && data.Count > 0 ? (
         <div className="mt-3 overflow-hidden rounded-lg border border-slate-200">

@@ -14,6 +14,8 @@ export interface HubAlert {
   Message: string;
   Type: "success" | "warning" | "error" | "info";
   AuctionId?: number;
+  /** Outbid messages: the bid count of the outbidding bid (see staleAlerts). */
+  Bets?: number;
 }
 
 export interface LiveState {
@@ -24,6 +26,43 @@ export interface LiveState {
   connected: boolean;
   connectionId: string | null;
   alerts: HubAlert[];
+  /**
+   * The signed-in person's own highest accepted bid per auction, from the server: the hub's myBids
+   * when watching, then every bid whose top bidder (wh) is them, from whichever device it came.
+   */
+  mine: Record<number, number>;
+}
+
+/**
+ * Outbid messages that have gone stale: the person leads the auction again with a bid made after the
+ * one that outbid them. The bid count decides, so a late message about an older bid never clears a
+ * fresh one.
+ */
+export function staleAlerts(
+  alerts: HubAlert[],
+  auctions: LiveAuction[],
+  myUToken: string | null,
+): HubAlert[] {
+  if (!myUToken) return [];
+  return alerts.filter((a) => {
+    if (a.Type !== "warning" || a.AuctionId === undefined || a.Bets === undefined) return false;
+    const live = auctions.find((l) => l.AuctionId === a.AuctionId);
+    return live !== undefined && live.UToken === myUToken && live.Bets > a.Bets;
+  });
+}
+
+/** Adds the prices of bids the person leads with to their own highest bids. */
+function withMine(
+  mine: Record<number, number>,
+  bids: { ai: number; cp: number; wh: string }[],
+  me: string | null,
+) {
+  let next = mine;
+  for (const b of bids) {
+    if (!me || b.wh !== me || (next[b.ai] ?? 0) >= b.cp) continue;
+    next = { ...next, [b.ai]: b.cp };
+  }
+  return next;
 }
 
 /**
@@ -35,12 +74,20 @@ export interface LiveState {
  * restart of the server or a dropped network resynchronises the screen without a reload.
  */
 class LiveHub {
-  private state: LiveState = { auctions: [], offset: 0, connected: false, connectionId: null, alerts: [] };
+  private state: LiveState = {
+    auctions: [],
+    offset: 0,
+    connected: false,
+    connectionId: null,
+    alerts: [],
+    mine: {},
+  };
   private listeners = new Set<() => void>();
   private watched = new Map<number, number>();
   private socket: Socket | null = null;
   private alertSeq = 0;
   private token: string | null = null;
+  private me: string | null = null;
 
   getState = (): LiveState => this.state;
 
@@ -54,9 +101,24 @@ class LiveHub {
     for (const l of this.listeners) l();
   }
 
+  /** New auction states: the person's own bids among them are noted, stale outbid messages dropped. */
+  private setAuctions(auctions: LiveAuction[]) {
+    if (auctions === this.state.auctions) return;
+    const me = session.isLoggedIn() ? session.utoken() : null;
+    const leading = auctions.flatMap((a) =>
+      a.UToken ? [{ ai: a.AuctionId, cp: a.LastPrice, wh: a.UToken }] : [],
+    );
+    const stale = new Set(staleAlerts(this.state.alerts, auctions, me));
+    this.set({
+      auctions,
+      mine: withMine(this.state.mine, leading, me),
+      ...(stale.size ? { alerts: this.state.alerts.filter((a) => !stale.has(a)) } : {}),
+    });
+  }
+
   /** Initial states from the page's data, shown until the hub answers (newer data is kept). */
   seed(entries: LiveAuction[]): void {
-    if (entries.length) this.set({ auctions: mergeSome(this.state.auctions, entries) });
+    if (entries.length) this.setAuctions(mergeSome(this.state.auctions, entries));
   }
 
   /** Watches auctions while the returned function is not called. */
@@ -83,7 +145,7 @@ class LiveHub {
 
   /** Reflects our own accepted bid at once (the hub's informAboutBid follows). */
   applyOwnBid(m: BidMessage): void {
-    this.set({ auctions: applyBid(this.state.auctions, m) });
+    this.setAuctions(applyBid(this.state.auctions, m));
   }
 
   private sendWatchList() {
@@ -113,6 +175,7 @@ class LiveHub {
   private connect() {
     if (this.socket || typeof window === "undefined") return;
     this.token = session.tokens()?.accessToken ?? null;
+    this.me = session.utoken();
     const socket = io({
       path: "/socket.io",
       transports: ["websocket", "polling"],
@@ -135,13 +198,16 @@ class LiveHub {
       console.warn("Połączenie z aukcjami na żywo nie powiodło się:", err.message),
     );
     socket.on("connectionId", (id: string) => this.set({ connectionId: id }));
-    socket.on("informAboutBid", (m: BidMessage) => this.set({ auctions: applyBid(this.state.auctions, m) }));
+    socket.on("informAboutBid", (m: BidMessage) => this.setAuctions(applyBid(this.state.auctions, m)));
     socket.on("refreshAuctions", (list: LiveAuction[]) =>
-      this.set({ auctions: replaceAll(this.state.auctions, list) }),
+      this.setAuctions(replaceAll(this.state.auctions, list)),
     );
-    socket.on("auctionEnded", (a: LiveAuction) =>
-      this.set({ auctions: mergeSome(this.state.auctions, [a]) }),
-    );
+    socket.on("auctionEnded", (a: LiveAuction) => this.setAuctions(mergeSome(this.state.auctions, [a])));
+    socket.on("myBids", (list: { AuctionId: number; Price: number }[]) => {
+      const mine = { ...this.state.mine };
+      for (const b of list) mine[b.AuctionId] = Math.max(b.Price, mine[b.AuctionId] ?? 0);
+      this.set({ mine });
+    });
     socket.on("showAlert", (a: Omit<HubAlert, "id">) =>
       this.set({ alerts: [...this.state.alerts, { ...a, id: ++this.alertSeq }].slice(-5) }),
     );
@@ -150,6 +216,9 @@ class LiveHub {
       if (key !== null && key !== StorageKeys.accessToken) return;
       const token = session.tokens()?.accessToken ?? null;
       if (token === this.token) return;
+      // Another person (or nobody) now: their own bids come with the next watch list.
+      if (session.utoken() !== this.me) this.set({ mine: {}, alerts: [] });
+      this.me = session.utoken();
       this.token = token;
       socket.disconnect().connect();
     });

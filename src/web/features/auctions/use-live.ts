@@ -9,6 +9,7 @@ const serverSnapshot: LiveState = {
   connected: false,
   connectionId: null,
   alerts: [],
+  mine: {},
 };
 
 export function useLiveState(): LiveState {

@@ -1,9 +1,15 @@
 import { data, Link, redirect } from "react-router";
 import type { SaleType } from "../../../domain/catalogue/filters";
-import { formatKm, formatNumber, formatPrice } from "../../../domain/catalogue/format";
+import {
+  formatDateTime,
+  formatKm,
+  formatNumber,
+  formatPrice,
+  parseApiDateTime,
+} from "../../../domain/catalogue/format";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
-import { AuctionLivePanel } from "../../features/auctions/bid-box";
+import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
@@ -44,12 +50,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
   if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
-  const [recommended, calculatorProperties, leadLiterals] = await Promise.all([
+  const [recommended, calculatorProperties, leadLiterals, literals] = await Promise.all([
     offers.recommended(id, saleType, 4),
     context.services.calculatorProperties(),
     context.services.leadLiterals(),
+    saleType === "auction" ? context.services.content.literals() : null,
   ]);
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
+  // What the winner reads after the end; the page shows it only to them (their utoken is the top bidder's).
+  const nextSteps: WinnerNextSteps | null = literals
+    ? {
+        payment: literals.AuctionWonPayment,
+        invoice: literals.AuctionWonInvoice,
+        pickup: literals.AuctionWonPickup,
+        phone: literals.AuctionPhone,
+        email: literals.AuctionEmail,
+      }
+    : null;
   return data(
     {
       offer,
@@ -57,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `${origin}${offer.Url}`,
       origin,
       financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
+      nextSteps,
     },
     // An auction's page shows its live price and countdown (see cache-headers.ts).
     { headers: { "Cache-Control": saleType === "auction" ? LIVE_PAGE : PUBLIC_PAGE } },
@@ -77,12 +95,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
     vocabulary.gearBoxName(o.GearBoxType),
   ].join(", ");
   const firstPhoto = o.Photos[0];
+  const result = o.AuctionResult;
   return [
     ...pageMeta({
-      title: `${o.MakeModel} – ${SALE_NAME[o.SaleType].toLowerCase()} | Flotis`,
-      description: `${SALE_NAME[o.SaleType]} ${o.MakeModel}: ${facts}. Sprawdź cenę, ratę leasingu lub najmu i wyposażenie.`,
+      title: `${o.MakeModel} – ${result ? "aukcja zakończona" : SALE_NAME[o.SaleType].toLowerCase()} | Flotis`,
+      description: result
+        ? `Aukcja ${o.MakeModel} (${facts}) zakończona ${formatDateTime(parseApiDateTime(result.EndedAt))}. Zobacz trwające aukcje samochodów.`
+        : `${SALE_NAME[o.SaleType]} ${o.MakeModel}: ${facts}. Sprawdź cenę, ratę leasingu lub najmu i wyposażenie.`,
       canonical,
       image: firstPhoto ? `${origin}${photoSrc(firstPhoto.Url, 1280)}` : null,
+      // An ended auction's page stays for its bidders and links (issue 15), but offers nothing to buy:
+      // like the sitemap, which lists only offers on sale, it keeps out of search results (links followed).
+      noindex: result !== null,
     }),
     { "script:ld+json": offerJsonLd(o, canonical, origin) },
   ];
@@ -104,7 +128,7 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended, financing } = loaderData;
+  const { offer: o, recommended, financing, nextSteps } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
@@ -174,6 +198,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                     AuctionEnd: o.AuctionEnd,
                   })}
                   serverTime={o.ServerNow}
+                  nextSteps={nextSteps ?? undefined}
                 />
                 <div className="mt-3">
                   <PrintOfferButton auctionId={o.AuctionId} />
