@@ -79,6 +79,15 @@ describe("an ended auction", () => {
         EndedAtUtc: new Date(Math.floor(sold.endedAt.getTime())).toISOString(),
       },
     });
+    // The winner's e-mail links to the page.
+    await server.services.mail.worker.wake();
+    const mails = (await (
+      await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(sold.piotr.email)}`)
+    ).json()) as { subject: string; text: string }[];
+    const won = mails.find((m) => m.subject.startsWith("Gratulujemy"));
+    expect(won?.text).toContain(
+      `Wynik aukcji i kolejne kroki: ${server.services.config.publicUrl}${details.body.Url}`,
+    );
     // The anonymised history stays too.
     const history = await getJson<{ Count: number; Bids: { Bidder: string; Price: number }[] }>(
       `/api/Bidding/BiddingHistory?auctionId=${sold.id}`,

@@ -45,6 +45,7 @@ export function wonMail(
       `Twoja oferta ${formatPrice(price)} netto jest zwycięska.`,
       "",
       "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
+      `Wynik aukcji i kolejne kroki: ${a.link}`,
       `Wygrane aukcje znajdziesz w swoim koncie: ${wonLink}`,
       "",
       "Zespół aukcji Flotis",

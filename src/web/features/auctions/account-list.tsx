@@ -109,6 +109,12 @@ export function AuctionTile({
           {tile.AuctionId}
         </p>
         {children}
+        {tile.isAuctionEnded ? (
+          // An ended auction keeps its page: the result, the history and, for the winner, what comes next.
+          <Link to={tile.Url} className="w-fit text-sm font-semibold text-brand-700 underline">
+            Zobacz wynik aukcji
+          </Link>
+        ) : null}
       </div>
     </article>
   );
