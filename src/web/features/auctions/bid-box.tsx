@@ -9,6 +9,7 @@ import { phoneHref } from "../../../domain/literals";
 import { ApiRequestError, api } from "../../api-client";
 import { session, subscribe } from "../../lib/storage";
 import { AuctionCountdown } from "./countdown";
+import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
 import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
 
@@ -88,7 +89,10 @@ export function AuctionLivePanel({
 
   return (
     <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
-      <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+      {/* data-keep-clear: the chat's corner button steps aside rather than cover the time left. */}
+      <div data-keep-clear>
+        <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+      </div>
       <div aria-live="polite">
         {extendedTo ? (
           <p
@@ -137,6 +141,7 @@ export function AuctionLivePanel({
           </p>
         ) : null}
       </div>
+      <HubAlerts auctionId={auction.AuctionId} />
       {ended && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
       {hydrated && !ended ? (
         utoken ? (

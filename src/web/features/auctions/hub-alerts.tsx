@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { liveHub } from "./live-hub";
 import { useLiveState } from "./use-live";
 
@@ -8,19 +9,31 @@ const STYLE = {
   info: "border-brand-600 bg-brand-50 text-brand-900",
 } as const;
 
-/** Messages the hub sends to the person (showAlert): outbid, auction won. */
-export function HubAlerts() {
-  const { alerts } = useLiveState();
+/**
+ * Messages the hub sends to the person (showAlert): outbid, auction won. They stand in the page's
+ * flow, never over it: on a phone a floating message covered the countdown or the bid history. With
+ * `auctionId` (inside that auction's panel) the messages about that auction, next to its price and
+ * status; without, the others (auctions not shown on this screen). An outbid message leaves by
+ * itself once the person leads again (live-hub.ts staleAlerts).
+ */
+export function HubAlerts({ auctionId }: { auctionId?: number }) {
+  const { alerts, panels } = useLiveState();
+  useEffect(() => (auctionId === undefined ? undefined : liveHub.showsAlertsOf(auctionId)), [auctionId]);
+  const shown = alerts.filter((a) =>
+    auctionId === undefined
+      ? a.AuctionId === undefined || !panels.includes(a.AuctionId)
+      : a.AuctionId === auctionId,
+  );
   return (
     <div
       aria-live="assertive"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      className={`flex flex-col gap-2 ${shown.length && auctionId === undefined ? "my-4" : ""}`}
     >
-      {alerts.map((a) => (
+      {shown.map((a) => (
         <div
           key={a.id}
           role="alert"
-          className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 p-3 shadow-lg ${STYLE[a.Type] ?? STYLE.info}`}
+          className={`flex w-full items-start gap-3 rounded-lg border-l-4 p-3 shadow-sm ${STYLE[a.Type] ?? STYLE.info}`}
         >
           <p className="flex-1 text-sm font-semibold">{a.Message}</p>
           <button

@@ -31,6 +31,8 @@ export interface LiveState {
    * when watching, then every bid whose top bidder (wh) is them, from whichever device it came.
    */
   mine: Record<number, number>;
+  /** Auctions whose panel on the screen shows their own messages (HubAlerts with an auction). */
+  panels: number[];
 }
 
 /**
@@ -81,7 +83,9 @@ class LiveHub {
     connectionId: null,
     alerts: [],
     mine: {},
+    panels: [],
   };
+  private panelCounts = new Map<number, number>();
   private listeners = new Set<() => void>();
   private watched = new Map<number, number>();
   private socket: Socket | null = null;
@@ -137,6 +141,18 @@ class LiveHub {
       }
       if (gone.length) this.socket?.emit("UnwatchAuctions", gone);
     };
+  }
+
+  /** An auction's panel shows that auction's messages while the returned function is not called. */
+  showsAlertsOf(auctionId: number): () => void {
+    const change = (by: number) => {
+      const n = (this.panelCounts.get(auctionId) ?? 0) + by;
+      if (n > 0) this.panelCounts.set(auctionId, n);
+      else this.panelCounts.delete(auctionId);
+      this.set({ panels: [...this.panelCounts.keys()] });
+    };
+    change(1);
+    return () => change(-1);
   }
 
   dismissAlert(id: number): void {

@@ -10,6 +10,7 @@ const serverSnapshot: LiveState = {
   connectionId: null,
   alerts: [],
   mine: {},
+  panels: [],
 };
 
 export function useLiveState(): LiveState {

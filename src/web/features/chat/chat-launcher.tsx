@@ -1,4 +1,4 @@
-import { lazy, type Ref, Suspense, useEffect, useState } from "react";
+import { lazy, type Ref, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { ChatIcon } from "../../components/shell/icons";
 import { readItem } from "../../lib/storage";
@@ -20,6 +20,43 @@ export const aboveNotice = (gap: string) => ({ bottom: `calc(${gap} + var(${NOTI
 
 const ChatWidget = lazy(() => import("./chat-widget").then((m) => ({ default: m.ChatWidget })));
 
+/**
+ * Whether the corner button lies over something that must stay readable, an element marked
+ * `data-keep-clear` (a live auction's countdown: on a phone its time left sits right where the button
+ * floats). The button then steps aside until the page scrolls on.
+ */
+function useStepsAside(button: RefObject<HTMLButtonElement | null>): boolean {
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const b = button.current?.getBoundingClientRect();
+      if (!b) return;
+      const covers = [...document.querySelectorAll("[data-keep-clear]")].some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      });
+      setAside(covers);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    // Content also moves without a scroll (data arriving, messages appearing).
+    const timer = setInterval(schedule, 1000);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      clearInterval(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [button]);
+  return aside;
+}
+
 export function ChatLauncherButton(props: {
   ref?: Ref<HTMLButtonElement>;
   onClick?: () => void;
@@ -28,15 +65,27 @@ export function ChatLauncherButton(props: {
   unread?: number;
 }) {
   const { minimized = false, unread = 0 } = props;
+  const own = useRef<HTMLButtonElement | null>(null);
+  const aside = useStepsAside(own);
+  const outer = props.ref;
+  const ref = useCallback(
+    (el: HTMLButtonElement | null) => {
+      own.current = el;
+      if (typeof outer === "function") outer(el);
+      else if (outer) outer.current = el;
+    },
+    [outer],
+  );
   return (
     <button
-      ref={props.ref}
+      ref={ref}
       type="button"
       onClick={props.onClick}
       aria-controls={props.panelId}
       aria-expanded={false}
       style={aboveNotice("1rem")}
-      className="fixed right-4 z-40 flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-sm:right-3"
+      data-stepped-aside={aside || undefined}
+      className={`${aside ? "invisible " : ""}fixed right-4 z-40 flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 max-sm:right-3`}
     >
       <ChatIcon className="h-6 w-6" />
       <span className={minimized ? "" : "max-sm:sr-only"}>

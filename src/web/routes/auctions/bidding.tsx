@@ -18,6 +18,7 @@ export default function Bidding() {
       intro="Aukcje, w których złożono Twoje oferty. Ceny i status zmieniają się na żywo."
     >
       {!data && !failed ? <p role="status">Wczytywanie aukcji…</p> : null}
+      <HubAlerts />
       <ListState
         failed={failed}
         empty={data?.Auctions.length === 0}
@@ -42,7 +43,6 @@ export default function Bidding() {
           </AuctionTile>
         ))}
       </div>
-      <HubAlerts />
     </PageShell>
   );
 }

@@ -191,6 +191,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
               // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
               <div className="my-3 text-slate-900">
+                <HubAlerts />
                 <AuctionLivePanel
                   auction={liveAuctionFromOffer({
                     ...o,
@@ -239,7 +240,6 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <BiddingHistory
               auction={liveAuctionFromOffer({ ...o, AuctionStart: o.AuctionStart, AuctionEnd: o.AuctionEnd })}
             />
-            <HubAlerts />
           </>
         ) : null}
 
