@@ -83,9 +83,11 @@ export function AuctionLivePanel({
   const ended = phase === "ended";
   const status = bidderStatus(live.UToken, utoken, mine !== null);
   const statusText = bidderStatusText(status, { current: live.LastPrice, mine }, ended);
-  // The page's data has the end as planned (or last known); a later live end is an extension.
+  // The page's data has the end as planned (or last known); a later live end is an extension. Whole
+  // seconds: the catalogue API gives the end to the second, the hub to the millisecond.
+  const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
   const extendedTo =
-    !ended && Date.parse(live.AuctionEnd) > Date.parse(auction.AuctionEnd) ? new Date(live.AuctionEnd) : null;
+    !ended && seconds(live.AuctionEnd) > seconds(auction.AuctionEnd) ? new Date(live.AuctionEnd) : null;
 
   return (
     <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>

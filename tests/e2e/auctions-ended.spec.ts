@@ -1,0 +1,252 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { extensionText } from "../../src/domain/auctions/status";
+import { parseApiDateTime } from "../../src/domain/catalogue/format";
+import { signIn } from "../support/auction-fixtures";
+import { expectNoAxeViolations } from "../support/axe";
+import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
+import { mailsTo } from "../support/e2e-outbox";
+
+/**
+ * Issue 15 journeys on a scene of their own (E2E_PORT+5; auctions.spec.ts uses +1): the bidder's status
+ * line comes from the server on a second device and after a reload, stale messages leave, nothing
+ * covers the countdown at 390 px, every watcher sees the extension, and an ended auction keeps its
+ * page, reached from /wygrane-aukcje and from the winner's e-mail.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + 5;
+const sceneDir = path.join(os.tmpdir(), `auctions-ended-e2e-${port}`);
+const shots = path.join(os.tmpdir(), "auctions-shots");
+/** The scene's 'ending' auction ends this long after the scene is made: after the first journeys. */
+const ENDS_IN_MS = 70_000;
+let scene: AuctionScene;
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  scene = await startAuctionScene(port, sceneDir, ENDS_IN_MS);
+});
+test.afterAll(async () => {
+  await scene?.stop();
+});
+
+const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
+const livePath = () => `/aukcje-samochodowe/volkswagen-passat-id-${scene.live}`;
+
+async function signedIn(
+  browser: Browser,
+  who: { email: string; password: string },
+  target: string,
+  width = 1280,
+) {
+  const context = await browser.newContext({
+    baseURL: scene.url,
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+  });
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
+  await page.getByLabel("Adres e-mail").fill(who.email);
+  await page.getByLabel("Hasło").fill(who.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  return { context, page };
+}
+
+async function placeBid(panel: Locator, price: number) {
+  await panel.getByLabel("Twoja oferta (zł netto)").fill(String(price));
+  await panel.getByRole("button", { name: "Licytuj" }).click();
+}
+
+/** Scrolls so that the element's bottom edge is just above the bottom of the screen. */
+async function toBottom(target: Locator) {
+  await target.evaluate((el) => {
+    window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 8);
+  });
+}
+
+/** Two boxes on the screen overlap (both visible in the viewport as it is now). */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && x.x + x.width > y.x && x.y < y.y + y.height && x.y + x.height > y.y;
+}
+
+test("the extension message reaches every watcher", async ({ browser }) => {
+  const target = `/aukcje-samochodowe/toyota-rav4-id-${scene.sniping}`;
+  const anna = await signedIn(browser, scene.anna, target);
+  const piotr = await signedIn(browser, scene.piotr, target);
+  const annaPanel = anna.page.getByTestId(`auction-panel-${scene.sniping}`);
+  const piotrPanel = piotr.page.getByTestId(`auction-panel-${scene.sniping}`);
+  await expect(piotrPanel.getByTestId("bid-count")).toHaveText("2");
+  await expect(annaPanel.getByTestId("extension")).toHaveCount(0);
+
+  // The auction ends in under 2 minutes: Anna's bid moves the end, and both see to when.
+  await placeBid(annaPanel, 81_000);
+  await expect(annaPanel.getByText(nbsp("Twoja oferta 81 000 zł jest aktualnie najwyższa"))).toBeVisible();
+  const details = (await (
+    await fetch(`${scene.url}/api/OfferDetails/Auctions?AuctionId=${scene.sniping}`)
+  ).json()) as { AuctionEnd: string };
+  const expected = extensionText(parseApiDateTime(details.AuctionEnd));
+  expect(expected).toMatch(/^Aukcja przedłużona do \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/);
+  await expect(annaPanel.getByTestId("extension")).toHaveText(expected);
+  await expect(piotrPanel.getByTestId("extension")).toHaveText(expected);
+  await piotr.page.screenshot({ path: path.join(shots, "przedluzona-1280.png"), fullPage: true });
+  await anna.context.close();
+  await piotr.context.close();
+});
+
+test("the status line comes from the server: a second device, a reload; stale messages leave; a phone keeps the countdown clear", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // Anna's phone never bid in this browser: the server says she was outbid, with her amount. The screen
+  // is a phone's below the browser's bars; the cookie notice is answered once, as people do.
+  const phone = await signedIn(browser, scene.anna, livePath(), 390);
+  await phone.page.setViewportSize({ width: 390, height: 664 });
+  await phone.page.getByRole("button", { name: "Akceptuję" }).click();
+  const phonePanel = phone.page.getByTestId(`auction-panel-${scene.live}`);
+  await expect(phonePanel.getByTestId("bidder-status")).toHaveText(
+    nbsp("Twoja oferta 40 000 zł została przelicytowana"),
+  );
+
+  // She bids from her desktop; the phone follows live, and after a reload.
+  const desk = await signedIn(browser, scene.anna, livePath());
+  const deskPanel = desk.page.getByTestId(`auction-panel-${scene.live}`);
+  await placeBid(deskPanel, 40_500);
+  await expect(deskPanel.getByTestId("bidder-status")).toHaveText(
+    nbsp("Twoja oferta 40 500 zł jest aktualnie najwyższa"),
+  );
+  await expect(phonePanel.getByTestId("bidder-status")).toHaveText(
+    nbsp("Twoja oferta 40 500 zł jest aktualnie najwyższa"),
+  );
+  await phone.page.reload();
+  await expect(phonePanel.getByTestId("bidder-status")).toHaveText(
+    nbsp("Twoja oferta 40 500 zł jest aktualnie najwyższa"),
+  );
+
+  // Piotr outbids her: both her devices say so and show the message.
+  const piotrToken = await signIn(scene.url, scene.piotr);
+  const outbid = await fetch(`${scene.url}/api/Bidding/Bid`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${piotrToken}` },
+    body: JSON.stringify({ AuctionId: scene.live, Price: 41_000 }),
+  });
+  expect(outbid.status).toBe(200);
+  const message = nbsp("Twoja oferta 40 500 zł została przelicytowana. Aktualna cena: 41 000 zł.");
+  for (const panel of [phonePanel, deskPanel]) {
+    await expect(panel.getByTestId("bidder-status")).toHaveText(
+      nbsp("Twoja oferta 40 500 zł została przelicytowana"),
+    );
+    await expect(panel.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  }
+
+  // At 390 px neither the message nor the chat button covers the countdown or the bid history.
+  const countdown = phonePanel.getByTestId("auction-countdown");
+  const history = phone.page.getByRole("heading", { name: "Historia licytacji" });
+  const alert = phonePanel.getByRole("alert").filter({ hasText: message });
+  const chat = phone.page.getByRole("button", { name: "Czat z konsultantem" });
+  // A floating message or button covers what scrolls under it: the bottom of the screen is the test.
+  for (const target of [countdown, history]) {
+    await toBottom(target);
+    expect(await overlap(alert, target)).toBe(false);
+  }
+  // The countdown at the bottom of the screen, where the chat button floats: the button steps aside.
+  const [c, b] = [await countdown.boundingBox(), await chat.boundingBox()];
+  if (!c || !b) throw new Error("countdown or chat button not on the screen");
+  await phone.page.evaluate((by) => window.scrollBy(0, by), c.y + c.height / 2 - (b.y + b.height / 2));
+  await expect(chat).toBeHidden();
+  await phone.page.screenshot({ path: path.join(shots, "status-390-countdown-bottom.png") });
+  await countdown.evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await expect(chat).toBeVisible();
+  expect(await overlap(chat, countdown)).toBe(false);
+  await phone.page.screenshot({ path: path.join(shots, "status-390-outbid.png"), fullPage: true });
+  await expectNoAxeViolations(phone.page);
+
+  // She retakes the lead from the desktop: the stale message leaves both devices.
+  await placeBid(deskPanel, 41_500);
+  for (const panel of [phonePanel, deskPanel]) {
+    await expect(panel.getByTestId("bidder-status")).toHaveText(
+      nbsp("Twoja oferta 41 500 zł jest aktualnie najwyższa"),
+    );
+    await expect(panel.getByRole("alert").filter({ hasText: message })).toHaveCount(0);
+  }
+  await phone.context.close();
+  await desk.context.close();
+});
+
+test("an ended auction keeps its page, opened from /wygrane-aukcje and from the winner's e-mail", async ({
+  browser,
+}) => {
+  test.setTimeout(ENDS_IN_MS + 60_000);
+  const target = `/aukcje-samochodowe/kia-sportage-id-${scene.ending}`;
+  const piotr = await signedIn(browser, scene.piotr, "/wygrane-aukcje");
+  // The end-of-auction job has run by the time the winner's mail exists (same transaction).
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(scene.piotr.email, { dataDir: sceneDir, until: () => true })).some((m) =>
+          m.subject.startsWith("Gratulujemy"),
+        ),
+      { timeout: ENDS_IN_MS + 20_000, intervals: [1000] },
+    )
+    .toBe(true);
+
+  await piotr.page.reload();
+  const tile = piotr.page.getByTestId(`auction-tile-${scene.ending}`);
+  await tile.getByRole("link", { name: "Zobacz wynik aukcji" }).click();
+  await expect(piotr.page).toHaveURL(new RegExp(`${target}$`));
+  await expectEndedPage(piotr.page, scene.ending);
+  const panel = piotr.page.getByTestId(`auction-panel-${scene.ending}`);
+  await expect(panel.getByTestId("bidder-status")).toHaveText(nbsp("Twoja oferta 60 500 zł wygrała aukcję"));
+  const next = panel.getByTestId("winner-next-steps");
+  await expect(next.getByRole("heading", { name: "Co dalej?" })).toBeVisible();
+  await expect(next).toContainText("Płatność:");
+  await expect(next).toContainText("Faktura:");
+  await expect(next).toContainText("Odbiór:");
+  await piotr.page.screenshot({ path: path.join(shots, "zakonczona-zwyciezca-1280.png"), fullPage: true });
+  await expectNoAxeViolations(piotr.page);
+
+  // The link in the winner's e-mail opens the same page.
+  const [won] = (await mailsTo(scene.piotr.email, { dataDir: sceneDir })).filter((m) =>
+    m.subject.startsWith("Gratulujemy"),
+  );
+  const link = /Wynik aukcji i kolejne kroki: (\S+)/.exec(won.text ?? "")?.[1];
+  expect(link).toBe(`${scene.url}${target}`);
+  await piotr.page.goto(link ?? "");
+  await expectEndedPage(piotr.page, scene.ending);
+  await piotr.context.close();
+
+  // Anna lost it: the page says so, with no next steps; /licytowanie links to it as ended.
+  const anna = await signedIn(browser, scene.anna, "/licytowanie");
+  await anna.page
+    .getByTestId(`auction-tile-${scene.ending}`)
+    .getByRole("link", { name: "Zobacz wynik aukcji" })
+    .click();
+  await expectEndedPage(anna.page, scene.ending);
+  const annaPanel = anna.page.getByTestId(`auction-panel-${scene.ending}`);
+  await expect(annaPanel.getByTestId("bidder-status")).toHaveText(
+    nbsp("Twoja oferta 60 000 zł nie wygrała aukcji"),
+  );
+  await expect(annaPanel.getByTestId("winner-next-steps")).toHaveCount(0);
+  await anna.context.close();
+});
+
+/** The ended auction's page: the result, 'aukcja zakończona' with the end, the history, no bidding. */
+async function expectEndedPage(page: Page, auctionId: number) {
+  const panel = page.getByTestId(`auction-panel-${auctionId}`);
+  await expect(panel.getByTestId("auction-countdown")).toContainText("aukcja zakończona");
+  await expect(panel.getByTestId("auction-result")).toHaveText("Aukcja zakończona: samochód sprzedany.");
+  await expect(panel.getByTestId("current-price")).toHaveText(nbsp("60 500 zł netto"));
+  await expect(panel.getByTestId("bid-count")).toHaveText("2");
+  await expect(panel.getByRole("button", { name: "Licytuj" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Historia licytacji" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("cell", { name: "Licytujący 1" })
+      .or(page.getByRole("cell", { name: "Ty" }))
+      .first(),
+  ).toBeVisible();
+}
