@@ -136,17 +136,20 @@ test("the status line comes from the server: a second device, a reload; stale me
   });
   expect(outbid.status).toBe(200);
   const message = nbsp("Twoja oferta 40 500 zł została przelicytowana. Aktualna cena: 41 000 zł.");
-  for (const panel of [phonePanel, deskPanel]) {
+  for (const { page, panel } of [
+    { page: phone.page, panel: phonePanel },
+    { page: desk.page, panel: deskPanel },
+  ]) {
     await expect(panel.getByTestId("bidder-status")).toHaveText(
       nbsp("Twoja oferta 40 500 zł została przelicytowana"),
     );
-    await expect(panel.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
   }
 
   // At 390 px neither the message nor the chat button covers the countdown or the bid history.
   const countdown = phonePanel.getByTestId("auction-countdown");
   const history = phone.page.getByRole("heading", { name: "Historia licytacji" });
-  const alert = phonePanel.getByRole("alert").filter({ hasText: message });
+  const alert = phone.page.getByRole("alert").filter({ hasText: message });
   const chat = phone.page.getByRole("button", { name: "Czat z konsultantem" });
   // A floating message or button covers what scrolls under it: the bottom of the screen is the test.
   for (const target of [countdown, history]) {
@@ -162,16 +165,19 @@ test("the status line comes from the server: a second device, a reload; stale me
   await countdown.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await expect(chat).toBeVisible();
   expect(await overlap(chat, countdown)).toBe(false);
-  await phone.page.screenshot({ path: path.join(shots, "status-390-outbid.png"), fullPage: true });
+  await phone.page.screenshot({ path: path.join(shots, "status-390-outbid.png") });
   await expectNoAxeViolations(phone.page);
 
   // She retakes the lead from the desktop: the stale message leaves both devices.
   await placeBid(deskPanel, 41_500);
-  for (const panel of [phonePanel, deskPanel]) {
+  for (const { page, panel } of [
+    { page: phone.page, panel: phonePanel },
+    { page: desk.page, panel: deskPanel },
+  ]) {
     await expect(panel.getByTestId("bidder-status")).toHaveText(
       nbsp("Twoja oferta 41 500 zł jest aktualnie najwyższa"),
     );
-    await expect(panel.getByRole("alert").filter({ hasText: message })).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: message })).toHaveCount(0);
   }
   await phone.context.close();
   await desk.context.close();

@@ -90,68 +90,71 @@ export function AuctionLivePanel({
     !ended && seconds(live.AuctionEnd) > seconds(auction.AuctionEnd) ? new Date(live.AuctionEnd) : null;
 
   return (
-    <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
-      {/* data-keep-clear: the chat's corner button steps aside rather than cover the time left. */}
-      <div data-keep-clear>
-        <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
-      </div>
-      <div aria-live="polite">
-        {extendedTo ? (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
+        {/* data-keep-clear: the chat's corner button steps aside rather than cover the time left. */}
+        <div data-keep-clear>
+          <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+        </div>
+        <div aria-live="polite">
+          {extendedTo ? (
+            <p
+              className="rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
+              data-testid="extension"
+            >
+              {extensionText(extendedTo)}
+            </p>
+          ) : null}
+        </div>
+        {ended ? (
           <p
-            className="rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
-            data-testid="extension"
+            className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900"
+            data-testid="auction-result"
           >
-            {extensionText(extendedTo)}
+            {live.Bets > 0
+              ? "Aukcja zakończona: samochód sprzedany."
+              : "Aukcja zakończona bez ofert: samochód nie został sprzedany."}
           </p>
         ) : null}
-      </div>
-      {ended ? (
-        <p
-          className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900"
-          data-testid="auction-result"
-        >
-          {live.Bets > 0
-            ? "Aukcja zakończona: samochód sprzedany."
-            : "Aukcja zakończona bez ofert: samochód nie został sprzedany."}
-        </p>
-      ) : null}
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">
-            {ended && live.Bets ? "Cena końcowa" : live.Bets ? "Aktualna cena" : "Cena wywoławcza"}
-          </dt>
-          <dd className="text-2xl font-bold text-brand-900 tabular-nums" data-testid="current-price">
-            {formatPrice(live.LastPrice)} <span className="text-sm font-normal text-slate-600">netto</span>
-          </dd>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-600">
+              {ended && live.Bets ? "Cena końcowa" : live.Bets ? "Aktualna cena" : "Cena wywoławcza"}
+            </dt>
+            <dd className="text-2xl font-bold text-brand-900 tabular-nums" data-testid="current-price">
+              {formatPrice(live.LastPrice)} <span className="text-sm font-normal text-slate-600">netto</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Liczba ofert</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="bid-count">
+              {formatNumber(live.Bets)}
+            </dd>
+          </div>
+        </dl>
+        <div aria-live="polite" role="status">
+          {statusText ? (
+            <p
+              className={`rounded-md px-3 py-2 text-sm font-semibold ${
+                status === "leading" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
+              }`}
+              data-testid="bidder-status"
+            >
+              {statusText}
+            </p>
+          ) : null}
         </div>
-        <div>
-          <dt className="text-slate-600">Liczba ofert</dt>
-          <dd className="text-2xl font-bold tabular-nums" data-testid="bid-count">
-            {formatNumber(live.Bets)}
-          </dd>
-        </div>
-      </dl>
-      <div aria-live="polite" role="status">
-        {statusText ? (
-          <p
-            className={`rounded-md px-3 py-2 text-sm font-semibold ${
-              status === "leading" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900"
-            }`}
-            data-testid="bidder-status"
-          >
-            {statusText}
-          </p>
+        {ended && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
+        {hydrated && !ended ? (
+          utoken ? (
+            <BidForm live={live} disabled={phase === "upcoming"} phase={phase} />
+          ) : (
+            <SignInPrompt />
+          )
         ) : null}
       </div>
+      {/* The hub's messages about this auction, in the flow under its bid box. */}
       <HubAlerts auctionId={auction.AuctionId} />
-      {ended && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
-      {hydrated && !ended ? (
-        utoken ? (
-          <BidForm live={live} disabled={phase === "upcoming"} phase={phase} />
-        ) : (
-          <SignInPrompt />
-        )
-      ) : null}
     </div>
   );
 }
