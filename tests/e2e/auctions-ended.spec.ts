@@ -162,7 +162,7 @@ test("the status line comes from the server: a second device, a reload; stale me
   await phone.page.evaluate((by) => window.scrollBy(0, by), c.y + c.height / 2 - (b.y + b.height / 2));
   await expect(chat).toBeHidden();
   await phone.page.screenshot({ path: path.join(shots, "status-390-countdown-bottom.png") });
-  await countdown.evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await countdown.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await expect(chat).toBeVisible();
   expect(await overlap(chat, countdown)).toBe(false);
   await phone.page.screenshot({ path: path.join(shots, "status-390-outbid.png") });
