@@ -176,6 +176,13 @@ describe("the printed offer", () => {
       "Oferta złożona w ostatniej minucie przed końcem przedłuża aukcję do 5 minut od tej oferty.",
     );
     expect(text).not.toContain("2 minut");
+    // The API description says the same rule.
+    const doc = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, { post?: { description?: string } }>;
+    };
+    expect(doc.paths["/api/Bidding/Bid"].post?.description).toContain(
+      "Oferta złożona w ostatniej minucie przed końcem przedłuża aukcję do 5 minut od tej oferty.",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { MAX_BID_PRICE } from "../../domain/auctions/bidding";
 import { BidErrorCode } from "../../domain/auctions/errors";
 import { renderAuctionOfferPdf } from "../auctions/offer-pdf";
@@ -51,7 +52,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     url: "/Bidding/Bid",
     tags: ["Aukcje"],
     summary: "Składa ofertę w aukcji",
-    description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei (blokada wiersza aukcji w bazie). Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). Oferta w ostatnich 2 minutach przedłuża aukcję (Extended=true, nowy AuctionEnd).`,
+    description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei (blokada wiersza aukcji w bazie). Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
     body: bidSchema,
     handler: async ({ body }, request) => auctions.bidding.placeBid(await currentUser(request), body),
   });
