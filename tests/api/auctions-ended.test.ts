@@ -113,7 +113,7 @@ describe("an ended auction", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("aukcja zakończona");
-    expect(html).toContain("Aukcja zakończona: samochód sprzedany.");
+    expect(html).toContain("Wynik aukcji: samochód sprzedany.");
     expect(html).toMatch(/Cena końcowa.*41[\s\u00a0]000/s);
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
     expect(html).not.toContain("Twoja oferta (zł netto)");
@@ -122,7 +122,7 @@ describe("an ended auction", () => {
     await end(unsoldId);
     const unsold = await getJson<OfferDetails>(`/api/OfferDetails/Auctions?AuctionId=${unsoldId}`);
     const page = await (await fetch(`${server.url}${unsold.body.Url}`)).text();
-    expect(page).toContain("Aukcja zakończona bez ofert: samochód nie został sprzedany.");
+    expect(page).toContain("Wynik aukcji: brak ofert, samochód nie został sprzedany.");
   });
 
   it("stays in favourites as ended, and leaves the lists and the /marki counts", async () => {

@@ -237,6 +237,16 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
     nbsp("Twoja oferta 60 000 zł nie wygrała aukcji"),
   );
   await expect(annaPanel.getByTestId("winner-next-steps")).toHaveCount(0);
+
+  // Saved in favourites, it shows there as ended, with its final price, and leads back to its page.
+  await anna.page.getByRole("button", { name: "Dodaj do ulubionych: Kia Sportage 2.0 TDI Style" }).click();
+  await anna.page.goto("/ulubione");
+  const favourite = anna.page.getByRole("article").filter({ hasText: "Kia Sportage" });
+  await expect(favourite).toContainText("aukcja zakończona");
+  await expect(favourite).toContainText("Cena końcowa");
+  await expect(favourite.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+  await favourite.getByRole("link", { name: "Kia Sportage 2.0 TDI Style" }).click();
+  await expectEndedPage(anna.page, scene.ending);
   await anna.context.close();
 });
 
@@ -244,7 +254,7 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
 async function expectEndedPage(page: Page, auctionId: number) {
   const panel = page.getByTestId(`auction-panel-${auctionId}`);
   await expect(panel.getByTestId("auction-countdown")).toContainText("aukcja zakończona");
-  await expect(panel.getByTestId("auction-result")).toHaveText("Aukcja zakończona: samochód sprzedany.");
+  await expect(panel.getByTestId("auction-result")).toHaveText("Wynik aukcji: samochód sprzedany.");
   await expect(panel.getByTestId("current-price")).toHaveText(nbsp("60 500 zł netto"));
   await expect(panel.getByTestId("bid-count")).toHaveText("2");
   await expect(panel.getByRole("button", { name: "Licytuj" })).toHaveCount(0);

@@ -112,8 +112,8 @@ export function AuctionLivePanel({
             data-testid="auction-result"
           >
             {live.Bets > 0
-              ? "Aukcja zakończona: samochód sprzedany."
-              : "Aukcja zakończona bez ofert: samochód nie został sprzedany."}
+              ? "Wynik aukcji: samochód sprzedany."
+              : "Wynik aukcji: brak ofert, samochód nie został sprzedany."}
           </p>
         ) : null}
         <dl className="grid grid-cols-2 gap-2 text-sm">

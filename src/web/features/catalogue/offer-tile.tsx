@@ -75,7 +75,7 @@ export function OfferTile({
               end={parseApiDateTime(offer.AuctionEnd)}
               now={now}
             />
-            {!loggedIn && (
+            {!loggedIn && !offer.isAuctionEnded && (
               <p className="relative z-10 mt-2 text-sm">
                 <Link to="/login" className="font-semibold text-brand-700 underline">
                   Zaloguj się

@@ -20,7 +20,13 @@ export function PriceLines({
     const current = offer.CurrentPrice ?? offer.StartingPrice;
     if (current !== null)
       lines.push({
-        label: offer.CurrentPrice !== null ? "Aktualna cena" : "Cena wywoławcza",
+        // An ended auction stays in favourites: its price is then the final one.
+        label:
+          offer.isAuctionEnded && offer.BidCount > 0
+            ? "Cena końcowa"
+            : offer.CurrentPrice !== null
+              ? "Aktualna cena"
+              : "Cena wywoławcza",
         regular: current,
         discount: null,
         suffix: "netto",
