@@ -55,7 +55,11 @@ const OFFER_LISTS: { path: string; saleType: SaleType; summary: string; opts?: L
 const DETAILS: { path: string; saleType: SaleType; summary: string }[] = [
   { path: "NewVehicles", saleType: "new", summary: "Szczegóły nowego samochodu" },
   { path: "AfterLease", saleType: "afterLease", summary: "Szczegóły samochodu poleasingowego" },
-  { path: "Auctions", saleType: "auction", summary: "Szczegóły aukcji" },
+  {
+    path: "Auctions",
+    saleType: "auction",
+    summary: "Szczegóły aukcji, także zakończonej (isAuctionEnded, wynik w AuctionResult)",
+  },
 ];
 
 const RECOMMENDED: { path: string; saleType: SaleType }[] = [
