@@ -95,6 +95,14 @@ describe("an ended auction", () => {
     expect(history.body.Count).toBe(2);
     expect(history.body.Bids.map((b) => b.Bidder)).toEqual(["Licytujący 2", "Licytujący 1"]);
 
+    // Its printed offer states the result too.
+    const pdf = await fetch(`${server.url}/api/OfferDetails/Auctions/PrintOffer?printingId=${sold.id}`, {
+      method: "POST",
+    });
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toMatch(/Cena końcowa 41[\s\u00a0]000[\s\u00a0]zł netto/);
+    expect(text).toContain("Wynik aukcji samochód sprzedany");
+
     const unsoldId = await createAuction(db(), { make: "Škoda", model: "Kodiaq" });
     await end(unsoldId);
     const unsold = await getJson<OfferDetails>(`/api/OfferDetails/Auctions?AuctionId=${unsoldId}`);

@@ -54,8 +54,19 @@ export function renderAuctionOfferPdf(
         ["Rozpoczęcie", o.auctionStart ? formatDateTime(o.auctionStart) : "—"],
         [ended ? "Zakończenie" : "Planowane zakończenie", o.auctionEnd ? formatDateTime(o.auctionEnd) : "—"],
         ["Cena wywoławcza", `${formatPrice(o.startingPrice ?? 0)} netto`],
-        [ended ? "Cena końcowa" : "Aktualna cena", `${formatPrice(price)} netto`],
+        ...(o.bidCount > 0
+          ? [[ended ? "Cena końcowa" : "Aktualna cena", `${formatPrice(price)} netto`] as [string, string]]
+          : []),
         ["Liczba ofert", formatNumber(o.bidCount)],
+        // The same rule as the end-of-auction job: sold to the top bidder whenever there is a bid.
+        ...(ended
+          ? [
+              [
+                "Wynik aukcji",
+                o.bidCount > 0 ? "samochód sprzedany" : "brak ofert, samochód nie został sprzedany",
+              ] as [string, string],
+            ]
+          : []),
       ],
     },
     {
