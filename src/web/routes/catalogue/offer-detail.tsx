@@ -3,6 +3,7 @@ import type { SaleType } from "../../../domain/catalogue/filters";
 import { formatKm, formatNumber, formatPrice } from "../../../domain/catalogue/format";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { headlineTerms } from "../../../domain/headline-price";
 import { AuctionLivePanel } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
@@ -13,6 +14,7 @@ import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
 import { OfferLabels, SpecialPromotions } from "../../features/catalogue/labels";
+import { KeyFacts, OfferActions, StickyContactBar } from "../../features/catalogue/offer-actions";
 import { photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
@@ -44,11 +46,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
   if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
-  const [recommended, calculatorProperties, leadLiterals] = await Promise.all([
+  const [recommended, calculatorProperties, leadLiterals, literals] = await Promise.all([
     offers.recommended(id, saleType, 4),
     context.services.calculatorProperties(),
     context.services.leadLiterals(),
+    context.services.content.literals(),
   ]);
+  const auction = saleType === "auction";
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
   return data(
     {
@@ -57,6 +61,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `${origin}${offer.Url}`,
       origin,
       financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
+      // The site's contact literals; the auction team's on auction pages.
+      contact: {
+        phone: auction ? literals.AuctionPhone : literals.ContactPhone,
+        email: auction ? literals.AuctionEmail : literals.ContactEmail,
+        hours: literals.ContactHours,
+      },
     },
     // An auction's page shows its live price and countdown (see cache-headers.ts).
     { headers: { "Cache-Control": saleType === "auction" ? LIVE_PAGE : PUBLIC_PAGE } },
@@ -104,7 +114,7 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended, financing } = loaderData;
+  const { offer: o, recommended, financing, contact } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
@@ -112,7 +122,10 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const low = o.LowestPrice30Days;
   const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
   return (
-    <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
+    <div
+      className={`${dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} pb-[var(--contact-bar-height,0px)]`}
+      data-theme={theme}
+    >
       <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
         <nav aria-label="Ścieżka" className="text-sm opacity-80">
           <ol className="flex flex-wrap gap-1">
@@ -164,6 +177,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
               {SALE_NAME[o.SaleType]}
             </p>
+            <KeyFacts offer={o} />
             {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
               // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
               <div className="my-3 text-slate-900">
@@ -181,7 +195,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <div className="mt-3">
-                <PriceLines offer={o} isCompany={true} large />
+                <PriceLines offer={o} isCompany={true} large terms={headlineTerms(financing.properties)} />
               </div>
             )}
             {o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
@@ -195,6 +209,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 {low.TotalPriceNetto !== null ? "netto" : "brutto"}
               </p>
             )}
+            <OfferActions auction={o.SaleType === "auction"} contact={contact} />
             <div className="mt-3">
               <SpecialPromotions offer={o} />
             </div>
@@ -288,6 +303,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </main>
+      <StickyContactBar auction={o.SaleType === "auction"} contact={contact} />
     </div>
   );
 }
