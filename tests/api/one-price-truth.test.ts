@@ -90,7 +90,7 @@ describe("one price truth over every demo offer", () => {
     expect(rent).toBeGreaterThan(50);
   });
 
-  it("the Peugeot 3008 of issue 14: tile, detail page and calculator say one number, with the parameters stated", async () => {
+  it("a detail page states the parameters of its 'od' instalments", async () => {
     const [o] = await server.services.db
       .select()
       .from(offers)

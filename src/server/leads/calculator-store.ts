@@ -1,11 +1,11 @@
 import { asc } from "drizzle-orm";
 import type { AdditionalService, CalculatorProperties } from "../../domain/calculator";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { calculatorProducts, calculatorServices, calculatorTerms } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 
 /** Reads the calculator properties in force from the database (the company edits these rows). */
-export async function loadCalculatorProperties(db: Db): Promise<CalculatorProperties> {
+export async function loadCalculatorProperties(db: Db | Tx): Promise<CalculatorProperties> {
   const [products, services, terms] = await Promise.all([
     db.select().from(calculatorProducts),
     db.select().from(calculatorServices).orderBy(asc(calculatorServices.position)),
