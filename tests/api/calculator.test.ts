@@ -71,7 +71,8 @@ describe("GET CalculatorProperties", () => {
     const res = await fetch(`${server.url}/api/InstallmentCalculator/CalculatorProperties`);
     expect(res.status).toBe(200);
     const p = await res.json();
-    expect(p.Leasing.Periods).toEqual([24, 36, 48, 60, 72]);
+    expect(p.Leasing.Periods).toEqual([24, 36, 48, 60, 72, 80]);
+    expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 80]);
     expect(p.LongTimeRent.MileageLimits).toContain(20_000);
     expect(p.Leasing.Ow).toEqual({ Min: 0, Max: 45, Step: 1, Default: 10 });
     expect(p.Insurance).toEqual({ FinancedYearlyPercent: 1, OutsideYearlyFeeNetto: 250 });
@@ -90,7 +91,7 @@ describe("GET CalculatorProperties", () => {
       )
     ).json();
     expect(p.Leasing.Periods).toEqual([24, 36, 48]);
-    expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 84]);
+    expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 80]);
     expect(p.LongTimeRent.AdditionalServices.map((s: { Value: string }) => s.Value)).toContain("mycie");
   });
   it("refuses a non-numeric maximum", async () => {
@@ -172,14 +173,12 @@ describe("POST Leasing and LongTimeRent", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).ErrorMessage).toBe("Pole AuctionId: ta oferta nie jest dostępna w leasingu");
   });
-  it("accepts a longer period when the offer allows it", async () => {
-    const res = await post("Leasing", {
-      Price: 100_000,
-      Period: 84,
-      OwPercent: 10,
-      RvPercent: 20,
-      MaxAvailablePeriod: 84,
-    });
-    expect(res.status).toBe(200);
+  it("accepts the spec's longest period of 80 months, unless the offer allows less", async () => {
+    const body = { Price: 100_000, Period: 80, OwPercent: 10, RvPercent: 20 };
+    expect((await post("Leasing", body)).status).toBe(200);
+    expect((await post("LongTimeRent", { ...body, RvPercent: undefined, Mileage: 20_000 })).status).toBe(200);
+    const shorter = await post("Leasing", { ...body, MaxAvailablePeriod: 72 });
+    expect(shorter.status).toBe(400);
+    expect((await shorter.json()).ErrorMessage).toContain("Period");
   });
 });

@@ -20,7 +20,7 @@ import type { Config } from "../config";
 import { OutageBackoff } from "../db/backoff";
 import { type Db, resultRows, type Tx } from "../db/client";
 import { ApiError, badRequest } from "../http/errors";
-import { loadCalculatorProperties } from "../leads/calculator-store";
+import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { CaptchaService } from "../leads/captcha";
 import type { OutgoingMail } from "../mail/outbox";
 import { activationMail, type DigestSection, digestMail } from "./mails";
@@ -485,12 +485,8 @@ export class AlertsService {
             cheaper: r.reason === "priceDrop",
           });
         }
-        // The note on instalment parameters (ADR 020); without calculator settings (never in a seeded
-        // installation) the digest still goes, without the note. The reads succeed either way, so
-        // the transaction stays usable.
-        const terms = mails.size
-          ? await loadCalculatorProperties(tx).then(headlineTerms, () => undefined)
-          : undefined;
+        // The note on the instalments' parameters (ADR 020).
+        const terms = mails.size ? headlineTerms(await calculatorPropertiesForPricing(tx)) : undefined;
         for (const [digestId, m] of mails) {
           const sections = [...m.sections.values()];
           const outboxId = await this.mail.enqueue(

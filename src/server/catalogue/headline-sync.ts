@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { headlineInstalments } from "../../domain/headline-price";
 import type { Db } from "../db/client";
-import { loadCalculatorProperties } from "../leads/calculator-store";
+import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 
 interface Row {
   id: number;
@@ -25,7 +25,7 @@ const BATCH = 5_000;
  * cache). Offers without a net price keep the fleet's instalment. Answers how many offers changed.
  */
 export async function syncHeadlineInstalments(db: Db): Promise<number> {
-  const props = await loadCalculatorProperties(db);
+  const props = await calculatorPropertiesForPricing(db);
   const result = await db.execute(sql`
     select id, total_price_netto, total_price_netto_discount, is_leasing_available, is_rent_available,
            lease_price, lease_price_discount, rent_price_netto, rent_price_netto_discount

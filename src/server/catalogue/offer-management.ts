@@ -8,7 +8,7 @@ import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
 import { images, offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/index";
 import { badRequest, notFound } from "../http/errors";
-import { loadCalculatorProperties } from "../leads/calculator-store";
+import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { MakesService } from "../makes";
 
 /**
@@ -239,7 +239,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     const prices =
       input.SaleType === "auction"
         ? null
-        : withHeadlineInstalments(input.Prices as OfferPrices, await loadCalculatorProperties(db));
+        : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
     const id = await db.transaction(async (tx) => {
       await assertPhotosExist(tx, input.PhotoIds);
       const isAuction = input.SaleType === "auction";
@@ -306,7 +306,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     given: OfferPrices,
   ): Promise<ManagedOffer & { PriceFell: boolean }> {
     const at = now();
-    const prices = withHeadlineInstalments(given, await loadCalculatorProperties(db));
+    const prices = withHeadlineInstalments(given, await calculatorPropertiesForPricing(db));
     const result = await db.transaction(async (tx) => {
       const [o] = await tx
         .select()

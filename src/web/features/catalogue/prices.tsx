@@ -92,3 +92,12 @@ export function PriceLines({
     </dl>
   );
 }
+
+/** Under a list of tiles: the parameters of their "od" instalments, as the calculator opens (ADR 020). */
+export function InstalmentTermsNote({ terms }: { terms: HeadlineTerms }) {
+  return (
+    <p className="mt-6 text-xs text-slate-600" data-testid="instalment-terms">
+      Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy {terms.leasing}; najem przy {terms.rent}.
+    </p>
+  );
+}
