@@ -45,7 +45,7 @@ export function KeyFacts({
 const button =
   "flex min-h-11 items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-900`;
-const secondary = `${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`;
+const secondary = `${button} border border-brand-700 bg-white text-brand-900 hover:bg-brand-50`;
 
 /**
  * The actions beside the price (issue 14 item 4). An offer: ask about this car, calculate, call, and
@@ -60,8 +60,8 @@ export function OfferActions({ auction, contact }: { auction: boolean; contact: 
       <div className="mt-4" data-testid="offer-actions">
         <p className="text-sm font-semibold">Pytania o aukcję? Dział aukcji, {contact.hours}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <a href={phoneHref(contact.phone)} className={primary}>
-            Zadzwoń: {contact.phone}
+          <a href={phoneHref(contact.phone)} className={`${primary} flex-wrap gap-x-1`}>
+            Zadzwoń: <span className="whitespace-nowrap">{contact.phone}</span>
           </a>
           <a href={`mailto:${contact.email}`} className={`${secondary} break-all`}>
             {contact.email}
@@ -78,8 +78,8 @@ export function OfferActions({ auction, contact }: { auction: boolean; contact: 
       <a href={`#${CALCULATOR_ANCHOR}`} className={secondary}>
         Oblicz ratę
       </a>
-      <a href={phoneHref(contact.phone)} className={secondary}>
-        Zadzwoń: {contact.phone}
+      <a href={phoneHref(contact.phone)} className={`${secondary} flex-wrap gap-x-1`}>
+        Zadzwoń: <span className="whitespace-nowrap">{contact.phone}</span>
       </a>
       <button
         type="button"
@@ -88,7 +88,7 @@ export function OfferActions({ auction, contact }: { auction: boolean; contact: 
         onClick={() => setCallBack(!callBack)}
         className={secondary}
       >
-        Zadzwońcie do mnie
+        Zamów rozmowę
       </button>
       {callBack && (
         <div
@@ -104,8 +104,8 @@ export function OfferActions({ auction, contact }: { auction: boolean; contact: 
 
 /**
  * On phones the detail page keeps its contact at hand: a bar fixed at the bottom. Its height is
- * published as a CSS variable; the page pads its bottom by it, so the bar never covers the last
- * content, and the chat button rises above it.
+ * published as a CSS variable; the body pads its bottom by it (app.css), so the bar never covers
+ * the last content, and the chat button rises above it.
  */
 export function StickyContactBar({ auction, contact }: { auction: boolean; contact: OfferContact }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -136,6 +136,7 @@ export function FormSummary({ show, extra }: { show: boolean; extra?: string | n
     <div
       role="alert"
       tabIndex={-1}
+      data-form-summary
       className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
     >
       {show && <p>{MSG.summary}</p>}

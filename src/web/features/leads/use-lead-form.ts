@@ -14,7 +14,7 @@ const NOT_SENT = "Nie udało się wysłać formularza. Spróbuj ponownie.";
  */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const target = form?.querySelector<HTMLElement>(
-    '[aria-invalid="true"], [data-invalid="true"], [role="alert"]',
+    '[aria-invalid="true"], [data-invalid="true"], [data-form-summary]',
   );
   if (!target) return;
   target.scrollIntoView({ block: "center" });

@@ -122,10 +122,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const low = o.LowestPrice30Days;
   const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
   return (
-    <div
-      className={`${dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} pb-[var(--contact-bar-height,0px)]`}
-      data-theme={theme}
-    >
+    <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
         <nav aria-label="Ścieżka" className="text-sm opacity-80">
           <ol className="flex flex-wrap gap-1">
@@ -172,7 +169,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           <Gallery photos={o.Photos} alt={o.MakeModel} />
           <aside
             aria-label="Cena"
-            className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
+            // On phones the price, key facts and actions come first, above the fold; the photos follow.
+            className={`order-first h-fit rounded-xl border p-5 lg:order-none ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
           >
             <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
               {SALE_NAME[o.SaleType]}

@@ -72,7 +72,7 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
           <Logo />
           <a
             href={phoneHref(literals.callButtonPhone)}
-            className="hidden text-sm font-semibold text-brand-800 underline-offset-4 hover:underline sm:block"
+            className="hidden text-sm font-semibold text-brand-900 underline-offset-4 hover:underline sm:block"
           >
             {literals.callButtonPhone}
           </a>
@@ -128,13 +128,27 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-brand-100">pon. – pt., 9:00 – 19:00</p>
           </div>
           <div>
-            <OfferPhoto
-              url={photoUrl}
-              alt={`${TITLE} – zdjęcie samochodu`}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              priority
-              className="rounded-xl shadow-lg"
-            />
+            {photoUrl ? (
+              <OfferPhoto
+                url={photoUrl}
+                alt={`${TITLE} – zdjęcie samochodu`}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                priority
+                className="rounded-xl shadow-lg"
+              />
+            ) : (
+              // No Q7 in the catalogue right now: a drawn picture of the model's body, said to be one.
+              <figure>
+                <img
+                  src="/images/lp-q7.svg"
+                  alt={`${TITLE} – zdjęcie poglądowe`}
+                  width={1280}
+                  height={960}
+                  className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+                />
+                <figcaption className="mt-2 text-sm text-brand-100">Zdjęcie poglądowe</figcaption>
+              </figure>
+            )}
             {detailsUrl && (
               <p className="mt-2 text-sm text-brand-100">
                 <a href={detailsUrl} className="underline underline-offset-4">
