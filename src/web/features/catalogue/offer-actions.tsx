@@ -31,9 +31,9 @@ export function KeyFacts({
     ["Moc", `${formatNumber(offer.PowerHp)}\u00a0KM`],
   ];
   return (
-    <dl className="mt-2 flex flex-wrap gap-1.5 text-sm" aria-label="Najważniejsze dane">
+    <dl className="mt-2 flex flex-wrap gap-1 text-xs sm:gap-1.5 sm:text-sm" aria-label="Najważniejsze dane">
       {facts.map(([k, v]) => (
-        <div key={k} className="rounded-md border border-current/20 px-2 py-1">
+        <div key={k} className="rounded-md border border-current/20 px-1.5 py-0.5 sm:px-2 sm:py-1">
           <dt className="sr-only">{k}</dt>
           <dd className="font-semibold whitespace-nowrap">{v}</dd>
         </div>

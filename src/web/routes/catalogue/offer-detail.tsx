@@ -125,7 +125,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
         <nav aria-label="Ścieżka" className="text-sm opacity-80">
-          <ol className="flex flex-wrap gap-1">
+          {/* One line on phones (the car's name is cut): the price box stays above the fold. */}
+          <ol className="flex gap-1 whitespace-nowrap sm:flex-wrap">
             <li>
               <Link to="/" className="underline">
                 Strona główna
@@ -142,27 +143,31 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </Link>{" "}
               /
             </li>
-            <li aria-current="page">{o.MakeModel}</li>
+            <li aria-current="page" className="min-w-0 truncate">
+              {o.MakeModel}
+            </li>
           </ol>
         </nav>
-        <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold lg:text-4xl">{o.MakeModel}</h1>
-            <div className="mt-2">
-              <OfferLabels offer={o} now={now} />
-            </div>
-          </div>
-          <div className="flex items-center gap-2">
+        <div className="mt-3 flex items-start justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-bold lg:text-4xl">{o.MakeModel}</h1>
+          <div className="flex shrink-0 items-center gap-2">
             <button
               type="button"
               onClick={() => setTheme(dark ? "light" : "dark")}
               aria-pressed={dark}
-              className={`rounded-md border px-3 py-2 text-sm font-semibold ${dark ? "border-slate-500" : "border-slate-300"}`}
+              className={`min-h-11 min-w-11 rounded-md border px-3 py-2 text-sm font-semibold ${dark ? "border-slate-500" : "border-slate-300"}`}
             >
-              {dark ? "Motyw jasny" : "Motyw ciemny"}
+              {/* On phones an icon beside the title; the name stays for assistive technology. */}
+              <span aria-hidden="true" className="sm:hidden">
+                {dark ? "☀" : "☾"}
+              </span>
+              <span className="max-sm:sr-only">{dark ? "Motyw jasny" : "Motyw ciemny"}</span>
             </button>
             <FavouriteToggle offer={o} />
           </div>
+        </div>
+        <div className="mt-2">
+          <OfferLabels offer={o} now={now} />
         </div>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -176,9 +181,12 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               {SALE_NAME[o.SaleType]}
             </p>
             <KeyFacts offer={o} />
+            {/* An auction's contact before its live panel, which grows with the bid box. */}
+            {o.SaleType === "auction" && <OfferActions auction contact={contact} />}
             {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
               // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
-              <div className="my-3 text-slate-900">
+              // The live panel is drawn for a light background: on the dark theme it keeps one.
+              <div className={`my-3 text-slate-900 ${dark ? "rounded-lg bg-white p-3" : ""}`}>
                 <AuctionLivePanel
                   auction={liveAuctionFromOffer({
                     ...o,
@@ -207,7 +215,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 {low.TotalPriceNetto !== null ? "netto" : "brutto"}
               </p>
             )}
-            <OfferActions auction={o.SaleType === "auction"} contact={contact} />
+            {o.SaleType !== "auction" && <OfferActions auction={false} contact={contact} />}
             <div className="mt-3">
               <SpecialPromotions offer={o} />
             </div>
