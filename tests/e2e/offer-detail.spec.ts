@@ -315,6 +315,11 @@ test("/lp-q7: logo, the car's picture, what '1 zł' means, the form not under th
     "Za pierwszą ratę płacisz 1\u00a0zł netto. Od drugiej raty płacisz ratę z kalkulatora",
   );
   await expect(note).toContainText("przy 48\u00a0mies., opłata wstępna 10%, wykup 20%");
+  // The figure the note names first is the one the calculator opens at.
+  const calculatorFirst = page.getByRole("region", { name: "Oblicz ratę" }).getByTestId("installment");
+  expect(zl(await calculatorFirst.textContent())).toBe(
+    zl(await note.locator("strong").first().textContent()),
+  );
   // With the cookie notice still shown, the page's last control can be scrolled above it.
   const expand = page.getByRole("button", { name: "Rozwiń" });
   await expand.scrollIntoViewIfNeeded();

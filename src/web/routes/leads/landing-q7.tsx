@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { headlineLeasing, headlineTerms } from "../../../domain/headline-price";
+import { headlineLeasing, headlineRent, headlineTerms } from "../../../domain/headline-price";
 import { LANDING_Q7 } from "../../../domain/landing-q7";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { Logo } from "../../components/shell/site-header";
@@ -52,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     photoUrl: details?.MainPhotoUrl ?? null,
     detailsUrl: details?.Url ?? null,
     // From the second instalment on: the calculator's own leasing figure at its opening parameters.
+    rentFrom: price && offer.IsRentAvailable ? headlineRent(price, properties) : null,
     leasingFrom: price && offer.IsLeasingAvailable ? headlineLeasing(price, properties) : null,
     terms: headlineTerms(properties),
   };
@@ -60,7 +61,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function LandingQ7({ loaderData }: Route.ComponentProps) {
-  const { offer, fromCatalogue, literals, properties, photoUrl, detailsUrl, leasingFrom, terms } = loaderData;
+  const { offer, fromCatalogue, literals, properties, photoUrl, detailsUrl, rentFrom, leasingFrom, terms } =
+    loaderData;
   const [calculator, setCalculator] = useState<CalculatorContactFormData | null>(null);
   const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto;
   return (
@@ -100,11 +102,18 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 max-w-prose text-sm text-brand-100" data-testid="first-instalment-note">
               Za pierwszą ratę płacisz {formatZl(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty
               płacisz ratę z kalkulatora poniżej
-              {leasingFrom ? (
+              {rentFrom ? (
                 <>
                   {" "}
-                  – w leasingu od <strong className="text-white">{formatZl(leasingFrom)} netto/mies.</strong>{" "}
-                  przy {terms.leasing}
+                  – w najmie od <strong className="text-white">{formatZl(rentFrom)} netto/mies.</strong> przy{" "}
+                  {terms.rent}
+                </>
+              ) : null}
+              {leasingFrom ? (
+                <>
+                  {rentFrom ? "; " : " – "}w leasingu od{" "}
+                  <strong className="text-white">{formatZl(leasingFrom)} netto/mies.</strong> przy{" "}
+                  {terms.leasing}
                 </>
               ) : null}
               .
