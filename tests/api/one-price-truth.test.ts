@@ -6,12 +6,14 @@ import { syncHeadlineInstalments } from "../../src/server/catalogue/headline-syn
 import { calculatorProducts, offers } from "../../src/server/db/schema/index";
 import { seedIfEmpty } from "../../src/server/seed/seed-if-empty";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { fleetCar } from "../support/fleet-fixtures";
 
 // ADR 020: every "od" instalment a buyer reads is the calculator's answer at the parameters the
 // calculator opens at and the page states.
 let server: TestServer;
+const KEY = "klucz-systemu-flotowego-0123456789";
 beforeAll(async () => {
-  server = await startApiServer({}, { web: true });
+  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" }, { web: true });
   await seedIfEmpty(server.services.database, server.services.config);
 });
 afterAll(() => server.close());
@@ -129,5 +131,40 @@ describe("one price truth over every demo offer", () => {
       expect(row.leasePriceDiscount ?? row.leasePrice).toBe(await calculatorAtOpening(o.id, "Leasing", p));
     }
     expect(await syncHeadlineInstalments(server.services.db)).toBe(0);
+  });
+
+  it("the fleet API's instalments become the calculator's, on publishing and on a price cut", async () => {
+    const admin = (url: string, method: string, payload: unknown) =>
+      server.app.inject({
+        method: method as "POST",
+        url,
+        payload: payload as object,
+        headers: { authorization: `Bearer ${KEY}` },
+      });
+    const published = await admin(
+      "/api/Admin/Offers",
+      "POST",
+      fleetCar({ Prices: { TotalPriceNetto: 129_000, LeasePrice: 2_350 } }),
+    );
+    expect(published.statusCode, published.body).toBe(201);
+    const { AuctionId } = published.json();
+    const p = await properties();
+    const read = async () =>
+      (
+        await server.app.inject({ method: "GET", url: `/api/OfferDetails/AfterLease?AuctionId=${AuctionId}` })
+      ).json();
+    expect((await read()).LeasePrice).toBe(await calculatorAtOpening(AuctionId, "Leasing", p));
+    expect((await read()).LeasePrice).not.toBe(2_350);
+    const cut = await admin(`/api/Admin/Offers/Prices?AuctionId=${AuctionId}`, "PUT", {
+      TotalPriceNetto: 129_000,
+      TotalPriceNettoDiscount: 119_000,
+      LeasePrice: 2_350,
+      RentPriceNetto: 2_900,
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const after = await read();
+    expect(after.LeasePriceDiscount).toBe(await calculatorAtOpening(AuctionId, "Leasing", p));
+    expect(after.RentPriceNettoDiscount).toBe(await calculatorAtOpening(AuctionId, "LongTimeRent", p));
+    expect(after.LeasePrice).toBeGreaterThan(after.LeasePriceDiscount);
   });
 });

@@ -41,7 +41,7 @@ async function headline(price: Locator, label: string): Promise<number> {
   return zl(await row.locator("strong").textContent());
 }
 
-async function solveCaptcha(page: Page, form: Locator) {
+async function solveCaptcha(form: Locator) {
   await form.getByText("Nie jestem robotem", { exact: true }).click();
   await expect(form.getByText("Zweryfikowano")).toBeVisible({ timeout: 30_000 });
 }
@@ -174,7 +174,7 @@ test.describe("lead form: what the server refused, in the spec's words", () => {
     await expect(form.getByRole("textbox", { name: "Imię", exact: true })).toBeInViewport();
 
     await fillLead(form, `zofia.odmowa.${info.project.name}@example.com`);
-    await solveCaptcha(page, form);
+    await solveCaptcha(form);
 
     // 429: the server's message and the administrator hint; nothing marked, the captcha kept.
     const tooMany = "Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za 10 min.";
