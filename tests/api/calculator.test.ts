@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
-import { calculatorServices, offers } from "../../src/server/db/schema/index";
+import { calculatorProducts, calculatorServices, offers } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
 
@@ -93,6 +96,32 @@ describe("GET CalculatorProperties", () => {
     expect(p.Leasing.Periods).toEqual([24, 36, 48]);
     expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 80]);
     expect(p.LongTimeRent.AdditionalServices.map((s: { Value: string }) => s.Value)).toContain("mycie");
+  });
+  it("migration 0013 gives installations with the first period list 80 months, and leaves an edited list", async () => {
+    const migration = sql.raw(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, "../../drizzle/0013_calculator_periods_up_to_80.sql"),
+        "utf8",
+      ),
+    );
+    const periods = async () =>
+      Object.fromEntries(
+        (await server.services.db.select().from(calculatorProducts)).map((r) => [r.product, r.periods]),
+      );
+    await server.services.db
+      .update(calculatorProducts)
+      .set({ periods: [24, 36, 48, 60, 72, 84] })
+      .where(eq(calculatorProducts.product, "leasing"));
+    await server.services.db
+      .update(calculatorProducts)
+      .set({ periods: [12, 24, 36, 84] })
+      .where(eq(calculatorProducts.product, "rent"));
+    await server.services.db.execute(migration);
+    expect(await periods()).toEqual({ leasing: [24, 36, 48, 60, 72, 80], rent: [12, 24, 36, 84] });
+    await server.services.db
+      .update(calculatorProducts)
+      .set({ periods: DEFAULT_CALCULATOR_PROPERTIES.LongTimeRent.Periods })
+      .where(eq(calculatorProducts.product, "rent"));
   });
   it("refuses a non-numeric maximum", async () => {
     const res = await fetch(
