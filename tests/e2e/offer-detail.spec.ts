@@ -131,6 +131,24 @@ test("detail page: key facts and actions beside the price above the fold, the ca
   await expectNoAxeViolations(page);
 });
 
+test("a list states the parameters of its tiles' 'od' instalments, and a tile's price is its calculator's", async ({
+  page,
+  request,
+}) => {
+  const offer = await financedOffer(request);
+  await page.goto("/nowe-samochody");
+  await expect(page.getByTestId("instalment-terms")).toHaveText(
+    "Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy 48\u00a0mies., opłata wstępna 10%, wykup 20%, ubezpieczenie w racie; najem przy 36\u00a0mies., bez wpłaty własnej, 20\u00a0000\u00a0km rocznie, ubezpieczenie w racie.",
+  );
+  await page.goto(offer.Url);
+  const calculator = page.getByRole("region", { name: "Oblicz ratę" });
+  await calculator.getByText("Leasing", { exact: true }).click();
+  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(
+    offer.LeasePriceDiscount ?? offer.LeasePrice,
+  );
+  await expectNoAxeViolations(page);
+});
+
 test("auction page: the auction team's contact beside the price @phone", async ({ page, request }, info) => {
   const auction = (await tiles(request, "/Offers/EndingAuctions"))[0];
   expect(auction, "the demo catalogue has running auctions").toBeTruthy();
