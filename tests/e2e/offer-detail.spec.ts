@@ -140,6 +140,7 @@ test("a list states the parameters of its tiles' 'od' instalments, and a tile's 
   await expect(page.getByTestId("instalment-terms")).toHaveText(
     "Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy 48\u00a0mies., opłata wstępna 10%, wykup 20%, ubezpieczenie w racie; najem przy 36\u00a0mies., bez wpłaty własnej, 20\u00a0000\u00a0km rocznie, ubezpieczenie w racie.",
   );
+  await expectNoAxeViolations(page);
   await page.goto(offer.Url);
   const calculator = page.getByRole("region", { name: "Oblicz ratę" });
   await calculator.getByText("Leasing", { exact: true }).click();
