@@ -7,7 +7,7 @@ import type { CalculatorProperties } from "./calculator";
  */
 export const DEFAULT_CALCULATOR_PROPERTIES: CalculatorProperties = {
   Leasing: {
-    Periods: [24, 36, 48, 60, 72, 84],
+    Periods: [24, 36, 48, 60, 72, 80],
     DefaultPeriod: 48,
     Ow: { Min: 0, Max: 45, Step: 1, Default: 10 },
     Rv: { Min: 1, Max: 50, Step: 1, Default: 20 },
@@ -18,7 +18,7 @@ export const DEFAULT_CALCULATOR_PROPERTIES: CalculatorProperties = {
     ],
   },
   LongTimeRent: {
-    Periods: [24, 36, 48, 60, 72, 84],
+    Periods: [24, 36, 48, 60, 72, 80],
     DefaultPeriod: 36,
     Ow: { Min: 0, Max: 45, Step: 1, Default: 0 },
     MileageLimits: [10_000, 15_000, 20_000, 25_000, 30_000, 40_000],

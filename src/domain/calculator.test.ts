@@ -252,13 +252,14 @@ describe("invariants (property tests)", () => {
 });
 
 describe("input checks name the field and never clamp", () => {
-  it("refuses a period above the maximum", () => {
-    expect(availablePeriods(P.Leasing.Periods, 80)).toEqual([24, 36, 48, 60, 72]);
-    expect(checkLeasingInput(leasing({ Period: 84 }), P, 80)).toEqual({
+  it("offers periods up to the spec's maximum of 80 months and refuses one above an offer's maximum", () => {
+    expect(availablePeriods(P.Leasing.Periods, 80)).toEqual([24, 36, 48, 60, 72, 80]);
+    expect(availablePeriods(P.LongTimeRent.Periods, 80)).toEqual([24, 36, 48, 60, 72, 80]);
+    expect(checkLeasingInput(leasing({ Period: 80 }), P, 80)).toBeNull();
+    expect(checkLeasingInput(leasing({ Period: 80 }), P, 72)).toEqual({
       field: "Period",
       message: "dostępne okresy to 24, 36, 48, 60, 72 miesięcy",
     });
-    expect(checkLeasingInput(leasing({ Period: 84 }), P, 84)).toBeNull();
   });
   it("refuses Ow and Rv outside the ranges or off the step", () => {
     expect(checkLeasingInput(leasing({ OwPercent: 46 }), P, 80)?.field).toBe("OwPercent");

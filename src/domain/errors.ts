@@ -67,7 +67,8 @@ export const SERVER_ERROR_MESSAGE = `Wystąpił błąd po stronie serwera. ${ADM
 export function badRequestAlertText(message: string | null | undefined): string {
   const m = (message ?? "").trim();
   if (!m) return GENERIC_ERROR_MESSAGE;
-  return `${m} ${ADMIN_SUFFIX}`;
+  // Field messages ("Pole AuctionId: nie ma oferty o tym numerze") end without a full stop.
+  return `${/[.!?…]$/.test(m) ? m : `${m}.`} ${ADMIN_SUFFIX}`;
 }
 
 /** The 503 message while the database is away (ErrorCode.ServiceUnavailable). */

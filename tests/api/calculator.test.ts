@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
-import { calculatorServices, offers } from "../../src/server/db/schema/index";
+import { calculatorProducts, calculatorServices, offers } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
 
@@ -71,7 +74,8 @@ describe("GET CalculatorProperties", () => {
     const res = await fetch(`${server.url}/api/InstallmentCalculator/CalculatorProperties`);
     expect(res.status).toBe(200);
     const p = await res.json();
-    expect(p.Leasing.Periods).toEqual([24, 36, 48, 60, 72]);
+    expect(p.Leasing.Periods).toEqual([24, 36, 48, 60, 72, 80]);
+    expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 80]);
     expect(p.LongTimeRent.MileageLimits).toContain(20_000);
     expect(p.Leasing.Ow).toEqual({ Min: 0, Max: 45, Step: 1, Default: 10 });
     expect(p.Insurance).toEqual({ FinancedYearlyPercent: 1, OutsideYearlyFeeNetto: 250 });
@@ -90,8 +94,34 @@ describe("GET CalculatorProperties", () => {
       )
     ).json();
     expect(p.Leasing.Periods).toEqual([24, 36, 48]);
-    expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 84]);
+    expect(p.LongTimeRent.Periods).toEqual([24, 36, 48, 60, 72, 80]);
     expect(p.LongTimeRent.AdditionalServices.map((s: { Value: string }) => s.Value)).toContain("mycie");
+  });
+  it("migration 0013 gives installations with the first period list 80 months, and leaves an edited list", async () => {
+    const migration = sql.raw(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, "../../drizzle/0013_calculator_periods_up_to_80.sql"),
+        "utf8",
+      ),
+    );
+    const periods = async () =>
+      Object.fromEntries(
+        (await server.services.db.select().from(calculatorProducts)).map((r) => [r.product, r.periods]),
+      );
+    await server.services.db
+      .update(calculatorProducts)
+      .set({ periods: [24, 36, 48, 60, 72, 84] })
+      .where(eq(calculatorProducts.product, "leasing"));
+    await server.services.db
+      .update(calculatorProducts)
+      .set({ periods: [12, 24, 36, 84] })
+      .where(eq(calculatorProducts.product, "rent"));
+    await server.services.db.execute(migration);
+    expect(await periods()).toEqual({ leasing: [24, 36, 48, 60, 72, 80], rent: [12, 24, 36, 84] });
+    await server.services.db
+      .update(calculatorProducts)
+      .set({ periods: DEFAULT_CALCULATOR_PROPERTIES.LongTimeRent.Periods })
+      .where(eq(calculatorProducts.product, "rent"));
   });
   it("refuses a non-numeric maximum", async () => {
     const res = await fetch(
@@ -172,14 +202,12 @@ describe("POST Leasing and LongTimeRent", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).ErrorMessage).toBe("Pole AuctionId: ta oferta nie jest dostępna w leasingu");
   });
-  it("accepts a longer period when the offer allows it", async () => {
-    const res = await post("Leasing", {
-      Price: 100_000,
-      Period: 84,
-      OwPercent: 10,
-      RvPercent: 20,
-      MaxAvailablePeriod: 84,
-    });
-    expect(res.status).toBe(200);
+  it("accepts the spec's longest period of 80 months, unless the offer allows less", async () => {
+    const body = { Price: 100_000, Period: 80, OwPercent: 10, RvPercent: 20 };
+    expect((await post("Leasing", body)).status).toBe(200);
+    expect((await post("LongTimeRent", { ...body, RvPercent: undefined, Mileage: 20_000 })).status).toBe(200);
+    const shorter = await post("Leasing", { ...body, MaxAvailablePeriod: 72 });
+    expect(shorter.status).toBe(400);
+    expect((await shorter.json()).ErrorMessage).toContain("Period");
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyCriteria } from "../../domain/alerts/wizard";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
+import { headlineTerms } from "../../domain/headline-price";
 import { activationMail, digestMail, MAX_OFFERS_PER_ALERT, newOffersText } from "./mails";
 import { optionNames } from "./service";
 
@@ -64,6 +66,21 @@ describe("alert e-mails", () => {
     });
     expect(mail.html).toContain("&lt;b&gt;Audi&lt;/b&gt; &amp; co");
     expect(mail.html).not.toContain("<b>Audi</b>");
+  });
+
+  it("states the parameters of the 'od' instalments, the ones the calculator opens at (ADR 020)", () => {
+    const mail = digestMail({
+      publicUrl: "https://flotis.example",
+      email: "jan@example.com",
+      sections: [{ guid: "g", criteria, offers: [{ ...offer(1), price: "od 2\u00a0299 zł netto/mies." }] }],
+      names: optionNames,
+      unsubscribeUrl: "https://x",
+      terms: headlineTerms(DEFAULT_CALCULATOR_PROPERTIES),
+    });
+    const note =
+      "Raty netto/mies. jak w kalkulatorze na stronie oferty: leasing przy 48\u00a0mies., opłata wstępna 10%, wykup 20%, ubezpieczenie w racie; najem przy 36\u00a0mies., bez wpłaty własnej, 20\u00a0000\u00a0km rocznie, ubezpieczenie w racie.";
+    expect(mail.text).toContain(note);
+    expect(mail.html).toContain(note);
   });
 
   it("the activation e-mail carries the activation and deactivation links", () => {

@@ -2,6 +2,7 @@ import { listQueryFromCriteria } from "../../domain/alerts/prefill";
 import { type OptionNames, summaryRows } from "../../domain/alerts/summary";
 import type { AlertCriteria } from "../../domain/alerts/wizard";
 import { BRAND } from "../../domain/brand";
+import type { HeadlineTerms } from "../../domain/headline-price";
 import type { OutgoingMail } from "../mail/outbox";
 
 /**
@@ -106,12 +107,18 @@ export interface DigestSection {
 /** An e-mail lists at most this many offers per alert; the rest are one link away on the list. */
 export const MAX_OFFERS_PER_ALERT = 10;
 
+/** The same parameters the offer pages state and the calculator opens at. */
+export const instalmentNote = (t: HeadlineTerms) =>
+  `Raty netto/mies. jak w kalkulatorze na stronie oferty: leasing przy ${t.leasing}; najem przy ${t.rent}.`;
+
 export function digestMail(opts: {
   publicUrl: string;
   email: string;
   sections: DigestSection[];
   names: OptionNames;
   unsubscribeUrl: string;
+  /** The parameters of the "od" instalments (ADR 020), stated under the offers. */
+  terms?: HeadlineTerms;
 }): OutgoingMail {
   const total = opts.sections.reduce((n, s) => n + s.offers.length, 0);
   const subject = `Alert ${BRAND.name}: ${newOffersText(total)} dla Ciebie`;
@@ -151,6 +158,11 @@ export function digestMail(opts: {
     htmlParts.push(
       `</table>${moreHtml}<h2 style="font-size:14px;margin:24px 0 8px;color:#475569">Kryteria alertu</h2>${table.html}<p style="font-size:12px;color:#475569"><a href="${esc(deactivate)}" style="color:#475569">Wyłącz ten alert</a></p>`,
     );
+  }
+  if (opts.terms) {
+    const note = instalmentNote(opts.terms);
+    textParts.push("", note);
+    htmlParts.push(`<p style="font-size:12px;color:#475569;margin-top:16px">${esc(note)}</p>`);
   }
   textParts.push(
     "",

@@ -4,6 +4,7 @@ import { type CarAlertRequest, financingOf } from "../../domain/alerts/request";
 import { formatPln, type OptionNames } from "../../domain/alerts/summary";
 import { ALERT_MESSAGES, type AlertCriteria, emptyCriteria } from "../../domain/alerts/wizard";
 import { ErrorCode } from "../../domain/errors";
+import { headlineTerms } from "../../domain/headline-price";
 import { offerImageUrl } from "../../domain/images";
 import { offerPath } from "../../domain/slug";
 import {
@@ -19,6 +20,7 @@ import type { Config } from "../config";
 import { OutageBackoff } from "../db/backoff";
 import { type Db, resultRows, type Tx } from "../db/client";
 import { ApiError, badRequest } from "../http/errors";
+import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { CaptchaService } from "../leads/captcha";
 import type { OutgoingMail } from "../mail/outbox";
 import { activationMail, type DigestSection, digestMail } from "./mails";
@@ -98,7 +100,7 @@ export function criteriaOfRow(a: AlertRow): AlertCriteria {
 
 /** The price an alert's owner cares about, as the lists write it. */
 function priceLine(a: AlertRow, f: FactsRow): string {
-  const inst = f.installment_netto !== null ? `${formatPln(f.installment_netto)} netto/mies.` : null;
+  const inst = f.installment_netto !== null ? `od ${formatPln(f.installment_netto)} netto/mies.` : null;
   if (a.financing === 1) return inst ?? "";
   const cash = a.is_company
     ? f.cash_netto !== null
@@ -483,6 +485,8 @@ export class AlertsService {
             cheaper: r.reason === "priceDrop",
           });
         }
+        // The note on the instalments' parameters (ADR 020).
+        const terms = mails.size ? headlineTerms(await calculatorPropertiesForPricing(tx)) : undefined;
         for (const [digestId, m] of mails) {
           const sections = [...m.sections.values()];
           const outboxId = await this.mail.enqueue(
@@ -493,6 +497,7 @@ export class AlertsService {
               sections,
               names: optionNames,
               unsubscribeUrl: this.unsubscribeUrl({ token: m.token }),
+              terms,
             }),
           );
           await tx.execute(sql`update car_alert_digests set outbox_id = ${outboxId} where id = ${digestId}`);

@@ -1,11 +1,14 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
+import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { headlineInstalments } from "../../domain/headline-price";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
 import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
 import { images, offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/index";
 import { badRequest, notFound } from "../http/errors";
+import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { MakesService } from "../makes";
 
 /**
@@ -27,9 +30,13 @@ const optionalZloty = (max: number) =>
 /** Prices of a new or ex-lease car, whole złoty netto: each way of paying offered has its price. */
 export const OfferPricesSchema = z
   .object({
-    RentPriceNetto: optionalZloty(100_000).describe("Rata najmu netto / mies.; brak: najem niedostępny."),
+    RentPriceNetto: optionalZloty(100_000).describe(
+      "Najem dostępny (brak: niedostępny). Przy podanej cenie netto ratę „od” liczy kalkulator (ADR 020).",
+    ),
     RentPriceNettoDiscount: optionalZloty(100_000).describe("Rata najmu po obniżce."),
-    LeasePrice: optionalZloty(100_000).describe("Rata leasingu netto / mies.; brak: leasing niedostępny."),
+    LeasePrice: optionalZloty(100_000).describe(
+      "Leasing dostępny (brak: niedostępny). Przy podanej cenie netto ratę „od” liczy kalkulator (ADR 020).",
+    ),
     LeasePriceDiscount: optionalZloty(100_000),
     TotalPriceNetto: optionalZloty(20_000_000).describe("Cena netto; brak: zakup za gotówkę niedostępny."),
     TotalPriceNettoDiscount: optionalZloty(20_000_000),
@@ -135,6 +142,32 @@ export const NewOfferSchema = z
   });
 export type NewOffer = z.output<typeof NewOfferSchema>;
 
+/**
+ * The fleet names the net price and which ways of paying it offers; the monthly "od" instalments are
+ * the calculator's for that price at its default parameters (ADR 020), so the page, the calculator
+ * and alert e-mails say the same number. The fleet's own instalment only stands for an offer without
+ * a net price, where there is nothing to compute from.
+ */
+function withHeadlineInstalments(p: OfferPrices, calculator: CalculatorProperties): OfferPrices {
+  if (p.TotalPriceNetto === null) return p;
+  const h = headlineInstalments(
+    {
+      totalPriceNetto: p.TotalPriceNetto,
+      totalPriceNettoDiscount: p.TotalPriceNettoDiscount,
+      isLeasingAvailable: p.LeasePrice !== null,
+      isRentAvailable: p.RentPriceNetto !== null,
+    },
+    calculator,
+  );
+  return {
+    ...p,
+    LeasePrice: h.leasePrice,
+    LeasePriceDiscount: h.leasePriceDiscount,
+    RentPriceNetto: h.rentPriceNetto,
+    RentPriceNettoDiscount: h.rentPriceNettoDiscount,
+  };
+}
+
 /** Prices in force (the discounted one when there is one), as the price history records them. */
 function inForce(p: OfferPrices) {
   const cash = p.TotalPriceNettoDiscount ?? p.TotalPriceNetto;
@@ -203,6 +236,10 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
 
   async function publish(input: NewOffer): Promise<ManagedOffer> {
     const at = now();
+    const prices =
+      input.SaleType === "auction"
+        ? null
+        : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
     const id = await db.transaction(async (tx) => {
       await assertPhotosExist(tx, input.PhotoIds);
       const isAuction = input.SaleType === "auction";
@@ -237,7 +274,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
                 startingPrice: input.StartingPrice,
                 currentPrice: input.StartingPrice,
               }
-            : priceColumns(input.Prices as OfferPrices)),
+            : priceColumns(prices as OfferPrices)),
           publishedAt: at,
           createdAt: at,
           updatedAt: at,
@@ -254,7 +291,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       if (!isAuction) {
         await tx
           .insert(priceHistory)
-          .values({ offerId: row.id, changedAt: at, ...inForce(input.Prices as OfferPrices) });
+          .values({ offerId: row.id, changedAt: at, ...inForce(prices as OfferPrices) });
       }
       await alerts.onOfferChanged(row.id, { tx, reason: "published" });
       return row.id;
@@ -266,9 +303,10 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
   /** Replaces the prices of an offer on sale; answers whether they fell (an alert job was queued). */
   async function changePrices(
     id: number,
-    prices: OfferPrices,
+    given: OfferPrices,
   ): Promise<ManagedOffer & { PriceFell: boolean }> {
     const at = now();
+    const prices = withHeadlineInstalments(given, await calculatorPropertiesForPricing(db));
     const result = await db.transaction(async (tx) => {
       const [o] = await tx
         .select()

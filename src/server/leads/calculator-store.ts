@@ -1,11 +1,14 @@
 import { asc } from "drizzle-orm";
 import type { AdditionalService, CalculatorProperties } from "../../domain/calculator";
-import type { Db } from "../db/client";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
+import type { Db, Tx } from "../db/client";
 import { calculatorProducts, calculatorServices, calculatorTerms } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 
+const NO_SETTINGS = 7;
+
 /** Reads the calculator properties in force from the database (the company edits these rows). */
-export async function loadCalculatorProperties(db: Db): Promise<CalculatorProperties> {
+export async function loadCalculatorProperties(db: Db | Tx): Promise<CalculatorProperties> {
   const [products, services, terms] = await Promise.all([
     db.select().from(calculatorProducts),
     db.select().from(calculatorServices).orderBy(asc(calculatorServices.position)),
@@ -15,7 +18,11 @@ export async function loadCalculatorProperties(db: Db): Promise<CalculatorProper
   const rent = products.find((p) => p.product === "rent");
   const t = terms[0];
   if (!leasing || !rent || !t || leasing.rvMin == null || leasing.rvMax == null) {
-    throw new ApiError(503, 7, "Kalkulator jest chwilowo niedostępny: brak ustawień w bazie danych.");
+    throw new ApiError(
+      503,
+      NO_SETTINGS,
+      "Kalkulator jest chwilowo niedostępny: brak ustawień w bazie danych.",
+    );
   }
   const servicesOf = (product: "leasing" | "rent"): AdditionalService[] =>
     services
@@ -58,6 +65,20 @@ export async function loadCalculatorProperties(db: Db): Promise<CalculatorProper
     MinPriceNetto: t.minPriceNetto,
     MaxPriceNetto: t.maxPriceNetto,
   };
+}
+
+/**
+ * The settings that price offers (ADR 020): those in force, or, before the first start's seeder has
+ * written them (a bare database: tests, a fleet system faster than the first start), the defaults it
+ * would write. A database error still fails the caller.
+ */
+export async function calculatorPropertiesForPricing(db: Db | Tx): Promise<CalculatorProperties> {
+  try {
+    return await loadCalculatorProperties(db);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === NO_SETTINGS) return DEFAULT_CALCULATOR_PROPERTIES;
+    throw err;
+  }
 }
 
 /** Writes the given properties when the calculator tables are empty (first start); never overwrites. */

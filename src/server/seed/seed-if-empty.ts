@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults";
+import { syncHeadlineInstalments } from "../catalogue/headline-sync";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
 import type { Database } from "../db/client";
-import { seedCalculatorProperties } from "../leads/calculator-store";
+import { loadCalculatorProperties, seedCalculatorProperties } from "../leads/calculator-store";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
 import { seedDemoTechnicalReports } from "./catalogue/technical-reports";
 
@@ -33,6 +34,11 @@ const referenceSeeders: { name: string; run: Seeder }[] = [
     name: "ustawienia kalkulatora",
     run: (database) => seedCalculatorProperties(database.db, DEFAULT_CALCULATOR_PROPERTIES),
   },
+  // After the settings: the stored "od" instalments follow the settings in force (ADR 020).
+  {
+    name: "raty „od” według ustawień kalkulatora",
+    run: (database) => syncHeadlineInstalments(database.db).then(() => {}),
+  },
 ];
 
 /**
@@ -43,7 +49,8 @@ const demoSeeders: { name: string; run: Seeder }[] = [
   {
     name: "katalog ofert, zdjęcia i banery",
     run: async (database, _config, opts) => {
-      await seedCatalogue(database.db, opts);
+      // The reference seeders ran first: the calculator settings in force price the demo offers.
+      await seedCatalogue(database.db, { ...opts, calculator: await loadCalculatorProperties(database.db) });
     },
   },
   // After the offers it describes, in the same seed (never on a later start: issue 15).

@@ -1,8 +1,10 @@
 import { defaultFilter } from "../../domain/catalogue/filters";
 import { CAROUSEL_PAGE_SIZE } from "../../domain/catalogue/home";
+import { headlineTerms } from "../../domain/headline-price";
 import type { BannerSlide } from "../../server/catalogue/offers-service";
 import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
+import { InstalmentTermsNote } from "../features/catalogue/prices";
 import { pageMeta } from "../features/catalogue/seo";
 import { useServerNow } from "../features/catalogue/server-time";
 import { livePageHeaders } from "../lib/cache-headers";
@@ -78,6 +80,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}/`,
     serverNow: new Date().toISOString(),
     database: context.services.database.kind,
+    // The tiles' "od" instalments are stated with their parameters (ADR 020).
+    instalmentTerms: headlineTerms(await context.services.calculatorProperties()),
   };
 }
 
@@ -96,6 +100,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         emptyText="Obecnie nie ma pojazdów nowych"
         now={now}
       />
+      <div className="mx-auto max-w-7xl px-4">
+        <InstalmentTermsNote terms={loaderData.instalmentTerms} />
+      </div>
       <OfferCarousel
         id="poleasingowe"
         title="Samochody poleasingowe"

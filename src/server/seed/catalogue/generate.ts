@@ -1,3 +1,6 @@
+import type { CalculatorProperties } from "../../../domain/calculator";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../../domain/calculator-defaults";
+import { headlineLeasing, headlineRent } from "../../../domain/headline-price";
 import { COLORS, type SaleType, toBrutto } from "../../../domain/vehicles";
 import type { offers, SpecialPromotion } from "../../db/schema/index";
 import { PHOTO_VIEWS, type PhotoView } from "../../images/car-drawing";
@@ -56,6 +59,8 @@ export interface GenerateOptions {
   now: Date;
   /** Addresses of the promotion badge images; without them PhotoLink stays null. */
   badgeUrls?: Partial<Record<PromotionBadge, string>>;
+  /** The calculator settings the "od" instalments are computed with (ADR 020); the defaults without. */
+  calculator?: CalculatorProperties;
 }
 
 /** How many demo bidders the auctions' bids are spread over. */
@@ -99,12 +104,6 @@ export function usedValue(listNetto: number, age: number, mileage: number): numb
 }
 
 /** Monthly netto instalments: leasing (60 months, 10% down, 20% residual) and rent (with services). */
-export function leaseInstalment(priceNetto: number, isNew: boolean): number {
-  return Math.round(priceNetto * (isNew ? 0.0142 : 0.0178));
-}
-export function rentInstalment(priceNetto: number, isNew: boolean): number {
-  return Math.round(priceNetto * (isNew ? 0.0156 : 0.019) + 180);
-}
 
 function pickModel(rnd: Random, saleType: SaleType): { make: MakeDef; model: ModelDef; version: VersionDef } {
   const make = rnd.weighted(MAKES, (m) => m.weight);
@@ -161,6 +160,7 @@ function auctionBids(
 }
 
 export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer> {
+  const calculator = opts.calculator ?? DEFAULT_CALCULATOR_PROPERTIES;
   const now = opts.now.getTime();
   const nowYear = opts.now.getUTCFullYear();
   const saleRandom = new Random(opts.seed, 0x5a1e);
@@ -317,22 +317,26 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       offer.totalPriceNetto = priceNetto;
       offer.totalPriceBrutto = toBrutto(priceNetto);
       offer.isLeasingAvailable = leasing;
-      offer.leasePrice = leasing ? leaseInstalment(priceNetto, isNew) : null;
+      offer.leasePrice = leasing ? headlineLeasing(priceNetto, calculator) : null;
       offer.isRentAvailable = rent;
-      offer.rentPriceNetto = rent ? rentInstalment(priceNetto, isNew) : null;
+      offer.rentPriceNetto = rent ? headlineRent(priceNetto, calculator) : null;
 
       const discounted = rnd.chance(0.3);
       // A cut within the last 30 days for most discounted offers (the "lowest price" hint shows), older otherwise.
       const cutAt = discounted ? now - (rnd.chance(0.7) ? rnd.range(1, 29) : rnd.range(31, 90)) * DAY : null;
       const published = cutAt ? cutAt - rnd.range(10, 60) * DAY : now - rnd.range(0, 120) * DAY;
       offer.publishedAt = new Date(Math.round(published / MINUTE) * MINUTE);
-      const snapshot = (factor: number, at: number): PriceHistoryRow => ({
-        changedAt: new Date(Math.round(at / MINUTE) * MINUTE),
-        totalPriceNetto: roundTo(priceNetto * factor, 100),
-        totalPriceBrutto: toBrutto(roundTo(priceNetto * factor, 100)),
-        rentPriceNetto: offer.rentPriceNetto ? Math.round(offer.rentPriceNetto * factor) : null,
-        leasePrice: offer.leasePrice ? Math.round(offer.leasePrice * factor) : null,
-      });
+      // Every instalment of the history is the calculator's for that snapshot's price (ADR 020).
+      const snapshot = (factor: number, at: number): PriceHistoryRow => {
+        const net = roundTo(priceNetto * factor, 100);
+        return {
+          changedAt: new Date(Math.round(at / MINUTE) * MINUTE),
+          totalPriceNetto: net,
+          totalPriceBrutto: toBrutto(net),
+          rentPriceNetto: rent ? headlineRent(net, calculator) : null,
+          leasePrice: leasing ? headlineLeasing(net, calculator) : null,
+        };
+      };
       priceHistory.push(snapshot(1, published));
       if (cutAt) {
         const cut = rnd.range(0.03, 0.12);

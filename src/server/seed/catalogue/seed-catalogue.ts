@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { CalculatorProperties } from "../../../domain/calculator";
 import { offerImageUrl } from "../../../domain/images";
 import type { BodyType } from "../../../domain/vehicles";
 import { bulkInsert } from "../../db/bulk-insert";
@@ -23,6 +24,8 @@ export interface CatalogueSeedOptions {
   now: Date;
   /** Progress lines for long runs (npm run seed). */
   log?: (line: string) => void;
+  /** Calculator settings in force, for the "od" instalments (ADR 020); the defaults without. */
+  calculator?: CalculatorProperties;
 }
 
 export interface CatalogueSeedStats {
@@ -189,6 +192,7 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
       seed: opts.seed,
       now: opts.now,
       badgeUrls,
+      calculator: opts.calculator,
     })) {
       const leader = generated.bids.at(-1);
       if (leader) generated.offer.leaderUserId = bidderIds[leader.bidder];

@@ -47,7 +47,7 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
               type="button"
               onClick={() => go(i - 1)}
               aria-label="Poprzednie zdjęcie"
-              className="absolute top-1/2 left-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl shadow"
+              className="absolute top-1/2 left-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
             >
               ‹
             </button>
@@ -55,7 +55,7 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
               type="button"
               onClick={() => go(i + 1)}
               aria-label="Następne zdjęcie"
-              className="absolute top-1/2 right-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl shadow"
+              className="absolute top-1/2 right-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
             >
               ›
             </button>

@@ -23,7 +23,8 @@ export function OfferLabels({ offer, now }: { offer: OfferTile; now: Date }) {
                 ? "bg-amber-300 text-slate-900"
                 : s === "kończąca się aukcja"
                   ? "bg-red-100 text-red-800"
-                  : "bg-slate-900/85 text-white"
+                  : // On the dark detail page a dark chip would vanish: it turns light there.
+                    "bg-slate-900/85 text-white [[data-theme=dark]_&]:bg-slate-100 [[data-theme=dark]_&]:text-slate-900"
           }`}
         >
           {s}
@@ -32,7 +33,8 @@ export function OfferLabels({ offer, now }: { offer: OfferTile; now: Date }) {
       {marketing.map((m) => (
         <li
           key={m.Text}
-          className="rounded px-2 py-0.5 text-xs font-semibold text-white"
+          // The company picks the colour, dark ones too: an outline keeps the chip on a dark page.
+          className="rounded px-2 py-0.5 text-xs font-semibold text-white [[data-theme=dark]_&]:ring-1 [[data-theme=dark]_&]:ring-white/60"
           style={{ backgroundColor: m.Color }}
         >
           {m.Text}

@@ -1,21 +1,31 @@
 import { formatPrice } from "../../../domain/catalogue/format";
 import { effective, type OfferTile } from "../../../domain/catalogue/offer";
+import type { HeadlineTerms } from "../../../domain/headline-price";
 
 /**
  * The prices of a tile or detail page (spec section 3 price fields, section 9 rules): monthly rent and
  * leasing are netto; the cash price is brutto for private persons and netto for companies. A
- * discounted price shows the regular one struck through.
+ * discounted price shows the regular one struck through. With `terms` (detail page), each "od"
+ * instalment states the calculator parameters it is computed at (ADR 020).
  */
 export function PriceLines({
   offer,
   isCompany,
   large = false,
+  terms,
 }: {
   offer: OfferTile;
   isCompany: boolean;
   large?: boolean;
+  terms?: HeadlineTerms;
 }) {
-  const lines: { label: string; regular: number | null; discount: number | null; suffix: string }[] = [];
+  const lines: {
+    label: string;
+    regular: number | null;
+    discount: number | null;
+    suffix: string;
+    note?: string;
+  }[] = [];
   if (offer.SaleType === "auction") {
     const current = offer.CurrentPrice ?? offer.StartingPrice;
     if (current !== null)
@@ -38,6 +48,7 @@ export function PriceLines({
         regular: offer.RentPriceNetto,
         discount: offer.RentPriceNettoDiscount,
         suffix: "netto/mies.",
+        note: terms?.rent,
       });
     if (offer.IsLeasingAvailable && offer.LeasePrice !== null)
       lines.push({
@@ -45,6 +56,7 @@ export function PriceLines({
         regular: offer.LeasePrice,
         discount: offer.LeasePriceDiscount,
         suffix: "netto/mies.",
+        note: terms?.leasing,
       });
     if (offer.IsCashAvailable) {
       const [regular, discount] = isCompany
@@ -79,9 +91,19 @@ export function PriceLines({
               </strong>{" "}
               <span className="text-xs opacity-80">{l.suffix}</span>
             </dd>
+            {l.note && <dd className="w-full text-xs opacity-80">przy {l.note}</dd>}
           </div>
         );
       })}
     </dl>
+  );
+}
+
+/** Under a list of tiles: the parameters of their "od" instalments, as the calculator opens (ADR 020). */
+export function InstalmentTermsNote({ terms }: { terms: HeadlineTerms }) {
+  return (
+    <p className="mt-6 text-xs text-slate-600" data-testid="instalment-terms">
+      Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy {terms.leasing}; najem przy {terms.rent}.
+    </p>
   );
 }

@@ -16,7 +16,10 @@ export type WidgetState = "closed" | "open" | "minimized";
 export const WIDGET_KEY = "chatWidget";
 
 /** Bottom offset that keeps the chat above the cookie notice while it is shown. */
-export const aboveNotice = (gap: string) => ({ bottom: `calc(${gap} + var(${NOTICE_HEIGHT}, 0px))` });
+// Above the cookie notice and the detail page's phone contact bar (offer-actions.tsx) while shown.
+export const aboveNotice = (gap: string) => ({
+  bottom: `calc(${gap} + var(${NOTICE_HEIGHT}, 0px) + var(--contact-bar-height, 0px))`,
+});
 
 const ChatWidget = lazy(() => import("./chat-widget").then((m) => ({ default: m.ChatWidget })));
 

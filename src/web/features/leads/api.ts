@@ -1,29 +1,45 @@
+import {
+  badRequestAlertText,
+  CONNECTION_ERROR_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+} from "../../../domain/errors";
 import { ApiRequestError, api } from "../../api-client";
 
+/**
+ * A lead form the server refused. `summary` is the spec section 8 text the form shows above its
+ * button: the ErrorMessage followed by 'W razie problemów skontaktuj się z administratorem.' (400,
+ * 429), or 'Wystąpił błąd po stronie serwera. …' (500). A 400 naming a field ("Pole Email: …")
+ * also gives that field and its message, which the form marks next to it.
+ */
 export class LeadApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly summary: string,
     readonly field: string | null,
+    readonly fieldMessage: string | null,
   ) {
-    super(message);
+    super(summary);
   }
 }
 
-const NOT_SENT = "Nie udało się wysłać formularza. Spróbuj ponownie.";
+function summaryOf(err: ApiRequestError): string {
+  if (err.status === 0) return CONNECTION_ERROR_MESSAGE;
+  if (err.status >= 500) return SERVER_ERROR_MESSAGE;
+  if (err.status === 400 || err.status === 429) return badRequestAlertText(err.message);
+  return GENERIC_ERROR_MESSAGE;
+}
 
 /**
  * Posts a lead form through the shared API client. A 400 or 429 comes back to the form instead of an
- * alert: a 400 names the field ("Pole Email: ..."), which the form marks next to that field. Errors
- * the client already showed (server error, no connection) leave a short note by the button.
+ * alert; a server error or a lost connection is also announced by the client's toast.
  */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
   try {
     return await api.post<T>(url, body, { alertOnBadRequest: false });
   } catch (err) {
     if (!(err instanceof ApiRequestError)) throw err;
-    if (err.handled) throw new LeadApiError(err.status, NOT_SENT, null);
-    const m = /^Pole ([\w.]+): (.*)$/s.exec(err.message);
-    throw new LeadApiError(err.status, m ? m[2] : err.message || NOT_SENT, m ? m[1] : null);
+    const m = err.handled ? null : /^Pole ([\w.]+): (.*)$/s.exec(err.message);
+    throw new LeadApiError(err.status, summaryOf(err), m ? m[1] : null, m ? m[2] : null);
   }
 }

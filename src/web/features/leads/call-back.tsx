@@ -62,7 +62,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
       navigate(CALL_BACK_SENT_PATH);
     } catch (err) {
       setSending(false);
-      setServerError(err instanceof LeadApiError ? err.message : "Nie udało się wysłać numeru.");
+      setServerError(err instanceof LeadApiError ? err.summary : "Nie udało się wysłać numeru.");
     }
   }
 

@@ -57,6 +57,9 @@ export function CaptchaField({
     <div
       id={id}
       data-testid="captcha"
+      // Focus target after a refused send (focusFirstInvalid), like an aria-invalid input.
+      data-invalid={error ? true : undefined}
+      tabIndex={error ? -1 : undefined}
       className={error ? "rounded-md outline outline-2 outline-red-600" : undefined}
     >
       {ready ? (

@@ -5,7 +5,7 @@ import {
   carDetailsSchema,
   contactFormSchema,
 } from "../../../domain/lead-forms";
-import { LeadApiError, postJson } from "./api";
+import { postJson } from "./api";
 import { currentCampaignIds, recordFormSent } from "./campaign-tracking";
 import { type DISCLAIMER_LENGTH, Disclaimer } from "./disclaimer";
 import { CheckboxField, FormSummary, Spinner, TextField } from "./fields";
@@ -85,8 +85,6 @@ export function ContactForm({
   });
   const certifiable = Boolean(offer?.IsCertified && offer.SaleType === "afterLease");
   const [sendCertificate, setSendCertificate] = useState(certifiable);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
 
   const schema = useMemo(() => (withCar ? withCarSchema : contactFormSchema), [withCar]);
   const form = useLeadForm(
@@ -103,7 +101,7 @@ export function ContactForm({
       ...(withCar ? { CarDetails: car } : {}),
     } as never,
   );
-  const { values, errors, status } = form;
+  const { values, errors, status, serverError, captchaReset } = form;
   const v = values as unknown as Record<string, string | boolean>;
   const setCarField = <K extends keyof CarValues>(k: K, value: CarValues[K]) => {
     const next = { ...car, [k]: value };
@@ -117,7 +115,6 @@ export function ContactForm({
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    setServerError(null);
     const parsed = form.validate();
     if (!parsed) return;
     form.setStatus("sending");
@@ -141,20 +138,20 @@ export function ContactForm({
       }
       navigate(SENT_PATH);
     } catch (err) {
-      form.setStatus("idle");
-      setCaptchaReset((n) => n + 1);
-      if (err instanceof LeadApiError) {
-        if (err.field && err.field !== "Captcha") form.setErrors({ [err.field]: err.message });
-        if (err.field === "Captcha") form.setErrors({ Captcha: err.message });
-        setServerError(err.field ? null : err.message);
-      } else setServerError("Nie udało się wysłać formularza. Spróbuj ponownie.");
+      form.failed(err);
     }
   }
 
   const invalid = Object.keys(errors).length > 0;
   const sending = status === "sending" || status === "done";
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={id("heading")} className="space-y-4">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={id("heading")}
+      className="space-y-4"
+    >
       <h2 id={id("heading")} className="text-xl font-bold text-slate-900">
         {heading}
       </h2>
@@ -267,7 +264,7 @@ export function ContactForm({
         captchaReset={captchaReset}
       />
 
-      <FormSummary show={invalid} extra={serverError} />
+      <FormSummary show={invalid && !serverError} extra={serverError} />
 
       <button
         type="submit"

@@ -125,11 +125,20 @@ export function CheckboxField({
   );
 }
 
-/** The summary line of spec section 5, shown while any field is marked. */
+/**
+ * The summary line of spec section 5, shown while any field is marked; or, after the server refused
+ * the send, only the server's text of spec section 8 (`extra`). Focusable: a failed send without a
+ * marked field moves the focus here.
+ */
 export function FormSummary({ show, extra }: { show: boolean; extra?: string | null }) {
   if (!show && !extra) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+    <div
+      role="alert"
+      tabIndex={-1}
+      data-form-summary
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+    >
       {show && <p>{MSG.summary}</p>}
       {extra && <p>{extra}</p>}
     </div>

@@ -21,8 +21,14 @@ export function OfferLeadSection({
   const [calculator, setCalculator] = useState<CalculatorContactFormData | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {/* Anchors of the detail page's actions ("Oblicz ratę", "Zapytaj o ten samochód"). */}
+      <div id="kalkulator" className="scroll-mt-20">
+        <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
+      </div>
+      <div
+        id="zapytaj"
+        className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <ContactForm offer={offer} calculator={calculator} disclaimer={disclaimer} />
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { SELF_FINANCING_FORM_TYPE, selfFinancingFormSchema } from "../../../domain/lead-forms";
-import { LeadApiError, postJson } from "./api";
+import { postJson } from "./api";
 import { currentCampaignIds, recordFormSent } from "./campaign-tracking";
 import { SENT_PATH } from "./contact-form";
 import { Disclaimer } from "./disclaimer";
@@ -15,8 +15,6 @@ export function SelfFinancingForm({ disclaimer }: { disclaimer: string }) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
   const form = useLeadForm(selfFinancingFormSchema, {
     Name: "",
     Surname: "",
@@ -27,11 +25,10 @@ export function SelfFinancingForm({ disclaimer }: { disclaimer: string }) {
     MarketingConsent: false,
     Captcha: "",
   });
-  const { values, errors, status } = form;
+  const { values, errors, status, serverError, captchaReset } = form;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    setServerError(null);
     const parsed = form.validate();
     if (!parsed) return;
     form.setStatus("sending");
@@ -46,16 +43,19 @@ export function SelfFinancingForm({ disclaimer }: { disclaimer: string }) {
       recordFormSent(null);
       navigate(SENT_PATH);
     } catch (err) {
-      form.setStatus("idle");
-      setCaptchaReset((n) => n + 1);
-      if (err instanceof LeadApiError && err.field) form.setErrors({ [err.field]: err.message });
-      else setServerError(err instanceof Error ? err.message : "Nie udało się wysłać formularza.");
+      form.failed(err);
     }
   }
 
   const sending = status === "sending" || status === "done";
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={id("heading")} className="space-y-4">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={id("heading")}
+      className="space-y-4"
+    >
       <h2 id={id("heading")} className="text-xl font-bold">
         Zostaw kontakt, przygotujemy propozycję
       </h2>
@@ -67,7 +67,7 @@ export function SelfFinancingForm({ disclaimer }: { disclaimer: string }) {
         set={form.set as never}
         captchaReset={captchaReset}
       />
-      <FormSummary show={Object.keys(errors).length > 0} extra={serverError} />
+      <FormSummary show={Object.keys(errors).length > 0 && !serverError} extra={serverError} />
       <button
         type="submit"
         disabled={sending}

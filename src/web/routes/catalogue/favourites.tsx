@@ -2,15 +2,19 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { countOffers } from "../../../domain/catalogue/format";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
+import { headlineTerms } from "../../../domain/headline-price";
 import { readFavourites, useFavourites, writeFavourites } from "../../features/catalogue/favourites";
 import { OfferTile } from "../../features/catalogue/offer-tile";
+import { InstalmentTermsNote } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import type { Route } from "./+types/favourites";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}/ulubione`,
     serverNow: new Date().toISOString(),
+    // The tiles' "od" instalments are stated with their parameters (ADR 020).
+    instalmentTerms: headlineTerms(await context.services.calculatorProperties()),
   };
 }
 
@@ -92,6 +96,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <InstalmentTermsNote terms={loaderData.instalmentTerms} />
         </>
       )}
     </main>

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/catalogue/format";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { headlineTerms } from "../../../domain/headline-price";
 import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
@@ -19,6 +20,7 @@ import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
 import { OfferLabels, SpecialPromotions } from "../../features/catalogue/labels";
+import { KeyFacts, OfferActions, StickyContactBar } from "../../features/catalogue/offer-actions";
 import { photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
@@ -54,11 +56,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers.recommended(id, saleType, 4),
     context.services.calculatorProperties(),
     context.services.leadLiterals(),
-    saleType === "auction" ? context.services.content.literals() : null,
+    context.services.content.literals(),
   ]);
+  const auction = saleType === "auction";
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
   // What the winner reads after the end; the page shows it only to them (their utoken is the top bidder's).
-  const nextSteps: WinnerNextSteps | null = literals
+  const nextSteps: WinnerNextSteps | null = auction
     ? {
         payment: literals.AuctionWonPayment,
         invoice: literals.AuctionWonInvoice,
@@ -75,6 +78,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       origin,
       financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
       nextSteps,
+      // The site's contact literals; the auction team's on auction pages.
+      contact: {
+        phone: auction ? literals.AuctionPhone : literals.ContactPhone,
+        email: auction ? literals.AuctionEmail : literals.ContactEmail,
+        hours: literals.ContactHours,
+      },
     },
     // An auction's page shows its live price and countdown (see cache-headers.ts).
     { headers: { "Cache-Control": saleType === "auction" ? LIVE_PAGE : PUBLIC_PAGE } },
@@ -128,7 +137,7 @@ function Facts({ rows }: { rows: [string, string | null][] }) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended, financing, nextSteps } = loaderData;
+  const { offer: o, recommended, financing, nextSteps, contact } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
@@ -139,7 +148,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
         <nav aria-label="Ścieżka" className="text-sm opacity-80">
-          <ol className="flex flex-wrap gap-1">
+          {/* One line on phones (the car's name is cut): the price box stays above the fold. */}
+          <ol className="flex gap-1 whitespace-nowrap sm:flex-wrap">
             <li>
               <Link to="/" className="underline">
                 Strona główna
@@ -156,41 +166,50 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </Link>{" "}
               /
             </li>
-            <li aria-current="page">{o.MakeModel}</li>
+            <li aria-current="page" className="min-w-0 truncate">
+              {o.MakeModel}
+            </li>
           </ol>
         </nav>
-        <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold lg:text-4xl">{o.MakeModel}</h1>
-            <div className="mt-2">
-              <OfferLabels offer={o} now={now} />
-            </div>
-          </div>
-          <div className="flex items-center gap-2">
+        <div className="mt-3 flex items-start justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-bold lg:text-4xl">{o.MakeModel}</h1>
+          <div className="flex shrink-0 items-center gap-2">
             <button
               type="button"
               onClick={() => setTheme(dark ? "light" : "dark")}
               aria-pressed={dark}
-              className={`rounded-md border px-3 py-2 text-sm font-semibold ${dark ? "border-slate-500" : "border-slate-300"}`}
+              className={`min-h-11 min-w-11 rounded-md border px-3 py-2 text-sm font-semibold ${dark ? "border-slate-500" : "border-slate-300"}`}
             >
-              {dark ? "Motyw jasny" : "Motyw ciemny"}
+              {/* On phones an icon beside the title; the name stays for assistive technology. */}
+              <span aria-hidden="true" className="sm:hidden">
+                {dark ? "☀" : "☾"}
+              </span>
+              <span className="max-sm:sr-only">{dark ? "Motyw jasny" : "Motyw ciemny"}</span>
             </button>
             <FavouriteToggle offer={o} />
           </div>
+        </div>
+        <div className="mt-2">
+          <OfferLabels offer={o} now={now} />
         </div>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <Gallery photos={o.Photos} alt={o.MakeModel} />
           <aside
             aria-label="Cena"
-            className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
+            // On phones the price, key facts and actions come first, above the fold; the photos follow.
+            className={`order-first h-fit rounded-xl border p-5 lg:order-none ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
           >
             <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
               {SALE_NAME[o.SaleType]}
             </p>
+            <KeyFacts offer={o} />
+            {/* An auction's contact before its live panel, which grows with the bid box. */}
+            {o.SaleType === "auction" && <OfferActions auction contact={contact} />}
             {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
               // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
-              <div className="my-3 text-slate-900">
+              // The live panel is drawn for a light background: on the dark theme it keeps one.
+              <div className={`my-3 text-slate-900 ${dark ? "rounded-lg bg-white p-3" : ""}`}>
                 <HubAlerts />
                 <AuctionLivePanel
                   auction={liveAuctionFromOffer({
@@ -207,7 +226,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <div className="mt-3">
-                <PriceLines offer={o} isCompany={true} large />
+                <PriceLines offer={o} isCompany={true} large terms={headlineTerms(financing.properties)} />
               </div>
             )}
             {o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
@@ -221,6 +240,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 {low.TotalPriceNetto !== null ? "netto" : "brutto"}
               </p>
             )}
+            {o.SaleType !== "auction" && <OfferActions auction={false} contact={contact} />}
             <div className="mt-3">
               <SpecialPromotions offer={o} />
             </div>
@@ -313,6 +333,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </main>
+      <StickyContactBar auction={o.SaleType === "auction"} contact={contact} />
     </div>
   );
 }

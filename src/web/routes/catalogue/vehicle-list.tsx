@@ -17,10 +17,12 @@ import {
   variantPath,
 } from "../../../domain/catalogue/list-pages";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
+import { headlineTerms } from "../../../domain/headline-price";
 import { SetAlertButton } from "../../features/alerts/set-alert-button";
 import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
+import { InstalmentTermsNote } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { livePageHeaders } from "../../lib/cache-headers";
 import { StorageKeys, writeItem } from "../../lib/storage";
@@ -60,6 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filter = filterFromQuery(url.searchParams, page.base);
   const [list, options] = await Promise.all([offers.list(filter), offers.filterData()]);
   const pages = Math.max(1, Math.ceil(list.Count / filter.ResultsPerPage));
+  // The tiles' "od" instalments are stated with their parameters (ADR 020).
+  const instalmentTerms = headlineTerms(await context.services.calculatorProperties());
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
   const canonical = `${origin}${page.path}${filter.Page > 1 ? `?page=${filter.Page}` : ""}`;
   return {
@@ -77,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A filtered list is a variation of the page: search engines should index the page itself.
     filtered: activeFilterCount(filter, page.base) > 0 || filter.SelectedSortingValue !== 0,
     serverNow: new Date().toISOString(),
+    instalmentTerms,
   };
 }
 
@@ -261,6 +266,7 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Pagination page={filter.Page} pages={pages} hrefFor={hrefFor} />
+          {list.Tails.length > 0 && <InstalmentTermsNote terms={loaderData.instalmentTerms} />}
         </section>
       </div>
     </main>

@@ -1,6 +1,9 @@
 import { useState } from "react";
+import { headlineLeasing, headlineRent, headlineTerms } from "../../../domain/headline-price";
 import { LANDING_Q7 } from "../../../domain/landing-q7";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
+import { Logo } from "../../components/shell/site-header";
+import { OfferPhoto } from "../../features/catalogue/offer-photo";
 import { FinancingCalculator, formatZl } from "../../features/leads/calculator";
 import { ContactForm } from "../../features/leads/contact-form";
 import type { LeadOffer } from "../../features/leads/types";
@@ -38,22 +41,50 @@ export async function loader({ context }: Route.LoaderArgs) {
     TotalPriceNetto: LANDING_Q7.priceNetto,
     TotalPriceBrutto: LANDING_Q7.priceBrutto,
   };
-  return { offer, fromCatalogue: Boolean(found), literals, properties };
+  // The car's own photo when the catalogue has it (the banner of spec section 2).
+  const details = found ? await context.services.offers.details(found.AuctionId, "new") : null;
+  const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto;
+  return {
+    offer,
+    fromCatalogue: Boolean(found),
+    literals,
+    properties,
+    photoUrl: details?.MainPhotoUrl ?? null,
+    detailsUrl: details?.Url ?? null,
+    // From the second instalment on: the calculator's own leasing figure at its opening parameters.
+    rentFrom: price && offer.IsRentAvailable ? headlineRent(price, properties) : null,
+    leasingFrom: price && offer.IsLeasingAvailable ? headlineLeasing(price, properties) : null,
+    terms: headlineTerms(properties),
+  };
 }
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function LandingQ7({ loaderData }: Route.ComponentProps) {
-  const { offer, fromCatalogue, literals, properties } = loaderData;
+  const { offer, fromCatalogue, literals, properties, photoUrl, detailsUrl, rentFrom, leasingFrom, terms } =
+    loaderData;
   const [calculator, setCalculator] = useState<CalculatorContactFormData | null>(null);
   const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto;
   return (
-    <main>
+    // The cookie notice sits over the bottom of the page until accepted: the page ends above it.
+    <main className="pb-[var(--cookie-notice-height,0px)]">
+      {/* No shell here (spec section 2), but the brand is still named and leads home. */}
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Logo />
+          <a
+            href={phoneHref(literals.callButtonPhone)}
+            className="hidden text-sm font-semibold text-brand-900 underline-offset-4 hover:underline sm:block"
+          >
+            {literals.callButtonPhone}
+          </a>
+        </div>
+      </header>
       <section
         aria-labelledby="lp-title"
         className="bg-gradient-to-br from-brand-900 to-brand-700 text-white"
       >
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:py-14 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-500">Oferta specjalna</p>
             <h1 id="lp-title" className="mt-2 text-4xl font-extrabold sm:text-5xl">
@@ -64,26 +95,86 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
               <li>✓ Dostępne od ręki</li>
               <li>✓ Fabrycznie nowe</li>
               <li>
-                ✓ Pierwsza rata <strong>{formatZl(LANDING_Q7.firstInstallmentZl)}</strong>
+                ✓ Pierwsza rata <strong>{formatZl(LANDING_Q7.firstInstallmentZl)} netto</strong>
               </li>
             </ul>
-            {price ? <p className="mt-4 text-brand-100">Cena: {formatZl(price)} netto</p> : null}
+            {/* What "1 zł" means next to the calculator's monthly figure (issue 14 item 9). */}
+            <p className="mt-4 max-w-prose text-sm text-brand-100" data-testid="first-instalment-note">
+              Za pierwszą ratę płacisz {formatZl(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty
+              płacisz ratę z kalkulatora poniżej
+              {rentFrom ? (
+                <>
+                  {" "}
+                  – w najmie od <strong className="text-white">{formatZl(rentFrom)} netto/mies.</strong> przy{" "}
+                  {terms.rent}
+                </>
+              ) : null}
+              {leasingFrom ? (
+                <>
+                  {rentFrom ? "; " : " – "}w leasingu od{" "}
+                  <strong className="text-white">{formatZl(leasingFrom)} netto/mies.</strong> przy{" "}
+                  {terms.leasing}
+                </>
+              ) : null}
+              .
+            </p>
+            {price ? (
+              <p className="mt-3 text-brand-100">
+                Cena: <strong className="text-white">{formatZl(price)} netto</strong>
+              </p>
+            ) : null}
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <a
+                href={phoneHref(literals.callButtonPhone)}
+                className="rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow hover:bg-amber-400"
+              >
+                Zadzwoń: {literals.callButtonPhone}
+              </a>
+              <a href="#lp-formularz" className="font-semibold text-white underline underline-offset-4">
+                Zapytaj o ofertę
+              </a>
+            </div>
+            <p className="mt-2 text-sm text-brand-100">pon. – pt., 9:00 – 19:00</p>
           </div>
-          <div className="flex flex-col items-start gap-2">
-            <a
-              href={phoneHref(literals.callButtonPhone)}
-              className="rounded-full bg-accent-500 px-6 py-3 text-lg font-bold text-slate-900 shadow hover:bg-amber-400"
-            >
-              Zadzwoń: {literals.callButtonPhone}
-            </a>
-            <p className="text-sm text-brand-100">pon. – pt., 9:00 – 19:00</p>
+          <div>
+            {photoUrl ? (
+              <OfferPhoto
+                url={photoUrl}
+                alt={`${TITLE} – zdjęcie samochodu`}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                priority
+                className="rounded-xl shadow-lg"
+              />
+            ) : (
+              // No Q7 in the catalogue right now: a drawn picture of the model's body, said to be one.
+              <figure>
+                <img
+                  src="/images/lp-q7.svg"
+                  alt={`${TITLE} – zdjęcie poglądowe`}
+                  width={1280}
+                  height={960}
+                  className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+                />
+                <figcaption className="mt-2 text-sm text-brand-100">Zdjęcie poglądowe</figcaption>
+              </figure>
+            )}
+            {detailsUrl && (
+              <p className="mt-2 text-sm text-brand-100">
+                <a href={detailsUrl} className="underline underline-offset-4">
+                  Zobacz pełną ofertę i wyposażenie
+                </a>
+              </p>
+            )}
           </div>
         </div>
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">
         <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div
+          id="lp-formularz"
+          className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <ContactForm
             offer={fromCatalogue ? offer : null}
             fixedCar={fromCatalogue ? null : { Make: LANDING_Q7.make, Model: LANDING_Q7.model }}

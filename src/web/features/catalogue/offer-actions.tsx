@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { formatKm, formatNumber } from "../../../domain/catalogue/format";
+import { vocabulary } from "../../../domain/catalogue/vocabulary";
+import { phoneHref } from "../../../domain/literals";
+import { CallBackForm } from "../leads/call-back";
+
+/** Where the detail page's actions lead: the calculator and the contact form of the lead section. */
+export const CALCULATOR_ANCHOR = "kalkulator";
+export const CONTACT_ANCHOR = "zapytaj";
+
+/** CSS variable with the phone contact bar's height while it is shown (the chat button rises above it). */
+export const CONTACT_BAR_HEIGHT = "--contact-bar-height";
+
+export interface OfferContact {
+  phone: string;
+  email: string;
+  hours: string;
+}
+
+/** Year, mileage, fuel, gearbox and power beside the price (issue 14: a buyer decides on these first). */
+export function KeyFacts({
+  offer,
+}: {
+  offer: { Year: number; Mileage: number; FuelType: string; GearBoxType: string; PowerHp: number };
+}) {
+  const facts: [string, string][] = [
+    ["Rok produkcji", String(offer.Year)],
+    ["Przebieg", formatKm(offer.Mileage)],
+    ["Paliwo", vocabulary.fuelTypeName(offer.FuelType)],
+    ["Skrzynia biegów", vocabulary.gearBoxName(offer.GearBoxType)],
+    ["Moc", `${formatNumber(offer.PowerHp)}\u00a0KM`],
+  ];
+  return (
+    <dl className="mt-2 flex flex-wrap gap-1 text-xs sm:gap-1.5 sm:text-sm" aria-label="Najważniejsze dane">
+      {facts.map(([k, v]) => (
+        <div key={k} className="rounded-md border border-current/20 px-1.5 py-0.5 sm:px-2 sm:py-1">
+          <dt className="sr-only">{k}</dt>
+          <dd className="font-semibold whitespace-nowrap">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const button =
+  "flex min-h-11 items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const primary = `${button} bg-brand-700 text-white hover:bg-brand-900`;
+const secondary = `${button} border border-brand-700 bg-white text-brand-900 hover:bg-brand-50`;
+
+/**
+ * The actions beside the price (issue 14 item 4). An offer: ask about this car, calculate, call, and
+ * a call-back request. An auction (cash only, no calculator or lead form): the auction team's phone
+ * and e-mail (spec: "on auction pages the block switches to auction contact details").
+ */
+export function OfferActions({ auction, contact }: { auction: boolean; contact: OfferContact }) {
+  const [callBack, setCallBack] = useState(false);
+  const callBackId = useId();
+  if (auction) {
+    return (
+      <div className="mt-4" data-testid="offer-actions">
+        <p className="text-sm font-semibold">Pytania o aukcję? Dział aukcji, {contact.hours}</p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <a href={phoneHref(contact.phone)} className={`${primary} flex-wrap gap-x-1`}>
+            Zadzwoń: <span className="whitespace-nowrap">{contact.phone}</span>
+          </a>
+          <a href={`mailto:${contact.email}`} className={`${secondary} break-all`}>
+            {contact.email}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-2" data-testid="offer-actions">
+      <a href={`#${CONTACT_ANCHOR}`} className={primary}>
+        Zapytaj o ten samochód
+      </a>
+      <a href={`#${CALCULATOR_ANCHOR}`} className={secondary}>
+        Oblicz ratę
+      </a>
+      <a href={phoneHref(contact.phone)} className={`${secondary} flex-wrap gap-x-1`}>
+        Zadzwoń: <span className="whitespace-nowrap">{contact.phone}</span>
+      </a>
+      <button
+        type="button"
+        aria-expanded={callBack}
+        aria-controls={callBackId}
+        onClick={() => setCallBack(!callBack)}
+        className={secondary}
+      >
+        Zamów rozmowę
+      </button>
+      {callBack && (
+        <div
+          id={callBackId}
+          className="col-span-2 rounded-md border border-slate-200 bg-white p-3 text-slate-900"
+        >
+          <CallBackForm variant="menu" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * On phones the detail page keeps its contact at hand: a bar fixed at the bottom. Its height is
+ * published as a CSS variable; the body pads its bottom by it (app.css), so the bar never covers
+ * the last content, and the chat button rises above it.
+ */
+export function StickyContactBar({ auction, contact }: { auction: boolean; contact: OfferContact }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(CONTACT_BAR_HEIGHT, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(CONTACT_BAR_HEIGHT);
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      data-testid="contact-bar"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:hidden"
+    >
+      <a href={phoneHref(contact.phone)} className={primary} aria-label={`Zadzwoń: ${contact.phone}`}>
+        Zadzwoń
+      </a>
+      {auction ? (
+        <a href={`mailto:${contact.email}`} className={secondary} aria-label={`Napisz: ${contact.email}`}>
+          Napisz
+        </a>
+      ) : (
+        <a href={`#${CONTACT_ANCHOR}`} className={secondary}>
+          Zapytaj o samochód
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
+import { ErrorCode } from "../../src/domain/errors";
+import { expectNoAxeViolations } from "../support/axe";
+
+// Issue 14 items 2, 4, 5, 7, 9: a detail page that sells (key facts and actions beside the price,
+// above the fold, a phone contact bar), one price truth between the page and its calculator, the
+// spec section 8 texts when the server refuses a lead, the dark theme and /lp-q7.
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/catalogue-b-shots";
+const ADMIN_SUFFIX = "W razie problemów skontaktuj się z administratorem.";
+const zl = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function tiles(request: APIRequestContext, path: string): Promise<OfferTile[]> {
+  const res = await request.post(`/api${path}`, { data: { ResultsPerPage: 40 } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as OfferList).Tails;
+}
+
+/** A new car offered in leasing and rent: both "od" instalments and both calculator tabs. */
+async function financedOffer(request: APIRequestContext): Promise<OfferTile> {
+  const offer = (await tiles(request, "/Offers/NewVehicles")).find(
+    (t) => t.IsLeasingAvailable && t.IsRentAvailable && t.TotalPriceNetto !== null,
+  );
+  expect(offer, "the demo catalogue has a new car in leasing and rent").toBeTruthy();
+  return offer as OfferTile;
+}
+
+async function literals(request: APIRequestContext): Promise<Record<string, string>> {
+  return (await request.get("/api/Literals/Get")).json();
+}
+
+async function acceptCookies(page: Page) {
+  await page.getByRole("button", { name: "Akceptuję" }).click();
+}
+
+/** The price box's figure for a label ("Najem od", "Leasing od"). */
+async function headline(price: Locator, label: string): Promise<number> {
+  // The innermost element holding the label is the price line (its ancestors come first).
+  const row = price.locator("div", { has: price.page().getByText(label, { exact: true }) }).last();
+  return zl(await row.locator("strong").textContent());
+}
+
+async function solveCaptcha(form: Locator) {
+  await form.getByText("Nie jestem robotem", { exact: true }).click();
+  await expect(form.getByText("Zweryfikowano")).toBeVisible({ timeout: 30_000 });
+}
+
+async function fillLead(form: Locator, email: string) {
+  await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Zofia");
+  await form.getByRole("textbox", { name: "Nazwisko", exact: true }).fill("Wójcik");
+  await form.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Telefon", exact: true }).fill("601 202 303");
+  await form.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+  await form.getByRole("checkbox", { name: /Zgadzam się na kontakt telefoniczny lub e-mailowy/ }).check();
+}
+
+test("detail page: key facts and actions beside the price above the fold, the calculator opens at the 'od' prices @phone", async ({
+  page,
+  request,
+}, info) => {
+  const offer = await financedOffer(request);
+  const { ContactPhone } = await literals(request);
+  await page.goto(offer.Url);
+  await acceptCookies(page);
+  const price = page.getByRole("complementary", { name: "Cena" });
+  const phone = info.project.name === "phone";
+
+  // Above the fold, without scrolling: price, its parameters, key facts, the four actions.
+  await expect(price.getByText("Leasing od", { exact: true })).toBeInViewport();
+  await expect(price.getByText(/^przy 48\u00a0mies\., opłata wstępna 10%, wykup 20%/)).toBeInViewport();
+  await expect(price.getByText(/^przy 36\u00a0mies\., bez wpłaty własnej/)).toBeInViewport();
+  const facts = price.getByRole("definition");
+  await expect(price.getByLabel("Najważniejsze dane")).toBeInViewport();
+  await expect(facts.filter({ hasText: String(offer.Year) }).first()).toBeVisible();
+  await expect(facts.filter({ hasText: /KM$/ })).toBeVisible();
+  for (const action of [
+    price.getByRole("link", { name: "Zapytaj o ten samochód" }),
+    price.getByRole("link", { name: "Oblicz ratę" }),
+    price.getByRole("link", { name: `Zadzwoń: ${ContactPhone}` }),
+    price.getByRole("button", { name: "Zamów rozmowę" }),
+  ]) {
+    await expect(action).toBeInViewport({ ratio: 1 });
+  }
+  await expect(price.getByRole("link", { name: `Zadzwoń: ${ContactPhone}` })).toHaveAttribute(
+    "href",
+    `tel:${ContactPhone.replace(/[^\d+]/g, "")}`,
+  );
+  await page.screenshot({ path: `${SHOTS}/detail-${info.project.name}.png` });
+
+  // One price truth: the calculator opens at the instalments the price box states.
+  const rentFrom = await headline(price, "Najem od");
+  const leasingFrom = await headline(price, "Leasing od");
+  await price.getByRole("link", { name: "Oblicz ratę" }).click();
+  const calculator = page.getByRole("region", { name: "Oblicz ratę" });
+  await expect(calculator).toBeInViewport();
+  await expect(calculator.getByTestId("installment")).toHaveText(/netto\/mies\./);
+  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(rentFrom);
+  await calculator.getByText("Leasing", { exact: true }).click();
+  await expect(calculator.getByRole("slider", { name: "Okres umowy" })).toHaveAttribute(
+    "aria-valuetext",
+    "48 miesięcy",
+  );
+  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(leasingFrom);
+  // Periods up to the spec's 80 months.
+  await calculator.getByRole("slider", { name: "Okres umowy" }).press("End");
+  await expect(calculator.getByRole("slider", { name: "Okres umowy" })).toHaveAttribute(
+    "aria-valuetext",
+    "80 miesięcy",
+  );
+
+  // The call-back form opens beside the price.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await price.getByRole("button", { name: "Zamów rozmowę" }).click();
+  await expect(price.getByRole("textbox", { name: "Twój numer telefonu" })).toBeVisible();
+
+  const bar = page.getByTestId("contact-bar");
+  if (phone) {
+    // The phone bar stays at hand and never covers the end of the page (the body ends above it).
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole("link", { name: `Zadzwoń: ${ContactPhone}` })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLink = page.getByRole("contentinfo").getByRole("link").last();
+    const [linkBox, barBox] = [await lastLink.boundingBox(), await bar.boundingBox()];
+    expect(linkBox && barBox && linkBox.y + linkBox.height <= barBox.y).toBe(true);
+    await bar.getByRole("link", { name: "Zapytaj o samochód" }).click();
+    await expect(page.getByRole("heading", { name: "Zapytaj o ofertę" })).toBeInViewport();
+  } else {
+    await expect(bar).toBeHidden();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("a list states the parameters of its tiles' 'od' instalments, and a tile's price is its calculator's", async ({
+  page,
+  request,
+}) => {
+  const offer = await financedOffer(request);
+  await page.goto("/nowe-samochody");
+  await expect(page.getByTestId("instalment-terms")).toHaveText(
+    "Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy 48\u00a0mies., opłata wstępna 10%, wykup 20%, ubezpieczenie w racie; najem przy 36\u00a0mies., bez wpłaty własnej, 20\u00a0000\u00a0km rocznie, ubezpieczenie w racie.",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto(offer.Url);
+  const calculator = page.getByRole("region", { name: "Oblicz ratę" });
+  await calculator.getByText("Leasing", { exact: true }).click();
+  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(
+    offer.LeasePriceDiscount ?? offer.LeasePrice,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("auction page: the auction team's contact beside the price @phone", async ({ page, request }, info) => {
+  const auction = (await tiles(request, "/Offers/EndingAuctions"))[0];
+  expect(auction, "the demo catalogue has running auctions").toBeTruthy();
+  const { AuctionPhone, AuctionEmail, ContactPhone } = await literals(request);
+  expect(AuctionPhone).not.toBe(ContactPhone);
+  await page.goto(auction.Url);
+  await acceptCookies(page);
+  const price = page.getByRole("complementary", { name: "Cena" });
+  await expect(price.getByText(/^Pytania o aukcję\? Dział aukcji/)).toBeInViewport();
+  await expect(price.getByRole("link", { name: `Zadzwoń: ${AuctionPhone}` })).toBeInViewport();
+  await expect(price.getByRole("link", { name: AuctionEmail })).toHaveAttribute(
+    "href",
+    `mailto:${AuctionEmail}`,
+  );
+  await expect(price.getByLabel("Najważniejsze dane")).toBeInViewport();
+  if (info.project.name === "phone") {
+    await expect(
+      page.getByTestId("contact-bar").getByRole("link", { name: `Zadzwoń: ${AuctionPhone}` }),
+    ).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/auction-${info.project.name}.png` });
+  await expectNoAxeViolations(page);
+});
+
+test.describe("lead form: what the server refused, in the spec's words", () => {
+  test("a real 400 marks the field, keeps the captcha, moves the focus; 429 and 500 say so @phone", async ({
+    page,
+    request,
+  }, info) => {
+    const offer = await financedOffer(request);
+    await page.goto(offer.Url);
+    await acceptCookies(page);
+    const form = page.locator("form", { has: page.getByRole("heading", { name: "Zapytaj o ofertę" }) });
+    const send = form.getByRole("button", { name: "Wyślij zapytanie" });
+    const summary = form.getByRole("alert");
+    const email = form.getByRole("textbox", { name: "E-mail", exact: true });
+
+    // Nothing filled: the first invalid field comes into view and takes the focus (390 px too).
+    await send.click();
+    await expect(form.getByRole("textbox", { name: "Imię", exact: true })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "Imię", exact: true })).toBeInViewport();
+
+    await fillLead(form, `zofia.odmowa.${info.project.name}@example.com`);
+    await solveCaptcha(form);
+
+    // 429: the server's message and the administrator hint; nothing marked, the captcha kept.
+    const tooMany = "Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za 10 min.";
+    await page.route("**/api/Contact/SendQuestion", (route) =>
+      route.fulfill({ status: 429, json: { ErrorCode: ErrorCode.RateLimited, ErrorMessage: tooMany } }),
+    );
+    await send.click();
+    await expect(summary).toHaveText(`${tooMany} ${ADMIN_SUFFIX}`);
+    await expect(summary).toBeFocused();
+    await expect(form.getByText("Formularz został źle wypełniony", { exact: false })).toHaveCount(0);
+    await expect(form.getByText("Zweryfikowano")).toBeVisible();
+
+    // 500: 'Wystąpił błąd po stronie serwera. …'.
+    await page.unroute("**/api/Contact/SendQuestion");
+    await page.route("**/api/Contact/SendQuestion", (route) =>
+      route.fulfill({ status: 500, json: { ErrorCode: ErrorCode.Internal, ErrorMessage: "x" } }),
+    );
+    await send.click();
+    await expect(summary).toHaveText(`Wystąpił błąd po stronie serwera. ${ADMIN_SUFFIX}`);
+    await expect(form.getByText("Zweryfikowano")).toBeVisible();
+
+    // A real 400 of the real server (the e-mail changed on its way, as a stale client could send):
+    // the field it names is marked and focused, the text is the server's with the hint.
+    await page.unroute("**/api/Contact/SendQuestion");
+    await page.route("**/api/Contact/SendQuestion", (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...route.request().postDataJSON(), Email: "zofia(at)example" }),
+      }),
+    );
+    const refused = page.waitForResponse("**/api/Contact/SendQuestion");
+    await send.click();
+    const response = await refused;
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.ErrorMessage).toMatch(/^Pole Email: /);
+    await expect(summary).toHaveText(
+      `${/[.!?]$/.test(body.ErrorMessage) ? body.ErrorMessage : `${body.ErrorMessage}.`} ${ADMIN_SUFFIX}`,
+    );
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    await expect(form.getByText("Zweryfikowano")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/lead-400-${info.project.name}.png` });
+
+    // The kept captcha is still good: the same send goes through once the request is honest.
+    await page.unroute("**/api/Contact/SendQuestion");
+    await email.fill(`zofia.odmowa.${info.project.name}@example.com`);
+    await send.click();
+    await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
+  });
+
+  test("the call-back form says the same for a server error", async ({ page, request }) => {
+    const offer = await financedOffer(request);
+    await page.goto(offer.Url);
+    await acceptCookies(page);
+    const price = page.getByRole("complementary", { name: "Cena" });
+    await price.getByRole("button", { name: "Zamów rozmowę" }).click();
+    await page.route("**/api/FastCall/Post", (route) =>
+      route.fulfill({ status: 500, json: { ErrorCode: ErrorCode.Internal, ErrorMessage: "x" } }),
+    );
+    await price.getByRole("textbox", { name: "Twój numer telefonu" }).fill("601 202 303");
+    await price.getByRole("checkbox", { name: /Zgadzam się na kontakt telefoniczny/ }).check();
+    const submit = price.getByRole("button", { name: "Zadzwońcie do mnie" });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(
+      price.getByRole("alert").filter({ hasText: "Wystąpił błąd po stronie serwera." }),
+    ).toHaveText(`Wystąpił błąd po stronie serwera. ${ADMIN_SUFFIX}`);
+  });
+});
+
+/** A CSS colour (oklch, color-mix, rgba over white) as the sRGB the screen shows, via a canvas. */
+async function rgb(page: Page, colour: string): Promise<number[]> {
+  return page.evaluate((c) => {
+    const x = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+    x.fillStyle = "#fff";
+    x.fillRect(0, 0, 1, 1);
+    x.fillStyle = c;
+    x.fillRect(0, 0, 1, 1);
+    return [...x.getImageData(0, 0, 1, 1).data].slice(0, 3);
+  }, colour);
+}
+
+/** WCAG contrast ratio of two sRGB colours. */
+function ratio(a: number[], b: number[]): number {
+  const lum = (c: number[]) => {
+    const [r, g, bl] = c.map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+async function contrast(el: Locator, fg: string, bg: string): Promise<number> {
+  const [f, b] = await el.evaluate(
+    (e, [p, q]) => {
+      const s = getComputedStyle(e);
+      return [s.getPropertyValue(p), s.getPropertyValue(q)];
+    },
+    [fg, bg],
+  );
+  return ratio(await rgb(el.page(), f), await rgb(el.page(), b));
+}
+
+test("dark theme: gallery arrows and label chips stay visible @phone", async ({ page, request }, info) => {
+  const offer = await financedOffer(request);
+  await page.goto(offer.Url);
+  await acceptCookies(page);
+  await page.getByRole("button", { name: "Motyw ciemny" }).click();
+  // Contrast of the arrow's glyph on its button, and of a label chip on the dark page.
+  const arrow = await contrast(
+    page.getByRole("button", { name: "Następne zdjęcie" }),
+    "color",
+    "background-color",
+  );
+  expect(arrow).toBeGreaterThan(4.5);
+  const chip = page.getByRole("list", { name: "Oznaczenia oferty" }).getByRole("listitem").first();
+  const pageBg = await page
+    .locator("[data-theme=dark]")
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const chipBg = await chip.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(ratio(await rgb(page, chipBg), await rgb(page, pageBg))).toBeGreaterThan(3);
+  await page.screenshot({ path: `${SHOTS}/dark-${info.project.name}.png` });
+  await expectNoAxeViolations(page);
+});
+
+test("/lp-q7: logo, the car's picture, what '1 zł' means, the form not under the cookie notice @phone", async ({
+  page,
+}, info) => {
+  await page.goto("/lp-q7");
+  await expect(page.getByRole("link", { name: "Flotis, strona główna" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Audi Q7 – zdjęcie/ })).toBeVisible();
+  const note = page.getByTestId("first-instalment-note");
+  await expect(note).toContainText(
+    "Za pierwszą ratę płacisz 1\u00a0zł netto. Od drugiej raty płacisz ratę z kalkulatora",
+  );
+  await expect(note).toContainText("przy 48\u00a0mies., opłata wstępna 10%, wykup 20%");
+  // The figure the note names first is the one the calculator opens at.
+  const calculatorFirst = page.getByRole("region", { name: "Oblicz ratę" }).getByTestId("installment");
+  expect(zl(await calculatorFirst.textContent())).toBe(
+    zl(await note.locator("strong").first().textContent()),
+  );
+  // With the cookie notice still shown, the page's last control can be scrolled above it.
+  const expand = page.getByRole("button", { name: "Rozwiń" });
+  await expand.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const notice = page.getByRole("region", { name: "Informacja o plikach cookies" });
+  const [e, n] = [await expand.boundingBox(), await notice.boundingBox()];
+  expect(e && n && e.y + e.height <= n.y).toBe(true);
+  await expand.click();
+  await expect(page.getByRole("button", { name: "Zwiń" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lp-q7-${info.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+});
