@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
+import { makeSlug } from "../../domain/slug";
 import type { ListOptions } from "../catalogue/offers-service";
 import { badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
@@ -79,8 +80,9 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
   async function checkMakes(filter: OfferFilter): Promise<OfferFilter> {
     if (!filter.Makes.length) return filter;
     const { MakesAndModels } = await offers.filterData();
-    const known = new Set(MakesAndModels.map((m) => m.Make.Value.toLowerCase()));
-    const unknown = filter.Makes.find((m) => !known.has(m.toLowerCase()));
+    // Any spelling of a make on sale is known ("Skoda" for "Škoda"): the service maps it.
+    const known = new Set(MakesAndModels.map((m) => makeSlug(m.Make.Value)));
+    const unknown = filter.Makes.find((m) => !known.has(makeSlug(m)));
     if (unknown !== undefined) throw badRequest(`Pole Makes: nieznana marka „${unknown}”.`);
     return filter;
   }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { canonicalMake } from "../../domain/make-names";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
 import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
@@ -203,6 +204,11 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
 
   async function publish(input: NewOffer): Promise<ManagedOffer> {
     const at = now();
+    // One spelling per make: "Skoda" from the fleet system is stored as "Škoda" (or as a make on sale).
+    const make = canonicalMake(
+      input.Make,
+      (await makes.list()).map((m) => m.name),
+    );
     const id = await db.transaction(async (tx) => {
       await assertPhotosExist(tx, input.PhotoIds);
       const isAuction = input.SaleType === "auction";
@@ -210,7 +216,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
         .insert(offers)
         .values({
           saleType: input.SaleType,
-          make: input.Make,
+          make,
           model: input.Model,
           version: input.Version,
           bodyType: input.BodyType,
@@ -260,7 +266,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       return row.id;
     });
     afterChange(true);
-    return { AuctionId: id, Url: offerPath(input.SaleType, input.Make, input.Model, id) };
+    return { AuctionId: id, Url: offerPath(input.SaleType, make, input.Model, id) };
   }
 
   /** Replaces the prices of an offer on sale; answers whether they fell (an alert job was queued). */

@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type OfferFilter, Sorting, VAT_RATE } from "../../domain/catalogue/filters";
+import { normalizeForSearch, searchWords } from "../../domain/search-text";
+import { BODY_TYPES, FUEL_TYPES } from "../../domain/vehicles";
 
 /**
  * SQL of the offer lists: the WHERE clause of a filter and its ORDER BY. Kept apart from the service
@@ -59,7 +61,47 @@ export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
   if (f.YearTo !== undefined) parts.push(sql`o.year <= ${f.YearTo}`);
   if (f.MileageFrom !== undefined) parts.push(sql`o.mileage >= ${f.MileageFrom}`);
   if (f.MileageTo !== undefined) parts.push(sql`o.mileage <= ${f.MileageTo}`);
+  for (const word of searchWords(f.Search)) parts.push(searchWordSql(word));
   return sql.join(parts, sql` and `);
+}
+
+/** Typos are forgiven in words this long; shorter ones ('a4', 'x5') must match as typed. */
+const TYPO_MIN_LENGTH = 4;
+/** A body or fuel name is found from this many letters on ('kom' → kombi, 'hybr' → both hybrids). */
+const VOCABULARY_MIN_LENGTH = 3;
+
+/** Stored codes whose Polish name (or code) starts with the word: 'diesel' → ON, 'hybryda' → HEV, PHEV. */
+function vocabularyCodes(list: readonly { value: string; name: string }[], word: string): string[] {
+  if (word.length < VOCABULARY_MIN_LENGTH)
+    return list.filter((x) => x.value.toLowerCase() === word).map((x) => x.value);
+  return list
+    .filter(
+      (x) =>
+        normalizeForSearch(x.name)
+          .split(" ")
+          .some((n) => n.startsWith(word)) || x.value.toLowerCase() === word,
+    )
+    .map((x) => x.value);
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One search word (normalised like the stored documents, migration 0013): somewhere in make, model
+ * or version (trigram index), close to a word of them ('oktavia' ~ 'octavia', pg_trgm word
+ * similarity above its threshold 0.6), the start of an equipment word (full text), or a body or fuel
+ * name. Each branch can use an index, so PostgreSQL combines them as a bitmap OR.
+ */
+function searchWordSql(word: string): SQL {
+  const branches: SQL[] = [sql`o.search_name like ${likePattern(word)}`];
+  if (word.length >= TYPO_MIN_LENGTH) branches.push(sql`${word} <% o.search_name`);
+  const lexeme = word.replace(/[^\p{L}\p{N}]/gu, "");
+  if (lexeme) branches.push(sql`o.search_words @@ to_tsquery('simple', ${`${lexeme}:*`})`);
+  const bodies = vocabularyCodes(BODY_TYPES, word);
+  if (bodies.length) branches.push(sql`o.body_type = any(${textArray(bodies)})`);
+  const fuels = vocabularyCodes(FUEL_TYPES, word);
+  if (fuels.length) branches.push(sql`o.fuel_type = any(${textArray(fuels)})`);
+  return sql`(${sql.join(branches, sql` or `)})`;
 }
 
 export type ListOrder = "filter" | "endingFirst";

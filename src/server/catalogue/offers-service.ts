@@ -13,6 +13,7 @@ import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/of
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import { offerImageUrl } from "../../domain/images";
+import { canonicalMake, sameMake } from "../../domain/make-names";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import { type Db, resultRows } from "../db/client";
 import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
@@ -225,17 +226,26 @@ export function createOffersService(
 ): OffersService {
   const filterDataMemo = memo(filterData);
 
-  /** Makes and models as people type them ("skoda") become the stored names ("Skoda"). */
+  /** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
   async function canonical(filter: OfferFilter): Promise<OfferFilter> {
     if (!filter.Makes.length && !filter.Models.length) return filter;
     const data = await filterDataMemo();
-    const makes = new Map(data.MakesAndModels.map((m) => [m.Make.Value.toLowerCase(), m.Make.Value]));
+    const stored = data.MakesAndModels.map((m) => m.Make.Value);
     const models = new Map(
       data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])),
     );
     return {
       ...filter,
-      Makes: filter.Makes.map((m) => makes.get(m.toLowerCase()) ?? m),
+      // Every spelling of a make finds its cars: "Skoda", "ŠKODA" and "skoda" are "Škoda" (and any
+      // spelling stored past the fleet API's mapping, migration 0014, is found as well).
+      Makes: [
+        ...new Set(
+          filter.Makes.flatMap((m) => {
+            const same = stored.filter((x) => sameMake(x, m));
+            return same.length ? same : [canonicalMake(m)];
+          }),
+        ),
+      ],
       Models: filter.Models.map((m) => models.get(m.toLowerCase()) ?? m),
     };
   }
