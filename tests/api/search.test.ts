@@ -7,13 +7,16 @@ import { normalizeForSearch } from "../../src/domain/search-text";
 import { resultRows } from "../../src/server/db/client";
 import { offers, offerTexts } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { alertClient } from "../support/alert-fixtures";
 import { offerRow } from "../support/catalogue-fixtures";
+import { fleetCar } from "../support/fleet-fixtures";
 
 /** Text search of the lists (issue 14): PGlite and PostgreSQL (TEST_ON_POSTGRES=1) alike. */
 
+const KEY = "klucz-systemu-flotowego-0123456789";
 let server: TestServer;
 beforeAll(async () => {
-  server = await startApiServer();
+  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" });
   const rows = [
     offerRow({
       make: "Škoda",
@@ -142,5 +145,28 @@ describe("one spelling per make", () => {
     );
     expect(stored).toEqual({ make: "Škoda", search_name: "skoda fabia 1.0 tsi" });
     expect((await search("fabia")).Tails.map((t) => t.Make)).toEqual(["Škoda"]);
+  });
+
+  it("stores what the fleet API publishes as 'Skoda' as 'Škoda', found by either spelling", async () => {
+    const res = await fetch(`${server.url}/api/Admin/Offers`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify(fleetCar({ SaleType: "new", Make: "SKODA", Model: "Scala", Version: "1.0 TSI" })),
+    });
+    expect(res.status).toBe(201);
+    const { AuctionId, Url } = await res.json();
+    expect(Url).toBe(`/nowe-samochody/skoda-scala-id-${AuctionId}`);
+    const list = await search("scala");
+    expect(list.Tails.map((t) => t.Make)).toEqual(["Škoda"]);
+  });
+
+  it("keeps an alert for 'skoda' as 'Škoda', so the Škodas match it", async () => {
+    const { payload } = await alertClient(() => server).createAlert({ Makes: ["skoda"] });
+    const [row] = resultRows<{ makes: string[]; makes_lower: string[] }>(
+      await server.services.db.execute(
+        sql`select makes, makes_lower from car_alerts where email = ${payload.Email as string}`,
+      ),
+    );
+    expect(row).toEqual({ makes: ["Škoda"], makes_lower: ["škoda"] });
   });
 });
