@@ -116,6 +116,29 @@ describe("search of the offer lists", () => {
   });
 });
 
+describe("search suggestions", () => {
+  const suggest = async (q: string) => {
+    const res = await fetch(`${server.url}/api/Offers/SearchSuggestions?Search=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("suggests makes and models with their counts, forgiving diacritics and typos", async () => {
+    expect(await suggest("skod")).toEqual({
+      Makes: [{ Name: "Škoda", Count: 3 }],
+      Models: [
+        { Make: "Škoda", Model: "Octavia", Count: 2 },
+        { Make: "Škoda", Model: "Kodiaq", Count: 1 },
+      ],
+    });
+    expect(await suggest("oktavia")).toEqual({
+      Makes: [],
+      Models: [{ Make: "Škoda", Model: "Octavia", Count: 2 }],
+    });
+    expect(await suggest("  ")).toEqual({ Makes: [], Models: [] });
+  });
+});
+
 describe("one spelling per make", () => {
   it("finds the same cars for every spelling of a make", async () => {
     for (const spelling of ["Škoda", "Skoda", "skoda", "ŠKODA"]) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
+import { MAX_SEARCH_LENGTH } from "../../domain/search-text";
 import { makeSlug } from "../../domain/slug";
 import type { ListOptions } from "../catalogue/offers-service";
 import { badRequest, notFound } from "../http/errors";
@@ -132,6 +133,19 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Dane filtrów: nadwozia, paliwa, skrzynie, marki i modele",
     tags: ["Oferty"],
     handler: async () => offers.filterData(),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Offers/SearchSuggestions",
+    summary: "Podpowiedzi wyszukiwarki: marki i modele z liczbą ofert",
+    tags: ["Oferty"],
+    description:
+      "Marki i modele w sprzedaży, których nazwy pasują do wpisanych słów (bez polskich znaków i z literówkami też), z liczbą ofert.",
+    query: z.object({
+      Search: z.string().max(MAX_SEARCH_LENGTH).describe("Wpisany tekst, np. 'oktavia'."),
+    }),
+    handler: async ({ query }) => offers.suggestions(query.Search),
   });
 
   apiRoute(api, docs, {

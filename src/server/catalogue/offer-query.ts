@@ -86,6 +86,20 @@ function vocabularyCodes(list: readonly { value: string; name: string }[], word:
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A word in a normalised name: as a part of it, or close to one of its words (a typo). */
+function nameWordSql(word: string, name: SQL): SQL {
+  const like = sql`${name} like ${likePattern(word)}`;
+  return word.length >= TYPO_MIN_LENGTH ? sql`${like} or ${word} <% ${name}` : like;
+}
+
+/** Every word in a normalised name (the suggestions' makes and models, by the list search's rules). */
+export function nameMatchesSql(words: string[], name: SQL): SQL {
+  return sql.join(
+    words.map((w) => sql`(${nameWordSql(w, name)})`),
+    sql` and `,
+  );
+}
+
 /**
  * One search word (normalised like the stored documents, migration 0013): somewhere in make, model
  * or version (trigram index), close to a word of them ('oktavia' ~ 'octavia', pg_trgm word
@@ -93,8 +107,7 @@ const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}
  * name. Each branch can use an index, so PostgreSQL combines them as a bitmap OR.
  */
 function searchWordSql(word: string): SQL {
-  const branches: SQL[] = [sql`o.search_name like ${likePattern(word)}`];
-  if (word.length >= TYPO_MIN_LENGTH) branches.push(sql`${word} <% o.search_name`);
+  const branches: SQL[] = [nameWordSql(word, sql`o.search_name`)];
   const lexeme = word.replace(/[^\p{L}\p{N}]/gu, "");
   if (lexeme) branches.push(sql`o.search_words @@ to_tsquery('simple', ${`${lexeme}:*`})`);
   const bodies = vocabularyCodes(BODY_TYPES, word);

@@ -15,8 +15,12 @@ import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import { offerImageUrl } from "../../domain/images";
 import { canonicalMake, sameMake } from "../../domain/make-names";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
+import { searchWords } from "../../domain/search-text";
 import { type Db, resultRows } from "../db/client";
-import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
+import { type ListOrder, nameMatchesSql, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
+
+const SUGGESTED_MAKES = 3;
+const SUGGESTED_MODELS = 6;
 
 /** Rows of a raw query (see resultRows). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -162,7 +166,15 @@ export interface BannerSlide {
   sliderEndDate: string | null;
 }
 
+/** Search box suggestions (issue 14): makes and models on sale whose names match the typed words. */
+export interface SearchSuggestions {
+  Makes: { Name: string; Count: number }[];
+  Models: { Make: string; Model: string; Count: number }[];
+}
+
 export interface OffersService {
+  /** Makes and models with their offer counts whose names match the words (typos forgiven). */
+  suggestions(query: string): Promise<SearchSuggestions>;
   /** Slides of a placement, in order, without those past their end date. */
   banners(placement: "home-slider" | "home-bottom" | "electric-slider"): Promise<BannerSlide[]>;
   list(filter: OfferFilter, opts?: ListOptions): Promise<OfferList>;
@@ -225,6 +237,7 @@ export function createOffersService(
   clock: () => Date = () => new Date(),
 ): OffersService {
   const filterDataMemo = memo(filterData);
+  const modelCountsMemo = memo(modelCounts);
 
   /** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
   async function canonical(filter: OfferFilter): Promise<OfferFilter> {
@@ -395,6 +408,47 @@ export function createOffersService(
     };
   }
 
+  /** Offers on sale (ended auctions aside) per make and model: the suggestions' counts. */
+  async function modelCounts(): Promise<{ make: string; model: string; n: number }[]> {
+    const now = clock().toISOString();
+    return rowsOf(
+      db,
+      sql`select make, model, count(*)::int as n from offers
+          where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)
+          group by make, model`,
+    );
+  }
+
+  async function suggestions(query: string): Promise<SearchSuggestions> {
+    const words = searchWords(query);
+    if (!words.length) return { Makes: [], Models: [] };
+    const counts = await modelCountsMemo();
+    if (!counts.length) return { Makes: [], Models: [] };
+    // The few hundred names are matched in SQL with the list search's own rules (nameMatchesSql),
+    // so a suggestion never promises cars the list would not find.
+    const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
+      counts.map((c) => c.model),
+    )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
+    const [makes, models] = await Promise.all([
+      rowsOf<{ make: string; n: number }>(
+        db,
+        sql`select make, sum(n)::int as n from ${named} group by make
+            having ${nameMatchesSql(words, sql`search_normalize(make)`)}
+            order by n desc, make limit ${SUGGESTED_MAKES}`,
+      ),
+      rowsOf<{ make: string; model: string; n: number }>(
+        db,
+        sql`select make, model, n from ${named}
+            where ${nameMatchesSql(words, sql`search_normalize(make || ' ' || model)`)}
+            order by n desc, make, model limit ${SUGGESTED_MODELS}`,
+      ),
+    ]);
+    return {
+      Makes: makes.map((m) => ({ Name: m.make, Count: m.n })),
+      Models: models.map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
+    };
+  }
+
   async function multipleVariants(): Promise<VariantInfo[]> {
     // A model sold new in more than one version gets its own list page (/{make}-{model}).
     const rows = await rowsOf<{ make: string; model: string }>(
@@ -470,6 +524,7 @@ export function createOffersService(
 
   return {
     banners,
+    suggestions,
     list,
     count: (filter, opts = {}) =>
       countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions })),
