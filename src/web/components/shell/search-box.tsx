@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { searchQuery } from "../../../domain/catalogue/filters";
 import { countOffers } from "../../../domain/catalogue/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
+import { makePath } from "../../../domain/slug";
 import { SearchIcon } from "./icons";
 
 /** What GET /api/Offers/SearchSuggestions answers. */
@@ -15,6 +16,8 @@ interface Option {
   id: string;
   label: string;
   count: number;
+  /** The list of exactly the cars counted: the make's page, or the list filtered by make and model. */
+  href: string;
 }
 
 /** Suggestions are asked for once typing pauses this long, from this many characters on. */
@@ -28,7 +31,8 @@ const listUrl = (query: string) => `${LIST_PATH}?${new URLSearchParams({ search:
  * The catalogue search (issue 14): a text box over make, model, version, body, fuel and equipment
  * that goes to the vehicle list with ?search=…, with suggestions of makes and models while typing.
  * An ARIA 1.2 combobox with a list box popup: the focus stays in the text box, Up and Down move the
- * active option (aria-activedescendant), Enter takes it (or searches the typed text), Escape closes
+ * active option (aria-activedescendant), Enter takes it (the list of that make or model, the count
+ * it showed) or searches the typed text, Escape closes
  * the suggestions and, pressed again, calls onEscape (the phone overlay closes).
  */
 export function SearchBox(props: {
@@ -76,11 +80,17 @@ export function SearchBox(props: {
         if (!res.ok) return;
         const data = (await res.json()) as Suggestions;
         setOptions([
-          ...data.Makes.map((m) => ({ id: `m-${m.Name}`, label: m.Name, count: m.Count })),
+          ...data.Makes.map((m) => ({
+            id: `m-${m.Name}`,
+            label: m.Name,
+            count: m.Count,
+            href: makePath(m.Name),
+          })),
           ...data.Models.map((m) => ({
             id: `mm-${m.Make}-${m.Model}`,
             label: `${m.Make} ${m.Model}`,
             count: m.Count,
+            href: `${LIST_PATH}?${new URLSearchParams({ makes: m.Make, models: m.Model })}`,
           })),
         ]);
         setActive(-1);
@@ -104,9 +114,15 @@ export function SearchBox(props: {
     navigate(listUrl(q));
   };
 
+  const choose = (o: Option) => {
+    setOpen(false);
+    navigate(o.href);
+  };
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    search(expanded && active >= 0 ? options[active].label : text);
+    if (expanded && active >= 0) choose(options[active]);
+    else search(text);
   };
 
   return (
@@ -185,7 +201,7 @@ export function SearchBox(props: {
               aria-selected={i === active}
               // The text box keeps the focus: a press on an option must not blur it first.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => search(o.label)}
+              onClick={() => choose(o)}
               className={`flex cursor-pointer justify-between gap-4 px-3 py-2 text-slate-900 ${
                 i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-100"
               }`}
