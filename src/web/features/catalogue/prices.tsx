@@ -17,10 +17,12 @@ export function PriceLines({
 }) {
   const lines: { label: string; regular: number | null; discount: number | null; suffix: string }[] = [];
   if (offer.SaleType === "auction") {
-    const current = offer.CurrentPrice ?? offer.StartingPrice;
+    // As the auction page's bid box says: the starting price until someone bids (also before the start).
+    const bidden = offer.BidCount > 0 && offer.CurrentPrice !== null;
+    const current = bidden ? offer.CurrentPrice : offer.StartingPrice;
     if (current !== null)
       lines.push({
-        label: offer.CurrentPrice !== null ? "Aktualna cena" : "Cena wywoławcza",
+        label: bidden ? "Aktualna cena" : "Cena wywoławcza",
         regular: current,
         discount: null,
         suffix: "netto",
