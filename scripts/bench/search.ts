@@ -32,7 +32,9 @@ const { values } = parseArgs({
 const target = Number(values.offers);
 const runs = Number(values.runs);
 
-const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, "bench") : null;
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, "bench")
+  : null;
 const database = await openDatabase({
   databaseUrl: scratch?.url,
   dataDir: process.env.DATA_DIR ?? "/tmp/bench-search",
@@ -68,7 +70,8 @@ const scenarios: { name: string; filter: (i: number) => OfferFilter }[] = [
   },
   {
     name: "„bmw x5” + diesel, najnowsze",
-    filter: () => defaultFilter({ Search: "bmw x5", FuelTypes: ["ON"], SelectedSortingValue: Sorting.newest }),
+    filter: () =>
+      defaultFilter({ Search: "bmw x5", FuelTypes: ["ON"], SelectedSortingValue: Sorting.newest }),
   },
   {
     name: "„kamera cofania” (wyposażenie) + SUV, strona 2",

@@ -27,6 +27,8 @@ describe("auction tile price (issue 14: as the auction page says)", () => {
   });
 
   it("says 'Aktualna cena' with the current price once there are bids", () => {
-    expect(text(auction({ CurrentPrice: 36_500, BidCount: 2 }))).toContain("Aktualna cena 36\u00a0500\u00a0zł");
+    expect(text(auction({ CurrentPrice: 36_500, BidCount: 2 }))).toContain(
+      "Aktualna cena 36\u00a0500\u00a0zł",
+    );
   });
 });
