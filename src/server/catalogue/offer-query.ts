@@ -29,6 +29,8 @@ export interface WhereOptions {
   now: Date;
   /** Auctions that ended drop out of lists (their page stays reachable); running only for "ending". */
   auctions?: "open" | "running";
+  /** The filter's Search, planned (see planSearch in the offers service); absent: no search. */
+  search?: SearchPlan;
 }
 
 export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
@@ -61,60 +63,59 @@ export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
   if (f.YearTo !== undefined) parts.push(sql`o.year <= ${f.YearTo}`);
   if (f.MileageFrom !== undefined) parts.push(sql`o.mileage >= ${f.MileageFrom}`);
   if (f.MileageTo !== undefined) parts.push(sql`o.mileage <= ${f.MileageTo}`);
-  for (const word of searchWords(f.Search)) parts.push(searchWordSql(word));
+  if (opts.search) parts.push(searchSql(opts.search));
   return sql.join(parts, sql` and `);
 }
 
-/** Typos are forgiven in words this long; shorter ones ('a4', 'x5') must match as typed. */
-const TYPO_MIN_LENGTH = 4;
 /** A body or fuel name is found from this many letters on ('kom' → kombi, 'hybr' → both hybrids). */
 const VOCABULARY_MIN_LENGTH = 3;
 
 /** Stored codes whose Polish name (or code) starts with the word: 'diesel' → ON, 'hybryda' → HEV, PHEV. */
 function vocabularyCodes(list: readonly { value: string; name: string }[], word: string): string[] {
-  if (word.length < VOCABULARY_MIN_LENGTH)
-    return list.filter((x) => x.value.toLowerCase() === word).map((x) => x.value);
   return list
     .filter(
       (x) =>
-        normalizeForSearch(x.name)
-          .split(" ")
-          .some((n) => n.startsWith(word)) || x.value.toLowerCase() === word,
+        x.value.toLowerCase() === word ||
+        (word.length >= VOCABULARY_MIN_LENGTH &&
+          normalizeForSearch(x.name)
+            .split(/[^a-z0-9]+/)
+            .some((n) => n.startsWith(word))),
     )
-    .map((x) => x.value);
-}
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A word in a normalised name: as a part of it, or close to one of its words (a typo). */
-function nameWordSql(word: string, name: SQL): SQL {
-  const like = sql`${name} like ${likePattern(word)}`;
-  return word.length >= TYPO_MIN_LENGTH ? sql`${like} or ${word} <% ${name}` : like;
-}
-
-/** Every word in a normalised name (the suggestions' makes and models, by the list search's rules). */
-export function nameMatchesSql(words: string[], name: SQL): SQL {
-  return sql.join(
-    words.map((w) => sql`(${nameWordSql(w, name)})`),
-    sql` and `,
-  );
+    .map((x) => x.value.toLowerCase());
 }
 
 /**
- * One search word (normalised like the stored documents, migration 0013): somewhere in make, model
- * or version (trigram index), close to a word of them ('oktavia' ~ 'octavia', pg_trgm word
- * similarity above its threshold 0.6), the start of an equipment word (full text), or a body or fuel
- * name. Each branch can use an index, so PostgreSQL combines them as a bitmap OR.
+ * The body and fuel words of a search as the document words of migration 0013 ('nadwozie-kombi',
+ * 'paliwo-on'), per search word: search_plan() adds them as alternatives of that word.
  */
-function searchWordSql(word: string): SQL {
-  const branches: SQL[] = [nameWordSql(word, sql`o.search_name`)];
-  const lexeme = word.replace(/[^\p{L}\p{N}]/gu, "");
-  if (lexeme) branches.push(sql`o.search_words @@ to_tsquery('simple', ${`${lexeme}:*`})`);
-  const bodies = vocabularyCodes(BODY_TYPES, word);
-  if (bodies.length) branches.push(sql`o.body_type = any(${textArray(bodies)})`);
-  const fuels = vocabularyCodes(FUEL_TYPES, word);
-  if (fuels.length) branches.push(sql`o.fuel_type = any(${textArray(fuels)})`);
-  return sql`(${sql.join(branches, sql` or `)})`;
+export function vocabularyWords(search: string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const word of searchWords(search)) {
+    const words = [
+      ...vocabularyCodes(BODY_TYPES, word).map((c) => `nadwozie-${c}`),
+      ...vocabularyCodes(FUEL_TYPES, word).map((c) => `paliwo-${c}`),
+    ];
+    if (words.length) out[word] = words;
+  }
+  return out;
+}
+
+/** A search planned by search_plan() (migration 0013): its tsquery and whether the names answer alone. */
+export interface SearchPlan {
+  /** Null when the text holds no word the documents could have ('%%'): nothing is found. */
+  query: string | null;
+  namesOnly: boolean;
+}
+
+/**
+ * The quick path reads the offers' own small documents (make, model, version, body, fuel); a search
+ * with an equipment word reads the full documents of offer_texts instead.
+ */
+function searchSql(plan: SearchPlan): SQL {
+  if (plan.query === null) return sql`false`;
+  return plan.namesOnly
+    ? sql`o.search_words @@ ${plan.query}::tsquery`
+    : sql`o.id in (select t.offer_id from offer_texts t where t.search_words @@ ${plan.query}::tsquery)`;
 }
 
 export type ListOrder = "filter" | "endingFirst";

@@ -17,7 +17,14 @@ import { canonicalMake, sameMake } from "../../domain/make-names";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import { searchWords } from "../../domain/search-text";
 import { type Db, resultRows } from "../db/client";
-import { type ListOrder, nameMatchesSql, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
+import {
+  type ListOrder,
+  offerOrderBy,
+  offerWhere,
+  type SearchPlan,
+  vocabularyWords,
+  type WhereOptions,
+} from "./offer-query";
 
 const SUGGESTED_MAKES = 3;
 const SUGGESTED_MODELS = 6;
@@ -263,10 +270,24 @@ export function createOffersService(
     };
   }
 
+  /**
+   * The search as one tsquery (search_plan, migration 0013: prefixes, typo corrections from the
+   * catalogue's own words, body and fuel names), planned once for the page and its count. A search
+   * without words (punctuation only) finds nothing rather than everything.
+   */
+  async function planSearch(search: string | undefined): Promise<SearchPlan | undefined> {
+    if (!search || !searchWords(search).length) return undefined;
+    const [plan] = await rowsOf<{ q: string | null; names_only: boolean }>(
+      db,
+      sql`select q::text as q, names_only from search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)`,
+    );
+    return { query: plan?.q ?? null, namesOnly: plan?.names_only ?? true };
+  }
+
   async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
     const now = opts.now ?? clock();
-    const filter = await canonical(input);
-    const where = offerWhere(filter, { now, auctions: opts.auctions });
+    const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
+    const where = offerWhere(filter, { now, auctions: opts.auctions, search });
     const offset = (filter.Page - 1) * filter.ResultsPerPage;
     const [rows, count] = await Promise.all([
       rowsOf<TileRow>(
@@ -420,26 +441,26 @@ export function createOffersService(
   }
 
   async function suggestions(query: string): Promise<SearchSuggestions> {
-    const words = searchWords(query);
-    if (!words.length) return { Makes: [], Models: [] };
+    const plan = await planSearch(query);
+    if (!plan?.query) return { Makes: [], Models: [] };
     const counts = await modelCountsMemo();
     if (!counts.length) return { Makes: [], Models: [] };
-    // The few hundred names are matched in SQL with the list search's own rules (nameMatchesSql),
-    // so a suggestion never promises cars the list would not find.
+    // The few hundred names are matched with the list search's own tsquery (typo corrections too),
+    // so a suggestion never promises cars the search would not find.
     const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
       counts.map((c) => c.model),
     )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
+    const words = (name: SQL) =>
+      sql`to_tsvector('simple', search_normalize(${name})) @@ ${plan.query}::tsquery`;
     const [makes, models] = await Promise.all([
       rowsOf<{ make: string; n: number }>(
         db,
-        sql`select make, sum(n)::int as n from ${named} group by make
-            having ${nameMatchesSql(words, sql`search_normalize(make)`)}
+        sql`select make, sum(n)::int as n from ${named} group by make having ${words(sql`make`)}
             order by n desc, make limit ${SUGGESTED_MAKES}`,
       ),
       rowsOf<{ make: string; model: string; n: number }>(
         db,
-        sql`select make, model, n from ${named}
-            where ${nameMatchesSql(words, sql`search_normalize(make || ' ' || model)`)}
+        sql`select make, model, n from ${named} where ${words(sql`make || ' ' || model`)}
             order by n desc, make, model limit ${SUGGESTED_MODELS}`,
       ),
     ]);
@@ -526,8 +547,10 @@ export function createOffersService(
     banners,
     suggestions,
     list,
-    count: (filter, opts = {}) =>
-      countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions })),
+    count: async (input, opts = {}) => {
+      const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
+      return countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }));
+    },
     tilesByIds,
     details,
     recommended,

@@ -121,7 +121,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       max: 20,
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
-      options: SEARCH_SETTINGS.map((x) => `-c ${x}`).join(" "),
     });
     const events = loggedEvents();
     let down = false;
@@ -172,12 +171,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = memory ? undefined : path.join(opts.dataDir, "pgdata");
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
-    startParams: [
-      ...PGlite.defaultStartParams,
-      "-c",
-      `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-      ...SEARCH_SETTINGS.flatMap((x) => ["-c", x]),
-    ],
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     // The catalogue search (migration 0013) uses them, as on PostgreSQL.
     extensions: { unaccent, pg_trgm },
   });
@@ -207,13 +201,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * after reading every offer and every image (issue 13).
  */
 const PGLITE_SHARED_BUFFERS = "32MB";
-
-/**
- * Settings of every session. The catalogue search forgives a typo when pg_trgm's word similarity of
- * the typed word reaches this (default 0.6): 'oktavia' is 0.5 to 'octavia', 'kodiak' 0.71 to
- * 'kodiaq'.
- */
-const SEARCH_SETTINGS = ["pg_trgm.word_similarity_threshold=0.45"];
 
 const LISTEN_BACKOFF_MS = { first: 250, max: 10_000 };
 
