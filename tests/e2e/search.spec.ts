@@ -20,6 +20,7 @@ test("desktop: a typo gets suggestions, the keyboard picks one, the query combin
   page,
   request,
 }) => {
+  test.slow(); // a long journey: suggestions, two searches, a filter, Back, clearing
   await page.goto("/");
   await hydrated(page);
   const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
