@@ -6,8 +6,8 @@ import type { OfferList } from "../../src/domain/catalogue/offer";
 import { normalizeForSearch } from "../../src/domain/search-text";
 import { resultRows } from "../../src/server/db/client";
 import { offers, offerTexts } from "../../src/server/db/schema/index";
-import { startApiServer, type TestServer } from "../support/api-server";
 import { alertClient } from "../support/alert-fixtures";
+import { startApiServer, type TestServer } from "../support/api-server";
 import { offerRow } from "../support/catalogue-fixtures";
 import { fleetCar } from "../support/fleet-fixtures";
 

@@ -20,17 +20,18 @@ test("/moj-elektryk keeps each amount on one line in the table @phone", async ({
   // A plain space inside a number or before its unit lets the line break there ('20 / 000 km').
   for (const cell of cells) expect(cell).not.toMatch(/\d (\d{3}|zł|km)/);
   // And on screen: every cell's amount sits on one line (its text's height is one line's).
-  const wrapped = await page.evaluate(() =>
-    [...document.querySelectorAll("table td")].filter((td) => {
-      const range = document.createRange();
-      for (const m of (td.textContent ?? "").matchAll(/\d[\d\u00a0]*\u00a0(zł|km)/g)) {
-        const node = td.firstChild as Text;
-        range.setStart(node, m.index as number);
-        range.setEnd(node, (m.index as number) + m[0].length);
-        if (range.getClientRects().length > 1) return true;
-      }
-      return false;
-    }).length,
+  const wrapped = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("table td")].filter((td) => {
+        const range = document.createRange();
+        for (const m of (td.textContent ?? "").matchAll(/\d[\d\u00a0]*\u00a0(zł|km)/g)) {
+          const node = td.firstChild as Text;
+          range.setStart(node, m.index as number);
+          range.setEnd(node, (m.index as number) + m[0].length);
+          if (range.getClientRects().length > 1) return true;
+        }
+        return false;
+      }).length,
   );
   expect(wrapped).toBe(0);
 });
