@@ -20,3 +20,17 @@ export function matchesQuery(text: string, query: string): boolean {
   const haystack = normalizeForSearch(text);
   return words.every((w) => haystack.includes(w));
 }
+
+/** A search box query is cut to this many characters and words (the URL is typed and shared around). */
+export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_WORDS = 6;
+
+/**
+ * The words of a catalogue search (?search=), normalised as the database's search_normalize() does
+ * (migration 0014_offer_search), without repeats. Empty for a blank query.
+ */
+export function searchWords(query: string | undefined): string[] {
+  if (!query) return [];
+  const words = normalizeForSearch(query.slice(0, MAX_SEARCH_LENGTH)).split(" ").filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}

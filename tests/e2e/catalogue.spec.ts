@@ -317,7 +317,6 @@ test("on a phone the filter button shows the count and opens the filters over a 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
-  // The navigation bar opens the same panel through a window event.
-  await page.evaluate(() => window.dispatchEvent(new Event("open-filters")));
-  await expect(dialog).toBeVisible();
+  // The button is the navigation bar's (spec section 2), in the page's header.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Filtry, aktywne: 2" })).toBeVisible();
 });

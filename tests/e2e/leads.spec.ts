@@ -193,6 +193,25 @@ test("call-back: the button stays disabled until the number and the agreement ar
   ).toBe(true);
 });
 
+test("call-back: a message waits for the 700 ms pause, the first key shows none @phone", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/formularz-kontaktowy");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const banner = page.getByRole("form", { name: "Zadzwonimy do Ciebie" });
+  const agreement = banner.getByLabel(/Zgadzam się na kontakt telefoniczny w sprawie ofert/);
+  // A check of the empty form has run (the agreement's message shows)…
+  await agreement.check();
+  await agreement.uncheck();
+  await page.clock.runFor(700);
+  await expect(banner.getByText("Pole wymagane")).toHaveCount(1);
+  // …and the first key of the number shows no message; the pause then brings the right one.
+  await banner.getByLabel("Twój numer telefonu").pressSequentially("6");
+  await expect(banner.getByText("Pole wymagane")).toHaveCount(0);
+  await expect(banner.getByText("Podaj numer w poprawnej formie")).toHaveCount(0);
+  await page.clock.runFor(700);
+  await expect(banner.getByText("Podaj numer w poprawnej formie")).toBeVisible();
+});
+
 test("/lp-q7: no navigation, calculator follows the sliders, form with the long disclaimer @phone", async ({
   page,
 }, info) => {

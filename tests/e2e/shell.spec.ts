@@ -295,7 +295,7 @@ test.describe("phone shell (390 px)", () => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Szukaj" }).click();
-    const box = page.getByRole("searchbox", { name: "Szukaj samochodu" });
+    const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
     await expect(box).toBeFocused();
     await box.press("Escape");
     await expect(box).toBeHidden();

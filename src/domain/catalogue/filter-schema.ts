@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "../search-text";
 import {
   DEFAULT_PAGE_SIZE,
   FinancialMethods,
@@ -53,6 +54,13 @@ export const OfferFilterSchema = z
       ])
       .default(Sorting.recommended)
       .describe("0 polecane, 1 cena rosnąco, 2 cena malejąco, 3 najnowsze, 4 najniższy przebieg."),
+    Search: z
+      .string()
+      .max(MAX_SEARCH_LENGTH)
+      .optional()
+      .describe(
+        "Wyszukiwane słowa: marka, model, wersja, nadwozie, paliwo, wyposażenie. Bez polskich znaków i z literówkami też (np. 'skoda oktavia').",
+      ),
   })
   .strict();
 

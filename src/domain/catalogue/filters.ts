@@ -1,3 +1,5 @@
+import { MAX_SEARCH_LENGTH } from "../search-text";
+
 /**
  * The offer-list filter: one shape for the API payload (POST /api/Offers/*, /api/Home/*), the
  * server's query builder and the list screen's URL query. The URL uses the spec's lower-case names
@@ -57,6 +59,8 @@ export interface OfferFilter {
   IsCompany: boolean;
   FinancialMethod: FinancialMethod;
   SelectedSortingValue: SortingValue;
+  /** Words typed into the search box (?search=): make, model, version, body, fuel, equipment. */
+  Search?: string;
 }
 
 // Kept free of zod so the list screen's browser bundle stays small.
@@ -97,7 +101,17 @@ export const QueryKeys = {
   financialMethod: "financialMethod",
   sort: "selectedSortingValue",
   saleType: "saleType",
+  search: "search",
 } as const;
+
+/**
+ * The search box's text as the URL keeps it: white space collapsed and trimmed, cut to
+ * MAX_SEARCH_LENGTH; undefined when nothing is left. Case and diacritics stay (the summary shows it).
+ */
+export function searchQuery(raw: string | null | undefined): string | undefined {
+  const t = (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  return t || undefined;
+}
 
 /** Values from repeated keys and comma lists alike: ?makes=Audi,BMW or ?makes=Audi&makes=BMW. */
 function listParam(params: URLSearchParams, key: string, max = 50): string[] {
@@ -154,6 +168,8 @@ export function filterFromQuery(params: URLSearchParams, base: Partial<OfferFilt
   const sort = intParam(params, QueryKeys.sort, 0, 4);
   if (sort !== undefined) f.SelectedSortingValue = sort as SortingValue;
   f.Page = intParam(params, QueryKeys.page, 1, MAX_PAGE) ?? 1;
+  const search = searchQuery(params.get(QueryKeys.search));
+  if (search) f.Search = search;
   return f;
 }
 
@@ -187,6 +203,8 @@ export function filterToQuery(f: OfferFilter, base: Partial<OfferFilter> = {}): 
   if (!f.IsCompany) p.set(QueryKeys.isCompany, "false");
   if (f.FinancialMethod !== "all") p.set(QueryKeys.financialMethod, f.FinancialMethod);
   if (f.SelectedSortingValue !== Sorting.recommended) p.set(QueryKeys.sort, String(f.SelectedSortingValue));
+  const search = searchQuery(f.Search);
+  if (search) p.set(QueryKeys.search, search);
   if (f.Page > 1) p.set(QueryKeys.page, String(f.Page));
   return p;
 }

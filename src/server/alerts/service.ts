@@ -6,6 +6,7 @@ import { ALERT_MESSAGES, type AlertCriteria, emptyCriteria } from "../../domain/
 import { ErrorCode } from "../../domain/errors";
 import { headlineTerms } from "../../domain/headline-price";
 import { offerImageUrl } from "../../domain/images";
+import { sameMake } from "../../domain/make-names";
 import { offerPath } from "../../domain/slug";
 import {
   BODY_TYPES,
@@ -175,9 +176,14 @@ export class AlertsService {
   /** Offered values only, spelled as offered; anything else is a 400 naming the field. */
   private async canonical(req: CarAlertRequest) {
     const o = await this.options();
-    const pick = (field: string, values: string[], offered: string[]) =>
+    const pick = (
+      field: string,
+      values: string[],
+      offered: string[],
+      same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(),
+    ) =>
       values.map((v) => {
-        const hit = offered.find((x) => x.toLowerCase() === v.toLowerCase());
+        const hit = offered.find((x) => same(x, v));
         if (!hit) throw badRequest(`Pole ${field}: nieznana wartość „${v}”.`);
         return hit;
       });
@@ -204,7 +210,8 @@ export class AlertsService {
           o.GearboxTypes.map((x) => x.Value),
         ),
       ),
-      makes: uniq(pick("Makes", req.Makes, o.AvailableAlertMakes)),
+      // Any spelling of a make ("Skoda") is the make as offered ("Škoda"), so its cars match.
+      makes: uniq(pick("Makes", req.Makes, o.AvailableAlertMakes, sameMake)),
     };
   }
 

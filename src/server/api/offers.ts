@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
+import { MAX_SEARCH_LENGTH } from "../../domain/search-text";
+import { makeSlug } from "../../domain/slug";
 import type { ListOptions } from "../catalogue/offers-service";
 import { badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
@@ -83,8 +85,9 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
   async function checkMakes(filter: OfferFilter): Promise<OfferFilter> {
     if (!filter.Makes.length) return filter;
     const { MakesAndModels } = await offers.filterData();
-    const known = new Set(MakesAndModels.map((m) => m.Make.Value.toLowerCase()));
-    const unknown = filter.Makes.find((m) => !known.has(m.toLowerCase()));
+    // Any spelling of a make on sale is known ("Skoda" for "Škoda"): the service maps it.
+    const known = new Set(MakesAndModels.map((m) => makeSlug(m.Make.Value)));
+    const unknown = filter.Makes.find((m) => !known.has(makeSlug(m)));
     if (unknown !== undefined) throw badRequest(`Pole Makes: nieznana marka „${unknown}”.`);
     return filter;
   }
@@ -134,6 +137,19 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Dane filtrów: nadwozia, paliwa, skrzynie, marki i modele",
     tags: ["Oferty"],
     handler: async () => offers.filterData(),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Offers/SearchSuggestions",
+    summary: "Podpowiedzi wyszukiwarki: marki i modele z liczbą ofert",
+    tags: ["Oferty"],
+    description:
+      "Marki i modele w sprzedaży, których nazwy pasują do wpisanych słów (bez polskich znaków i z literówkami też), z liczbą ofert.",
+    query: z.object({
+      Search: z.string().max(MAX_SEARCH_LENGTH).describe("Wpisany tekst, np. 'oktavia'."),
+    }),
+    handler: async ({ query }) => offers.suggestions(query.Search),
   });
 
   apiRoute(api, docs, {

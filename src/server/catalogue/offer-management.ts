@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { headlineInstalments } from "../../domain/headline-price";
+import { canonicalMake } from "../../domain/make-names";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
 import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
@@ -240,6 +241,11 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       input.SaleType === "auction"
         ? null
         : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
+    // One spelling per make: "Skoda" from the fleet system is stored as "Škoda" (or as a make on sale).
+    const make = canonicalMake(
+      input.Make,
+      (await makes.list()).map((m) => m.name),
+    );
     const id = await db.transaction(async (tx) => {
       await assertPhotosExist(tx, input.PhotoIds);
       const isAuction = input.SaleType === "auction";
@@ -247,7 +253,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
         .insert(offers)
         .values({
           saleType: input.SaleType,
-          make: input.Make,
+          make,
           model: input.Model,
           version: input.Version,
           bodyType: input.BodyType,
@@ -297,7 +303,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       return row.id;
     });
     afterChange(true);
-    return { AuctionId: id, Url: offerPath(input.SaleType, input.Make, input.Model, id) };
+    return { AuctionId: id, Url: offerPath(input.SaleType, make, input.Model, id) };
   }
 
   /** Replaces the prices of an offer on sale; answers whether they fell (an alert job was queued). */

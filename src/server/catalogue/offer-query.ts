@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type OfferFilter, Sorting, VAT_RATE } from "../../domain/catalogue/filters";
+import { normalizeForSearch, searchWords } from "../../domain/search-text";
+import { BODY_TYPES, FUEL_TYPES } from "../../domain/vehicles";
 
 /**
  * SQL of the offer lists: the WHERE clause of a filter and its ORDER BY. Kept apart from the service
@@ -27,6 +29,8 @@ export interface WhereOptions {
   now: Date;
   /** Auctions that ended drop out of lists (their page stays reachable); running only for "ending". */
   auctions?: "open" | "running";
+  /** The filter's Search, planned (see planSearch in the offers service); absent: no search. */
+  search?: SearchPlan;
 }
 
 export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
@@ -59,7 +63,59 @@ export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
   if (f.YearTo !== undefined) parts.push(sql`o.year <= ${f.YearTo}`);
   if (f.MileageFrom !== undefined) parts.push(sql`o.mileage >= ${f.MileageFrom}`);
   if (f.MileageTo !== undefined) parts.push(sql`o.mileage <= ${f.MileageTo}`);
+  if (opts.search) parts.push(searchSql(opts.search));
   return sql.join(parts, sql` and `);
+}
+
+/** A body or fuel name is found from this many letters on ('kom' → kombi, 'hybr' → both hybrids). */
+const VOCABULARY_MIN_LENGTH = 3;
+
+/** Stored codes whose Polish name (or code) starts with the word: 'diesel' → ON, 'hybryda' → HEV, PHEV. */
+function vocabularyCodes(list: readonly { value: string; name: string }[], word: string): string[] {
+  return list
+    .filter(
+      (x) =>
+        x.value.toLowerCase() === word ||
+        (word.length >= VOCABULARY_MIN_LENGTH &&
+          normalizeForSearch(x.name)
+            .split(/[^a-z0-9]+/)
+            .some((n) => n.startsWith(word))),
+    )
+    .map((x) => x.value.toLowerCase());
+}
+
+/**
+ * The body and fuel words of a search as the document words of migration 0014_offer_search ('nadwozie-kombi',
+ * 'paliwo-on'), per search word: search_plan() adds them as alternatives of that word.
+ */
+export function vocabularyWords(search: string | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const word of searchWords(search)) {
+    const words = [
+      ...vocabularyCodes(BODY_TYPES, word).map((c) => `nadwozie-${c}`),
+      ...vocabularyCodes(FUEL_TYPES, word).map((c) => `paliwo-${c}`),
+    ];
+    if (words.length) out[word] = words;
+  }
+  return out;
+}
+
+/** A search planned by search_plan() (migration 0014_offer_search): its tsquery and whether the names answer alone. */
+export interface SearchPlan {
+  /** Null when the text holds no word the documents could have ('%%'): nothing is found. */
+  query: string | null;
+  namesOnly: boolean;
+}
+
+/**
+ * The quick path reads the offers' own small documents (make, model, version, body, fuel); a search
+ * with an equipment word reads the full documents of offer_texts instead.
+ */
+function searchSql(plan: SearchPlan): SQL {
+  if (plan.query === null) return sql`false`;
+  return plan.namesOnly
+    ? sql`o.search_words @@ ${plan.query}::tsquery`
+    : sql`o.id in (select t.offer_id from offer_texts t where t.search_words @@ ${plan.query}::tsquery)`;
 }
 
 export type ListOrder = "filter" | "endingFirst";

@@ -14,9 +14,21 @@ import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/of
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import { offerImageUrl } from "../../domain/images";
+import { canonicalMake, sameMake } from "../../domain/make-names";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
+import { searchWords } from "../../domain/search-text";
 import { type Db, resultRows } from "../db/client";
-import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
+import {
+  type ListOrder,
+  offerOrderBy,
+  offerWhere,
+  type SearchPlan,
+  vocabularyWords,
+  type WhereOptions,
+} from "./offer-query";
+
+const SUGGESTED_MAKES = 3;
+const SUGGESTED_MODELS = 6;
 
 /** Rows of a raw query (see resultRows). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -195,7 +207,15 @@ export interface BannerSlide {
   sliderEndDate: string | null;
 }
 
+/** Search box suggestions (issue 14): makes and models on sale whose names match the typed words. */
+export interface SearchSuggestions {
+  Makes: { Name: string; Count: number }[];
+  Models: { Make: string; Model: string; Count: number }[];
+}
+
 export interface OffersService {
+  /** Makes and models with their offer counts whose names match the words (typos forgiven). */
+  suggestions(query: string): Promise<SearchSuggestions>;
   /** Slides of a placement, in order, without those past their end date. */
   banners(placement: "home-slider" | "home-bottom" | "electric-slider"): Promise<BannerSlide[]>;
   list(filter: OfferFilter, opts?: ListOptions): Promise<OfferList>;
@@ -259,26 +279,50 @@ export function createOffersService(
   clock: () => Date = () => new Date(),
 ): OffersService {
   const filterDataMemo = memo(filterData);
+  const modelCountsMemo = memo(modelCounts);
 
-  /** Makes and models as people type them ("skoda") become the stored names ("Skoda"). */
+  /** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
   async function canonical(filter: OfferFilter): Promise<OfferFilter> {
     if (!filter.Makes.length && !filter.Models.length) return filter;
     const data = await filterDataMemo();
-    const makes = new Map(data.MakesAndModels.map((m) => [m.Make.Value.toLowerCase(), m.Make.Value]));
+    const stored = data.MakesAndModels.map((m) => m.Make.Value);
     const models = new Map(
       data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])),
     );
     return {
       ...filter,
-      Makes: filter.Makes.map((m) => makes.get(m.toLowerCase()) ?? m),
+      // Every spelling of a make finds its cars: "Skoda", "ŠKODA" and "skoda" are "Škoda" (and any
+      // spelling stored past the fleet API's mapping, migration 0015_make_spellings, is found as well).
+      Makes: [
+        ...new Set(
+          filter.Makes.flatMap((m) => {
+            const same = stored.filter((x) => sameMake(x, m));
+            return same.length ? same : [canonicalMake(m)];
+          }),
+        ),
+      ],
       Models: filter.Models.map((m) => models.get(m.toLowerCase()) ?? m),
     };
   }
 
+  /**
+   * The search as one tsquery (search_plan, migration 0014_offer_search: prefixes, typo corrections from the
+   * catalogue's own words, body and fuel names), planned once for the page and its count. A search
+   * without words (punctuation only) finds nothing rather than everything.
+   */
+  async function planSearch(search: string | undefined): Promise<SearchPlan | undefined> {
+    if (!search || !searchWords(search).length) return undefined;
+    const [plan] = await rowsOf<{ q: string | null; names_only: boolean }>(
+      db,
+      sql`select q::text as q, names_only from search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)`,
+    );
+    return { query: plan?.q ?? null, namesOnly: plan?.names_only ?? true };
+  }
+
   async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
     const now = opts.now ?? clock();
-    const filter = await canonical(input);
-    const where = offerWhere(filter, { now, auctions: opts.auctions });
+    const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
+    const where = offerWhere(filter, { now, auctions: opts.auctions, search });
     const offset = (filter.Page - 1) * filter.ResultsPerPage;
     const [rows, count] = await Promise.all([
       rowsOf<TileRow>(
@@ -429,6 +473,47 @@ export function createOffersService(
     };
   }
 
+  /** Offers on sale (ended auctions aside) per make and model: the suggestions' counts. */
+  async function modelCounts(): Promise<{ make: string; model: string; n: number }[]> {
+    const now = clock().toISOString();
+    return rowsOf(
+      db,
+      sql`select make, model, count(*)::int as n from offers
+          where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)
+          group by make, model`,
+    );
+  }
+
+  async function suggestions(query: string): Promise<SearchSuggestions> {
+    const plan = await planSearch(query);
+    if (!plan?.query) return { Makes: [], Models: [] };
+    const counts = await modelCountsMemo();
+    if (!counts.length) return { Makes: [], Models: [] };
+    // The few hundred names are matched with the list search's own tsquery (typo corrections too),
+    // so a suggestion never promises cars the search would not find.
+    const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
+      counts.map((c) => c.model),
+    )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
+    const words = (name: SQL) =>
+      sql`to_tsvector('simple', search_normalize(${name})) @@ ${plan.query}::tsquery`;
+    const [makes, models] = await Promise.all([
+      rowsOf<{ make: string; n: number }>(
+        db,
+        sql`select make, sum(n)::int as n from ${named} group by make having ${words(sql`make`)}
+            order by n desc, make limit ${SUGGESTED_MAKES}`,
+      ),
+      rowsOf<{ make: string; model: string; n: number }>(
+        db,
+        sql`select make, model, n from ${named} where ${words(sql`make || ' ' || model`)}
+            order by n desc, make, model limit ${SUGGESTED_MODELS}`,
+      ),
+    ]);
+    return {
+      Makes: makes.map((m) => ({ Name: m.make, Count: m.n })),
+      Models: models.map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
+    };
+  }
+
   async function multipleVariants(): Promise<VariantInfo[]> {
     // A model sold new in more than one version gets its own list page (/{make}-{model}).
     const rows = await rowsOf<{ make: string; model: string }>(
@@ -504,9 +589,12 @@ export function createOffersService(
 
   return {
     banners,
+    suggestions,
     list,
-    count: (filter, opts = {}) =>
-      countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions })),
+    count: async (input, opts = {}) => {
+      const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
+      return countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }));
+    },
     tilesByIds,
     details,
     recommended,

@@ -28,6 +28,15 @@ describe("page keys and tags", () => {
     expect(pageKey("/faq")).toBe("/faq");
   });
 
+  it("keys the search box's text as the list reads it", () => {
+    const key = "/lista-pojazdow?makes=Audi&search=skoda+octavia";
+    expect(pageKey("/lista-pojazdow?search=skoda%20octavia&makes=Audi")).toBe(key);
+    expect(pageKey("/lista-pojazdow?search=++skoda+++octavia+&makes=Audi")).toBe(key);
+    expect(pageKey("/lista-pojazdow?makes=Audi&search=skoda+octavia&search=kia")).toBe(key);
+    expect(pageKey("/lista-pojazdow?search=+&makes=Audi")).toBe("/lista-pojazdow?makes=Audi");
+    expect(pageKey("/lista-pojazdow?search=Octavia")).not.toBe(pageKey("/lista-pojazdow?search=Kodiaq"));
+  });
+
   it("tells which pages a bid can change", () => {
     expect(tagsFor("/aukcje-samochodowe/skoda-octavia-id-12")).toEqual(["auctions"]);
     expect(tagsFor("/samochody-poleasingowe/skoda-octavia-id-13")).toEqual([]);

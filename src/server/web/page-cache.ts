@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { QueryKeys, searchQuery } from "../../domain/catalogue/filters";
 import type { CatalogueChange } from "../catalogue/changes";
 
 /**
@@ -43,9 +44,19 @@ export function tagsFor(pathname: string): PageTag[] {
   return ["lists"];
 }
 
-/** The cache key: the path as requested (routes redirect other spellings) and the sorted query. */
+/**
+ * The cache key: the path as requested (routes redirect other spellings) and the sorted query. The
+ * search box's text is keyed as the list reads it (searchQuery: white space collapsed, cut to length,
+ * the first value only, blank left out), so spellings of one search share a page.
+ */
 export function pageKey(url: string): string {
   const parsed = new URL(url, "http://x");
+  const params = parsed.searchParams;
+  if (params.has(QueryKeys.search)) {
+    const search = searchQuery(params.get(QueryKeys.search));
+    params.delete(QueryKeys.search);
+    if (search) params.set(QueryKeys.search, search);
+  }
   parsed.searchParams.sort();
   const query = parsed.searchParams.toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;

@@ -220,3 +220,21 @@ describe("consistency invariants", () => {
     }
   });
 });
+
+describe("model years (issue 14: a 2018 Volvo EX30)", () => {
+  it("never makes a car older than its model", () => {
+    const since = new Map(
+      MAKES.flatMap((m) =>
+        m.models.filter((x) => x.since).map((x) => [`${x.make} ${x.model}`, x.since as number]),
+      ),
+    );
+    expect(since.get("Volvo EX30")).toBe(2023);
+    const checked = catalogue.filter((g) => since.has(`${g.offer.make} ${g.offer.model}`));
+    expect(checked.length).toBeGreaterThan(100);
+    for (const g of checked)
+      expect(g.offer.year).toBeGreaterThanOrEqual(since.get(`${g.offer.make} ${g.offer.model}`)!);
+    // Ex-lease and auction cars stay at least a year old.
+    for (const g of catalogue.filter((x) => x.offer.saleType !== "new"))
+      expect(g.offer.year).toBeLessThan(2026);
+  });
+});

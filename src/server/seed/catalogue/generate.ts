@@ -175,14 +175,17 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       ["biały", "czarny", "srebrny", "szary", "grafitowy"].includes(c.name) ? 3 : 1,
     );
 
-    const age = isNew
+    const drawnAge = isNew
       ? rnd.chance(0.25)
         ? 1
         : 0
       : saleType === "afterLease"
         ? rnd.int(1, 6)
         : rnd.int(2, 8);
-    const year = nowYear - age;
+    // Never older than the model itself (a 2018 Volvo EX30 was issue 14); an ex-lease or auction car
+    // of a model newer than its usual age is as old as the model allows, at least a year.
+    const year = Math.min(Math.max(nowYear - drawnAge, model.since ?? 0), isNew ? nowYear : nowYear - 1);
+    const age = nowYear - year;
     const yearlyKm =
       model.body === "van" || model.body === "bus" ? rnd.range(25000, 45000) : rnd.range(12000, 35000);
     const mileage = isNew ? rnd.int(0, 50) : Math.round(Math.max(age - rnd.range(0.1, 0.6), 0.5) * yearlyKm);

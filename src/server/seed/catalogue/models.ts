@@ -21,7 +21,62 @@ export interface ModelDef {
   model: string;
   body: BodyType;
   versions: VersionDef[];
+  /** The first model year on the Polish market: no demo car of this model is older (issue 14). */
+  since?: number;
 }
+
+/**
+ * First model years of the models that came out within the demo's age range (up to 8 years): a 2018
+ * Volvo EX30 (sold from 2023) must not appear. Models not listed have been sold long enough.
+ */
+const FIRST_MODEL_YEAR: Record<string, number> = {
+  "Toyota bZ4X": 2022,
+  "Škoda Enyaq": 2021,
+  "Škoda Elroq": 2024,
+  "Volkswagen ID.4": 2021,
+  "Volkswagen ID.3": 2020,
+  "Kia EV6": 2021,
+  "Kia EV3": 2024,
+  "Kia Niro": 2022,
+  "Hyundai Kona Electric": 2018,
+  "Hyundai Ioniq 5": 2021,
+  "Hyundai Staria": 2021,
+  "Dacia Jogger": 2022,
+  "Dacia Spring": 2021,
+  "Renault Megane E-Tech": 2022,
+  "Renault Austral": 2022,
+  "Opel Grandland": 2018,
+  "Opel Corsa Electric": 2020,
+  "Ford Mustang Mach-E": 2021,
+  "Peugeot 208": 2019,
+  "Peugeot 3008": 2017,
+  "Citroën ë-C4": 2021,
+  "Citroën C5 Aircross": 2019,
+  "Citroën C5 X": 2022,
+  "Fiat 500e": 2020,
+  "BMW i4": 2021,
+  "Mercedes-Benz EQA": 2021,
+  "Audi Q4 e-tron": 2021,
+  "Volvo EX30": 2023,
+  "Mazda CX-60": 2022,
+  "Nissan Primastar": 2022,
+  "Cupra Formentor": 2020,
+  "Cupra Born": 2021,
+  "Cupra Leon": 2020,
+  "Jeep Avenger": 2023,
+  "MG MG4": 2022,
+  "MG ZS": 2018,
+  "MG HS": 2019,
+  "Tesla Model 3": 2019,
+  "Tesla Model Y": 2021,
+  "BYD Seal": 2023,
+  "BYD Atto 3": 2022,
+  "BYD Dolphin": 2023,
+  "BYD Seal U DM-i": 2024,
+  "Alfa Romeo Tonale": 2022,
+  "Land Rover Defender": 2020,
+  "Lexus UX": 2019,
+};
 
 export interface MakeDef {
   make: string;
@@ -62,6 +117,9 @@ function make(makeName: string, weight: number, wmi: string, models: [string, Bo
       model,
       body,
       versions: versions.map(v),
+      ...(FIRST_MODEL_YEAR[`${makeName} ${model}`]
+        ? { since: FIRST_MODEL_YEAR[`${makeName} ${model}`] }
+        : {}),
     })),
   };
 }

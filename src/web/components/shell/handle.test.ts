@@ -6,7 +6,17 @@ describe("shellOptions", () => {
     expect(shellOptions([{ handle: undefined }, { handle: {} }])).toEqual({
       bare: false,
       filterButton: false,
+      filterCount: 0,
     });
+  });
+
+  it("takes the filter count from the loader data of the route that shows the button", () => {
+    const matches = [
+      { handle: undefined },
+      { handle: { filterButton: true }, loaderData: { activeFilters: 3 } },
+    ];
+    expect(shellOptions(matches)).toMatchObject({ filterButton: true, filterCount: 3 });
+    expect(shellOptions([{ handle: { filterButton: true }, loaderData: {} }]).filterCount).toBe(0);
   });
 
   it("takes the deepest route's wish", () => {

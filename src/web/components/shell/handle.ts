@@ -13,15 +13,26 @@ export interface ShellHandle {
 export interface ShellOptions {
   bare: boolean;
   filterButton: boolean;
+  /**
+   * The active-filter count of the route that shows the filter button, from its loader data
+   * (`activeFilters`): the server-rendered button shows it before the list stores its own.
+   */
+  filterCount: number;
 }
 
 /** The deepest route that says something wins, so a child can override its parent. */
-export function shellOptions(matches: readonly Pick<UIMatch, "handle">[]): ShellOptions {
-  const options: ShellOptions = { bare: false, filterButton: false };
+export function shellOptions(
+  matches: readonly (Pick<UIMatch, "handle"> & { loaderData?: unknown })[],
+): ShellOptions {
+  const options: ShellOptions = { bare: false, filterButton: false, filterCount: 0 };
   for (const match of matches) {
     const handle = match.handle as ShellHandle | undefined;
     if (handle?.hideShell !== undefined) options.bare = handle.hideShell;
-    if (handle?.filterButton !== undefined) options.filterButton = handle.filterButton;
+    if (handle?.filterButton !== undefined) {
+      options.filterButton = handle.filterButton;
+      const count = (match.loaderData as { activeFilters?: unknown } | undefined)?.activeFilters;
+      options.filterCount = typeof count === "number" ? count : 0;
+    }
   }
   return options;
 }

@@ -32,7 +32,7 @@ export const shellContactDefaults: ShellContact = {
  */
 export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellContact; children: ReactNode }) {
   const { makes, contact, children } = props;
-  const { bare, filterButton } = shellOptions(useMatches());
+  const { bare, filterButton, filterCount } = shellOptions(useMatches());
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const navigate = useNavigate();
@@ -70,6 +70,7 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
         makes={makes}
         showSearch={showsMobileSearch(pathname)}
         showFilterButton={filterButton}
+        filterCount={filterCount}
         mobileMenuOpen={mobileMenuOpen}
         setMobileMenuOpen={setMobileMenuOpen}
       />

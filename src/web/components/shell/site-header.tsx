@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { useFavorites } from "../../lib/favorites";
 import { StorageKeys } from "../../lib/storage";
@@ -18,6 +18,7 @@ import { accountLinks } from "./links";
 import { BrandsMenuContent, type MakeNavItem, OfferMenuContent } from "./menu-content";
 import { parseActiveFiltersCount, requestOpenFilters } from "./mobile-filters";
 import { useScrollLock } from "./scroll-lock";
+import { SearchBox } from "./search-box";
 import { useDismiss } from "./use-dismiss";
 import { UserMenu, useLogout } from "./user-menu";
 
@@ -109,11 +110,16 @@ function FavoritesLink() {
   );
 }
 
-function FilterButton() {
-  const count = parseActiveFiltersCount(useStoredItem(StorageKeys.activeFiltersCount));
+/** The phone's filter button of the list screens (spec section 2), with the active-filter count. */
+function FilterButton({ initialCount }: { initialCount: number }) {
+  // The list stores its count once it runs (also while a new filter loads); until then the count of
+  // the server's render.
+  const stored = useStoredItem(StorageKeys.activeFiltersCount);
+  const count = stored == null ? initialCount : parseActiveFiltersCount(stored);
   return (
     <button
       type="button"
+      aria-haspopup="dialog"
       onClick={requestOpenFilters}
       className="relative rounded-lg p-2 text-slate-800 hover:bg-slate-100"
     >
@@ -144,6 +150,8 @@ export interface SiteHeaderProps {
   makes: readonly MakeNavItem[];
   showSearch: boolean;
   showFilterButton: boolean;
+  /** The active-filter count of the server's render (see FilterButton). */
+  filterCount?: number;
   mobileMenuOpen: boolean;
   setMobileMenuOpen: (open: boolean) => void;
 }
@@ -152,6 +160,7 @@ export function SiteHeader({
   makes,
   showSearch,
   showFilterButton,
+  filterCount = 0,
   mobileMenuOpen,
   setMobileMenuOpen,
 }: SiteHeaderProps) {
@@ -203,7 +212,8 @@ export function SiteHeader({
           </Link>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 lg:gap-2">
+        <SearchBox id="szukaj-pojazdu-naglowek" className="ml-auto hidden w-56 lg:block xl:w-80" />
+        <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:gap-2">
           {showSearch && (
             <button
               ref={searchButton}
@@ -222,7 +232,7 @@ export function SiteHeader({
           )}
           {showFilterButton && (
             <div className="lg:hidden">
-              <FilterButton />
+              <FilterButton initialCount={filterCount} />
             </div>
           )}
           <FavoritesLink />
@@ -277,43 +287,15 @@ export function SiteHeader({
   );
 }
 
-/** The mobile search box: goes to the vehicle list with ?search=… */
+/** The phone's search overlay under the navigation bar (spec section 2): the catalogue search. */
 function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
   return (
     <div
       id="wyszukiwarka-mobilna"
       hidden={!open}
       className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden"
     >
-      <Form
-        role="search"
-        action="/lista-pojazdow"
-        method="get"
-        className="flex gap-2"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") onClose();
-        }}
-      >
-        <label htmlFor="szukaj-pojazdu" className="sr-only">
-          Szukaj samochodu
-        </label>
-        <input
-          ref={input}
-          id="szukaj-pojazdu"
-          name="search"
-          type="search"
-          required
-          placeholder="Marka lub model"
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
-        />
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
-          Szukaj
-        </button>
-      </Form>
+      <SearchBox id="szukaj-pojazdu" autoFocus={open} onEscape={onClose} />
     </div>
   );
 }

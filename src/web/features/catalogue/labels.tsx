@@ -2,18 +2,31 @@ import { AUCTION_LABEL, auctionPhase } from "../../../domain/catalogue/auction-s
 import { parseApiDateTime } from "../../../domain/catalogue/format";
 import { displayStateLabels, type OfferTile, parseMarketingLabels } from "../../../domain/catalogue/offer";
 
-/** Display-state labels (spec section 4), marketing labels and special promotions with their colours. */
-export function OfferLabels({ offer, now }: { offer: OfferTile; now: Date }) {
+/**
+ * Display-state labels (spec section 4), marketing labels and special promotions with their colours.
+ * `max`: a tile shows at most this many chips over its photo (five covered it, issue 14); past it the
+ * last chip is "+N", naming the others to screen readers and on hover.
+ */
+export function OfferLabels({ offer, now, max }: { offer: OfferTile; now: Date; max?: number }) {
   const states = displayStateLabels(offer);
   if (offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd) {
     const phase = auctionPhase(parseApiDateTime(offer.AuctionStart), parseApiDateTime(offer.AuctionEnd), now);
     const label = AUCTION_LABEL[phase];
     if (label) states.unshift(label);
   }
-  const marketing = parseMarketingLabels(offer.MarketingLabels);
+  const allMarketing = parseMarketingLabels(offer.MarketingLabels);
+  const total = states.length + allMarketing.length;
+  // With more than `max`, the "+N" chip takes the last place.
+  const limit = max === undefined || total <= max ? total : max - 1;
+  const shownStates = states.slice(0, limit);
+  const marketing = allMarketing.slice(0, Math.max(0, limit - shownStates.length));
+  const hidden = [
+    ...states.slice(shownStates.length),
+    ...allMarketing.slice(marketing.length).map((m) => m.Text),
+  ];
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Oznaczenia oferty">
-      {states.map((s) => (
+      {shownStates.map((s) => (
         <li
           key={s}
           className={`rounded px-2 py-0.5 text-xs font-semibold ${
@@ -40,6 +53,15 @@ export function OfferLabels({ offer, now }: { offer: OfferTile; now: Date }) {
           {m.Text}
         </li>
       ))}
+      {hidden.length > 0 && (
+        <li
+          className="rounded bg-slate-900/85 px-2 py-0.5 text-xs font-semibold text-white"
+          title={hidden.join(", ")}
+        >
+          <span aria-hidden="true">+{hidden.length}</span>
+          <span className="sr-only">{hidden.join(", ")}</span>
+        </li>
+      )}
     </ul>
   );
 }

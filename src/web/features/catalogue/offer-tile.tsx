@@ -30,6 +30,9 @@ export function specLine(o: Tile): string[] {
  * facts, prices; auction tiles add the countdown bar and, for anonymous visitors, the prompt to log
  * in or register to bid.
  */
+/** Labels over a tile's photo; more would cover it (the rest show as "+N" and on the offer page). */
+const TILE_MAX_LABELS = 2;
+
 export function OfferTile({
   offer,
   isCompany = true,
@@ -50,7 +53,7 @@ export function OfferTile({
       <div className="relative">
         <OfferPhoto url={offer.MainPhotoUrl} alt={offer.MakeModel} sizes={sizes} priority={priority} />
         <div className="absolute top-2 left-2 right-14">
-          <OfferLabels offer={offer} now={now} />
+          <OfferLabels offer={offer} now={now} max={TILE_MAX_LABELS} />
         </div>
         <FavouriteToggle offer={offer} className="absolute top-2 right-2 z-10" />
       </div>

@@ -27,16 +27,13 @@ export function PriceLines({
     note?: string;
   }[] = [];
   if (offer.SaleType === "auction") {
-    const current = offer.CurrentPrice ?? offer.StartingPrice;
+    // As the auction page's bid box says: the starting price until someone bids (also before the start).
+    const bidden = offer.BidCount > 0 && offer.CurrentPrice !== null;
+    const current = bidden ? offer.CurrentPrice : offer.StartingPrice;
     if (current !== null)
       lines.push({
         // An ended auction stays in favourites: its price is then the final one.
-        label:
-          offer.isAuctionEnded && offer.BidCount > 0
-            ? "Cena końcowa"
-            : offer.CurrentPrice !== null
-              ? "Aktualna cena"
-              : "Cena wywoławcza",
+        label: !bidden ? "Cena wywoławcza" : offer.isAuctionEnded ? "Cena końcowa" : "Aktualna cena",
         regular: current,
         discount: null,
         suffix: "netto",

@@ -18,6 +18,8 @@ import {
 } from "../../../domain/catalogue/list-pages";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
 import { headlineTerms } from "../../../domain/headline-price";
+import type { ShellHandle } from "../../components/shell/handle";
+import { useOpenFiltersRequest } from "../../components/shell/mobile-filters";
 import { SetAlertButton } from "../../features/alerts/set-alert-button";
 import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
@@ -35,8 +37,8 @@ import type { Route } from "./+types/vehicle-list";
 const LIST_TILE_SIZES =
   "(min-width: 1280px) 22rem, (min-width: 1024px) calc((100vw - 23rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)";
 
-/** The event the mobile navigation bar dispatches on window to open the list's filter panel. */
-export const OPEN_FILTERS_EVENT = "open-filters";
+/** The phone's navigation bar shows the filter button with the count (spec section 2). */
+export const handle: ShellHandle = { filterButton: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offers = context.services.offers;
@@ -64,6 +66,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(list.Count / filter.ResultsPerPage));
   // The tiles' "od" instalments are stated with their parameters (ADR 020).
   const instalmentTerms = headlineTerms(await context.services.calculatorProperties());
+  // A page past the end (an old link, ?page=999) goes to the last page instead of saying "389 ofert"
+  // over an empty list.
+  if (filter.Page > pages) {
+    const q = filterToQuery({ ...filter, Page: pages }, page.base).toString();
+    throw redirect(`${page.path}${q ? `?${q}` : ""}`);
+  }
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
   const canonical = `${origin}${page.path}${filter.Page > 1 ? `?page=${filter.Page}` : ""}`;
   return {
@@ -78,8 +86,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       MakesAndModels: options.MakesAndModels,
     },
     canonical,
-    // A filtered list is a variation of the page: search engines should index the page itself.
-    filtered: activeFilterCount(filter, page.base) > 0 || filter.SelectedSortingValue !== 0,
+    activeFilters: activeFilterCount(filter, page.base),
+    // A filtered or searched list is a variation of the page: search engines should index the page itself.
+    filtered:
+      activeFilterCount(filter, page.base) > 0 ||
+      filter.SelectedSortingValue !== 0 ||
+      filter.Search !== undefined,
     serverNow: new Date().toISOString(),
     instalmentTerms,
   };
@@ -131,11 +143,7 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
   }, [count]);
   useEffect(() => () => writeItem(StorageKeys.activeFiltersCount, null), []);
 
-  useEffect(() => {
-    const openPanel = () => setOpen(true);
-    window.addEventListener(OPEN_FILTERS_EVENT, openPanel);
-    return () => window.removeEventListener(OPEN_FILTERS_EVENT, openPanel);
-  }, []);
+  useOpenFiltersRequest(useCallback(() => setOpen(true), []));
 
   // The panel over the page locks the page's scrolling (spec section 4) and closes with Escape.
   useEffect(() => {
@@ -162,19 +170,11 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700" role="status" aria-live="polite">
           Znaleziono <strong data-testid="result-count">{countOffers(list.Count)}</strong>
+          {filter.Search && <> dla „{filter.Search}”</>}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {/* The alert gets every filter, also those the path implies (/suv, /marki/audi). */}
           <SetAlertButton search={filterToQuery(filter)} className="text-sm" />
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold lg:hidden"
-            aria-haspopup="dialog"
-          >
-            Filtry
-            {count > 0 && <span className="ml-1 rounded-full bg-brand-600 px-2 text-white">{count}</span>}
-          </button>
           <label className="flex items-center gap-2 text-sm">
             <span>Sortuj:</span>
             <select
@@ -222,7 +222,11 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 onClick={() =>
-                  go({ ...filterFromQuery(new URLSearchParams(), page.base), IsCompany: filter.IsCompany })
+                  go({
+                    ...filterFromQuery(new URLSearchParams(), page.base),
+                    IsCompany: filter.IsCompany,
+                    Search: filter.Search,
+                  })
                 }
                 className="mt-2 text-sm font-semibold text-brand-700 underline"
               >
@@ -246,9 +250,25 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
           className={loading ? "opacity-60 transition-opacity" : ""}
           aria-busy={loading}
         >
+          {filter.Search && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+              <span>
+                Wyszukiwanie: <strong>„{filter.Search}”</strong>
+              </span>
+              <button
+                type="button"
+                onClick={() => go({ ...filter, Search: undefined, Page: 1 })}
+                className="rounded-md border border-slate-300 px-2 py-1 font-semibold text-brand-700 hover:bg-slate-100"
+              >
+                Wyczyść wyszukiwanie
+              </button>
+            </p>
+          )}
           {list.Tails.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
-              {page.emptyText}
+              {filter.Search
+                ? `Nie znaleźliśmy ofert dla „${filter.Search}”. Sprawdź pisownię albo wyczyść wyszukiwanie lub filtry.`
+                : page.emptyText}
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

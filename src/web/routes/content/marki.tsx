@@ -50,12 +50,14 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Marki w ofercie">
             {makes.map((m) => (
-              <li key={m.slug}>
+              // A grid item is as wide as its content by default: "Mercedes-Benz" beside its count
+              // pushed the phone layout 7 px wide (issue 14); the count goes under the name instead.
+              <li key={m.slug} className="min-w-0">
                 <Link
                   to={`/marki/${m.slug}`}
-                  className="flex min-h-16 items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="flex min-h-16 flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <span className="font-semibold text-slate-900">{m.make}</span>
+                  <span className="min-w-0 font-semibold break-words text-slate-900">{m.make}</span>
                   <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                     {m.count} {pluralPl(m.count, ["oferta", "oferty", "ofert"])}
                   </span>

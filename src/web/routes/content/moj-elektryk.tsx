@@ -15,7 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Mój elektryk – dopłata do samochodu elektrycznego w leasingu",
     description:
-      "Program „Mój elektryk”: 18 750 zł lub 27 000 zł dopłaty do samochodu osobowego, do 70 000 zł do dostawczego. Sprawdź warunki, oblicz dopłatę i wybierz elektryka.",
+      "Program „Mój elektryk”: 18 750 zł lub 27 000 zł dopłaty do samochodu osobowego, do 70 000 zł do dostawczego. Sprawdź warunki, oblicz dopłatę i wybierz elektryka.",
     path: "/moj-elektryk",
     publicUrl: loaderData?.publicUrl ?? "",
   });
@@ -134,29 +134,29 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="py-3 pr-4 font-semibold">
                   M1 – samochód osobowy
                 </th>
-                <td className="py-3 pr-4">18 750 zł</td>
-                <td className="py-3">27 000 zł przy co najmniej 15 000 km rocznie</td>
+                <td className="py-3 pr-4">18 750 zł</td>
+                <td className="py-3">27 000 zł przy co najmniej 15 000 km rocznie</td>
               </tr>
               <tr>
                 <th scope="row" className="py-3 pr-4 font-semibold">
                   N1 – samochód dostawczy
                 </th>
-                <td className="py-3 pr-4">do 20% kosztów kwalifikowanych, maks. 50 000 zł</td>
-                <td className="py-3">do 30%, maks. 70 000 zł przy co najmniej 20 000 km rocznie</td>
+                <td className="py-3 pr-4">do 20% kosztów kwalifikowanych, maks. 50 000 zł</td>
+                <td className="py-3">do 30%, maks. 70 000 zł przy co najmniej 20 000 km rocznie</td>
               </tr>
               <tr>
                 <th scope="row" className="py-3 pr-4 font-semibold">
                   L1e–L7e – motorower, motocykl, czterokołowiec
                 </th>
-                <td className="py-3 pr-4">do 30% kosztów kwalifikowanych, maks. 4 000 zł</td>
+                <td className="py-3 pr-4">do 30% kosztów kwalifikowanych, maks. 4 000 zł</td>
                 <td className="py-3">–</td>
               </tr>
             </tbody>
           </table>
         </section>
         <p className="mt-6 max-w-3xl text-slate-700">
-          Warunki: pojazd musi być zeroemisyjny, a jego przebieg w dniu zawarcia umowy nie może przekraczać 50
-          km. Deklarowany roczny przebieg potwierdzasz odczytem licznika w ciągu 2 lat od zawarcia umowy.
+          Warunki: pojazd musi być zeroemisyjny, a jego przebieg w dniu zawarcia umowy nie może przekraczać
+          50 km. Deklarowany roczny przebieg potwierdzasz odczytem licznika w ciągu 2 lat od zawarcia umowy.
         </p>
       </Section>
 

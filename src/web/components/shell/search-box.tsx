@@ -1,0 +1,217 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { searchQuery } from "../../../domain/catalogue/filters";
+import { countOffers } from "../../../domain/catalogue/format";
+import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
+import { makePath } from "../../../domain/slug";
+import { SearchIcon } from "./icons";
+
+/** What GET /api/Offers/SearchSuggestions answers. */
+interface Suggestions {
+  Makes: { Name: string; Count: number }[];
+  Models: { Make: string; Model: string; Count: number }[];
+}
+
+interface Option {
+  id: string;
+  label: string;
+  count: number;
+  /** The list of exactly the cars counted: the make's page, or the list filtered by make and model. */
+  href: string;
+}
+
+/** Suggestions are asked for once typing pauses this long, from this many characters on. */
+const SUGGEST_DELAY_MS = 200;
+const SUGGEST_MIN_LENGTH = 2;
+const LIST_PATH = "/lista-pojazdow";
+
+const listUrl = (query: string) => `${LIST_PATH}?${new URLSearchParams({ search: query })}`;
+
+/**
+ * The catalogue search (issue 14): a text box over make, model, version, body, fuel and equipment
+ * that goes to the vehicle list with ?search=…, with suggestions of makes and models while typing.
+ * An ARIA 1.2 combobox with a list box popup: the focus stays in the text box, Up and Down move the
+ * active option (aria-activedescendant), Enter takes it (the list of that make or model, the count
+ * it showed) or searches the typed text, Escape closes
+ * the suggestions and, pressed again, calls onEscape (the phone overlay closes).
+ */
+export function SearchBox(props: {
+  id: string;
+  className?: string;
+  inputClassName?: string;
+  autoFocus?: boolean;
+  onEscape?: () => void;
+}) {
+  const { id, className = "", inputClassName = "", autoFocus = false, onEscape } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listboxId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [options, setOptions] = useState<Option[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // On the list the box shows the search being looked at (also after Back); elsewhere it is empty.
+  useEffect(() => {
+    const current = new URLSearchParams(location.search).get("search");
+    setText(current ?? "");
+    setOpen(false);
+    setActive(-1);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  // Suggestions for the typed text, after a pause; an answer for older text is dropped.
+  useEffect(() => {
+    const query = searchQuery(text);
+    if (!query || query.length < SUGGEST_MIN_LENGTH) {
+      setOptions([]);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/Offers/SearchSuggestions?${new URLSearchParams({ Search: query })}`, {
+          signal: abort.signal,
+        });
+        if (!res.ok) return;
+        const data = (await res.json()) as Suggestions;
+        setOptions([
+          ...data.Makes.map((m) => ({
+            id: `m-${m.Name}`,
+            label: m.Name,
+            count: m.Count,
+            href: makePath(m.Name),
+          })),
+          ...data.Models.map((m) => ({
+            id: `mm-${m.Make}-${m.Model}`,
+            label: `${m.Make} ${m.Model}`,
+            count: m.Count,
+            href: `${LIST_PATH}?${new URLSearchParams({ makes: m.Make, models: m.Model })}`,
+          })),
+        ]);
+        setActive(-1);
+      } catch {
+        // Typing on or a network failure: no suggestions, the search itself still works.
+      }
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [text]);
+
+  const expanded = open && options.length > 0;
+  const optionId = (i: number) => `${id}-podpowiedz-${i}`;
+
+  const search = (query: string) => {
+    const q = searchQuery(query);
+    if (!q) return;
+    setOpen(false);
+    navigate(listUrl(q));
+  };
+
+  const choose = (o: Option) => {
+    setOpen(false);
+    navigate(o.href);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (expanded && active >= 0) choose(options[active]);
+    else search(text);
+  };
+
+  return (
+    <search className={`relative block ${className}`}>
+      <form action={LIST_PATH} method="get" onSubmit={onSubmit}>
+        <label htmlFor={id} className="sr-only">
+          Szukaj samochodu
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            id={id}
+            name="search"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            required
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Marka, model, wyposażenie…"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+                if (!options.length) return;
+                e.preventDefault();
+                setOpen(true);
+                const n = options.length;
+                const down = e.key === "ArrowDown";
+                setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+              } else if (e.key === "Escape") {
+                if (expanded) {
+                  e.preventDefault();
+                  setOpen(false);
+                  setActive(-1);
+                } else {
+                  onEscape?.();
+                }
+              }
+            }}
+            className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 ${inputClassName}`}
+          />
+          <button
+            type="submit"
+            className="flex items-center gap-1 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            <SearchIcon className="size-5" />
+            <span className="sr-only">Wyszukaj</span>
+          </button>
+        </div>
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Podpowiedzi"
+          hidden={!expanded}
+          className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-xl"
+        >
+          {options.map((o, i) => (
+            // The options take no focus and no keys of their own (ARIA 1.2 combobox): the text box keeps
+            // the focus and moves the active option with aria-activedescendant.
+            // biome-ignore lint/a11y/useFocusableInteractive: see above
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            <div
+              key={o.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // The text box keeps the focus: a press on an option must not blur it first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(o)}
+              className={`flex cursor-pointer justify-between gap-4 px-3 py-2 text-slate-900 ${
+                i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-100"
+              }`}
+            >
+              <span>{o.label}</span>
+              <span className="text-sm text-slate-600">{countOffers(o.count)}</span>
+            </div>
+          ))}
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OfferList } from "../../src/domain/catalogue/offer";
+import { normalizeForSearch } from "../../src/domain/search-text";
+import { resultRows } from "../../src/server/db/client";
+import { offers, offerTexts } from "../../src/server/db/schema/index";
+import { alertClient } from "../support/alert-fixtures";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { offerRow } from "../support/catalogue-fixtures";
+import { fleetCar } from "../support/fleet-fixtures";
+
+/** Text search of the lists (issue 14): PGlite and PostgreSQL (TEST_ON_POSTGRES=1) alike. */
+
+const KEY = "klucz-systemu-flotowego-0123456789";
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" });
+  const rows = [
+    offerRow({
+      make: "Škoda",
+      model: "Octavia",
+      version: "2.0 TDI Style",
+      bodyType: "kombi",
+      fuelType: "ON",
+    }),
+    offerRow({
+      make: "Škoda",
+      model: "Octavia",
+      version: "1.5 TSI Ambition",
+      bodyType: "kombi",
+      fuelType: "PB",
+    }),
+    offerRow({ make: "Škoda", model: "Kodiaq", version: "2.0 TDI 4x4", bodyType: "suv", fuelType: "ON" }),
+    offerRow({
+      make: "Mercedes-Benz",
+      model: "Klasa C",
+      version: "C 200",
+      bodyType: "sedan",
+      fuelType: "PB",
+      equipment: ["Dach panoramiczny", "Podgrzewane fotele"],
+    }),
+    offerRow({ make: "Kia", model: "EV6", version: "GT-Line", bodyType: "suv", fuelType: "EL" }),
+    offerRow({ make: "Toyota", model: "Corolla", version: "1.8 Hybrid Comfort", fuelType: "HEV" }),
+    offerRow({ make: "Škoda", model: "Superb", version: "2.0 TDI L&K", status: "sold" }),
+  ];
+  for (const { description, equipment, ...row } of rows) {
+    const [r] = await server.services.db.insert(offers).values(row).returning({ id: offers.id });
+    await server.services.db.insert(offerTexts).values({ offerId: r.id, description, equipment });
+  }
+});
+afterAll(() => server.close());
+
+const search = async (Search: string, extra: Record<string, unknown> = {}) => {
+  const res = await fetch(`${server.url}/api/Offers/NewVehicles`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ Search, ...extra }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as OfferList;
+};
+const names = (list: OfferList) => list.Tails.map((t) => `${t.Make} ${t.Model}`).sort();
+
+describe("search of the offer lists", () => {
+  it("finds make and model without diacritics and in any case", async () => {
+    const list = await search("skoda octavia");
+    expect(list.Count).toBe(2);
+    expect(names(list)).toEqual(["Škoda Octavia", "Škoda Octavia"]);
+    expect((await search("ŠKODA")).Count).toBe(3); // the sold Superb is not on sale
+  });
+
+  it("forgives a typo", async () => {
+    expect(names(await search("oktavia"))).toEqual(["Škoda Octavia", "Škoda Octavia"]);
+    expect(names(await search("kodiak"))).toEqual(["Škoda Kodiaq"]);
+    expect(names(await search("corola"))).toEqual(["Toyota Corolla"]);
+  });
+
+  it("searches version, body, fuel and equipment, every word must match", async () => {
+    expect(names(await search("tsi"))).toEqual(["Škoda Octavia"]);
+    expect(names(await search("elektryczny"))).toEqual(["Kia EV6"]);
+    expect(names(await search("skoda suv"))).toEqual(["Škoda Kodiaq"]);
+    expect(names(await search("diesel kombi"))).toEqual(["Škoda Octavia"]);
+    expect(names(await search("panoramiczny"))).toEqual(["Mercedes-Benz Klasa C"]);
+    expect(names(await search("podgrzewane fot"))).toEqual(["Mercedes-Benz Klasa C"]);
+    expect(names(await search("mercedes benz"))).toEqual(["Mercedes-Benz Klasa C"]);
+    expect((await search("octavia kia")).Count).toBe(0);
+    expect((await search("%% _")).Count).toBe(0);
+  });
+
+  it("combines with filters, sorting and paging", async () => {
+    expect(names(await search("skoda", { FuelTypes: ["PB"] }))).toEqual(["Škoda Octavia"]);
+    const page = await search("skoda", { SelectedSortingValue: 1, ResultsPerPage: 2, Page: 2 });
+    expect(page.Count).toBe(3);
+    expect(page.Tails).toHaveLength(1);
+    expect((await search("   ")).Count).toBe(6);
+  });
+
+  it("refuses an overlong query with the error contract", async () => {
+    const res = await fetch(`${server.url}/api/Offers/NewVehicles`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ Search: "a".repeat(101) }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).ErrorMessage).toContain("Search");
+  });
+
+  it("normalises in SQL exactly as in TypeScript (one rule for both)", async () => {
+    const text = "ĄĆĘŁŃÓŚŹŻ ąćęłńóśźż  Škoda Citroën";
+    const [row] = resultRows<{ n: string }>(
+      await server.services.db.execute(sql`select search_normalize(${text}) as n`),
+    );
+    expect(row.n).toBe(normalizeForSearch(text));
+  });
+});
+
+describe("search suggestions", () => {
+  const suggest = async (q: string) => {
+    const res = await fetch(`${server.url}/api/Offers/SearchSuggestions?Search=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("suggests makes and models with their counts, forgiving diacritics and typos", async () => {
+    expect(await suggest("skod")).toEqual({
+      Makes: [{ Name: "Škoda", Count: 3 }],
+      Models: [
+        { Make: "Škoda", Model: "Octavia", Count: 2 },
+        { Make: "Škoda", Model: "Kodiaq", Count: 1 },
+      ],
+    });
+    expect(await suggest("oktavia")).toEqual({
+      Makes: [],
+      Models: [{ Make: "Škoda", Model: "Octavia", Count: 2 }],
+    });
+    expect(await suggest("  ")).toEqual({ Makes: [], Models: [] });
+  });
+});
+
+describe("one spelling per make", () => {
+  it("finds the same cars for every spelling of a make", async () => {
+    for (const spelling of ["Škoda", "Skoda", "skoda", "ŠKODA"]) {
+      const res = await fetch(`${server.url}/api/Offers/NewVehicles`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ Makes: [spelling] }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as OfferList).Count).toBe(3);
+    }
+  });
+
+  it("migration 0015 gives stored offers the brand's own spelling", async () => {
+    const db = server.services.db;
+    const { description, equipment, ...row } = offerRow({
+      make: "Skoda",
+      model: "Fabia",
+      version: "1.0 TSI",
+    });
+    const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
+    await db.insert(offerTexts).values({ offerId: r.id, description, equipment });
+    const file = fs.readFileSync(path.resolve("drizzle/0015_make_spellings.sql"), "utf8");
+    for (const statement of file.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    const [stored] = resultRows<{ make: string; words: boolean }>(
+      await db.execute(
+        sql`select make, search_words @@ 'skoda & fabia'::tsquery as words from offers where id = ${r.id}`,
+      ),
+    );
+    expect(stored).toEqual({ make: "Škoda", words: true });
+    expect((await search("fabia")).Tails.map((t) => t.Make)).toEqual(["Škoda"]);
+  });
+
+  it("stores what the fleet API publishes as 'Skoda' as 'Škoda', found by either spelling", async () => {
+    const res = await fetch(`${server.url}/api/Admin/Offers`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify(fleetCar({ SaleType: "new", Make: "SKODA", Model: "Scala", Version: "1.0 TSI" })),
+    });
+    expect(res.status).toBe(201);
+    const { AuctionId, Url } = await res.json();
+    expect(Url).toBe(`/nowe-samochody/skoda-scala-id-${AuctionId}`);
+    const list = await search("scala");
+    expect(list.Tails.map((t) => t.Make)).toEqual(["Škoda"]);
+  });
+
+  it("keeps an alert for 'skoda' as 'Škoda', so the Škodas match it", async () => {
+    const { payload } = await alertClient(() => server).createAlert({ Makes: ["skoda"] });
+    const [row] = resultRows<{ makes: string[]; makes_lower: string[] }>(
+      await server.services.db.execute(
+        sql`select makes, makes_lower from car_alerts where email = ${payload.Email as string}`,
+      ),
+    );
+    expect(row).toEqual({ makes: ["Škoda"], makes_lower: ["škoda"] });
+  });
+});

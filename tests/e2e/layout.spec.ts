@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+/** Small layout faults of issue 14, at a phone's width. */
+
+test("/marki does not scroll sideways at 390 px @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/marki");
+  await expect(page.getByRole("list", { name: "Marki w ofercie" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test("/moj-elektryk keeps each amount on one line in the table @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/moj-elektryk");
+  const cells = await page.getByRole("table").getByRole("cell").allTextContents();
+  expect(cells.join(" ")).toContain("20\u00a0000\u00a0km");
+  // A plain space inside a number or before its unit lets the line break there ('20 / 000 km').
+  for (const cell of cells) expect(cell).not.toMatch(/\d (\d{3}|zł|km)/);
+  // And on screen: every cell's amount sits on one line (its text's height is one line's).
+  const wrapped = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("table td")].filter((td) => {
+        const range = document.createRange();
+        for (const m of (td.textContent ?? "").matchAll(/\d[\d\u00a0]*\u00a0(zł|km)/g)) {
+          const node = td.firstChild as Text;
+          range.setStart(node, m.index as number);
+          range.setEnd(node, (m.index as number) + m[0].length);
+          if (range.getClientRects().length > 1) return true;
+        }
+        return false;
+      }).length,
+  );
+  expect(wrapped).toBe(0);
+});

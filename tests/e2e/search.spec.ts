@@ -1,0 +1,114 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { waitForHydration as hydrated } from "../support/hydration";
+
+/** The catalogue search (issue 14): the header's box on desktop, the navigation bar's overlay on phones. */
+
+async function count(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
+  const res = await request.post("/api/Offers/Count", { data: body });
+  return ((await res.json()) as { Count: number }).Count;
+}
+
+async function shownCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId("result-count").textContent()) ?? "";
+  return Number(text.replace(/\D/g, ""));
+}
+
+const tileTitles = (page: Page) => page.getByRole("region", { name: "Wyniki" }).getByRole("heading");
+
+test("desktop: a typo gets suggestions, the keyboard picks one, the query combines with a filter and Back", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a long journey: suggestions, two searches, a filter, Back, clearing
+  await page.goto("/");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
+  await box.fill("oktavia");
+  const listbox = page.getByRole("listbox", { name: "Podpowiedzi" });
+  const option = listbox.getByRole("option", { name: /^Škoda Octavia \d+ ofert/ });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  const wanted = (await option.getAttribute("id")) as string;
+  const suggested = Number(((await option.textContent()) ?? "").replace(/\D/g, ""));
+  await expectNoAxeViolations(page);
+
+  // Up and Down move the active option, the focus stays in the box; Escape closes the suggestions.
+  await box.press("ArrowDown");
+  await expect(listbox.getByRole("option", { selected: true })).toHaveCount(1);
+  await expect(box).toBeFocused();
+  await box.press("Escape");
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  for (let i = 0; i < 10 && (await box.getAttribute("aria-activedescendant")) !== wanted; i++)
+    await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+
+  // The suggestion leads to exactly the cars it counted.
+  await expect(page).toHaveURL(/\/lista-pojazdow\?makes=%C5%A0koda&models=Octavia$/);
+  await expect.poll(() => shownCount(page)).toBe(suggested);
+  expect(suggested).toBe(await count(request, { Makes: ["Škoda"], Models: ["Octavia"] }));
+
+  // Without diacritics, typed and sent with Enter.
+  await box.fill("skoda octavia");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/lista-pojazdow\?search=skoda\+octavia$/);
+  await expect(page.getByRole("status")).toContainText("dla „skoda octavia”");
+  const octavias = await count(request, { Search: "skoda octavia" });
+  expect(octavias).toBeGreaterThanOrEqual(suggested);
+  await expect.poll(() => shownCount(page)).toBe(octavias);
+  for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/Škoda Octavia/);
+
+  // A filter keeps the search; Back gives the search alone again, box and list alike.
+  const data = await (await request.get("/api/OffersFilterData")).json();
+  const fuel = data.FuelTypes.find((f: { Value: string }) => f.Value === "PB") ?? data.FuelTypes[0];
+  await page.getByRole("checkbox", { name: fuel.Name, exact: true }).check();
+  await expect(page).toHaveURL(/fuelType=/);
+  await expect(page).toHaveURL(/search=skoda\+octavia/);
+  await expect
+    .poll(() => shownCount(page))
+    .toBe(await count(request, { Search: "skoda octavia", FuelTypes: [fuel.Value] }));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/fuelType=/);
+  await expect.poll(() => shownCount(page)).toBe(octavias);
+  await expect(box).toHaveValue("skoda octavia");
+  await expectNoAxeViolations(page);
+
+  // Clearing the search shows the whole list.
+  await page.getByRole("button", { name: "Wyczyść wyszukiwanie" }).click();
+  await expect(page).toHaveURL(/\/lista-pojazdow$/);
+  await expect.poll(() => shownCount(page)).toBe(await count(request, {}));
+});
+
+test("phone: the navigation bar's search finds a typo and shows the filter button on the list @phone", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Szukaj", exact: true }).click();
+  const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
+  await expect(box).toBeFocused();
+  await box.fill("oktavia");
+  await expect(page.getByRole("option", { name: /^Škoda Octavia \d+ ofert/ })).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/lista-pojazdow\?search=oktavia$/);
+  const expected = await count(request, { Search: "oktavia" });
+  expect(expected).toBeGreaterThan(0);
+  await expect.poll(() => shownCount(page)).toBe(expected);
+  await expect(page.getByRole("status")).toContainText("dla „oktavia”");
+  for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/Octavia/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Filtry" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a page past the end goes to the last page instead of an empty list", async ({ page, request }) => {
+  const total = await count(request, {});
+  const last = Math.ceil(total / 24);
+  await page.goto("/lista-pojazdow?page=999");
+  await expect(page).toHaveURL(new RegExp(`/lista-pojazdow\\?page=${last}$`));
+  expect(await shownCount(page)).toBe(total);
+  await expect(tileTitles(page).first()).toBeVisible();
+});
