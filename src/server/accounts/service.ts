@@ -732,12 +732,14 @@ export class AccountService {
   }
 
   /**
-   * What bidding needs (the auctions area calls this before a bid): the rules in force accepted
-   * (else 100) and the profile complete (else 101).
+   * What bidding needs (the auctions area calls this before a bid): the rules accepted (else 100) and
+   * the profile complete (else 101). `rulesVersion`: the version the auction binds its bidders to (the
+   * one in force when it started, issue 15); by default the version in force now.
    */
-  async assertCanBid(userId: number): Promise<void> {
+  async assertCanBid(userId: number, rulesVersion?: number): Promise<void> {
     const v = await this.view(userId);
-    if (!v.RulesAccepted) {
+    const required = rulesVersion ?? v.CurrentRulesVersion;
+    if ((v.AcceptedRulesVersion ?? 0) < required) {
       throw new ApiError(
         403,
         ErrorCode.RulesNotAccepted,

@@ -92,6 +92,8 @@ export const offers = pgTable(
     currentPrice: integer("current_price"),
     bidCount: integer("bid_count").notNull().default(0),
     leaderUserId: integer("leader_user_id"),
+    /** Raised by every change of the auction's maximum offers (proxy_bids): part of the bid's compare-and-set. */
+    proxyVersion: integer("proxy_version").notNull().default(0),
     status: text("status", { enum: ["active", "sold", "withdrawn"] })
       .notNull()
       .default("active"),
