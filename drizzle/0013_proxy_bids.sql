@@ -24,6 +24,8 @@ ALTER TABLE "proxy_bids" ADD CONSTRAINT "proxy_bids_offer_id_offers_id_fk" FOREI
 ALTER TABLE "proxy_bids" ADD CONSTRAINT "proxy_bids_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_outbid_mails" ADD CONSTRAINT "auction_outbid_mails_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_outbid_mails" ADD CONSTRAINT "auction_outbid_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Company data changed after verification (issue 15): the account is checked again before bidding.
+ALTER TABLE "users" ADD COLUMN "reverification_requested_at" timestamp with time zone;--> statement-breakpoint
 -- A changed maximum is a live-auction change like a bid (0011): it must not flush every cached page.
 CREATE OR REPLACE FUNCTION "offer_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

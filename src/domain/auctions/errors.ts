@@ -25,6 +25,8 @@ export const bidMessages = {
   notStarted: "Aukcja jeszcze się nie rozpoczęła. Oferty można składać od jej rozpoczęcia.",
   notAnAuction: "Ta oferta nie jest licytowana na aukcji.",
   notAllowed: "Licytować mogą tylko zweryfikowane konta firmowe (przedsiębiorcy).",
+  reverification:
+    "Zmieniono NIP lub nazwę firmy: sprawdzamy dane ponownie. Licytować możesz po zakończeniu weryfikacji, poinformujemy Cię e-mailem.",
   maxTooLow: (minimum: number) =>
     `Maksymalna oferta jest za niska. Musi wynosić co najmniej ${formatPrice(minimum)}.`,
   maxBelowLead: (leading: number) =>

@@ -518,6 +518,9 @@ export class BiddingService {
     if (user.status !== "active" || !user.nip) {
       throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
     }
+    if (user.reverificationRequestedAt) {
+      throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.reverification);
+    }
     // Each failed attempt means another change was accepted meanwhile (the price rose by at least one
     // step, or a maximum was set) or the auction ended: a fixed price is soon too low or late, so the
     // loop ends. The bound only guards against a fault.

@@ -175,6 +175,11 @@ export const users = pgTable(
       .notNull()
       .default("pending_email"),
     acceptedRulesVersion: integer("accepted_rules_version"),
+    /**
+     * The NIP or company name changed after verification: staff check the company again (npm run
+     * account:verify); until then the person may not bid. null: the company data are verified.
+     */
+    reverificationRequestedAt: timestamp("reverification_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
