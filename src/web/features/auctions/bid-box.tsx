@@ -9,6 +9,7 @@ import { ApiRequestError, api } from "../../api-client";
 import { session, subscribe } from "../../lib/storage";
 import { AuctionCountdown } from "./countdown";
 import { liveHub } from "./live-hub";
+import { MaxBidForm } from "./max-bid-form";
 import { myBid, rememberMyBid } from "./my-bids";
 import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
 
@@ -106,7 +107,10 @@ export function AuctionLivePanel({
       </div>
       {hydrated && phase !== "ended" ? (
         utoken ? (
-          <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onAccepted={setMine} />
+          <>
+            <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onAccepted={setMine} />
+            <MaxBidForm live={live} disabled={phase === "upcoming"} />
+          </>
         ) : (
           <SignInPrompt />
         )
