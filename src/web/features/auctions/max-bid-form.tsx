@@ -33,7 +33,7 @@ export function MaxBidForm({ live, disabled }: { live: LiveAuction; disabled: bo
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ text: string; good: boolean } | null>(null);
   const { connectionId } = useLiveState();
 
   useEffect(() => {
@@ -79,13 +79,14 @@ export function MaxBidForm({ live, disabled }: { live: LiveAuction; disabled: bo
       });
       setCurrent({ AuctionId: res.AuctionId, MaxPrice: res.MaxPrice, Exceeded: res.Exceeded });
       setValue("");
-      setDone(
-        res.Exceeded
+      setDone({
+        good: !res.Exceeded,
+        text: res.Exceeded
           ? `Inny licytujący zaoferował więcej: maksymalna oferta ${formatPrice(res.MaxPrice)} została już przebita.`
           : res.Leading
             ? `Ustawiliśmy maksymalną ofertę ${formatPrice(res.MaxPrice)}. Prowadzisz z ofertą ${formatPrice(res.CurrentPrice)}.`
             : `Ustawiliśmy maksymalną ofertę ${formatPrice(res.MaxPrice)}.`,
-      );
+      });
     } catch (err) {
       if (err instanceof ApiRequestError) {
         if (!err.handled) setError(err.message.replace(/^Pole [\w.]+: /, ""));
@@ -145,7 +146,13 @@ export function MaxBidForm({ live, disabled }: { live: LiveAuction; disabled: bo
           {error}
         </p>
       ) : null}
-      <div aria-live="polite">{done ? <p className="text-sm text-emerald-800">{done}</p> : null}</div>
+      <div aria-live="polite">
+        {done ? (
+          <p className={`text-sm ${done.good ? "text-emerald-800" : "font-semibold text-amber-900"}`}>
+            {done.text}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }
