@@ -109,7 +109,7 @@ export function AuctionLivePanel({
         utoken ? (
           <>
             <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onAccepted={setMine} />
-            <MaxBidForm live={live} disabled={phase === "upcoming"} />
+            <MaxBidForm live={live} disabled={phase === "upcoming"} utoken={utoken} />
           </>
         ) : (
           <SignInPrompt />

@@ -27,7 +27,16 @@ interface MaxBidResponse {
  * 'Ustaw maksymalną ofertę' (proxy bid, ADR 019): the person's private maximum, next to the bid form.
  * Only its owner ever sees it (GET /api/Bidding/MaxBid); the server bids for them up to it.
  */
-export function MaxBidForm({ live, disabled }: { live: LiveAuction; disabled: boolean }) {
+export function MaxBidForm({
+  live,
+  disabled,
+  utoken,
+}: {
+  live: LiveAuction;
+  disabled: boolean;
+  /** The signed-in person's token: while they lead, their maximum is not exceeded. */
+  utoken: string;
+}) {
   const id = useId();
   const [current, setCurrent] = useState<MaxBidView | null>(null);
   const [value, setValue] = useState("");
@@ -51,7 +60,9 @@ export function MaxBidForm({ live, disabled }: { live: LiveAuction; disabled: bo
 
   // Someone else's bid went above the maximum: the live price says so before any reload.
   const exceeded =
-    current?.MaxPrice != null && (current.Exceeded || (live.LastPrice > current.MaxPrice && live.Bets > 0));
+    current?.MaxPrice != null &&
+    live.UToken !== utoken &&
+    (current.Exceeded || (live.LastPrice > current.MaxPrice && live.Bets > 0));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
