@@ -29,9 +29,13 @@ const signedIn = async (opts: Parameters<typeof createBidder>[1] = {}) => {
   const b = await createBidder(db(), opts);
   return { ...b, token: await signIn(server.url, b) };
 };
-const open = (): Promise<Socket> =>
+const open = (token?: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
-    const s = connect(server.url, { transports: ["websocket"], reconnection: false });
+    const s = connect(server.url, {
+      transports: ["websocket"],
+      reconnection: false,
+      auth: token ? { token } : {},
+    });
     s.on("connect", () => resolve(s));
     s.on("connect_error", reject);
   });
@@ -50,6 +54,9 @@ describe("maximum offers (proxy bids)", () => {
     const anna = await signedIn();
     const piotr = await signedIn();
     const watcher = await watch(a);
+    const annaAlerts: string[] = [];
+    const annaSocket = await open(anna.token);
+    annaSocket.on("showAlert", (m: { Message: string }) => annaAlerts.push(m.Message));
     try {
       const set = await maxBid(server.url, anna.token, { AuctionId: a, MaxPrice: 42_000 });
       expect(set).toMatchObject({
@@ -68,6 +75,12 @@ describe("maximum offers (proxy bids)", () => {
       const q = await bid(server.url, piotr.token, { AuctionId: a, Price: 42_250 });
       expect(q.body).toMatchObject({ CurrentPrice: 42_250, BidCount: 4, UToken: piotr.utoken });
       await expect.poll(() => watcher.seen.length).toBe(4);
+      // Anna is alerted once, when her maximum is exceeded; not when it answered Piotr's first bid.
+      await expect
+        .poll(() => annaAlerts)
+        .toEqual([
+          "Twoja maksymalna oferta 42\u00a0000\u00a0zł została przebita. Aktualna cena: 42\u00a0250\u00a0zł.",
+        ]);
       expect(watcher.seen.map((m) => [m.cp, m.bn])).toEqual([
         [40_000, 1],
         [41_000, 2],
@@ -81,6 +94,7 @@ describe("maximum offers (proxy bids)", () => {
       expect(JSON.stringify(history.body)).not.toContain("42000");
     } finally {
       watcher.socket.close();
+      annaSocket.close();
     }
     // Only the owner sees the maximum; it is marked exceeded and she got one e-mail about it.
     expect((await get(`/api/Bidding/MaxBid?auctionId=${a}`, anna.token)).body).toEqual({

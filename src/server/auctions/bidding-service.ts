@@ -42,6 +42,8 @@ export interface BidPublisher {
     extras: {
       outbidUserId: number | null;
       outbidPrice: number | null;
+      /** The outbid person's maximum offer, when this bid went above it (it can no longer bid). */
+      outbidMaxPrice?: number;
       connectionId?: string;
       bidderUserId: number;
       /** The bid moved the auction's end (anti-sniping). */
@@ -128,7 +130,13 @@ interface Decision {
   end: Date;
   leader: string | null;
   /** The accepted bids in order, each with the bid count it made and whom it outbid. */
-  bids: Array<PlannedBid & { utoken: string; bn: number; outbid: { userId: number; price: number } | null }>;
+  bids: Array<
+    PlannedBid & {
+      utoken: string;
+      bn: number;
+      outbid: { userId: number; price: number; maxPrice?: number } | null;
+    }
+  >;
   mailQueued: boolean;
   /** For a maximum: it can no longer bid (someone else's maximum is higher). */
   exceeded: boolean;
@@ -333,6 +341,7 @@ export class BiddingService {
     owners.set(user.id, { utoken: user.utoken, email: user.email, wants: DEFAULT_NOTIFICATIONS });
 
     // Each bid in order, with whom it outbid (for the live alert), and who was outbid in the end.
+    const exceeded = exceededMaxima(final, maxima);
     let previous = state;
     const planned: Decision["bids"] = [];
     const outbid = new Map<number, number>();
@@ -344,7 +353,15 @@ export class BiddingService {
         ...b,
         utoken: owners.get(b.userId)?.utoken ?? "",
         bn: previous.bidCount + 1,
-        outbid: loser !== null ? { userId: loser, price: previous.currentPrice } : null,
+        // Someone whose maximum answered within this decision leads again: no alert for a lost lead.
+        outbid:
+          loser !== null && loser !== final.leaderUserId
+            ? {
+                userId: loser,
+                price: previous.currentPrice,
+                maxPrice: exceeded.find((p) => p.userId === loser)?.maxPrice,
+              }
+            : null,
       });
       previous = {
         ...previous,
@@ -357,7 +374,6 @@ export class BiddingService {
 
     // E-mails: a maximum someone else went above (once per maximum), else a coalesced outbid e-mail.
     // The person making this change reads the answer instead.
-    const exceeded = exceededMaxima(final, maxima);
     const facts = {
       auctionId: o.id,
       title: [o.make, o.model, o.version].filter(Boolean).join(" "),
@@ -555,6 +571,7 @@ export class BiddingService {
         {
           outbidUserId: b.outbid?.userId ?? null,
           outbidPrice: b.outbid?.price ?? null,
+          outbidMaxPrice: b.outbid?.maxPrice,
           connectionId: i === 0 ? (connectionId ?? undefined) : undefined,
           bidderUserId: b.userId,
           extended: i === 0 && result.extended,

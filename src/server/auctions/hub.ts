@@ -25,7 +25,8 @@ type HubEvent =
       /** The bid moved the auction's end (anti-sniping): watchers also get refreshAuctions. */
       extended: boolean;
       connectionId?: string;
-      outbid?: { userId: number; price: number };
+      /** maxPrice: the outbid person's maximum offer (proxy bid) was exceeded by this bid. */
+      outbid?: { userId: number; price: number; maxPrice?: number };
     }
   | {
       kind: "closed";
@@ -148,7 +149,9 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       if (extended) void refreshWatchers(message.ai);
       if (outbid) {
         io.local.to(userRoom(outbid.userId)).emit("showAlert", {
-          Message: `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
+          Message: outbid.maxPrice
+            ? `Twoja maksymalna oferta ${formatPrice(outbid.maxPrice)} została przebita. Aktualna cena: ${formatPrice(message.cp)}.`
+            : `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
           Type: "warning",
           AuctionId: message.ai,
         });
@@ -220,7 +223,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
         connectionId: extras.connectionId,
         outbid:
           extras.outbidUserId && extras.outbidPrice
-            ? { userId: extras.outbidUserId, price: extras.outbidPrice }
+            ? { userId: extras.outbidUserId, price: extras.outbidPrice, maxPrice: extras.outbidMaxPrice }
             : undefined,
       });
     },
