@@ -13,6 +13,11 @@
 // bids/s, p50 33-35 ms, p99 80-87 ms; PGlite, 71 bids/s, p50 31 ms, p99 99 ms; PostgreSQL with 2 server
 // processes, 45 bids/s, p99 152 ms (they compete for the same two cores).
 //
+// Session 15b, PostgreSQL 15, 2 000 watchers, 100 bidders of whom 20 bid through maximum offers, on a
+// machine shared with other work (load average 13-34 on 2 cores; the server process was 56% idle in
+// its CPU profile, writev to sockets 15%): 60 s, 14.4 accepted bids/s (335 by hand, the rest proxy),
+// bid-to-watcher p50 188 ms, p99 1.7 s; the same machine without proxy bids: 4.5 bids/s, p99 2.8 s.
+// Invariants held in every run. Not comparable with the session 3 figures: run again on a quiet machine.
 // --proxy-share F (issue 15): that share of the bidders set and raise maximum offers (proxy bids,
 // ADR 019) instead of bidding by hand; the server bids for them, and their accepted bids count, with
 // the latency measured from the request whose answer showed the price.
