@@ -201,6 +201,23 @@ export async function postBid(url: string, token: string, auctionId: number, pri
   return { status: res.status, body };
 }
 
+/** POST /api/Bidding/MaxBid: sets or raises a maximum offer (proxy bid). */
+export async function postMaxBid(url: string, token: string, auctionId: number, maxPrice: number) {
+  const res = await fetch(`${url}/api/Bidding/MaxBid`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ AuctionId: auctionId, MaxPrice: maxPrice }),
+  });
+  const body = (await res.json()) as {
+    ErrorCode?: number;
+    BidCount?: number;
+    CurrentPrice?: number;
+    Repeated?: boolean;
+    Leading?: boolean;
+  };
+  return { status: res.status, body };
+}
+
 export interface History {
   Count: number;
   Bids: { Price: number; DateUtc: string }[];

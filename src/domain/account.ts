@@ -104,6 +104,12 @@ export const contractorSchema = z.strictObject({
   City: text(2, 60),
 });
 
+/**
+ * PATCH /api/Account/UpdateContractor: the company data, the NIP included. A changed NIP or company name
+ * sends the account back to verification (no bidding until staff check the company again).
+ */
+export const contractorUpdateSchema = contractorSchema.extend({ Nip: nipField.optional() });
+
 export const registerSchema = z
   .strictObject({
     Nip: nipField,
@@ -237,6 +243,8 @@ export interface AccountView {
   AcceptedRulesVersion: number | null;
   CurrentRulesVersion: number;
   RulesAccepted: boolean;
+  /** The NIP or company name changed after verification: staff check the company again before bidding. */
+  CompanyReverification: boolean;
   ProfileComplete: boolean;
   MissingProfileFields: string[];
 }

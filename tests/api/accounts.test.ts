@@ -438,7 +438,7 @@ describe("settings", () => {
           Street: "ul. Krótka 1",
           PostalCode: "00-001",
           City: "Warszawa",
-          Nip: "5260250274",
+          Nip: "5260250275",
         },
         /Nip/,
       ],

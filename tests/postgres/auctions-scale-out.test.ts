@@ -1,7 +1,8 @@
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { minimumNextBid } from "../../src/domain/auctions/bidding";
 import type { Database } from "../../src/server/db/client";
-import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { bid, createAuction, createBidder, maxBid, signIn } from "../support/auction-fixtures";
 import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../support/processes";
 
 // Two server processes on one PostgreSQL: live events cross between them through
@@ -102,5 +103,57 @@ describe("live hub across two server processes", () => {
       auction,
     ]);
     expect(offer.rows[0]).toEqual({ current_price: Math.max(...prices), bid_count: prices.length });
+  });
+
+  it("manual bids and maximum offers through both processes keep the invariants (ADR 019)", async () => {
+    const auction = await createAuction(database.db, { startingPrice: 10_000 });
+    const people = await Promise.all(Array.from({ length: 4 }, () => createBidder(database.db)));
+    const tokens = await Promise.all(people.map((p, i) => signIn(i % 2 ? a.url : b.url, p)));
+    // People 0 and 1 set (and raise) maxima through B and A; 2 and 3 bid by hand through both.
+    const results = await Promise.all(
+      tokens.flatMap((t, i) =>
+        Array.from({ length: 8 }, (_, k) =>
+          i < 2
+            ? maxBid(k % 2 ? a.url : b.url, t, { AuctionId: auction, MaxPrice: 10_500 + (k * 2 + i) * 300 })
+            : bid(k % 2 ? a.url : b.url, t, { AuctionId: auction, Price: 10_000 + (k * 2 + i) * 200 }),
+        ),
+      ),
+    );
+    for (const r of results) expect([200, 400]).toContain(r.status);
+    const rows = await database.pool!.query(
+      "select user_id, price from bids where offer_id = $1 order by id",
+      [auction],
+    );
+    const prices = rows.rows.map((r: { price: number }) => r.price);
+    for (let i = 1; i < prices.length; i++) {
+      expect(prices[i]).toBeGreaterThanOrEqual(
+        minimumNextBid({ startingPrice: 10_000, currentPrice: prices[i - 1], bidCount: i }),
+      );
+    }
+    const offer = await database.pool!.query(
+      "select current_price, bid_count, leader_user_id from offers where id = $1",
+      [auction],
+    );
+    expect(offer.rows[0]).toMatchObject({ current_price: Math.max(...prices), bid_count: prices.length });
+    const maxima = await database.pool!.query(
+      "select user_id, max_price from proxy_bids where offer_id = $1",
+      [auction],
+    );
+    for (const m of maxima.rows as Array<{ user_id: number; max_price: number }>) {
+      // The server never bid above a maximum (people 0 and 1 only ever bid through theirs)…
+      for (const r of rows.rows as Array<{ user_id: number; price: number }>) {
+        if (r.user_id === m.user_id) expect(r.price).toBeLessThanOrEqual(m.max_price);
+      }
+      // …and no one else's maximum could still bid when it all settled.
+      if (m.user_id !== offer.rows[0].leader_user_id) {
+        expect(m.max_price).toBeLessThan(
+          minimumNextBid({
+            startingPrice: 10_000,
+            currentPrice: offer.rows[0].current_price,
+            bidCount: prices.length,
+          }),
+        );
+      }
+    }
   });
 });

@@ -129,3 +129,13 @@ export async function bid(baseUrl: string, token: string | null, body: unknown) 
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+/** POST /api/Bidding/MaxBid: sets a maximum offer (proxy bid). */
+export async function maxBid(baseUrl: string, token: string | null, body: unknown) {
+  const res = await fetch(`${baseUrl}/api/Bidding/MaxBid`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

@@ -15,6 +15,8 @@ export const BidErrorCode = {
   NotAnAuction: 63,
   /** The account may not bid (not a verified company account). */
   BidNotAllowed: 64,
+  /** A maximum offer (proxy bid) below the minimum next bid, or below the person's own leading bid. */
+  MaxBidTooLow: 65,
 } as const;
 
 export const bidMessages = {
@@ -23,4 +25,10 @@ export const bidMessages = {
   notStarted: "Aukcja jeszcze się nie rozpoczęła. Oferty można składać od jej rozpoczęcia.",
   notAnAuction: "Ta oferta nie jest licytowana na aukcji.",
   notAllowed: "Licytować mogą tylko zweryfikowane konta firmowe (przedsiębiorcy).",
+  reverification:
+    "Zmieniono NIP lub nazwę firmy: sprawdzamy dane ponownie. Licytować możesz po zakończeniu weryfikacji, poinformujemy Cię e-mailem.",
+  maxTooLow: (minimum: number) =>
+    `Maksymalna oferta jest za niska. Musi wynosić co najmniej ${formatPrice(minimum)}.`,
+  maxBelowLead: (leading: number) =>
+    `Maksymalna oferta nie może być niższa niż Twoja prowadząca oferta ${formatPrice(leading)}.`,
 } as const;

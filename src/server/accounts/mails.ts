@@ -25,6 +25,19 @@ export function verificationRequestMail(
   };
 }
 
+/** To staff: a verified account changed its NIP or company name (it may not bid until checked again). */
+export function companyChangedMail(
+  to: string,
+  email: string,
+  c: { before: { company: string; nip: string }; after: { company: string; nip: string } },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Zmiana danych firmy do weryfikacji: ${c.after.company}`,
+    text: `Użytkownik ${email} zmienił dane firmy.\nByło: ${c.before.company}, NIP ${c.before.nip}.\nJest: ${c.after.company}, NIP ${c.after.nip}.\n\nDo czasu ponownej weryfikacji konto nie może licytować. Po sprawdzeniu firmy aktywuj konto poleceniem:\nnpm run account:verify -- ${email}`,
+  };
+}
+
 export function accountActiveMail(to: string, loginLink: string): OutgoingMail {
   return {
     to,

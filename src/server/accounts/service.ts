@@ -4,7 +4,7 @@ import type { z } from "zod";
 import {
   type AccountView,
   type changePasswordSchema,
-  type contractorSchema,
+  type contractorUpdateSchema,
   DEFAULT_NOTIFICATIONS,
   displayName,
   missingProfileFields,
@@ -39,6 +39,7 @@ import type { CompanyRegistry } from "./company-registry";
 import {
   accountActiveMail,
   activationMail,
+  companyChangedMail,
   passwordChangedMail,
   passwordResetMail,
   verificationRequestMail,
@@ -315,12 +316,17 @@ export class AccountService {
         .where(sql`lower(${users.email}) = lower(${email})`)
         .for("update");
       if (!user) throw new Error(`Nie ma konta z adresem ${email}.`);
-      if (user.status === "active") return { email: user.email, status: user.status, changed: false };
+      if (user.status === "active" && user.reverificationRequestedAt === null) {
+        return { email: user.email, status: user.status, changed: false };
+      }
       if (user.status === "pending_email") {
         throw new Error(`Konto ${user.email} nie ma jeszcze potwierdzonego adresu e-mail.`);
       }
       if (user.status === "blocked") throw new Error(`Konto ${user.email} jest zablokowane.`);
-      await tx.update(users).set({ status: "active" }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ status: "active", reverificationRequestedAt: null })
+        .where(eq(users.id, user.id));
       await this.mail.enqueue(
         tx,
         accountActiveMail(user.email, `${this.config.publicUrl}/aktywacja-zakonczona-sukcesem`),
@@ -641,6 +647,7 @@ export class AccountService {
       AcceptedRulesVersion: user.acceptedRulesVersion,
       CurrentRulesVersion: rules.version,
       RulesAccepted: (user.acceptedRulesVersion ?? 0) >= rules.version,
+      CompanyReverification: user.reverificationRequestedAt !== null,
       ProfileComplete: missing.length === 0,
       MissingProfileFields: missing,
     };
@@ -654,17 +661,40 @@ export class AccountService {
     return this.view(userId);
   }
 
-  async updateContractor(userId: number, input: z.output<typeof contractorSchema>) {
-    await this.db
-      .update(users)
-      .set({
-        companyName: input.CompanyName,
-        regon: input.Regon || null,
-        street: input.Street,
-        postalCode: input.PostalCode,
-        city: input.City,
-      })
-      .where(eq(users.id, userId));
+  /**
+   * PATCH /api/Account/UpdateContractor. A new NIP or company name is a different company as far as
+   * verification goes: the account goes back to verification (no bidding until staff run
+   * account:verify again) and staff are e-mailed; the address and REGON change freely.
+   */
+  async updateContractor(userId: number, input: z.output<typeof contractorUpdateSchema>) {
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      const nip = input.Nip ?? user.nip;
+      const changed = nip !== user.nip || input.CompanyName !== user.companyName;
+      const again = changed && user.reverificationRequestedAt === null;
+      await tx
+        .update(users)
+        .set({
+          nip,
+          companyName: input.CompanyName,
+          regon: input.Regon || null,
+          street: input.Street,
+          postalCode: input.PostalCode,
+          city: input.City,
+          ...(again ? { reverificationRequestedAt: new Date() } : {}),
+        })
+        .where(eq(users.id, userId));
+      if (changed) {
+        await this.mail.enqueue(
+          tx,
+          companyChangedMail(this.config.SALES_EMAIL, user.email, {
+            before: { company: user.companyName ?? "", nip: user.nip ?? "" },
+            after: { company: input.CompanyName, nip: nip ?? "" },
+          }),
+        );
+      }
+    });
+    this.mail.wake();
     return this.view(userId);
   }
 
@@ -732,12 +762,14 @@ export class AccountService {
   }
 
   /**
-   * What bidding needs (the auctions area calls this before a bid): the rules in force accepted
-   * (else 100) and the profile complete (else 101).
+   * What bidding needs (the auctions area calls this before a bid): the rules accepted (else 100) and
+   * the profile complete (else 101). `rulesVersion`: the version the auction binds its bidders to (the
+   * one in force when it started, issue 15); by default the version in force now.
    */
-  async assertCanBid(userId: number): Promise<void> {
+  async assertCanBid(userId: number, rulesVersion?: number): Promise<void> {
     const v = await this.view(userId);
-    if (!v.RulesAccepted) {
+    const required = rulesVersion ?? v.CurrentRulesVersion;
+    if ((v.AcceptedRulesVersion ?? 0) < required) {
       throw new ApiError(
         403,
         ErrorCode.RulesNotAccepted,

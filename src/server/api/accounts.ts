@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   acceptRulesSchema,
   changePasswordSchema,
-  contractorSchema,
+  contractorUpdateSchema,
   loginSchema,
   marketingSchema,
   notificationsSchema,
@@ -151,9 +151,9 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     method: "PATCH",
     url: "/Account/UpdateContractor",
     tags: ["Konto"],
-    summary: "Dane firmy: nazwa, REGON, adres (NIP się nie zmienia: nowa firma to nowe konto)",
-    description: BEARER,
-    body: contractorSchema,
+    summary: "Dane firmy: NIP, nazwa, REGON, adres",
+    description: `${BEARER} Zmiana NIP-u lub nazwy firmy zweryfikowanego konta wymaga ponownej weryfikacji (CompanyReverification=true; do jej zakończenia licytowanie jest zablokowane, błąd 64) i powiadamia obsługę. Adres i REGON zmieniają się bez weryfikacji.`,
+    body: contractorUpdateSchema,
     handler: async ({ body }, request) =>
       accounts.updateContractor((await auth(request.headers.authorization)).userId, body),
   });

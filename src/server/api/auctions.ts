@@ -35,6 +35,16 @@ const bidSchema = z.strictObject({
   ConnectionId: z.string().max(100).nullish(),
 });
 
+const maxBidSchema = z.strictObject({
+  AuctionId: bidSchema.shape.AuctionId,
+  MaxPrice: z
+    .number({ error: "Podaj maksymalną kwotę w złotych." })
+    .int("Maksymalna kwota musi być w pełnych złotych.")
+    .positive("Maksymalna kwota musi być większa od zera.")
+    .max(MAX_BID_PRICE, "Maksymalna kwota jest za duża."),
+  ConnectionId: z.string().max(100).nullish(),
+});
+
 const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
 
 /** Live auctions (spec section 7 "Auctions"): bidding, history, condition report, account lists, print. */
@@ -55,6 +65,27 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei (blokada wiersza aukcji w bazie). Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
     body: bidSchema,
     handler: async ({ body }, request) => auctions.bidding.placeBid(await currentUser(request), body),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Bidding/MaxBid",
+    tags: ["Aukcje"],
+    summary: "Ustawia lub zmienia maksymalną ofertę (licytacja automatyczna)",
+    description: `${BEARER} Serwer licytuje w imieniu osoby najmniejszą kwotą potrzebną do prowadzenia, najwyżej do MaxPrice, ilekroć ktoś inny ją przelicytuje; przy równych maksymalnych ofertach prowadzi wcześniej ustawiona. Kwoty nie widzi nikt poza właścicielem: inni widzą zwykłe oferty. Odpowiedź jak przy /Bidding/Bid oraz MaxPrice, Leading (czy osoba prowadzi) i Exceeded (czyjaś maksymalna oferta jest wyższa). Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.MaxBidTooLow}: kwota poniżej minimalnej kolejnej oferty albo poniżej własnej prowadzącej oferty.`,
+    body: maxBidSchema,
+    handler: async ({ body }, request) => auctions.bidding.setMaxBid(await currentUser(request), body),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/Bidding/MaxBid",
+    tags: ["Aukcje"],
+    summary: "Moja maksymalna oferta w aukcji (null: nie ustawiono)",
+    description: BEARER,
+    query: z.object({ auctionId }),
+    handler: async ({ query }, request) =>
+      auctions.bidding.maxBidOf((await currentUser(request)).id, query.auctionId),
   });
 
   apiRoute(api, docs, {

@@ -1,20 +1,37 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { DEFAULT_NOTIFICATIONS, type Notifications } from "../../domain/account";
 import { type AntiSniping, endAfterBid, minimumNextBid } from "../../domain/auctions/bidding";
 import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
 import type { BidMessage } from "../../domain/auctions/live-store";
+import {
+  exceededMaxima,
+  type LeadState,
+  minimumMaximum,
+  type PlannedBid,
+  type ProxyMax,
+  settle,
+} from "../../domain/auctions/proxy";
 import { offerPath } from "../../domain/catalogue/offer-url";
-import type { AccountService } from "../accounts/service";
+import { DOCUMENTS } from "../../domain/documents";
+import { type AccountService, DEFAULT_RULES } from "../accounts/service";
 import type { Config } from "../config";
 import { type Db, resultRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { accountSettings, bids, offers, users } from "../db/schema/index";
+import {
+  accountSettings,
+  auctionOutbidMails,
+  bids,
+  documents,
+  offers,
+  proxyBids,
+  users,
+} from "../db/schema/index";
 import { ApiError, notFound } from "../http/errors";
-import { outboxInsert } from "../mail/outbox";
+import { type OutgoingMail, outboxInsert } from "../mail/outbox";
 import type { Metrics } from "../metrics";
 import type { MailService } from "../services";
 import { auctionOfferColumns } from "./live-state";
-import { outbidMail } from "./mails";
+import { maxExceededMail, outbidMail } from "./mails";
 
 type User = typeof users.$inferSelect;
 
@@ -25,6 +42,8 @@ export interface BidPublisher {
     extras: {
       outbidUserId: number | null;
       outbidPrice: number | null;
+      /** The outbid person's maximum offer, when this bid went above it (it can no longer bid). */
+      outbidMaxPrice?: number;
       connectionId?: string;
       bidderUserId: number;
       /** The bid moved the auction's end (anti-sniping). */
@@ -39,50 +58,101 @@ export interface BidInput {
   ConnectionId?: string | null;
 }
 
-export interface BidResult {
+export interface MaxBidInput {
   AuctionId: number;
-  Price: number;
-  /** True: this exact bid (same person, auction, price) had already been accepted; nothing changed. */
+  MaxPrice: number;
+  ConnectionId?: string | null;
+}
+
+/** The auction's state after a decision, as both endpoints answer it. */
+interface AuctionAnswer {
+  AuctionId: number;
+  /** True: nothing changed (a retried request, or the same maximum again). */
   Repeated: boolean;
   CurrentPrice: number;
   BidCount: number;
   UToken: string | null;
   AuctionEnd: string;
-  /** True when this bid moved the end (anti-sniping). */
+  /** True when this change moved the end (anti-sniping). */
   Extended: boolean;
   MinimumBid: number;
   ServerTime: string;
 }
 
+export interface BidResult extends AuctionAnswer {
+  Price: number;
+}
+
+export interface MaxBidResult extends AuctionAnswer {
+  MaxPrice: number;
+  /** The person leads after this change. */
+  Leading: boolean;
+  /** Another bidder's maximum is already higher: this one cannot bid any more. */
+  Exceeded: boolean;
+}
+
+/** GET /api/Bidding/MaxBid: the person's own maximum of one auction (nobody else ever sees it). */
+export interface MaxBidView {
+  AuctionId: number;
+  MaxPrice: number | null;
+  Exceeded: boolean;
+}
+
 /** How long a person's positive eligibility check is reused (see assertMayBid). */
 export const ELIGIBILITY_CACHE_MS = 15_000;
 
+/**
+ * Outbid e-mails are coalesced: at most one per auction and bidder in this interval (a bidding war
+ * otherwise sends dozens)…
+ */
+export const OUTBID_MAIL_INTERVAL_MS = 5 * 60_000;
+/** …except that the bidder always gets one in this last stretch before the auction's end. */
+export const OUTBID_MAIL_FINAL_MS = 3 * 60_000;
+
 const rejected = (status: number, code: number, message: string) => new ApiError(status, code, message);
 
-/** What a decided bid answers: the auction's state after it. */
+/** A live maximum as the decision reads it, with what its owner needs for a message. */
+interface ProxyRow extends ProxyMax {
+  utoken: string;
+  email: string;
+  notifications: Partial<Notifications> | null;
+}
+
+/** What a change asks for: a manual bid, or a new maximum. */
+type Change = { kind: "bid"; price: number } | { kind: "max"; maxPrice: number };
+
+/** What a decided change answers: the auction's state after it. */
 interface Decision {
   repeated: boolean;
   extended: boolean;
   offerId: number;
-  startingPrice: number;
-  price: number;
-  count: number;
+  state: LeadState;
   end: Date;
   leader: string | null;
-  outbid: { userId: number; price: number } | null;
+  /** The accepted bids in order, each with the bid count it made and whom it outbid. */
+  bids: Array<
+    PlannedBid & {
+      utoken: string;
+      bn: number;
+      outbid: { userId: number; price: number; maxPrice?: number } | null;
+    }
+  >;
   mailQueued: boolean;
+  /** For a maximum: it can no longer bid (someone else's maximum is higher). */
+  exceeded: boolean;
 }
 
 /**
- * Places bids, one auction's bids one after another, also across several server processes, without
- * holding a lock while this process works. Each attempt reads the auction (one query), decides in
- * TypeScript, and writes with ONE statement that applies only if the auction is still as read
- * (compare-and-set on the bid count, which every accepted bid raises; an auction's end moves only
- * with a bid and its prices are not edited): it updates the offer, inserts the bid and queues the
- * outbid e-mail together, or changes nothing. If another bid came first, the attempt starts again on
- * the new state, where this price is usually too low by now. So each accepted bid is checked against
- * the price the previous one left, the current price is always the highest accepted bid and the bid
- * count the number of accepted bids.
+ * Places bids and maximum offers (proxy bids, ADR 019), one auction's changes one after another, also
+ * across several server processes, without holding a lock while this process works. Each attempt
+ * reads the auction with its live maxima (one query), decides in TypeScript (the manual bid, then the
+ * proxy answer of domain/auctions/proxy.ts), and writes with ONE statement that applies only if the
+ * auction is still as read (compare-and-set on the bid count, which every accepted bid raises, and on
+ * offers.proxy_version, which every change of a maximum raises; an auction's end moves only with a
+ * bid and its prices are not edited): it updates the offer, inserts the bids, stores the maximum and
+ * queues the e-mails together, or changes nothing. If another change came first, the attempt starts
+ * again on the new state. So each accepted bid is checked against the price the previous one left,
+ * the current price is always the highest accepted bid and the bid count the number of accepted bids.
  *
  * Why not SELECT … FOR UPDATE in a transaction: the row lock was then held across six round trips
  * to the database, each waiting for this process's event loop, which also writes every bid to
@@ -112,63 +182,108 @@ export class BiddingService {
   }
 
   /**
-   * Who may bid: a verified company account (NIP) with the current rules accepted and a full profile.
-   * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person: a bidder
-   * sends many bids in a minute, and rules or a profile change far more rarely than that.
+   * Who may bid on an auction: a verified company account (NIP) with a full profile and the rules
+   * version that was in force when the auction started accepted (a version published later binds
+   * auctions starting after it: bidders of a running auction keep the rules they accepted, issue 15).
+   * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person and rules
+   * version: a bidder sends many bids in a minute, and rules or a profile change far more rarely.
    */
-  async assertMayBid(user: User): Promise<void> {
+  async assertMayBid(user: User, auctionStart: Date): Promise<void> {
     if (user.status !== "active" || !user.nip) {
       throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
     }
-    const until = this.eligible.get(user.id);
+    const now = new Date();
+    const rulesAt = auctionStart.getTime() < now.getTime() ? auctionStart : now;
+    const version = await this.rulesVersionAt(rulesAt);
+    const key = `${user.id}@${version}`;
+    const until = this.eligible.get(key);
     if (until && until > Date.now()) return;
-    await this.accounts.assertCanBid(user.id);
+    await this.accounts.assertCanBid(user.id, version);
     if (this.eligible.size > 10_000) this.eligible.clear();
-    this.eligible.set(user.id, Date.now() + ELIGIBILITY_CACHE_MS);
+    this.eligible.set(key, Date.now() + ELIGIBILITY_CACHE_MS);
   }
 
-  private readonly eligible = new Map<number, number>();
+  private readonly eligible = new Map<string, number>();
+  private rulesVersions?: { until: number; list: Promise<Array<{ version: number; effectiveFrom: Date }>> };
 
-  /** What one decision reads: the auction's offer row, its top bidder (null: none yet), and whether this
-   * person already has an accepted bid of this price (a retried request). */
-  private async snapshot(userId: number, input: BidInput) {
+  /** The auction rules version in force at `at` (the published versions are read at most every 15 s). */
+  private async rulesVersionAt(at: Date): Promise<number> {
+    if (!this.rulesVersions || this.rulesVersions.until < Date.now()) {
+      const list = this.db
+        .select({ version: documents.version, effectiveFrom: documents.effectiveFrom })
+        .from(documents)
+        .where(eq(documents.kind, DOCUMENTS.auctionRules.kind))
+        .orderBy(desc(documents.effectiveFrom), desc(documents.version));
+      this.rulesVersions = { until: Date.now() + ELIGIBILITY_CACHE_MS, list };
+      list.catch(() => {
+        this.rulesVersions = undefined;
+      });
+    }
+    const list = await this.rulesVersions.list;
+    return list.find((r) => r.effectiveFrom.getTime() <= at.getTime())?.version ?? DEFAULT_RULES.version;
+  }
+
+  /** What one decision reads: the auction's offer row, its top bidder (null: none yet), its live
+   * maxima with their owners, and whether this person already has an accepted bid of this price (a
+   * retried request). */
+  private async snapshot(userId: number, auctionId: number, price: number) {
     const [row] = await this.db
       .select({
-        o: auctionOfferColumns,
+        o: { ...auctionOfferColumns, proxyVersion: offers.proxyVersion },
         leader: { utoken: users.utoken, email: users.email, notifications: accountSettings.notifications },
-        mine: sql<boolean>`exists (select 1 from ${bids} b where b.offer_id = ${offers.id} and b.user_id = ${userId} and b.price = ${input.Price})`,
+        mine: sql<boolean>`exists (select 1 from ${bids} b where b.offer_id = ${offers.id} and b.user_id = ${userId} and b.price = ${price})`,
+        maxima: sql<ProxyRow[]>`(select coalesce(json_agg(json_build_object('userId', p.user_id,
+            'maxPrice', p.max_price, 'setSeq', p.set_seq, 'utoken', pu.utoken, 'email', pu.email,
+            'notifications', ps.notifications)), '[]'::json)
+          from ${proxyBids} p join ${users} pu on pu.id = p.user_id
+          left join ${accountSettings} ps on ps.user_id = p.user_id
+          where p.offer_id = ${offers.id} and p.exceeded_at is null)`,
       })
       .from(offers)
       .leftJoin(users, eq(users.id, offers.leaderUserId))
       .leftJoin(accountSettings, eq(accountSettings.userId, offers.leaderUserId))
-      .where(eq(offers.id, input.AuctionId));
-    return row ?? null;
+      .where(eq(offers.id, auctionId));
+    if (!row) return null;
+    // PGlite parses json, node-postgres too; a string would only come from a driver that does not.
+    const maxima = typeof row.maxima === "string" ? (JSON.parse(row.maxima) as ProxyRow[]) : row.maxima;
+    return { ...row, maxima };
   }
 
-  /** One attempt: the decision on the state read now, or null when another bid changed it first. */
-  private async attempt(user: User, input: BidInput): Promise<Decision | null> {
-    const snap = await this.snapshot(user.id, input);
+  /** One attempt: the decision on the state read now, or null when another change came first. */
+  private async attempt(
+    user: User,
+    auctionId: number,
+    change: Change,
+    checked: boolean,
+  ): Promise<Decision | null> {
+    const snap = await this.snapshot(user.id, auctionId, change.kind === "bid" ? change.price : -1);
     if (!snap) throw notFound("Nie ma aukcji o podanym numerze.");
     const { o } = snap;
     if (o.saleType !== "auction" || !o.auctionStart || !o.auctionEnd || o.startingPrice === null) {
       throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
     }
+    if (!checked) await this.assertMayBid(user, o.auctionStart);
     const now = new Date();
-    const current = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice;
-    const decided = { offerId: o.id, startingPrice: o.startingPrice, outbid: null, mailQueued: false };
+    const state: LeadState = {
+      startingPrice: o.startingPrice,
+      currentPrice: o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice,
+      bidCount: o.bidCount,
+      leaderUserId: o.bidCount > 0 ? o.leaderUserId : null,
+    };
+    const unchanged: Decision = {
+      repeated: true,
+      extended: false,
+      offerId: o.id,
+      state,
+      end: o.auctionEnd,
+      leader: o.bidCount > 0 ? (snap.leader?.utoken ?? null) : null,
+      bids: [],
+      mailQueued: false,
+      exceeded: false,
+    };
 
     // A retry of a bid that was accepted before (its answer was lost): answer it again, change nothing.
-    if (snap.mine) {
-      return {
-        ...decided,
-        repeated: true,
-        extended: false,
-        price: current,
-        count: o.bidCount,
-        end: o.auctionEnd,
-        leader: snap.leader?.utoken ?? null,
-      };
-    }
+    if (change.kind === "bid" && snap.mine) return unchanged;
     if (o.status === "withdrawn") throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
     if (now.getTime() < o.auctionStart.getTime()) {
       throw rejected(400, BidErrorCode.AuctionNotStarted, bidMessages.notStarted);
@@ -176,65 +291,219 @@ export class BiddingService {
     if (o.status !== "active" || now.getTime() >= o.auctionEnd.getTime()) {
       throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
     }
-    const minimum = minimumNextBid({
-      startingPrice: o.startingPrice,
-      currentPrice: current,
-      bidCount: o.bidCount,
-    });
-    if (input.Price < minimum) throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(minimum));
 
-    const end = endAfterBid(o.auctionEnd, now, this.antiSniping);
-    const outbidUser =
-      o.leaderUserId !== null && o.leaderUserId !== user.id && o.bidCount > 0 ? o.leaderUserId : null;
-    const wants: Notifications = { ...DEFAULT_NOTIFICATIONS, ...(snap.leader?.notifications ?? {}) };
-    const mail =
-      outbidUser !== null && snap.leader?.email && wants.Outbid
-        ? outbidMail(
-            snap.leader.email,
-            {
-              auctionId: o.id,
-              title: [o.make, o.model, o.version].filter(Boolean).join(" "),
-              link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
-            },
-            current,
-            input.Price,
-          )
-        : null;
+    let maxima: ProxyRow[] = snap.maxima;
+    let manual: PlannedBid | null = null;
+    let newMax: ProxyRow | null = null;
+    if (change.kind === "bid") {
+      const minimum = minimumNextBid(state);
+      if (change.price < minimum) throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(minimum));
+      manual = { userId: user.id, price: change.price };
+    } else {
+      const own = maxima.find((p) => p.userId === user.id);
+      if (own?.maxPrice === change.maxPrice) return { ...unchanged, exceeded: false };
+      const lowest = minimumMaximum(state, user.id);
+      if (change.maxPrice < lowest) {
+        throw rejected(
+          400,
+          BidErrorCode.MaxBidTooLow,
+          state.leaderUserId === user.id ? bidMessages.maxBelowLead(lowest) : bidMessages.maxTooLow(lowest),
+        );
+      }
+      newMax = {
+        userId: user.id,
+        maxPrice: change.maxPrice,
+        setSeq: o.proxyVersion + 1,
+        utoken: user.utoken,
+        email: user.email,
+        notifications: null,
+      };
+      maxima = [...maxima.filter((p) => p.userId !== user.id), newMax];
+    }
+
+    const settled = settle(state, maxima, manual);
+    const final = settled.state;
+    const end = settled.bids.length ? endAfterBid(o.auctionEnd, now, this.antiSniping) : o.auctionEnd;
+    const owners = new Map<number, { utoken: string; email: string | null; wants: Notifications }>();
+    const wants = (n: Partial<Notifications> | null | undefined) => ({
+      ...DEFAULT_NOTIFICATIONS,
+      ...(n ?? {}),
+    });
+    for (const p of maxima)
+      owners.set(p.userId, { utoken: p.utoken, email: p.email, wants: wants(p.notifications) });
+    if (state.leaderUserId !== null && snap.leader?.utoken) {
+      owners.set(state.leaderUserId, {
+        utoken: snap.leader.utoken,
+        email: snap.leader.email,
+        wants: wants(snap.leader.notifications),
+      });
+    }
+    owners.set(user.id, { utoken: user.utoken, email: user.email, wants: DEFAULT_NOTIFICATIONS });
+
+    // Each bid in order, with whom it outbid (for the live alert), and who was outbid in the end.
+    const exceeded = exceededMaxima(final, maxima);
+    let previous = state;
+    const planned: Decision["bids"] = [];
+    const outbid = new Map<number, number>();
+    for (const b of settled.bids) {
+      const loser =
+        previous.leaderUserId !== null && previous.leaderUserId !== b.userId ? previous.leaderUserId : null;
+      if (loser !== null) outbid.set(loser, previous.currentPrice);
+      planned.push({
+        ...b,
+        utoken: owners.get(b.userId)?.utoken ?? "",
+        bn: previous.bidCount + 1,
+        // Someone whose maximum answered within this decision leads again: no alert for a lost lead.
+        outbid:
+          loser !== null && loser !== final.leaderUserId
+            ? {
+                userId: loser,
+                price: previous.currentPrice,
+                maxPrice: exceeded.find((p) => p.userId === loser)?.maxPrice,
+              }
+            : null,
+      });
+      previous = {
+        ...previous,
+        currentPrice: b.price,
+        bidCount: previous.bidCount + 1,
+        leaderUserId: b.userId,
+      };
+    }
+    outbid.delete(final.leaderUserId ?? -1);
+
+    // E-mails: a maximum someone else went above (once per maximum), else a coalesced outbid e-mail.
+    // The person making this change reads the answer instead.
+    const facts = {
+      auctionId: o.id,
+      title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+      link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
+    };
+    const exceededMails: OutgoingMail[] = [];
+    for (const p of exceeded) {
+      outbid.delete(p.userId);
+      const who = owners.get(p.userId);
+      if (p.userId === user.id || !who?.email || !who.wants.Outbid) continue;
+      exceededMails.push(maxExceededMail(who.email, facts, p.maxPrice, final.currentPrice));
+    }
+    const outbidMails: Array<{ userId: number; mail: OutgoingMail }> = [];
+    for (const [userId, price] of outbid) {
+      const who = owners.get(userId);
+      if (userId === user.id || !who?.email || !who.wants.Outbid) continue;
+      outbidMails.push({ userId, mail: outbidMail(who.email, facts, price, final.currentPrice) });
+    }
+    // The last outbid e-mail is older than the interval, or older than the final stretch once in it.
+    const inFinal = o.auctionEnd.getTime() - now.getTime() <= OUTBID_MAIL_FINAL_MS;
+    const cutoff = new Date(
+      Math.max(
+        now.getTime() - OUTBID_MAIL_INTERVAL_MS,
+        inFinal ? o.auctionEnd.getTime() - OUTBID_MAIL_FINAL_MS : 0,
+      ),
+    );
+    // A new maximum of this person is stored with its state by the upsert below; every other is marked here.
+    const exceededOthers = exceeded.filter((p) => !(newMax && p.userId === user.id)).map((p) => p.userId);
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+
+    const parts = [
+      sql`applied as (
+          update ${offers} set current_price = ${final.currentPrice}, bid_count = ${final.bidCount},
+            leader_user_id = ${final.leaderUserId}, auction_end = ${end.toISOString()}::timestamptz,
+            updated_at = ${nowSql}, proxy_version = proxy_version + ${newMax ? 1 : 0}
+          where id = ${o.id} and bid_count = ${o.bidCount} and proxy_version = ${o.proxyVersion}
+            and status = 'active' and auction_end > ${nowSql}
+          returning id)`,
+    ];
+    if (planned.length) {
+      const rows = sql.join(
+        planned.map((b) => sql`(${b.userId}::int, ${b.price}::int)`),
+        sql`, `,
+      );
+      parts.push(sql`bid as (
+          insert into ${bids} (offer_id, user_id, price, created_at)
+          select applied.id, v.user_id, v.price, ${nowSql} from applied, (values ${rows}) as v(user_id, price))`);
+    }
+    if (newMax) {
+      const gone = exceeded.some((p) => p.userId === user.id);
+      parts.push(sql`setmax as (
+          insert into ${proxyBids} (offer_id, user_id, max_price, set_seq, set_at, exceeded_at)
+          select id, ${user.id}, ${newMax.maxPrice}, ${newMax.setSeq}, ${nowSql}, ${gone ? nowSql : null}::timestamptz
+          from applied
+          on conflict (offer_id, user_id) do update set max_price = excluded.max_price,
+            set_seq = excluded.set_seq, set_at = excluded.set_at, exceeded_at = excluded.exceeded_at)`);
+    }
+    if (exceededOthers.length) {
+      parts.push(sql`exceeded as (
+          update ${proxyBids} set exceeded_at = ${nowSql}
+          where offer_id = (select id from applied) and user_id in (${sql.join(
+            exceededOthers.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`);
+    }
+    exceededMails.forEach((mail, i) => {
+      parts.push(sql`${sql.raw(`xmail${i}`)} as (${outboxInsert(mail, sql`applied`)})`);
+    });
+    outbidMails.forEach(({ userId, mail }, i) => {
+      const mark = sql.raw(`omark${i}`);
+      parts.push(sql`${mark} as (
+          insert into ${auctionOutbidMails} (offer_id, user_id, sent_at)
+          select id, ${userId}, ${nowSql} from applied
+          on conflict (offer_id, user_id) do update set sent_at = excluded.sent_at
+            where ${auctionOutbidMails}.sent_at < ${cutoff.toISOString()}::timestamptz
+          returning 1)`);
+      parts.push(sql`${sql.raw(`omail${i}`)} as (${outboxInsert(mail, sql`${mark}`)})`);
+    });
 
     const applied = resultRows<{ id: number }>(
-      await this.db.execute(sql`
-        with applied as (
-          update ${offers} set current_price = ${input.Price}, bid_count = bid_count + 1,
-            leader_user_id = ${user.id}, auction_end = ${end.toISOString()}::timestamptz,
-            updated_at = ${now.toISOString()}::timestamptz
-          where id = ${o.id} and bid_count = ${o.bidCount} and status = 'active'
-            and auction_end > ${now.toISOString()}::timestamptz
-          returning id),
-        bid as (
-          insert into ${bids} (offer_id, user_id, price, created_at)
-          select id, ${user.id}, ${input.Price}, ${now.toISOString()}::timestamptz from applied)
-        ${mail ? sql`, mail as (${outboxInsert(mail, sql`applied`)})` : sql``}
-        select id from applied`),
+      await this.db.execute(sql`with ${sql.join(parts, sql`, `)} select id from applied`),
     );
     if (!applied.length) return null;
     return {
-      ...decided,
       repeated: false,
       extended: end.getTime() !== o.auctionEnd.getTime(),
-      price: input.Price,
-      count: o.bidCount + 1,
+      offerId: o.id,
+      state: final,
       end,
-      leader: user.utoken,
-      outbid: outbidUser !== null ? { userId: outbidUser, price: current } : null,
-      mailQueued: mail !== null,
+      leader: final.leaderUserId !== null ? (owners.get(final.leaderUserId)?.utoken ?? null) : null,
+      bids: planned,
+      mailQueued: exceededMails.length + outbidMails.length > 0,
+      exceeded: newMax !== null && exceeded.some((p) => p.userId === user.id),
     };
   }
 
   async placeBid(user: User, input: BidInput): Promise<BidResult> {
+    const decision = await this.counted(() =>
+      this.decide(user, input.AuctionId, { kind: "bid", price: input.Price }, input.ConnectionId),
+    );
+    return { ...this.answer(decision), Price: input.Price };
+  }
+
+  /** POST /api/Bidding/MaxBid: sets (or raises) the person's maximum; the server bids for them at once. */
+  async setMaxBid(user: User, input: MaxBidInput): Promise<MaxBidResult> {
+    const decision = await this.counted(() =>
+      this.decide(user, input.AuctionId, { kind: "max", maxPrice: input.MaxPrice }, input.ConnectionId),
+    );
+    return {
+      ...this.answer(decision),
+      MaxPrice: input.MaxPrice,
+      Leading: decision.leader === user.utoken,
+      Exceeded: decision.exceeded,
+    };
+  }
+
+  /** The person's own maximum of an auction (null: none set). */
+  async maxBidOf(userId: number, auctionId: number): Promise<MaxBidView> {
+    const [row] = await this.db
+      .select({ maxPrice: proxyBids.maxPrice, exceededAt: proxyBids.exceededAt })
+      .from(proxyBids)
+      .where(and(eq(proxyBids.offerId, auctionId), eq(proxyBids.userId, userId)));
+    return { AuctionId: auctionId, MaxPrice: row?.maxPrice ?? null, Exceeded: Boolean(row?.exceededAt) };
+  }
+
+  private async counted(run: () => Promise<Decision>): Promise<Decision> {
     try {
-      const result = await this.decide(user, input);
-      if (!result.Repeated) this.metrics?.bidAccepted();
-      return result;
+      const decision = await run();
+      for (let i = 0; i < decision.bids.length; i++) this.metrics?.bidAccepted();
+      return decision;
     } catch (err) {
       // A refusal is an answer with an ErrorCode (too low, ended, not allowed…); a fault is not counted.
       if (err instanceof ApiError && err.status < 500) this.metrics?.bidRefused(err.code);
@@ -242,16 +511,40 @@ export class BiddingService {
     }
   }
 
-  private async decide(user: User, input: BidInput): Promise<BidResult> {
-    await this.assertMayBid(user);
-    // Each failed attempt means another bid was accepted meanwhile (the price rose by at least one
-    // step) or the auction ended: a fixed price is soon too low or late, so the loop ends. The bound
-    // only guards against a fault.
+  private answer(result: Decision): AuctionAnswer {
+    return {
+      AuctionId: result.offerId,
+      Repeated: result.repeated,
+      CurrentPrice: result.state.currentPrice,
+      BidCount: result.state.bidCount,
+      UToken: result.leader,
+      AuctionEnd: result.end.toISOString(),
+      Extended: result.extended,
+      MinimumBid: minimumNextBid(result.state),
+      ServerTime: new Date().toISOString(),
+    };
+  }
+
+  private async decide(
+    user: User,
+    auctionId: number,
+    change: Change,
+    connectionId: string | null | undefined,
+  ): Promise<Decision> {
+    if (user.status !== "active" || !user.nip) {
+      throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
+    }
+    if (user.reverificationRequestedAt) {
+      throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.reverification);
+    }
+    // Each failed attempt means another change was accepted meanwhile (the price rose by at least one
+    // step, or a maximum was set) or the auction ended: a fixed price is soon too low or late, so the
+    // loop ends. The bound only guards against a fault.
     let result: Decision | null = null;
     for (let i = 0; !result; i++) {
-      if (i === 1000) throw new Error(`bid on auction ${input.AuctionId} not settled after 1000 attempts`);
+      if (i === 1000) throw new Error(`bid on auction ${auctionId} not settled after 1000 attempts`);
       try {
-        result = await this.attempt(user, input);
+        result = await this.attempt(user, auctionId, change, i > 0);
       } catch (err) {
         // Two copies of one request raced: the loser finds the winner's bid on its next attempt.
         if (!isUniqueViolation(err)) throw err;
@@ -259,42 +552,32 @@ export class BiddingService {
     }
 
     if (result.mailQueued) this.mail.wake();
-    const minimumBid = minimumNextBid({
-      startingPrice: result.startingPrice,
-      currentPrice: result.price,
-      bidCount: result.count,
-    });
-    if (!result.repeated) {
-      const o = result.outbid;
+    result.bids.forEach((b, i) => {
+      const after: LeadState = {
+        ...result.state,
+        currentPrice: b.price,
+        bidCount: b.bn,
+        leaderUserId: b.userId,
+      };
       this.publisher.bidAccepted(
         {
           ai: result.offerId,
-          cp: result.price,
-          wh: user.utoken,
-          bn: result.count,
+          cp: b.price,
+          wh: b.utoken,
+          bn: b.bn,
           ae: result.end.toISOString(),
-          mb: minimumBid,
+          mb: minimumNextBid(after),
         },
         {
-          outbidUserId: o?.userId ?? null,
-          outbidPrice: o?.price ?? null,
-          connectionId: input.ConnectionId ?? undefined,
-          bidderUserId: user.id,
-          extended: result.extended,
+          outbidUserId: b.outbid?.userId ?? null,
+          outbidPrice: b.outbid?.price ?? null,
+          outbidMaxPrice: b.outbid?.maxPrice,
+          connectionId: i === 0 ? (connectionId ?? undefined) : undefined,
+          bidderUserId: b.userId,
+          extended: i === 0 && result.extended,
         },
       );
-    }
-    return {
-      AuctionId: result.offerId,
-      Price: input.Price,
-      Repeated: result.repeated,
-      CurrentPrice: result.price,
-      BidCount: result.count,
-      UToken: result.leader,
-      AuctionEnd: result.end.toISOString(),
-      Extended: result.extended,
-      MinimumBid: minimumBid,
-      ServerTime: new Date().toISOString(),
-    };
+    });
+    return result;
   }
 }

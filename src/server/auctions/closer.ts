@@ -3,10 +3,10 @@ import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Config } from "../config";
 import { OutageBackoff } from "../db/backoff";
 import type { Db } from "../db/client";
-import { auctionSettlements, offers, users } from "../db/schema/index";
+import { auctionSettlements, bids, offers, users } from "../db/schema/index";
 import type { Metrics } from "../metrics";
 import type { MailService } from "../services";
-import { companyResultMail, wonMail } from "./mails";
+import { companyResultMail, lostMail, wonMail } from "./mails";
 
 export interface ClosedAuction {
   offerId: number;
@@ -18,8 +18,9 @@ export interface ClosedAuction {
  * The end-of-auction job. Every poll, any server process looks for auctions whose end has passed and
  * that have no settlement yet, locks each offer row (skipping rows another process is closing), checks
  * the end again under the lock (a last-minute bid may have moved it), then in one transaction records
- * the winner, marks the offer sold and queues the e-mails to the winner and to the company. State
- * lives only in the database, so a restart or a crash just leaves the work to the next poll.
+ * the winner, marks the offer sold and queues the e-mails to the winner, to the other bidders and to
+ * the company. State lives only in the database, so a restart or a crash just leaves the work to the
+ * next poll.
  */
 export class AuctionCloser {
   private timer?: NodeJS.Timeout;
@@ -133,6 +134,25 @@ export class AuctionCloser {
                   o.auctionEnd,
                   `${this.config.publicUrl}/wygrane-aukcje`,
                 ),
+              );
+            }
+          }
+          if (winnerId) {
+            // Everyone else who bid learns the result too (a result of their own bidding, not an opt-in).
+            const losers = await tx
+              .select({ email: users.email, best: sql<number>`max(${bids.price})::int` })
+              .from(bids)
+              .innerJoin(users, eq(users.id, bids.userId))
+              .where(and(eq(bids.offerId, o.id), sql`${bids.userId} <> ${winnerId}`))
+              .groupBy(users.email);
+            for (const l of losers) {
+              await this.mail.enqueue(
+                tx,
+                lostMail(l.email, facts, {
+                  myBest: l.best,
+                  finalPrice: o.currentPrice ?? 0,
+                  endedAt: o.auctionEnd,
+                }),
               );
             }
           }

@@ -26,7 +26,8 @@ type HubEvent =
       /** The bid moved the auction's end (anti-sniping): watchers also get refreshAuctions. */
       extended: boolean;
       connectionId?: string;
-      outbid?: { userId: number; price: number };
+      /** maxPrice: the outbid person's maximum offer (proxy bid) was exceeded by this bid. */
+      outbid?: { userId: number; price: number; maxPrice?: number };
     }
   | {
       kind: "closed";
@@ -154,7 +155,9 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
       if (extended) void refreshWatchers(message.ai);
       if (outbid) {
         io.local.to(userRoom(outbid.userId)).emit("showAlert", {
-          Message: `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
+          Message: outbid.maxPrice
+            ? `Twoja maksymalna oferta ${formatPrice(outbid.maxPrice)} została przebita. Aktualna cena: ${formatPrice(message.cp)}.`
+            : `Twoja oferta ${formatPrice(outbid.price)} została przelicytowana. Aktualna cena: ${formatPrice(message.cp)}.`,
           Type: "warning",
           AuctionId: message.ai,
           // The bid count of the outbidding bid: the browser drops this message once the person leads
@@ -229,7 +232,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
         connectionId: extras.connectionId,
         outbid:
           extras.outbidUserId && extras.outbidPrice
-            ? { userId: extras.outbidUserId, price: extras.outbidPrice }
+            ? { userId: extras.outbidUserId, price: extras.outbidPrice, maxPrice: extras.outbidMaxPrice }
             : undefined,
       });
     },

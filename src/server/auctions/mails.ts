@@ -28,6 +28,53 @@ export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, new
   };
 }
 
+/** The person's maximum offer (proxy bid) has been outbid: the server can no longer bid for them. */
+export function maxExceededMail(
+  to: string,
+  a: AuctionMailFacts,
+  maxPrice: number,
+  newPrice: number,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Twoja maksymalna oferta została przekroczona: ${a.title}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `W aukcji „${a.title}” (nr ${a.auctionId}) inny licytujący przebił Twoją maksymalną ofertę ${formatPrice(maxPrice)}.`,
+      `Aktualna cena to ${formatPrice(newPrice)} netto. Nie licytujemy już w Twoim imieniu.`,
+      "",
+      `Jeśli chcesz dalej licytować, podnieś maksymalną ofertę albo złóż ofertę w aukcji: ${a.link}`,
+      "",
+      "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.",
+      "Zespół aukcji Flotis",
+    ].join("\n"),
+  };
+}
+
+/** To each bidder who did not win, when the auction ends. */
+export function lostMail(
+  to: string,
+  a: AuctionMailFacts,
+  r: { myBest: number; finalPrice: number; endedAt: Date },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Aukcja zakończona: ${a.title}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(r.endedAt)}.`,
+      `Tym razem wygrała inna oferta: cena końcowa to ${formatPrice(r.finalPrice)} netto, Twoja najwyższa oferta wynosiła ${formatPrice(r.myBest)}.`,
+      "",
+      `Szczegóły aukcji: ${a.link}`,
+      "Dziękujemy za udział. Zapraszamy do kolejnych aukcji.",
+      "",
+      "Zespół aukcji Flotis",
+    ].join("\n"),
+  };
+}
+
 export function wonMail(
   to: string,
   a: AuctionMailFacts,

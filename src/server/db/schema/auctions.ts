@@ -1,4 +1,14 @@
-import { bigserial, customType, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { offers, users } from "./core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
@@ -73,3 +83,41 @@ export const socketIoAttachments = pgTable("socket_io_attachments", {
   createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
   payload: bytea("payload"),
 });
+
+/**
+ * Proxy bids (maksymalna oferta, ADR 019): one bidder's private maximum for one auction. The server
+ * bids for them, up to it, whenever someone else leads. Never shown to anyone but its owner.
+ */
+export const proxyBids = pgTable(
+  "proxy_bids",
+  {
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    maxPrice: integer("max_price").notNull(),
+    /** offers.proxy_version when this maximum was set: of equal maxima, the lower (earlier) one leads. */
+    setSeq: integer("set_seq").notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When someone else's bid went above this maximum (the owner was e-mailed then); null: still live. */
+    exceededAt: timestamp("exceeded_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
+);
+
+/** When the last outbid e-mail of an auction was queued for a bidder (outbid e-mails are coalesced). */
+export const auctionOutbidMails = pgTable(
+  "auction_outbid_mails",
+  {
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
+);

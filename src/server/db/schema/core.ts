@@ -92,6 +92,8 @@ export const offers = pgTable(
     currentPrice: integer("current_price"),
     bidCount: integer("bid_count").notNull().default(0),
     leaderUserId: integer("leader_user_id"),
+    /** Raised by every change of the auction's maximum offers (proxy_bids): part of the bid's compare-and-set. */
+    proxyVersion: integer("proxy_version").notNull().default(0),
     status: text("status", { enum: ["active", "sold", "withdrawn"] })
       .notNull()
       .default("active"),
@@ -173,6 +175,11 @@ export const users = pgTable(
       .notNull()
       .default("pending_email"),
     acceptedRulesVersion: integer("accepted_rules_version"),
+    /**
+     * The NIP or company name changed after verification: staff check the company again (npm run
+     * account:verify); until then the person may not bid. null: the company data are verified.
+     */
+    reverificationRequestedAt: timestamp("reverification_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

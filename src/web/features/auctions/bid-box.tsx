@@ -11,6 +11,7 @@ import { session, subscribe } from "../../lib/storage";
 import { AuctionCountdown } from "./countdown";
 import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
+import { MaxBidForm } from "./max-bid-form";
 import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
 
 interface BidResponse {
@@ -147,7 +148,10 @@ export function AuctionLivePanel({
         {ended && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
         {hydrated && !ended ? (
           utoken ? (
-            <BidForm live={live} disabled={phase === "upcoming"} phase={phase} />
+            <>
+              <BidForm live={live} disabled={phase === "upcoming"} phase={phase} />
+              <MaxBidForm live={live} disabled={phase === "upcoming"} utoken={utoken} />
+            </>
           ) : (
             <SignInPrompt />
           )

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import {
   type AccountView,
   changePasswordSchema,
-  contractorSchema,
+  contractorUpdateSchema,
   marketingSchema,
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -177,8 +177,16 @@ function PersonFields({ form }: { form: PersonForm }) {
   );
 }
 
-type CompanyValues = { CompanyName: string; Regon: string; Street: string; PostalCode: string; City: string };
+type CompanyValues = {
+  Nip: string;
+  CompanyName: string;
+  Regon: string;
+  Street: string;
+  PostalCode: string;
+  City: string;
+};
 const companyValues = (a: AccountView): CompanyValues => ({
+  Nip: formatNip(a.Nip),
   CompanyName: a.CompanyName,
   Regon: a.Regon,
   Street: a.Street,
@@ -186,17 +194,27 @@ const companyValues = (a: AccountView): CompanyValues => ({
   City: a.City,
 });
 
-function CompanyFields({ form, nip }: { form: ReturnType<typeof useForm<CompanyValues>>; nip: string }) {
+function CompanyFields({
+  form,
+  reverification,
+}: {
+  form: ReturnType<typeof useForm<CompanyValues>>;
+  reverification: boolean;
+}) {
   return (
     <div className="flex flex-col gap-4">
-      <TextField
-        name="Nip"
-        label="NIP"
-        value={formatNip(nip)}
-        onChange={() => {}}
-        readOnly
-        hint="NIP nie zmienia się: dla innej firmy załóż nowe konto."
-      />
+      {reverification ? (
+        <Notice kind="info">
+          Zmieniono NIP lub nazwę firmy: sprawdzamy dane ponownie. Do zakończenia weryfikacji nie można
+          licytować. Poinformujemy Cię e-mailem, gdy konto znów będzie aktywne.
+        </Notice>
+      ) : (
+        <p className="text-sm text-slate-700" id="company-reverification-hint">
+          Zmiana NIP-u lub nazwy firmy wymaga ponownej weryfikacji konta: do jej zakończenia nie można
+          licytować. Adres i REGON możesz zmieniać bez weryfikacji.
+        </p>
+      )}
+      <TextField {...form.bind("Nip")} label="NIP" inputMode="numeric" autoComplete="off" />
       <TextField {...form.bind("CompanyName")} label="Nazwa firmy" autoComplete="organization" />
       <TextField {...form.bind("Regon")} label="REGON (opcjonalnie)" inputMode="numeric" />
       <TextField {...form.bind("Street")} label="Ulica i numer" autoComplete="address-line1" />
@@ -212,7 +230,7 @@ function CompanySection({ account, onSaved }: { account: AccountView; onSaved: S
   const { form, saved, setSaved } = useSection(companyValues(account));
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const input = form.validate(contractorSchema);
+    const input = form.validate(contractorUpdateSchema);
     if (!input) return;
     void form.submit(async () => {
       onSaved(
@@ -230,7 +248,7 @@ function CompanySection({ account, onSaved }: { account: AccountView; onSaved: S
         className="flex flex-col gap-4"
         aria-label="Dane firmy"
       >
-        <CompanyFields form={form} nip={account.Nip} />
+        <CompanyFields form={form} reverification={account.CompanyReverification} />
         {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
         <Saved show={saved} />
         <div>
@@ -430,7 +448,7 @@ function CompleteProfile({ account, onSaved }: { account: AccountView; onSaved: 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     const p = person.validate(personSchema);
-    const c = company.validate(contractorSchema);
+    const c = company.validate(contractorUpdateSchema);
     const s = account.StatementAccepted ? true : statement.validate(statementSchema);
     if (!p || !c || !s) {
       setError("Formularz został źle wypełniony, prosimy o poprawienie pól zaznaczonych kolorem czerwonym.");
@@ -475,7 +493,7 @@ function CompleteProfile({ account, onSaved }: { account: AccountView; onSaved: 
           <PersonFields form={person} />
         </Card>
         <Card title="Dane firmy" id="company">
-          <CompanyFields form={company} nip={account.Nip} />
+          <CompanyFields form={company} reverification={account.CompanyReverification} />
         </Card>
         {!account.StatementAccepted ? (
           <Card title="Oświadczenie przedsiębiorcy" id="statement">

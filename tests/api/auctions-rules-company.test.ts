@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENTS } from "../../src/domain/documents";
+import { auctionSettlements, documents, offers } from "../../src/server/db/schema/index";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+
+/**
+ * Issue 15 items 5, 6, 7: losing bidders' result e-mail, rules versions binding auctions from their
+ * start, company data changed after verification.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({ AUCTION_CLOSE_POLL_MS: "100", SALES_EMAIL: "obsluga@example.com" });
+});
+afterAll(() => server.close());
+
+const db = () => server.services.db;
+type Mail = { subject: string; text: string };
+const outbox = async (to: string): Promise<Mail[]> => {
+  await server.services.mail.worker.wake();
+  return (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+};
+const signedIn = async (opts: Parameters<typeof createBidder>[1] = {}) => {
+  const b = await createBidder(db(), opts);
+  return { ...b, token: await signIn(server.url, b) };
+};
+const call = async (method: string, path: string, token: string, body?: unknown) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+describe("rules versions", () => {
+  it("a version bound auctions starting from its date; running auctions keep the rules their bidders accepted", async () => {
+    const running = await createAuction(db(), {
+      start: new Date(Date.now() - 60_000),
+      startingPrice: 30_000,
+    });
+    const anna = await signedIn(); // accepted version 1
+    // Version 2 in force from now: the auction that started before keeps version 1 for its bidders.
+    await server.services.accounts.publishRules({
+      data: Buffer.from("%PDF-1.4 v2"),
+      contentType: "application/pdf",
+    });
+    // Version 3 only from tomorrow: nobody is asked to accept it yet.
+    await server.services.accounts.publishRules({
+      data: Buffer.from("%PDF-1.4 v3"),
+      contentType: "application/pdf",
+      effectiveFrom: new Date(Date.now() + 86_400_000),
+    });
+    const later = await createAuction(db(), { start: new Date(Date.now() + 2_000), startingPrice: 30_000 });
+    try {
+      expect((await bid(server.url, anna.token, { AuctionId: running, Price: 30_000 })).status).toBe(200);
+      await expect
+        .poll(
+          async () => (await bid(server.url, anna.token, { AuctionId: later, Price: 30_000 })).body.ErrorCode,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe(100);
+      const refused = await bid(server.url, anna.token, { AuctionId: later, Price: 30_000 });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { ErrorMessage: "Obowiązuje nowy regulamin aukcji (wersja 2). Zaakceptuj go, aby licytować." },
+      });
+      expect(
+        (await call("PUT", "/api/Account/AcceptNewRules", anna.token, { Accept: "tak" })).body,
+      ).toMatchObject({
+        AcceptedRulesVersion: 2,
+        RulesAccepted: true,
+      });
+      // (once it has started)
+      await expect
+        .poll(async () => (await bid(server.url, anna.token, { AuctionId: later, Price: 30_000 })).status, {
+          timeout: 5_000,
+        })
+        .toBe(200);
+      expect((await bid(server.url, anna.token, { AuctionId: running, Price: 30_250 })).status).toBe(200);
+    } finally {
+      await db().delete(documents).where(eq(documents.kind, DOCUMENTS.auctionRules.kind));
+    }
+  });
+});
+
+describe("company data after verification", () => {
+  const company = {
+    CompanyName: "Auto Handel Nowak sp. z o.o.",
+    Regon: "",
+    Street: "ul. Długa 5",
+    PostalCode: "00-002",
+    City: "Kraków",
+  };
+
+  it("the address changes freely; a new NIP or company name stops bidding until staff verify again", async () => {
+    const a = await createAuction(db(), { startingPrice: 20_000 });
+    const anna = await signedIn();
+    const address = await call("PATCH", "/api/Account/UpdateContractor", anna.token, company);
+    expect(address.body).toMatchObject({ City: "Kraków", CompanyReverification: false, Status: "active" });
+    expect(await outbox("obsluga@example.com")).toEqual([]);
+    expect((await bid(server.url, anna.token, { AuctionId: a, Price: 20_000 })).status).toBe(200);
+
+    const renamed = await call("PATCH", "/api/Account/UpdateContractor", anna.token, {
+      ...company,
+      Nip: "123-456-32-18",
+    });
+    expect(renamed.body).toMatchObject({ Nip: "1234563218", CompanyReverification: true });
+    expect(await bid(server.url, anna.token, { AuctionId: a, Price: 21_000 })).toMatchObject({
+      status: 403,
+      body: {
+        ErrorCode: 64,
+        ErrorMessage:
+          "Zmieniono NIP lub nazwę firmy: sprawdzamy dane ponownie. Licytować możesz po zakończeniu weryfikacji, poinformujemy Cię e-mailem.",
+      },
+    });
+    const staff = await outbox("obsluga@example.com");
+    expect(staff).toHaveLength(1);
+    expect(staff[0].subject).toBe("Zmiana danych firmy do weryfikacji: Auto Handel Nowak sp. z o.o.");
+    expect(staff[0].text).toContain("Było: Auto Handel Nowak sp. z o.o., NIP 5260250274.");
+    expect(staff[0].text).toContain("Jest: Auto Handel Nowak sp. z o.o., NIP 1234563218.");
+    expect(staff[0].text).toContain(`npm run account:verify -- ${anna.email}`);
+    // Other fields stay editable meanwhile; signing in still works.
+    expect(
+      (await call("PATCH", "/api/Account/UpdateContractor", anna.token, { ...company, City: "Gdańsk" }))
+        .status,
+    ).toBe(200);
+    expect((await call("GET", "/api/Account", anna.token)).body).toMatchObject({ City: "Gdańsk" });
+
+    expect(await server.services.accounts.verify(anna.email)).toMatchObject({
+      changed: true,
+      status: "active",
+    });
+    expect((await call("GET", "/api/Account", anna.token)).body.CompanyReverification).toBe(false);
+    expect((await bid(server.url, anna.token, { AuctionId: a, Price: 21_000 })).status).toBe(200);
+    expect((await outbox(anna.email)).map((m) => m.subject)).toContain(
+      "Twoje konto w serwisie Flotis jest aktywne",
+    );
+  });
+});
+
+describe("the end of an auction", () => {
+  it("e-mails every bidder who did not win the result", async () => {
+    const a = await createAuction(db(), { startingPrice: 20_000, make: "Toyota", model: "Corolla" });
+    const anna = await signedIn();
+    const piotr = await signedIn();
+    const ewa = await signedIn({ outbidMails: false });
+    await bid(server.url, anna.token, { AuctionId: a, Price: 20_000 });
+    await bid(server.url, ewa.token, { AuctionId: a, Price: 20_500 });
+    await bid(server.url, anna.token, { AuctionId: a, Price: 21_000 });
+    await bid(server.url, piotr.token, { AuctionId: a, Price: 22_000 });
+    await db()
+      .update(offers)
+      .set({ auctionEnd: new Date(Date.now() + 200) })
+      .where(eq(offers.id, a));
+    await expect
+      .poll(
+        async () =>
+          (await db().select().from(auctionSettlements).where(eq(auctionSettlements.offerId, a))).length,
+      )
+      .toBe(1);
+    const result = (m: Mail) => m.subject === "Aukcja zakończona: Toyota Corolla 2.0 TDI Style";
+    const toAnna = (await outbox(anna.email)).filter(result);
+    expect(toAnna).toHaveLength(1);
+    expect(toAnna[0].text).toContain(
+      "Tym razem wygrała inna oferta: cena końcowa to 22\u00a0000\u00a0zł netto, Twoja najwyższa oferta wynosiła 21\u00a0000\u00a0zł.",
+    );
+    expect((await outbox(ewa.email)).filter(result)).toHaveLength(1);
+    expect((await outbox(piotr.email)).filter(result)).toHaveLength(0);
+  });
+});

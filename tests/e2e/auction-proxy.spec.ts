@@ -1,0 +1,108 @@
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, test } from "@playwright/test";
+import { offerPath } from "../../src/domain/catalogue/offer-url";
+import { expectNoAxeViolations } from "../support/axe";
+import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
+import { mailsTo } from "../support/e2e-outbox";
+
+/**
+ * A proxy-bid war (maksymalna oferta, issue 15) between two signed-in bidders in two browsers, against
+ * the production build on its own port (E2E_PORT+2) with auctions prepared in its database.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + 2;
+const sceneDir = path.join(os.tmpdir(), `auction-proxy-e2e-${port}`);
+let scene: AuctionScene;
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  scene = await startAuctionScene(port, sceneDir, 30 * 60_000);
+});
+test.afterAll(async () => {
+  await scene?.stop();
+});
+
+const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
+
+async function signedIn(
+  browser: Browser,
+  who: { email: string; password: string },
+  target: string,
+  width = 1280,
+) {
+  const context = await browser.newContext({
+    baseURL: scene.url,
+    viewport: { width, height: 900 },
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+  });
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
+  await page.getByLabel("Adres e-mail").fill(who.email);
+  await page.getByLabel("Hasło").fill(who.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  return { context, page };
+}
+
+test("a proxy-bid war between two browsers", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Piotr leads the Passat with 40 250 zł over Anna's 40 000 zł.
+  const target = offerPath("auction", "Volkswagen", "Passat", scene.live);
+  const anna = await signedIn(browser, scene.anna, target);
+  const piotr = await signedIn(browser, scene.piotr, target, 390);
+  const annaPanel = anna.page.getByTestId(`auction-panel-${scene.live}`);
+  const piotrPanel = piotr.page.getByTestId(`auction-panel-${scene.live}`);
+  const annaMax = annaPanel.getByRole("form", { name: "Maksymalna oferta" });
+  const piotrMax = piotrPanel.getByRole("form", { name: "Maksymalna oferta" });
+  await expect(annaMax.getByText("Nikt poza Tobą jej nie widzi", { exact: false })).toBeVisible();
+
+  // Anna sets a maximum: the server bids the least needed to lead for her.
+  await annaMax.getByLabel("Maksymalna oferta (zł netto)").fill("42000");
+  await annaMax.getByRole("button", { name: "Ustaw maksymalną ofertę" }).click();
+  await expect(annaMax.getByText(nbsp("Prowadzisz z ofertą 40 500 zł"), { exact: false })).toBeVisible();
+  await expect(annaMax.getByTestId("my-max-bid")).toHaveText(nbsp("Twoja maksymalna oferta: 42 000 zł."));
+  await expect(piotrPanel.getByTestId("current-price")).toHaveText(nbsp("40 500 zł netto"));
+
+  // Piotr's lower maximum is beaten at once: Anna's answers one step above it.
+  await piotrMax.getByLabel("Maksymalna oferta (zł netto)").fill("41000");
+  await piotrMax.getByRole("button", { name: "Ustaw maksymalną ofertę" }).click();
+  await expect(
+    piotrMax.getByText(
+      nbsp("Inny licytujący zaoferował więcej: maksymalna oferta 41 000 zł została już przebita."),
+    ),
+  ).toBeVisible();
+  await expect(annaPanel.getByTestId("current-price")).toHaveText(nbsp("41 250 zł netto"));
+  await expect(piotrPanel.getByTestId("current-price")).toHaveText(nbsp("41 250 zł netto"));
+
+  // Piotr bids above Anna's maximum by hand: he leads, she sees it live and gets an e-mail.
+  await piotrPanel.getByLabel("Twoja oferta (zł netto)").fill("43000");
+  await piotrPanel.getByRole("button", { name: "Licytuj" }).click();
+  await expect(annaPanel.getByTestId("current-price")).toHaveText(nbsp("43 000 zł netto"));
+  await expect(annaMax.getByTestId("my-max-bid")).toHaveText(
+    nbsp("Twoja maksymalna oferta 42 000 zł została przebita."),
+  );
+  const mails = await mailsTo(scene.anna.email, { dataDir: sceneDir });
+  expect(mails.map((m) => m.subject)).toContain(
+    "Twoja maksymalna oferta została przekroczona: Volkswagen Passat 2.0 TDI Style",
+  );
+
+  // Anna raises her maximum: she leads again with the minimum next bid; Piotr never sees her maximum.
+  await annaMax.getByLabel("Zmień maksymalną ofertę (zł netto)").fill("45000");
+  await annaMax.getByRole("button", { name: "Ustaw maksymalną ofertę" }).click();
+  await expect(annaMax.getByTestId("my-max-bid")).toHaveText(nbsp("Twoja maksymalna oferta: 45 000 zł."));
+  await expect(piotrPanel.getByTestId("current-price")).toHaveText(nbsp("43 250 zł netto"));
+  await expect(piotrPanel.getByTestId("bid-count")).toHaveText("6");
+  await expect(piotr.page.locator("body")).not.toContainText(nbsp("45 000 zł"));
+
+  // At 390 px the form fits the width.
+  const overflow = await piotr.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await piotrMax.scrollIntoViewIfNeeded();
+  await piotr.page.screenshot({ path: path.join(os.tmpdir(), "auction-proxy-390.png") });
+
+  await expectNoAxeViolations(anna.page);
+  await expectNoAxeViolations(piotr.page);
+  await anna.context.close();
+  await piotr.context.close();
+});
