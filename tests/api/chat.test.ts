@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatFileErrors } from "../../src/domain/chat/files";
 import { systemMessages } from "../../src/domain/chat/texts";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
@@ -207,13 +208,13 @@ describe("live chat", () => {
     const download = await fetch(`${server.url}${fileEvent.Payload.Url}`);
     expect(download.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
-    const text = await fetch(`${server.url}/api/Chat/Files?name=a.txt`, {
+    const program = await fetch(`${server.url}/api/Chat/Files?name=a.exe`, {
       method: "POST",
-      headers: { "content-type": "text/plain", "x-chat-token": token },
-      body: "tekst",
+      headers: { "content-type": "application/octet-stream", "x-chat-token": token },
+      body: "MZ",
     });
-    expect(text.status).toBe(400);
-    expect((await text.json()).ErrorMessage).toBe("Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.");
+    expect(program.status).toBe(400);
+    expect((await program.json()).ErrorMessage).toBe(chatFileErrors.format);
 
     // Rating before the end is refused; the consultant ends the chat; the rating is kept once.
     expect((await post("/api/Chat/Rate", { rating: 5 }, { "x-chat-token": token })).status).toBe(409);

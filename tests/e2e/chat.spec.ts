@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { CHAT_FILE_EXTENSIONS, chatFileErrors } from "../../src/domain/chat/files";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 
@@ -149,10 +150,29 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await expect(agent.getByText("Rozumiem, dziękuję.")).toBeVisible();
   await expect(page.getByText(/· (wysłana|dostarczona|przeczytana)/)).toBeVisible();
 
-  // A file: refused type first, then an image.
+  // A file: refused type first (by name in the browser, by content on the server), shown under the
+  // file's name; then an image, and a document for the consultant to download.
   const picker = page.getByLabel("wyślij plik");
-  await picker.setInputFiles({ name: "notatka.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-  await expect(page.getByRole("alert")).toHaveText("Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.");
+  expect((await picker.getAttribute("accept"))?.split(",")).toEqual(CHAT_FILE_EXTENSIONS.map((e) => `.${e}`));
+  await picker.setInputFiles({
+    name: "program.exe",
+    mimeType: "application/x-msdownload",
+    buffer: Buffer.from("MZ"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(`program.exe${chatFileErrors.format}`);
+  await picker.setInputFiles({
+    name: "umowa.docx",
+    mimeType: "",
+    buffer: Buffer.from("<html>nie docx</html>"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(`umowa.docx${chatFileErrors.format}`);
+  await picker.setInputFiles({
+    name: "umowa.docx",
+    mimeType: "",
+    buffer: Buffer.from("PK\x03\x04docx", "latin1"),
+  });
+  await expect(agent.getByRole("link", { name: /umowa\.docx/ })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
     "base64",

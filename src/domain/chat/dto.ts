@@ -3,9 +3,6 @@
  * consultant's console.
  */
 
-/** Files a chat takes: images and PDF documents, up to 5 MB. */
-export const CHAT_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
-export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** What the widget and the console show of one chat event (spec section 3 "Chat"). */

@@ -1,11 +1,6 @@
 import { and, asc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
-import {
-  CHAT_FILE_MAX_BYTES,
-  CHAT_FILE_TYPES,
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatEventDto,
-  type ChatSummary,
-} from "../../domain/chat/dto";
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatEventDto, type ChatSummary } from "../../domain/chat/dto";
+import { checkChatFile } from "../../domain/chat/files";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
@@ -50,8 +45,6 @@ export const chatErrors = {
   ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
   emptyMessage: "Wiadomość nie może być pusta.",
   longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
-  fileType: "Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.",
-  fileSize: "Plik jest za duży. Największy możliwy rozmiar to 5 MB.",
   signIn: "Nieprawidłowy e-mail lub hasło.",
   notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
   taken: "Tę rozmowę przyjął już inny konsultant.",
@@ -80,6 +73,18 @@ function formError(form: ChatForm, input: unknown): ChatFormValues {
     throw badRequest(`Pole ${fields[0]}: ${errors[fields[0]]}`);
   }
   return values;
+}
+
+/**
+ * The name a file is stored and offered under: no path or header-breaking characters, at most 120
+ * characters with its extension kept (the extension decides how it is checked and served).
+ */
+function storedFileName(raw: string): string {
+  const name = raw.replace(/[\\/"\p{Cc}]/gu, "_").trim() || "plik";
+  if (name.length <= 120) return name;
+  const dot = name.lastIndexOf(".");
+  const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : "";
+  return name.slice(0, 120 - ext.length) + ext;
 }
 
 /**
@@ -332,18 +337,18 @@ export class ChatService {
   async sendFile(
     chat: ChatRow,
     author: "customer" | "agent",
-    file: { name: string; contentType: string; data: Buffer },
+    file: { name: string; data: Buffer },
   ): Promise<ChatEventDto> {
     if (chat.status === "ended") throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
-    if (!(CHAT_FILE_TYPES as readonly string[]).includes(file.contentType))
-      throw badRequest(chatErrors.fileType);
-    if (file.data.length === 0 || file.data.length > CHAT_FILE_MAX_BYTES)
-      throw badRequest(chatErrors.fileSize);
-    const name = file.name.replace(/[\\/\r\n"]/g, "_").slice(0, 120) || "plik";
+    const name = storedFileName(file.name);
+    // By name and content: the type the sender claimed is not trusted, nor stored.
+    const checked = checkChatFile(name, file.data);
+    if (!checked.ok) throw badRequest(checked.message);
+    const contentType = checked.contentType;
     return this.db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(chatFiles)
-        .values({ chatId: chat.id, name, contentType: file.contentType, data: file.data })
+        .values({ chatId: chat.id, name, contentType, data: file.data })
         .returning({ id: chatFiles.id });
       const [row] = await tx
         .insert(chatEvents)
@@ -355,7 +360,7 @@ export class ChatService {
           payload: {
             Id: stored.id,
             Name: name,
-            ContentType: file.contentType,
+            ContentType: contentType,
             Size: file.data.length,
             Url: `/api/Chat/Files/${stored.id}`,
           },

@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
-import { CHAT_FILE_TYPES, CHAT_MESSAGE_MAX_LENGTH } from "../../../domain/chat/dto";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../domain/chat/dto";
+import { CHAT_FILE_ACCEPT, chatFileRefusal } from "../../../domain/chat/files";
 import { chatTexts } from "../../../domain/chat/texts";
 
 /**
  * Writing in a chat, for the customer's widget and the consultant's console: a message (Enter sends,
  * Shift+Enter breaks the line) and 'wyślij plik'. `onSend` and `onFile` answer an error message to
- * show, or null; the text is cleared once it was taken.
+ * show, or null; the text is cleared once it was taken. A refused file is named with its refusal
+ * under it (the spec's format message, or the size limit), apart from a refused message.
  */
 export function Composer({
   label,
@@ -21,6 +23,7 @@ export function Composer({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<{ name: string; message: string } | null>(null);
   const inputId = useId();
   const fileId = useId();
   const send = async () => {
@@ -61,6 +64,11 @@ export function Composer({
           Wyślij
         </button>
       </div>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-2">
         <label
           htmlFor={fileId}
@@ -73,22 +81,29 @@ export function Composer({
             id={fileId}
             type="file"
             className="sr-only"
-            accept={CHAT_FILE_TYPES.join(",")}
+            accept={CHAT_FILE_ACCEPT}
             disabled={disabled || uploading}
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = "";
               if (!file) return;
-              setUploading(true);
-              setError(await onFile(file));
-              setUploading(false);
+              setFileError(null);
+              // Name and size are checked before uploading; the server checks the content too.
+              let refused = chatFileRefusal(file.name, file.size);
+              if (!refused) {
+                setUploading(true);
+                refused = await onFile(file);
+                setUploading(false);
+              }
+              setFileError(refused ? { name: file.name, message: refused } : null);
             }}
           />
         </label>
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
+        {fileError && (
+          <div role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-sm">
+            <p className="truncate font-medium text-slate-800">{fileError.name}</p>
+            <p className="text-red-700">{fileError.message}</p>
+          </div>
         )}
       </div>
     </div>
