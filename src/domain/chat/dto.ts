@@ -5,6 +5,18 @@
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
+/**
+ * Typing: a side that types says so at most every CHAT_TYPING_EVERY_MS; the other side shows it until
+ * CHAT_TYPING_SHOWN_MS pass without another word (or the message arrives). Shown longer than the
+ * interval, so steady typing does not flicker.
+ */
+export const CHAT_TYPING_EVERY_MS = 2000;
+export const CHAT_TYPING_SHOWN_MS = 5000;
+export interface ChatTypingDto {
+  ChatId: number;
+  Author: "customer" | "agent";
+}
+
 /** What the widget and the console show of one chat event (spec section 3 "Chat"). */
 export interface ChatEventDto {
   Id: number;

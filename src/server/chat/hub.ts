@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Namespace, Server, Socket } from "socket.io";
-import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
+import {
+  CHAT_TYPING_EVERY_MS,
+  type ChatStateDto,
+  type ChatSummary,
+  type ChatTypingDto,
+} from "../../domain/chat/dto";
 import { ErrorCode } from "../../domain/errors";
 import { ApiError, toApiError } from "../http/errors";
 import type { Services } from "../services";
@@ -40,8 +45,9 @@ async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstan
  *
  * Customer events: send {text, clientId}, delivered {upTo}, seen {upTo}, leave. Consultant events:
  * accept {chatId}, history {chatId}, send {chatId, text, clientId}, delivered/seen {chatId, upTo},
- * end {chatId}. Server events: event (a chat event), status {ChatId, Ids, Status} (delivered/seen
- * marks), chat (the widget's state), chats (the consultants' list of open chats).
+ * end {chatId}. Both: typing {chatId?} (throttled by the sender). Server events: event (a chat event),
+ * status {ChatId, Ids, Status} (delivered/seen marks), chat (the widget's state), chats (the
+ * consultants' list of open chats), typing {ChatId, Author} (the other side is typing).
  */
 export function attachChatHub(app: FastifyInstance, io: Server, services: Services): ChatLive {
   const { chat, config } = services;
@@ -169,6 +175,21 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
         log,
       ),
     );
+
+    // Typing goes to the other side through the chat's room like a message does (so across processes
+    // too), but is not stored. A consultant may only say it in a chat whose room they are in; a
+    // connection saying it more often than clients do is not passed on every time.
+    let lastTyping = 0;
+    socket.on("typing", (input: { chatId?: unknown } = {}) => {
+      const chatId = data.role === "customer" ? data.chatId : Number(input.chatId);
+      if (!socket.rooms.has(chatRoom(chatId))) return;
+      const now = Date.now();
+      if (now - lastTyping < CHAT_TYPING_EVERY_MS / 2) return;
+      lastTyping = now;
+      socket
+        .to(chatRoom(chatId))
+        .emit("typing", { ChatId: chatId, Author: data.role } satisfies ChatTypingDto);
+    });
 
     for (const what of ["delivered", "seen"] as const) {
       socket.on(what, (input: { chatId?: unknown; upTo?: unknown } = {}) => {

@@ -14,11 +14,14 @@ export function Composer({
   disabled = false,
   onSend,
   onFile,
+  onTyping,
 }: {
   label: string;
   disabled?: boolean;
   onSend: (text: string) => Promise<string | null>;
   onFile: (file: File) => Promise<string | null>;
+  /** Told on every keystroke that leaves text in the box (the caller throttles what it sends). */
+  onTyping?: () => void;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +49,10 @@ export function Composer({
           value={text}
           disabled={disabled}
           placeholder={chatTexts.placeholder}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {
               e.preventDefault();

@@ -1,7 +1,15 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { BRAND } from "../../../domain/brand";
-import { type ChatEventDto, type ChatSummary, markEvents, mergeEvents } from "../../../domain/chat/dto";
+import {
+  CHAT_TYPING_EVERY_MS,
+  CHAT_TYPING_SHOWN_MS,
+  type ChatEventDto,
+  type ChatSummary,
+  type ChatTypingDto,
+  markEvents,
+  mergeEvents,
+} from "../../../domain/chat/dto";
 import { chatTexts } from "../../../domain/chat/texts";
 import { Spinner, TextField } from "../leads/fields";
 import { chatRequest, newClientId } from "./chat-client";
@@ -77,9 +85,17 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) 
 
 /** The consultant's reply box: messages over the hub (acknowledged), files over the API. */
 function Reply({ chatId, token, socket }: { chatId: number; token: string; socket: Socket }) {
+  const typingSaidAt = useRef(0);
   return (
     <Composer
       label="Odpowiedź"
+      onTyping={() => {
+        // The customer sees 'Konsultant pisze…': said at most every few seconds.
+        const now = Date.now();
+        if (now - typingSaidAt.current < CHAT_TYPING_EVERY_MS) return;
+        typingSaidAt.current = now;
+        socket.emit("typing", { chatId });
+      }}
       onSend={(text) =>
         socket
           .timeout(10_000)
@@ -118,6 +134,18 @@ export function ConsultantConsole() {
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  // Chats whose customer typed within the last few seconds ('Klient pisze…').
+  const [typing, setTyping] = useState<Record<number, boolean>>({});
+  const typingTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const customerTyped = useCallback((chatId: number, on: boolean) => {
+    clearTimeout(typingTimers.current.get(chatId));
+    if (on)
+      typingTimers.current.set(
+        chatId,
+        setTimeout(() => customerTyped(chatId, false), CHAT_TYPING_SHOWN_MS),
+      );
+    setTyping((old) => (Boolean(old[chatId]) === on ? old : { ...old, [chatId]: on }));
+  }, []);
   const selectedRef = useRef<number | null>(null);
   selectedRef.current = selected;
 
@@ -135,16 +163,20 @@ export function ConsultantConsole() {
     if (s) await chatRequest("/api/Chat/Consultant/SignOut", { method: "POST", bearer: s.token });
   }, []);
 
-  const addEvents = useCallback((chatId: number, list: ChatEventDto[], sock: Socket | null) => {
-    setEvents((old) => ({ ...old, [chatId]: mergeEvents(old[chatId] ?? [], list) }));
-    const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
-    if (fromCustomer.length && sock) {
-      const upTo = Math.max(...fromCustomer);
-      sock.emit("delivered", { chatId, upTo });
-      if (selectedRef.current === chatId && document.visibilityState === "visible")
-        sock.emit("seen", { chatId, upTo });
-    }
-  }, []);
+  const addEvents = useCallback(
+    (chatId: number, list: ChatEventDto[], sock: Socket | null) => {
+      setEvents((old) => ({ ...old, [chatId]: mergeEvents(old[chatId] ?? [], list) }));
+      const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
+      if (fromCustomer.length || list.some((e) => e.Author === "system")) customerTyped(chatId, false);
+      if (fromCustomer.length && sock) {
+        const upTo = Math.max(...fromCustomer);
+        sock.emit("delivered", { chatId, upTo });
+        if (selectedRef.current === chatId && document.visibilityState === "visible")
+          sock.emit("seen", { chatId, upTo });
+      }
+    },
+    [customerTyped],
+  );
 
   useEffect(() => {
     if (!session) return;
@@ -161,6 +193,7 @@ export function ConsultantConsole() {
     });
     s.on("chats", (list: ChatSummary[]) => setChats(list));
     s.on("event", (e: ChatEventDto) => addEvents(e.ChatId, [e], s));
+    s.on("typing", (t: ChatTypingDto) => t.Author === "customer" && customerTyped(t.ChatId, true));
     s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) =>
       setEvents((old) => ({ ...old, [st.ChatId]: markEvents(old[st.ChatId] ?? [], st.Ids, st.Status) })),
     );
@@ -168,7 +201,7 @@ export function ConsultantConsole() {
       s.close();
       setSocket(null);
     };
-  }, [session, signOut, addEvents]);
+  }, [session, signOut, addEvents, customerTyped]);
 
   const open = (chatId: number) => {
     setSelected(chatId);
@@ -292,6 +325,9 @@ export function ConsultantConsole() {
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto p-4">
                 <MessageList events={events[current.ChatId] ?? []} viewer="agent" showForms />
+                <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 italic">
+                  {current.Status === "active" && typing[current.ChatId] ? chatTexts.customerTyping : ""}
+                </p>
               </div>
               {current.Status === "active" && current.ConsultantId === session.id && socket && (
                 <Reply chatId={current.ChatId} token={session.token} socket={socket} />
