@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatFileErrors } from "../../src/domain/chat/files";
 import { systemMessages } from "../../src/domain/chat/texts";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+import {
+  callChat,
+  closeChatSockets,
+  nextChatEvent,
+  openChatSocket,
+  receivedChatEvents,
+} from "../support/chat-sockets";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -282,6 +288,32 @@ describe("live chat", () => {
       ErrorMessage: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
     });
     agent.close();
+  });
+
+  it("typing reaches the other side of the chat only, never a stranger or the typist", async () => {
+    const agent = await open({ consultantToken: await consultant("Anna") });
+    const stranger = await open({ consultantToken: await consultant("Obcy") });
+    const started = await post("/api/Chat/Start", prechat);
+    const chatId = started.body.ChatId as number;
+    const customer = await open({ token: started.body.Token });
+    await call(agent, "accept", { chatId });
+
+    customer.emit("typing", {});
+    expect(await next(agent, "typing")).toEqual({ ChatId: chatId, Author: "customer" });
+    agent.emit("typing", { chatId });
+    expect(await next(customer, "typing")).toEqual({ ChatId: chatId, Author: "agent" });
+
+    // A consultant outside the chat cannot make its customer see 'Konsultant pisze…'. Events on one
+    // connection are handled in order, and the server's answers to one connection arrive in order:
+    // once both acknowledgements are back, a relayed typing event would already be in the inbox.
+    stranger.emit("typing", { chatId });
+    await call(stranger, "history", { chatId: 0 });
+    await call(customer, "send", { text: "Czy jest tu ktoś?" });
+    expect(receivedChatEvents(customer, "typing")).toEqual([]);
+    expect(receivedChatEvents(stranger, "typing")).toEqual([]);
+    expect(receivedChatEvents(agent, "typing")).toEqual([]);
+    agent.close();
+    stranger.close();
   });
 
   it("the customer leaves: the consultant is told", async () => {

@@ -139,15 +139,22 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await expect(page.getByRole("heading", { name: "Anna Nowak" })).toBeVisible();
   await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
 
+  // Typing shows on the other side until the message arrives.
   await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Dzień dobry! Aukcje są dla przedsiębiorców.");
+  await expect(page.getByText("Konsultant pisze…")).toBeVisible();
   await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
   await expect(page.getByText("Dzień dobry! Aukcje są dla przedsiębiorców.")).toBeVisible();
+  await expect(page.getByText("Konsultant pisze…")).toHaveCount(0);
   // The customer has the panel open: the consultant's message becomes "przeczytana".
   await expect(agent.getByText(/· przeczytana/)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Wiadomość" }).fill("Rozumiem, dziękuję.");
+  await expect(agent.getByText("Klient pisze…")).toBeVisible();
+  await agent.screenshot({ path: `${SHOTS}/console-typing-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/typing-1280.png` });
   await page.keyboard.press("Enter");
   await expect(agent.getByText("Rozumiem, dziękuję.")).toBeVisible();
+  await expect(agent.getByText("Klient pisze…")).toHaveCount(0);
   await expect(page.getByText(/· (wysłana|dostarczona|przeczytana)/)).toBeVisible();
 
   // A file: refused type first (by name in the browser, by content on the server), shown under the
