@@ -92,20 +92,104 @@ test("offline: the leave-a-message form checks every field and reaches the sales
   await expect(page.getByRole("button", { name: "Czat z konsultantem" })).toBeVisible();
 });
 
-async function consultantPage(browser: Browser, password: string) {
+async function consultantPage(
+  browser: Browser,
+  password: string,
+  { email = "anna.konsultant@flotis.example", name = "Anna Nowak", acceptCookies = true } = {},
+) {
   const agent = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await agent.goto("/konsultant");
   await agent.waitForSelector("html[data-hydrated]");
-  await agent.getByRole("button", { name: "Akceptuję" }).click();
-  await agent.getByRole("textbox", { name: "E-mail" }).fill("anna.konsultant@flotis.example");
+  if (acceptCookies) await agent.getByRole("button", { name: "Akceptuję" }).click();
+  await agent.getByRole("textbox", { name: "E-mail" }).fill(email);
   await agent.getByLabel("Hasło").fill("złe-hasło");
   await agent.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(agent.getByRole("alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
   await agent.getByLabel("Hasło").fill(password);
   await agent.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(agent.getByText(/Anna Nowak · online/)).toBeVisible();
+  await expect(agent.getByText(`${name} · online`)).toBeVisible();
   return agent;
 }
+
+/** Starts a chat from the widget and lets the consultant take it. */
+async function startAndTake(page: Page, agent: Page, question: string) {
+  await openWidget(page);
+  await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
+  await page.getByRole("radio", { name: "Aukcje" }).check();
+  await page.getByRole("textbox", { name: "Twoje pytanie" }).fill(question);
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
+}
+
+test("a dropped connection shows 'ponowne łączenie…' and resumes with nothing lost or doubled; the leave question closes when the consultant ends the chat; the cookie bar leaves the reply box free", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(
+    browser,
+    addConsultant("marek.konsultant@flotis.example", "Marek Wiśniewski"),
+    {
+      email: "marek.konsultant@flotis.example",
+      name: "Marek Wiśniewski",
+      acceptCookies: false,
+    },
+  );
+  // The customer's live connection goes through a route the test can cut, and keep cut for a while.
+  let cut = false;
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (cut) return void ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) => (cut ? route.abort() : route.continue()));
+  await startAndTake(page, agent, "Czy mogę przerwać połączenie?");
+
+  // The cookie bar is still shown on the console: the reply box is above it, where a click lands.
+  const reply = agent.getByRole("textbox", { name: "Odpowiedź" });
+  await expect(agent.getByRole("button", { name: "Akceptuję" })).toBeVisible();
+  expect(
+    await reply.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.bottom - 4) === el;
+    }),
+  ).toBe(true);
+  await agent.screenshot({ path: `${SHOTS}/console-cookie-bar-1280.png` });
+
+  await reply.fill("Pierwsza odpowiedź");
+  await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
+  await expect(page.getByText("Pierwsza odpowiedź")).toBeVisible();
+
+  cut = true;
+  await Promise.all(sockets.map((s) => s.close()));
+  await expect(page.getByText("ponowne łączenie…")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Wiadomość" })).toBeDisabled();
+  await shootBoth(page, "reconnecting");
+  // Meanwhile the consultant writes: the message waits for the customer.
+  await reply.fill("Odpowiedź w czasie przerwy");
+  await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
+  await expect(agent.getByText("Odpowiedź w czasie przerwy")).toBeVisible();
+  cut = false;
+  await expect(page.getByText("ponowne łączenie…")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText("Odpowiedź w czasie przerwy")).toHaveCount(1);
+  await expect(page.getByText("Pierwsza odpowiedź")).toHaveCount(1);
+  await page.getByRole("textbox", { name: "Wiadomość" }).fill("Już jestem z powrotem.");
+  await page.keyboard.press("Enter");
+  await expect(agent.getByText("Już jestem z powrotem.")).toHaveCount(1);
+
+  // The customer is asked whether to leave, and meanwhile the consultant ends the chat: the question
+  // goes away and the post-chat form is there.
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  const question = page.getByRole("dialog", { name: "czy chcesz opuścić aktualny czat?" });
+  await expect(question).toBeVisible();
+  await agent.getByRole("button", { name: "Zakończ czat" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await agent.context().close();
+});
 
 test("online: pre-chat form, queue, a consultant answers, messages seen, a file, history after a reload, leaving and the rating", async ({
   page,

@@ -11,6 +11,7 @@ import {
   mergeEvents,
 } from "../../../domain/chat/dto";
 import { chatTexts } from "../../../domain/chat/texts";
+import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { Spinner, TextField } from "../leads/fields";
 import { chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
@@ -264,7 +265,11 @@ export function ConsultantConsole() {
   );
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    // Room under the cookie bar while it is shown, so that it never covers the reply box.
+    <div
+      className="flex min-h-screen flex-col bg-slate-50"
+      style={{ paddingBottom: `var(${NOTICE_HEIGHT}, 0px)` }}
+    >
       <header className="flex flex-wrap items-center gap-3 bg-brand-900 px-4 py-3 text-white">
         <span className="font-bold">{BRAND.name}</span>
         <h1 className="flex-1 font-semibold">Konsola konsultanta</h1>
