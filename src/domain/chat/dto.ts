@@ -10,6 +10,16 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
  * CHAT_TYPING_SHOWN_MS pass without another word (or the message arrives). Shown longer than the
  * interval, so steady typing does not flicker.
  */
+/** A canned answer of the console: the consultant's own or shared by the team. */
+export interface CannedAnswerDto {
+  Id: number;
+  Shortcut: string;
+  Text: string;
+  Shared: boolean;
+  /** The consultant's own (shared ones are nobody's). */
+  Mine: boolean;
+}
+
 export const CHAT_TYPING_EVERY_MS = 2000;
 export const CHAT_TYPING_SHOWN_MS = 5000;
 export interface ChatTypingDto {

@@ -8,6 +8,7 @@ import {
 } from "../../domain/chat/files";
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
+import { cannedAnswerInput } from "../chat/canned-answers";
 import { type ChatService, chatErrors } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -30,6 +31,13 @@ const CHAT_TOKEN_HEADER = "x-chat-token";
 /** A file name for `filename*=UTF-8''…` (RFC 5987): encodeURIComponent leaves ' ( ) * unescaped. */
 const encodeRFC5987 = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The signed-in consultant from the Authorization: Bearer header. */
+async function signedInConsultant(chat: ChatService, request: FastifyRequest) {
+  const consultant = await chat.consultantByToken(bearerToken(request.headers.authorization));
+  if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
+  return consultant;
+}
 
 /** The customer's chat from the X-Chat-Token header. */
 async function customerChat(chat: ChatService, request: FastifyRequest) {
@@ -210,6 +218,40 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
         );
         const { token, consultant } = await chat.signIn(body.Email, body.Password);
         return { Token: token, Id: consultant.id, Name: consultant.name };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/Chat/Consultant/CannedAnswers",
+      summary: "Gotowe odpowiedzi konsultanta: własne i wspólne zespołu (Authorization: Bearer)",
+      tags,
+      handler: async (_input, request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { Answers: await chat.canned.list(await signedInConsultant(chat, request)) };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Consultant/CannedAnswers",
+      summary: "Nowa gotowa odpowiedź: własna albo wspólna (Shared)",
+      tags,
+      body: cannedAnswerInput,
+      handler: async ({ body }, request) => ({
+        Answer: await chat.canned.add(await signedInConsultant(chat, request), body),
+      }),
+    });
+
+    apiRoute(scope, docs, {
+      method: "DELETE",
+      url: "/Chat/Consultant/CannedAnswers",
+      summary: "Usunięcie własnej lub wspólnej gotowej odpowiedzi (cudzej własnej: 404)",
+      tags,
+      query: z.object({ id: z.coerce.number().int() }),
+      handler: async ({ query }, request) => {
+        await chat.canned.remove(await signedInConsultant(chat, request), query.id);
+        return { Ok: true };
       },
     });
 

@@ -18,6 +18,7 @@ import {
 } from "../db/schema/index";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
+import { CannedAnswers } from "./canned-answers";
 import { chatTicketCustomerMail, chatTicketSalesMail } from "./mails";
 
 /** The live side of the chat that the API calls after a change (set by attachChatHub). */
@@ -97,11 +98,16 @@ export class ChatService {
   /** Without a hub (scripts, tests of the service alone) nobody is online and nothing is pushed. */
   live: ChatLive = { online: async () => false, changed: async () => {}, started: async () => {} };
 
+  /** The console's canned answers. */
+  readonly canned: CannedAnswers;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.canned = new CannedAnswers(db);
+  }
 
   // --- consultants -------------------------------------------------------------------------
 
