@@ -180,6 +180,24 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await page.keyboard.press("Enter");
   await expect(agent.getByText("Już jestem z powrotem.")).toHaveCount(1);
 
+  // A canned answer: added in the console, then brought into the reply box with '/' and its shortcut.
+  await agent.getByText("Gotowe odpowiedzi (0)").click();
+  await agent.getByRole("textbox", { name: "Skrót" }).fill("godziny");
+  await agent
+    .getByRole("textbox", { name: "Treść" })
+    .fill("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.");
+  await agent.getByRole("checkbox", { name: "Wspólna dla wszystkich konsultantów" }).check();
+  await agent.getByRole("button", { name: "Dodaj odpowiedź" }).click();
+  await expect(agent.getByText("Gotowe odpowiedzi (1)")).toBeVisible();
+  await reply.fill("/go");
+  await expect(agent.getByRole("list", { name: "Gotowe odpowiedzi" })).toContainText("/godziny");
+  await agent.screenshot({ path: `${SHOTS}/console-canned-1280.png` });
+  await expectNoAxeViolations(agent);
+  await reply.press("Enter");
+  await expect(reply).toHaveValue("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.");
+  await reply.press("Enter");
+  await expect(page.getByText("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.")).toBeVisible();
+
   // The customer is asked whether to leave, and meanwhile the consultant ends the chat: the question
   // goes away and the post-chat form is there.
   await page.getByRole("button", { name: "Zamknij czat" }).click();

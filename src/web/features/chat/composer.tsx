@@ -15,6 +15,7 @@ export function Composer({
   onSend,
   onFile,
   onTyping,
+  canned = [],
 }: {
   label: string;
   disabled?: boolean;
@@ -22,6 +23,8 @@ export function Composer({
   onFile: (file: File) => Promise<string | null>;
   /** Told on every keystroke that leaves text in the box (the caller throttles what it sends). */
   onTyping?: () => void;
+  /** Canned answers: '/' and the start of a shortcut lists them; Enter or a click puts one in the box. */
+  canned?: { Shortcut: string; Text: string }[];
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +32,14 @@ export function Composer({
   const [fileError, setFileError] = useState<{ name: string; message: string } | null>(null);
   const inputId = useId();
   const fileId = useId();
+  // '/god' lists the answers whose shortcut starts with 'god'.
+  const query = /^\/(\S*)$/.exec(text)?.[1]?.toLowerCase();
+  const matches =
+    query === undefined ? [] : canned.filter((c) => c.Shortcut.toLowerCase().startsWith(query)).slice(0, 6);
+  const pick = (answer: string) => {
+    setText(answer);
+    document.getElementById(inputId)?.focus();
+  };
   const send = async () => {
     const t = text.trim();
     if (!t) return;
@@ -41,6 +52,25 @@ export function Composer({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
+      {matches.length > 0 && (
+        <ul
+          aria-label="Gotowe odpowiedzi"
+          className="mb-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200"
+        >
+          {matches.map((c) => (
+            <li key={c.Shortcut + c.Text}>
+              <button
+                type="button"
+                onClick={() => pick(c.Text)}
+                className="block w-full px-3 py-1.5 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                <span className="font-semibold text-brand-800">/{c.Shortcut}</span>{" "}
+                <span className="text-slate-700">{c.Text}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex items-end gap-2">
         <textarea
           id={inputId}
@@ -56,7 +86,8 @@ export function Composer({
           onKeyDown={(e) => {
             if (e.key === "Enter" && !e.shiftKey) {
               e.preventDefault();
-              void send();
+              if (matches.length) pick(matches[0].Text);
+              else void send();
             }
           }}
           className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { io, type Socket } from "socket.io-client";
 import { BRAND } from "../../../domain/brand";
 import {
+  type CannedAnswerDto,
   CHAT_TYPING_EVERY_MS,
   CHAT_TYPING_SHOWN_MS,
   type ChatEventDto,
@@ -13,6 +14,7 @@ import {
 import { chatTexts } from "../../../domain/chat/texts";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { Spinner, TextField } from "../leads/fields";
+import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
 import { Avatar, MessageList } from "./message-list";
@@ -85,11 +87,22 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) 
 }
 
 /** The consultant's reply box: messages over the hub (acknowledged), files over the API. */
-function Reply({ chatId, token, socket }: { chatId: number; token: string; socket: Socket }) {
+function Reply({
+  chatId,
+  token,
+  socket,
+  canned,
+}: {
+  chatId: number;
+  token: string;
+  socket: Socket;
+  canned: CannedAnswerDto[];
+}) {
   const typingSaidAt = useRef(0);
   return (
     <Composer
       label="Odpowiedź"
+      canned={canned}
       onTyping={() => {
         // The customer sees 'Konsultant pisze…': said at most every few seconds.
         const now = Date.now();
@@ -222,6 +235,7 @@ export function ConsultantConsole() {
   const end = (chatId: number) =>
     socket?.emit("end", { chatId }, (a: Answer) => a.ErrorMessage && setNotice(a.ErrorMessage));
 
+  const canned = useCannedAnswers(session?.token);
   if (!ready) return null;
   if (!session) {
     return (
@@ -289,6 +303,7 @@ export function ConsultantConsole() {
         <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
           {list("Oczekujące", queued, "Nikt nie czeka.")}
           {list("Moje rozmowy", mine, "Nie prowadzisz teraz rozmowy.")}
+          <CannedAnswersPanel token={session.token} answers={canned.answers} onChanged={canned.reload} />
         </nav>
         <main className="flex min-h-[28rem] flex-1 flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {notice && (
@@ -335,7 +350,12 @@ export function ConsultantConsole() {
                 </p>
               </div>
               {current.Status === "active" && current.ConsultantId === session.id && socket && (
-                <Reply chatId={current.ChatId} token={session.token} socket={socket} />
+                <Reply
+                  chatId={current.ChatId}
+                  token={session.token}
+                  socket={socket}
+                  canned={canned.answers}
+                />
               )}
             </>
           )}
