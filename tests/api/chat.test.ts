@@ -316,6 +316,55 @@ describe("live chat", () => {
     stranger.close();
   });
 
+  it("a chat is transferred to another online consultant with a note; the customer sees who answers now", async () => {
+    const anna = await open({ consultantToken: await consultant("Anna Przekazująca") });
+    const tomekToken = await consultant("Tomasz Przejmujący");
+    const stranger = await open({ consultantToken: await consultant("Obca Osoba") });
+    const started = await post("/api/Chat/Start", prechat);
+    const chatId = started.body.ChatId as number;
+    const customer = await open({ token: started.body.Token });
+    await call(anna, "accept", { chatId });
+
+    // Nobody offline, not oneself, and only the chat's own consultant may hand it over.
+    const offline = await call<{ Consultants: { Id: number; Name: string }[] }>(anna, "online", {});
+    expect(offline.Consultants.map((c) => c.Name)).not.toContain("Tomasz Przejmujący");
+    const tomekId = Number((await server.services.chat.consultantByToken(tomekToken))?.id);
+    expect(await call(anna, "transfer", { chatId, to: tomekId, note: "x" })).toEqual({
+      ErrorCode: 13,
+      ErrorMessage: "Ten konsultant nie jest już dostępny. Wybierz innego.",
+    });
+    const tomek = await open({ consultantToken: tomekToken });
+    const online = await call<{ Consultants: { Id: number; Name: string }[] }>(anna, "online", {});
+    expect(online.Consultants.map((c) => c.Name)).toEqual(["Obca Osoba", "Tomasz Przejmujący"]);
+    expect(await call(stranger, "transfer", { chatId, to: tomekId })).toMatchObject({ ErrorCode: 14 });
+
+    const note = next<{ ChatId: number; From: string; Note: string }>(tomek, "transferred");
+    const customerSees = next<{ ConsultantName: string }>(
+      customer,
+      "chat",
+      (c) => c.ConsultantName === "Tomasz Przejmujący",
+    );
+    expect(await call(anna, "transfer", { chatId, to: tomekId, note: "Pyta o leasing dla JDG." })).toEqual({
+      Ok: true,
+    });
+    expect(await note).toEqual({
+      ChatId: chatId,
+      From: "Anna Przekazująca",
+      Note: "Pyta o leasing dla JDG.",
+    });
+    await customerSees;
+    // Tomasz answers now; Anna no longer can.
+    const reaches = next<{ Text: string }>(customer, "event", (e) => e.Text === "Dzień dobry, tu Tomasz.");
+    expect(await call(tomek, "send", { chatId, text: "Dzień dobry, tu Tomasz." })).toHaveProperty("Event");
+    await reaches;
+    expect(await call(anna, "send", { chatId, text: "Jeszcze ja" })).toMatchObject({ ErrorCode: 14 });
+    const history = await get("/api/Chat/History", { "x-chat-token": started.body.Token });
+    expect(JSON.stringify(history.body)).not.toContain("Pyta o leasing dla JDG.");
+    anna.close();
+    tomek.close();
+    stranger.close();
+  });
+
   it("the customer leaves: the consultant is told", async () => {
     const agent = await open({ consultantToken: await consultant() });
     const started = await post("/api/Chat/Start", prechat);

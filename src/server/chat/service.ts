@@ -47,6 +47,8 @@ export const chatErrors = {
   emptyMessage: "Wiadomość nie może być pusta.",
   longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
   signIn: "Nieprawidłowy e-mail lub hasło.",
+  transferSelf: "Wybierz innego konsultanta.",
+  transferOffline: "Ten konsultant nie jest już dostępny. Wybierz innego.",
   notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
   taken: "Tę rozmowę przyjął już inny konsultant.",
   tooFast: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
@@ -294,6 +296,25 @@ export class ChatService {
         );
       }
       return this.system(tx, chatId, "transferred", { ConsultantName: consultant.name });
+    });
+  }
+
+  /**
+   * Hands an active chat from one consultant to another (who the hub found online). The customer is
+   * told with the same system message as when a chat is first taken, naming the new consultant.
+   */
+  async transfer(chatId: number, from: Consultant, to: Consultant): Promise<ChatEventDto> {
+    if (to.id === from.id) throw badRequest(chatErrors.transferSelf);
+    await this.assertConsultantChat(chatId, from);
+    return this.db.transaction(async (tx) => {
+      // Checked again in the update: the chat may have ended or moved meanwhile.
+      const [moved] = await tx
+        .update(chats)
+        .set({ consultantId: to.id })
+        .where(and(eq(chats.id, chatId), eq(chats.status, "active"), eq(chats.consultantId, from.id)))
+        .returning({ id: chats.id });
+      if (!moved) throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
+      return this.system(tx, chatId, "transferred", { ConsultantName: to.name });
     });
   }
 
