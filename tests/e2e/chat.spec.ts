@@ -198,15 +198,41 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await reply.press("Enter");
   await expect(page.getByText("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.")).toBeVisible();
 
+  // Marek hands the chat to Zofia with a note; the customer sees who answers now, Zofia the note.
+  const zofia = await consultantPage(
+    browser,
+    addConsultant("zofia.konsultant@flotis.example", "Zofia Kamińska"),
+    {
+      email: "zofia.konsultant@flotis.example",
+      name: "Zofia Kamińska",
+    },
+  );
+  await agent.getByRole("button", { name: "Przekaż", exact: true }).click();
+  await agent.getByLabel("Przekaż do").selectOption({ label: "Zofia Kamińska" });
+  await agent
+    .getByRole("textbox", { name: "Notatka dla konsultanta" })
+    .fill("Klientka pyta o godziny pracy.");
+  await agent.screenshot({ path: `${SHOTS}/console-transfer-1280.png` });
+  await agent.getByRole("button", { name: "Przekaż rozmowę" }).click();
+  await expect(page.getByRole("heading", { name: "Zofia Kamińska" })).toBeVisible();
+  await expect(agent.getByRole("textbox", { name: "Odpowiedź" })).toHaveCount(0);
+  await zofia.getByRole("region", { name: "Moje rozmowy" }).getByRole("button", { name: /Ewa/ }).click();
+  await expect(
+    zofia.getByText("Przekazanie rozmowy od: Marek Wiśniewski. Notatka: Klientka pyta o godziny pracy."),
+  ).toBeVisible();
+  await expect(zofia.getByText("Już jestem z powrotem.")).toBeVisible();
+  await expectNoAxeViolations(zofia);
+
   // The customer is asked whether to leave, and meanwhile the consultant ends the chat: the question
   // goes away and the post-chat form is there.
   await page.getByRole("button", { name: "Zamknij czat" }).click();
   const question = page.getByRole("dialog", { name: "czy chcesz opuścić aktualny czat?" });
   await expect(question).toBeVisible();
-  await agent.getByRole("button", { name: "Zakończ czat" }).click();
+  await zofia.getByRole("button", { name: "Zakończ czat" }).click();
   await expect(question).toBeHidden();
   await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
   await agent.context().close();
+  await zofia.context().close();
 });
 
 test("online: pre-chat form, queue, a consultant answers, messages seen, a file, history after a reload, leaving and the rating", async ({

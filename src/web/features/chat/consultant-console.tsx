@@ -18,6 +18,7 @@ import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
 import { Avatar, MessageList } from "./message-list";
+import { TransferForm } from "./transfer";
 
 const SESSION_KEY = "consultantSession";
 interface ConsultantSession {
@@ -148,6 +149,9 @@ export function ConsultantConsole() {
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  // The chat whose transfer form is open, and notes of chats handed to this consultant.
+  const [transferring, setTransferring] = useState<number | null>(null);
+  const [handedOver, setHandedOver] = useState<Record<number, { From: string; Note: string }>>({});
   // Chats whose customer typed within the last few seconds ('Klient pisze…').
   const [typing, setTyping] = useState<Record<number, boolean>>({});
   const typingTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -207,6 +211,9 @@ export function ConsultantConsole() {
     });
     s.on("chats", (list: ChatSummary[]) => setChats(list));
     s.on("event", (e: ChatEventDto) => addEvents(e.ChatId, [e], s));
+    s.on("transferred", (t: { ChatId: number; From: string; Note: string }) =>
+      setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note } })),
+    );
     s.on("typing", (t: ChatTypingDto) => t.Author === "customer" && customerTyped(t.ChatId, true));
     s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) =>
       setEvents((old) => ({ ...old, [st.ChatId]: markEvents(old[st.ChatId] ?? [], st.Ids, st.Status) })),
@@ -336,6 +343,16 @@ export function ConsultantConsole() {
                 {current.Status === "active" && current.ConsultantId === session.id && (
                   <button
                     type="button"
+                    aria-expanded={transferring === current.ChatId}
+                    onClick={() => setTransferring(transferring === current.ChatId ? null : current.ChatId)}
+                    className="rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"
+                  >
+                    Przekaż
+                  </button>
+                )}
+                {current.Status === "active" && current.ConsultantId === session.id && (
+                  <button
+                    type="button"
                     onClick={() => end(current.ChatId)}
                     className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
                   >
@@ -343,6 +360,22 @@ export function ConsultantConsole() {
                   </button>
                 )}
               </div>
+              {transferring === current.ChatId && socket && (
+                <TransferForm
+                  chatId={current.ChatId}
+                  socket={socket}
+                  onDone={(error) => {
+                    setNotice(error);
+                    if (!error) setTransferring(null);
+                  }}
+                />
+              )}
+              {handedOver[current.ChatId] && current.ConsultantId === session.id && (
+                <p className="mx-4 mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950">
+                  {`Przekazanie rozmowy od: ${handedOver[current.ChatId].From}.`}
+                  {handedOver[current.ChatId].Note && ` Notatka: ${handedOver[current.ChatId].Note}`}
+                </p>
+              )}
               <div className="min-h-0 flex-1 overflow-y-auto p-4">
                 <MessageList events={events[current.ChatId] ?? []} viewer="agent" showForms />
                 <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 italic">
