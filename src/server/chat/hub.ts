@@ -265,7 +265,7 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
           const chatId = Number(input.chatId);
           const targetSockets = await nsp.in(consultantRoom(Number(input.to))).fetchSockets();
           const target = targetSockets.map((s) => s.data as SocketData).find((d) => d.role === "agent");
-          if (!target || target.role !== "agent")
+          if (target?.role !== "agent")
             throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.transferOffline);
           const e = await chat.transfer(chatId, consultant, target.consultant);
           nsp.in(consultantRoom(target.consultant.id)).socketsJoin(chatRoom(chatId));
