@@ -95,9 +95,16 @@ test("offline: the leave-a-message form checks every field and reaches the sales
 async function consultantPage(
   browser: Browser,
   password: string,
-  { email = "anna.konsultant@flotis.example", name = "Anna Nowak", acceptCookies = true } = {},
+  {
+    email = "anna.konsultant@flotis.example",
+    name = "Anna Nowak",
+    acceptCookies = true,
+    initScript = "",
+  } = {},
 ) {
-  const agent = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (initScript) await context.addInitScript(initScript);
+  const agent = await context.newPage();
   await agent.goto("/konsultant");
   await agent.waitForSelector("html[data-hydrated]");
   if (acceptCookies) await agent.getByRole("button", { name: "Akceptuję" }).click();
@@ -123,6 +130,53 @@ async function startAndTake(page: Page, agent: Page, question: string) {
   await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
   await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
 }
+
+// The console's tab can be put in the background (visibilityState), and notifications are recorded.
+const BACKGROUND_TAB = `
+  let hidden = false;
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+  window.setHidden = (h) => { hidden = h; document.dispatchEvent(new Event("visibilitychange")); };
+  window.notes = [];
+  window.Notification = class { static permission = "granted"; static requestPermission = async () => "granted";
+    constructor(title, options) { window.notes.push(options.body); } };
+`;
+
+test("a console in a background tab counts new chats and messages in its title and notifies", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(browser, addConsultant("ola.konsultant@flotis.example", "Ola Tło"), {
+    email: "ola.konsultant@flotis.example",
+    name: "Ola Tło",
+    initScript: BACKGROUND_TAB,
+  });
+  const title = await agent.title();
+  await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
+  await openWidget(page);
+  await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
+  await page.getByRole("radio", { name: "Aukcje" }).check();
+  await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Czy ktoś jest?");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  await expect(agent).toHaveTitle(`(1) ${title}`);
+  const notes = () => agent.evaluate(() => (window as unknown as { notes: string[] }).notes);
+  expect(await notes()).toEqual(["Nowy klient czeka: Ewa (Aukcje)"]);
+  // Back in the tab the count goes; the consultant takes the chat and leaves the tab again.
+  await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(false));
+  await expect(agent).toHaveTitle(title);
+  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await expect(page.getByRole("heading", { name: "Ola Tło" })).toBeVisible();
+  await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
+  await page.getByRole("textbox", { name: "Wiadomość" }).fill("Halo?");
+  await page.keyboard.press("Enter");
+  await expect(agent).toHaveTitle(`(1) ${title}`);
+  expect((await notes()).at(-1)).toBe("Nowa wiadomość: Halo?");
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "zamknij czat" }).click();
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await agent.context().close();
+});
 
 test("a dropped connection shows 'ponowne łączenie…' and resumes with nothing lost or doubled; the leave question closes when the consultant ends the chat; the cookie bar leaves the reply box free", async ({
   page,

@@ -17,6 +17,7 @@ import { Spinner, TextField } from "../leads/fields";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
+import { useConsoleAlerts } from "./console-alerts";
 import { Avatar, MessageList } from "./message-list";
 import { TransferForm } from "./transfer";
 
@@ -149,6 +150,9 @@ export function ConsultantConsole() {
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const alert = useConsoleAlerts();
+  const knownQueued = useRef(new Set<number>());
+  const [notifications, setNotifications] = useState<NotificationPermission | "unsupported">("unsupported");
   // The chat whose transfer form is open, and notes of chats handed to this consultant.
   const [transferring, setTransferring] = useState<number | null>(null);
   const [handedOver, setHandedOver] = useState<Record<number, { From: string; Note: string }>>({});
@@ -209,8 +213,19 @@ export function ConsultantConsole() {
     s.on("connect_error", (err) => {
       if (err.message === "consultant-unauthorized") void signOut(null);
     });
-    s.on("chats", (list: ChatSummary[]) => setChats(list));
-    s.on("event", (e: ChatEventDto) => addEvents(e.ChatId, [e], s));
+    s.on("chats", (list: ChatSummary[]) => {
+      setChats(list);
+      for (const c of list) {
+        if (c.Status !== "queued" || knownQueued.current.has(c.ChatId)) continue;
+        knownQueued.current.add(c.ChatId);
+        alert(`Nowy klient czeka: ${c.CustomerName} (${c.Topic})`);
+      }
+    });
+    s.on("event", (e: ChatEventDto) => {
+      addEvents(e.ChatId, [e], s);
+      if (e.Author === "customer" && (e.Kind === "message" || e.Kind === "file"))
+        alert(`Nowa wiadomość: ${e.Text.slice(0, 120)}`);
+    });
     s.on("transferred", (t: { ChatId: number; From: string; Note: string }) =>
       setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note } })),
     );
@@ -222,7 +237,11 @@ export function ConsultantConsole() {
       s.close();
       setSocket(null);
     };
-  }, [session, signOut, addEvents, customerTyped]);
+  }, [session, signOut, addEvents, customerTyped, alert]);
+
+  useEffect(() => {
+    if ("Notification" in window) setNotifications(Notification.permission);
+  }, []);
 
   const open = (chatId: number) => {
     setSelected(chatId);
@@ -298,6 +317,15 @@ export function ConsultantConsole() {
           <Avatar name={session.name} size="h-8 w-8" />
           {session.name} · {connected ? "online" : chatTexts.reconnecting}
         </span>
+        {notifications === "default" && (
+          <button
+            type="button"
+            onClick={() => void Notification.requestPermission().then(setNotifications)}
+            className="rounded-md border border-white/60 px-3 py-1 text-sm"
+          >
+            Włącz powiadomienia
+          </button>
+        )}
         <button
           type="button"
           onClick={() => void signOut(session)}
