@@ -172,6 +172,10 @@ test("a console in a background tab counts new chats and messages in its title a
   await page.keyboard.press("Enter");
   await expect(agent).toHaveTitle(`(1) ${title}`);
   expect((await notes()).at(-1)).toBe("Nowa wiadomość: Halo?");
+  // The console on a phone.
+  await agent.setViewportSize({ width: 390, height: 844 });
+  await agent.screenshot({ path: `${SHOTS}/console-390.png`, fullPage: true });
+  await expectNoAxeViolations(agent);
   await page.getByRole("button", { name: "Zamknij czat" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "zamknij czat" }).click();
   await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
