@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatFileErrors } from "../../src/domain/chat/files";
 import { systemMessages } from "../../src/domain/chat/texts";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+import {
+  callChat,
+  closeChatSockets,
+  nextChatEvent,
+  openChatSocket,
+  receivedChatEvents,
+} from "../support/chat-sockets";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -207,13 +214,13 @@ describe("live chat", () => {
     const download = await fetch(`${server.url}${fileEvent.Payload.Url}`);
     expect(download.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
-    const text = await fetch(`${server.url}/api/Chat/Files?name=a.txt`, {
+    const program = await fetch(`${server.url}/api/Chat/Files?name=a.exe`, {
       method: "POST",
-      headers: { "content-type": "text/plain", "x-chat-token": token },
-      body: "tekst",
+      headers: { "content-type": "application/octet-stream", "x-chat-token": token },
+      body: "MZ",
     });
-    expect(text.status).toBe(400);
-    expect((await text.json()).ErrorMessage).toBe("Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.");
+    expect(program.status).toBe(400);
+    expect((await program.json()).ErrorMessage).toBe(chatFileErrors.format);
 
     // Rating before the end is refused; the consultant ends the chat; the rating is kept once.
     expect((await post("/api/Chat/Rate", { rating: 5 }, { "x-chat-token": token })).status).toBe(409);
@@ -281,6 +288,81 @@ describe("live chat", () => {
       ErrorMessage: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
     });
     agent.close();
+  });
+
+  it("typing reaches the other side of the chat only, never a stranger or the typist", async () => {
+    const agent = await open({ consultantToken: await consultant("Anna") });
+    const stranger = await open({ consultantToken: await consultant("Obcy") });
+    const started = await post("/api/Chat/Start", prechat);
+    const chatId = started.body.ChatId as number;
+    const customer = await open({ token: started.body.Token });
+    await call(agent, "accept", { chatId });
+
+    customer.emit("typing", {});
+    expect(await next(agent, "typing")).toEqual({ ChatId: chatId, Author: "customer" });
+    agent.emit("typing", { chatId });
+    expect(await next(customer, "typing")).toEqual({ ChatId: chatId, Author: "agent" });
+
+    // A consultant outside the chat cannot make its customer see 'Konsultant pisze…'. Events on one
+    // connection are handled in order, and the server's answers to one connection arrive in order:
+    // once both acknowledgements are back, a relayed typing event would already be in the inbox.
+    stranger.emit("typing", { chatId });
+    await call(stranger, "history", { chatId: 0 });
+    await call(customer, "send", { text: "Czy jest tu ktoś?" });
+    expect(receivedChatEvents(customer, "typing")).toEqual([]);
+    expect(receivedChatEvents(stranger, "typing")).toEqual([]);
+    expect(receivedChatEvents(agent, "typing")).toEqual([]);
+    agent.close();
+    stranger.close();
+  });
+
+  it("a chat is transferred to another online consultant with a note; the customer sees who answers now", async () => {
+    const anna = await open({ consultantToken: await consultant("Anna Przekazująca") });
+    const tomekToken = await consultant("Tomasz Przejmujący");
+    const stranger = await open({ consultantToken: await consultant("Obca Osoba") });
+    const started = await post("/api/Chat/Start", prechat);
+    const chatId = started.body.ChatId as number;
+    const customer = await open({ token: started.body.Token });
+    await call(anna, "accept", { chatId });
+
+    // Nobody offline, not oneself, and only the chat's own consultant may hand it over.
+    const offline = await call<{ Consultants: { Id: number; Name: string }[] }>(anna, "online", {});
+    expect(offline.Consultants.map((c) => c.Name)).not.toContain("Tomasz Przejmujący");
+    const tomekId = Number((await server.services.chat.consultantByToken(tomekToken))?.id);
+    expect(await call(anna, "transfer", { chatId, to: tomekId, note: "x" })).toEqual({
+      ErrorCode: 13,
+      ErrorMessage: "Ten konsultant nie jest już dostępny. Wybierz innego.",
+    });
+    const tomek = await open({ consultantToken: tomekToken });
+    const online = await call<{ Consultants: { Id: number; Name: string }[] }>(anna, "online", {});
+    expect(online.Consultants.map((c) => c.Name)).toEqual(["Obca Osoba", "Tomasz Przejmujący"]);
+    expect(await call(stranger, "transfer", { chatId, to: tomekId })).toMatchObject({ ErrorCode: 14 });
+
+    const note = next<{ ChatId: number; From: string; Note: string }>(tomek, "transferred");
+    const customerSees = next<{ ConsultantName: string }>(
+      customer,
+      "chat",
+      (c) => c.ConsultantName === "Tomasz Przejmujący",
+    );
+    expect(await call(anna, "transfer", { chatId, to: tomekId, note: "Pyta o leasing dla JDG." })).toEqual({
+      Ok: true,
+    });
+    expect(await note).toEqual({
+      ChatId: chatId,
+      From: "Anna Przekazująca",
+      Note: "Pyta o leasing dla JDG.",
+    });
+    await customerSees;
+    // Tomasz answers now; Anna no longer can.
+    const reaches = next<{ Text: string }>(customer, "event", (e) => e.Text === "Dzień dobry, tu Tomasz.");
+    expect(await call(tomek, "send", { chatId, text: "Dzień dobry, tu Tomasz." })).toHaveProperty("Event");
+    await reaches;
+    expect(await call(anna, "send", { chatId, text: "Jeszcze ja" })).toMatchObject({ ErrorCode: 14 });
+    const history = await get("/api/Chat/History", { "x-chat-token": started.body.Token });
+    expect(JSON.stringify(history.body)).not.toContain("Pyta o leasing dla JDG.");
+    anna.close();
+    tomek.close();
+    stranger.close();
   });
 
   it("the customer leaves: the consultant is told", async () => {

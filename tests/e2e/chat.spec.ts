@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { CHAT_FILE_EXTENSIONS, chatFileErrors } from "../../src/domain/chat/files";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 
@@ -91,20 +92,207 @@ test("offline: the leave-a-message form checks every field and reaches the sales
   await expect(page.getByRole("button", { name: "Czat z konsultantem" })).toBeVisible();
 });
 
-async function consultantPage(browser: Browser, password: string) {
-  const agent = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+async function consultantPage(
+  browser: Browser,
+  password: string,
+  {
+    email = "anna.konsultant@flotis.example",
+    name = "Anna Nowak",
+    acceptCookies = true,
+    initScript = "",
+  } = {},
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (initScript) await context.addInitScript(initScript);
+  const agent = await context.newPage();
   await agent.goto("/konsultant");
   await agent.waitForSelector("html[data-hydrated]");
-  await agent.getByRole("button", { name: "Akceptuję" }).click();
-  await agent.getByRole("textbox", { name: "E-mail" }).fill("anna.konsultant@flotis.example");
+  if (acceptCookies) await agent.getByRole("button", { name: "Akceptuję" }).click();
+  await agent.getByRole("textbox", { name: "E-mail" }).fill(email);
   await agent.getByLabel("Hasło").fill("złe-hasło");
   await agent.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(agent.getByRole("alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
   await agent.getByLabel("Hasło").fill(password);
   await agent.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(agent.getByText(/Anna Nowak · online/)).toBeVisible();
+  await expect(agent.getByText(`${name} · online`)).toBeVisible();
   return agent;
 }
+
+/** Starts a chat from the widget and lets the consultant take it. */
+async function startAndTake(page: Page, agent: Page, question: string) {
+  await openWidget(page);
+  await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
+  await page.getByRole("radio", { name: "Aukcje" }).check();
+  await page.getByRole("textbox", { name: "Twoje pytanie" }).fill(question);
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
+}
+
+// The console's tab can be put in the background (visibilityState), and notifications are recorded.
+const BACKGROUND_TAB = `
+  let hidden = false;
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+  window.setHidden = (h) => { hidden = h; document.dispatchEvent(new Event("visibilitychange")); };
+  window.notes = [];
+  window.Notification = class { static permission = "granted"; static requestPermission = async () => "granted";
+    constructor(title, options) { window.notes.push(options.body); } };
+`;
+
+test("a console in a background tab counts new chats and messages in its title and notifies", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(browser, addConsultant("ola.konsultant@flotis.example", "Ola Tło"), {
+    email: "ola.konsultant@flotis.example",
+    name: "Ola Tło",
+    initScript: BACKGROUND_TAB,
+  });
+  const title = await agent.title();
+  await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
+  await openWidget(page);
+  await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
+  await page.getByRole("radio", { name: "Aukcje" }).check();
+  await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Czy ktoś jest?");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  await expect(agent).toHaveTitle(`(1) ${title}`);
+  const notes = () => agent.evaluate(() => (window as unknown as { notes: string[] }).notes);
+  expect(await notes()).toEqual(["Nowy klient czeka: Ewa (Aukcje)"]);
+  // Back in the tab the count goes; the consultant takes the chat and leaves the tab again.
+  await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(false));
+  await expect(agent).toHaveTitle(title);
+  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await expect(page.getByRole("heading", { name: "Ola Tło" })).toBeVisible();
+  await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
+  await page.getByRole("textbox", { name: "Wiadomość" }).fill("Halo?");
+  await page.keyboard.press("Enter");
+  await expect(agent).toHaveTitle(`(1) ${title}`);
+  expect((await notes()).at(-1)).toBe("Nowa wiadomość: Halo?");
+  // The console on a phone.
+  await agent.setViewportSize({ width: 390, height: 844 });
+  await agent.screenshot({ path: `${SHOTS}/console-390.png`, fullPage: true });
+  await expectNoAxeViolations(agent);
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "zamknij czat" }).click();
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await agent.context().close();
+});
+
+test("a dropped connection shows 'ponowne łączenie…' and resumes with nothing lost or doubled; the leave question closes when the consultant ends the chat; the cookie bar leaves the reply box free", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(
+    browser,
+    addConsultant("marek.konsultant@flotis.example", "Marek Wiśniewski"),
+    {
+      email: "marek.konsultant@flotis.example",
+      name: "Marek Wiśniewski",
+      acceptCookies: false,
+    },
+  );
+  // The customer's live connection goes through a route the test can cut, and keep cut for a while.
+  let cut = false;
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (cut) return void ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await page.route(/\/socket\.io\/.*transport=polling/, (route) => (cut ? route.abort() : route.continue()));
+  await startAndTake(page, agent, "Czy mogę przerwać połączenie?");
+
+  // The cookie bar is still shown on the console: the reply box is above it, where a click lands.
+  const reply = agent.getByRole("textbox", { name: "Odpowiedź" });
+  await expect(agent.getByRole("button", { name: "Akceptuję" })).toBeVisible();
+  expect(
+    await reply.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.bottom - 4) === el;
+    }),
+  ).toBe(true);
+  await agent.screenshot({ path: `${SHOTS}/console-cookie-bar-1280.png` });
+
+  await reply.fill("Pierwsza odpowiedź");
+  await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
+  await expect(page.getByText("Pierwsza odpowiedź")).toBeVisible();
+
+  cut = true;
+  await Promise.all(sockets.map((s) => s.close()));
+  await expect(page.getByText("ponowne łączenie…")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Wiadomość" })).toBeDisabled();
+  await shootBoth(page, "reconnecting");
+  // Meanwhile the consultant writes: the message waits for the customer.
+  await reply.fill("Odpowiedź w czasie przerwy");
+  await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
+  await expect(agent.getByText("Odpowiedź w czasie przerwy")).toBeVisible();
+  cut = false;
+  // The next attempt comes after the socket's back-off (at most 10 s, ±50 % jitter).
+  await expect(page.getByText("ponowne łączenie…")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText("Odpowiedź w czasie przerwy")).toHaveCount(1);
+  await expect(page.getByText("Pierwsza odpowiedź")).toHaveCount(1);
+  await page.getByRole("textbox", { name: "Wiadomość" }).fill("Już jestem z powrotem.");
+  await page.keyboard.press("Enter");
+  await expect(agent.getByText("Już jestem z powrotem.")).toHaveCount(1);
+
+  // A canned answer: added in the console, then brought into the reply box with '/' and its shortcut.
+  await agent.getByText("Gotowe odpowiedzi (0)").click();
+  await agent.getByRole("textbox", { name: "Skrót" }).fill("godziny");
+  await agent
+    .getByRole("textbox", { name: "Treść" })
+    .fill("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.");
+  await agent.getByRole("checkbox", { name: "Wspólna dla wszystkich konsultantów" }).check();
+  await agent.getByRole("button", { name: "Dodaj odpowiedź" }).click();
+  await expect(agent.getByText("Gotowe odpowiedzi (1)")).toBeVisible();
+  await reply.fill("/go");
+  await expect(agent.getByRole("list", { name: "Gotowe odpowiedzi" })).toContainText("/godziny");
+  await agent.screenshot({ path: `${SHOTS}/console-canned-1280.png` });
+  await expectNoAxeViolations(agent);
+  await reply.press("Enter");
+  await expect(reply).toHaveValue("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.");
+  await reply.press("Enter");
+  await expect(page.getByText("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.")).toBeVisible();
+
+  // Marek hands the chat to Zofia with a note; the customer sees who answers now, Zofia the note.
+  const zofia = await consultantPage(
+    browser,
+    addConsultant("zofia.konsultant@flotis.example", "Zofia Kamińska"),
+    {
+      email: "zofia.konsultant@flotis.example",
+      name: "Zofia Kamińska",
+    },
+  );
+  await agent.getByRole("button", { name: "Przekaż", exact: true }).click();
+  await agent.getByLabel("Przekaż do").selectOption({ label: "Zofia Kamińska" });
+  await agent
+    .getByRole("textbox", { name: "Notatka dla konsultanta" })
+    .fill("Klientka pyta o godziny pracy.");
+  await agent.screenshot({ path: `${SHOTS}/console-transfer-1280.png` });
+  await agent.getByRole("button", { name: "Przekaż rozmowę" }).click();
+  await expect(page.getByRole("heading", { name: "Zofia Kamińska" })).toBeVisible();
+  await expect(agent.getByRole("textbox", { name: "Odpowiedź" })).toHaveCount(0);
+  await zofia.getByRole("region", { name: "Moje rozmowy" }).getByRole("button", { name: /Ewa/ }).click();
+  await expect(
+    zofia.getByText("Przekazanie rozmowy od: Marek Wiśniewski. Notatka: Klientka pyta o godziny pracy."),
+  ).toBeVisible();
+  await expect(zofia.getByText("Już jestem z powrotem.")).toBeVisible();
+  await expectNoAxeViolations(zofia);
+
+  // The customer is asked whether to leave, and meanwhile the consultant ends the chat: the question
+  // goes away and the post-chat form is there.
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  const question = page.getByRole("dialog", { name: "czy chcesz opuścić aktualny czat?" });
+  await expect(question).toBeVisible();
+  await zofia.getByRole("button", { name: "Zakończ czat" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await agent.context().close();
+  await zofia.context().close();
+});
 
 test("online: pre-chat form, queue, a consultant answers, messages seen, a file, history after a reload, leaving and the rating", async ({
   page,
@@ -138,21 +326,47 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await expect(page.getByRole("heading", { name: "Anna Nowak" })).toBeVisible();
   await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
 
+  // Typing shows on the other side until the message arrives.
   await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Dzień dobry! Aukcje są dla przedsiębiorców.");
+  await expect(page.getByText("Konsultant pisze…")).toBeVisible();
   await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
   await expect(page.getByText("Dzień dobry! Aukcje są dla przedsiębiorców.")).toBeVisible();
+  await expect(page.getByText("Konsultant pisze…")).toHaveCount(0);
   // The customer has the panel open: the consultant's message becomes "przeczytana".
   await expect(agent.getByText(/· przeczytana/)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Wiadomość" }).fill("Rozumiem, dziękuję.");
+  await expect(agent.getByText("Klient pisze…")).toBeVisible();
+  await agent.screenshot({ path: `${SHOTS}/console-typing-1280.png` });
+  await page.screenshot({ path: `${SHOTS}/typing-1280.png` });
   await page.keyboard.press("Enter");
   await expect(agent.getByText("Rozumiem, dziękuję.")).toBeVisible();
+  await expect(agent.getByText("Klient pisze…")).toHaveCount(0);
   await expect(page.getByText(/· (wysłana|dostarczona|przeczytana)/)).toBeVisible();
 
-  // A file: refused type first, then an image.
+  // A file: refused type first (by name in the browser, by content on the server), shown under the
+  // file's name; then an image, and a document for the consultant to download.
   const picker = page.getByLabel("wyślij plik");
-  await picker.setInputFiles({ name: "notatka.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-  await expect(page.getByRole("alert")).toHaveText("Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.");
+  expect((await picker.getAttribute("accept"))?.split(",")).toEqual(CHAT_FILE_EXTENSIONS.map((e) => `.${e}`));
+  await picker.setInputFiles({
+    name: "program.exe",
+    mimeType: "application/x-msdownload",
+    buffer: Buffer.from("MZ"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(`program.exe${chatFileErrors.format}`);
+  await picker.setInputFiles({
+    name: "umowa.docx",
+    mimeType: "",
+    buffer: Buffer.from("<html>nie docx</html>"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(`umowa.docx${chatFileErrors.format}`);
+  await picker.setInputFiles({
+    name: "umowa.docx",
+    mimeType: "",
+    buffer: Buffer.from("PK\x03\x04docx", "latin1"),
+  });
+  await expect(agent.getByRole("link", { name: /umowa\.docx/ })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
     "base64",

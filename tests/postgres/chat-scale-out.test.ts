@@ -6,7 +6,7 @@ import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../su
 import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../support/processes";
 
 // The live chat with the customer on one server process and the consultant on another, on one
-// PostgreSQL: availability, the queue, taking the chat and messages cross between the processes.
+// PostgreSQL: availability, the queue, taking the chat, messages and typing cross between the processes.
 let processes: TwoProcesses;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -74,5 +74,11 @@ describe("live chat across two server processes", () => {
     const toAgent = nextChatEvent<{ Text: string }>(agent, "event", (e) => e.Text === "Dziękuję");
     await callChat(customer, "send", { text: "Dziękuję" });
     await toAgent;
+
+    // Typing crosses the processes the same way, both ways.
+    customer.emit("typing", {});
+    expect(await nextChatEvent(agent, "typing")).toEqual({ ChatId: started.ChatId, Author: "customer" });
+    agent.emit("typing", { chatId: started.ChatId });
+    expect(await nextChatEvent(customer, "typing")).toEqual({ ChatId: started.ChatId, Author: "agent" });
   }, 60_000);
 });

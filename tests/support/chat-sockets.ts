@@ -48,6 +48,11 @@ export function nextChatEvent<T>(
   });
 }
 
+/** The events of that name received so far and not taken, without waiting. */
+export function receivedChatEvents<T>(s: Socket, event: string): T[] {
+  return (inbox.get(s) ?? []).filter((m) => m.event === event).map((m) => m.value as T);
+}
+
 /** Emits an event and waits for the server's acknowledgement. */
 export const callChat = <T>(s: Socket, event: string, input: unknown): Promise<T> =>
   new Promise((resolve) => s.emit(event, input, resolve));

@@ -3,10 +3,29 @@
  * consultant's console.
  */
 
-/** Files a chat takes: images and PDF documents, up to 5 MB. */
-export const CHAT_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
-export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * Typing: a side that types says so at most every CHAT_TYPING_EVERY_MS; the other side shows it until
+ * CHAT_TYPING_SHOWN_MS pass without another word (or the message arrives). Shown longer than the
+ * interval, so steady typing does not flicker.
+ */
+/** A canned answer of the console: the consultant's own or shared by the team. */
+export interface CannedAnswerDto {
+  Id: number;
+  Shortcut: string;
+  Text: string;
+  Shared: boolean;
+  /** The consultant's own (shared ones are nobody's). */
+  Mine: boolean;
+}
+
+export const CHAT_TYPING_EVERY_MS = 2000;
+export const CHAT_TYPING_SHOWN_MS = 5000;
+export interface ChatTypingDto {
+  ChatId: number;
+  Author: "customer" | "agent";
+}
 
 /** What the widget and the console show of one chat event (spec section 3 "Chat"). */
 export interface ChatEventDto {

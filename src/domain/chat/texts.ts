@@ -9,6 +9,8 @@ export const chatTexts = {
   placeholder: "Napisz wiadomość...",
   sendFile: "wyślij plik",
   reopen: "otwórz czat ponownie",
+  agentTyping: "Konsultant pisze…",
+  customerTyping: "Klient pisze…",
   connectionError:
     "Wystąpił błąd z połączeniem do serwera. W razie problemów skontaktuj się z administratorem.",
   ticketSent:

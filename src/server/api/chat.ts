@@ -1,8 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES } from "../../domain/chat/dto";
+import {
+  CHAT_FILE_EXTENSIONS,
+  CHAT_FILE_MAX_BYTES,
+  chatFileErrors,
+  chatFileInline,
+} from "../../domain/chat/files";
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
+import { cannedAnswerInput } from "../chat/canned-answers";
 import { type ChatService, chatErrors } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -21,6 +27,17 @@ const formBody = (form: keyof typeof chatForms) =>
     );
 
 const CHAT_TOKEN_HEADER = "x-chat-token";
+
+/** A file name for `filename*=UTF-8''…` (RFC 5987): encodeURIComponent leaves ' ( ) * unescaped. */
+const encodeRFC5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The signed-in consultant from the Authorization: Bearer header. */
+async function signedInConsultant(chat: ChatService, request: FastifyRequest) {
+  const consultant = await chat.consultantByToken(bearerToken(request.headers.authorization));
+  if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
+  return consultant;
+}
 
 /** The customer's chat from the X-Chat-Token header. */
 async function customerChat(chat: ChatService, request: FastifyRequest) {
@@ -49,12 +66,6 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
     scope.addHook("onRoute", (route) => {
       route.bodyLimit ??= CHAT_BODY_LIMIT;
     });
-    // Files arrive as the file itself (an image or a PDF), named in the query.
-    scope.addContentTypeParser(
-      [...CHAT_FILE_TYPES],
-      { parseAs: "buffer", bodyLimit: CHAT_FILE_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
 
     apiRoute(scope, docs, {
       method: "GET",
@@ -113,44 +124,63 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       },
     });
 
-    apiRoute(scope, docs, {
-      method: "POST",
-      url: "/Chat/Files",
-      summary: "Plik w rozmowie: treścią żądania jest sam plik (JPG, PNG, WebP lub PDF, do 5 MB)",
-      description:
-        "Klient podaje nagłówek X-Chat-Token, konsultant Authorization: Bearer i chatId. Nazwa pliku w parametrze name.",
-      tags,
-      query: z.object({
-        name: z.string().max(200).default("plik"),
-        chatId: z.coerce.number().int().optional(),
-      }),
-      handler: async ({ query }, request) => {
-        if (!Buffer.isBuffer(request.body)) throw badRequest(chatErrors.fileType);
-        const token = bearerToken(request.headers.authorization);
-        let row: Awaited<ReturnType<typeof customerChat>>;
-        let author: "customer" | "agent" = "customer";
-        if (token) {
-          const consultant = await chat.consultantByToken(token);
-          if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
-          row = await chat.assertConsultantChat(query.chatId ?? 0, consultant);
-          author = "agent";
-        } else row = await customerChat(chat, request);
-        const event = await chat.sendFile(row, author, {
-          name: query.name,
-          contentType: String(request.headers["content-type"] ?? "").split(";")[0],
-          data: request.body,
-        });
-        await chat.live.changed(row.id, [event]);
-        return { Event: event };
-      },
+    // A file arrives as the request body itself, named in the query, of whatever content type the
+    // browser guessed (often none for .rar or .docx): its own scope takes any type as bytes and
+    // checks it by name and content (domain/chat/files.ts). The body limit sits just above the file
+    // limit so a file one byte too large gets the chat's own message, and anything larger too.
+    await scope.register(async (files) => {
+      files.addHook("onRoute", (route) => {
+        route.bodyLimit = CHAT_FILE_MAX_BYTES + 1;
+      });
+      files.removeAllContentTypeParsers();
+      files.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+      // Thrown on to the API's own error handler, which answers {ErrorCode, ErrorMessage}.
+      files.setErrorHandler((err) => {
+        throw (err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? new ApiError(413, ErrorCode.PayloadTooLarge, chatFileErrors.size)
+          : err;
+      });
+      apiRoute(files, docs, {
+        method: "POST",
+        url: "/Chat/Files",
+        summary: `Plik w rozmowie: treścią żądania jest sam plik (${CHAT_FILE_EXTENSIONS.join(", ")}; do 5 MB)`,
+        description:
+          "Klient podaje nagłówek X-Chat-Token, konsultant Authorization: Bearer i chatId. Nazwa pliku w parametrze name; rodzaj pliku sprawdzany jest po nazwie i treści, nie po nagłówku Content-Type.",
+        tags,
+        query: z.object({
+          name: z.string().max(200).default("plik"),
+          chatId: z.coerce.number().int().optional(),
+        }),
+        handler: async ({ query }, request) => {
+          if (!Buffer.isBuffer(request.body)) throw badRequest(chatFileErrors.empty);
+          const token = bearerToken(request.headers.authorization);
+          let row: Awaited<ReturnType<typeof customerChat>>;
+          let author: "customer" | "agent" = "customer";
+          if (token) {
+            const consultant = await chat.consultantByToken(token);
+            if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
+            row = await chat.assertConsultantChat(query.chatId ?? 0, consultant);
+            author = "agent";
+          } else row = await customerChat(chat, request);
+          const event = await chat.sendFile(row, author, {
+            name: query.name,
+            data: request.body,
+          });
+          await chat.live.changed(row.id, [event]);
+          return { Event: event };
+        },
+      });
     });
 
     scope.get<{ Params: { id: string } }>("/Chat/Files/:id", async (request, reply) => {
       const file = await chat.file(request.params.id);
       if (!file) throw notFound("Nie ma takiego pliku.");
+      // Only images and PDF open in the browser; office files, archives and text are downloads, and
+      // nosniff keeps the browser from guessing anything else from their bytes.
+      const disposition = chatFileInline(file.contentType) ? "inline" : "attachment";
       return reply
         .header("content-type", file.contentType)
-        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeRFC5987(file.name)}`)
         .header("cache-control", "private, max-age=86400")
         .header("x-content-type-options", "nosniff")
         .send(file.data);
@@ -188,6 +218,40 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
         );
         const { token, consultant } = await chat.signIn(body.Email, body.Password);
         return { Token: token, Id: consultant.id, Name: consultant.name };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/Chat/Consultant/CannedAnswers",
+      summary: "Gotowe odpowiedzi konsultanta: własne i wspólne zespołu (Authorization: Bearer)",
+      tags,
+      handler: async (_input, request, reply) => {
+        reply.header("cache-control", "no-store");
+        return { Answers: await chat.canned.list(await signedInConsultant(chat, request)) };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
+      url: "/Chat/Consultant/CannedAnswers",
+      summary: "Nowa gotowa odpowiedź: własna albo wspólna (Shared)",
+      tags,
+      body: cannedAnswerInput,
+      handler: async ({ body }, request) => ({
+        Answer: await chat.canned.add(await signedInConsultant(chat, request), body),
+      }),
+    });
+
+    apiRoute(scope, docs, {
+      method: "DELETE",
+      url: "/Chat/Consultant/CannedAnswers",
+      summary: "Usunięcie własnej lub wspólnej gotowej odpowiedzi (cudzej własnej: 404)",
+      tags,
+      query: z.object({ id: z.coerce.number().int() }),
+      handler: async ({ query }, request) => {
+        await chat.canned.remove(await signedInConsultant(chat, request), query.id);
+        return { Ok: true };
       },
     });
 

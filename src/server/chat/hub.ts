@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Namespace, Server, Socket } from "socket.io";
-import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
+import {
+  CHAT_TYPING_EVERY_MS,
+  type ChatStateDto,
+  type ChatSummary,
+  type ChatTypingDto,
+} from "../../domain/chat/dto";
 import { ErrorCode } from "../../domain/errors";
 import { ApiError, toApiError } from "../http/errors";
 import type { Services } from "../services";
@@ -40,8 +45,10 @@ async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstan
  *
  * Customer events: send {text, clientId}, delivered {upTo}, seen {upTo}, leave. Consultant events:
  * accept {chatId}, history {chatId}, send {chatId, text, clientId}, delivered/seen {chatId, upTo},
- * end {chatId}. Server events: event (a chat event), status {ChatId, Ids, Status} (delivered/seen
- * marks), chat (the widget's state), chats (the consultants' list of open chats).
+ * end {chatId}, online (who else is online), transfer {chatId, to, note}. Both: typing {chatId?} (throttled by the sender). Server events: event (a chat event),
+ * status {ChatId, Ids, Status} (delivered/seen marks), chat (the widget's state), chats (the
+ * consultants' list of open chats), typing {ChatId, Author} (the other side is typing), transferred
+ * {ChatId, From, Note} (to the consultant a chat was handed to).
  */
 export function attachChatHub(app: FastifyInstance, io: Server, services: Services): ChatLive {
   const { chat, config } = services;
@@ -170,6 +177,21 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
       ),
     );
 
+    // Typing goes to the other side through the chat's room like a message does (so across processes
+    // too), but is not stored. A consultant may only say it in a chat whose room they are in; a
+    // connection saying it more often than clients do is not passed on every time.
+    let lastTyping = 0;
+    socket.on("typing", (input: { chatId?: unknown } = {}) => {
+      const chatId = data.role === "customer" ? data.chatId : Number(input.chatId);
+      if (!socket.rooms.has(chatRoom(chatId))) return;
+      const now = Date.now();
+      if (now - lastTyping < CHAT_TYPING_EVERY_MS / 2) return;
+      lastTyping = now;
+      socket
+        .to(chatRoom(chatId))
+        .emit("typing", { ChatId: chatId, Author: data.role } satisfies ChatTypingDto);
+    });
+
     for (const what of ["delivered", "seen"] as const) {
       socket.on(what, (input: { chatId?: unknown; upTo?: unknown } = {}) => {
         void (async () => {
@@ -217,6 +239,46 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     );
     socket.on("history", (input: { chatId?: unknown } = {}, ack) =>
       answer(ackOf(ack), async () => ({ History: await chat.history(Number(input.chatId)) }), log),
+    );
+    // Who else is online now (for a transfer), across processes; each consultant once.
+    socket.on("online", (_input: unknown, ack) =>
+      answer(
+        ackOf(ack),
+        async () => {
+          const seen = new Map<number, { Id: number; Name: string }>();
+          for (const s of await nsp.in(CONSULTANTS).fetchSockets()) {
+            const d = s.data as SocketData;
+            if (d.role === "agent" && d.consultant.id !== consultant.id)
+              seen.set(d.consultant.id, { Id: d.consultant.id, Name: d.consultant.name });
+          }
+          return { Consultants: [...seen.values()].sort((a, b) => a.Name.localeCompare(b.Name, "pl")) };
+        },
+        log,
+      ),
+    );
+    // A chat handed to another online consultant with a note for them (not for the customer, and not
+    // stored: it travels to the new consultant's connections only).
+    socket.on("transfer", (input: { chatId?: unknown; to?: unknown; note?: unknown } = {}, ack) =>
+      answer(
+        ackOf(ack),
+        async () => {
+          const chatId = Number(input.chatId);
+          const targetSockets = await nsp.in(consultantRoom(Number(input.to))).fetchSockets();
+          const target = targetSockets.map((s) => s.data as SocketData).find((d) => d.role === "agent");
+          if (target?.role !== "agent")
+            throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.transferOffline);
+          const e = await chat.transfer(chatId, consultant, target.consultant);
+          nsp.in(consultantRoom(target.consultant.id)).socketsJoin(chatRoom(chatId));
+          nsp.in(consultantRoom(consultant.id)).socketsLeave(chatRoom(chatId));
+          const note = typeof input.note === "string" ? input.note.trim().slice(0, 500) : "";
+          nsp
+            .to(consultantRoom(target.consultant.id))
+            .emit("transferred", { ChatId: chatId, From: consultant.name, Note: note });
+          await changed(chatId, [e]);
+          return { Ok: true };
+        },
+        log,
+      ),
     );
     socket.on("end", (input: { chatId?: unknown } = {}, ack) =>
       answer(

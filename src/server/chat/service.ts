@@ -1,11 +1,6 @@
 import { and, asc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
-import {
-  CHAT_FILE_MAX_BYTES,
-  CHAT_FILE_TYPES,
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatEventDto,
-  type ChatSummary,
-} from "../../domain/chat/dto";
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatEventDto, type ChatSummary } from "../../domain/chat/dto";
+import { checkChatFile } from "../../domain/chat/files";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
@@ -23,6 +18,7 @@ import {
 } from "../db/schema/index";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
+import { CannedAnswers } from "./canned-answers";
 import { chatTicketCustomerMail, chatTicketSalesMail } from "./mails";
 
 /** The live side of the chat that the API calls after a change (set by attachChatHub). */
@@ -50,9 +46,9 @@ export const chatErrors = {
   ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
   emptyMessage: "Wiadomość nie może być pusta.",
   longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
-  fileType: "Można wysłać zdjęcie (JPG, PNG, WebP) lub dokument PDF.",
-  fileSize: "Plik jest za duży. Największy możliwy rozmiar to 5 MB.",
   signIn: "Nieprawidłowy e-mail lub hasło.",
+  transferSelf: "Wybierz innego konsultanta.",
+  transferOffline: "Ten konsultant nie jest już dostępny. Wybierz innego.",
   notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
   taken: "Tę rozmowę przyjął już inny konsultant.",
   tooFast: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
@@ -83,6 +79,18 @@ function formError(form: ChatForm, input: unknown): ChatFormValues {
 }
 
 /**
+ * The name a file is stored and offered under: no path or header-breaking characters, at most 120
+ * characters with its extension kept (the extension decides how it is checked and served).
+ */
+function storedFileName(raw: string): string {
+  const name = raw.replace(/[\\/"\p{Cc}]/gu, "_").trim() || "plik";
+  if (name.length <= 120) return name;
+  const dot = name.lastIndexOf(".");
+  const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : "";
+  return name.slice(0, 120 - ext.length) + ext;
+}
+
+/**
  * The live chat with consultants: tickets left while nobody is online, chats from the pre-chat form
  * through the queue to a consultant and the post-chat rating, their events (messages, files, system
  * messages, the filled form) with delivered and seen marks, and consultants' sign-in. The live side
@@ -92,11 +100,16 @@ export class ChatService {
   /** Without a hub (scripts, tests of the service alone) nobody is online and nothing is pushed. */
   live: ChatLive = { online: async () => false, changed: async () => {}, started: async () => {} };
 
+  /** The console's canned answers. */
+  readonly canned: CannedAnswers;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.canned = new CannedAnswers(db);
+  }
 
   // --- consultants -------------------------------------------------------------------------
 
@@ -286,6 +299,25 @@ export class ChatService {
     });
   }
 
+  /**
+   * Hands an active chat from one consultant to another (who the hub found online). The customer is
+   * told with the same system message as when a chat is first taken, naming the new consultant.
+   */
+  async transfer(chatId: number, from: Consultant, to: Consultant): Promise<ChatEventDto> {
+    if (to.id === from.id) throw badRequest(chatErrors.transferSelf);
+    await this.assertConsultantChat(chatId, from);
+    return this.db.transaction(async (tx) => {
+      // Checked again in the update: the chat may have ended or moved meanwhile.
+      const [moved] = await tx
+        .update(chats)
+        .set({ consultantId: to.id })
+        .where(and(eq(chats.id, chatId), eq(chats.status, "active"), eq(chats.consultantId, from.id)))
+        .returning({ id: chats.id });
+      if (!moved) throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
+      return this.system(tx, chatId, "transferred", { ConsultantName: to.name });
+    });
+  }
+
   /** May this consultant write in this chat? Answers the chat. */
   async assertConsultantChat(chatId: number, consultant: Consultant): Promise<ChatRow> {
     const chat = await this.chat(chatId);
@@ -332,18 +364,18 @@ export class ChatService {
   async sendFile(
     chat: ChatRow,
     author: "customer" | "agent",
-    file: { name: string; contentType: string; data: Buffer },
+    file: { name: string; data: Buffer },
   ): Promise<ChatEventDto> {
     if (chat.status === "ended") throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.ended);
-    if (!(CHAT_FILE_TYPES as readonly string[]).includes(file.contentType))
-      throw badRequest(chatErrors.fileType);
-    if (file.data.length === 0 || file.data.length > CHAT_FILE_MAX_BYTES)
-      throw badRequest(chatErrors.fileSize);
-    const name = file.name.replace(/[\\/\r\n"]/g, "_").slice(0, 120) || "plik";
+    const name = storedFileName(file.name);
+    // By name and content: the type the sender claimed is not trusted, nor stored.
+    const checked = checkChatFile(name, file.data);
+    if (!checked.ok) throw badRequest(checked.message);
+    const contentType = checked.contentType;
     return this.db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(chatFiles)
-        .values({ chatId: chat.id, name, contentType: file.contentType, data: file.data })
+        .values({ chatId: chat.id, name, contentType, data: file.data })
         .returning({ id: chatFiles.id });
       const [row] = await tx
         .insert(chatEvents)
@@ -355,7 +387,7 @@ export class ChatService {
           payload: {
             Id: stored.id,
             Name: name,
-            ContentType: file.contentType,
+            ContentType: contentType,
             Size: file.data.length,
             Url: `/api/Chat/Files/${stored.id}`,
           },

@@ -115,3 +115,16 @@ export const chatTickets = pgTable("chat_tickets", {
   message: text("message").notNull(),
   createdAt: at("created_at").notNull().defaultNow(),
 });
+
+/** Canned answers of the console: a consultant's own, or shared by the team (no consultant). */
+export const chatCannedAnswers = pgTable(
+  "chat_canned_answers",
+  {
+    id: serial("id").primaryKey(),
+    consultantId: integer("consultant_id").references(() => chatConsultants.id, { onDelete: "cascade" }),
+    shortcut: text("shortcut").notNull(),
+    text: text("text").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("chat_canned_answers_consultant_idx").on(t.consultantId)],
+);

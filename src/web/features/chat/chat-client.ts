@@ -1,5 +1,13 @@
 import { io, type Socket } from "socket.io-client";
-import { type ChatEventDto, type ChatStateDto, markEvents, mergeEvents } from "../../../domain/chat/dto";
+import {
+  CHAT_TYPING_EVERY_MS,
+  CHAT_TYPING_SHOWN_MS,
+  type ChatEventDto,
+  type ChatStateDto,
+  type ChatTypingDto,
+  markEvents,
+  mergeEvents,
+} from "../../../domain/chat/dto";
 import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
 import { readItem, writeItem } from "../../lib/storage";
@@ -30,6 +38,8 @@ export interface ChatClientState {
   connection: Connection;
   /** The ticket was sent (offline form). */
   ticketSent: boolean;
+  /** 'Konsultant pisze…': the consultant typed within the last few seconds. */
+  agentTyping: boolean;
 }
 
 type ApiAnswer<T> = { ok: true; body: T } | { ok: false; message: string; network: boolean };
@@ -83,6 +93,7 @@ const NO_CHAT: Omit<ChatClientState, "online"> = {
   history: "INACTIVE",
   connection: "idle",
   ticketSent: false,
+  agentTyping: false,
 };
 
 export class ChatClient {
@@ -91,6 +102,8 @@ export class ChatClient {
   private socket: Socket | null = null;
   /** Whether the customer is looking at the conversation (open widget, visible page): marks "seen". */
   private looking = false;
+  private typingSaidAt = 0;
+  private agentTypingTimer: ReturnType<typeof setTimeout> | undefined;
 
   getState = (): ChatClientState => this.state;
   subscribe = (listener: () => void): (() => void) => {
@@ -237,6 +250,20 @@ export class ChatClient {
     await this.checkAvailability();
   }
 
+  /** The customer is typing: the consultant is told, at most every few seconds. */
+  typing(): void {
+    const now = Date.now();
+    if (!this.socket?.connected || now - this.typingSaidAt < CHAT_TYPING_EVERY_MS) return;
+    this.typingSaidAt = now;
+    this.socket.emit("typing", {});
+  }
+
+  private agentTyped(typing: boolean) {
+    clearTimeout(this.agentTypingTimer);
+    if (typing) this.agentTypingTimer = setTimeout(() => this.agentTyped(false), CHAT_TYPING_SHOWN_MS);
+    if (this.state.agentTyping !== typing) this.set({ agentTyping: typing });
+  }
+
   /** The customer looks at the conversation (or stops): their unseen messages get "seen". */
   setLooking(looking: boolean): void {
     this.looking = looking;
@@ -253,6 +280,8 @@ export class ChatClient {
   private addEvents(events: ChatEventDto[]) {
     this.set({ events: mergeEvents(this.state.events, events) });
     const fromAgent = events.filter((e) => e.Author === "agent").map((e) => e.Id);
+    // What the consultant was typing has arrived (or the chat moved on): no longer 'pisze…'.
+    if (fromAgent.length || events.some((e) => e.Author === "system")) this.agentTyped(false);
     if (fromAgent.length) {
       this.socket?.emit("delivered", { upTo: Math.max(...fromAgent) });
       if (this.looking) this.markSeen();
@@ -284,6 +313,7 @@ export class ChatClient {
       void this.loadHistory().then(() => this.markSeen());
     });
     socket.on("disconnect", (reason) => {
+      this.agentTyped(false);
       if (reason !== "io client disconnect") this.set({ connection: "reconnecting" });
     });
     socket.on("connect_error", (err) => {
@@ -302,6 +332,9 @@ export class ChatClient {
       } else this.set({ connection: "reconnecting" });
     });
     socket.on("event", (e: ChatEventDto) => this.addEvents([e]));
+    socket.on("typing", (t: ChatTypingDto) => {
+      if (t.Author === "agent") this.agentTyped(true);
+    });
     socket.on("status", (s: { Ids: number[]; Status: "delivered" | "seen" }) =>
       this.set({ events: markEvents(this.state.events, s.Ids, s.Status) }),
     );

@@ -107,6 +107,9 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
             onRetry={(o) => chatClient.send(o.text, o.clientId)}
             showForms={false}
           />
+          <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 italic">
+            {open && s.agentTyping ? chatTexts.agentTyping : ""}
+          </p>
           {chat.Status === "queued" && chat.Position && chat.WaitMinutes && (
             <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               {queueMessage(chat.Position, chat.WaitMinutes)}
@@ -143,6 +146,7 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
               return null;
             }}
             onFile={(file) => chatClient.sendFile(file)}
+            onTyping={() => chatClient.typing()}
           />
         )}
       </div>
@@ -214,6 +218,11 @@ export function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
   const unread = s.events.filter((e) => e.Author === "agent" && e.Status !== "seen").length;
   const agent = s.chat?.ConsultantName ?? null;
 
+  // The consultant ended the chat while the leave question was open: there is nothing to leave.
+  useEffect(() => {
+    if (!ongoing) setConfirmLeave(false);
+  }, [ongoing]);
+
   const close = () => {
     if (ongoing) setConfirmLeave(true);
     else {
@@ -282,7 +291,11 @@ export function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
         </header>
         <Body s={s} onReset={() => void chatClient.reset()} />
       </section>
-      <LeaveDialog open={confirmLeave} onLeave={() => void leave()} onStay={() => setConfirmLeave(false)} />
+      <LeaveDialog
+        open={confirmLeave && ongoing}
+        onLeave={() => void leave()}
+        onStay={() => setConfirmLeave(false)}
+      />
     </>
   );
 }

@@ -1,12 +1,25 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { io, type Socket } from "socket.io-client";
 import { BRAND } from "../../../domain/brand";
-import { type ChatEventDto, type ChatSummary, markEvents, mergeEvents } from "../../../domain/chat/dto";
+import {
+  type CannedAnswerDto,
+  CHAT_TYPING_EVERY_MS,
+  CHAT_TYPING_SHOWN_MS,
+  type ChatEventDto,
+  type ChatSummary,
+  type ChatTypingDto,
+  markEvents,
+  mergeEvents,
+} from "../../../domain/chat/dto";
 import { chatTexts } from "../../../domain/chat/texts";
+import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { Spinner, TextField } from "../leads/fields";
+import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
+import { useConsoleAlerts } from "./console-alerts";
 import { Avatar, MessageList } from "./message-list";
+import { TransferForm } from "./transfer";
 
 const SESSION_KEY = "consultantSession";
 interface ConsultantSession {
@@ -76,10 +89,29 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) 
 }
 
 /** The consultant's reply box: messages over the hub (acknowledged), files over the API. */
-function Reply({ chatId, token, socket }: { chatId: number; token: string; socket: Socket }) {
+function Reply({
+  chatId,
+  token,
+  socket,
+  canned,
+}: {
+  chatId: number;
+  token: string;
+  socket: Socket;
+  canned: CannedAnswerDto[];
+}) {
+  const typingSaidAt = useRef(0);
   return (
     <Composer
       label="Odpowiedź"
+      canned={canned}
+      onTyping={() => {
+        // The customer sees 'Konsultant pisze…': said at most every few seconds.
+        const now = Date.now();
+        if (now - typingSaidAt.current < CHAT_TYPING_EVERY_MS) return;
+        typingSaidAt.current = now;
+        socket.emit("typing", { chatId });
+      }}
       onSend={(text) =>
         socket
           .timeout(10_000)
@@ -118,6 +150,24 @@ export function ConsultantConsole() {
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const alert = useConsoleAlerts();
+  const knownQueued = useRef(new Set<number>());
+  const [notifications, setNotifications] = useState<NotificationPermission | "unsupported">("unsupported");
+  // The chat whose transfer form is open, and notes of chats handed to this consultant.
+  const [transferring, setTransferring] = useState<number | null>(null);
+  const [handedOver, setHandedOver] = useState<Record<number, { From: string; Note: string }>>({});
+  // Chats whose customer typed within the last few seconds ('Klient pisze…').
+  const [typing, setTyping] = useState<Record<number, boolean>>({});
+  const typingTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const customerTyped = useCallback((chatId: number, on: boolean) => {
+    clearTimeout(typingTimers.current.get(chatId));
+    if (on)
+      typingTimers.current.set(
+        chatId,
+        setTimeout(() => customerTyped(chatId, false), CHAT_TYPING_SHOWN_MS),
+      );
+    setTyping((old) => (Boolean(old[chatId]) === on ? old : { ...old, [chatId]: on }));
+  }, []);
   const selectedRef = useRef<number | null>(null);
   selectedRef.current = selected;
 
@@ -135,16 +185,20 @@ export function ConsultantConsole() {
     if (s) await chatRequest("/api/Chat/Consultant/SignOut", { method: "POST", bearer: s.token });
   }, []);
 
-  const addEvents = useCallback((chatId: number, list: ChatEventDto[], sock: Socket | null) => {
-    setEvents((old) => ({ ...old, [chatId]: mergeEvents(old[chatId] ?? [], list) }));
-    const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
-    if (fromCustomer.length && sock) {
-      const upTo = Math.max(...fromCustomer);
-      sock.emit("delivered", { chatId, upTo });
-      if (selectedRef.current === chatId && document.visibilityState === "visible")
-        sock.emit("seen", { chatId, upTo });
-    }
-  }, []);
+  const addEvents = useCallback(
+    (chatId: number, list: ChatEventDto[], sock: Socket | null) => {
+      setEvents((old) => ({ ...old, [chatId]: mergeEvents(old[chatId] ?? [], list) }));
+      const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
+      if (fromCustomer.length || list.some((e) => e.Author === "system")) customerTyped(chatId, false);
+      if (fromCustomer.length && sock) {
+        const upTo = Math.max(...fromCustomer);
+        sock.emit("delivered", { chatId, upTo });
+        if (selectedRef.current === chatId && document.visibilityState === "visible")
+          sock.emit("seen", { chatId, upTo });
+      }
+    },
+    [customerTyped],
+  );
 
   useEffect(() => {
     if (!session) return;
@@ -159,8 +213,23 @@ export function ConsultantConsole() {
     s.on("connect_error", (err) => {
       if (err.message === "consultant-unauthorized") void signOut(null);
     });
-    s.on("chats", (list: ChatSummary[]) => setChats(list));
-    s.on("event", (e: ChatEventDto) => addEvents(e.ChatId, [e], s));
+    s.on("chats", (list: ChatSummary[]) => {
+      setChats(list);
+      for (const c of list) {
+        if (c.Status !== "queued" || knownQueued.current.has(c.ChatId)) continue;
+        knownQueued.current.add(c.ChatId);
+        alert(`Nowy klient czeka: ${c.CustomerName} (${c.Topic})`);
+      }
+    });
+    s.on("event", (e: ChatEventDto) => {
+      addEvents(e.ChatId, [e], s);
+      if (e.Author === "customer" && (e.Kind === "message" || e.Kind === "file"))
+        alert(`Nowa wiadomość: ${e.Text.slice(0, 120)}`);
+    });
+    s.on("transferred", (t: { ChatId: number; From: string; Note: string }) =>
+      setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note } })),
+    );
+    s.on("typing", (t: ChatTypingDto) => t.Author === "customer" && customerTyped(t.ChatId, true));
     s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) =>
       setEvents((old) => ({ ...old, [st.ChatId]: markEvents(old[st.ChatId] ?? [], st.Ids, st.Status) })),
     );
@@ -168,7 +237,11 @@ export function ConsultantConsole() {
       s.close();
       setSocket(null);
     };
-  }, [session, signOut, addEvents]);
+  }, [session, signOut, addEvents, customerTyped, alert]);
+
+  useEffect(() => {
+    if ("Notification" in window) setNotifications(Notification.permission);
+  }, []);
 
   const open = (chatId: number) => {
     setSelected(chatId);
@@ -188,6 +261,7 @@ export function ConsultantConsole() {
   const end = (chatId: number) =>
     socket?.emit("end", { chatId }, (a: Answer) => a.ErrorMessage && setNotice(a.ErrorMessage));
 
+  const canned = useCannedAnswers(session?.token);
   if (!ready) return null;
   if (!session) {
     return (
@@ -231,7 +305,11 @@ export function ConsultantConsole() {
   );
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    // Room under the cookie bar while it is shown, so that it never covers the reply box.
+    <div
+      className="flex min-h-screen flex-col bg-slate-50"
+      style={{ paddingBottom: `var(${NOTICE_HEIGHT}, 0px)` }}
+    >
       <header className="flex flex-wrap items-center gap-3 bg-brand-900 px-4 py-3 text-white">
         <span className="font-bold">{BRAND.name}</span>
         <h1 className="flex-1 font-semibold">Konsola konsultanta</h1>
@@ -239,6 +317,15 @@ export function ConsultantConsole() {
           <Avatar name={session.name} size="h-8 w-8" />
           {session.name} · {connected ? "online" : chatTexts.reconnecting}
         </span>
+        {notifications === "default" && (
+          <button
+            type="button"
+            onClick={() => void Notification.requestPermission().then(setNotifications)}
+            className="rounded-md border border-white/60 px-3 py-1 text-sm"
+          >
+            Włącz powiadomienia
+          </button>
+        )}
         <button
           type="button"
           onClick={() => void signOut(session)}
@@ -251,6 +338,7 @@ export function ConsultantConsole() {
         <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
           {list("Oczekujące", queued, "Nikt nie czeka.")}
           {list("Moje rozmowy", mine, "Nie prowadzisz teraz rozmowy.")}
+          <CannedAnswersPanel token={session.token} answers={canned.answers} onChanged={canned.reload} />
         </nav>
         <main className="flex min-h-[28rem] flex-1 flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {notice && (
@@ -283,6 +371,16 @@ export function ConsultantConsole() {
                 {current.Status === "active" && current.ConsultantId === session.id && (
                   <button
                     type="button"
+                    aria-expanded={transferring === current.ChatId}
+                    onClick={() => setTransferring(transferring === current.ChatId ? null : current.ChatId)}
+                    className="rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"
+                  >
+                    Przekaż
+                  </button>
+                )}
+                {current.Status === "active" && current.ConsultantId === session.id && (
+                  <button
+                    type="button"
                     onClick={() => end(current.ChatId)}
                     className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
                   >
@@ -290,11 +388,35 @@ export function ConsultantConsole() {
                   </button>
                 )}
               </div>
+              {transferring === current.ChatId && socket && (
+                <TransferForm
+                  chatId={current.ChatId}
+                  socket={socket}
+                  onDone={(error) => {
+                    setNotice(error);
+                    if (!error) setTransferring(null);
+                  }}
+                />
+              )}
+              {handedOver[current.ChatId] && current.ConsultantId === session.id && (
+                <p className="mx-4 mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950">
+                  {`Przekazanie rozmowy od: ${handedOver[current.ChatId].From}.`}
+                  {handedOver[current.ChatId].Note && ` Notatka: ${handedOver[current.ChatId].Note}`}
+                </p>
+              )}
               <div className="min-h-0 flex-1 overflow-y-auto p-4">
                 <MessageList events={events[current.ChatId] ?? []} viewer="agent" showForms />
+                <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 italic">
+                  {current.Status === "active" && typing[current.ChatId] ? chatTexts.customerTyping : ""}
+                </p>
               </div>
               {current.Status === "active" && current.ConsultantId === session.id && socket && (
-                <Reply chatId={current.ChatId} token={session.token} socket={socket} />
+                <Reply
+                  chatId={current.ChatId}
+                  token={session.token}
+                  socket={socket}
+                  canned={canned.answers}
+                />
               )}
             </>
           )}
