@@ -5,12 +5,13 @@ import { offerPath } from "../../src/domain/catalogue/offer-url";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { mailsTo } from "../support/e2e-outbox";
+import { ownServerPort } from "../support/e2e-ports";
 
 /**
  * A proxy-bid war (maksymalna oferta, issue 15) between two signed-in bidders in two browsers, against
- * the production build on its own port (E2E_PORT+2) with auctions prepared in its database.
+ * the production build on its own port with auctions prepared in its database.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 2;
+const port = ownServerPort("auctionProxy");
 const sceneDir = path.join(os.tmpdir(), `auction-proxy-e2e-${port}`);
 let scene: AuctionScene;
 

@@ -8,14 +8,15 @@ import { signIn } from "../support/auction-fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { mailsTo } from "../support/e2e-outbox";
+import { ownServerPort } from "../support/e2e-ports";
 
 /**
- * Issue 15 journeys on a scene of their own (E2E_PORT+5; auctions.spec.ts uses +1): the bidder's status
+ * Issue 15 journeys on a scene of their own (its own port, e2e-ports.ts): the bidder's status
  * line comes from the server on a second device and after a reload, stale messages leave, nothing
  * covers the countdown at 390 px, every watcher sees the extension, and an ended auction keeps its
  * page, reached from /wygrane-aukcje and from the winner's e-mail.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 5;
+const port = ownServerPort("auctionsEnded");
 const sceneDir = path.join(os.tmpdir(), `auctions-ended-e2e-${port}`);
 const shots = path.join(os.tmpdir(), "auctions-shots");
 /** The scene's 'ending' auction ends this long after the scene is made: after the first journeys. */

@@ -5,13 +5,14 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { mailsTo } from "../support/e2e-outbox";
+import { ownServerPort } from "../support/e2e-ports";
 
 /**
  * Live auction journeys of issue 7 with two signed-in bidders in two browser contexts, against the
- * production build on its own port (E2E_PORT+1) with auctions prepared in its database.
+ * production build on its own port (one for each project: the phone journey runs beside the desktop
+ * ones) with auctions prepared in its database.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 1;
-const sceneDir = path.join(os.tmpdir(), `auctions-e2e-${port}`);
+let sceneDir: string;
 const shots = path.join(os.tmpdir(), "auctions-shots");
 const ENDS_IN_MS = 75_000;
 let scene: AuctionScene;
@@ -19,6 +20,8 @@ let scene: AuctionScene;
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
+  const port = ownServerPort(test.info().project.name === "phone" ? "auctionsPhone" : "auctions");
+  sceneDir = path.join(os.tmpdir(), `auctions-e2e-${port}`);
   scene = await startAuctionScene(port, sceneDir, ENDS_IN_MS);
 });
 test.afterAll(async () => {

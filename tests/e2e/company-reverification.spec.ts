@@ -3,12 +3,13 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
+import { ownServerPort } from "../support/e2e-ports";
 
 /**
  * Company data after verification (issue 15): the settings form says that a new NIP or company name
- * means a new verification, and says so again once it has been saved. Own server on E2E_PORT+3.
+ * means a new verification, and says so again once it has been saved. Own server (e2e-ports.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 3;
+const port = ownServerPort("companyReverification");
 let scene: AuctionScene;
 
 test.beforeAll(async () => {

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { ownServerPort } from "../support/e2e-ports";
 
 // A second server with SITE_PASSWORD set (the test-environment gate of spec section 6), on the port
-// after the main journeys' server, with its own data directory.
-// Own port: E2E_PORT is the main test server, +1 the auctions journey server, +8 the registry stand-in.
-const port = Number(process.env.E2E_PORT ?? 3210) + 2;
+// e2e-ports.ts gives it, with its own data directory.
+const port = ownServerPort("sitePassword");
 const base = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-gate-${port}`);
 const password = "tajne-haslo-testowe";
