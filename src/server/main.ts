@@ -40,7 +40,9 @@ async function main() {
   }
 
   const root = path.resolve(import.meta.dirname, "..");
-  const serverBuildPath = path.join(root, "web", "server", "index.js");
+  // build/server/web-server.js: the React Router server build, bundled with the server so that both
+  // use the same (production) react-router (scripts/build.mjs).
+  const serverBuildPath = path.join(import.meta.dirname, "web-server.js");
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const { app } = await buildApp({
     config,
