@@ -18,7 +18,12 @@ await build({
   // React: ESM hoists static imports, so only a dynamic import runs after the assignment.
   // web-server.js is the React Router server build (Vite's build/web/server/index.js) bundled once
   // more, so that it and the Fastify server share one copy of react-router: the production one.
-  entryPoints: { main: "src/server/production-entry.ts", "web-server": "build/web/server/index.js" },
+  // first-start.js: the process that loads the demo data of a fresh data directory (main.ts).
+  entryPoints: {
+    main: "src/server/production-entry.ts",
+    "web-server": "build/web/server/index.js",
+    "first-start": "src/server/seed/first-start.ts",
+  },
   splitting: true,
   outdir: "build/server",
   bundle: true,
