@@ -148,3 +148,26 @@ test("an offer's calculator and contact form: in the page's HTML, their code loa
   expect((await sent).status()).toBe(200);
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
 });
+
+test("home: a carousel below the first screen is hydrated when the visitor comes near it, then works @phone", async ({
+  page,
+  request,
+}) => {
+  const electric = await (
+    await request.post("/api/Home/ElectricVehicles", { data: { ResultsPerPage: 8 } })
+  ).json();
+  expect(electric.Count, "the demo catalogue has electric cars to scroll through").toBeGreaterThan(1);
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto("/");
+  await page.waitForSelector("html[data-hydrated]");
+  const track = page.getByTestId("elektryczne-track");
+  // React marks every element it has hydrated with its fiber; the server's markup is there either way.
+  const hydrated = () => track.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+  await expect(track.getByRole("article").first()).toBeAttached();
+  expect(await hydrated()).toBe(false);
+
+  await track.scrollIntoViewIfNeeded();
+  await expect.poll(hydrated).toBe(true);
+  await page.getByRole("button", { name: "Samochody elektryczne: następne" }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
