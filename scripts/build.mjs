@@ -2,6 +2,7 @@
 // server bundled with esbuild (npm packages stay external, loaded from node_modules).
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -15,7 +16,14 @@ precompress("build/web/client");
 await build({
   // production-entry.ts sets NODE_ENV before src/server/main.ts (split into its own chunk) imports
   // React: ESM hoists static imports, so only a dynamic import runs after the assignment.
-  entryPoints: { main: "src/server/production-entry.ts" },
+  // web-server.js is the React Router server build (Vite's build/web/server/index.js) bundled once
+  // more, so that it and the Fastify server share one copy of react-router: the production one.
+  // first-start.js: the process that loads the demo data of a fresh data directory (main.ts).
+  entryPoints: {
+    main: "src/server/production-entry.ts",
+    "web-server": "build/web/server/index.js",
+    "first-start": "src/server/seed/first-start.ts",
+  },
   splitting: true,
   outdir: "build/server",
   bundle: true,
@@ -25,7 +33,38 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [reactRouterProduction()],
 });
+/**
+ * react-router's package exports name only its development build for every condition (upstream
+ * remix-run/react-router#12532), so Node would load it in production: invariant checks, warnings and
+ * slower rendering. The server bundle takes the production build instead, bundled into one shared
+ * chunk; @react-router/node, which imports react-router too, is bundled with it so that no second copy
+ * (the development one) is ever loaded. tests/api/production-build.test.ts checks the outcome.
+ */
+function reactRouterProduction() {
+  const dist = path.resolve("node_modules/react-router/dist/production");
+  const files = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "react-router-production",
+    setup(b) {
+      b.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+        path: path.join(dist, files[args.path]),
+      }));
+      b.onResolve({ filter: /^@react-router\/node$/ }, () => ({
+        path: path.resolve("node_modules/@react-router/node/dist/index.mjs"),
+      }));
+      // Its own dependencies (cookie 1.x, set-cookie-parser) come with it: left external, Node would
+      // resolve them from build/server and find other versions at the top of node_modules.
+      b.onResolve({ filter: /^(cookie|set-cookie-parser)$/ }, (args) =>
+        args.importer.startsWith(dist)
+          ? { path: createRequire(args.importer).resolve(args.path) }
+          : undefined,
+      );
+    },
+  };
+}
+
 /**
  * The raster icons, drawn from public/favicon.svg (the logo mark) so they cannot drift from it:
  * favicon.ico (a 32 px PNG in an ICO container, which every browser reads), the Apple touch icon

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const needed = ["build/server/main.js", "build/web/server/index.js"];
+const needed = ["build/server/main.js", "build/server/web-server.js"];
 if (!needed.every((f) => existsSync(f))) {
   console.log("Brak zbudowanej aplikacji: buduję (jednorazowo)…");
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });

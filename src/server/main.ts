@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
@@ -21,6 +23,24 @@ function collectGarbageNow(): void {
   (runInNewContext("gc") as () => void)();
 }
 
+/** The first-start process failed and has said why on stderr already. */
+class FirstStartFailedError extends Error {}
+
+/**
+ * Loads the demo data of a fresh data directory in a child process (build/server/first-start.js) that
+ * ends before the server opens the database: PGlite's WebAssembly memory and the native memory of the
+ * photos drawn with sharp grow to a few hundred MB and stay in a process once it has them (ADR 017).
+ */
+function firstStartInChildProcess(script: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { stdio: "inherit", env: process.env });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new FirstStartFailedError(`exit ${code}`)),
+    );
+  });
+}
+
 /**
  * Production entry: parse env, lock the data dir (embedded database), migrate, seed demo data when
  * the database is empty, serve, and shut down gracefully on SIGTERM/SIGINT.
@@ -30,7 +50,17 @@ async function main() {
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
   const open = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const firstStart = path.join(import.meta.dirname, "first-start.js");
+  if (
+    !config.DATABASE_URL &&
+    !fs.existsSync(path.join(config.dataDir, "pgdata")) &&
+    fs.existsSync(firstStart)
+  ) {
+    await firstStartInChildProcess(firstStart);
+  }
   let database = await open();
+  // Not a fresh data directory (or no worker file: tsx): here, and a first start that stopped halfway
+  // gets the demo catalogue now.
   if ((await seedIfEmpty(database, config)) && !config.DATABASE_URL) {
     // The embedded database's WebAssembly memory grows while the demo catalogue (with its photos) is
     // loaded and never shrinks: reopened, the server starts serving with a fresh, small heap.
@@ -40,7 +70,9 @@ async function main() {
   }
 
   const root = path.resolve(import.meta.dirname, "..");
-  const serverBuildPath = path.join(root, "web", "server", "index.js");
+  // build/server/web-server.js: the React Router server build, bundled with the server so that both
+  // use the same (production) react-router (scripts/build.mjs).
+  const serverBuildPath = path.join(import.meta.dirname, "web-server.js");
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const { app } = await buildApp({
     config,
@@ -95,7 +127,9 @@ process.on("unhandledRejection", (reason) => {
 main().catch((err) => {
   const dataDir = safeDataDir();
   const problem = dataDir ? dataDirProblem(err, dataDir) : undefined;
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof FirstStartFailedError) {
+    // Its own message is on stderr.
+  } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else if (problem) {
     console.error(`Nie udało się uruchomić serwera. ${problem}`);

@@ -35,7 +35,7 @@ test("home shows the slider and the four carousels, and the dots move the slider
     "Kończące się aukcje",
     "Samochody elektryczne",
   ]) {
-    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
   }
   const newCars = await list(request, "/Home/NewVehicles", { ResultsPerPage: 8 });
   const track = page.getByTestId("nowe-track");

@@ -108,3 +108,66 @@ test("the list page loads no chat, no form validation until they are used", asyn
   await expect(page.getByRole("region", { name: "Czat z konsultantem" })).toBeVisible();
   expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
 });
+
+test("an offer's calculator and contact form: in the page's HTML, their code loaded only near them, and a lead is sent @phone", async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get("/samochody-poleasingowe")).text();
+  const detail = list.match(/href="(\/samochody-poleasingowe\/[^"]+-id-\d+)"/)?.[1];
+  expect(detail).toBeDefined();
+  // Without JavaScript (and for search engines) the server's HTML holds the whole form.
+  const html = await (await request.get(detail!)).text();
+  expect(html).toContain('id="offer-financing"');
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(?:<[^>]+>)*Wyślij zapytanie/);
+
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  // A small phone screen: the financing section starts well below the first screen.
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto(detail!);
+  await page.waitForSelector("html[data-hydrated]");
+  const sectionCode = (s: string) => /\/(offer-lead-section|schemas|lead-forms)-/.test(s);
+  expect(scripts.filter(sectionCode)).toEqual([]);
+
+  const section = page.locator("#offer-financing");
+  await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.filter(sectionCode).length).toBeGreaterThan(0);
+  await section.getByRole("textbox", { name: "Imię", exact: true }).fill("Zofia");
+  await section.getByRole("textbox", { name: "Nazwisko", exact: true }).fill("Wójcik-Łęcka");
+  await section.getByRole("textbox", { name: "E-mail", exact: true }).fill("zofia.oferta@example.com");
+  await section.getByRole("textbox", { name: "Telefon", exact: true }).fill("601 202-303");
+  await section.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+  await section.getByRole("checkbox", { name: /Zgadzam się na kontakt telefoniczny lub e-mailowy/ }).check();
+  await section.getByText("Nie jestem robotem", { exact: true }).click();
+  await expect(section.getByText("Zweryfikowano")).toBeVisible({ timeout: 30_000 });
+  const sent = page.waitForResponse("**/api/Contact/SendQuestion");
+  await section.getByRole("button", { name: "Wyślij zapytanie" }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
+});
+
+test("home: a carousel below the first screen is hydrated when the visitor comes near it, then works @phone", async ({
+  page,
+  request,
+}) => {
+  const electric = await (
+    await request.post("/api/Home/ElectricVehicles", { data: { ResultsPerPage: 8 } })
+  ).json();
+  expect(electric.Count, "the demo catalogue has electric cars to scroll through").toBeGreaterThan(1);
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto("/");
+  await page.waitForSelector("html[data-hydrated]");
+  const track = page.getByTestId("elektryczne-track");
+  // React marks every element it has hydrated with its fiber; the server's markup is there either way.
+  const hydrated = () => track.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+  await expect(track.getByRole("article").first()).toBeAttached();
+  expect(await hydrated()).toBe(false);
+
+  await track.scrollIntoViewIfNeeded();
+  await expect.poll(hydrated).toBe(true);
+  await page.getByRole("button", { name: "Samochody elektryczne: następne" }).click();
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});

@@ -2,6 +2,7 @@ import { defaultFilter } from "../../domain/catalogue/filters";
 import { CAROUSEL_PAGE_SIZE } from "../../domain/catalogue/home";
 import { headlineTerms } from "../../domain/headline-price";
 import type { BannerSlide } from "../../server/catalogue/offers-service";
+import { HydrateWhenVisible } from "../components/hydrate-when-visible";
 import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
 import { InstalmentTermsNote } from "../features/catalogue/prices";
@@ -91,45 +92,54 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main data-db={loaderData.database}>
       <BannerSlider slides={slides} />
-      <OfferCarousel
-        id="nowe"
-        title="Nowe samochody"
-        endpoint="/Home/NewVehicles"
-        initial={lists.newCars}
-        moreHref="/nowe-samochody"
-        emptyText="Obecnie nie ma pojazdów nowych"
-        now={now}
-      />
+      {/* The carousels hydrate when they come near the viewport (most start below the first screen). */}
+      <HydrateWhenVisible id="home-nowe">
+        <OfferCarousel
+          id="nowe"
+          title="Nowe samochody"
+          endpoint="/Home/NewVehicles"
+          initial={lists.newCars}
+          moreHref="/nowe-samochody"
+          emptyText="Obecnie nie ma pojazdów nowych"
+          now={now}
+        />
+      </HydrateWhenVisible>
       <div className="mx-auto max-w-7xl px-4">
         <InstalmentTermsNote terms={loaderData.instalmentTerms} />
       </div>
-      <OfferCarousel
-        id="poleasingowe"
-        title="Samochody poleasingowe"
-        endpoint="/Home/AfterLease"
-        initial={lists.afterLease}
-        moreHref="/samochody-poleasingowe"
-        emptyText="Obecnie nie ma samochodów poleasingowych"
-        now={now}
-      />
-      <OfferCarousel
-        id="aukcje"
-        title="Kończące się aukcje"
-        endpoint="/Home/EndingAuctions"
-        initial={lists.ending}
-        moreHref="/aukcje-samochodowe"
-        emptyText="Obecnie nie ma trwających aukcji"
-        now={now}
-      />
-      <OfferCarousel
-        id="elektryczne"
-        title="Samochody elektryczne"
-        endpoint="/Home/ElectricVehicles"
-        initial={lists.electric}
-        moreHref="/samochody-elektryczne"
-        emptyText="Obecnie nie ma pojazdów nowych"
-        now={now}
-      />
+      <HydrateWhenVisible id="home-poleasingowe">
+        <OfferCarousel
+          id="poleasingowe"
+          title="Samochody poleasingowe"
+          endpoint="/Home/AfterLease"
+          initial={lists.afterLease}
+          moreHref="/samochody-poleasingowe"
+          emptyText="Obecnie nie ma samochodów poleasingowych"
+          now={now}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-aukcje">
+        <OfferCarousel
+          id="aukcje"
+          title="Kończące się aukcje"
+          endpoint="/Home/EndingAuctions"
+          initial={lists.ending}
+          moreHref="/aukcje-samochodowe"
+          emptyText="Obecnie nie ma trwających aukcji"
+          now={now}
+        />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="home-elektryczne">
+        <OfferCarousel
+          id="elektryczne"
+          title="Samochody elektryczne"
+          endpoint="/Home/ElectricVehicles"
+          initial={lists.electric}
+          moreHref="/samochody-elektryczne"
+          emptyText="Obecnie nie ma pojazdów nowych"
+          now={now}
+        />
+      </HydrateWhenVisible>
       <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
         {bottom ? (
           <BannerSlider slides={[bottom]} topOfPage={false} label="Zapytaj o samochód spoza oferty" />

@@ -1,0 +1,99 @@
+import { memo, type ReactNode, Suspense, use, useEffect, useRef, useSyncExternalStore } from "react";
+
+/**
+ * Server-rendered markup that the browser hydrates only when it comes near the viewport or is touched
+ * (issue 13: the home page's carousels below the first screen cost most of its main-thread time while
+ * it hydrated). The server renders the children whole; during the page's hydration the Suspense
+ * boundary waits on a promise, so React keeps the server's markup as it is (links work, nothing is
+ * rendered twice, nothing shifts) until the promise is resolved. A client-side navigation renders
+ * the children at once: only the first hydration waits.
+ */
+
+interface Gate {
+  opened: Promise<void>;
+  open: () => void;
+  isOpen: boolean;
+}
+
+// By id, not per component instance: a component that suspends while hydrating keeps no state
+// between React's attempts, so the promise must outlive them.
+const gates = new Map<string, Gate>();
+
+function gate(id: string): Gate {
+  let g = gates.get(id);
+  if (!g) {
+    let resolve = () => {};
+    const opened = new Promise<void>((r) => {
+      resolve = r;
+    });
+    const created: Gate = {
+      opened,
+      isOpen: false,
+      open: () => {
+        created.isOpen = true;
+        resolve();
+      },
+    };
+    g = created;
+    gates.set(id, g);
+  }
+  return g;
+}
+
+const subscribeNever = () => () => {};
+
+function Wait({ id, children }: { id: string; children: ReactNode }) {
+  // The server snapshot (false) is what React reads while it hydrates; true afterwards.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!hydrated && typeof window !== "undefined") use(gate(id).opened);
+  return children;
+}
+
+/**
+ * Until its gate opens, the section ignores its parent's renders (the home page re-renders every
+ * second for the countdowns): new props reaching a boundary React has not hydrated make it throw the
+ * server's markup away and render the section in the browser at once, the very work this avoids.
+ * Opened, it hydrates with the props the server rendered, then takes the newest like any component.
+ */
+export const HydrateWhenVisible = memo(HydrateWhenVisibleNow, (_, next) => !gate(next.id).isOpen);
+
+function HydrateWhenVisibleNow({ id, children }: { id: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const { open } = gate(id);
+    if (!element || typeof IntersectionObserver === "undefined") return open();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        open();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(element);
+    // On the document, in the capture phase: React stops events aimed at markup it has not hydrated
+    // yet before a handler inside could see them.
+    const touched = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) open();
+    };
+    document.addEventListener("pointerdown", touched, true);
+    document.addEventListener("focusin", touched, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("pointerdown", touched, true);
+      document.removeEventListener("focusin", touched, true);
+    };
+  }, [id]);
+  return (
+    <div ref={ref}>
+      <Suspense fallback={null}>
+        <Wait id={id}>{children}</Wait>
+      </Suspense>
+    </div>
+  );
+}
