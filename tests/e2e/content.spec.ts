@@ -313,7 +313,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/faq");
     const total = await page.locator("article").count();
     await page.getByLabel("Szukaj w pytaniach i odpowiedziach").fill("aukcja");
-    await page.getByRole("button", { name: "Szukaj" }).click();
+    // The FAQ's own form (the header has the catalogue's search box).
+    await page.getByRole("main").getByRole("button", { name: "Szukaj" }).click();
     await expect(page).toHaveURL(/\/faq\?q=aukcja$/);
     const found = await page.locator("article").count();
     expect(found).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { useServerNow } from "../../features/catalogue/server-time";
 import { useTheme } from "../../features/catalogue/theme";
-import { LazyOfferLeadSection } from "../../features/leads/lazy-offer-lead-section";
+import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
 import type { Route } from "./+types/offer-detail";
 
@@ -250,11 +250,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         {/* Financing area (features/leads): instalment calculator and contact form; auctions are cash only. */}
         {o.SaleType !== "auction" && (
           <section id="offer-financing" className="mt-10 text-slate-900" aria-label="Finansowanie i kontakt">
-            <LazyOfferLeadSection
-              offer={o}
-              properties={financing.properties}
-              disclaimer={financing.disclaimer}
-            />
+            <OfferLeadSection offer={o} properties={financing.properties} disclaimer={financing.disclaimer} />
           </section>
         )}
 
