@@ -185,6 +185,47 @@ describe("one spelling per make", () => {
     expect(list.Tails.map((t) => t.Make)).toEqual(["Škoda"]);
   });
 
+  it("finds a car by the equipment the fleet API publishes, and follows an edited equipment list", async () => {
+    const res = await fetch(`${server.url}/api/Admin/Offers`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+      body: JSON.stringify(
+        fleetCar({
+          SaleType: "new",
+          Make: "Volvo",
+          Model: "XC40",
+          Equipment: ["Hak holowniczy", "Kamera cofania"],
+        }),
+      ),
+    });
+    expect(res.status).toBe(201);
+    const { AuctionId } = await res.json();
+    expect(names(await search("hak holowniczy"))).toEqual(["Volvo XC40"]);
+    expect(names(await search("kamery cofania volvo"))).toEqual(["Volvo XC40"]); // another form of an equipment word
+    expect((await search("hak panoramiczny")).Count).toBe(0); // both words must be on the same car
+
+    const db = server.services.db;
+    await db.execute(
+      sql`update offer_texts set equipment = '["Dach panoramiczny"]'::jsonb where offer_id = ${AuctionId}`,
+    );
+    expect((await search("hak holowniczy")).Count).toBe(0);
+    expect(names(await search("panoramiczny"))).toEqual(["Mercedes-Benz Klasa C", "Volvo XC40"]);
+    await db.execute(sql`delete from offer_texts where offer_id = ${AuctionId}`);
+    expect(names(await search("panoramiczny"))).toEqual(["Mercedes-Benz Klasa C"]);
+  });
+
+  it("reads a fuel word as the fuel, not as a typo of an equipment word", async () => {
+    const { description, ...row } = offerRow({ make: "Dacia", model: "Duster", fuelType: "PB" });
+    const db = server.services.db;
+    const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
+    await db
+      .insert(offerTexts)
+      .values({ offerId: r.id, description, equipment: ["Lusterka sterowane elektrycznie"] });
+    expect(names(await search("elektryczny"))).toEqual(["Kia EV6"]);
+    expect(names(await search("lusterka elektrycznie"))).toEqual(["Dacia Duster"]);
+    await db.delete(offers).where(sql`id = ${r.id}`);
+  });
+
   it("keeps an alert for 'skoda' as 'Škoda', so the Škodas match it", async () => {
     const { payload } = await alertClient(() => server).createAlert({ Makes: ["skoda"] });
     const [row] = resultRows<{ makes: string[]; makes_lower: string[] }>(

@@ -100,22 +100,15 @@ export function vocabularyWords(search: string | undefined): Record<string, stri
   return out;
 }
 
-/** A search planned by search_plan() (migration 0014_offer_search): its tsquery and whether the names answer alone. */
+/** A search planned by search_plan() (migrations 0014_offer_search, 0018_equipment_search_codes). */
 export interface SearchPlan {
-  /** Null when the text holds no word the documents could have ('%%'): nothing is found. */
+  /** Its tsquery; null when the text holds no word the documents could have ('%%'): nothing is found. */
   query: string | null;
-  namesOnly: boolean;
 }
 
-/**
- * The quick path reads the offers' own small documents (make, model, version, body, fuel); a search
- * with an equipment word reads the full documents of offer_texts instead.
- */
+/** The offers' own documents: make, model, version, body, fuel and equipment codes, one GIN index. */
 function searchSql(plan: SearchPlan): SQL {
-  if (plan.query === null) return sql`false`;
-  return plan.namesOnly
-    ? sql`o.search_words @@ ${plan.query}::tsquery`
-    : sql`o.id in (select t.offer_id from offer_texts t where t.search_words @@ ${plan.query}::tsquery)`;
+  return plan.query === null ? sql`false` : sql`o.search_words @@ ${plan.query}::tsquery`;
 }
 
 export type ListOrder = "filter" | "endingFirst";

@@ -306,17 +306,17 @@ export function createOffersService(
   }
 
   /**
-   * The search as one tsquery (search_plan, migration 0014_offer_search: prefixes, typo corrections from the
+   * The search as one tsquery (search_plan, migrations 0014 and 0018: prefixes, typo corrections from the
    * catalogue's own words, body and fuel names), planned once for the page and its count. A search
    * without words (punctuation only) finds nothing rather than everything.
    */
   async function planSearch(search: string | undefined): Promise<SearchPlan | undefined> {
     if (!search || !searchWords(search).length) return undefined;
-    const [plan] = await rowsOf<{ q: string | null; names_only: boolean }>(
+    const [plan] = await rowsOf<{ q: string | null }>(
       db,
-      sql`select q::text as q, names_only from search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)`,
+      sql`select search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)::text as q`,
     );
-    return { query: plan?.q ?? null, namesOnly: plan?.names_only ?? true };
+    return { query: plan?.q ?? null };
   }
 
   async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {

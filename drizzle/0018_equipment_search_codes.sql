@@ -1,0 +1,108 @@
+-- Equipment search on the offers' own index (issue 14). Migration 0014 searched equipment words in the
+-- full documents of offer_texts: a 146 MB table at 100 000 offers (descriptions), which PostgreSQL read
+-- whole for 'kamera cofania' (230 ms; PGlite 480 ms). The catalogue uses few equipment items (56 in
+-- the demo data, ≈27 per offer), so an offer's document now names its items by short codes ('#12',
+-- one lexeme each, ≈190 bytes a row) and the search turns a word into the items whose names hold it.
+-- Every search is then one tsquery on offers.search_words, combined with the filters in one bitmap.
+-- equipment_items: each distinct item (normalised name) and its words; only added to, like the lexicon.
+CREATE TABLE "equipment_items" (
+  "id" serial PRIMARY KEY,
+  "key" text NOT NULL UNIQUE,
+  "words" text[] NOT NULL
+);--> statement-breakpoint
+CREATE FUNCTION "learn_equipment"(equipment jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO equipment_items (key, words)
+    SELECT DISTINCT k, tsvector_to_array(to_tsvector('simple'::regconfig, k))
+    FROM jsonb_array_elements_text(coalesce(equipment, '[]'::jsonb)) AS e, search_normalize(e) AS k
+    WHERE k <> ''
+  ON CONFLICT (key) DO NOTHING
+$$;--> statement-breakpoint
+-- The codes of an offer's equipment; items must be learnt first (learn_equipment).
+CREATE FUNCTION "equipment_codes"(equipment jsonb) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_to_tsvector(array_agg(DISTINCT '#' || i.id)), ''::tsvector)
+  FROM equipment_items i
+  WHERE i.key IN (SELECT search_normalize(e) FROM jsonb_array_elements_text(coalesce(equipment, '[]'::jsonb)) AS e)
+$$;--> statement-breakpoint
+-- The offer's document: its names (0014) and its equipment codes (none yet while an offer is inserted
+-- before its texts). Codes are stored in the document only: a column of their own would widen every
+-- row by as much again.
+CREATE FUNCTION "offer_document"(o offers, equipment jsonb) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT offer_name_words(o.make, o.model, o.version, o.body_type, o.fuel_type) || equipment_codes(equipment)
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "offer_search_fill"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_words := offer_document(NEW, (SELECT t.equipment FROM offer_texts t WHERE t.offer_id = NEW.id));
+  RETURN NEW;
+END $$;--> statement-breakpoint
+-- offer_texts no longer holds a document: its equipment is copied to the offer as codes. Inserts once per
+-- statement (the demo seed inserts thousands at a time), the rare edits per row.
+DROP TRIGGER "offers_names_changed" ON "offers";--> statement-breakpoint
+DROP FUNCTION "offer_names_changed"();--> statement-breakpoint
+DROP TRIGGER "offer_texts_search_fill" ON "offer_texts";--> statement-breakpoint
+DROP FUNCTION "offer_texts_search_fill"();--> statement-breakpoint
+DROP INDEX "offer_texts_search_words_idx";--> statement-breakpoint
+ALTER TABLE "offer_texts" DROP COLUMN "search_words";--> statement-breakpoint
+CREATE FUNCTION "offer_texts_inserted_codes"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM learn_equipment(jsonb_agg(e)) FROM changed_texts c, jsonb_array_elements(c.equipment) AS e;
+  UPDATE offers o SET search_words = offer_document(o, c.equipment)
+    FROM changed_texts c WHERE o.id = c.offer_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "offer_texts_codes_insert" AFTER INSERT ON "offer_texts" REFERENCING NEW TABLE AS changed_texts
+  FOR EACH STATEMENT EXECUTE FUNCTION "offer_texts_inserted_codes"();--> statement-breakpoint
+CREATE FUNCTION "offer_texts_changed_codes"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE offers o SET search_words = offer_document(o, NULL) WHERE o.id = OLD.offer_id;
+    RETURN NULL;
+  END IF;
+  PERFORM learn_equipment(NEW.equipment);
+  UPDATE offers o SET search_words = offer_document(o, NEW.equipment) WHERE o.id = NEW.offer_id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "offer_texts_codes_update" AFTER UPDATE OF "equipment" OR DELETE ON "offer_texts" FOR EACH ROW
+  EXECUTE FUNCTION "offer_texts_changed_codes"();--> statement-breakpoint
+-- The lexicon learns words, not codes.
+CREATE OR REPLACE FUNCTION "learn_words"(words tsvector, name boolean) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_lexicon (word, in_name, in_equipment)
+    SELECT w, name, NOT name FROM unnest(tsvector_to_array(words)) AS w WHERE NOT starts_with(w, '#')
+    ON CONFLICT (word) DO UPDATE SET in_name = search_lexicon.in_name OR name,
+      in_equipment = search_lexicon.in_equipment OR NOT name
+    WHERE (name AND NOT search_lexicon.in_name) OR (NOT name AND NOT search_lexicon.in_equipment)
+$$;--> statement-breakpoint
+-- One search as one tsquery on offers.search_words: every word must match (AND); a word matches as the
+-- start of a document word, as a correction of a typo (the closest words of the lexicon, pg_trgm
+-- similarity ≥ 0.45, only when no lexicon word starts with it and the application names no body or fuel
+-- for it: 'elektryczny' is the fuel, not 'elektrycznie' of the mirrors), as the body or fuel codes the
+-- application names for it (`extras`: {"diesel": ["paliwo-on"]}), or as the code of every equipment
+-- item one of whose words it starts or corrects to.
+DROP FUNCTION "search_plan"(text, jsonb);--> statement-breakpoint
+CREATE FUNCTION "search_plan"(query text, extras jsonb) RETURNS tsquery LANGUAGE sql STABLE AS $$
+  WITH words AS (
+    SELECT w FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, search_normalize(query)))) AS w
+  ), corrections AS (
+    SELECT w, c.word FROM words, LATERAL (
+      SELECT l.word FROM search_lexicon l
+      WHERE length(w) >= 4 AND extras -> w IS NULL AND l.word % w AND similarity(l.word, w) >= 0.45
+        AND NOT EXISTS (SELECT 1 FROM search_lexicon p WHERE starts_with(p.word, w))
+      ORDER BY similarity(l.word, w) DESC, l.word LIMIT 3) AS c
+  ), alts AS (
+    SELECT w, quote_literal(w) || ':*' AS alt FROM words
+    UNION ALL
+    SELECT w, quote_literal(word) FROM corrections
+    UNION ALL
+    SELECT w, quote_literal(e) FROM words, jsonb_array_elements_text(coalesce(extras -> w, '[]'::jsonb)) AS e
+    UNION ALL
+    SELECT d.w, quote_literal('#' || i.id) FROM words d, equipment_items i
+    WHERE EXISTS (
+      SELECT 1 FROM unnest(i.words) AS x
+      WHERE starts_with(x, d.w) OR x IN (SELECT c.word FROM corrections c WHERE c.w = d.w))
+  ), per_word AS (
+    SELECT '(' || string_agg(DISTINCT alt, ' | ') || ')' AS alts FROM alts GROUP BY w
+  )
+  SELECT string_agg(alts, ' & ')::tsquery FROM per_word
+$$;--> statement-breakpoint
+SELECT learn_equipment(jsonb_agg(e)) FROM "offer_texts" t, jsonb_array_elements(t.equipment) AS e HAVING count(*) > 0;--> statement-breakpoint
+UPDATE "offers" o SET "search_words" = offer_document(o, t.equipment) FROM "offer_texts" t
+  WHERE t.offer_id = o.id AND jsonb_array_length(t.equipment) > 0;
