@@ -135,6 +135,7 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
     await tx.execute(
       sql`truncate table offer_texts, offer_photos, price_history, bids, offers restart identity cascade`,
     );
+    await tx.execute(sql`set constraints offer_texts_offer_id_offers_id_fk deferred`);
     // Banners of other placements (the electric-programme slides) belong to the content area.
     await tx.delete(banners).where(inArray(banners.placement, ["home-slider", "home-bottom"]));
     const bidderIds = await ensureDemoBidders(tx, opts.seed);
@@ -153,15 +154,17 @@ export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise
     const flush = async () => {
       if (!batch.length) return;
       await library.prepare(batch);
-      await bulkInsert(
-        tx,
-        offers,
-        batch.map((g) => g.offer),
-      );
+      // Texts first (their foreign key is checked at commit): each offer is then inserted with the
+      // equipment codes of its search document rather than updated for them (migration 0018).
       await bulkInsert(
         tx,
         offerTexts,
         batch.map((g) => ({ offerId: g.offer.id, ...g.texts })),
+      );
+      await bulkInsert(
+        tx,
+        offers,
+        batch.map((g) => g.offer),
       );
       const photoRows = batch.flatMap((g) =>
         g.photos.map((view, position) => ({ offerId: g.offer.id, imageId: library.id(g, view), position })),
