@@ -5,7 +5,7 @@
  * Prints p50/p95 per scenario and the p95 over all list requests against the target: 20 ms on
  * PostgreSQL, 40 ms on PGlite.
  *
- *   npx tsx scripts/bench/search.ts                                   # PGlite in DATA_DIR (/tmp/bench-search)
+ *   PGLITE_SHARED_BUFFERS=128MB npx tsx scripts/bench/search.ts       # PGlite in DATA_DIR (/tmp/bench-search)
  *   DATABASE_URL=postgresql://… npx tsx scripts/bench/search.ts       # PostgreSQL (a scratch database)
  *   BENCH_DATABASE_URL=postgresql://…/bench_x npx tsx scripts/bench/search.ts   # a database kept by --keep
  *   options: --offers 100000 --runs 100
@@ -59,7 +59,7 @@ const [{ n: total }] = resultRows<{ n: number }>(
 );
 // The figures mean little on a busy machine: say how busy it was.
 console.log(
-  `Baza: ${database.kind}, ofert: ${total}; obciążenie maszyny (loadavg 1 min): ${os.loadavg()[0].toFixed(1)} na ${os.cpus().length} rdzeniach`,
+  `Baza: ${database.kind}${database.kind === "pglite" ? ` (shared_buffers ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"})` : ""}, ofert: ${total}; obciążenie maszyny (loadavg 1 min): ${os.loadavg()[0].toFixed(1)} na ${os.cpus().length} rdzeniach`,
 );
 
 const offers = createOffersService(database.db, vocabulary);

@@ -119,7 +119,10 @@ export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter"): SQL {
   // With a make, model or fuel chosen, walking the price index in order is a trap: those filters go
   // with price (a make's cars are dear or cheap), so PostgreSQL may read most of the table to find one
   // page. "+ 0" hides the index order: the rows are found by the filter's index and sorted (measured).
-  const selective = f.Makes.length > 0 || f.Models.length > 0 || f.FuelTypes.length > 0;
+  // A search names makes and models too ('oktavia', used, up to 150 000 zł, cheapest first: the price
+  // index walk read 9 400 rows for 30, 34 ms on PGlite; found by the search index and sorted, 8 ms).
+  const selective =
+    f.Makes.length > 0 || f.Models.length > 0 || f.FuelTypes.length > 0 || Boolean(f.Search?.trim());
   const price =
     f.FinancialMethod === "installment" ? instalmentNettoSql : selective ? sql`(${cash} + 0)` : cash;
   switch (f.SelectedSortingValue) {
