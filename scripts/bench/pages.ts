@@ -17,6 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { pageScripts } from "./page-scripts";
 
 const { values } = parseArgs({
   options: {
@@ -99,10 +100,7 @@ async function sentBytes(pagePath: string): Promise<{ html: number; js: number; 
     streamed.headers.get("content-encoding") && !streamed.headers.get("content-length")
       ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length
       : page.sent;
-  const scripts = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g))
-    scripts.add(m[1]);
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
+  const scripts = await pageScripts(base, html);
   const styles = new Set<string>();
   for (const m of html.matchAll(/<link[^>]+href="(\/assets\/[^"]+\.css)"/g)) styles.add(m[1]);
   let js = 0;
