@@ -81,6 +81,8 @@ const schema = z.object({
   CHAT_MINUTES_PER_QUEUED: z.coerce.number().int().min(1).max(60).default(3),
   /** Page cache for anonymous visitors (server-rendered public pages, compressed): its size in MB; 0: off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** Pages rendered at once (past the page cache); more wait their turn. Bounds the memory of a burst. */
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

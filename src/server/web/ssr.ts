@@ -12,6 +12,7 @@ import {
   serverClockTiming,
   toCachedPage,
 } from "./cached-pages";
+import { concurrencyLimit } from "./concurrency-limit";
 import { type PageCache, pageKey } from "./page-cache";
 
 /** Builds the Web Request that React Router expects from Fastify's request. */
@@ -66,6 +67,7 @@ export async function registerSsr(
   opts: { getBuild: () => Promise<ServerBuild>; mode: string; services: Services; pageCache?: PageCache },
 ): Promise<void> {
   const { services, pageCache } = opts;
+  const rendering = concurrencyLimit(services.config.SSR_CONCURRENCY);
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   const handlerFor = async () => {
     const build = await opts.getBuild();
@@ -89,7 +91,10 @@ export async function registerSsr(
         const ticket = pageCache?.ticket() ?? 0;
         const startedAt = Date.now();
         const nonce = newNonce();
-        const response = await handle(toWebRequest(request, reply), { services, cspNonce: nonce });
+        // The page is whole when handle() answers (entry.server.tsx), so the slot covers the render.
+        const response = await rendering(() =>
+          handle(toWebRequest(request, reply), { services, cspNonce: nonce }),
+        );
         reply.header("server-timing", serverClockTiming());
         // A loader that failed because the database is away renders the site's error page; it is
         // answered 503 (try again soon) rather than 500 (ADR 014). React Router keeps the error itself,
