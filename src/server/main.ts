@@ -13,10 +13,9 @@ import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { seedIfEmpty } from "./seed/seed-if-empty";
 
 /**
- * A full garbage collection now. The first embedded database instance, closed after the demo data,
- * holds its WebAssembly memory (a few hundred MB after the photos passed through it) until V8
- * collects it, and V8 does not count that memory as pressure: without this the process idled at
- * ~770 MB after a first start instead of ~390 MB after a restart.
+ * A full garbage collection now. A closed embedded database instance holds its WebAssembly memory (a
+ * few hundred MB after the demo photos passed through it) until V8 collects it, and V8 does not count
+ * that memory as pressure: without this a first start in-process idled at ~770 MB instead of ~390 MB.
  */
 function collectGarbageNow(): void {
   v8.setFlagsFromString("--expose-gc");
@@ -66,7 +65,6 @@ async function main() {
     // loaded and never shrinks: reopened, the server starts serving with a fresh, small heap.
     await database.close();
     database = await open();
-    collectGarbageNow();
   }
 
   const root = path.resolve(import.meta.dirname, "..");
@@ -96,6 +94,10 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  // What starting allocated (migrations, the reference data, a closed first database instance, the
+  // server build) is garbage now: collected before the first visitor, the process idles smaller
+  // (first start 312 → 300 MB RSS, restart 295 → 285 MB).
+  collectGarbageNow();
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
