@@ -169,7 +169,10 @@ test("home: the carousels are painted in place, nothing below them jumps while t
   // React outlines a big finished Suspense boundary to the end of the document and reveals it later
   // with a script: the first paint then shows the carousels empty (Lighthouse CLS 0.35 on a phone).
   const html = await (await page.request.get("/")).text();
-  expect(html.match(/<template id="B:\d+"|<div hidden id="S:\d+"/g), "boundaries streamed out of place").toBeNull();
+  expect(
+    html.match(/<template id="B:\d+"|<div hidden id="S:\d+"/g),
+    "boundaries streamed out of place",
+  ).toBeNull();
   // Module preloads ahead of the stylesheet took a slow connection's bandwidth from the first paint.
   expect(html).not.toContain('rel="modulepreload"');
   await page.addInitScript(() => {

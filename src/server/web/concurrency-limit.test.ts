@@ -30,4 +30,9 @@ describe("concurrencyLimit", () => {
     await Promise.all([limit(task(5)), limit(task(6))]);
     expect(most).toBe(2);
   });
+
+  it("refuses a size that would make every task wait", () => {
+    expect(() => concurrencyLimit(Number.NaN)).toThrow(RangeError);
+    expect(() => concurrencyLimit(0)).toThrow(RangeError);
+  });
 });

@@ -6,6 +6,8 @@
  * with more of them in flight.
  */
 export function concurrencyLimit(size: number): <T>(task: () => Promise<T>) => Promise<T> {
+  // Anything else (a config without the setting) would make every task wait forever.
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`concurrencyLimit: ${size}`);
   let active = 0;
   const waiting: (() => void)[] = [];
   return async (task) => {

@@ -72,7 +72,7 @@ afterEach(async () => {
 async function page(failure: Error, databaseUp: boolean) {
   app = Fastify();
   const services = {
-    config: { publicUrl: "http://localhost:3000" },
+    config: { publicUrl: "http://localhost:3000", SSR_CONCURRENCY: 4 },
     database: { ping: async () => (databaseUp ? undefined : Promise.reject(refused)) },
   } as unknown as Services;
   await registerSsr(app, {
