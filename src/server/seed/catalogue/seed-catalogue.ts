@@ -132,8 +132,10 @@ class PhotoLibrary {
 export async function seedCatalogue(db: Db, opts: CatalogueSeedOptions): Promise<CatalogueSeedStats> {
   const stats: CatalogueSeedStats = { offers: 0, photos: 0, images: 0, priceHistory: 0, bids: 0, banners: 0 };
   await db.transaction(async (tx) => {
+    // offers first: a running server's readers (the auction closer) take offers before bids, and
+    // TRUNCATE locks its tables in the order named; bids before offers deadlocked with them.
     await tx.execute(
-      sql`truncate table offer_texts, offer_photos, price_history, bids, offers restart identity cascade`,
+      sql`truncate table offers, offer_texts, offer_photos, price_history, bids restart identity cascade`,
     );
     await tx.execute(sql`set constraints offer_texts_offer_id_offers_id_fk deferred`);
     // Banners of other placements (the electric-programme slides) belong to the content area.
