@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { extensionText } from "../../src/domain/auctions/status";
-import { parseApiDateTime } from "../../src/domain/catalogue/format";
+import { parseApiDateTime } from "../../src/domain/format";
 import { signIn } from "../support/auction-fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { alertMatchKeys } from "../../domain/alerts/match-keys";
 import { type CarAlertRequest, financingOf } from "../../domain/alerts/request";
-import { formatPln, type OptionNames } from "../../domain/alerts/summary";
+import type { OptionNames } from "../../domain/alerts/summary";
 import { ALERT_MESSAGES, type AlertCriteria, emptyCriteria } from "../../domain/alerts/wizard";
 import { ErrorCode } from "../../domain/errors";
+import { formatPrice } from "../../domain/format";
 import { headlineTerms } from "../../domain/headline-price";
 import { offerImageUrl } from "../../domain/images";
 import { sameMake } from "../../domain/make-names";
@@ -101,14 +102,14 @@ export function criteriaOfRow(a: AlertRow): AlertCriteria {
 
 /** The price an alert's owner cares about, as the lists write it. */
 function priceLine(a: AlertRow, f: FactsRow): string {
-  const inst = f.installment_netto !== null ? `od ${formatPln(f.installment_netto)} netto/mies.` : null;
+  const inst = f.installment_netto !== null ? `od ${formatPrice(f.installment_netto)} netto/mies.` : null;
   if (a.financing === 1) return inst ?? "";
   const cash = a.is_company
     ? f.cash_netto !== null
-      ? `${formatPln(f.cash_netto)} netto`
+      ? `${formatPrice(f.cash_netto)} netto`
       : null
     : f.cash_brutto !== null
-      ? `${formatPln(f.cash_brutto)} brutto`
+      ? `${formatPrice(f.cash_brutto)} brutto`
       : null;
   return cash ?? inst ?? "";
 }

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
-import { formatApiDateTime } from "../../domain/catalogue/format";
 import {
   type AuctionResult,
   type LowestPrice30Days,
@@ -13,6 +12,7 @@ import {
 import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
+import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
 import { canonicalMake, sameMake } from "../../domain/make-names";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";

@@ -9,6 +9,7 @@ import { InstalmentTermsNote } from "../features/catalogue/prices";
 import { pageMeta } from "../features/catalogue/seo";
 import { useServerNow } from "../features/catalogue/server-time";
 import { livePageHeaders } from "../lib/cache-headers";
+import { pageTitle } from "../seo";
 import type { Route } from "./+types/home";
 
 /** Slides shown when no banner is set up in the database: the three ways to buy a car with us. */
@@ -56,7 +57,7 @@ const STANDARD_SLIDES: BannerSlide[] = [
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: "Samochody w leasingu, najmie i na aukcjach | Flotis",
+    title: pageTitle("Samochody w leasingu, najmie i na aukcjach"),
     description:
       "Nowe i poleasingowe samochody w leasingu, najmie długoterminowym i na aukcjach dla firm. Sprawdź ratę i zarezerwuj auto online.",
     canonical: loaderData?.canonical ?? "/",
