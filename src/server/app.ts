@@ -10,6 +10,7 @@ import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import {
@@ -36,6 +37,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
   logStream?: { write(line: string): void };
+  /** The services' clock (tests move it forward instead of sleeping). */
+  clock?: Clock;
 }
 
 export interface App {
@@ -58,6 +61,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
+    // The spec's original server matched paths in any letter case (/api/literals/get is
+    // /api/Literals/Get); parameters keep the case they were sent in. Page paths are React Router's,
+    // which matches without case too.
+    routerOptions: { caseSensitive: false },
     // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     // Fastify's and Node's own refusals in the error contract too (http/edge-errors.ts).
@@ -76,7 +83,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerEdgeErrors(app);
   const metrics = new Metrics();
   metrics.collectNodeDefaults();
-  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg), metrics);
+  const services = createServices(
+    config,
+    database,
+    (msg, err) => app.log.warn({ err }, msg),
+    metrics,
+    opts.clock,
+  );
   services.mail.worker.start();
   services.alerts.start();
   await services.changes.start(database);

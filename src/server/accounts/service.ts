@@ -19,6 +19,7 @@ import { BRAND } from "../../domain/brand";
 import { DOCUMENTS } from "../../domain/documents";
 import { ErrorCode, INVALID_CREDENTIALS_BODY } from "../../domain/errors";
 import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "../../domain/nip";
+import { type Clock, systemClock } from "../clock";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import {
@@ -110,6 +111,7 @@ export class AccountService {
     private readonly config: Config,
     private readonly mail: MailService,
     readonly registry: CompanyRegistry,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -121,7 +123,9 @@ export class AccountService {
     const [row] = await this.db
       .select({ version: documents.version, effectiveFrom: documents.effectiveFrom, name: documents.name })
       .from(documents)
-      .where(and(eq(documents.kind, DOCUMENTS.auctionRules.kind), lte(documents.effectiveFrom, new Date())))
+      .where(
+        and(eq(documents.kind, DOCUMENTS.auctionRules.kind), lte(documents.effectiveFrom, this.clock.now())),
+      )
       .orderBy(desc(documents.effectiveFrom), desc(documents.version))
       .limit(1);
     return row ?? { ...DEFAULT_RULES, name: null };
@@ -145,7 +149,7 @@ export class AccountService {
         kind: DOCUMENTS.auctionRules.kind,
         name: `${DOCUMENTS.auctionRules.title} ${BRAND.name} (wersja ${version}).pdf`,
         version,
-        effectiveFrom: doc.effectiveFrom ?? new Date(),
+        effectiveFrom: doc.effectiveFrom ?? this.clock.now(),
         contentType: doc.contentType,
         data: doc.data,
       });
@@ -253,7 +257,7 @@ export class AccountService {
       tokenHash: tokenHash(guid),
       userId,
       purpose: "activation",
-      expiresAt: new Date(Date.now() + ACTIVATION_HOURS * 3600_000),
+      expiresAt: new Date(this.clock.now().getTime() + ACTIVATION_HOURS * 3600_000),
     });
     const link = `${this.config.publicUrl}/aktywuj-konto?guid=${guid}`;
     await this.mail.enqueue(tx, activationMail(email, link, ACTIVATION_HOURS));
@@ -275,10 +279,10 @@ export class AccountService {
       .for("update");
     if (!row) throw linkInvalid(texts.unknown);
     if (row.usedAt) throw linkInvalid(texts.used);
-    if (row.expiresAt.getTime() < Date.now()) throw linkInvalid(texts.expired);
+    if (row.expiresAt.getTime() < this.clock.now().getTime()) throw linkInvalid(texts.expired);
     await tx
       .update(accountOneTimeTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: this.clock.now() })
       .where(eq(accountOneTimeTokens.tokenHash, row.tokenHash));
     return row.userId;
   }
@@ -366,8 +370,11 @@ export class AccountService {
           ? c.pairOldest
           : undefined;
     if (oldest === undefined) return;
-    const from = oldest ? new Date(oldest).getTime() : Date.now();
-    const minutes = Math.max(1, Math.ceil((from + SIGN_IN_WINDOW_MINUTES * 60_000 - Date.now()) / 60_000));
+    const from = oldest ? new Date(oldest).getTime() : this.clock.now().getTime();
+    const minutes = Math.max(
+      1,
+      Math.ceil((from + SIGN_IN_WINDOW_MINUTES * 60_000 - this.clock.now().getTime()) / 60_000),
+    );
     throw new ApiError(
       429,
       ErrorCode.TooManySignInAttempts,
@@ -452,12 +459,12 @@ export class AccountService {
     await tx.insert(accountAccessTokens).values({
       tokenHash: tokenHash(access),
       sessionId,
-      expiresAt: new Date(Date.now() + ttl * 1000),
+      expiresAt: new Date(this.clock.now().getTime() + ttl * 1000),
     });
     await tx.insert(accountRefreshTokens).values({
       tokenHash: tokenHash(refresh),
       sessionId,
-      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+      expiresAt: new Date(this.clock.now().getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     });
     // Expired access tokens of this session are no longer needed once a new one exists.
     await tx
@@ -507,16 +514,16 @@ export class AccountService {
       if (s.revokedAt) return { error: s.revokedReason === "superseded" ? superseded() : sessionRevoked() };
       const concurrent =
         row.usedAt !== null &&
-        Date.now() - row.usedAt.getTime() < this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+        this.clock.now().getTime() - row.usedAt.getTime() < this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
       if (row.usedAt && !concurrent) {
         await tx
           .update(accountSessions)
-          .set({ revokedAt: new Date(), revokedReason: "reuse" })
+          .set({ revokedAt: this.clock.now(), revokedReason: "reuse" })
           .where(eq(accountSessions.id, s.id));
         await tx.delete(accountAccessTokens).where(eq(accountAccessTokens.sessionId, s.id));
         return { error: sessionRevoked() };
       }
-      if (row.expiresAt.getTime() < Date.now()) return { error: sessionRevoked() };
+      if (row.expiresAt.getTime() < this.clock.now().getTime()) return { error: sessionRevoked() };
       // The access token must be one this session was given (expired or not).
       const [access] = await tx
         .select({ sessionId: accountAccessTokens.sessionId })
@@ -537,10 +544,13 @@ export class AccountService {
       if (!row.usedAt) {
         await tx
           .update(accountRefreshTokens)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: this.clock.now() })
           .where(eq(accountRefreshTokens.tokenHash, row.tokenHash));
       }
-      await tx.update(accountSessions).set({ lastUsedAt: new Date() }).where(eq(accountSessions.id, s.id));
+      await tx
+        .update(accountSessions)
+        .set({ lastUsedAt: this.clock.now() })
+        .where(eq(accountSessions.id, s.id));
       return { tokens: await this.issueTokens(tx, s.id, user) };
     });
     // The revocation above must be committed, so the error is thrown only after the transaction.
@@ -561,7 +571,7 @@ export class AccountService {
     if (!row) throw unauthenticated();
     if (row.session.revokedAt)
       throw row.session.revokedReason === "superseded" ? superseded() : sessionRevoked();
-    if (row.access.expiresAt.getTime() < Date.now()) throw unauthenticated();
+    if (row.access.expiresAt.getTime() < this.clock.now().getTime()) throw unauthenticated();
     if (row.user.status === "blocked") {
       throw new ApiError(401, ErrorCode.AccountBlocked, "Konto zostało zablokowane. Skontaktuj się z nami.");
     }
@@ -600,10 +610,12 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(accountSessions)
-        .set({ revokedAt: new Date(), revokedReason: "logout" })
+        .set({ revokedAt: this.clock.now(), revokedReason: "logout" })
         .where(and(eq(accountSessions.id, sessionId), isNull(accountSessions.revokedAt)));
-      await tx.delete(accountAccessTokens).where(eq(accountAccessTokens.sessionId, sessionId));
     });
+    // The access tokens stay until they expire: one used after the logout then finds its revoked
+    // session and answers ErrorCode 44 (access denied: the browser clears its tokens and goes to
+    // /login), where an unknown token would answer 8 and send the browser to refresh first.
   }
 
   private async settings(tx: Db | Tx, userId: number) {
@@ -681,7 +693,7 @@ export class AccountService {
           street: input.Street,
           postalCode: input.PostalCode,
           city: input.City,
-          ...(again ? { reverificationRequestedAt: new Date() } : {}),
+          ...(again ? { reverificationRequestedAt: this.clock.now() } : {}),
         })
         .where(eq(users.id, userId));
       if (changed) {
@@ -710,7 +722,7 @@ export class AccountService {
         .set({
           marketingEmail: input.MarketingEmail,
           marketingPhone: input.MarketingPhone,
-          updatedAt: new Date(),
+          updatedAt: this.clock.now(),
         })
         .where(eq(accountSettings.userId, userId));
       // Only changes are recorded, each with its time: the consent history stays readable.
@@ -730,7 +742,7 @@ export class AccountService {
     await this.settings(this.db, userId);
     await this.db
       .update(accountSettings)
-      .set({ notifications: input, updatedAt: new Date() })
+      .set({ notifications: input, updatedAt: this.clock.now() })
       .where(eq(accountSettings.userId, userId));
     return this.view(userId);
   }
@@ -740,7 +752,7 @@ export class AccountService {
       await this.settings(tx, userId);
       await tx
         .update(accountSettings)
-        .set({ statementAcceptedAt: new Date(), updatedAt: new Date() })
+        .set({ statementAcceptedAt: this.clock.now(), updatedAt: this.clock.now() })
         .where(eq(accountSettings.userId, userId));
       await tx
         .insert(accountConsents)
@@ -789,7 +801,7 @@ export class AccountService {
   private async supersedeSessions(tx: Tx, userId: number, keep?: string) {
     await tx
       .update(accountSessions)
-      .set({ revokedAt: new Date(), revokedReason: "superseded" })
+      .set({ revokedAt: this.clock.now(), revokedReason: "superseded" })
       .where(
         and(
           eq(accountSessions.userId, userId),
@@ -811,7 +823,7 @@ export class AccountService {
       await this.settings(tx, user.id);
       await tx
         .update(accountSettings)
-        .set({ passwordChangedAt: new Date() })
+        .set({ passwordChangedAt: this.clock.now() })
         .where(eq(accountSettings.userId, user.id));
       await this.supersedeSessions(tx, user.id, auth.sessionId);
       await this.mail.enqueue(
@@ -846,7 +858,7 @@ export class AccountService {
         tokenHash: tokenHash(token),
         userId: user.id,
         purpose: "password-reset",
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        expiresAt: new Date(this.clock.now().getTime() + RESET_MINUTES * 60_000),
       });
       const link = `${this.config.publicUrl}/przypomnienie-hasla?token=${token}`;
       await this.mail.enqueue(tx, passwordResetMail(user.email, link, RESET_MINUTES));
@@ -864,13 +876,13 @@ export class AccountService {
       await this.settings(tx, userId);
       await tx
         .update(accountSettings)
-        .set({ passwordChangedAt: new Date() })
+        .set({ passwordChangedAt: this.clock.now() })
         .where(eq(accountSettings.userId, userId));
       await this.supersedeSessions(tx, userId);
       // Other reset links of this account stop working once one has been used.
       await tx
         .update(accountOneTimeTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: this.clock.now() })
         .where(
           and(
             eq(accountOneTimeTokens.userId, userId),

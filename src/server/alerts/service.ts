@@ -18,6 +18,7 @@ import {
   gearBoxTypeName,
   type SaleType,
 } from "../../domain/vehicles";
+import { cachedValue } from "../cache";
 import type { Config } from "../config";
 import { OutageBackoff } from "../db/backoff";
 import { type Db, resultRows, type Tx } from "../db/client";
@@ -119,7 +120,6 @@ function priceLine(a: AlertRow, f: FactsRow): string {
  * (a job table, so nothing is lost over a restart) and the daily digests.
  */
 export class AlertsService {
-  private optionsCache?: { at: number; value: AlertOptions };
   private jobTimer?: NodeJS.Timeout;
   private jobsBackoff = new OutageBackoff();
   private digestTimer?: NodeJS.Timeout;
@@ -137,9 +137,14 @@ export class AlertsService {
     private readonly log: (msg: string, err?: unknown) => void = () => {},
   ) {}
 
-  /** The wizard's choices: values present on active offers (cached for a minute). */
-  async options(): Promise<AlertOptions> {
-    if (this.optionsCache && Date.now() - this.optionsCache.at < 60_000) return this.optionsCache.value;
+  /** The wizard's choices: values present on active offers (kept until the catalogue changes). */
+  readonly optionsCache = cachedValue(() => this.loadOptions(), { ttlMs: 60_000 });
+
+  options(): Promise<AlertOptions> {
+    return this.optionsCache.get();
+  }
+
+  private async loadOptions(): Promise<AlertOptions> {
     const distinct = async (column: string) =>
       resultRows<{ v: string }>(
         await this.db.execute(
@@ -170,7 +175,6 @@ export class AlertsService {
       GearboxTypes: named(gearbox, GEARBOX_TYPES, gearBoxTypeName),
       AvailableAlertMakes: makes.sort((a, b) => a.localeCompare(b, "pl")),
     };
-    this.optionsCache = { at: Date.now(), value };
     return value;
   }
 
