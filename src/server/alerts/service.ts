@@ -20,12 +20,12 @@ import {
 } from "../../domain/vehicles";
 import { cachedValue } from "../cache";
 import type { Config } from "../config";
-import { OutageBackoff } from "../db/backoff";
 import { type Db, resultRows, type Tx } from "../db/client";
 import { ApiError, badRequest } from "../http/errors";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { CaptchaService } from "../leads/captcha";
 import type { OutgoingMail } from "../mail/outbox";
+import { PeriodicJob } from "../periodic-job";
 import { activationMail, type DigestSection, digestMail } from "./mails";
 import {
   FACTS_COLUMNS,
@@ -120,22 +120,35 @@ function priceLine(a: AlertRow, f: FactsRow): string {
  * (a job table, so nothing is lost over a restart) and the daily digests.
  */
 export class AlertsService {
-  private jobTimer?: NodeJS.Timeout;
-  private jobsBackoff = new OutageBackoff();
-  private digestTimer?: NodeJS.Timeout;
-  private jobsRunning?: Promise<number>;
   /** Tail of the matching passes of this process (see processJobs). */
   private passes: Promise<unknown> = Promise.resolve();
-  private jobsAgain = false;
-  private digestRunning?: Promise<unknown>;
+  /** The matcher polls every 2 s, and runs at once when woken. */
+  private readonly matcher: PeriodicJob<number>;
+  /** Digests every ALERTS_DIGEST_INTERVAL_MINUTES (0: only when a test builds them). */
+  private readonly digests: PeriodicJob<unknown>;
 
   constructor(
     private readonly db: Db,
     private readonly mail: MailPort,
     private readonly captcha: CaptchaService,
     private readonly config: Config,
-    private readonly log: (msg: string, err?: unknown) => void = () => {},
-  ) {}
+    log: (msg: string, err?: unknown) => void = () => {},
+  ) {
+    this.matcher = new PeriodicJob({
+      name: "alert matching",
+      everyMs: 2000,
+      run: () => this.processJobs(),
+      log,
+    });
+    this.digests = new PeriodicJob({
+      name: "alert digests",
+      everyMs: Math.max(1, config.ALERTS_DIGEST_INTERVAL_MINUTES) * 60_000,
+      run: () => this.buildDigests(),
+      log,
+      runAtStart: false,
+      passAgainIfWoken: false,
+    });
+  }
 
   /** The wizard's choices: values present on active offers (kept until the catalogue changes). */
   readonly optionsCache = cachedValue(() => this.loadOptions(), { ttlMs: 60_000 });
@@ -376,29 +389,8 @@ export class AlertsService {
   }
 
   /** Runs the matcher now (or right after the pass in progress). */
-  wakeJobs(): Promise<number> {
-    if (this.jobsRunning) {
-      this.jobsAgain = true;
-      return this.jobsRunning;
-    }
-    this.jobsRunning = this.processJobs()
-      .then((n) => {
-        this.jobsBackoff.succeeded();
-        return n;
-      })
-      .catch((err) => {
-        this.jobsBackoff.failed(err);
-        this.log("alert matching pass failed", err);
-        return 0;
-      })
-      .finally(() => {
-        this.jobsRunning = undefined;
-        if (this.jobsAgain) {
-          this.jobsAgain = false;
-          void this.wakeJobs();
-        }
-      });
-    return this.jobsRunning;
+  async wakeJobs(): Promise<number> {
+    return (await this.matcher.wake()) ?? 0;
   }
 
   /**
@@ -542,32 +534,12 @@ export class AlertsService {
 
   /** Timers: the matcher polls every 2 s (and runs at once when woken); digests every N minutes. */
   start(): void {
-    this.jobTimer = setInterval(() => {
-      if (!this.jobsBackoff.waiting) void this.wakeJobs();
-    }, 2000);
-    this.jobTimer.unref();
-    void this.wakeJobs();
-    const minutes = this.config.ALERTS_DIGEST_INTERVAL_MINUTES;
-    if (minutes > 0) {
-      this.digestTimer = setInterval(() => void this.runDigests(), minutes * 60_000);
-      this.digestTimer.unref();
-    }
-  }
-
-  private runDigests(): void {
-    if (this.digestRunning) return;
-    this.digestRunning = this.buildDigests()
-      .catch((err) => this.log("alert digests failed", err))
-      .finally(() => {
-        this.digestRunning = undefined;
-      });
+    this.matcher.start();
+    if (this.config.ALERTS_DIGEST_INTERVAL_MINUTES > 0) this.digests.start();
   }
 
   async stop(): Promise<void> {
-    if (this.jobTimer) clearInterval(this.jobTimer);
-    if (this.digestTimer) clearInterval(this.digestTimer);
-    await this.jobsRunning;
-    await this.digestRunning;
+    await Promise.all([this.matcher.stop(), this.digests.stop()]);
   }
 }
 
