@@ -21,6 +21,7 @@ import {
 } from "./http/edge-errors";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
+import { registerRouteGuards } from "./http/route-guards";
 import { applySecurityHeaders } from "./http/security-headers";
 import { gateSockets, registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
+      registerRouteGuards(api, services);
       for (const plugin of apiPlugins) await plugin(api, { services, docs });
       api.get("/docs", async () => docs.document(config.publicUrl));
       api.all("/*", async () => {

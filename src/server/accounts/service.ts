@@ -104,6 +104,8 @@ export interface AuthContext {
 }
 
 type User = typeof users.$inferSelect;
+/** The account row of a signed-in person (request.user.user). */
+export type SignedInUser = User;
 
 export class AccountService {
   constructor(

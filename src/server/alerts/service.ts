@@ -21,9 +21,9 @@ import {
 import { cachedValue } from "../cache";
 import type { Config } from "../config";
 import { type Db, resultRows, type Tx } from "../db/client";
+import type { CaptchaService } from "../http/captcha";
 import { ApiError, badRequest } from "../http/errors";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
-import type { CaptchaService } from "../leads/captcha";
 import type { OutgoingMail } from "../mail/outbox";
 import { PeriodicJob } from "../periodic-job";
 import { activationMail, type DigestSection, digestMail } from "./mails";

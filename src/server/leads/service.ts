@@ -11,9 +11,9 @@ import type {
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { leads, offers } from "../db/schema/index";
+import type { CaptchaService } from "../http/captcha";
 import { badRequest } from "../http/errors";
 import type { MailService } from "../services";
-import type { CaptchaService } from "./captcha";
 import { customerQuestionMail, customerSelfFinancingMail, type MailLine, salesMail } from "./mails";
 
 const SALE_TYPE_PL = {
