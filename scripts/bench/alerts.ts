@@ -5,7 +5,7 @@ import { AlertsService } from "../../src/server/alerts/service";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase, resultRows } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
-import { CaptchaService } from "../../src/server/leads/captcha";
+import { CaptchaService } from "../../src/server/http/captcha";
 import { enqueueMail } from "../../src/server/mail/outbox";
 
 const arg = (name: string, fallback: number) => {

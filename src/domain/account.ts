@@ -222,7 +222,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The account as GET /api/Account answers it: no password, no hash, no internal ids. */
-export interface AccountView {
+/** A company as registration, the VAT register and the account show it. */
+export type CompanyDetails = {
+  Nip: string;
+  CompanyName: string;
+  Regon: string;
+  Street: string;
+  PostalCode: string;
+  City: string;
+};
+
+export interface AccountView extends CompanyDetails {
   Email: string;
   UserName: string;
   UToken: string;
@@ -230,12 +240,6 @@ export interface AccountView {
   FirstName: string;
   LastName: string;
   PhoneNumber: string;
-  Nip: string;
-  CompanyName: string;
-  Regon: string;
-  Street: string;
-  PostalCode: string;
-  City: string;
   MarketingEmail: boolean;
   MarketingPhone: boolean;
   Notifications: Notifications;

@@ -1,5 +1,5 @@
 import { type CalculatorProperties, calculateLeasing, calculateRent } from "./calculator";
-import { formatNumber } from "./catalogue/format";
+import { formatNumber } from "./format";
 
 /**
  * One price truth (ADR 020): the "Leasing od" / "Najem od" instalment of a tile, a detail page or an

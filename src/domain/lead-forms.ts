@@ -9,18 +9,14 @@ import { z } from "zod";
 // The messages live in a module without zod so that pages can show them without loading zod.
 export { MSG } from "./lead-messages";
 
+import { NOUNS, pluralPl } from "./format";
 import { MSG } from "./lead-messages";
 
-const plural = new Intl.PluralRules("pl");
-/** "znak" after a number in the accusative: 1 znak, 2-4 znaki, 5+ znaków (also 12-14 znaków, 22 znaki). */
-const znakow = (n: number) => {
-  const form = plural.select(n);
-  return form === "one" ? "znak" : form === "few" ? "znaki" : "znaków";
-};
-export const maxMessage = (n: number) => `Pole przyjmuje maksymalnie ${n} ${znakow(n)}`;
+// The spec's messages write the number ungrouped ("maksymalnie 1000 znaków").
+export const maxMessage = (n: number) => `Pole przyjmuje maksymalnie ${n} ${pluralPl(n, NOUNS.character)}`;
 /** After "minimum" Polish takes the genitive plural for every n: "minimum 2 znaków". */
 export const minMessage = (n: number) => `Pole wymaga minimum ${n} znaków`;
-export const exactMessage = (n: number) => `Pole przyjmuje ${n} ${znakow(n)}`;
+export const exactMessage = (n: number) => `Pole przyjmuje ${n} ${pluralPl(n, NOUNS.character)}`;
 
 /** Spec patterns (section 5). Letters are any Latin letter with diacritics (Unicode Latin script). */
 export const PATTERNS = {

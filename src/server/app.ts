@@ -10,6 +10,7 @@ import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import {
@@ -20,6 +21,7 @@ import {
 } from "./http/edge-errors";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
+import { registerRouteGuards } from "./http/route-guards";
 import { applySecurityHeaders } from "./http/security-headers";
 import { gateSockets, registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
@@ -36,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
   logStream?: { write(line: string): void };
+  /** The services' clock (tests move it forward instead of sleeping). */
+  clock?: Clock;
 }
 
 export interface App {
@@ -58,6 +62,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1024 * 1024,
+    // The spec's original server matched paths in any letter case (/api/literals/get is
+    // /api/Literals/Get); parameters keep the case they were sent in. Page paths are React Router's,
+    // which matches without case too.
+    routerOptions: { caseSensitive: false },
     // Trust only the configured number of proxy hops nearest to us (proxy-addr's numeric rule).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     // Fastify's and Node's own refusals in the error contract too (http/edge-errors.ts).
@@ -76,7 +84,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerEdgeErrors(app);
   const metrics = new Metrics();
   metrics.collectNodeDefaults();
-  const services = createServices(config, database, (msg, err) => app.log.warn({ err }, msg), metrics);
+  const services = createServices(
+    config,
+    database,
+    (msg, err) => app.log.warn({ err }, msg),
+    metrics,
+    opts.clock,
+  );
   services.mail.worker.start();
   services.alerts.start();
   await services.changes.start(database);
@@ -129,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
+      registerRouteGuards(api, services);
       for (const plugin of apiPlugins) await plugin(api, { services, docs });
       api.get("/docs", async () => docs.document(config.publicUrl));
       api.all("/*", async () => {

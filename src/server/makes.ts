@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import { makePath, makeSlug } from "../domain/slug";
+import { cachedValue } from "./cache";
 import { onSale } from "./catalogue/on-sale";
 import type { Db } from "./db/client";
 import { offers } from "./db/schema/index";
@@ -26,10 +27,6 @@ export interface MakesService {
  * requests during a refresh share the same query.
  */
 export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => number } = {}): MakesService {
-  const ttlMs = opts.ttlMs ?? 60_000;
-  const now = opts.now ?? Date.now;
-  let cached: { at: number; value: Promise<MakeLink[]> } | undefined;
-
   async function load(): Promise<MakeLink[]> {
     const rows = await db
       .selectDistinct({ make: offers.make })
@@ -44,21 +41,6 @@ export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => n
     return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, "pl"));
   }
 
-  const service: MakesService = {
-    list() {
-      if (!cached || now() - cached.at >= ttlMs) {
-        const value = load();
-        cached = { at: now(), value };
-        // A failed query must not stay cached: the next request tries again.
-        value.catch(() => {
-          if (cached?.value === value) cached = undefined;
-        });
-      }
-      return cached.value;
-    },
-    invalidate() {
-      cached = undefined;
-    },
-  };
-  return service;
+  const cache = cachedValue(load, { ttlMs: opts.ttlMs ?? 60_000, now: opts.now });
+  return { list: cache.get, invalidate: cache.invalidate };
 }

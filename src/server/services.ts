@@ -8,16 +8,18 @@ import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
+import { invalidateOnCatalogueChange } from "./cache";
 import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
+import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
+import { CaptchaService } from "./http/captcha";
 import { ImageResizer } from "./images/resize";
 import { loadCalculatorProperties } from "./leads/calculator-store";
-import { CaptchaService } from "./leads/captcha";
 import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
 import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
@@ -85,6 +87,7 @@ export function createServices(
   database: Database,
   log: (msg: string, err?: unknown) => void,
   metrics = new Metrics(),
+  clock: Clock = systemClock,
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log, metrics);
@@ -96,20 +99,21 @@ export function createServices(
   };
   const captcha = new CaptchaService(config.CAPTCHA_SECRET);
   const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
-  const accounts = new AccountService(database.db, config, mail, registry);
+  const accounts = new AccountService(database.db, config, mail, registry, clock);
   const makes = createMakesService(database.db);
-  const changes = new CatalogueChanges();
-  changes.subscribe((change) => {
-    if (change.scope === "all") makes.invalidate();
-  });
+  const offers = createOffersService(database.db, vocabulary);
   const alerts = new AlertsService(database.db, mail, captcha, config, log);
+  const changes = new CatalogueChanges();
+  // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
+  // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404).
+  invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache);
   return {
     config,
     database,
     db: database.db,
     mail,
     images: new ImageResizer(database.db, imageCacheDir(config), config.IMAGE_CACHE_MAX_MB * 1024 * 1024),
-    offers: createOffersService(database.db, vocabulary),
+    offers,
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
     calculatorProperties: () => loadCalculatorProperties(database.db),

@@ -10,10 +10,13 @@ export interface PageSeo {
   publicUrl: string;
 }
 
+/** "Ulubione oferty | Flotis": every page's title ends with the brand. */
+export const pageTitle = (title: string): string => `${title} | ${BRAND.name}`;
+
 /** Title, description, canonical URL and Open Graph tags of a public page. */
 export function pageMeta(p: PageSeo): MetaDescriptor[] {
   const url = `${p.publicUrl}${p.path}`;
-  const title = `${p.title} | ${BRAND.name}`;
+  const title = pageTitle(p.title);
   return [
     { title },
     { name: "description", content: p.description },

@@ -5,6 +5,7 @@ import { tokenHash } from "../../src/server/accounts/secrets";
 import { REFRESH_REUSE_GRACE_SECONDS } from "../../src/server/accounts/service";
 import { accountRefreshTokens, accountSignInFailures, documents } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { ManualClock } from "../support/manual-clock";
 import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
 
 /** Accounts over real HTTP: registration to sign-in, tokens, settings, reset, and bad input. */
@@ -528,9 +529,13 @@ describe("bad input on the remaining endpoints", () => {
 
 describe("expired access tokens (a server with 2-second tokens)", () => {
   let main: TestServer;
+  const clock = new ManualClock();
   beforeAll(async () => {
     main = server;
-    server = await startApiServer({ ACCESS_TOKEN_TTL_SECONDS: "2", COMPANY_REGISTRY_URL: standIn.url });
+    server = await startApiServer(
+      { ACCESS_TOKEN_TTL_SECONDS: "2", COMPANY_REGISTRY_URL: standIn.url },
+      { clock },
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -541,7 +546,7 @@ describe("expired access tokens (a server with 2-second tokens)", () => {
     const { tokens } = await activeAccount();
     expect((await call("GET", "/api/Account")).json.ErrorCode).toBe(8);
     expect((await call("GET", "/api/Account", undefined, "nieznany")).json.ErrorCode).toBe(8);
-    await new Promise((r) => setTimeout(r, 2100));
+    clock.advance(2100);
     const expired = await call("GET", "/api/Account", undefined, tokens.access_token);
     expect(expired.status).toBe(401);
     expect(expired.json.ErrorCode).toBe(8);
@@ -558,7 +563,7 @@ describe("expired access tokens (a server with 2-second tokens)", () => {
 
   it("every settings endpoint refuses a missing or expired token", async () => {
     const { tokens } = await activeAccount();
-    await new Promise((r) => setTimeout(r, 2100));
+    clock.advance(2100);
     // Valid bodies, so that only the token decides the answer.
     const endpoints: [string, string, Json?][] = [
       ["GET", "/api/Account"],

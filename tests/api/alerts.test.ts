@@ -84,7 +84,7 @@ describe("POST /api/CarAlert", () => {
     expect(mail.text).toContain(`/alert/dezaktywacja=${guid}`);
     expect(mail.text).toContain("- Producent: Audi");
     expect(mail.text).toContain("- Typ nadwozia: Kombi");
-    expect(mail.text).toContain("- Przedział cenowy: do 150\u00a0000 zł netto");
+    expect(mail.text).toContain("- Przedział cenowy: do 150\u00a0000\u00a0zł netto");
     expect(mail.html).toContain(`/alert/aktywacja=${guid}`);
     expect(mail.headers["List-Unsubscribe"]).toBe(
       `<${server.services.config.publicUrl}/api/CarAlert/Unsubscribe?guid=${guid}>`,
@@ -201,10 +201,10 @@ describe("matching and daily digests", () => {
     const [mail] = digests;
     expect(mail.subject).toBe("Alert Flotis: 1 nowa oferta dla Ciebie");
     expect(mail.text.match(/^\* /gm)).toHaveLength(1);
-    expect(mail.text).toContain("* Audi A6 Avant (nowa oferta): 139\u00a0900 zł netto");
+    expect(mail.text).toContain("* Audi A6 Avant (nowa oferta): 139\u00a0900\u00a0zł netto");
     expect(mail.text).toContain(`/samochody-poleasingowe/audi-a6-id-${match}`);
     expect(mail.text).toContain(`/alert/dezaktywacja=${guid}`);
-    expect(mail.html).toContain("139\u00a0900 zł netto");
+    expect(mail.html).toContain("139\u00a0900\u00a0zł netto");
     // The offer's main photo, small size, on the public address.
     expect(mail.html).toContain(
       `<img src="${server.services.config.publicUrl}/api/OfferImages/Get?attachmentId=${imageId}&amp;width=320&amp;height=240"`,
@@ -250,7 +250,7 @@ describe("matching and daily digests", () => {
     await alerts().buildDigests(day("2030-04-02T08:00:00Z"));
     const digests = await digestsFor(email);
     expect(digests).toHaveLength(2);
-    expect(digests[0].text).toContain("* Kia EV6 (niższa cena): 175\u00a0000 zł netto");
+    expect(digests[0].text).toContain("* Kia EV6 (niższa cena): 175\u00a0000\u00a0zł netto");
     expect(digests[0].text.match(/^\* /gm)).toHaveLength(1);
   });
 

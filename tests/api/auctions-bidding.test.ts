@@ -12,7 +12,7 @@ import {
 } from "../../src/server/db/schema/index";
 import { seedDemoTechnicalReports } from "../../src/server/seed/catalogue/technical-reports";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { auctionRow, bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { auctionRow, auctionTestClient, bid, createAuction } from "../support/auction-fixtures";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,19 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const db = () => server.services.db;
-const get = async (path: string, token?: string) => {
-  const res = await fetch(`${server.url}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.status, body: await res.json() };
-};
-const outbox = async (to: string) =>
-  (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
-const signedIn = async (opts: Parameters<typeof createBidder>[1] = {}) => {
-  const b = await createBidder(db(), opts);
-  return { ...b, token: await signIn(server.url, b) };
-};
+const { db, get, outbox, signedIn } = auctionTestClient(() => server);
 
 describe("POST /api/Bidding/Bid accepts bids", () => {
   it("takes the starting price as the first bid, then current price plus the step", async () => {

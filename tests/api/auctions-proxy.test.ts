@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimumNextBid } from "../../src/domain/auctions/bidding";
 import { auctionOutbidMails, bids, offers, proxyBids } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { auctionRow, bid, createAuction, createBidder, maxBid, signIn } from "../support/auction-fixtures";
+import { auctionRow, auctionTestClient, bid, createAuction, maxBid } from "../support/auction-fixtures";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,22 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const db = () => server.services.db;
-const get = async (path: string, token?: string) => {
-  const res = await fetch(`${server.url}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.status, body: await res.json() };
-};
-type Mail = { subject: string; text: string };
-const outbox = async (to: string): Promise<Mail[]> => {
-  await server.services.mail.worker.wake();
-  return (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
-};
-const signedIn = async (opts: Parameters<typeof createBidder>[1] = {}) => {
-  const b = await createBidder(db(), opts);
-  return { ...b, token: await signIn(server.url, b) };
-};
+const { db, get, outbox, signedIn } = auctionTestClient(() => server);
 const open = (token?: string): Promise<Socket> =>
   new Promise((resolve, reject) => {
     const s = connect(server.url, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENTS } from "../../src/domain/documents";
 import { auctionSettlements, documents, offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { auctionTestClient, bid, createAuction, type OutboxMail } from "../support/auction-fixtures";
 
 /**
  * Issue 15 items 5, 6, 7: losing bidders' result e-mail, rules versions binding auctions from their
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const db = () => server.services.db;
-type Mail = { subject: string; text: string };
-const outbox = async (to: string): Promise<Mail[]> => {
-  await server.services.mail.worker.wake();
-  return (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
-};
-const signedIn = async (opts: Parameters<typeof createBidder>[1] = {}) => {
-  const b = await createBidder(db(), opts);
-  return { ...b, token: await signIn(server.url, b) };
-};
+const { db, outbox, signedIn } = auctionTestClient(() => server);
 const call = async (method: string, path: string, token: string, body?: unknown) => {
   const res = await fetch(`${server.url}${path}`, {
     method,
@@ -162,7 +153,7 @@ describe("the end of an auction", () => {
           (await db().select().from(auctionSettlements).where(eq(auctionSettlements.offerId, a))).length,
       )
       .toBe(1);
-    const result = (m: Mail) => m.subject === "Aukcja zakończona: Toyota Corolla 2.0 TDI Style";
+    const result = (m: OutboxMail) => m.subject === "Aukcja zakończona: Toyota Corolla 2.0 TDI Style";
     const toAnna = (await outbox(anna.email)).filter(result);
     expect(toAnna).toHaveLength(1);
     expect(toAnna[0].text).toContain(

@@ -104,7 +104,7 @@ describe("POST /api/Contact/SendQuestion", () => {
       m.subject.includes(`nr ${LeadId}`),
     );
     expect(sales.subject).toContain("Škoda Octavia");
-    expect(sales.text).toContain("Rata miesięczna: 1412 zł netto");
+    expect(sales.text).toContain("Rata miesięczna: 1\u00a0412\u00a0zł netto");
   });
 
   it("keeps HTML in fields as text: stored as typed, escaped in the HTML mail", async () => {

@@ -210,7 +210,7 @@ describe("alerts follow publishing and price cuts", () => {
     await server.services.alerts.buildDigests(new Date("2031-05-05T08:00:00Z"));
     let digests = await digestsFor(email);
     expect(digests).toHaveLength(1);
-    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (nowa oferta): 129\u00a0000 zł netto");
+    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (nowa oferta): 129\u00a0000\u00a0zł netto");
 
     // A rise is not news; a cut is, in the next day's digest; the offer page shows the 30-day lowest price.
     const rise = await admin(`/Offers/Prices?AuctionId=${created.AuctionId}`, {
@@ -227,7 +227,7 @@ describe("alerts follow publishing and price cuts", () => {
     await server.services.alerts.buildDigests(new Date("2031-05-06T08:00:00Z"));
     digests = await digestsFor(email);
     expect(digests).toHaveLength(2);
-    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (niższa cena): 119\u00a0000 zł netto");
+    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (niższa cena): 119\u00a0000\u00a0zł netto");
 
     const details = await (
       await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${created.AuctionId}`)

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { mailsTo } from "../support/e2e-outbox";
 import { ownServerPort } from "../support/e2e-ports";
+import { signedInPage } from "../support/e2e-sign-in";
 
 /**
  * A proxy-bid war (maksymalna oferta, issue 15) between two signed-in bidders in two browsers, against
@@ -25,26 +26,12 @@ test.afterAll(async () => {
 
 const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
 
-async function signedIn(
+const signedIn = (
   browser: Browser,
   who: { email: string; password: string },
   target: string,
-  width = 1280,
-) {
-  const context = await browser.newContext({
-    baseURL: scene.url,
-    viewport: { width, height: 900 },
-    locale: "pl-PL",
-    timezoneId: "Europe/Warsaw",
-  });
-  const page = await context.newPage();
-  await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
-  await page.getByLabel("Adres e-mail").fill(who.email);
-  await page.getByLabel("Hasło").fill(who.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  return { context, page };
-}
+  width?: number,
+) => signedInPage(browser, scene.url, who, target, width);
 
 test("a proxy-bid war between two browsers", async ({ browser }) => {
   test.setTimeout(120_000);

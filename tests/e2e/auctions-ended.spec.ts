@@ -3,12 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { extensionText } from "../../src/domain/auctions/status";
-import { parseApiDateTime } from "../../src/domain/catalogue/format";
+import { parseApiDateTime } from "../../src/domain/format";
 import { signIn } from "../support/auction-fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { mailsTo } from "../support/e2e-outbox";
 import { ownServerPort } from "../support/e2e-ports";
+import { signedInPage } from "../support/e2e-sign-in";
 
 /**
  * Issue 15 journeys on a scene of their own (its own port, e2e-ports.ts): the bidder's status
@@ -35,26 +36,12 @@ test.afterAll(async () => {
 const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
 const livePath = () => `/aukcje-samochodowe/volkswagen-passat-id-${scene.live}`;
 
-async function signedIn(
+const signedIn = (
   browser: Browser,
   who: { email: string; password: string },
   target: string,
-  width = 1280,
-) {
-  const context = await browser.newContext({
-    baseURL: scene.url,
-    viewport: { width, height: width < 500 ? 844 : 900 },
-    locale: "pl-PL",
-    timezoneId: "Europe/Warsaw",
-  });
-  const page = await context.newPage();
-  await page.goto(`/login?returnTo=${encodeURIComponent(target)}`);
-  await page.getByLabel("Adres e-mail").fill(who.email);
-  await page.getByLabel("Hasło").fill(who.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  return { context, page };
-}
+  width?: number,
+) => signedInPage(browser, scene.url, who, target, width);
 
 async function placeBid(panel: Locator, price: number) {
   await panel.getByLabel("Twoja oferta (zł netto)").fill(String(price));

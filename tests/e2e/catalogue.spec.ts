@@ -131,8 +131,24 @@ test("sorting by price orders the tiles", async ({ page }) => {
   await page.goto("/nowe-samochody");
   await page.getByLabel("Sortuj:").selectOption("1");
   await expect(page).toHaveURL(/selectedSortingValue=1/);
-  const first = await page.getByRole("article").first().textContent();
-  expect(first).toBeTruthy();
+  // The cash price each tile shows ("Gotówka", the price after any cut), in the order of the tiles.
+  const cashPrices = () =>
+    page.getByRole("article").evaluateAll((tiles) =>
+      tiles.flatMap((tile) => {
+        const label = [...tile.querySelectorAll("dt")].find((dt) => dt.textContent?.trim() === "Gotówka");
+        const shown = label?.parentElement?.querySelector("dd strong")?.textContent;
+        return shown ? [Number(shown.replace(/\D/g, ""))] : [];
+      }),
+    );
+  // The list reloads after the URL changes: wait until the tiles are the sorted ones.
+  await expect
+    .poll(async () => {
+      const prices = await cashPrices();
+      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+    })
+    .toBe(true);
+  const prices = await cashPrices();
+  expect(prices[0]).toBeLessThan(prices[prices.length - 1]);
 });
 
 test("each list alias shows its own offers", async ({ page, request }) => {

@@ -109,6 +109,11 @@ test("FAQ: search filters answers, each answer has a working anchor, FAQPage JSO
   expect(jsonLd["@type"]).toBe("FAQPage");
   expect(jsonLd.mainEntity).toHaveLength(total);
   expect(jsonLd.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(20);
+  // Each question's address is the page's public address and the answer's anchor (used below).
+  expect(jsonLd.url).toBe(`${baseURL}/faq`);
+  expect(jsonLd.mainEntity.map((q: { url: string }) => q.url)).toContain(
+    `${baseURL}/faq#ubezpieczenie-w-racie`,
+  );
 
   const search = page.getByLabel("Szukaj w pytaniach i odpowiedziach");
   await search.fill("doplata");
@@ -147,7 +152,6 @@ test("FAQ: search filters answers, each answer has a working anchor, FAQPage JSO
   await page.goto("/faq?q=karta%20paliwowa");
   await expect(page.getByLabel("Szukaj w pytaniach i odpowiedziach")).toHaveValue("karta paliwowa");
   await expect(answers.first()).toContainText("w połowie następnego miesiąca");
-  expect(baseURL).toBeTruthy();
 });
 
 test("subsidy calculator gives the amounts of the programme rules @phone", async ({ page }) => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type App, buildApp } from "../../src/server/app";
+import type { Clock } from "../../src/server/clock";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
@@ -45,7 +46,7 @@ export function productionWeb(): NonNullable<Parameters<typeof buildApp>[0]["web
  */
 export async function startApiServer(
   env: Record<string, string> = {},
-  opts: { web?: boolean; listenHost?: string } = {},
+  opts: { web?: boolean; listenHost?: string; clock?: Clock } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -61,6 +62,7 @@ export async function startApiServer(
     database,
     logger: false,
     web: opts.web ? productionWeb() : undefined,
+    clock: opts.clock,
   });
   await built.app.listen({ port: 0, host: opts.listenHost ?? "127.0.0.1" });
   const address = built.app.server.address();

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../../src/server/accounts/secrets";
 import type { Db } from "../../src/server/db/client";
 import { accountSettings, offers, offerTexts, users } from "../../src/server/db/schema/index";
+import type { TestServer } from "./api-server";
 
 /**
  * Auction test data written straight to the database: bidder accounts in a chosen state (the accounts
@@ -138,4 +139,27 @@ export async function maxBid(baseUrl: string, token: string | null, body: unknow
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export type OutboxMail = { subject: string; text: string };
+
+/** What the auction API tests share: GET with a token, the delivered mail of an address, a bidder signed in. */
+export function auctionTestClient(server: () => TestServer) {
+  const db = () => server().services.db;
+  const get = async (path: string, token?: string) => {
+    const res = await fetch(`${server().url}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  /** Mail to `to`, after delivering what is queued. */
+  const outbox = async (to: string): Promise<OutboxMail[]> => {
+    await server().services.mail.worker.wake();
+    return (await fetch(`${server().url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+  };
+  const signedIn = async (opts: BidderOptions = {}) => {
+    const b = await createBidder(db(), opts);
+    return { ...b, token: await signIn(server().url, b) };
+  };
+  return { db, get, outbox, signedIn };
 }

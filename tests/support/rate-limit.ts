@@ -1,6 +1,6 @@
 import type { Db } from "../../src/server/db/client";
 import { rateLimitHits } from "../../src/server/db/schema/index";
-import { RATE_WINDOW_MS } from "../../src/server/leads/rate-limit";
+import { RATE_WINDOW_MS } from "../../src/server/http/rate-limit";
 
 /**
  * Spends an endpoint's rate limit for a client address, as if it had already sent `hits` requests

@@ -5,7 +5,11 @@ import { ALERT_MESSAGES, type AlertCriteria, activeBounds, BuyerType, Financing 
  * The alert request of POST /api/CarAlert (spec section 3), shared by the wizard and the server.
  * Bounds are whole złoty, 0 when unused. As everywhere in the catalogue (spec section 9), a company
  * (IsCompany true) states netto cash prices and a private person brutto; instalments are for
- * companies only and netto. The field names keep the contract's "Brutto" for existing clients.
+ * companies only and netto. The contract's names (InstallmentBrutto*, TotalPriceBrutto*) say brutto
+ * even where a company sends netto; clients written against it keep working. New clients send what
+ * the amount is: InstallmentNetto* and, for a company, TotalPriceNetto*; a private person's cash
+ * bounds stay TotalPriceBrutto* (they are brutto). The server folds the netto names into the
+ * contract's before anything else reads the request (ADR 030).
  * RulesAccepted, MarketingAccepted and Captcha are ours: page 5 asks for them and the server records
  * the consents and checks the robot test.
  */
@@ -22,6 +26,16 @@ export const isAlertEmail = (email: string): boolean =>
 export const MAX_BOUND = 999_999_999;
 
 const bound = z.number().int().min(0).max(MAX_BOUND).default(0);
+const nettoBound = z.number().int().min(0).max(MAX_BOUND).optional();
+
+/** Each amount named for what it holds, and the contract's name it stands for. */
+const NETTO_NAMES = {
+  InstallmentNettoFrom: "InstallmentBruttoFrom",
+  InstallmentNettoTo: "InstallmentBruttoTo",
+  TotalPriceNettoFrom: "TotalPriceBruttoFrom",
+  TotalPriceNettoTo: "TotalPriceBruttoTo",
+} as const;
+type NettoName = keyof typeof NETTO_NAMES;
 const optionList = (max: number) =>
   z
     .array(
@@ -45,6 +59,16 @@ export const CarAlertRequestSchema = z
       "Cena zakupu od (zł; netto dla firmy, brutto dla osoby prywatnej); 0 gdy bez ograniczenia.",
     ),
     TotalPriceBruttoTo: bound.describe("Cena zakupu do; 0 gdy bez ograniczenia."),
+    InstallmentNettoFrom: nettoBound.describe(
+      "Rata miesięczna od, zł netto (tylko firma); zamiast InstallmentBruttoFrom.",
+    ),
+    InstallmentNettoTo: nettoBound.describe("Rata miesięczna do, zł netto; zamiast InstallmentBruttoTo."),
+    TotalPriceNettoFrom: nettoBound.describe(
+      "Cena zakupu od, zł netto (tylko firma); zamiast TotalPriceBruttoFrom.",
+    ),
+    TotalPriceNettoTo: nettoBound.describe(
+      "Cena zakupu do, zł netto (tylko firma); zamiast TotalPriceBruttoTo.",
+    ),
     BodyTypes: optionList(20).describe("Typy nadwozia (Value z GET /api/CarAlert)."),
     FuelTypes: optionList(20).describe("Rodzaje paliwa (Value), np. 'EL'."),
     GearboxTypes: optionList(10).describe("Skrzynie biegów (Value)."),
@@ -62,6 +86,33 @@ export const CarAlertRequestSchema = z
     Captcha: z.string().min(1, ALERT_MESSAGES.captcha).max(20_000).describe("Rozwiązanie ALTCHA (base64)."),
   })
   .strict()
+  .superRefine((r, ctx) => {
+    for (const [netto, contract] of Object.entries(NETTO_NAMES) as [NettoName, string][]) {
+      if (r[netto] === undefined) continue;
+      if (netto.startsWith("TotalPrice") && !r.IsCompany) {
+        ctx.addIssue({
+          code: "custom",
+          path: [netto],
+          message: `cenę netto podaje tylko firma; osoba prywatna podaje cenę brutto w polu ${contract}`,
+        });
+      } else if ((r as Record<string, unknown>)[contract]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [netto],
+          message: `podaj tę kwotę raz: w tym polu albo w ${contract}`,
+        });
+      }
+    }
+  })
+  .transform(
+    ({ InstallmentNettoFrom, InstallmentNettoTo, TotalPriceNettoFrom, TotalPriceNettoTo, ...r }) => ({
+      ...r,
+      InstallmentBruttoFrom: InstallmentNettoFrom ?? r.InstallmentBruttoFrom,
+      InstallmentBruttoTo: InstallmentNettoTo ?? r.InstallmentBruttoTo,
+      TotalPriceBruttoFrom: TotalPriceNettoFrom ?? r.TotalPriceBruttoFrom,
+      TotalPriceBruttoTo: TotalPriceNettoTo ?? r.TotalPriceBruttoTo,
+    }),
+  )
   .superRefine((r, ctx) => {
     const inst = r.InstallmentBruttoFrom > 0 || r.InstallmentBruttoTo > 0;
     const cash = r.TotalPriceBruttoFrom > 0 || r.TotalPriceBruttoTo > 0;

@@ -1,3 +1,4 @@
+import { formatPrice } from "../format";
 import { type AlertCriteria, activeBounds, BuyerType, Financing } from "./wizard";
 
 /**
@@ -7,10 +8,6 @@ import { type AlertCriteria, activeBounds, BuyerType, Financing } from "./wizard
  */
 
 export const ANY = "dowolny";
-
-const pln = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: "always" });
-/** Whole złoty with a non-breaking thousands separator: "129 900 zł". */
-export const formatPln = (amount: number): string => `${pln.format(amount)} zł`;
 
 export interface OptionNames {
   bodyType(value: string): string;
@@ -30,7 +27,7 @@ export interface SummaryRow {
 export function describeBounds(c: AlertCriteria): string | null {
   const { from, to, kind } = activeBounds(c);
   if (!from && !to) return null;
-  const parts = [from ? `od ${formatPln(from)}` : "", to ? `do ${formatPln(to)}` : ""].filter(Boolean);
+  const parts = [from ? `od ${formatPrice(from)}` : "", to ? `do ${formatPrice(to)}` : ""].filter(Boolean);
   const suffix =
     kind === "installment" ? "netto/mies." : c.buyerType === BuyerType.private ? "brutto" : "netto";
   return `${parts.join(" ")} ${suffix}`;

@@ -1,4 +1,4 @@
-import { pluralPl } from "../catalogue/format";
+import { pluralPl } from "../format";
 
 /**
  * The anti-sniping rule in Polish words, from the configured seconds (ANTI_SNIPING_WINDOW_SECONDS,

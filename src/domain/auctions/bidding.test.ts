@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { countdownText } from "../catalogue/auction-state";
-import { formatDateTime } from "../catalogue/format";
+import { formatDateTime } from "../format";
 import {
   DEFAULT_ANTI_SNIPING,
   endAfterBid,

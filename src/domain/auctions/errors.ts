@@ -1,4 +1,4 @@
-import { formatPrice } from "../catalogue/format";
+import { formatPrice } from "../format";
 
 /**
  * Error codes of bidding (POST /api/Bidding/Bid). Kept in the auctions area, numbered from 60 so they

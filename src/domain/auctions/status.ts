@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from "../catalogue/format";
+import { formatDateTime, formatPrice } from "../format";
 
 /**
  * What a signed-in bidder sees about their own position (spec section 4): on top when their utoken is

@@ -1,3 +1,4 @@
+import type { CompanyDetails } from "../../domain/account";
 /**
  * Company data from a NIP, behind an adapter so the registration does not depend on one registry.
  * The real implementation asks the Ministry of Finance VAT payer register ("Wykaz podatników VAT",
@@ -6,13 +7,7 @@
  * with HTTP 400 for a wrong request.
  */
 
-export interface CompanyData {
-  Nip: string;
-  CompanyName: string;
-  Regon: string;
-  Street: string;
-  PostalCode: string;
-  City: string;
+export interface CompanyData extends CompanyDetails {
   /** VAT status in the register: "Czynny", "Zwolniony" or "Niezarejestrowany" (informative). */
   VatStatus: string | null;
 }

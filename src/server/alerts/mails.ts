@@ -2,6 +2,7 @@ import { listQueryFromCriteria } from "../../domain/alerts/prefill";
 import { type OptionNames, summaryRows } from "../../domain/alerts/summary";
 import type { AlertCriteria } from "../../domain/alerts/wizard";
 import { BRAND } from "../../domain/brand";
+import { formatCount, NOUNS } from "../../domain/format";
 import type { HeadlineTerms } from "../../domain/headline-price";
 import type { OutgoingMail } from "../mail/outbox";
 
@@ -14,14 +15,8 @@ import type { OutgoingMail } from "../mail/outbox";
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const plural = new Intl.PluralRules("pl");
 /** 1 nowa oferta, 2 nowe oferty, 5 nowych ofert. */
-export function newOffersText(n: number): string {
-  const form = plural.select(n);
-  if (n === 1) return "1 nowa oferta";
-  if (form === "few") return `${n} nowe oferty`;
-  return `${n} nowych ofert`;
-}
+export const newOffersText = (n: number): string => formatCount(n, NOUNS.newOffer);
 
 export const activationPath = (guid: string) => `/alert/aktywacja=${guid}`;
 export const deactivationPath = (guid: string) => `/alert/dezaktywacja=${guid}`;

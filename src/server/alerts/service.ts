@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
 import { alertMatchKeys } from "../../domain/alerts/match-keys";
 import { type CarAlertRequest, financingOf } from "../../domain/alerts/request";
-import { formatPln, type OptionNames } from "../../domain/alerts/summary";
-import { ALERT_MESSAGES, type AlertCriteria, emptyCriteria } from "../../domain/alerts/wizard";
+import { ALERT_MESSAGES } from "../../domain/alerts/wizard";
 import { ErrorCode } from "../../domain/errors";
-import { headlineTerms } from "../../domain/headline-price";
-import { offerImageUrl } from "../../domain/images";
 import { sameMake } from "../../domain/make-names";
-import { offerPath } from "../../domain/slug";
 import {
   BODY_TYPES,
   bodyTypeName,
@@ -15,24 +11,19 @@ import {
   fuelTypeName,
   GEARBOX_TYPES,
   gearBoxTypeName,
-  type SaleType,
 } from "../../domain/vehicles";
+import { cachedValue } from "../cache";
 import type { Config } from "../config";
-import { OutageBackoff } from "../db/backoff";
 import { type Db, resultRows, type Tx } from "../db/client";
+import type { CaptchaService } from "../http/captcha";
 import { ApiError, badRequest } from "../http/errors";
-import { calculatorPropertiesForPricing } from "../leads/calculator-store";
-import type { CaptchaService } from "../leads/captcha";
-import type { OutgoingMail } from "../mail/outbox";
-import { activationMail, type DigestSection, digestMail } from "./mails";
-import {
-  FACTS_COLUMNS,
-  type FactsRow,
-  factsFromRow,
-  type MatchReason,
-  matchOffer,
-  offerFacts,
-} from "./matching";
+import { PeriodicJob } from "../periodic-job";
+import { buildDigests, criteriaOfRow, type MailPort, optionNames } from "./digests";
+import { activationMail } from "./mails";
+import { type MatchReason, matchOffer, offerFacts } from "./matching";
+
+// The option names live with the digests that print them; callers keep importing them from here.
+export { optionNames };
 
 export interface AlertOption {
   Name: string;
@@ -47,98 +38,52 @@ export interface AlertOptions {
   AvailableAlertMakes: string[];
 }
 
-export const optionNames: OptionNames = {
-  bodyType: bodyTypeName,
-  fuelType: fuelTypeName,
-  gearboxType: gearBoxTypeName,
-};
-
-interface MailPort {
-  enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
-  wake(): void;
-}
-
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuid = (s: string): boolean => GUID.test(s);
-
-/** The calendar day in Poland, which "at most one e-mail a day" counts in. */
-export function warsawDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
-}
-
-interface AlertRow {
-  guid: string;
-  is_company: boolean;
-  financing: number;
-  price_from: number;
-  price_to: number;
-  body_types: string[];
-  fuel_types: string[];
-  gearbox_types: string[];
-  makes: string[];
-}
-
-/** A stored alert in the wizard's terms, for the summaries in e-mails. */
-export function criteriaOfRow(a: AlertRow): AlertCriteria {
-  const c = emptyCriteria();
-  c.buyerType = a.is_company ? 1 : 2;
-  c.financing = a.financing as 0 | 1 | 2;
-  const from = a.price_from ? String(a.price_from) : "";
-  const to = a.price_to ? String(a.price_to) : "";
-  if (a.financing === 1) {
-    c.installmentFrom = from;
-    c.installmentTo = to;
-  } else {
-    c.priceFrom = from;
-    c.priceTo = to;
-  }
-  c.bodyTypes = a.body_types;
-  c.fuelTypes = a.fuel_types;
-  c.gearboxTypes = a.gearbox_types;
-  c.makes = a.makes;
-  return c;
-}
-
-/** The price an alert's owner cares about, as the lists write it. */
-function priceLine(a: AlertRow, f: FactsRow): string {
-  const inst = f.installment_netto !== null ? `od ${formatPln(f.installment_netto)} netto/mies.` : null;
-  if (a.financing === 1) return inst ?? "";
-  const cash = a.is_company
-    ? f.cash_netto !== null
-      ? `${formatPln(f.cash_netto)} netto`
-      : null
-    : f.cash_brutto !== null
-      ? `${formatPln(f.cash_brutto)} brutto`
-      : null;
-  return cash ?? inst ?? "";
-}
 
 /**
  * Car alerts: creation with double opt-in, activation and deactivation, matching of changed offers
  * (a job table, so nothing is lost over a restart) and the daily digests.
  */
 export class AlertsService {
-  private optionsCache?: { at: number; value: AlertOptions };
-  private jobTimer?: NodeJS.Timeout;
-  private jobsBackoff = new OutageBackoff();
-  private digestTimer?: NodeJS.Timeout;
-  private jobsRunning?: Promise<number>;
   /** Tail of the matching passes of this process (see processJobs). */
   private passes: Promise<unknown> = Promise.resolve();
-  private jobsAgain = false;
-  private digestRunning?: Promise<unknown>;
+  /** The matcher polls every 2 s, and runs at once when woken. */
+  private readonly matcher: PeriodicJob<number>;
+  /** Digests every ALERTS_DIGEST_INTERVAL_MINUTES (0: only when a test builds them). */
+  private readonly digests: PeriodicJob<unknown>;
 
   constructor(
     private readonly db: Db,
     private readonly mail: MailPort,
     private readonly captcha: CaptchaService,
     private readonly config: Config,
-    private readonly log: (msg: string, err?: unknown) => void = () => {},
-  ) {}
+    log: (msg: string, err?: unknown) => void = () => {},
+  ) {
+    this.matcher = new PeriodicJob({
+      name: "alert matching",
+      everyMs: 2000,
+      run: () => this.processJobs(),
+      log,
+    });
+    this.digests = new PeriodicJob({
+      name: "alert digests",
+      everyMs: Math.max(1, config.ALERTS_DIGEST_INTERVAL_MINUTES) * 60_000,
+      run: () => this.buildDigests(),
+      log,
+      runAtStart: false,
+      passAgainIfWoken: false,
+    });
+  }
 
-  /** The wizard's choices: values present on active offers (cached for a minute). */
-  async options(): Promise<AlertOptions> {
-    if (this.optionsCache && Date.now() - this.optionsCache.at < 60_000) return this.optionsCache.value;
+  /** The wizard's choices: values present on active offers (kept until the catalogue changes). */
+  readonly optionsCache = cachedValue(() => this.loadOptions(), { ttlMs: 60_000 });
+
+  options(): Promise<AlertOptions> {
+    return this.optionsCache.get();
+  }
+
+  private async loadOptions(): Promise<AlertOptions> {
     const distinct = async (column: string) =>
       resultRows<{ v: string }>(
         await this.db.execute(
@@ -169,7 +114,6 @@ export class AlertsService {
       GearboxTypes: named(gearbox, GEARBOX_TYPES, gearBoxTypeName),
       AvailableAlertMakes: makes.sort((a, b) => a.localeCompare(b, "pl")),
     };
-    this.optionsCache = { at: Date.now(), value };
     return value;
   }
 
@@ -371,198 +315,29 @@ export class AlertsService {
   }
 
   /** Runs the matcher now (or right after the pass in progress). */
-  wakeJobs(): Promise<number> {
-    if (this.jobsRunning) {
-      this.jobsAgain = true;
-      return this.jobsRunning;
-    }
-    this.jobsRunning = this.processJobs()
-      .then((n) => {
-        this.jobsBackoff.succeeded();
-        return n;
-      })
-      .catch((err) => {
-        this.jobsBackoff.failed(err);
-        this.log("alert matching pass failed", err);
-        return 0;
-      })
-      .finally(() => {
-        this.jobsRunning = undefined;
-        if (this.jobsAgain) {
-          this.jobsAgain = false;
-          void this.wakeJobs();
-        }
-      });
-    return this.jobsRunning;
+  async wakeJobs(): Promise<number> {
+    return (await this.matcher.wake()) ?? 0;
   }
 
-  /**
-   * Builds the digests of `now`'s day: one e-mail per owner with pending matches and no digest yet
-   * that day, listing each active alert's new or cheaper offers. Owners go in batches, each batch one
-   * transaction: the digest row (unique per owner and day), the e-mails and the "mailed" marks commit
-   * together, so a crash repeats a batch whole or not at all, and several processes never double up.
-   */
-  async buildDigests(now = new Date(), batch = 500): Promise<{ digests: number; offers: number }> {
-    const day = warsawDay(now);
-    const totals = { digests: 0, offers: 0 };
-    for (;;) {
-      const done = await this.db.transaction(async (tx) => {
-        const digests = resultRows<{ id: number; owner_id: number }>(
-          await tx.execute(sql`
-            with pending as (
-              select distinct a.owner_id from car_alert_matches m
-              join car_alerts a on a.id = m.alert_id and a.status = 'active'
-              where m.digest_id is null and m.dropped_at is null
-                and not exists (select 1 from car_alert_digests d where d.owner_id = a.owner_id and d.day = ${day}::date)
-              limit ${batch})
-            insert into car_alert_digests (owner_id, day)
-            select owner_id, ${day}::date from pending
-            on conflict do nothing
-            returning id, owner_id`),
-        );
-        if (!digests.length) return 0;
-        const ids = sql.param(digests.map((d) => d.id));
-        const rows = resultRows<
-          AlertRow &
-            FactsRow & {
-              digest_id: number;
-              email: string;
-              token: string;
-              alert_id: number;
-              match_id: number;
-              reason: MatchReason;
-              live: boolean;
-              sale_type: SaleType;
-              model: string;
-              version: string;
-              image_id: string | null;
-            }
-        >(
-          await tx.execute(sql`
-            select d.id as digest_id, w.email, w.unsubscribe_token as token,
-              a.id as alert_id, a.guid, a.is_company, a.financing, a.price_from, a.price_to,
-              a.body_types, a.fuel_types, a.gearbox_types, a.makes,
-              m.id as match_id, m.reason,
-              (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > now())) as live,
-              o.sale_type, o.model, o.version, ${FACTS_COLUMNS},
-              (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as image_id
-            from car_alert_digests d
-            join car_alert_owners w on w.id = d.owner_id
-            join car_alerts a on a.owner_id = d.owner_id and a.status = 'active'
-            join car_alert_matches m on m.alert_id = a.id and m.digest_id is null and m.dropped_at is null
-            join offers o on o.id = m.offer_id
-            where d.id = any(${ids}::int[])
-            order by d.id, a.id, m.id desc`),
-        );
-        const publicUrl = this.config.publicUrl;
-        const mails = new Map<
-          number,
-          { email: string; token: string; sections: Map<number, DigestSection> }
-        >();
-        const mailed: { match: number; digest: number }[] = [];
-        const dropped: number[] = [];
-        const seen = new Set<string>();
-        for (const r of rows) {
-          // Gone before the digest (sold, withdrawn, auction over): never mailed.
-          if (!r.live) {
-            dropped.push(r.match_id);
-            continue;
-          }
-          mailed.push({ match: r.match_id, digest: r.digest_id });
-          // Several matches of one offer for one alert (published, then cheaper): listed once.
-          const once = `${r.alert_id}:${r.id}`;
-          if (seen.has(once)) continue;
-          seen.add(once);
-          let mail = mails.get(r.digest_id);
-          if (!mail) {
-            mail = { email: r.email, token: r.token, sections: new Map() };
-            mails.set(r.digest_id, mail);
-          }
-          let section = mail.sections.get(r.alert_id);
-          if (!section) {
-            section = { guid: r.guid, criteria: criteriaOfRow(r), offers: [] };
-            mail.sections.set(r.alert_id, section);
-          }
-          const facts = factsFromRow(r);
-          section.offers.push({
-            title: [facts.make, r.model, r.version].filter(Boolean).join(" "),
-            url: `${publicUrl}${offerPath({ saleType: r.sale_type, make: facts.make, model: r.model, id: r.id })}`,
-            photoUrl: r.image_id ? `${publicUrl}${offerImageUrl(r.image_id, "small")}` : null,
-            price: priceLine(r, r),
-            cheaper: r.reason === "priceDrop",
-          });
-        }
-        // The note on the instalments' parameters (ADR 020).
-        const terms = mails.size ? headlineTerms(await calculatorPropertiesForPricing(tx)) : undefined;
-        for (const [digestId, m] of mails) {
-          const sections = [...m.sections.values()];
-          const outboxId = await this.mail.enqueue(
-            tx,
-            digestMail({
-              publicUrl,
-              email: m.email,
-              sections,
-              names: optionNames,
-              unsubscribeUrl: this.unsubscribeUrl({ token: m.token }),
-              terms,
-            }),
-          );
-          await tx.execute(sql`update car_alert_digests set outbox_id = ${outboxId} where id = ${digestId}`);
-          totals.digests++;
-          totals.offers += sections.reduce((n, s) => n + s.offers.length, 0);
-        }
-        if (mailed.length) {
-          await tx.execute(sql`
-            update car_alert_matches m set digest_id = v.digest
-            from unnest(${sql.param(mailed.map((x) => x.match))}::bigint[], ${sql.param(mailed.map((x) => x.digest))}::int[]) as v(match, digest)
-            where m.id = v.match`);
-        }
-        if (dropped.length) {
-          await tx.execute(
-            sql`update car_alert_matches set dropped_at = now() where id = any(${sql.param(dropped)}::bigint[])`,
-          );
-        }
-        // Owners whose every match was dropped got no e-mail: their day stays free.
-        const empty = digests.filter((d) => !mails.has(d.id)).map((d) => d.id);
-        if (empty.length) {
-          await tx.execute(sql`delete from car_alert_digests where id = any(${sql.param(empty)}::int[])`);
-        }
-        return digests.length;
-      });
-      if (done < batch) break;
-    }
-    if (totals.digests) this.mail.wake();
-    return totals;
+  /** The digests of `now`'s day (digests.ts). */
+  buildDigests(now = new Date(), batch = 500): Promise<{ digests: number; offers: number }> {
+    const deps = {
+      db: this.db,
+      mail: this.mail,
+      config: this.config,
+      unsubscribeUrl: this.unsubscribeUrl.bind(this),
+    };
+    return buildDigests(deps, now, batch);
   }
 
   /** Timers: the matcher polls every 2 s (and runs at once when woken); digests every N minutes. */
   start(): void {
-    this.jobTimer = setInterval(() => {
-      if (!this.jobsBackoff.waiting) void this.wakeJobs();
-    }, 2000);
-    this.jobTimer.unref();
-    void this.wakeJobs();
-    const minutes = this.config.ALERTS_DIGEST_INTERVAL_MINUTES;
-    if (minutes > 0) {
-      this.digestTimer = setInterval(() => void this.runDigests(), minutes * 60_000);
-      this.digestTimer.unref();
-    }
-  }
-
-  private runDigests(): void {
-    if (this.digestRunning) return;
-    this.digestRunning = this.buildDigests()
-      .catch((err) => this.log("alert digests failed", err))
-      .finally(() => {
-        this.digestRunning = undefined;
-      });
+    this.matcher.start();
+    if (this.config.ALERTS_DIGEST_INTERVAL_MINUTES > 0) this.digests.start();
   }
 
   async stop(): Promise<void> {
-    if (this.jobTimer) clearInterval(this.jobTimer);
-    if (this.digestTimer) clearInterval(this.digestTimer);
-    await this.jobsRunning;
-    await this.digestRunning;
+    await Promise.all([this.matcher.stop(), this.digests.stop()]);
   }
 }
 

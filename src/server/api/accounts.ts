@@ -13,8 +13,9 @@ import {
   resetRequestSchema,
   statementSchema,
 } from "../../domain/account";
+import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
-import { enforceAbuseLimit, tooManyMessage } from "../leads/rate-limit";
+import { signedIn } from "../http/route-guards";
 import type { ApiPlugin } from "./index";
 
 const tokensResponse = z.object({
@@ -38,7 +39,6 @@ const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
 /** Registration (spec section 7 "Registration") and the account (section 7 "Account"). */
 export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   const accounts = services.accounts;
-  const auth = (authorization: string | undefined) => accounts.authenticate(authorization);
 
   apiRoute(api, docs, {
     method: "GET",
@@ -62,19 +62,17 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "POST",
     url: "/Register",
+    rateLimit: {
+      name: "Register",
+      perWindow: REGISTRATIONS_PER_WINDOW,
+      message: tooManyMessage("prób rejestracji"),
+      scaled: true,
+    },
     tags: ["Rejestracja"],
     summary: "Zakłada konto przedsiębiorcy i wysyła e-mail z linkiem aktywacyjnym",
     description: "400 z ErrorCode 12, gdy adres e-mail ma już konto.",
     body: registerSchema,
-    handler: async ({ body }, request, reply) => {
-      await enforceAbuseLimit(
-        services,
-        request,
-        reply,
-        "Register",
-        REGISTRATIONS_PER_WINDOW,
-        tooManyMessage("prób rejestracji"),
-      );
+    handler: async ({ body }, request) => {
       return accounts.register(body, request.ip);
     },
   });
@@ -130,87 +128,90 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "GET",
     url: "/Account",
+    auth: "user",
     tags: ["Konto"],
     summary: "Dane zalogowanego użytkownika i firmy, zgody, powiadomienia, stan regulaminu i profilu",
     description: BEARER,
-    handler: async (_input, request) => accounts.view((await auth(request.headers.authorization)).userId),
+    handler: async (_input, request) => accounts.view(signedIn(request).userId),
   });
 
   apiRoute(api, docs, {
     method: "PUT",
     url: "/Account/Update",
+    auth: "user",
     tags: ["Konto"],
     summary: "Dane osoby: imię, nazwisko, telefon",
     description: BEARER,
     body: personSchema,
-    handler: async ({ body }, request) =>
-      accounts.updatePerson((await auth(request.headers.authorization)).userId, body),
+    handler: async ({ body }, request) => accounts.updatePerson(signedIn(request).userId, body),
   });
 
   apiRoute(api, docs, {
     method: "PATCH",
     url: "/Account/UpdateContractor",
+    auth: "user",
     tags: ["Konto"],
     summary: "Dane firmy: NIP, nazwa, REGON, adres",
     description: `${BEARER} Zmiana NIP-u lub nazwy firmy zweryfikowanego konta wymaga ponownej weryfikacji (CompanyReverification=true; do jej zakończenia licytowanie jest zablokowane, błąd 64) i powiadamia obsługę. Adres i REGON zmieniają się bez weryfikacji.`,
     body: contractorUpdateSchema,
-    handler: async ({ body }, request) =>
-      accounts.updateContractor((await auth(request.headers.authorization)).userId, body),
+    handler: async ({ body }, request) => accounts.updateContractor(signedIn(request).userId, body),
   });
 
   apiRoute(api, docs, {
     method: "PUT",
     url: "/Account/UpdateMarketing",
+    auth: "user",
     tags: ["Konto"],
     summary: "Zgody marketingowe (e-mail, telefon); każda zmiana zapisana z czasem",
     description: BEARER,
     body: marketingSchema,
     handler: async ({ body }, request) =>
-      accounts.updateMarketing((await auth(request.headers.authorization)).userId, body, request.ip),
+      accounts.updateMarketing(signedIn(request).userId, body, request.ip),
   });
 
   apiRoute(api, docs, {
     method: "PUT",
     url: "/Account/UpdateNotifications",
+    auth: "user",
     tags: ["Konto"],
     summary: "Które e-maile o aukcjach użytkownik dostaje",
     description: BEARER,
     body: notificationsSchema,
-    handler: async ({ body }, request) =>
-      accounts.updateNotifications((await auth(request.headers.authorization)).userId, body),
+    handler: async ({ body }, request) => accounts.updateNotifications(signedIn(request).userId, body),
   });
 
   apiRoute(api, docs, {
     method: "PUT",
     url: "/Account/UpdateStatement",
+    auth: "user",
     tags: ["Konto"],
     summary: "Oświadczenie przedsiębiorcy (aukcje są tylko dla firm)",
     description: BEARER,
     body: statementSchema,
-    handler: async (_input, request) =>
-      accounts.updateStatement((await auth(request.headers.authorization)).userId, request.ip),
+    handler: async (_input, request) => accounts.updateStatement(signedIn(request).userId, request.ip),
   });
 
   apiRoute(api, docs, {
     method: "PUT",
     url: "/Account/AcceptNewRules",
+    auth: "user",
     tags: ["Konto"],
     summary: "Akceptacja obowiązującego regulaminu aukcji: Accept musi być 'tak'",
     description: BEARER,
     body: acceptRulesSchema,
-    handler: async (_input, request) =>
-      accounts.acceptRules((await auth(request.headers.authorization)).userId, request.ip),
+    handler: async (_input, request) => accounts.acceptRules(signedIn(request).userId, request.ip),
   });
 
   apiRoute(api, docs, {
     method: "GET",
     url: "/Account/BiddingReadiness",
+    auth: "user",
     tags: ["Konto"],
     summary:
       "Czy użytkownik może licytować: 403 z ErrorCode 100 (regulamin) albo 101 (profil), inaczej CanBid",
     description: BEARER,
     handler: async (_input, request) => {
-      await accounts.assertCanBid((await auth(request.headers.authorization)).userId);
+      await accounts.assertCanBid(signedIn(request).userId);
       return { CanBid: true };
     },
   });
@@ -218,12 +219,13 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "POST",
     url: "/Account/ChangePassword",
+    auth: "user",
     tags: ["Konto"],
     summary: "Zmiana hasła (wymaga obecnego); inne urządzenia zostają wylogowane (409)",
     description: `${BEARER} Złe obecne hasło: 400, ErrorCode 35.`,
     body: changePasswordSchema,
     handler: async ({ body }, request) => {
-      await accounts.changePassword(await auth(request.headers.authorization), body);
+      await accounts.changePassword(signedIn(request), body);
       return { Success: true };
     },
   });
@@ -231,19 +233,17 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "POST",
     url: "/Account/ResetPassword",
+    rateLimit: {
+      name: "ResetPassword",
+      perWindow: RESET_REQUESTS_PER_WINDOW,
+      message: tooManyMessage("próśb o link do ustawienia hasła"),
+      scaled: true,
+    },
     tags: ["Konto"],
     summary: "Wysyła e-mail z jednorazowym linkiem do ustawienia nowego hasła (ważnym 60 minut)",
     description: "Odpowiedź jest taka sama, czy adres ma konto, czy nie.",
     body: resetRequestSchema,
-    handler: async ({ body }, request, reply) => {
-      await enforceAbuseLimit(
-        services,
-        request,
-        reply,
-        "ResetPassword",
-        RESET_REQUESTS_PER_WINDOW,
-        tooManyMessage("próśb o link do ustawienia hasła"),
-      );
+    handler: async ({ body }) => {
       await accounts.requestReset(body.Email);
       return { Success: true };
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CarAlertRequestSchema } from "../../domain/alerts/request";
+import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
-import { enforceAbuseLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 /**
@@ -48,21 +48,19 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/CarAlert",
+      rateLimit: {
+        name: "CarAlert",
+        perWindow: CAR_ALERTS_PER_WINDOW,
+        message: carAlertsLimited,
+        scaled: true,
+      },
       summary: "Nowy alert (nieaktywny do czasu kliknięcia linku aktywacyjnego z e-maila)",
       description:
         "Kwoty w złotych, 0 gdy nieużywane: dla firmy ceny netto, dla osoby prywatnej brutto (jak na liście ofert); rata tylko dla firmy. Wymaga zgód i rozwiązanej captchy (GET /api/Captcha/Challenge). Odpowiedź 200 nie zawiera identyfikatora alertu: ten przychodzi tylko e-mailem.",
       tags,
       body: CarAlertRequestSchema,
       response: z.object({ ActivationRequired: z.literal(true) }),
-      handler: async ({ body }, request, reply) => {
-        await enforceAbuseLimit(
-          services,
-          request,
-          reply,
-          "CarAlert",
-          CAR_ALERTS_PER_WINDOW,
-          carAlertsLimited,
-        );
+      handler: async ({ body }) => {
         await services.alerts.create(body);
         return { ActivationRequired: true as const };
       },

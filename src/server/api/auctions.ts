@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { MAX_BID_PRICE } from "../../domain/auctions/bidding";
@@ -13,6 +12,7 @@ import {
   wonAuctions,
 } from "../auctions/queries";
 import { apiRoute } from "../http/route";
+import { signedIn } from "../http/route-guards";
 import type { ApiPlugin } from "./index";
 
 const auctionId = z.coerce
@@ -49,53 +49,50 @@ const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
 
 /** Live auctions (spec section 7 "Auctions"): bidding, history, condition report, account lists, print. */
 export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
-  const { db, accounts, auctions } = services;
-  /** The signed-in person of a request (401/409 from the accounts area otherwise). */
-  const currentUser = async (request: FastifyRequest) =>
-    (await accounts.authenticate(request.headers.authorization)).user;
-  /** The person if the request is signed in and valid, else null (public views that mark 'you'). */
-  const optionalUser = async (request: FastifyRequest) =>
-    request.headers.authorization ? currentUser(request).catch(() => null) : null;
+  const { db, auctions } = services;
 
   apiRoute(api, docs, {
     method: "POST",
     url: "/Bidding/Bid",
+    auth: "user",
     tags: ["Aukcje"],
     summary: "Składa ofertę w aukcji",
-    description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei (blokada wiersza aukcji w bazie). Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
+    description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei: każda próba czyta aukcję i zapisuje ofertę jednym poleceniem tylko wtedy, gdy od odczytu nikt inny jej nie zmienił (compare-and-set, bez trzymania blokady); inaczej próbuje ponownie. Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
     body: bidSchema,
-    handler: async ({ body }, request) => auctions.bidding.placeBid(await currentUser(request), body),
+    handler: async ({ body }, request) => auctions.bidding.placeBid(signedIn(request).user, body),
   });
 
   apiRoute(api, docs, {
     method: "POST",
     url: "/Bidding/MaxBid",
+    auth: "user",
     tags: ["Aukcje"],
     summary: "Ustawia lub zmienia maksymalną ofertę (licytacja automatyczna)",
     description: `${BEARER} Serwer licytuje w imieniu osoby najmniejszą kwotą potrzebną do prowadzenia, najwyżej do MaxPrice, ilekroć ktoś inny ją przelicytuje; przy równych maksymalnych ofertach prowadzi wcześniej ustawiona. Kwoty nie widzi nikt poza właścicielem: inni widzą zwykłe oferty. Odpowiedź jak przy /Bidding/Bid oraz MaxPrice, Leading (czy osoba prowadzi) i Exceeded (czyjaś maksymalna oferta jest wyższa). Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.MaxBidTooLow}: kwota poniżej minimalnej kolejnej oferty albo poniżej własnej prowadzącej oferty.`,
     body: maxBidSchema,
-    handler: async ({ body }, request) => auctions.bidding.setMaxBid(await currentUser(request), body),
+    handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
   });
 
   apiRoute(api, docs, {
     method: "GET",
     url: "/Bidding/MaxBid",
+    auth: "user",
     tags: ["Aukcje"],
     summary: "Moja maksymalna oferta w aukcji (null: nie ustawiono)",
     description: BEARER,
     query: z.object({ auctionId }),
     handler: async ({ query }, request) =>
-      auctions.bidding.maxBidOf((await currentUser(request)).id, query.auctionId),
+      auctions.bidding.maxBidOf(signedIn(request).userId, query.auctionId),
   });
 
   apiRoute(api, docs, {
     method: "GET",
     url: "/Bidding/BiddingHistory",
+    auth: "optional",
     tags: ["Aukcje"],
     summary: "Historia ofert aukcji (licytujący zanonimizowani, własne oferty oznaczone jako 'Ty')",
     query: z.object({ auctionId }),
-    handler: async ({ query }, request) =>
-      biddingHistory(db, query.auctionId, (await optionalUser(request))?.id ?? null),
+    handler: async ({ query }, request) => biddingHistory(db, query.auctionId, request.user?.userId ?? null),
   });
 
   apiRoute(api, docs, {
@@ -127,30 +124,30 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
   apiRoute(api, docs, {
     method: "GET",
     url: "/IncommingAuctions/Get",
+    auth: "user",
     tags: ["Aukcje"],
     summary: "Aukcje wkrótce w sprzedaży (jeszcze nierozpoczęte)",
     description: BEARER,
-    handler: async (_input, request) => {
-      await currentUser(request);
-      return upcomingAuctions(db);
-    },
+    handler: async () => upcomingAuctions(db),
   });
 
   apiRoute(api, docs, {
     method: "GET",
     url: "/UserTakeingPartAuctions/Get",
+    auth: "user",
     tags: ["Aukcje"],
     summary: "Aukcje, w których licytuję, z moim statusem (leading, outbid, won, lost)",
     description: BEARER,
-    handler: async (_input, request) => auctionsTakingPart(db, (await currentUser(request)).id),
+    handler: async (_input, request) => auctionsTakingPart(db, signedIn(request).userId),
   });
 
   apiRoute(api, docs, {
     method: "GET",
     url: "/WonAuctions/Get",
+    auth: "user",
     tags: ["Aukcje"],
     summary: "Wygrane aukcje",
     description: BEARER,
-    handler: async (_input, request) => wonAuctions(db, (await currentUser(request)).id),
+    handler: async (_input, request) => wonAuctions(db, signedIn(request).userId),
   });
 };

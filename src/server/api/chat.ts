@@ -12,8 +12,8 @@ import { cannedAnswerInput } from "../chat/canned-answers";
 import { type ChatService, chatErrors } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
+import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
-import { enforceAbuseLimit, enforceRateLimit, tooManyMessage } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const CHAT_BODY_LIMIT = 32 * 1024;
@@ -83,14 +83,14 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Chat/Tickets",
+      rateLimit: { name: "ChatTicket", perWindow: limit },
       summary: "Wiadomość zostawiona, gdy konsultanci są niedostępni",
       description:
         "Zapisuje wiadomość i kolejkuje e-mail do działu sprzedaży oraz potwierdzenie dla klienta.",
       tags,
       body: formBody("ticket"),
       response: z.object({ TicketId: z.number().int() }),
-      handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(services.db, request, reply, "ChatTicket", limit);
+      handler: async ({ body }) => {
         return chat.createTicket(body);
       },
     });
@@ -98,14 +98,14 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Chat/Start",
+      rateLimit: { name: "ChatStart", perWindow: limit },
       summary: "Rozpoczęcie czatu z formularza przed rozmową; odpowiada tokenem rozmowy",
       description:
         "Czat czeka w kolejce na konsultanta. Gdy nikt nie jest dostępny, kończy się od razu (komunikat systemowy), a klient może zostawić wiadomość.",
       tags,
       body: formBody("prechat"),
       response: z.object({ ChatId: z.number().int(), Token: z.string() }),
-      handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(services.db, request, reply, "ChatStart", limit);
+      handler: async ({ body }) => {
         const started = await chat.start(body);
         await chat.live.started(started.chat.id, started.events);
         return { ChatId: started.chat.id, Token: started.token };
@@ -203,19 +203,17 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Chat/Consultant/SignIn",
+      rateLimit: {
+        name: "ConsultantSignIn",
+        perWindow: CONSULTANT_SIGN_INS_PER_WINDOW,
+        message: tooManyMessage("prób logowania"),
+        scaled: true,
+      },
       summary: "Logowanie konsultanta czatu; odpowiada tokenem sesji (12 godzin)",
       tags,
       body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
       response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
-      handler: async ({ body }, request, reply) => {
-        await enforceAbuseLimit(
-          services,
-          request,
-          reply,
-          "ConsultantSignIn",
-          CONSULTANT_SIGN_INS_PER_WINDOW,
-          tooManyMessage("prób logowania"),
-        );
+      handler: async ({ body }) => {
         const { token, consultant } = await chat.signIn(body.Email, body.Password);
         return { Token: token, Id: consultant.id, Name: consultant.name };
       },

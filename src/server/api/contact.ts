@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { fastCallSchema, sendMarketingMailSchema, sendQuestionSchema } from "../../domain/lead-forms";
 import { apiRoute } from "../http/route";
-import { enforceRateLimit } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 /** Lead bodies are small (the captcha payload is the largest part): anything bigger is refused with 413. */
@@ -34,14 +33,14 @@ export const contactApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Contact/SendQuestion",
+      rateLimit: { name: "SendQuestion", perWindow: limit },
       summary: "Formularz kontaktowy (zapytanie o ofertę lub samochód spoza oferty)",
       description:
         "Zapisuje zapytanie w bazie i w tej samej transakcji kolejkuje e-mail do działu sprzedaży i potwierdzenie dla klienta. Limit zgłoszeń na adres; captcha jednorazowa.",
       tags: ["Kontakt"],
       body: sendQuestionSchema,
       response: leadResponse,
-      handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(services.db, request, reply, "SendQuestion", limit);
+      handler: async ({ body }, request) => {
         return services.leads.sendQuestion(body, request.ip);
       },
     });
@@ -49,12 +48,12 @@ export const contactApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Contact/SendMarketingMail",
+      rateLimit: { name: "SendMarketingMail", perWindow: limit },
       summary: "Formularz samofinansowania (FormType 2)",
       tags: ["Kontakt"],
       body: sendMarketingMailSchema,
       response: leadResponse,
-      handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(services.db, request, reply, "SendMarketingMail", limit);
+      handler: async ({ body }, request) => {
         return services.leads.sendMarketingMail(body, request.ip);
       },
     });
@@ -62,12 +61,12 @@ export const contactApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/FastCall/Post",
+      rateLimit: { name: "FastCall", perWindow: limit },
       summary: "Prośba o oddzwonienie (pon. – pt., 9:00 – 19:00)",
       tags: ["Kontakt"],
       body: fastCallSchema,
       response: leadResponse,
-      handler: async ({ body }, request, reply) => {
-        await enforceRateLimit(services.db, request, reply, "FastCall", limit);
+      handler: async ({ body }, request) => {
         return services.leads.fastCall(body, request.ip);
       },
     });

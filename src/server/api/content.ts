@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND } from "../../domain/brand";
 import { DOCUMENTS } from "../../domain/documents";
 import { LITERAL_DEFAULTS } from "../../domain/literals";
 import { notFound } from "../http/errors";
@@ -6,7 +7,7 @@ import { apiRoute } from "../http/route";
 import type { ApiPlugin } from "./index";
 
 const regulationSchema = z.object({
-  Name: z.string().describe("Nazwa pliku, np. „Regulamin aukcji Flotis.pdf”"),
+  Name: z.string().describe(`Nazwa pliku, np. „Regulamin aukcji ${BRAND.name}.pdf”`),
   Base64: z.string().describe("Treść pliku PDF zakodowana w Base64"),
 });
 

@@ -9,10 +9,10 @@ import {
   snappedVariant,
 } from "../../domain/images";
 import { badRequest, notFound } from "../http/errors";
+import { enforceAbuseLimit } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { canEnlarge, negotiateFormat } from "../images/resize";
 import { getImageMeta } from "../images/store";
-import { enforceAbuseLimit } from "../leads/rate-limit";
 import type { ApiPlugin } from "./index";
 
 const DIMENSION_MESSAGE = `musi być liczbą całkowitą od 1 do ${MAX_IMAGE_DIMENSION} (piksele).`;

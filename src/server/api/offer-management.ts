@@ -1,10 +1,7 @@
-import crypto from "node:crypto";
 import { z } from "zod";
-import { ErrorCode } from "../../domain/errors";
 import { saveTechnicalReport, TechnicalReportSchema } from "../auctions/technical-report";
 import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
-import { bearerToken } from "../http/bearer";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { badRequest } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { putImage, UnsupportedImageError } from "../images/store";
 import type { ApiPlugin } from "./index";
@@ -16,12 +13,6 @@ const auctionIdQuery = z.object({
 const managed = z.object({ AuctionId: z.number(), Url: z.string() });
 const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
-const sameKey = (given: string, expected: string) => {
-  const a = crypto.createHash("sha256").update(given).digest();
-  const b = crypto.createHash("sha256").update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-};
-
 /**
  * Offer management for the company's fleet system (ADR 012): photos, publishing, price changes,
  * auction condition reports, withdrawal. Machine to machine: every call carries `Authorization: Bearer {OFFERS_API_KEY}`; without
@@ -30,18 +21,6 @@ const sameKey = (given: string, expected: string) => {
 export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => {
   await api.register(async (scope) => {
     const tags = ["Zarządzanie ofertami"];
-    const key = services.config.OFFERS_API_KEY;
-    scope.addHook("onRequest", async (request) => {
-      if (!key) throw notFound("Nie znaleziono zasobu.");
-      const given = bearerToken(request.headers.authorization) ?? "";
-      if (!sameKey(given, key)) {
-        throw new ApiError(
-          401,
-          ErrorCode.Unauthenticated,
-          "Brak lub nieprawidłowy klucz API zarządzania ofertami.",
-        );
-      }
-    });
     // Photos arrive as the image file itself (image/jpeg, image/png, image/webp, image/avif).
     scope.addContentTypeParser(
       /^image\//,
@@ -52,6 +31,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Admin/Images",
+      auth: "apiKey",
       summary: "Zdjęcie oferty: treścią żądania jest sam plik (Content-Type image/…, do 15 MB)",
       description:
         "Odpowiada identyfikatorem zdjęcia (skrót SHA-256 treści) do użycia w PhotoIds; to samo zdjęcie wysłane drugi raz ma ten sam identyfikator i nie jest zapisywane ponownie.",
@@ -74,6 +54,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Admin/Offers",
+      auth: "apiKey",
       summary:
         "Publikacja oferty: od razu na liście i stronie oferty; alerty e-mail dostają ją w najbliższym zestawieniu",
       description:
@@ -90,6 +71,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     apiRoute(scope, docs, {
       method: "PUT",
       url: "/Admin/Offers/Prices",
+      auth: "apiKey",
       summary: "Nowe ceny oferty (zastępują wszystkie); obniżka trafia do historii cen i do alertów",
       tags,
       query: auctionIdQuery,
@@ -101,6 +83,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     apiRoute(scope, docs, {
       method: "PUT",
       url: "/Admin/Offers/TechnicalReport",
+      auth: "apiKey",
       summary: "Opis stanu technicznego aukcji (zastępuje poprzedni): oceny, opony, uszkodzenia, zdjęcia",
       description:
         "Opis sporządza osoba, która oglądała samochód; serwis nigdy go nie tworzy sam. Aukcja bez opisu pokazuje 'Opis stanu technicznego w przygotowaniu'. Zdjęcia (PhotoIds i PhotoId uszkodzeń) wyślij najpierw na /api/Admin/Images.",
@@ -117,6 +100,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     apiRoute(scope, docs, {
       method: "DELETE",
       url: "/Admin/Offers",
+      auth: "apiKey",
       summary:
         "Wycofanie oferty ze sprzedaży (jej strona odpowiada odtąd 404); aukcji z ofertami nie można wycofać",
       tags,

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Config } from "../config";
-import { OutageBackoff } from "../db/backoff";
 import type { Db } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
 import type { Metrics } from "../metrics";
+import { PeriodicJob } from "../periodic-job";
 import type { MailService } from "../services";
 import { companyResultMail, lostMail, wonMail } from "./mails";
 
@@ -23,47 +23,39 @@ export interface ClosedAuction {
  * next poll.
  */
 export class AuctionCloser {
-  private timer?: NodeJS.Timeout;
-  private backoff = new OutageBackoff();
-  private running?: Promise<void>;
+  private readonly job: PeriodicJob<void>;
   onClosed: (closed: ClosedAuction[]) => void = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly mail: MailService,
-    private readonly log: (msg: string, err?: unknown) => void = () => {},
+    log: (msg: string, err?: unknown) => void = () => {},
     private readonly metrics?: Pick<Metrics, "auctionClosed">,
-  ) {}
+  ) {
+    this.job = new PeriodicJob({
+      name: "closing ended auctions",
+      everyMs: config.AUCTION_CLOSE_POLL_MS,
+      run: async () => {
+        const closed = await this.closeDue();
+        if (closed.length) this.onClosed(closed);
+      },
+      log,
+      passAgainIfWoken: false,
+    });
+  }
 
   start(): void {
-    this.timer = setInterval(() => {
-      if (!this.backoff.waiting) void this.tick();
-    }, this.config.AUCTION_CLOSE_POLL_MS);
-    this.timer.unref();
-    void this.tick();
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 
   /** One pass; overlapping calls share the pass in progress. */
-  tick(): Promise<void> {
-    this.running ??= this.closeDue()
-      .then((closed) => {
-        this.backoff.succeeded();
-        if (closed.length) this.onClosed(closed);
-      })
-      .catch((err) => {
-        this.backoff.failed(err);
-        this.log("closing ended auctions failed, will retry", err);
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+  async tick(): Promise<void> {
+    await this.job.wake();
   }
 
   async closeDue(limit = 20): Promise<ClosedAuction[]> {

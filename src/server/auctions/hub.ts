@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
-import { formatPrice } from "../../domain/catalogue/format";
+import { formatPrice } from "../../domain/format";
 import type { Services } from "../services";
 import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
 import { liveAuctions } from "./live-state";

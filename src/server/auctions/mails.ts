@@ -1,4 +1,5 @@
-import { formatDateTime, formatPrice } from "../../domain/catalogue/format";
+import { BRAND } from "../../domain/brand";
+import { formatDateTime, formatPrice } from "../../domain/format";
 import type { OutgoingMail } from "../mail/outbox";
 
 /** E-mails of the auctions (Polish, plain text; the outbox delivers them with retries). */
@@ -23,7 +24,7 @@ export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, new
       `Jeśli chcesz dalej licytować, przejdź do aukcji: ${a.link}`,
       "",
       "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.",
-      "Zespół aukcji Flotis",
+      `Zespół aukcji ${BRAND.name}`,
     ].join("\n"),
   };
 }
@@ -47,7 +48,7 @@ export function maxExceededMail(
       `Jeśli chcesz dalej licytować, podnieś maksymalną ofertę albo złóż ofertę w aukcji: ${a.link}`,
       "",
       "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.",
-      "Zespół aukcji Flotis",
+      `Zespół aukcji ${BRAND.name}`,
     ].join("\n"),
   };
 }
@@ -70,7 +71,7 @@ export function lostMail(
       `Szczegóły aukcji: ${a.link}`,
       "Dziękujemy za udział. Zapraszamy do kolejnych aukcji.",
       "",
-      "Zespół aukcji Flotis",
+      `Zespół aukcji ${BRAND.name}`,
     ].join("\n"),
   };
 }
@@ -95,7 +96,7 @@ export function wonMail(
       `Wynik aukcji i kolejne kroki: ${a.link}`,
       `Wygrane aukcje znajdziesz w swoim koncie: ${wonLink}`,
       "",
-      "Zespół aukcji Flotis",
+      `Zespół aukcji ${BRAND.name}`,
     ].join("\n"),
   };
 }

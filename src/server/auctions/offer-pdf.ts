@@ -1,7 +1,8 @@
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
-import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/catalogue/format";
+import { BRAND } from "../../domain/brand";
 import { isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
+import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/format";
 import type { Config } from "../config";
 import { type PdfBlock, renderPdf } from "../content/pdf";
 import type { printableAuction } from "./queries";
@@ -107,7 +108,7 @@ export function renderAuctionOfferPdf(
     title,
     subtitle: `Oferta aukcyjna nr ${o.id} — stan na ${formatDateTime(now)}`,
     blocks,
-    footer: "Flotis — aukcje samochodów dla przedsiębiorców",
+    footer: `${BRAND.name} — aukcje samochodów dla przedsiębiorców`,
     createdAt: now,
   });
 }

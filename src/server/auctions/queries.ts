@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
-import { formatApiDateTime } from "../../domain/catalogue/format";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { formatApiDateTime } from "../../domain/format";
 import type { Db } from "../db/client";
 import {
   auctionSettlements,

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
-import { formatApiDateTime } from "../../domain/catalogue/format";
 import {
   type AuctionResult,
   type LowestPrice30Days,
@@ -13,10 +12,12 @@ import {
 import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
+import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
 import { canonicalMake, sameMake } from "../../domain/make-names";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import { searchWords } from "../../domain/search-text";
+import { cachedValue } from "../cache";
 import { type Db, resultRows } from "../db/client";
 import {
   type ListOrder,
@@ -214,6 +215,8 @@ export interface SearchSuggestions {
 }
 
 export interface OffersService {
+  /** Forget the kept filter values (the catalogue changed). */
+  invalidate(): void;
   /** Makes and models with their offer counts whose names match the words (typos forgiven). */
   suggestions(query: string): Promise<SearchSuggestions>;
   /** Slides of a placement, in order, without those past their end date. */
@@ -256,30 +259,22 @@ function lowestBeforeCut(
   return Object.values(result).some((v) => v !== null) ? result : null;
 }
 
-/** Filter values change only when offers come and go: a short memo spares four DISTINCT scans per page. */
-const MEMO_MS = 30_000;
-
-function memo<T>(fn: () => Promise<T>, ms = MEMO_MS): () => Promise<T> {
-  let cached: { at: number; value: Promise<T> } | null = null;
-  return () => {
-    if (!cached || Date.now() - cached.at > ms) {
-      const value = fn();
-      cached = { at: Date.now(), value };
-      value.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.value;
-  };
-}
+/**
+ * Filter values change only when offers come and go: kept, they spare four DISTINCT scans per page.
+ * The catalogue change feed forgets them (services.ts), so a new make is known at once.
+ */
+const FILTER_VALUES_TTL_MS = 30_000;
 
 export function createOffersService(
   db: Db,
   vocabulary: Vocabulary,
   clock: () => Date = () => new Date(),
 ): OffersService {
-  const filterDataMemo = memo(filterData);
-  const modelCountsMemo = memo(modelCounts);
+  const filterDataCache = cachedValue(filterData, { ttlMs: FILTER_VALUES_TTL_MS });
+  const modelCountsCache = cachedValue(modelCounts, { ttlMs: FILTER_VALUES_TTL_MS });
+  const variantsCache = cachedValue(multipleVariants, { ttlMs: FILTER_VALUES_TTL_MS });
+  const filterDataMemo = filterDataCache.get;
+  const modelCountsMemo = modelCountsCache.get;
 
   /** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
   async function canonical(filter: OfferFilter): Promise<OfferFilter> {
@@ -599,7 +594,12 @@ export function createOffersService(
     details,
     recommended,
     filterData: filterDataMemo,
-    multipleVariants: memo(multipleVariants),
+    invalidate: () => {
+      filterDataCache.invalidate();
+      modelCountsCache.invalidate();
+      variantsCache.invalidate();
+    },
+    multipleVariants: variantsCache.get,
     sitemapEntries,
     vocabulary,
   };

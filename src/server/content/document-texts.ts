@@ -27,11 +27,11 @@ const SUBSIDY_DOCS_FROM = new Date("2024-06-01T00:00:00+02:00");
 
 const siteRules: DocumentSource = {
   kind: DOCUMENTS.siteRules.kind,
-  name: "Regulamin serwisu Flotis.pdf",
+  name: `Regulamin serwisu ${BRAND.name}.pdf`,
   version: 1,
   effectiveFrom: SITE_RULES_FROM,
   content: {
-    title: "Regulamin serwisu internetowego Flotis",
+    title: `Regulamin serwisu internetowego ${BRAND.name}`,
     subtitle: "Obowiązuje od 1.01.2024",
     footer: footer("Regulamin serwisu, wersja 1"),
     createdAt: SITE_RULES_FROM,
@@ -83,11 +83,11 @@ const siteRules: DocumentSource = {
 
 const auctionRules: DocumentSource = {
   kind: DOCUMENTS.auctionRules.kind,
-  name: "Regulamin aukcji Flotis.pdf",
+  name: `Regulamin aukcji ${BRAND.name}.pdf`,
   version: 1,
   effectiveFrom: AUCTION_RULES_FROM,
   content: {
-    title: "Regulamin aukcji internetowych Flotis",
+    title: `Regulamin aukcji internetowych ${BRAND.name}`,
     subtitle: "Obowiązuje od 7.01.2021",
     footer: footer("Regulamin aukcji, wersja obowiązująca od 7.01.2021"),
     createdAt: AUCTION_RULES_FROM,
@@ -320,7 +320,7 @@ const subsidyChecklist: DocumentSource = {
 
 const sampleCertificate: DocumentSource = {
   kind: DOCUMENTS.sampleCertificate.kind,
-  name: "Przykładowy certyfikat Flotis.pdf",
+  name: `Przykładowy certyfikat ${BRAND.name}.pdf`,
   version: 1,
   effectiveFrom: SUBSIDY_DOCS_FROM,
   content: {

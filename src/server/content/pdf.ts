@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { BRAND } from "../../domain/brand";
 
 /**
  * Renders our Polish documents to PDF with pdfkit. The standard PDF fonts have no Polish letters
@@ -40,7 +41,7 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
       bufferPages: true,
       info: {
         Title: content.title,
-        Author: "Flotis Leasing sp. z o.o.",
+        Author: BRAND.legalName,
         Subject: content.subtitle ?? content.title,
         CreationDate: content.createdAt,
         ModDate: content.createdAt,

@@ -2,16 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type ApiErrorBody, ErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from "../../domain/errors";
 import { isDatabaseUnavailable } from "../db/errors";
-
-// Validation messages from zod in Polish, for every schema on the server. zod's Polish locale builds
-// the plural of "klucz" with an English "s" ("Nierozpoznane kluczes"): that one message is ours.
-const zodPolish = z.locales.pl().localeError;
-z.config({
-  localeError: (issue) =>
-    issue.code === "unrecognized_keys"
-      ? `${issue.keys.length > 1 ? "Nieznane pola" : "Nieznane pole"}: ${issue.keys.join(", ")}`
-      : zodPolish(issue),
-});
+// For its side effect: zod's default messages in Polish sentences, for every schema on the server.
+import "./zod-messages";
 
 export class ApiError extends Error {
   constructor(

@@ -10,6 +10,8 @@ type Operation = {
   body?: z.ZodType;
   response?: z.ZodType;
   responseContentType?: string;
+  /** "user"/"apiKey": the operation needs a bearer token; "optional": it reads one when sent. */
+  auth?: "user" | "optional" | "apiKey";
 };
 
 /**
@@ -53,6 +55,12 @@ export class OpenApiRegistry {
         description: op.description,
         tags: op.tags,
         parameters: parameters.length ? parameters : undefined,
+        security:
+          op.auth === "user" || op.auth === "apiKey"
+            ? [{ [op.auth === "user" ? "accessToken" : "offersApiKey"]: [] }]
+            : op.auth === "optional"
+              ? [{}, { accessToken: [] }]
+              : undefined,
         requestBody: op.body
           ? { required: true, content: { "application/json": { schema: jsonSchema(op.body, "input") } } }
           : undefined,
@@ -91,7 +99,19 @@ export class OpenApiRegistry {
             properties: { ErrorCode: { type: "integer" }, ErrorMessage: { type: "string" } },
           },
         },
-        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          accessToken: {
+            type: "http",
+            scheme: "bearer",
+            description: "access_token z POST /api/Account/Login (ważny ACCESS_TOKEN_TTL_SECONDS).",
+          },
+          offersApiKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "Klucz OFFERS_API_KEY systemu flotowego.",
+          },
+        },
       },
     };
   }

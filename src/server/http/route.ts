@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { parseInput } from "./errors";
 import type { OpenApiRegistry } from "./openapi";
+import type { RouteAuth, RouteConfig, RouteRateLimit } from "./route-guards";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -15,6 +16,10 @@ export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType |
   body?: B;
   response?: z.ZodType;
   responseContentType?: string;
+  /** Who may call it (http/route-guards.ts); the handler then reads request.user. */
+  auth?: RouteAuth;
+  /** A per-address limit, counted after the input is valid. */
+  rateLimit?: RouteRateLimit;
   handler: (
     input: {
       query: Q extends z.ZodType ? z.output<Q> : undefined;
@@ -27,7 +32,7 @@ export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType |
 
 /**
  * Declares one API route: validates query and body with zod (bad input: 400 naming the field),
- * calls the handler, and records the route in the OpenAPI description served at /api/docs.
+ * applies its rate limit and auth (route-guards.ts), calls the handler, and records the route in the OpenAPI description served at /api/docs.
  */
 export function apiRoute<
   Q extends z.ZodType | undefined = undefined,
@@ -43,13 +48,17 @@ export function apiRoute<
     body: def.body,
     response: def.response,
     responseContentType: def.responseContentType,
+    auth: def.auth,
   });
+  const config: RouteConfig = { auth: def.auth, rateLimit: def.rateLimit };
   app.route({
     method: def.method,
     url: def.url,
+    config,
     handler: async (request, reply) => {
       const query = def.query ? parseInput(def.query, request.query) : undefined;
       const body = def.body ? parseInput(def.body, request.body) : undefined;
+      if (def.auth || def.rateLimit) await request.server.routeGuards.beforeHandler(config, request, reply);
       return def.handler({ query, body } as never, request, reply);
     },
   });

@@ -3,8 +3,8 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { Server as SocketServer } from "socket.io";
 import type { Db } from "../db/client";
-import { enforceRateLimit } from "../leads/rate-limit";
 import { ApiError } from "./errors";
+import { enforceRateLimit } from "./rate-limit";
 
 const COOKIE = "site_access";
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BRAND } from "../../domain/brand";
+import { formatKm, formatPrice } from "../../domain/format";
 import type {
   CalculatorContactFormData,
   fastCallSchema,
@@ -10,9 +11,9 @@ import type {
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { leads, offers } from "../db/schema/index";
+import type { CaptchaService } from "../http/captcha";
 import { badRequest } from "../http/errors";
 import type { MailService } from "../services";
-import type { CaptchaService } from "./captcha";
 import { customerQuestionMail, customerSelfFinancingMail, type MailLine, salesMail } from "./mails";
 
 const SALE_TYPE_PL = {
@@ -49,12 +50,12 @@ function calculatorLines(c: CalculatorContactFormData | null | undefined): MailL
   return [
     ["Finansowanie", c.IsLeasing ? "leasing" : "najem długoterminowy"],
     ["Okres", `${c.Period} mies.`],
-    ["Wpłata własna", `${c.Ow} zł (${c.OwPercent}%)`],
-    [c.IsLeasing ? "Wartość wykupu" : "Wartość końcowa", `${c.Rv} zł (${c.RvPercent}%)`],
-    ["Roczny limit kilometrów", c.Mileage ? `${c.Mileage} km` : null],
-    ["Rata miesięczna", `${c.InstallmentPriceNetto} zł netto`],
+    ["Wpłata własna", `${formatPrice(c.Ow)} (${c.OwPercent}%)`],
+    [c.IsLeasing ? "Wartość wykupu" : "Wartość końcowa", `${formatPrice(c.Rv)} (${c.RvPercent}%)`],
+    ["Roczny limit kilometrów", c.Mileage ? formatKm(c.Mileage) : null],
+    ["Rata miesięczna", `${formatPrice(c.InstallmentPriceNetto)} netto`],
     ["Suma opłat", `${c.TotalFeesPercent}%`],
-    ["Łącznie brutto", `${c.TotalPriceBrutto} zł`],
+    ["Łącznie brutto", formatPrice(c.TotalPriceBrutto)],
     ["Usługi dodatkowe", c.AdditionalServices.join(", ") || "brak"],
   ];
 }

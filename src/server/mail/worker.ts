@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
-import { OutageBackoff } from "../db/backoff";
 import type { Db } from "../db/client";
 import type { Metrics } from "../metrics";
+import { PeriodicJob } from "../periodic-job";
 import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox";
 
 export interface MailSender {
@@ -56,10 +56,7 @@ export function createMailSender(config: Config): MailSender {
 
 /** Delivers due outbox mail: polls every `intervalMs` and at once when woken after an enqueue. */
 export class MailWorker {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private backoff = new OutageBackoff();
+  private job?: PeriodicJob<void>;
 
   constructor(
     private db: Db,
@@ -68,56 +65,39 @@ export class MailWorker {
     private metrics?: Pick<Metrics, "mailSent" | "mailFailed">,
   ) {}
 
+  private periodic(everyMs = 1000): PeriodicJob<void> {
+    this.job ??= new PeriodicJob({ name: "mail delivery", everyMs, run: () => this.drain(), log: this.log });
+    return this.job;
+  }
+
   start(intervalMs = 1000): void {
-    this.timer = setInterval(() => {
-      if (!this.backoff.waiting) void this.wake();
-    }, intervalMs);
-    this.timer.unref();
-    this.wake();
+    this.periodic(intervalMs).start();
   }
 
   /** Runs a delivery pass now (or right after the one in progress). */
-  wake(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        void this.wake();
-      }
-    });
-    return this.running;
+  async wake(): Promise<void> {
+    await this.periodic().wake();
   }
 
   private async drain(): Promise<void> {
-    try {
-      for (;;) {
-        const batch = await claimDue(this.db);
-        this.backoff.succeeded();
-        if (!batch.length) return;
-        for (const row of batch) {
-          try {
-            await this.sender.send(row);
-            await markSent(this.db, row.id);
-            this.metrics?.mailSent();
-          } catch (err) {
-            this.log(`mail ${row.id} to ${row.toAddress} not delivered, will retry`, err);
-            this.metrics?.mailFailed();
-            await markFailed(this.db, row, err instanceof Error ? err.message : String(err));
-          }
+    for (;;) {
+      const batch = await claimDue(this.db);
+      if (!batch.length) return;
+      for (const row of batch) {
+        try {
+          await this.sender.send(row);
+          await markSent(this.db, row.id);
+          this.metrics?.mailSent();
+        } catch (err) {
+          this.log(`mail ${row.id} to ${row.toAddress} not delivered, will retry`, err);
+          this.metrics?.mailFailed();
+          await markFailed(this.db, row, err instanceof Error ? err.message : String(err));
         }
       }
-    } catch (err) {
-      this.backoff.failed(err);
-      this.log("mail worker pass failed", err);
     }
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.job?.stop();
   }
 }

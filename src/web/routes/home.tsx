@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { defaultFilter } from "../../domain/catalogue/filters";
 import { CAROUSEL_PAGE_SIZE } from "../../domain/catalogue/home";
 import { headlineTerms } from "../../domain/headline-price";
@@ -9,6 +10,7 @@ import { InstalmentTermsNote } from "../features/catalogue/prices";
 import { pageMeta } from "../features/catalogue/seo";
 import { useServerNow } from "../features/catalogue/server-time";
 import { livePageHeaders } from "../lib/cache-headers";
+import { pageTitle } from "../seo";
 import type { Route } from "./+types/home";
 
 /** Slides shown when no banner is set up in the database: the three ways to buy a car with us. */
@@ -56,7 +58,7 @@ const STANDARD_SLIDES: BannerSlide[] = [
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: "Samochody w leasingu, najmie i na aukcjach | Flotis",
+    title: pageTitle("Samochody w leasingu, najmie i na aukcjach"),
     description:
       "Nowe i poleasingowe samochody w leasingu, najmie długoterminowym i na aukcjach dla firm. Sprawdź ratę i zarezerwuj auto online.",
     canonical: loaderData?.canonical ?? "/",
@@ -86,6 +88,42 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The home page's carousels, in order: each its own list from the loader and its own API list. */
+const HOME_CAROUSELS = [
+  {
+    id: "nowe",
+    title: "Nowe samochody",
+    endpoint: "/Home/NewVehicles",
+    list: "newCars",
+    moreHref: "/nowe-samochody",
+    emptyText: "Obecnie nie ma pojazdów nowych",
+  },
+  {
+    id: "poleasingowe",
+    title: "Samochody poleasingowe",
+    endpoint: "/Home/AfterLease",
+    list: "afterLease",
+    moreHref: "/samochody-poleasingowe",
+    emptyText: "Obecnie nie ma samochodów poleasingowych",
+  },
+  {
+    id: "aukcje",
+    title: "Kończące się aukcje",
+    endpoint: "/Home/EndingAuctions",
+    list: "ending",
+    moreHref: "/aukcje-samochodowe",
+    emptyText: "Obecnie nie ma trwających aukcji",
+  },
+  {
+    id: "elektryczne",
+    title: "Samochody elektryczne",
+    endpoint: "/Home/ElectricVehicles",
+    list: "electric",
+    moreHref: "/samochody-elektryczne",
+    emptyText: "Obecnie nie ma pojazdów nowych",
+  },
+] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, bottom, lists } = loaderData;
   const now = useServerNow(loaderData.serverNow);
@@ -93,53 +131,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main data-db={loaderData.database}>
       <BannerSlider slides={slides} />
       {/* The carousels hydrate when they come near the viewport (most start below the first screen). */}
-      <HydrateWhenVisible id="home-nowe">
-        <OfferCarousel
-          id="nowe"
-          title="Nowe samochody"
-          endpoint="/Home/NewVehicles"
-          initial={lists.newCars}
-          moreHref="/nowe-samochody"
-          emptyText="Obecnie nie ma pojazdów nowych"
-          now={now}
-        />
-      </HydrateWhenVisible>
-      <div className="mx-auto max-w-7xl px-4">
-        <InstalmentTermsNote terms={loaderData.instalmentTerms} />
-      </div>
-      <HydrateWhenVisible id="home-poleasingowe">
-        <OfferCarousel
-          id="poleasingowe"
-          title="Samochody poleasingowe"
-          endpoint="/Home/AfterLease"
-          initial={lists.afterLease}
-          moreHref="/samochody-poleasingowe"
-          emptyText="Obecnie nie ma samochodów poleasingowych"
-          now={now}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="home-aukcje">
-        <OfferCarousel
-          id="aukcje"
-          title="Kończące się aukcje"
-          endpoint="/Home/EndingAuctions"
-          initial={lists.ending}
-          moreHref="/aukcje-samochodowe"
-          emptyText="Obecnie nie ma trwających aukcji"
-          now={now}
-        />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible id="home-elektryczne">
-        <OfferCarousel
-          id="elektryczne"
-          title="Samochody elektryczne"
-          endpoint="/Home/ElectricVehicles"
-          initial={lists.electric}
-          moreHref="/samochody-elektryczne"
-          emptyText="Obecnie nie ma pojazdów nowych"
-          now={now}
-        />
-      </HydrateWhenVisible>
+      {HOME_CAROUSELS.map((c, i) => (
+        <Fragment key={c.id}>
+          <HydrateWhenVisible id={`home-${c.id}`}>
+            <OfferCarousel
+              id={c.id}
+              title={c.title}
+              endpoint={c.endpoint}
+              initial={lists[c.list]}
+              moreHref={c.moreHref}
+              emptyText={c.emptyText}
+              now={now}
+            />
+          </HydrateWhenVisible>
+          {/* The "od" instalments' parameters, under the first list that shows them (ADR 020). */}
+          {i === 0 && (
+            <div className="mx-auto max-w-7xl px-4">
+              <InstalmentTermsNote terms={loaderData.instalmentTerms} />
+            </div>
+          )}
+        </Fragment>
+      ))}
       <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
         {bottom ? (
           <BannerSlider slides={[bottom]} topOfPage={false} label="Zapytaj o samochód spoza oferty" />

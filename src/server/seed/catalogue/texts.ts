@@ -1,13 +1,12 @@
 import { BRAND } from "../../../domain/brand";
+import { formatNumber } from "../../../domain/format";
 import type { BodyType, FuelType, GearBoxType, SaleType } from "../../../domain/vehicles";
 import type { MarketingLabel } from "../../db/schema/index";
 import type { Random } from "./random";
 
 /** Polish texts of the demo catalogue: equipment, descriptions, labels, plates and VINs. */
 
-// Polish style groups thousands in 4-digit numbers too ("1 998 cm³"); Intl's default for pl does not.
-const nf = new Intl.NumberFormat("pl-PL", { useGrouping: "always" });
-export const fmt = (value: number): string => nf.format(value);
+const fmt = formatNumber;
 
 const BASE_EQUIPMENT = [
   "ABS i ESP",

@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import { Link } from "react-router";
+import { formatPrice } from "../../../domain/format";
 import { offerPath } from "../../../domain/slug";
 import type { ElectricCarTile } from "../../../server/content/service";
-import { formatPln } from "./format";
 
 export const NO_ELECTRIC_CARS = "Obecnie nie ma pojazdów nowych";
 
 function priceLine(car: ElectricCarTile): string | null {
-  if (car.LeasePrice) return `leasing od ${formatPln(car.LeasePrice)} netto/mies.`;
-  if (car.RentPriceNetto) return `najem od ${formatPln(car.RentPriceNetto)} netto/mies.`;
-  if (car.TotalPriceBrutto) return `${formatPln(car.TotalPriceBrutto)} brutto`;
+  if (car.LeasePrice) return `leasing od ${formatPrice(car.LeasePrice)} netto/mies.`;
+  if (car.RentPriceNetto) return `najem od ${formatPrice(car.RentPriceNetto)} netto/mies.`;
+  if (car.TotalPriceBrutto) return `${formatPrice(car.TotalPriceBrutto)} brutto`;
   return null;
 }
 

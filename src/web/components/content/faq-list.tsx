@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { FAQ_SECTIONS, type FaqEntry } from "../../../domain/faq";
+import { pluralPl } from "../../../domain/format";
 import { matchesQuery } from "../../../domain/search-text";
-import { pluralPl } from "./format";
 import { Paragraphs } from "./layout";
 
 /**

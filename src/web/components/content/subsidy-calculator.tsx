@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { formatPrice } from "../../../domain/format";
 import {
   calculateSubsidy,
   type SubsidyFieldErrors,
@@ -6,7 +7,6 @@ import {
   type VehicleCategory,
   validateSubsidyInput,
 } from "../../../domain/subsidy";
-import { formatPln } from "./format";
 
 /** Digits only: "129 900" or "129900 zł" → 129900; empty → NaN (reported as a missing price). */
 function parseWhole(text: string): number {
@@ -115,7 +115,7 @@ export function SubsidyCalculator() {
           <>
             <p className="text-slate-700">Możesz otrzymać dopłatę</p>
             <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="wynik-doplaty">
-              {formatPln(result.amount)}
+              {formatPrice(result.amount)}
             </p>
             <p className="mt-3 text-slate-700">{result.rule}</p>
             {result.capped && (

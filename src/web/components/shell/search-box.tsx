@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { searchQuery } from "../../../domain/catalogue/filters";
-import { countOffers } from "../../../domain/catalogue/format";
+import { countOffers } from "../../../domain/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
 import { makePath } from "../../../domain/slug";
 import { SearchIcon } from "./icons";

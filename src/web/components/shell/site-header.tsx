@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BRAND } from "../../../domain/brand";
+import { countOffers } from "../../../domain/format";
 import { useFavorites } from "../../lib/favorites";
 import { StorageKeys } from "../../lib/storage";
 import { useStoredItem } from "../../lib/use-stored-item";
@@ -23,12 +24,6 @@ import { useDismiss } from "./use-dismiss";
 import { UserMenu, useLogout } from "./user-menu";
 
 type Submenu = "offer" | "brands";
-
-const offersPlural = new Intl.PluralRules("pl");
-function offersWord(n: number): string {
-  const form = offersPlural.select(n);
-  return form === "one" ? "oferta" : form === "few" ? "oferty" : "ofert";
-}
 
 export function Logo() {
   return (
@@ -96,7 +91,7 @@ function FavoritesLink() {
     >
       <HeartIcon className="size-6" />
       <span className="sr-only lg:not-sr-only">Ulubione</span>
-      {count > 0 && <span className="sr-only">{` ${count} ${offersWord(count)}`}</span>}
+      {count > 0 && <span className="sr-only">{` ${countOffers(count)}`}</span>}
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { formatKm } from "../../../domain/catalogue/format";
+import { formatKm } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
 import { session } from "../../lib/storage";
 import { loginUrl } from "../accounts/ui";

@@ -4,7 +4,7 @@ import { minimumIncrement } from "../../../domain/auctions/bidding";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { bidderStatus, bidderStatusText, extensionText } from "../../../domain/auctions/status";
 import { auctionPhase } from "../../../domain/catalogue/auction-state";
-import { formatNumber, formatPrice } from "../../../domain/catalogue/format";
+import { formatNumber, formatPrice } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
 import { ApiRequestError, api } from "../../api-client";
 import { session, subscribe } from "../../lib/storage";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/catalogue/format";
+import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
 import { api } from "../../api-client";
 import { useLiveAuctions } from "./use-live";
 

@@ -1,6 +1,6 @@
 import { minimumNextBid } from "../../../domain/auctions/bidding";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { parseApiDateTime } from "../../../domain/catalogue/format";
+import { parseApiDateTime } from "../../../domain/format";
 
 /**
  * The live state to seed AuctionLivePanel / BiddingHistory with, from an offer as the catalogue API

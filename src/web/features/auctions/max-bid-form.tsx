@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { formatPrice } from "../../../domain/catalogue/format";
+import { formatPrice } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
 import { liveHub } from "./live-hub";
 import { useLiveState } from "./use-live";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { REPORT_IN_PREPARATION } from "../../../domain/auctions/condition-report";
-import { formatDate, formatKm, parseApiDateTime } from "../../../domain/catalogue/format";
+import { formatDate, formatKm, parseApiDateTime } from "../../../domain/format";
 
 interface Report {
   AuctionId: number;

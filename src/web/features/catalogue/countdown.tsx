@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type AuctionPhase, countdownText } from "../../../domain/catalogue/auction-state";
-import { formatDateTime } from "../../../domain/catalogue/format";
+import { formatDateTime } from "../../../domain/format";
 
 /**
  * The auction countdown bar (spec section 4), refreshed every second by the caller's clock: the text

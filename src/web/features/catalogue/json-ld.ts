@@ -1,3 +1,4 @@
+import { BRAND } from "../../../domain/brand";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { effective } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
@@ -47,7 +48,7 @@ export function offerJsonLd(o: OfferDetails, canonical: string, origin: string):
         o.Reservation || o.isAuctionEnded ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       itemCondition:
         o.SaleType === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-      seller: { "@type": "Organization", name: "Flotis" },
+      seller: { "@type": "Organization", name: `${BRAND.name}` },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { AUCTION_LABEL, auctionPhase } from "../../../domain/catalogue/auction-state";
-import { parseApiDateTime } from "../../../domain/catalogue/format";
 import { displayStateLabels, type OfferTile, parseMarketingLabels } from "../../../domain/catalogue/offer";
+import { parseApiDateTime } from "../../../domain/format";
 
 /**
  * Display-state labels (spec section 4), marketing labels and special promotions with their colours.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatKm, formatNumber } from "../../../domain/catalogue/format";
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
+import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
 import { CallBackForm } from "../leads/call-back";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatKm, formatNumber, parseApiDateTime } from "../../../domain/catalogue/format";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { formatKm, formatNumber, parseApiDateTime } from "../../../domain/format";
 import { CountdownBar } from "./countdown";
 import { FavouriteToggle } from "./favourite-toggle";
 import { OfferLabels, SpecialPromotions } from "./labels";

@@ -1,5 +1,5 @@
-import { formatPrice } from "../../../domain/catalogue/format";
 import { effective, type OfferTile } from "../../../domain/catalogue/offer";
+import { formatPrice } from "../../../domain/format";
 import type { HeadlineTerms } from "../../../domain/headline-price";
 
 /**

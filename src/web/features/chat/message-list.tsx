@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { formatTime } from "../../../domain/catalogue/format";
 import type { ChatEventDto } from "../../../domain/chat/dto";
 import { messageStatusText } from "../../../domain/chat/texts";
+import { formatTime } from "../../../domain/format";
 import type { Outgoing } from "./chat-client";
 
 const time = (iso: string) => formatTime(new Date(iso));

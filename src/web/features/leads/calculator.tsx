@@ -6,21 +6,12 @@ import {
   calculateRent,
   type InsuranceChoice,
 } from "../../../domain/calculator";
+import { formatCount, formatKm, formatPrice, NOUNS } from "../../../domain/format";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import type { LeadOffer } from "./types";
 
-const zl = new Intl.NumberFormat("pl-PL", {
-  maximumFractionDigits: 0,
-  useGrouping: "always",
-} as Intl.NumberFormatOptions);
 const pct = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
-export const formatZl = (v: number) => `${zl.format(v)} zł`;
-const km = (v: number) => `${zl.format(v)} km`;
-const plural = new Intl.PluralRules("pl");
-export const months = (n: number) => {
-  const f = plural.select(n);
-  return `${n} ${f === "one" ? "miesiąc" : f === "few" ? "miesiące" : "miesięcy"}`;
-};
+const months = (n: number) => formatCount(n, NOUNS.month);
 
 type Method = "rent" | "leasing" | "cash";
 const METHOD_LABEL: Record<Method, string> = { rent: "Najem", leasing: "Leasing", cash: "Gotówka" };
@@ -239,7 +230,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
           </p>
           {offer.IsCashAvailable && cashBrutto && (
             <p className="mt-2">
-              Cena: <strong>{formatZl(cashBrutto)} brutto</strong>
+              Cena: <strong>{formatPrice(cashBrutto)} brutto</strong>
             </p>
           )}
         </div>
@@ -270,8 +261,8 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
 
           {method === "cash" ? (
             <p className="mt-4 text-sm text-slate-800">
-              Cena za gotówkę: <strong>{offer.TotalPriceNetto ? formatZl(price) : "—"} netto</strong>
-              {cashBrutto ? ` (${formatZl(cashBrutto)} brutto)` : ""}
+              Cena za gotówkę: <strong>{offer.TotalPriceNetto ? formatPrice(price) : "—"} netto</strong>
+              {cashBrutto ? ` (${formatPrice(cashBrutto)} brutto)` : ""}
             </p>
           ) : (
             <div className="mt-4 space-y-4">
@@ -286,7 +277,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                     step={L.Ow.Step}
                     value={leasingOw}
                     onValue={setLeasingOw}
-                    valueText={`${leasingOw}% (${formatZl(result?.Ow ?? 0)})`}
+                    valueText={`${leasingOw}% (${formatPrice(result?.Ow ?? 0)})`}
                   />
                   <Slider
                     id={id("leasing-rv")}
@@ -296,7 +287,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                     step={L.Rv.Step}
                     value={rv}
                     onValue={setRv}
-                    valueText={`${rv}% (${formatZl(result?.Rv ?? 0)})`}
+                    valueText={`${rv}% (${formatPrice(result?.Rv ?? 0)})`}
                   />
                 </>
               ) : (
@@ -310,7 +301,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                     step={R.Ow.Step}
                     value={rentOw}
                     onValue={setRentOw}
-                    valueText={`${rentOw}% (${formatZl(result?.Ow ?? 0)})`}
+                    valueText={`${rentOw}% (${formatPrice(result?.Ow ?? 0)})`}
                   />
                   <div>
                     <label htmlFor={id("mileage")} className="text-sm font-medium text-slate-800">
@@ -324,7 +315,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                     >
                       {R.MileageLimits.map((m) => (
                         <option key={m} value={m}>
-                          {km(m)}
+                          {formatKm(m)}
                         </option>
                       ))}
                     </select>
@@ -346,7 +337,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                           className="h-4 w-4"
                         />
                         <label htmlFor={id(`svc-${s.Value}`)}>
-                          {s.Name} (+{formatZl(s.MonthlyPriceNetto)} netto/mies.)
+                          {s.Name} (+{formatPrice(s.MonthlyPriceNetto)} netto/mies.)
                         </label>
                       </div>
                     ))}
@@ -378,7 +369,7 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                       onChange={() => setInsurance("outside")}
                     />
                     <label htmlFor={id("ins-outside")}>
-                      Własne (opłata administracyjna {formatZl(properties.Insurance.OutsideYearlyFeeNetto)}{" "}
+                      Własne (opłata administracyjna {formatPrice(properties.Insurance.OutsideYearlyFeeNetto)}{" "}
                       netto rocznie)
                     </label>
                   </div>
@@ -389,14 +380,14 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
                 <div className="rounded-lg bg-brand-900 p-4 text-white">
                   <p className="text-sm text-brand-100">Rata miesięczna</p>
                   <p aria-live="polite" data-testid="installment" className="text-3xl font-bold">
-                    {formatZl(result.InstallmentPriceNetto)}{" "}
+                    {formatPrice(result.InstallmentPriceNetto)}{" "}
                     <span className="text-base font-normal">netto/mies.</span>
                   </p>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-brand-100">
                     <dt>{method === "leasing" ? "Opłata wstępna" : "Wpłata własna"}</dt>
-                    <dd className="text-right text-white">{formatZl(result.Ow)} netto</dd>
+                    <dd className="text-right text-white">{formatPrice(result.Ow)} netto</dd>
                     <dt>{method === "leasing" ? "Wartość wykupu" : "Wartość końcowa"}</dt>
-                    <dd className="text-right text-white">{formatZl(result.Rv)} netto</dd>
+                    <dd className="text-right text-white">{formatPrice(result.Rv)} netto</dd>
                     <dt>Suma opłat</dt>
                     <dd className="text-right text-white">{pct.format(result.TotalFeesPercent)}%</dd>
                   </dl>

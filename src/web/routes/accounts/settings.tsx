@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   type AccountView,
+  type CompanyDetails,
   changePasswordSchema,
   contractorUpdateSchema,
   marketingSchema,
@@ -177,14 +178,7 @@ function PersonFields({ form }: { form: PersonForm }) {
   );
 }
 
-type CompanyValues = {
-  Nip: string;
-  CompanyName: string;
-  Regon: string;
-  Street: string;
-  PostalCode: string;
-  City: string;
-};
+type CompanyValues = CompanyDetails;
 const companyValues = (a: AccountView): CompanyValues => ({
   Nip: formatNip(a.Nip),
   CompanyName: a.CompanyName,

@@ -3,8 +3,9 @@ import { PageShell } from "../../features/accounts/ui";
 import { AuctionTile, ListState, toLive, useAuctionList } from "../../features/auctions/account-list";
 import { AuctionLivePanel } from "../../features/auctions/bid-box";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
+import { pageTitle } from "../../seo";
 
-export const meta = () => [{ title: "Licytowanie | Flotis" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: pageTitle("Licytowanie") }, { name: "robots", content: "noindex" }];
 
 /**
  * /licytowanie: the auctions the person bids in (GET /api/UserTakeingPartAuctions/Get), live: prices,

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../../domain/catalogue/format";
+import { formatPrice } from "../../../domain/format";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionTile, ListState, useAuctionList } from "../../features/auctions/account-list";
 import { AuctionCountdown } from "../../features/auctions/countdown";
 import { useServerNow } from "../../features/auctions/use-live";
+import { pageTitle } from "../../seo";
 
-export const meta = () => [{ title: "Wkrótce w sprzedaży | Flotis" }, { name: "robots", content: "noindex" }];
+export const meta = () => [
+  { title: pageTitle("Wkrótce w sprzedaży") },
+  { name: "robots", content: "noindex" },
+];
 
 /** /wkrotce-w-sprzedazy: auctions that have not started yet (GET /api/IncommingAuctions/Get). */
 export default function Upcoming() {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/catalogue/format";
+import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionTile, ListState, useAuctionList } from "../../features/auctions/account-list";
+import { pageTitle } from "../../seo";
 
-export const meta = () => [{ title: "Wygrane aukcje | Flotis" }, { name: "robots", content: "noindex" }];
+export const meta = () => [{ title: pageTitle("Wygrane aukcje") }, { name: "robots", content: "noindex" }];
 
 /** /wygrane-aukcje: auctions the person won (GET /api/WonAuctions/Get). */
 export default function Won() {

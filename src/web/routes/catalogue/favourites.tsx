@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { countOffers } from "../../../domain/catalogue/format";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
+import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import { readFavourites, useFavourites, writeFavourites } from "../../features/catalogue/favourites";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
+import { pageTitle } from "../../seo";
 import type { Route } from "./+types/favourites";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: "Ulubione oferty | Flotis",
+    title: pageTitle("Ulubione oferty"),
     description: "Oferty samochodów zapisane w ulubionych na tym urządzeniu.",
     canonical: loaderData?.canonical ?? "/ulubione",
     noindex: true,

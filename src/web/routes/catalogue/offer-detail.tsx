@@ -1,14 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import type { SaleType } from "../../../domain/catalogue/filters";
+import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
+import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import {
   formatDateTime,
   formatKm,
   formatNumber,
   formatPrice,
   parseApiDateTime,
-} from "../../../domain/catalogue/format";
-import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
-import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+} from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
@@ -29,6 +29,7 @@ import { useServerNow } from "../../features/catalogue/server-time";
 import { useTheme } from "../../features/catalogue/theme";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
+import { pageTitle } from "../../seo";
 import type { Route } from "./+types/offer-detail";
 
 const SALE_TYPE_BY_PREFIX = Object.fromEntries(
@@ -107,7 +108,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const result = o.AuctionResult;
   return [
     ...pageMeta({
-      title: `${o.MakeModel} – ${result ? "aukcja zakończona" : SALE_NAME[o.SaleType].toLowerCase()} | Flotis`,
+      title: pageTitle(
+        `${o.MakeModel} – ${result ? "aukcja zakończona" : SALE_NAME[o.SaleType].toLowerCase()}`,
+      ),
       description: result
         ? `Aukcja ${o.MakeModel} (${facts}) zakończona ${formatDateTime(parseApiDateTime(result.EndedAt))}. Zobacz trwające aukcje samochodów.`
         : `${SALE_NAME[o.SaleType]} ${o.MakeModel}: ${facts}. Sprawdź cenę, ratę leasingu lub najmu i wyposażenie.`,

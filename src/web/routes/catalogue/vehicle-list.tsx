@@ -8,7 +8,6 @@ import {
   SORTING_OPTIONS,
   type SortingValue,
 } from "../../../domain/catalogue/filters";
-import { countOffers } from "../../../domain/catalogue/format";
 import {
   type ListPage,
   makeListPage,
@@ -17,6 +16,7 @@ import {
   variantPath,
 } from "../../../domain/catalogue/list-pages";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
+import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import type { ShellHandle } from "../../components/shell/handle";
 import { useOpenFiltersRequest } from "../../components/shell/mobile-filters";
@@ -28,6 +28,7 @@ import { InstalmentTermsNote } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { livePageHeaders } from "../../lib/cache-headers";
 import { StorageKeys, writeItem } from "../../lib/storage";
+import { pageTitle } from "../../seo";
 import type { Route } from "./+types/vehicle-list";
 
 /**
@@ -102,7 +103,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { page, filter, canonical, filtered } = loaderData;
   const suffix = filter.Page > 1 ? ` – strona ${filter.Page}` : "";
   return pageMeta({
-    title: `${page.title}${suffix} | Flotis`,
+    title: pageTitle(`${page.title}${suffix}`),
     description: page.description,
     canonical,
     noindex: filtered,

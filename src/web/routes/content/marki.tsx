@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pluralPl } from "../../components/content/format";
+import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
@@ -59,7 +59,7 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
                 >
                   <span className="min-w-0 font-semibold break-words text-slate-900">{m.make}</span>
                   <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-                    {m.count} {pluralPl(m.count, ["oferta", "oferty", "ofert"])}
+                    {countOffers(m.count)}
                   </span>
                 </Link>
               </li>

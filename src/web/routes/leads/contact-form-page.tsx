@@ -1,10 +1,11 @@
 import { CallBackForm } from "../../features/leads/call-back";
 import { ContactForm } from "../../features/leads/contact-form";
+import { pageTitle } from "../../seo";
 import type { Route } from "./+types/contact-form-page";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Formularz kontaktowy | Flotis" },
+    { title: pageTitle("Formularz kontaktowy") },
     {
       name: "description",
       content: "Zapytaj o samochód z naszej oferty lub spoza niej. Doradca oddzwoni w ciągu 4 godzin.",

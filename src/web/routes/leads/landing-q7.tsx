@@ -1,12 +1,14 @@
 import { useState } from "react";
+import { formatPrice } from "../../../domain/format";
 import { headlineLeasing, headlineRent, headlineTerms } from "../../../domain/headline-price";
 import { LANDING_Q7 } from "../../../domain/landing-q7";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { Logo } from "../../components/shell/site-header";
 import { OfferPhoto } from "../../features/catalogue/offer-photo";
-import { FinancingCalculator, formatZl } from "../../features/leads/calculator";
+import { FinancingCalculator } from "../../features/leads/calculator";
 import { ContactForm } from "../../features/leads/contact-form";
 import type { LeadOffer } from "../../features/leads/types";
+import { pageTitle } from "../../seo";
 import type { Route } from "./+types/landing-q7";
 
 /** The shell (navigation, footer, chat) stays hidden on this landing page. */
@@ -16,7 +18,7 @@ const TITLE = `${LANDING_Q7.make} ${LANDING_Q7.model}`;
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: `${TITLE} od ręki, pierwsza rata 1 zł | Flotis` },
+    { title: pageTitle(`${TITLE} od ręki, pierwsza rata 1 zł`) },
     {
       name: "description",
       content: `Fabrycznie nowe ${TITLE} dostępne od ręki w leasingu lub najmie. Pierwsza rata 1 zł.`,
@@ -95,24 +97,24 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
               <li>✓ Dostępne od ręki</li>
               <li>✓ Fabrycznie nowe</li>
               <li>
-                ✓ Pierwsza rata <strong>{formatZl(LANDING_Q7.firstInstallmentZl)} netto</strong>
+                ✓ Pierwsza rata <strong>{formatPrice(LANDING_Q7.firstInstallmentZl)} netto</strong>
               </li>
             </ul>
             {/* What "1 zł" means next to the calculator's monthly figure (issue 14 item 9). */}
             <p className="mt-4 max-w-prose text-sm text-brand-100" data-testid="first-instalment-note">
-              Za pierwszą ratę płacisz {formatZl(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty
+              Za pierwszą ratę płacisz {formatPrice(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty
               płacisz ratę z kalkulatora poniżej
               {rentFrom ? (
                 <>
                   {" "}
-                  – w najmie od <strong className="text-white">{formatZl(rentFrom)} netto/mies.</strong> przy{" "}
-                  {terms.rent}
+                  – w najmie od <strong className="text-white">{formatPrice(rentFrom)} netto/mies.</strong>{" "}
+                  przy {terms.rent}
                 </>
               ) : null}
               {leasingFrom ? (
                 <>
                   {rentFrom ? "; " : " – "}w leasingu od{" "}
-                  <strong className="text-white">{formatZl(leasingFrom)} netto/mies.</strong> przy{" "}
+                  <strong className="text-white">{formatPrice(leasingFrom)} netto/mies.</strong> przy{" "}
                   {terms.leasing}
                 </>
               ) : null}
@@ -120,7 +122,7 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
             </p>
             {price ? (
               <p className="mt-3 text-brand-100">
-                Cena: <strong className="text-white">{formatZl(price)} netto</strong>
+                Cena: <strong className="text-white">{formatPrice(price)} netto</strong>
               </p>
             ) : null}
             <div className="mt-5 flex flex-wrap items-center gap-3">

@@ -1,9 +1,10 @@
 import { SelfFinancingForm } from "../../features/leads/self-financing-form";
+import { pageTitle } from "../../seo";
 import type { Route } from "./+types/self-financing-page";
 
 export function meta(_: Route.MetaArgs) {
   return [
-    { title: "Samofinansowanie samochodu | Flotis" },
+    { title: pageTitle("Samofinansowanie samochodu") },
     { name: "description", content: "Zostaw kontakt, a doradca przygotuje propozycję samofinansowania." },
   ];
 }

@@ -1,4 +1,8 @@
-/** Polish number, money, date and plural formats (guide: polish.md). */
+/**
+ * Polish number, money, date and plural formats (guide: polish.md), the one place every screen,
+ * e-mail and PDF takes them from. Money and units are joined to their number by a no-break space
+ * ("129 900 zł", "45 000 km") so a line never breaks between them.
+ */
 const int = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0, useGrouping: true });
 
 /** Intl groups 4-digit numbers in pl-PL only from 5 digits; the guide wants "1 499 zł" too. */
@@ -33,16 +37,31 @@ export const formatTime = (d: Date): string => timeFmt.format(d);
 /** "24.09.2020, 21:50" */
 export const formatDateTime = (d: Date): string => `${dateFmt.format(d)}, ${timeFmt.format(d)}`;
 
+/** A noun's forms after a number: 1 oferta / 2-4 oferty (also 22) / 5+ ofert (also 12-14). */
+export type PluralForms = readonly [one: string, few: string, many: string];
+
+/** The nouns the interface counts, so each is spelt once. */
+export const NOUNS = {
+  offer: ["oferta", "oferty", "ofert"],
+  newOffer: ["nowa oferta", "nowe oferty", "nowych ofert"],
+  month: ["miesiąc", "miesiące", "miesięcy"],
+  /** In the accusative: "przyjmuje maksymalnie 2 znaki". */
+  character: ["znak", "znaki", "znaków"],
+} as const satisfies Record<string, PluralForms>;
+
 const plural = new Intl.PluralRules("pl");
-/** Polish plural: plural(5, ["oferta", "oferty", "ofert"]) → "ofert". Fractions take the 'few' form. */
-export function pluralPl(n: number, [one, few, many]: [string, string, string]): string {
+/** Polish plural: pluralPl(5, NOUNS.offer) → "ofert". Fractions take the 'few' form. */
+export function pluralPl(n: number, [one, few, many]: PluralForms): string {
   const c = plural.select(n);
   return c === "one" ? one : c === "few" ? few : c === "many" ? many : few;
 }
 
+/** A number with its noun: formatCount(1000, NOUNS.offer) → "1 000 ofert". */
+export const formatCount = (n: number, forms: PluralForms): string =>
+  `${formatNumber(n)} ${pluralPl(n, forms)}`;
+
 /** "1 oferta", "22 oferty", "1 000 ofert" */
-export const countOffers = (n: number): string =>
-  `${formatNumber(n)} ${pluralPl(n, ["oferta", "oferty", "ofert"])}`;
+export const countOffers = (n: number): string => formatCount(n, NOUNS.offer);
 
 /** 'YYYY-MM-DD HH:mm:SS' in Polish time (spec section 3 auction dates). */
 // One formatter for every call: building an Intl.DateTimeFormat costs far more than formatting, and

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ErrorCode } from "../../domain/errors";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema/index";
-import { ApiError } from "../http/errors";
+import { ApiError } from "./errors";
 
 export const RATE_WINDOW_MS = 10 * 60_000;
 

@@ -1,0 +1,200 @@
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  DEFAULT_NOTIFICATIONS,
+  PASSWORD_MIN,
+  PASSWORD_RULES,
+  type registerSchema,
+} from "../../domain/account";
+import { DOCUMENTS } from "../../domain/documents";
+import { ErrorCode } from "../../domain/errors";
+import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "../../domain/nip";
+import type { Db, Tx } from "../db/client";
+import { accountConsents, accountOneTimeTokens, accountSettings, users } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+import { ACTIVATION_HOURS, ACTIVATION_TEXTS, type User } from "./base";
+import { accountActiveMail, activationMail, verificationRequestMail } from "./mails";
+import { AccountRules } from "./rules";
+import { hashPassword, tokenHash } from "./secrets";
+
+/** Registration, the activation link and staff verification of a company. */
+export class AccountRegistration extends AccountRules {
+  /** GET /api/Register: what the registration form shows (rules, consents, password rules). */
+  async registrationInfo() {
+    const rules = await this.currentRules();
+    return {
+      PasswordMinLength: PASSWORD_MIN,
+      PasswordRules: [...PASSWORD_RULES],
+      AuctionRules: {
+        Version: rules.version,
+        EffectiveFrom: rules.effectiveFrom.toISOString(),
+        Url: DOCUMENTS.auctionRules.url,
+      },
+      SiteRules: { Url: DOCUMENTS.siteRules.url },
+      Consents: [
+        { Key: "AcceptSiteRules", Required: true, Text: "Akceptuję regulamin serwisu." },
+        {
+          Key: "AcceptAuctionRules",
+          Required: true,
+          Text: `Akceptuję regulamin aukcji (wersja ${rules.version}).`,
+        },
+        {
+          Key: "MarketingEmail",
+          Required: false,
+          Text: "Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na podany adres e-mail.",
+        },
+        {
+          Key: "MarketingPhone",
+          Required: false,
+          Text: "Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji.",
+        },
+      ],
+    };
+  }
+
+  /** GET /api/Register/Contractor: checks the NIP and fills company data from the registry. */
+  async contractor(nipInput: string) {
+    if (!isValidNip(nipInput)) throw new ApiError(400, ErrorCode.NipInvalid, NIP_INVALID_MESSAGE);
+    const nip = normalizeNip(nipInput);
+    const found = await this.registry.lookupByNip(nip);
+    if (found.status === "found") {
+      return { Nip: nip, RegistryAvailable: true, Found: true, Company: found.company };
+    }
+    return { Nip: nip, RegistryAvailable: found.status === "not-found", Found: false, Company: null };
+  }
+
+  /** POST /api/Register: the account, its consents, and the activation e-mail in one transaction. */
+  async register(input: z.output<typeof registerSchema>, ip: string) {
+    const passwordHash = await hashPassword(input.Password);
+    const rules = await this.currentRules();
+    const guid = crypto.randomUUID();
+    await this.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${input.Email})`);
+      if (taken) {
+        throw new ApiError(
+          400,
+          ErrorCode.EmailTaken,
+          "Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.",
+        );
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.Email,
+          passwordHash,
+          utoken: crypto.randomUUID(),
+          nip: input.Nip,
+          companyName: input.CompanyName,
+          regon: input.Regon || null,
+          street: input.Street,
+          postalCode: input.PostalCode,
+          city: input.City,
+          status: "pending_email",
+          acceptedRulesVersion: rules.version,
+        })
+        .returning({ id: users.id });
+      await tx.insert(accountSettings).values({
+        userId: user.id,
+        notifications: DEFAULT_NOTIFICATIONS,
+        marketingEmail: input.MarketingEmail,
+        marketingPhone: input.MarketingPhone,
+      });
+      await tx.insert(accountConsents).values([
+        { userId: user.id, kind: "site-rules", granted: true, version: 1, ip },
+        { userId: user.id, kind: "auction-rules", granted: true, version: rules.version, ip },
+        { userId: user.id, kind: "marketing-email", granted: input.MarketingEmail, version: 1, ip },
+        { userId: user.id, kind: "marketing-phone", granted: input.MarketingPhone, version: 1, ip },
+      ]);
+      await this.issueActivation(tx, user.id, input.Email, guid);
+    });
+    this.mail.wake();
+    return { Email: input.Email, Status: "pending_email" };
+  }
+
+  protected async issueActivation(tx: Db | Tx, userId: number, email: string, guid = crypto.randomUUID()) {
+    await tx.insert(accountOneTimeTokens).values({
+      tokenHash: tokenHash(guid),
+      userId,
+      purpose: "activation",
+      expiresAt: new Date(this.clock.now().getTime() + ACTIVATION_HOURS * 3600_000),
+    });
+    const link = `${this.config.publicUrl}/aktywuj-konto?guid=${guid}`;
+    await this.mail.enqueue(tx, activationMail(email, link, ACTIVATION_HOURS));
+  }
+
+  /** GET /api/Register/Activate: confirms the e-mail; the account then waits for our check. */
+  async activate(guid: string) {
+    const result = await this.db.transaction(async (tx) => {
+      const userId = await this.consumeLink(tx, guid, "activation", ACTIVATION_TEXTS);
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (user.status === "pending_email") {
+        await tx.update(users).set({ status: "pending_verification" }).where(eq(users.id, userId));
+        await this.mail.enqueue(
+          tx,
+          verificationRequestMail(
+            this.config.SALES_EMAIL,
+            user.email,
+            user.companyName ?? "",
+            user.nip ?? "",
+          ),
+        );
+        return "pending_verification";
+      }
+      return user.status;
+    });
+    this.mail.wake();
+    return { Status: result };
+  }
+
+  /** Staff verification (npm run account:verify): the company was checked, the account becomes active. */
+  async verify(email: string): Promise<{ email: string; status: string; changed: boolean }> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .for("update");
+      if (!user) throw new Error(`Nie ma konta z adresem ${email}.`);
+      if (user.status === "active" && user.reverificationRequestedAt === null) {
+        return { email: user.email, status: user.status, changed: false };
+      }
+      if (user.status === "pending_email") {
+        throw new Error(`Konto ${user.email} nie ma jeszcze potwierdzonego adresu e-mail.`);
+      }
+      if (user.status === "blocked") throw new Error(`Konto ${user.email} jest zablokowane.`);
+      await tx
+        .update(users)
+        .set({ status: "active", reverificationRequestedAt: null })
+        .where(eq(users.id, user.id));
+      await this.mail.enqueue(
+        tx,
+        accountActiveMail(user.email, `${this.config.publicUrl}/aktywacja-zakonczona-sukcesem`),
+      );
+      return { email: user.email, status: "active", changed: true };
+    });
+    this.mail.wake();
+    return outcome;
+  }
+
+  /** A new activation link, at most one every 10 minutes (a person retrying sign-in gets one mail). */
+  protected async resendActivation(user: User) {
+    const [recent] = await this.db
+      .select({ at: accountOneTimeTokens.createdAt })
+      .from(accountOneTimeTokens)
+      .where(
+        and(
+          eq(accountOneTimeTokens.userId, user.id),
+          eq(accountOneTimeTokens.purpose, "activation"),
+          gt(accountOneTimeTokens.createdAt, sql`now() - interval '10 minutes'`),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    await this.db.transaction((tx) => this.issueActivation(tx, user.id, user.email));
+    this.mail.wake();
+  }
+}

@@ -1,0 +1,73 @@
+import { OutageBackoff } from "./db/backoff";
+
+export interface PeriodicJobOptions<T> {
+  /** For the log line of a failed pass: "mail delivery", "closing ended auctions". */
+  name: string;
+  everyMs: number;
+  /** One pass. A thrown error is logged and the next poll retries (later while the database is away). */
+  run: () => Promise<T>;
+  log: (msg: string, err?: unknown) => void;
+  /** Whether start() runs a pass at once (default) or only after the first interval. */
+  runAtStart?: boolean;
+  /**
+   * Whether a wake() during a pass runs another pass right after it (default): for queues, where the
+   * caller's work may have been enqueued after the pass in progress read the queue. Otherwise the
+   * caller shares the pass in progress.
+   */
+  passAgainIfWoken?: boolean;
+}
+
+/**
+ * A background loop of the server (mail delivery, alert matching, digests, closing auctions): a pass
+ * every `everyMs` and whenever woken, never two at once in this process, paused with backoff while
+ * the database is away (ADR 014), and stop() waits for the pass in progress.
+ */
+export class PeriodicJob<T> {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<T | undefined>;
+  private again = false;
+  private readonly backoff = new OutageBackoff();
+
+  constructor(private readonly opts: PeriodicJobOptions<T>) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (!this.backoff.waiting) void this.wake();
+    }, this.opts.everyMs);
+    this.timer.unref();
+    if (this.opts.runAtStart ?? true) void this.wake();
+  }
+
+  /** Runs a pass now; resolves with its result, or undefined when it failed. */
+  wake(): Promise<T | undefined> {
+    if (this.running) {
+      if (this.opts.passAgainIfWoken ?? true) this.again = true;
+      return this.running;
+    }
+    this.running = this.opts
+      .run()
+      .then((result) => {
+        this.backoff.succeeded();
+        return result;
+      })
+      .catch((err) => {
+        this.backoff.failed(err);
+        this.opts.log(`${this.opts.name} failed, will retry`, err);
+        return undefined;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.wake();
+        }
+      });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.again = false;
+    await this.running;
+  }
+}
