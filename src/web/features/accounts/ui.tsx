@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { FORM_INVALID_MESSAGE, fieldErrors, PASSWORD_RULES } from "../../../domain/account";
 import { ApiRequestError } from "../../api-client";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 
 /** Building blocks of the account screens: fields with labels and errors, buttons, notices. */
 
@@ -63,6 +64,8 @@ interface FieldProps {
 
 export function TextField(p: FieldProps) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, p.value, p.onChange);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [p.hint ? hintId : null, p.error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -72,6 +75,7 @@ export function TextField(p: FieldProps) {
         {p.label}
       </label>
       <input
+        ref={ref}
         id={id}
         name={p.name}
         type={p.type ?? "text"}
@@ -108,10 +112,13 @@ export function CheckboxField(p: {
   error?: string;
 }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, p.checked, p.onChange);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
         <input
+          ref={ref}
           id={id}
           name={p.name}
           type="checkbox"

@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type InputHTMLAttributes, type ReactNode, useRef } from "react";
 import { MSG } from "../../../domain/lead-messages";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 ${
@@ -27,6 +28,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
 }
 
 export function TextField({ id, label, value, error, onValue, required, ...rest }: TextFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, value, onValue);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -34,6 +37,7 @@ export function TextField({ id, label, value, error, onValue, required, ...rest 
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
+        ref={ref}
         id={id}
         value={value}
         onChange={(e) => onValue(e.target.value)}
@@ -65,6 +69,8 @@ export function TextArea({
   maxLength?: number;
   required?: boolean;
 }) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(ref, value, onValue);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -72,6 +78,7 @@ export function TextArea({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={4}
         value={value}
@@ -102,10 +109,13 @@ export function CheckboxField({
   children: ReactNode;
   required?: boolean;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, checked, onValue);
   return (
     <div>
       <div className="flex items-start gap-2">
         <input
+          ref={ref}
           id={id}
           type="checkbox"
           checked={checked}

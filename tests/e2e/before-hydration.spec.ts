@@ -1,0 +1,50 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
+
+// On a slow phone the page is there before its scripts (pages send no module preloads, ADR 017), and
+// people start typing. Their text was in the inputs but not in the forms' state: the form answered
+// 'Formularz został źle wypełniony…' about fields that looked filled in.
+
+/** The page with its scripts held back, as a slow connection delivers them. */
+async function openBeforeScripts(page: Page, url: string) {
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+}
+
+test("sign-in: what is typed before the scripts arrive is what the form sends", async ({ page }) => {
+  await openBeforeScripts(page, "/login");
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill("nikogo-takiego@firma-e2e.pl");
+  await page.getByLabel("Hasło", { exact: true }).fill("Zle1haslo!!");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
+});
+
+test("contact form: fields and ticks from before the scripts count, only the empty one is marked @phone", async ({
+  page,
+}) => {
+  await openBeforeScripts(page, "/formularz-kontaktowy");
+  await page.getByRole("textbox", { name: "Imię", exact: true }).fill("Zofia");
+  await page.getByRole("textbox", { name: "Nazwisko", exact: true }).fill("Wójcik-Łęcka");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("zofia@firma-e2e.pl");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Wyślij zapytanie" }).click();
+  await expect(page.getByRole("textbox", { name: "Telefon", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  for (const name of ["Imię", "Nazwisko", "E-mail"])
+    await expect(page.getByRole("textbox", { name, exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  await expect(page.getByRole("checkbox", { name: /Akceptuję regulamin/ })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+});
