@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { DEFAULT_NOTIFICATIONS } from "../../domain/account";
 import { ErrorCode, INVALID_CREDENTIALS_BODY } from "../../domain/errors";
 import { type Clock, systemClock } from "../clock";
@@ -85,6 +85,25 @@ export class AccountBase {
     readonly registry: CompanyRegistry,
     protected readonly clock: Clock = systemClock,
   ) {}
+
+  /** How many one-time links of `purpose` the person was sent within `within` (a PostgreSQL interval). */
+  protected async linksSent(
+    userId: number,
+    purpose: "activation" | "password-reset",
+    within: "10 minutes" | "1 hour",
+  ): Promise<number> {
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accountOneTimeTokens)
+      .where(
+        and(
+          eq(accountOneTimeTokens.userId, userId),
+          eq(accountOneTimeTokens.purpose, purpose),
+          gt(accountOneTimeTokens.createdAt, sql`now() - ${within}::interval`),
+        ),
+      );
+    return n;
+  }
 
   protected async settings(tx: Db | Tx, userId: number) {
     const [row] = await tx.select().from(accountSettings).where(eq(accountSettings.userId, userId));

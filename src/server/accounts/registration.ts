@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_NOTIFICATIONS,
@@ -182,18 +182,7 @@ export class AccountRegistration extends AccountRules {
 
   /** A new activation link, at most one every 10 minutes (a person retrying sign-in gets one mail). */
   protected async resendActivation(user: User) {
-    const [recent] = await this.db
-      .select({ at: accountOneTimeTokens.createdAt })
-      .from(accountOneTimeTokens)
-      .where(
-        and(
-          eq(accountOneTimeTokens.userId, user.id),
-          eq(accountOneTimeTokens.purpose, "activation"),
-          gt(accountOneTimeTokens.createdAt, sql`now() - interval '10 minutes'`),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
+    if ((await this.linksSent(user.id, "activation", "10 minutes")) > 0) return;
     await this.db.transaction((tx) => this.issueActivation(tx, user.id, user.email));
     this.mail.wake();
   }

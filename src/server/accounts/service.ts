@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { changePasswordSchema } from "../../domain/account";
 import { ErrorCode } from "../../domain/errors";
@@ -53,17 +53,7 @@ export class AccountService extends AccountProfile {
   async requestReset(email: string) {
     const [user] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     if (!user || user.status === "blocked") return;
-    const [{ n }] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(accountOneTimeTokens)
-      .where(
-        and(
-          eq(accountOneTimeTokens.userId, user.id),
-          eq(accountOneTimeTokens.purpose, "password-reset"),
-          gt(accountOneTimeTokens.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    if (n >= 3) return; // enough links in the inbox already; stops mail bombing through the form
+    if ((await this.linksSent(user.id, "password-reset", "1 hour")) >= 3) return; // enough links in the inbox already; stops mail bombing through the form
     const token = randomToken();
     await this.db.transaction(async (tx) => {
       await tx.insert(accountOneTimeTokens).values({

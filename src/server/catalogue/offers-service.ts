@@ -1,16 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
-import {
-  type AuctionResult,
-  type LowestPrice30Days,
-  type OfferDetails,
-  type OfferList,
-  type OfferPhoto,
-  type OfferTile,
-  SALE_STATUS,
+import type {
+  LowestPrice30Days,
+  OfferDetails,
+  OfferList,
+  OfferPhoto,
+  OfferTile,
 } from "../../domain/catalogue/offer";
-import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
-import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
@@ -28,150 +24,14 @@ import {
   type WhereOptions,
 } from "./offer-query";
 
+import { auctionResult, date, json, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
+
 const SUGGESTED_MAKES = 3;
 const SUGGESTED_MODELS = 6;
 
 /** Rows of a raw query (see resultRows). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return resultRows<T>(await db.execute(query));
-}
-
-interface TileRow {
-  id: number;
-  sale_type: SaleType;
-  make: string;
-  model: string;
-  version: string;
-  body_type: string;
-  fuel_type: string;
-  gearbox_type: string;
-  color: string;
-  year: number;
-  mileage: number;
-  engine_capacity: number;
-  power_hp: number;
-  vehicle_range: number | null;
-  is_certified: boolean;
-  reservation: boolean;
-  is_promoted: boolean;
-  is_picture_preview_only: boolean;
-  move_photo: boolean;
-  special_promotions: SpecialPromotion[] | string;
-  marketing_labels: MarketingLabel[] | string;
-  is_rent_available: boolean;
-  rent_price_netto: number | null;
-  rent_price_netto_discount: number | null;
-  is_leasing_available: boolean;
-  lease_price: number | null;
-  lease_price_discount: number | null;
-  is_cash_available: boolean;
-  total_price_netto: number | null;
-  total_price_netto_discount: number | null;
-  total_price_brutto: number | null;
-  total_price_brutto_discount: number | null;
-  auction_start: Date | string | null;
-  auction_end: Date | string | null;
-  starting_price: number | null;
-  current_price: number | null;
-  bid_count: number;
-  main_image_id: string | null;
-}
-
-const TILE_COLUMNS = sql.raw(`o.id, o.sale_type, o.make, o.model, o.version, o.body_type, o.fuel_type,
-  o.gearbox_type, o.color, o.year, o.mileage, o.engine_capacity, o.power_hp, o.vehicle_range,
-  o.is_certified, o.reservation, o.is_promoted, o.is_picture_preview_only, o.move_photo,
-  o.special_promotions, o.marketing_labels, o.is_rent_available, o.rent_price_netto,
-  o.rent_price_netto_discount, o.is_leasing_available, o.lease_price, o.lease_price_discount,
-  o.is_cash_available, o.total_price_netto, o.total_price_netto_discount, o.total_price_brutto,
-  o.total_price_brutto_discount, o.auction_start, o.auction_end, o.starting_price, o.current_price,
-  o.bid_count,
-  (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as main_image_id`);
-
-/**
- * Offers whose details answer: those on sale and auctions sold at their end. An ended auction keeps its
- * page for good (issue 15: the won list, /licytowanie, favourites and the e-mails link to it); an
- * unsold one stays 'active' until the fleet system withdraws it. Lists leave ended auctions out
- * (offer-query.ts), and only the end-of-auction job marks an auction sold.
- */
-const SHOWN = sql.raw(`(o.status = 'active' or (o.sale_type = 'auction' and o.status = 'sold'))`);
-
-const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
-const date = (v: Date | string | null): Date | null =>
-  v === null ? null : v instanceof Date ? v : new Date(v);
-
-function toTile(r: TileRow, now: Date): OfferTile {
-  const end = date(r.auction_end);
-  const start = date(r.auction_start);
-  return {
-    AuctionId: r.id,
-    SaleType: r.sale_type,
-    Url: offerPath(r.sale_type, r.make, r.model, r.id),
-    Make: r.make,
-    Model: r.model,
-    MakeModel: [r.make, r.model, r.version].filter(Boolean).join(" "),
-    Version: r.version,
-    Status: SALE_STATUS[r.sale_type],
-    Type: r.body_type,
-    FuelType: r.fuel_type,
-    Year: r.year,
-    Mileage: r.mileage,
-    VehicleRange: r.vehicle_range,
-    EngineCapacity: r.engine_capacity,
-    PowerHp: r.power_hp,
-    GearBoxType: r.gearbox_type,
-    Color: r.color,
-    MainPhotoUrl: r.main_image_id ? offerImageUrl(r.main_image_id) : null,
-    IsWebP: r.main_image_id !== null,
-    MovePhoto: r.move_photo,
-    IsCertified: r.is_certified,
-    Reservation: r.reservation,
-    IsPromoted: r.is_promoted,
-    isPicturePreviewOnly: r.is_picture_preview_only,
-    SpecialPromotions: json(r.special_promotions),
-    MarketingLabels: JSON.stringify(json(r.marketing_labels)),
-    IsRentAvailable: r.is_rent_available,
-    RentPriceNetto: r.rent_price_netto,
-    RentPriceNettoDiscount: r.rent_price_netto_discount,
-    IsLeasingAvailable: r.is_leasing_available,
-    LeasePrice: r.lease_price,
-    LeasePriceDiscount: r.lease_price_discount,
-    IsCashAvailable: r.is_cash_available,
-    TotalPriceNetto: r.total_price_netto,
-    TotalPriceNettoDiscount: r.total_price_netto_discount,
-    TotalPriceBrutto: r.total_price_brutto,
-    TotalPriceBruttoDiscount: r.total_price_brutto_discount,
-    AuctionStart: start ? formatApiDateTime(start) : null,
-    AuctionEnd: end ? formatApiDateTime(end) : null,
-    StartingPrice: r.starting_price,
-    CurrentPrice: r.current_price,
-    isAuctionEnded: r.sale_type === "auction" && end !== null && end.getTime() <= now.getTime(),
-    BidCount: r.bid_count,
-  };
-}
-
-/** The result of an ended auction: the settlement once recorded, the offer's figures until then. */
-function auctionResult(
-  r: TileRow & {
-    settled_at: Date | string | null;
-    settled_winner: boolean | null;
-    settled_price: number | null;
-    settled_bids: number | null;
-  },
-  now: Date,
-): AuctionResult | null {
-  const end = date(r.auction_end);
-  if (r.sale_type !== "auction" || !end || end.getTime() > now.getTime()) return null;
-  const settled = date(r.settled_at);
-  // The end-of-auction job gives the auction to the top bidder whenever there is a bid (closer.ts).
-  const sold = settled ? r.settled_winner === true : r.bid_count > 0;
-  const endedAt = settled ?? end;
-  return {
-    Sold: sold,
-    FinalPrice: sold ? (settled ? r.settled_price : r.current_price) : null,
-    BidCount: settled ? (r.settled_bids ?? r.bid_count) : r.bid_count,
-    EndedAt: formatApiDateTime(endedAt),
-    EndedAtUtc: endedAt.toISOString(),
-  };
 }
 
 export interface ListOptions {
