@@ -48,3 +48,14 @@ test("contact form: fields and ticks from before the scripts count, only the emp
     "true",
   );
 });
+
+test("call-back: a number and a tick from before the scripts let the visitor send @phone", async ({
+  page,
+}) => {
+  await openBeforeScripts(page, "/formularz-kontaktowy");
+  const banner = page.getByRole("form", { name: "Zadzwonimy do Ciebie" });
+  await banner.getByLabel("Twój numer telefonu").fill("601-202-505");
+  await banner.getByLabel(/Zgadzam się na kontakt telefoniczny w sprawie ofert/).check();
+  await waitForHydration(page);
+  await expect(banner.getByRole("button", { name: "Zadzwońcie do mnie" })).toBeEnabled();
+});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { formatPrice } from "../../src/domain/format";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 
@@ -280,7 +281,7 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
   );
   expect(sales?.subject).toContain("Audi Q7");
   expect(sales?.text).toContain("Finansowanie: leasing");
-  expect(sales?.text).toContain(`Rata miesięczna: ${shown} zł netto`);
+  expect(sales?.text).toContain(`Rata miesięczna: ${formatPrice(shown)} netto`);
   expect(sales?.text).toContain("Usługi dodatkowe: gap");
 });
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { LeadApiError, postJson } from "./api";
 import { FieldError, Spinner } from "./fields";
 import { fireLeadComplete } from "./types";
@@ -24,6 +25,10 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
   const navigate = useNavigate();
   const [phone, setPhone] = useState("");
   const [agreement, setAgreement] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const agreementRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(phoneRef, phone, setPhone);
+  useTypedBeforeHydration(agreementRef, agreement, setAgreement);
   const [touched, setTouched] = useState({ phone: false, agreement: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [valid, setValid] = useState(false);
@@ -91,6 +96,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
             Twój numer telefonu
           </label>
           <input
+            ref={phoneRef}
             id={`${uid}-phone`}
             type="tel"
             autoComplete="tel"
@@ -119,6 +125,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
       </div>
       <div className="mt-2 flex items-start gap-2">
         <input
+          ref={agreementRef}
           id={`${uid}-agreement`}
           type="checkbox"
           checked={agreement}
