@@ -202,6 +202,21 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
 
     apiRoute(scope, docs, {
       method: "POST",
+      url: "/Chat/Transcript",
+      summary: "Zapis zakończonej rozmowy na e-mail klienta (nagłówek X-Chat-Token)",
+      description: "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików.",
+      tags,
+      body: formBody("transcript"),
+      handler: async ({ body }, request, reply) => {
+        const row = await customerChat(chat, request);
+        await enforceRateLimit(services.db, request, reply, "ChatTranscript", limit);
+        await chat.mailTranscript(row, body);
+        return { Ok: true };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
       url: "/Chat/Consultant/SignIn",
       summary: "Logowanie konsultanta czatu; odpowiada tokenem sesji (12 godzin)",
       tags,
