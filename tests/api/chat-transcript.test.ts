@@ -101,3 +101,31 @@ describe("chat transcript by e-mail", () => {
     expect(mail.text).toMatch(/\n\d\d:\d\d Ewa: plik „umowa leasingu\.pdf”\n/);
   });
 });
+
+describe("chat transcript rate limit", () => {
+  it("is limited per address like the chat's other requests", async () => {
+    const limited = await startApiServer({ LEADS_RATE_LIMIT: "2" });
+    try {
+      const start = await fetch(`${limited.url}/api/Chat/Start`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(prechat),
+      });
+      // Nobody is online: the chat ends at once, so its transcript may be asked for.
+      const { Token } = await start.json();
+      const ask = () =>
+        fetch(`${limited.url}/api/Chat/Transcript`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-chat-token": Token },
+          body: JSON.stringify({ email: "ewa.limit@example.com" }),
+        });
+      expect((await ask()).status).toBe(200);
+      expect((await ask()).status).toBe(200);
+      const third = await ask();
+      expect(third.status).toBe(429);
+      expect((await third.json()).ErrorMessage).toMatch(/spróbuj ponownie/i);
+    } finally {
+      await limited.close();
+    }
+  });
+});
