@@ -499,11 +499,11 @@ test("the console's overview shows each consultant's chats, messages, ratings an
   await agent.setViewportSize({ width: 1280, height: 900 });
 
   // Another range: last year has no chats; a reversed range gets the server's message.
-  await agent.getByLabel("Od").fill("2025-01-01");
-  await agent.getByLabel("Do").fill("2025-01-31");
+  await agent.getByLabel("Od", { exact: true }).fill("2025-01-01");
+  await agent.getByLabel("Do", { exact: true }).fill("2025-01-31");
   await agent.getByRole("button", { name: "Pokaż" }).click();
   await expect(agent.getByText("Brak rozmów w tym okresie.")).toBeVisible();
-  await agent.getByLabel("Od").fill("2025-02-01");
+  await agent.getByLabel("Od", { exact: true }).fill("2025-02-01");
   await agent.getByRole("button", { name: "Pokaż" }).click();
   await expect(agent.getByRole("alert")).toHaveText("Data początkowa nie może być późniejsza niż końcowa.");
   // Back to the conversations.
