@@ -53,13 +53,18 @@ interface TranscriptChat {
  */
 export function chatTranscriptMail(to: string, chat: TranscriptChat, events: ChatEventDto[]): OutgoingMail {
   const consultant = chat.consultantName ?? "—";
-  const who = (e: ChatEventDto) =>
-    e.Author === "customer" ? chat.customerName : e.Author === "agent" ? consultant : BRAND.name;
+  // A consultant's words are signed with the name of whoever had the chat then: taking or handing
+  // over a chat leaves a system message naming the consultant.
+  let agent = consultant;
   const lines = events.flatMap((e) => {
     const at = formatTime(new Date(e.CreatedAt));
-    if (e.Kind === "message") return [`${at} ${who(e)}: ${e.Text}`];
-    if (e.Kind === "file") return [`${at} ${who(e)}: plik „${String(e.Payload?.Name ?? e.Text)}”`];
-    if (e.Kind === "system_message") return [`${at} ${e.Text}`];
+    const who = e.Author === "customer" ? chat.customerName : agent;
+    if (e.Kind === "message") return [`${at} ${who}: ${e.Text}`];
+    if (e.Kind === "file") return [`${at} ${who}: plik „${String(e.Payload?.Name ?? e.Text)}”`];
+    if (e.Kind === "system_message") {
+      if (typeof e.Payload?.ConsultantName === "string") agent = e.Payload.ConsultantName;
+      return [`${at} ${e.Text}`];
+    }
     return [];
   });
   const text = [
