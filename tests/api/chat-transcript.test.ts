@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatEventDto } from "../../src/domain/chat/dto";
+import { chatTranscriptMail } from "../../src/server/chat/mails";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
 
@@ -127,5 +129,45 @@ describe("chat transcript rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("chat transcript mail", () => {
+  it("signs a consultant's words with whoever had the chat then, in Polish time", () => {
+    let id = 0;
+    const event = (e: Partial<ChatEventDto>): ChatEventDto => ({
+      Id: ++id,
+      ChatId: 1,
+      Kind: "message",
+      Author: "agent",
+      Text: "",
+      Payload: null,
+      ClientId: null,
+      CreatedAt: "2026-07-01T08:05:00Z",
+      Status: "seen",
+      ...e,
+    });
+    const taken = {
+      Kind: "system_message",
+      Author: "system",
+      Text: "Rozmowa została przekazana do konsultanta.",
+    } as const;
+    const mail = chatTranscriptMail(
+      "ewa@example.com",
+      { id: 1, createdAt: new Date("2026-07-01T08:00:00Z"), customerName: "Ewa", consultantName: "Piotr" },
+      [
+        event({ ...taken, Payload: { Type: "transferred", ConsultantName: "Anna" } }),
+        event({ Text: "Dzień dobry" }),
+        event({
+          ...taken,
+          Payload: { Type: "transferred", ConsultantName: "Piotr" },
+          CreatedAt: "2026-07-01T08:10:00Z",
+        }),
+        event({ Text: "Przejmuję rozmowę", CreatedAt: "2026-07-01T08:11:00Z" }),
+      ],
+    );
+    expect(mail.text).toContain("Data rozmowy: 01.07.2026");
+    expect(mail.text).toContain("10:05 Anna: Dzień dobry\n");
+    expect(mail.text).toContain("10:11 Piotr: Przejmuję rozmowę\n");
   });
 });
