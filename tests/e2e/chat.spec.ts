@@ -410,3 +410,104 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await expect(page.getByRole("heading", { name: "Porozmawiaj z konsultantem" })).toBeVisible();
   await agent.close();
 });
+
+test("at the end the customer gets the conversation by e-mail, to the address given before the chat", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(browser, addConsultant("iga.konsultant@flotis.example", "Iga Zapis"), {
+    email: "iga.konsultant@flotis.example",
+    name: "Iga Zapis",
+  });
+  await openWidget(page);
+  await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
+  await page.getByRole("textbox", { name: "E-mail (opcjonalnie)" }).fill("ewa.zapis@example.com");
+  await page.getByRole("radio", { name: "Aukcje" }).check();
+  await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Jak zapisać się na aukcję?");
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
+  await page.getByRole("button", { name: "Rozpocznij czat" }).click();
+  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Wystarczy konto w serwisie.");
+  await agent.keyboard.press("Enter");
+  await expect(page.getByText("Wystarczy konto w serwisie.")).toBeVisible();
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "zamknij czat" }).click();
+
+  // The address from the pre-chat form is there; a wrong one gets the form's message.
+  const email = page.getByRole("textbox", { name: "E-mail", exact: true });
+  await expect(email).toHaveValue("ewa.zapis@example.com");
+  await email.fill("ewa@");
+  await page.getByRole("button", { name: "Wyślij zapis rozmowy" }).click();
+  expect(await errorUnder(page, email)).toBe("Email jest nieprawidłowy");
+  await email.fill("ewa.kopia@example.com");
+  await page.getByRole("button", { name: "Wyślij zapis rozmowy" }).click();
+  await expect(page.getByText("Zapis rozmowy wysłaliśmy na adres ewa.kopia@example.com.")).toBeVisible();
+  await shootBoth(page, "widget-transcript");
+
+  const [mail] = await mailsTo("ewa.kopia@example.com");
+  expect(mail.subject).toMatch(/^Zapis rozmowy na czacie z \d\d\.\d\d\.\d{4}/);
+  expect(mail.text).toContain("Konsultant: Iga Zapis");
+  expect(mail.text).toMatch(/\d\d:\d\d Ewa: Jak zapisać się na aukcję\?/);
+  expect(mail.text).toMatch(/\d\d:\d\d Iga Zapis: Wystarczy konto w serwisie\./);
+  await agent.context().close();
+});
+
+test("the console's overview shows each consultant's chats, messages, ratings and first answer per day", async ({
+  page,
+  browser,
+}) => {
+  const agent = await consultantPage(
+    browser,
+    addConsultant("olek.konsultant@flotis.example", "Olek Statystyka"),
+    {
+      email: "olek.konsultant@flotis.example",
+      name: "Olek Statystyka",
+    },
+  );
+  await startAndTake(page, agent, "Ile trwa dostawa?");
+  await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Zwykle dwa tygodnie.");
+  await agent.keyboard.press("Enter");
+  await expect(page.getByText("Zwykle dwa tygodnie.")).toBeVisible();
+  await agent.getByRole("button", { name: "Zakończ czat" }).click();
+  await page.locator("label", { has: page.getByRole("radio", { name: "Ocena 4 z 5" }) }).click();
+  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
+  await expect(page.getByText("Dziękujemy za ocenę rozmowy.")).toBeVisible();
+
+  await agent.getByRole("button", { name: "Statystyki" }).click();
+  const table = agent.getByRole("region", { name: "Tabela ocen i rozmów" });
+  const today = new Intl.DateTimeFormat("pl-PL", {
+    timeZone: "Europe/Warsaw",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
+  const row = table.getByRole("row", { name: /Olek Statystyka/ });
+  await expect(row.getByRole("cell")).toHaveText([
+    today,
+    "Olek Statystyka",
+    "1",
+    "2",
+    "4",
+    "1",
+    /^\d+\s(s|min \d+\ss)$/,
+  ]);
+  await agent.screenshot({ path: `${SHOTS}/console-overview-1280.png`, fullPage: true });
+  await agent.setViewportSize({ width: 390, height: 844 });
+  await agent.screenshot({ path: `${SHOTS}/console-overview-390.png`, fullPage: true });
+  await expectNoAxeViolations(agent);
+  await agent.setViewportSize({ width: 1280, height: 900 });
+
+  // Another range: last year has no chats; a reversed range gets the server's message.
+  await agent.getByLabel("Od", { exact: true }).fill("2025-01-01");
+  await agent.getByLabel("Do", { exact: true }).fill("2025-01-31");
+  await agent.getByRole("button", { name: "Pokaż" }).click();
+  await expect(agent.getByText("Brak rozmów w tym okresie.")).toBeVisible();
+  await agent.getByLabel("Od", { exact: true }).fill("2025-02-01");
+  await agent.getByRole("button", { name: "Pokaż" }).click();
+  await expect(agent.getByRole("alert")).toHaveText("Data początkowa nie może być późniejsza niż końcowa.");
+  // Back to the conversations.
+  await agent.getByRole("button", { name: "Statystyki" }).click();
+  await expect(agent.getByRole("region", { name: "Oczekujące" })).toBeVisible();
+  await agent.context().close();
+});

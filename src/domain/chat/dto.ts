@@ -81,3 +81,18 @@ export function markEvents(
   const marked = new Set(ids);
   return list.map((e) => (marked.has(e.Id) && e.Status !== "seen" ? { ...e, Status: status } : e));
 }
+
+/** One consultant's day in the console's ratings and volume overview (days in Polish time). */
+export interface ChatOverviewRowDto {
+  ConsultantId: number;
+  ConsultantName: string;
+  /** "2026-11-25" */
+  Day: string;
+  Chats: number;
+  /** Messages and files of both sides in those chats. */
+  Messages: number;
+  AverageRating: number | null;
+  Ratings: number;
+  /** From the start of the chat (queue included) to the consultant's first message or file. */
+  AverageFirstAnswerSeconds: number | null;
+}

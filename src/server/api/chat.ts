@@ -9,6 +9,7 @@ import {
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
 import { cannedAnswerInput } from "../chat/canned-answers";
+import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
 import { type ChatService, chatErrors } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -202,6 +203,21 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
 
     apiRoute(scope, docs, {
       method: "POST",
+      url: "/Chat/Transcript",
+      summary: "Zapis zakończonej rozmowy na e-mail klienta (nagłówek X-Chat-Token)",
+      description: "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików.",
+      tags,
+      body: formBody("transcript"),
+      handler: async ({ body }, request, reply) => {
+        const row = await customerChat(chat, request);
+        await enforceRateLimit(services.db, request, reply, "ChatTranscript", limit);
+        await chat.mailTranscript(row, body);
+        return { Ok: true };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "POST",
       url: "/Chat/Consultant/SignIn",
       rateLimit: {
         name: "ConsultantSignIn",
@@ -250,6 +266,21 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       handler: async ({ query }, request) => {
         await chat.canned.remove(await signedInConsultant(chat, request), query.id);
         return { Ok: true };
+      },
+    });
+
+    apiRoute(scope, docs, {
+      method: "GET",
+      url: "/Chat/Consultant/Overview",
+      summary:
+        "Oceny i liczba rozmów według konsultanta i dnia (domyślnie ostatnie 7 dni; Authorization: Bearer)",
+      tags,
+      query: overviewQuery,
+      handler: async ({ query }, request, reply) => {
+        await signedInConsultant(chat, request);
+        reply.header("cache-control", "no-store");
+        const { from, to } = overviewRange(query);
+        return { From: from, To: to, Rows: await chatOverview(services.db, from, to) };
       },
     });
 

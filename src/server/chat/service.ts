@@ -19,7 +19,7 @@ import {
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
 import { CannedAnswers } from "./canned-answers";
-import { chatTicketCustomerMail, chatTicketSalesMail } from "./mails";
+import { chatTicketCustomerMail, chatTicketSalesMail, chatTranscriptMail } from "./mails";
 
 /** The live side of the chat that the API calls after a change (set by attachChatHub). */
 export interface ChatLive {
@@ -497,6 +497,27 @@ export class ChatService {
       });
       return this.system(tx, chat.id, rating >= 4 ? "ratedGood" : "ratedBad");
     });
+  }
+
+  /** The ended conversation mailed to the address the customer gives (outbox). */
+  async mailTranscript(chat: ChatRow, input: unknown): Promise<void> {
+    const v = formError(chatForms.transcript, input);
+    if (chat.status !== "ended") {
+      throw new ApiError(409, ErrorCode.ChatUnavailable, "Zapis rozmowy można wysłać po jej zakończeniu.");
+    }
+    const summary = await this.summary(chat.id);
+    const mail = chatTranscriptMail(
+      String(v.email),
+      {
+        id: chat.id,
+        createdAt: chat.createdAt,
+        customerName: chat.customerName,
+        consultantName: summary?.ConsultantName ?? null,
+      },
+      await this.history(chat.id),
+    );
+    await this.mail.enqueue(this.db, mail);
+    this.mail.wake();
   }
 
   /** Chats whose customer has been silent too long: ended for inactivity. Answers their closing events. */

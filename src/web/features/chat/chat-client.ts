@@ -244,6 +244,16 @@ export class ChatClient {
     return null;
   }
 
+  /** The ended conversation by e-mail. Answers an error message, or null. */
+  async mailTranscript(values: ChatFormValues): Promise<string | null> {
+    const r = await chatRequest<{ Ok: true }>("/api/Chat/Transcript", {
+      method: "POST",
+      body: JSON.stringify(values),
+      token: this.state.token,
+    });
+    return r.ok ? null : r.message;
+  }
+
   /** 'otwórz czat ponownie': forgets the ended conversation, back to the first form. */
   async reset(): Promise<void> {
     this.forget();

@@ -9,12 +9,15 @@ import { CheckboxField, FieldError, FormSummary, Spinner, TextArea, TextField } 
 export function ChatFormView({
   form,
   onSubmit,
+  initial = {},
 }: {
   form: ChatForm;
   onSubmit: (values: ChatFormValues) => Promise<string | null>;
+  /** Answers known already (the e-mail the customer gave in the pre-chat form). */
+  initial?: ChatFormValues;
 }) {
   const prefix = useId();
-  const [values, setValues] = useState<ChatFormValues>({});
+  const [values, setValues] = useState<ChatFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

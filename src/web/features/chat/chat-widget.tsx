@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import type { ChatEventDto } from "../../../domain/chat/dto";
 import { chatForms } from "../../../domain/chat/forms";
 import { chatTexts, queueMessage } from "../../../domain/chat/texts";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
@@ -73,6 +74,38 @@ function Ticket({ sent }: { sent: boolean }) {
   );
 }
 
+/** The address the customer gave in the pre-chat form, if any. */
+function prechatEmail(events: ChatEventDto[]): string {
+  const form = events.find((e) => e.Kind === "filled_form" && e.Payload?.Form === "prechat");
+  const values = form?.Payload?.Values as { email?: unknown } | undefined;
+  return typeof values?.email === "string" ? values.email : "";
+}
+
+/** After the end: the conversation by e-mail, to the address given before the chat unless changed. */
+function Transcript({ events }: { events: ChatEventDto[] }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) {
+    return (
+      <p role="status" className="mt-4 text-sm">
+        Zapis rozmowy wysłaliśmy na adres {sentTo}.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <ChatFormView
+        form={chatForms.transcript}
+        initial={{ email: prechatEmail(events) }}
+        onSubmit={async (v) => {
+          const error = await chatClient.mailTranscript(v);
+          if (!error) setSentTo(String(v.email));
+          return error;
+        }}
+      />
+    </div>
+  );
+}
+
 function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
   if (s.connection === "failed") {
     return (
@@ -126,6 +159,7 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
                   Dziękujemy za ocenę rozmowy.
                 </p>
               )}
+              {!nobodyAnswered && <Transcript events={s.events} />}
               <button
                 type="button"
                 onClick={onReset}

@@ -19,6 +19,7 @@ import { chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
 import { useConsoleAlerts } from "./console-alerts";
 import { Avatar, MessageList } from "./message-list";
+import { ChatOverview } from "./overview";
 import { TransferForm } from "./transfer";
 
 const SESSION_KEY = "consultantSession";
@@ -155,6 +156,7 @@ export function ConsultantConsole() {
   const [notifications, setNotifications] = useState<NotificationPermission | "unsupported">("unsupported");
   // The chat whose transfer form is open, and notes of chats handed to this consultant.
   const [transferring, setTransferring] = useState<number | null>(null);
+  const [overview, setOverview] = useState(false);
   const [handedOver, setHandedOver] = useState<Record<number, { From: string; Note: string }>>({});
   // Chats whose customer typed within the last few seconds ('Klient pisze…').
   const [typing, setTyping] = useState<Record<number, boolean>>({});
@@ -328,13 +330,26 @@ export function ConsultantConsole() {
         )}
         <button
           type="button"
+          aria-pressed={overview}
+          onClick={() => setOverview(!overview)}
+          className="rounded-md border border-white/60 px-3 py-1 text-sm"
+        >
+          Statystyki
+        </button>
+        <button
+          type="button"
           onClick={() => void signOut(session)}
           className="rounded-md border border-white/60 px-3 py-1 text-sm"
         >
           Wyloguj
         </button>
       </header>
-      <div className="flex flex-1 flex-col gap-4 p-4 md:flex-row">
+      {overview && (
+        <div className="p-4">
+          <ChatOverview token={session.token} />
+        </div>
+      )}
+      <div className={`flex-1 flex-col gap-4 p-4 md:flex-row ${overview ? "hidden" : "flex"}`}>
         <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
           {list("Oczekujące", queued, "Nikt nie czeka.")}
           {list("Moje rozmowy", mine, "Nie prowadzisz teraz rozmowy.")}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatEventDto } from "../../src/domain/chat/dto";
+import { chatTranscriptMail } from "../../src/server/chat/mails";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({ CHAT_CONSULTANT_GRACE_SECONDS: "0", LEADS_RATE_LIMIT: "1000" });
+});
+afterAll(() => server.close());
+afterAll(closeChatSockets);
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+const outbox = async (to: string): Promise<{ subject: string; text: string }[]> =>
+  (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+
+const prechat = {
+  name: "Ewa",
+  email: "ewa.zapis@example.com",
+  topic: "Aukcje",
+  question: "Czy mogę licytować jako osoba prywatna?",
+  consent: true,
+};
+
+describe("chat transcript by e-mail", () => {
+  it("mails the ended conversation to its own customer only, with times, consultant and file names", async () => {
+    await server.services.chat.addConsultant("zapis@flotis.example", "Anna Zapis", "haslo-konsultanta-123");
+    const signIn = await post("/api/Chat/Consultant/SignIn", {
+      Email: "zapis@flotis.example",
+      Password: "haslo-konsultanta-123",
+    });
+    const agent = await openChatSocket(server.url, { consultantToken: signIn.body.Token });
+    const started = await post("/api/Chat/Start", prechat);
+    const token = started.body.Token as string;
+    const chatId = started.body.ChatId as number;
+    const customer = await openChatSocket(server.url, { token });
+    await callChat(agent, "accept", { chatId });
+    await callChat(agent, "send", { chatId, text: "Tak, jako osoba prywatna też.", clientId: "a-1" });
+    const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+    const upload = await fetch(
+      `${server.url}/api/Chat/Files?name=${encodeURIComponent("umowa leasingu.pdf")}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/pdf", "x-chat-token": token },
+        body: pdf,
+      },
+    );
+    expect(upload.status).toBe(200);
+
+    // Before the end: refused.
+    const early = await post("/api/Chat/Transcript", { email: prechat.email }, { "x-chat-token": token });
+    expect(early.status).toBe(409);
+
+    const ended = nextChatEvent<{ Status: string }>(customer, "chat", (c) => c.Status === "ended");
+    await callChat(agent, "end", { chatId });
+    await ended;
+
+    // A bad address: 400 with the project's Polish message.
+    const bad = await post("/api/Chat/Transcript", { email: "ewa@" }, { "x-chat-token": token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ErrorCode: 1, ErrorMessage: "Pole email: Email jest nieprawidłowy" });
+    const none = await post("/api/Chat/Transcript", {}, { "x-chat-token": token });
+    expect(none.body.ErrorMessage).toBe("Pole email: Pole wymagane");
+
+    // Someone else's conversation (no token, or another chat's token): refused, nothing mailed.
+    const stranger = await post("/api/Chat/Transcript", { email: "obcy@example.com" });
+    expect(stranger.status).toBe(404);
+    const other = await post("/api/Chat/Start", { ...prechat, email: "obcy@example.com" });
+    const otherToken = await post(
+      "/api/Chat/Transcript",
+      { email: "obcy@example.com" },
+      { "x-chat-token": other.body.Token },
+    );
+    expect(otherToken.status).toBe(409);
+    expect(await outbox("obcy@example.com")).toEqual([]);
+
+    const ok = await post(
+      "/api/Chat/Transcript",
+      { email: "kopia.ewy@example.com" },
+      { "x-chat-token": token },
+    );
+    expect(ok).toEqual({ status: 200, body: { Ok: true } });
+    const [mail] = await outbox("kopia.ewy@example.com");
+    const today = new Intl.DateTimeFormat("pl-PL", {
+      timeZone: "Europe/Warsaw",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }).format(new Date());
+    expect(mail.subject).toContain(`Zapis rozmowy na czacie z ${today}`);
+    expect(mail.text).toContain(`Data rozmowy: ${today}`);
+    expect(mail.text).toContain("Konsultant: Anna Zapis");
+    expect(mail.text).toMatch(/\n\d\d:\d\d Ewa: Czy mogę licytować jako osoba prywatna\?\n/);
+    expect(mail.text).toMatch(/\n\d\d:\d\d Anna Zapis: Tak, jako osoba prywatna też\.\n/);
+    expect(mail.text).toMatch(/\n\d\d:\d\d Ewa: plik „umowa leasingu\.pdf”\n/);
+  });
+});
+
+describe("chat transcript rate limit", () => {
+  it("is limited per address like the chat's other requests", async () => {
+    const limited = await startApiServer({ LEADS_RATE_LIMIT: "2" });
+    try {
+      const start = await fetch(`${limited.url}/api/Chat/Start`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(prechat),
+      });
+      // Nobody is online: the chat ends at once, so its transcript may be asked for.
+      const { Token } = await start.json();
+      const ask = () =>
+        fetch(`${limited.url}/api/Chat/Transcript`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-chat-token": Token },
+          body: JSON.stringify({ email: "ewa.limit@example.com" }),
+        });
+      expect((await ask()).status).toBe(200);
+      expect((await ask()).status).toBe(200);
+      const third = await ask();
+      expect(third.status).toBe(429);
+      expect((await third.json()).ErrorMessage).toMatch(/spróbuj ponownie/i);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("chat transcript mail", () => {
+  it("signs a consultant's words with whoever had the chat then, in Polish time", () => {
+    let id = 0;
+    const event = (e: Partial<ChatEventDto>): ChatEventDto => ({
+      Id: ++id,
+      ChatId: 1,
+      Kind: "message",
+      Author: "agent",
+      Text: "",
+      Payload: null,
+      ClientId: null,
+      CreatedAt: "2026-07-01T08:05:00Z",
+      Status: "seen",
+      ...e,
+    });
+    const taken = {
+      Kind: "system_message",
+      Author: "system",
+      Text: "Rozmowa została przekazana do konsultanta.",
+    } as const;
+    const mail = chatTranscriptMail(
+      "ewa@example.com",
+      { id: 1, createdAt: new Date("2026-07-01T08:00:00Z"), customerName: "Ewa", consultantName: "Piotr" },
+      [
+        event({ ...taken, Payload: { Type: "transferred", ConsultantName: "Anna" } }),
+        event({ Text: "Dzień dobry" }),
+        event({
+          ...taken,
+          Payload: { Type: "transferred", ConsultantName: "Piotr" },
+          CreatedAt: "2026-07-01T08:10:00Z",
+        }),
+        event({ Text: "Przejmuję rozmowę", CreatedAt: "2026-07-01T08:11:00Z" }),
+      ],
+    );
+    expect(mail.text).toContain("Data rozmowy: 01.07.2026");
+    expect(mail.text).toContain("10:05 Anna: Dzień dobry\n");
+    expect(mail.text).toContain("10:11 Piotr: Przejmuję rozmowę\n");
+  });
+});
