@@ -204,13 +204,13 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Chat/Transcript",
+      rateLimit: { name: "ChatTranscript", perWindow: limit },
       summary: "Zapis zakończonej rozmowy na e-mail klienta (nagłówek X-Chat-Token)",
       description: "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików.",
       tags,
       body: formBody("transcript"),
-      handler: async ({ body }, request, reply) => {
+      handler: async ({ body }, request) => {
         const row = await customerChat(chat, request);
-        await enforceRateLimit(services.db, request, reply, "ChatTranscript", limit);
         await chat.mailTranscript(row, body);
         return { Ok: true };
       },

@@ -1,7 +1,7 @@
 import { BRAND } from "../../domain/brand";
-import { formatDate, formatTime } from "../../domain/catalogue/format";
 import type { ChatEventDto } from "../../domain/chat/dto";
 import { chatTexts } from "../../domain/chat/texts";
+import { formatDate, formatTime } from "../../domain/format";
 import { salesMail } from "../leads/mails";
 import type { OutgoingMail } from "../mail/outbox";
 

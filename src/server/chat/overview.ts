@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { formatApiDateTime } from "../../domain/catalogue/format";
 import type { ChatOverviewRowDto } from "../../domain/chat/dto";
+import { formatApiDateTime } from "../../domain/format";
 import type { Db } from "../db/client";
 import { badRequest } from "../http/errors";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { formatDate } from "../../../domain/catalogue/format";
 import type { ChatOverviewRowDto } from "../../../domain/chat/dto";
+import { formatDate } from "../../../domain/format";
 import { chatRequest } from "./chat-client";
 
 const oneDecimal = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
