@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatEvents, chats } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+import { jsonRequests } from "../support/json-requests";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,18 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterAll(closeChatSockets);
 
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
-const get = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${path}`, { headers });
-  return { status: res.status, body: await res.json() };
-};
+const { post, get } = jsonRequests(() => server.url);
 
 async function signIn(email: string, name: string) {
   const consultant = await server.services.chat.addConsultant(email, name, "haslo-konsultanta-123");

@@ -3,6 +3,7 @@ import type { ChatEventDto } from "../../src/domain/chat/dto";
 import { chatTranscriptMail } from "../../src/server/chat/mails";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+import { jsonRequests } from "../support/json-requests";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,14 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterAll(closeChatSockets);
 
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
+const { post } = jsonRequests(() => server.url);
 const outbox = async (to: string): Promise<{ subject: string; text: string }[]> =>
   (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
 

@@ -9,6 +9,7 @@ import {
   openChatSocket,
   receivedChatEvents,
 } from "../support/chat-sockets";
+import { jsonRequests } from "../support/json-requests";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,18 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
-const get = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${path}`, { headers });
-  return { status: res.status, body: await res.json() };
-};
+const { post, get } = jsonRequests(() => server.url);
 const outbox = async (to: string) =>
   (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
 
