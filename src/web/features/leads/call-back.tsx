@@ -27,8 +27,15 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
   const [agreement, setAgreement] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(phoneRef, phone, setPhone);
-  useTypedBeforeHydration(agreementRef, agreement, setAgreement);
+  // What was typed before hydration counts as typed: touched, so its message shows as for a key.
+  useTypedBeforeHydration(phoneRef, phone, (v) => {
+    setPhone(v);
+    setTouched((t) => ({ ...t, phone: true }));
+  });
+  useTypedBeforeHydration(agreementRef, agreement, (v) => {
+    setAgreement(v);
+    setTouched((t) => ({ ...t, agreement: true }));
+  });
   const [touched, setTouched] = useState({ phone: false, agreement: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [valid, setValid] = useState(false);
