@@ -13,7 +13,7 @@ let b: ServerProcess;
 let database: Database;
 
 beforeAll(async () => {
-  processes = await startTwoProcesses("chatscale");
+  processes = await startTwoProcesses("chatscale", { env: { LEADS_RATE_LIMIT: "1000" } });
   ({ a, b, database } = processes);
 }, 120_000);
 
@@ -80,5 +80,44 @@ describe("live chat across two server processes", () => {
     expect(await nextChatEvent(agent, "typing")).toEqual({ ChatId: started.ChatId, Author: "customer" });
     agent.emit("typing", { chatId: started.ChatId });
     expect(await nextChatEvent(customer, "typing")).toEqual({ ChatId: started.ChatId, Author: "agent" });
+  }, 60_000);
+
+  it("waiting customers on the other process learn their new places, from one message between the processes per change", async () => {
+    const { Token } = await post(`${b.url}/api/Chat/Consultant/SignIn`, {
+      Email: "anna@flotis.example",
+      Password: "haslo-konsultanta-123",
+    });
+    const agent = await openChatSocket(b.url, { consultantToken: Token });
+    const waiting: { chatId: number; socket: Awaited<ReturnType<typeof openChatSocket>> }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const started = await post(`${b.url}/api/Chat/Start`, {
+        name: "Zofia",
+        topic: "Aukcje",
+        question: "Kiedy następna aukcja?",
+        consent: true,
+      });
+      waiting.push({ chatId: started.ChatId, socket: await openChatSocket(a.url, { token: started.Token }) });
+    }
+    const placeIs = (i: number, place: number) =>
+      nextChatEvent<{ ChatId: number; Position: number | null }>(
+        waiting[i].socket,
+        "chat",
+        (c) => c.ChatId === waiting[i].chatId && c.Position === place,
+      );
+    await Promise.all(waiting.map((_, i) => placeIs(i, i + 1)));
+
+    // Between the processes: what the adapter passes through PostgreSQL while the first is taken.
+    const passed: string[] = [];
+    const unlisten = await database.listen(
+      "socket.io#/chat",
+      (payload) => passed.push(payload),
+      () => {},
+    );
+    await callChat(agent, "accept", { chatId: waiting[0].chatId });
+    await Promise.all(waiting.slice(1).map((_, i) => placeIs(i + 1, i + 1)));
+    await unlisten();
+    // The accepted chat's event and state, and one "the lists changed": not one message per customer
+    // waiting (11 here, hundreds on a busy day), each of which costs a NOTIFY.
+    expect(passed.length).toBeLessThanOrEqual(4);
   }, 60_000);
 });

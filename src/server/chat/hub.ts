@@ -8,6 +8,7 @@ import {
 } from "../../domain/chat/dto";
 import { ErrorCode } from "../../domain/errors";
 import { ApiError, toApiError } from "../http/errors";
+import { PeriodicJob } from "../periodic-job";
 import type { Services } from "../services";
 import { type ChatLive, type Consultant, chatErrors } from "./service";
 
@@ -23,6 +24,16 @@ const SEND_LIMIT = 20;
 const SEND_WINDOW_MS = 10_000;
 const CONSULTANTS = "consultants";
 const consultantRoom = (id: number) => `consultant:${id}`;
+/**
+ * The consultants' list and the places in line are sent at most this often by each process (a burst
+ * of chats starting or being taken is sent as one update), and once in a while anyway.
+ */
+const LISTS_SPACING_MS = 150;
+const LISTS_EVERY_MS = 15_000;
+/** Server-side event between processes: the open chats changed, send your connections the lists. */
+const LISTS_CHANGED = "chat:listsChanged";
+/** How long another process's answer to "is a consultant online?" is trusted. */
+const REMOTE_ONLINE_TRUSTED_MS = 2_000;
 /** The waiting chats' ids, first in line first (open chats come oldest first). */
 const queueOf = (open: ChatSummary[]) => open.filter((c) => c.Status === "queued").map((c) => c.ChatId);
 
@@ -76,7 +87,28 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     }
   });
 
-  const online = async () => (await nsp.in(CONSULTANTS).fetchSockets()).length > 0;
+  // Whether a consultant is online: this process's own connections first; the other processes are
+  // asked (a request through PostgreSQL, answered within seconds under load) only when none is here,
+  // and their answer is shared by the calls of the next moments instead of one request per visitor.
+  // No answer in time counts as nobody: the visitor gets the leave-a-message form, not an error.
+  let remote: { at: number; answer: Promise<boolean> } | null = null;
+  const online = async (): Promise<boolean> => {
+    if ((nsp.adapter.rooms.get(CONSULTANTS)?.size ?? 0) > 0) return true;
+    if (!remote || Date.now() - remote.at > REMOTE_ONLINE_TRUSTED_MS) {
+      const answer = nsp
+        .in(CONSULTANTS)
+        .fetchSockets()
+        .then(
+          (sockets) => sockets.length > 0,
+          (err) => {
+            log.warn({ err }, "the other processes did not say whether a consultant is online");
+            return false;
+          },
+        );
+      remote = { at: Date.now(), answer };
+    }
+    return remote.answer;
+  };
 
   const stateOf = (s: ChatSummary, queue: number[]): ChatStateDto => {
     const position = s.Status === "queued" ? queue.indexOf(s.ChatId) + 1 || null : null;
@@ -91,27 +123,58 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     };
   };
 
-  /** A chat's state for its widget, from the open chats just read (an ended chat is not among them). */
-  const stateFor = async (chatId: number, open: ChatSummary[]): Promise<ChatStateDto | null> => {
-    const summary = open.find((c) => c.ChatId === chatId) ?? (await chat.summary(chatId));
-    return summary && stateOf(summary, queueOf(open));
+  /** A chat's state for its widget (its place in line read only while it waits). */
+  const stateNow = async (chatId: number): Promise<ChatStateDto | null> => {
+    const summary = await chat.summary(chatId);
+    return summary && stateOf(summary, summary.Status === "queued" ? await chat.queue() : []);
   };
 
   /**
-   * A chat's new events and state go to both its sides, the consultants get the list of open chats
-   * and every waiting customer their place in line: all from one read of the open chats.
+   * The consultants' list of open chats and every waiting customer's place in line, to this process's
+   * own connections, from one read of the open chats. A change anywhere wakes it in every process (one
+   * server-side event between processes, not a message per connection); changes while it runs are
+   * sent by one more pass after it.
    */
+  const lists = new PeriodicJob({
+    name: "chat lists",
+    everyMs: LISTS_EVERY_MS,
+    runAtStart: false,
+    log: (msg, err) => log.warn({ err }, msg),
+    run: async () => {
+      const seen = changes;
+      const open = await chat.openChats();
+      // Read before a change this process has just acknowledged (a chat taken): not sent, since it
+      // would show the chat as still waiting after the consultant took it; the pass after it sends.
+      // Only once in a row, so that a stream of changes cannot hold the lists back.
+      if (seen !== changes && !skipped) skipped = true;
+      else {
+        skipped = false;
+        nsp.local.to(CONSULTANTS).emit("chats", open);
+        const queue = queueOf(open);
+        for (const s of open) {
+          if (s.Status === "queued") nsp.local.to(chatRoom(s.ChatId)).emit("chat", stateOf(s, queue));
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, LISTS_SPACING_MS));
+    },
+  });
+  let changes = 0;
+  let skipped = false;
+  const listsChanged = () => {
+    changes++;
+    void lists.wake();
+  };
+  lists.start();
+  const clustered = services.database.kind === "postgres" && Boolean(services.database.listenPool);
+  if (clustered) nsp.on(LISTS_CHANGED, listsChanged);
+
+  /** A chat's new events and state go to both its sides; the lists change in every process. */
   const changed: ChatLive["changed"] = async (chatId, events) => {
+    listsChanged();
+    if (clustered) nsp.serverSideEmit(LISTS_CHANGED);
     for (const e of events) nsp.to(chatRoom(chatId)).emit("event", e);
-    const open = await chat.openChats();
-    const state = await stateFor(chatId, open);
+    const state = await stateNow(chatId);
     if (state) nsp.to(chatRoom(chatId)).emit("chat", state);
-    nsp.to(CONSULTANTS).emit("chats", open);
-    const queue = queueOf(open);
-    for (const s of open) {
-      if (s.Status === "queued" && s.ChatId !== chatId)
-        nsp.to(chatRoom(s.ChatId)).emit("chat", stateOf(s, queue));
-    }
   };
 
   /** A chat was started: announced, and ended at once when nobody is online (the widget then offers the ticket form). */
@@ -146,10 +209,9 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
       void socket.join([CONSULTANTS, consultantRoom(data.consultant.id), ...data.chats.map(chatRoom)]);
     }
     void (async () => {
-      const open = await chat.openChats();
-      if (data.role === "agent") socket.emit("chats", open);
+      if (data.role === "agent") socket.emit("chats", await chat.openChats());
       else {
-        const state = await stateFor(data.chatId, open);
+        const state = await stateNow(data.chatId);
         if (state) socket.emit("chat", state);
       }
     })().catch((err) => log.warn({ err }, "chat connection setup failed"));
@@ -313,6 +375,7 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    await lists.stop();
     for (const t of graceTimers.values()) clearTimeout(t);
   });
 
