@@ -91,6 +91,12 @@ describe("search of the offer lists", () => {
 
   it("combines with filters, sorting and paging", async () => {
     expect(names(await search("skoda", { FuelTypes: ["PB"] }))).toEqual(["Škoda Octavia"]);
+    // Body and fuel chosen in the filter narrow the search itself (any of those chosen, all filters).
+    expect(names(await search("skoda", { BodyTypes: ["suv", "sedan"] }))).toEqual(["Škoda Kodiaq"]);
+    expect(
+      names(await search("skoda", { BodyTypes: ["suv", "kombi"], FuelTypes: ["ON", "EL"] })).sort(),
+    ).toEqual(["Škoda Kodiaq", "Škoda Octavia"]);
+    expect((await search("kia", { BodyTypes: ["kombi"] })).Count).toBe(0);
     const page = await search("skoda", { SelectedSortingValue: 1, ResultsPerPage: 2, Page: 2 });
     expect(page.Count).toBe(3);
     expect(page.Tails).toHaveLength(1);
