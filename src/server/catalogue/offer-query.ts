@@ -114,7 +114,7 @@ export interface SearchPlan {
  */
 function searchSql(plan: SearchPlan, f: OfferFilter): SQL {
   if (plan.query === null) return sql`false`;
-  const anyOf = (prefix: string, chosen: string[], known: { value: string }[]) => {
+  const anyOf = (prefix: string, chosen: string[], known: readonly { value: string }[]) => {
     const codes = known
       .filter((k) => chosen.includes(k.value))
       .map((k) => `'${prefix}-${k.value.toLowerCase()}'`);
