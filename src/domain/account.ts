@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { campaignFields } from "./campaign";
 import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "./nip";
 
 /**
@@ -121,6 +122,7 @@ export const registerSchema = z
     AcceptAuctionRules: consent,
     MarketingEmail: z.boolean().optional().default(false),
     MarketingPhone: z.boolean().optional().default(false),
+    ...campaignFields,
   })
   .refine((v) => v.Password === v.RepeatPassword, { path: ["RepeatPassword"], message: PASSWORDS_DIFFER });
 export type RegisterInput = z.input<typeof registerSchema>;

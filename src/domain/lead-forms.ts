@@ -9,6 +9,7 @@ import { z } from "zod";
 // The messages live in a module without zod so that pages can show them without loading zod.
 export { MSG } from "./lead-messages";
 
+import { campaignFields } from "./campaign";
 import { NOUNS, pluralPl } from "./format";
 import { MSG } from "./lead-messages";
 
@@ -94,15 +95,6 @@ export const personFields = {
 export const contactFormSchema = z.object(personFields);
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-const optionalId = z.string().trim().max(200).nullish();
-
-/** The three campaign ids read from the landing URL (spec sections 3 and 9). */
-export const campaignFields = {
-  CampaignId: optionalId,
-  ClickId: optionalId,
-  AdsClickId: optionalId,
-};
-
 const optionalText = (max: number) => textField({ max }).nullish();
 
 /** A car from outside the offer (spec section 3: CarDetails). */
@@ -178,6 +170,7 @@ export type CallBackFormValues = z.input<typeof callBackFormSchema>;
 export const fastCallSchema = z.object({
   PhoneNumber: callBackFormSchema.shape.PhoneNumber,
   ConversationTopic: z.string().trim().max(200).nullish(),
+  ...campaignFields,
 });
 export type FastCallRequest = z.input<typeof fastCallSchema>;
 

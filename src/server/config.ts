@@ -83,6 +83,29 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Pages rendered at once (past the page cache); more wait their turn. Bounds the memory of a burst. */
   SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /**
+   * Advertising tags (issue 17, ADR 021), loaded in the browser only after marketing consent; unset id:
+   * no tag and nothing in the CSP. The script URLs are the vendors' own unless a test points them at a
+   * local stand-in.
+   */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "musi być liczbą (identyfikator piksela)")
+    .optional(),
+  META_PIXEL_SCRIPT_URL: z.url().default("https://connect.facebook.net/en_US/fbevents.js"),
+  LINKEDIN_PARTNER_ID: z
+    .string()
+    .regex(/^\d{3,20}$/, "musi być liczbą (partner id)")
+    .optional(),
+  LINKEDIN_SCRIPT_URL: z.url().default("https://snap.licdn.com/li.lms-analytics/insight.min.js"),
+  /** LinkedIn conversion ids of the three events: "lead=123,callBack=456,registration=789". */
+  LINKEDIN_CONVERSION_IDS: z
+    .string()
+    .regex(
+      /^((lead|callBack|registration)=\d+)(,(lead|callBack|registration)=\d+)*$/,
+      "musi mieć postać lead=123,callBack=456,registration=789",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -13,6 +13,7 @@ import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "../../domain/nip"
 import type { Db, Tx } from "../db/client";
 import { accountConsents, accountOneTimeTokens, accountSettings, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { recordConversion } from "../tracking/conversions";
 import { ACTIVATION_HOURS, ACTIVATION_TEXTS, type User } from "./base";
 import { accountActiveMail, activationMail, verificationRequestMail } from "./mails";
 import { AccountRules } from "./rules";
@@ -110,6 +111,7 @@ export class AccountRegistration extends AccountRules {
         { userId: user.id, kind: "marketing-phone", granted: input.MarketingPhone, version: 1, ip },
       ]);
       await this.issueActivation(tx, user.id, input.Email, guid);
+      await recordConversion(tx, "registration", input);
     });
     this.mail.wake();
     return { Email: input.Email, Status: "pending_email" };

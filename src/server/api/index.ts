@@ -6,6 +6,7 @@ import { alertsApi } from "./alerts";
 import { auctionsApi } from "./auctions";
 import { calculatorApi } from "./calculator";
 import { chatApi } from "./chat";
+import { consentApi } from "./consent";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
@@ -25,6 +26,7 @@ export const apiPlugins: ApiPlugin[] = [
   offerImagesApi,
   calculatorApi,
   contactApi,
+  consentApi,
   accountsApi,
   offersApi,
   auctionsApi,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Config } from "../config";
+import { tagOrigins } from "../tracking/tags";
 
 /**
  * Content Security Policy of the web app (ADR 015). Access tokens live in localStorage, so this is the
@@ -11,7 +12,7 @@ export function newNonce(): string {
 }
 
 export function contentSecurityPolicy(
-  config: Pick<Config, "publicUrl"> & Partial<Pick<Config, "NODE_ENV">>,
+  config: Pick<Config, "publicUrl"> & Partial<Config>,
   source: { nonce: string } | { hashes: string[] },
 ): string {
   const inline = "nonce" in source ? [`'nonce-${source.nonce}'`] : source.hashes.map((h) => `'${h}'`);
@@ -20,14 +21,19 @@ export function contentSecurityPolicy(
   const socketOrigin = config.publicUrl.replace(/^http/, "ws");
   // npm run dev: Vite's hot reload socket listens on its own default port.
   const viteHmr = config.NODE_ENV === "development" ? " ws://localhost:24678" : "";
+  // The advertising tags' hosts, only when a tag is configured (its script, pixels and requests); the
+  // browser still loads them only after marketing consent (ADR 021).
+  const tags = tagOrigins(config)
+    .map((o) => ` ${o}`)
+    .join("");
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline.join(" ")}`,
+    `script-src 'self' ${inline.join(" ")}${tags}`,
     // React style attributes and the ALTCHA widget's own <style> element.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tags}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${socketOrigin}${viteHmr}`,
+    `connect-src 'self' ${socketOrigin}${viteHmr}${tags}`,
     // ALTCHA solves its proof of work in workers made from blob: URLs.
     "worker-src 'self' blob:",
     "object-src 'none'",

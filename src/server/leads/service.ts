@@ -14,6 +14,7 @@ import { leads, offers } from "../db/schema/index";
 import type { CaptchaService } from "../http/captcha";
 import { badRequest } from "../http/errors";
 import type { MailService } from "../services";
+import { recordConversion } from "../tracking/conversions";
 import { customerQuestionMail, customerSelfFinancingMail, type MailLine, salesMail } from "./mails";
 
 const SALE_TYPE_PL = {
@@ -182,6 +183,7 @@ export class LeadsService {
           ip,
         })
         .returning({ id: leads.id });
+      await recordConversion(tx, "lead", input, offer ? "offerQuestion" : "contact");
       const car = input.CarDetails;
       const subject = offer
         ? `Nowe zapytanie nr ${row.id}: ${offer.title} (${SALE_TYPE_PL[offer.saleType]}, nr ${offer.id})`
@@ -251,6 +253,7 @@ export class LeadsService {
           ip,
         })
         .returning({ id: leads.id });
+      await recordConversion(tx, "lead", input, "selfFinancing");
       await this.mail.enqueue(
         tx,
         salesMail(
@@ -286,10 +289,14 @@ export class LeadsService {
         .values({
           kind: "callBack",
           phoneNumber: input.PhoneNumber,
+          campaignId: input.CampaignId ?? null,
+          clickId: input.ClickId ?? null,
+          adsClickId: input.AdsClickId ?? null,
           payload: { ...input },
           ip,
         })
         .returning({ id: leads.id });
+      await recordConversion(tx, "callBack", input);
       await this.mail.enqueue(
         tx,
         salesMail(

@@ -7,3 +7,4 @@ export * from "./chat";
 export * from "./content";
 export * from "./core";
 export * from "./leads";
+export * from "./tracking";
