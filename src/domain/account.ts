@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { campaignFields } from "./campaign";
+import { campaignFields } from "./campaign-fields";
 import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "./nip";
 
 /**

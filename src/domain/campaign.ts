@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Campaign tracking (spec sections 3 and 9): the campaign name and the click ids found in the landing
  * URL are kept in browser storage with their creation date and sent with every lead; they expire two
@@ -60,15 +58,3 @@ export function campaignIds(t: CampaignTracking | null): {
     AdsClickId: t?.gclid ?? t?.dclid ?? null,
   };
 }
-
-const optionalId = z.string().trim().max(200).nullish();
-
-/**
- * The three campaign ids of a request body (spec sections 3 and 9): sent with leads, and with a
- * call-back and a registration for their first-party conversion record (ADR 021).
- */
-export const campaignFields = {
-  CampaignId: optionalId,
-  ClickId: optionalId,
-  AdsClickId: optionalId,
-};

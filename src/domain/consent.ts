@@ -44,7 +44,7 @@ export const CONSENT_CATEGORIES = [
     key: "marketing",
     name: "Marketingowe",
     always: false,
-    text: "Pozwalają nam i naszym partnerom reklamowym (Meta, LinkedIn) mierzyć skuteczność reklam i kampanii oraz pokazywać Ci dopasowane reklamy. Obejmują też zapamiętanie kampanii, z której do nas trafiłeś.",
+    text: "Pozwalają nam i naszym partnerom reklamowym (Meta, LinkedIn) mierzyć skuteczność reklam i kampanii oraz pokazywać Ci dopasowane reklamy. Obejmują też zapamiętanie kampanii reklamowej, z której przychodzisz.",
   },
 ] as const;
 

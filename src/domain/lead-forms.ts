@@ -9,7 +9,7 @@ import { z } from "zod";
 // The messages live in a module without zod so that pages can show them without loading zod.
 export { MSG } from "./lead-messages";
 
-import { campaignFields } from "./campaign";
+import { campaignFields } from "./campaign-fields";
 import { NOUNS, pluralPl } from "./format";
 import { MSG } from "./lead-messages";
 

@@ -10,8 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { trackingTags } from "../server/tracking/tags";
 import { NotFound } from "./components/not-found";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
+import { MarketingTags } from "./features/consent/marketing-tags";
 import { LeadsGlobal } from "./features/leads/leads-global";
 import { useNonce } from "./lib/nonce";
 import { ZOD_JITLESS_SCRIPT } from "./lib/zod-jitless";
@@ -62,7 +64,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     hours: literals.ContactHours,
     companyName: literals.CompanyName,
   };
-  return { makes: makes.map(({ name, path }) => ({ name, path })), contact };
+  // The advertising tags, when configured (loaded in the browser only after marketing consent).
+  const tags = trackingTags(context.services.config);
+  const tracking = tags.meta || tags.linkedin ? tags : null;
+  return { makes: makes.map(({ name, path }) => ({ name, path })), contact, tracking };
 }
 
 // The makes change with the catalogue, not with the page: no reload on each navigation.
@@ -75,6 +80,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <Shell makes={loaderData.makes} contact={loaderData.contact}>
       <Outlet />
       <LeadsGlobal />
+      <MarketingTags />
     </Shell>
   );
 }

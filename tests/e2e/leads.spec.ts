@@ -335,7 +335,11 @@ test("exit popup links to the contact form with the outside-the-offer fields ope
 
 test("campaign values are kept for two hours, then cleared", async ({ page }) => {
   await page.goto("/formularz-samofinansowanie?utm_campaign=wiosna&clickid=CL-7&dclid=DC-3");
-  // Stored after hydration, by the tracker mounted in the shell.
+  // Marketing data (ADR 021): in the browser's storage only with that consent; given on the landing
+  // page, the values of the visit are stored then.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem("campaignTracking"))).toBeNull();
+  await page.getByRole("button", { name: "Akceptuję wszystkie" }).click();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("campaignTracking") ?? "null")))
     .toMatchObject({ campaignName: "wiosna", clickId: "CL-7", dclid: "DC-3", gclid: null });

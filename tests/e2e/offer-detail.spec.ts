@@ -343,7 +343,7 @@ test("/lp-q7: logo, the car's picture, what '1 zł' means, the form not under th
   const expand = page.getByRole("button", { name: "Rozwiń" });
   await expand.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const notice = page.getByRole("region", { name: "Informacja o plikach cookies" });
+  const notice = page.getByRole("region", { name: "Zgoda na pliki cookie" });
   const [e, n] = [await expand.boundingBox(), await notice.boundingBox()];
   expect(e && n && e.y + e.height <= n.y).toBe(true);
   await expand.click();

@@ -180,11 +180,11 @@ test.describe("shell", () => {
 
   test("the cookie notice, once accepted, stays hidden after a reload", async ({ page, request }) => {
     // Not in the server's HTML: people who accepted never see it flash before the page wakes up.
-    expect(await (await request.get("/")).text()).not.toContain("Używamy plików cookies");
+    expect(await (await request.get("/")).text()).not.toContain("Używamy plików cookie");
     await page.goto("/");
-    const notice = page.getByRole("region", { name: "Informacja o plikach cookies" });
+    const notice = page.getByRole("region", { name: "Zgoda na pliki cookie" });
     await expect(notice).toBeVisible();
-    await notice.getByRole("button", { name: "Akceptuję" }).click();
+    await notice.getByRole("button", { name: "Akceptuję wszystkie" }).click();
     await expect(notice).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookiesModalHidden"))).toBe("true");
     await page.reload();

@@ -11,6 +11,8 @@ const OFFSETS = {
   auctionsPhone: 4,
   auctionsEnded: 5,
   auctionProxy: 6,
+  consent: 7,
+  consentTags: 9,
 } as const;
 
 export function ownServerPort(spec: keyof typeof OFFSETS): number {

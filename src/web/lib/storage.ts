@@ -12,6 +12,8 @@ export const StorageKeys = {
   favorites: "favorites",
   activeFiltersCount: "activeFiltersCount",
   cookiesModalHidden: "cookiesModalHidden",
+  /** The cookie choice with its policy version, date and the browser's random id (features/consent). */
+  cookieConsent: "cookieConsent",
   /** Campaign name and click ids from the landing URL, with their dates (features/leads). */
   campaignTracking: "campaignTracking",
 } as const;

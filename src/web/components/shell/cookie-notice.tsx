@@ -1,18 +1,26 @@
-import { useEffect, useRef } from "react";
-import { StorageKeys, writeItem } from "../../lib/storage";
-import { useStoredItem } from "../../lib/use-stored-item";
+import { useEffect, useId, useRef, useState } from "react";
+import { ALL_ACCEPTED, ALL_REJECTED, CONSENT_CATEGORIES, type ConsentChoice } from "../../../domain/consent";
+import { onOpenConsentSettings, saveConsent, useConsent } from "../../features/consent/consent-store";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 
 /** CSS variable with the notice's height while it is shown. */
 export const NOTICE_HEIGHT = "--cookie-notice-height";
 
+const choiceButton =
+  "rounded-lg border-2 border-brand-600 bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 /**
- * The cookie notice (spec section 2), hidden for good once accepted ("cookiesModalHidden"). It
- * appears only after hydration, when storage can be read, so people who accepted never see it flash.
+ * The cookie notice (spec section 2, issue 17): accept all, reject all (the same weight) or choose per
+ * category in the settings. Shown until the visitor chooses for the current policy version, and only
+ * after hydration, when storage can be read, so those who chose never see it flash. The footer's
+ * 'Ustawienia cookie' opens the settings again at any time.
  */
 export function CookieNotice() {
-  const hidden = useStoredItem(StorageKeys.cookiesModalHidden);
+  const consent = useConsent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  const shown = hidden === null;
+  const shown = consent === null;
+  useEffect(() => onOpenConsentSettings(() => setSettingsOpen(true)), []);
   // Its height, for what else sits at the bottom of the screen (the chat button rises above it).
   useEffect(() => {
     const el = ref.current;
@@ -25,31 +33,117 @@ export function CookieNotice() {
       root.removeProperty(NOTICE_HEIGHT);
     };
   }, [shown]);
-  if (!shown) return null; // undefined: not hydrated yet; a value: accepted earlier
+
+  const choose = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    setSettingsOpen(false);
+  };
   return (
-    <section
-      ref={ref}
-      aria-label="Informacja o plikach cookies"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">
-          Używamy plików cookies, aby serwis działał poprawnie, aby mierzyć ruch i dopasować treści do Twoich
-          zainteresowań. Ustawienia plików cookies możesz zmienić w swojej przeglądarce. Szczegóły znajdziesz
-          w{" "}
-          <a className="font-semibold text-brand-700 underline" href="/dokumenty/regulamin-serwisu.pdf">
-            regulaminie serwisu
-          </a>
-          .
-        </p>
-        <button
-          type="button"
-          className="shrink-0 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          onClick={() => writeItem(StorageKeys.cookiesModalHidden, "true")}
+    <>
+      {shown && (
+        <section
+          ref={ref}
+          aria-label="Zgoda na pliki cookie"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
         >
-          Akceptuję
-        </button>
+          <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+            <p className="text-xs text-slate-700 sm:text-sm">
+              Używamy plików cookie niezbędnych do działania serwisu, a za Twoją zgodą także analitycznych i
+              marketingowych (Meta, LinkedIn). Zgodę możesz zmienić w każdej chwili.{" "}
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline"
+                onClick={() => setSettingsOpen(true)}
+              >
+                Ustawienia plików cookie
+              </button>
+            </p>
+            <div className="grid shrink-0 grid-cols-2 gap-2">
+              <button type="button" className={choiceButton} onClick={() => choose(ALL_ACCEPTED)}>
+                Akceptuję wszystkie
+              </button>
+              <button type="button" className={choiceButton} onClick={() => choose(ALL_REJECTED)}>
+                Odrzuć wszystkie
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <ConsentSettings
+        open={settingsOpen}
+        initial={consent ?? ALL_REJECTED}
+        onChoose={choose}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </>
+  );
+}
+
+function ConsentSettings(props: {
+  open: boolean;
+  initial: ConsentChoice;
+  onChoose: (choice: ConsentChoice) => void;
+  onClose: () => void;
+}) {
+  const { open, initial, onChoose, onClose } = props;
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  const [choice, setChoice] = useState(initial);
+  // Each opening starts from what is stored.
+  useEffect(() => {
+    if (open) setChoice(initial);
+  }, [open, initial]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-5 sm:p-6">
+        <h2 id={titleId} className="text-lg font-bold">
+          Ustawienia plików cookie
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Wybierz, na które pliki cookie i podobne technologie się zgadzasz. Zgodę możesz w każdej chwili
+          wycofać w „Ustawieniach cookie” w stopce strony.
+        </p>
+        <ul className="mt-4 space-y-3">
+          {CONSENT_CATEGORIES.map((c) => (
+            <li key={c.key} className="rounded-lg border border-slate-200 p-3">
+              <label className="flex items-center gap-3 font-semibold">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-600"
+                  checked={c.always ? true : choice[c.key]}
+                  disabled={c.always}
+                  aria-describedby={`${titleId}-${c.key}`}
+                  onChange={(e) => {
+                    if (!c.always) setChoice({ ...choice, [c.key]: e.target.checked });
+                  }}
+                />
+                {c.name}
+                {c.always && <span className="text-xs font-normal text-slate-600">(zawsze włączone)</span>}
+              </label>
+              <p id={`${titleId}-${c.key}`} className="mt-1 pl-8 text-sm text-slate-600">
+                {c.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 grid gap-2 sm:grid-cols-3">
+          <button type="button" className={choiceButton} onClick={() => onChoose(choice)}>
+            Zapisz wybór
+          </button>
+          <button type="button" className={choiceButton} onClick={() => onChoose(ALL_ACCEPTED)}>
+            Akceptuję wszystkie
+          </button>
+          <button type="button" className={choiceButton} onClick={() => onChoose(ALL_REJECTED)}>
+            Odrzuć wszystkie
+          </button>
+        </div>
       </div>
-    </section>
+    </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { openConsentSettings } from "../../features/consent/consent-store";
 import {
   DownloadIcon,
   FacebookIcon,
@@ -110,9 +111,18 @@ export function SiteFooter({ contact, inert }: { contact: ShellContact; inert?: 
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-300 lg:px-6">
-          © {new Date().getFullYear()} {contact.companyName} Wszystkie prawa zastrzeżone.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-sm text-slate-300 lg:px-6">
+          <p>
+            © {new Date().getFullYear()} {contact.companyName} Wszystkie prawa zastrzeżone.
+          </p>
+          <button
+            type="button"
+            className="text-slate-300 underline hover:text-white"
+            onClick={openConsentSettings}
+          >
+            Ustawienia cookie
+          </button>
+        </div>
       </div>
     </footer>
   );

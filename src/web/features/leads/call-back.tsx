@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { LeadApiError, postJson } from "./api";
+import { currentCampaignIds } from "./campaign-tracking";
 import { FieldError, Spinner } from "./fields";
 import { fireLeadComplete } from "./types";
 
@@ -72,6 +73,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
       const { LeadId } = await postJson<{ LeadId: number }>("/api/FastCall/Post", {
         PhoneNumber: r.data.PhoneNumber,
         ConversationTopic: null,
+        ...currentCampaignIds(),
       });
       fireLeadComplete({ LeadId, AuctionId: null, form: "callBack" });
       navigate(CALL_BACK_SENT_PATH);

@@ -1,3 +1,4 @@
+import { trackConversion } from "../consent/marketing-tags";
 /**
  * What the lead components need to know about an offer; the offer detail page passes these fields
  * from its offer (spec section 3 names).
@@ -31,4 +32,7 @@ export interface LeadCompleteDetail {
 
 export function fireLeadComplete(detail: LeadCompleteDetail): void {
   window.dispatchEvent(new CustomEvent<LeadCompleteDetail>(LEAD_COMPLETE_EVENT, { detail }));
+  // The conversion for the advertising tags (only there after marketing consent, ADR 021).
+  if (detail.form === "callBack") trackConversion("callBack");
+  else trackConversion("lead", detail.form === "contact" && detail.AuctionId ? "offerQuestion" : detail.form);
 }

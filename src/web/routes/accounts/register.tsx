@@ -15,6 +15,8 @@ import {
   useForm,
   useHydrated,
 } from "../../features/accounts/ui";
+import { trackConversion } from "../../features/consent/marketing-tags";
+import { currentCampaignIds } from "../../features/leads/campaign-tracking";
 
 interface ContractorAnswer {
   Nip: string;
@@ -108,7 +110,8 @@ export default function Register() {
     const input = form.validate(registerSchema);
     if (!input) return;
     void form.submit(async () => {
-      await api.post("/api/Register", v, { alertOnBadRequest: false });
+      await api.post("/api/Register", { ...v, ...currentCampaignIds() }, { alertOnBadRequest: false });
+      trackConversion("registration");
       navigate("/pomyslnie-zarejestrowano");
     });
   };
