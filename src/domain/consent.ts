@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Cookie consent and conversion tracking (issue 17, ADR 021): the categories a visitor chooses, the
  * policy version they were shown, the consent record the browser sends for accountability, and the
@@ -52,24 +50,6 @@ export const CONSENT_CATEGORIES = [
 export function isCurrent(consent: StoredConsent | null): consent is StoredConsent {
   return consent !== null && consent.version === CONSENT_VERSION;
 }
-
-const flag = (name: string) => z.boolean({ error: `Pole ${name} musi mieć wartość true albo false` });
-
-/** POST /api/Consent body: one consent record. */
-export const consentRecordSchema = z.object({
-  AnonymousId: z
-    .string({ error: "Pole AnonymousId jest wymagane" })
-    .regex(/^[A-Za-z0-9-]{8,64}$/, { message: "Pole AnonymousId ma nieprawidłowy format" }),
-  Analytics: flag("Analytics"),
-  Marketing: flag("Marketing"),
-  Version: z
-    .number({ error: "Pole Version musi być liczbą" })
-    .int({ message: "Pole Version musi być liczbą całkowitą" })
-    .min(1, { message: "Pole Version musi być większe od zera" })
-    .max(CONSENT_VERSION, { message: "Nieznana wersja polityki cookies" }),
-  DecidedAt: z.iso.datetime({ message: "Pole DecidedAt musi być datą w formacie ISO 8601" }),
-});
-export type ConsentRecordRequest = z.input<typeof consentRecordSchema>;
 
 /** The three conversion events (spec section 7): a lead form sent, a call-back asked, a bidder registered. */
 export type ConversionEvent = "lead" | "callBack" | "registration";

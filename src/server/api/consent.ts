@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consentRecordSchema } from "../../domain/consent";
+import { consentRecordSchema } from "../../domain/consent-record";
 import { apiRoute } from "../http/route";
 import { recordConsent } from "../tracking/conversions";
 import type { ApiPlugin } from "./index";

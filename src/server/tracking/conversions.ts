@@ -1,4 +1,5 @@
-import type { ConsentRecordRequest, ConversionEvent, LeadFormKind } from "../../domain/consent";
+import type { ConversionEvent, LeadFormKind } from "../../domain/consent";
+import type { ConsentRecordRequest } from "../../domain/consent-record";
 import type { Db, Tx } from "../db/client";
 import { consentRecords, conversions } from "../db/schema/index";
 

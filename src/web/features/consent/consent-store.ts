@@ -1,11 +1,6 @@
 import { useMemo } from "react";
-import {
-  CONSENT_VERSION,
-  type ConsentChoice,
-  type ConsentRecordRequest,
-  isCurrent,
-  type StoredConsent,
-} from "../../../domain/consent";
+import { CONSENT_VERSION, type ConsentChoice, isCurrent, type StoredConsent } from "../../../domain/consent";
+import type { ConsentRecordRequest } from "../../../domain/consent-record";
 import { readJson, StorageKeys, writeItem, writeJson } from "../../lib/storage";
 import { useStoredItem } from "../../lib/use-stored-item";
 
