@@ -1,51 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownServerPort } from "../support/e2e-ports";
+import { startOwnServer } from "../support/own-server";
 
 // A second server with SITE_PASSWORD set (the test-environment gate of spec section 6), on the port
 // e2e-ports.ts gives it, with its own data directory.
 const port = ownServerPort("sitePassword");
 const base = `http://localhost:${port}`;
-const dataDir = path.join(os.tmpdir(), `marketplace-e2e-gate-${port}`);
 const password = "tajne-haslo-testowe";
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ["build/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SITE_PASSWORD: password,
-    },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("serwer z hasłem nie wystartował");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startOwnServer(port, { SITE_PASSWORD: password });
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  const exited = new Promise((r) => server?.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test("with SITE_PASSWORD every page asks for the password until the right one is given", async ({ page }) => {
