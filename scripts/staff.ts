@@ -39,7 +39,7 @@ function parse(argv: string[]): Command {
       name,
       body,
       run: async (s) => ({
-        ...(await s.chat.addConsultant(body.email, body.name, body.password)),
+        ...(await s.chat.consultants.add(body.email, body.name, body.password)),
         password: body.password,
       }),
     };

@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0", LEADS_RATE_LIMIT: "10" });
   await insertOffer(server.services.db, { make: "Audi", bodyType: "kombi", fuelType: "ON" });
-  await server.services.chat.addConsultant("anna@firma.pl", "Anna Nowak", "Konsultant1!haslo");
+  await server.services.chat.consultants.add("anna@firma.pl", "Anna Nowak", "Konsultant1!haslo");
 });
 afterAll(() => server.close());
 beforeEach(() => server.services.db.delete(rateLimitHits));

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signIn(email: string) {
-  await server.services.chat.addConsultant(email, email, "haslo-konsultanta-123");
+  await server.services.chat.consultants.add(email, email, "haslo-konsultanta-123");
   const res = await fetch(`${server.url}/api/Chat/Consultant/SignIn`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -13,7 +13,7 @@ let consultantToken: string;
 let chatId: number;
 beforeAll(async () => {
   server = await startApiServer({ LEADS_RATE_LIMIT: "1000", CHAT_CONSULTANT_GRACE_SECONDS: "0" });
-  await server.services.chat.addConsultant("pliki@flotis.example", "Anna Pliki", "haslo-konsultanta-123");
+  await server.services.chat.consultants.add("pliki@flotis.example", "Anna Pliki", "haslo-konsultanta-123");
   const signIn = await fetch(`${server.url}/api/Chat/Consultant/SignIn`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -14,7 +14,7 @@ afterAll(closeChatSockets);
 const { post, get } = jsonRequests(() => server.url);
 
 async function signIn(email: string, name: string) {
-  const consultant = await server.services.chat.addConsultant(email, name, "haslo-konsultanta-123");
+  const consultant = await server.services.chat.consultants.add(email, name, "haslo-konsultanta-123");
   const r = await post("/api/Chat/Consultant/SignIn", { Email: email, Password: "haslo-konsultanta-123" });
   return { id: consultant.id, token: r.body.Token as string };
 }

@@ -26,7 +26,7 @@ const prechat = {
 
 describe("chat transcript by e-mail", () => {
   it("mails the ended conversation to its own customer only, with times, consultant and file names", async () => {
-    await server.services.chat.addConsultant("zapis@flotis.example", "Anna Zapis", "haslo-konsultanta-123");
+    await server.services.chat.consultants.add("zapis@flotis.example", "Anna Zapis", "haslo-konsultanta-123");
     const signIn = await post("/api/Chat/Consultant/SignIn", {
       Email: "zapis@flotis.example",
       Password: "haslo-konsultanta-123",

@@ -36,7 +36,7 @@ const prechat = {
 let consultantNo = 0;
 async function consultant(name = "Anna Konsultant") {
   const email = `konsultant${++consultantNo}@flotis.example`;
-  await server.services.chat.addConsultant(email, name, "haslo-konsultanta-123");
+  await server.services.chat.consultants.add(email, name, "haslo-konsultanta-123");
   const signIn = await post("/api/Chat/Consultant/SignIn", {
     Email: email,
     Password: "haslo-konsultanta-123",
@@ -318,7 +318,7 @@ describe("live chat", () => {
     // Nobody offline, not oneself, and only the chat's own consultant may hand it over.
     const offline = await call<{ Consultants: { Id: number; Name: string }[] }>(anna, "online", {});
     expect(offline.Consultants.map((c) => c.Name)).not.toContain("Tomasz Przejmujący");
-    const tomekId = Number((await server.services.chat.consultantByToken(tomekToken))?.id);
+    const tomekId = Number((await server.services.chat.consultants.byToken(tomekToken))?.id);
     expect(await call(anna, "transfer", { chatId, to: tomekId, note: "x" })).toEqual({
       ErrorCode: 13,
       ErrorMessage: "Ten konsultant nie jest już dostępny. Wybierz innego.",

@@ -126,3 +126,15 @@ export function checkChatFile(
 export function chatFileInline(contentType: string): boolean {
   return Object.values(FORMATS).some((f) => f.inline && f.contentType === contentType);
 }
+
+/**
+ * The name a file is stored and offered under: no path or header-breaking characters, at most 120
+ * characters with its extension kept (the extension decides how it is checked and served).
+ */
+export function storedFileName(raw: string): string {
+  const name = raw.replace(/[\\/"\p{Cc}]/gu, "_").trim() || "plik";
+  if (name.length <= 120) return name;
+  const dot = name.lastIndexOf(".");
+  const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : "";
+  return name.slice(0, 120 - ext.length) + ext;
+}

@@ -33,7 +33,7 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
       const password = String(body.password ?? "");
       if (password.length < 12) throw new Error("Hasło konsultanta musi mieć co najmniej 12 znaków.");
       return {
-        ...(await services.chat.addConsultant(String(body.email ?? ""), String(body.name ?? ""), password)),
+        ...(await services.chat.consultants.add(String(body.email ?? ""), String(body.name ?? ""), password)),
         password,
       };
     },

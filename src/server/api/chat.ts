@@ -9,8 +9,9 @@ import {
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
 import { cannedAnswerInput } from "../chat/canned-answers";
+import { chatErrors } from "../chat/errors";
 import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
-import { type ChatService, chatErrors } from "../chat/service";
+import type { ChatService } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { tooManyMessage } from "../http/rate-limit";
@@ -35,7 +36,7 @@ const encodeRFC5987 = (name: string) =>
 
 /** The signed-in consultant from the Authorization: Bearer header. */
 async function signedInConsultant(chat: ChatService, request: FastifyRequest) {
-  const consultant = await chat.consultantByToken(bearerToken(request.headers.authorization));
+  const consultant = await chat.consultants.byToken(bearerToken(request.headers.authorization));
   if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
   return consultant;
 }
@@ -158,7 +159,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
           let row: Awaited<ReturnType<typeof customerChat>>;
           let author: "customer" | "agent" = "customer";
           if (token) {
-            const consultant = await chat.consultantByToken(token);
+            const consultant = await chat.consultants.byToken(token);
             if (!consultant) throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się ponownie.");
             row = await chat.assertConsultantChat(query.chatId ?? 0, consultant);
             author = "agent";
@@ -230,7 +231,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
       response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
       handler: async ({ body }) => {
-        const { token, consultant } = await chat.signIn(body.Email, body.Password);
+        const { token, consultant } = await chat.consultants.signIn(body.Email, body.Password);
         return { Token: token, Id: consultant.id, Name: consultant.name };
       },
     });
@@ -291,7 +292,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       tags,
       handler: async (_input, request) => {
         const token = bearerToken(request.headers.authorization);
-        if (token) await chat.signOut(token);
+        if (token) await chat.consultants.signOut(token);
         return { Ok: true };
       },
     });

@@ -4,7 +4,7 @@ import { type CannedAnswerDto, CHAT_MESSAGE_MAX_LENGTH } from "../../domain/chat
 import type { Db } from "../db/client";
 import { chatCannedAnswers } from "../db/schema/index";
 import { notFound, parseInput } from "../http/errors";
-import type { Consultant } from "./service";
+import type { Consultant } from "./consultants";
 
 /** A new canned answer as the console sends it. */
 export const cannedAnswerInput = z.object({

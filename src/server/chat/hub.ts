@@ -10,7 +10,9 @@ import { ErrorCode } from "../../domain/errors";
 import { ApiError, toApiError } from "../http/errors";
 import { PeriodicJob } from "../periodic-job";
 import type { Services } from "../services";
-import { type ChatLive, type Consultant, chatErrors } from "./service";
+import type { Consultant } from "./consultants";
+import { chatErrors } from "./errors";
+import type { ChatLive } from "./service";
 
 type SocketData =
   | { role: "customer"; chatId: number }
@@ -70,7 +72,7 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; consultantToken?: unknown };
     try {
       if (typeof auth.consultantToken === "string") {
-        const consultant = await chat.consultantByToken(auth.consultantToken);
+        const consultant = await chat.consultants.byToken(auth.consultantToken);
         if (!consultant) return next(new Error("consultant-unauthorized"));
         // The consultant's open chats are read here, so that the connection joins their rooms at once.
         const chats = await chat.chatsOf(consultant.id);

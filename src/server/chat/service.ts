@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatEventDto, type ChatSummary } from "../../domain/chat/dto";
-import { checkChatFile } from "../../domain/chat/files";
+import { checkChatFile, storedFileName } from "../../domain/chat/files";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
@@ -19,6 +19,9 @@ import {
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
 import { CannedAnswers } from "./canned-answers";
+import { ChatConsultants, type Consultant } from "./consultants";
+import { chatErrors } from "./errors";
+
 import { chatTicketCustomerMail, chatTicketSalesMail, chatTranscriptMail } from "./mails";
 
 /** The live side of the chat that the API calls after a change (set by attachChatHub). */
@@ -30,29 +33,8 @@ export interface ChatLive {
   started(chatId: number, events: ChatEventDto[]): Promise<void>;
 }
 
-export interface Consultant {
-  id: number;
-  name: string;
-  email: string;
-}
-
 type EventRow = typeof chatEvents.$inferSelect;
 type ChatRow = typeof chats.$inferSelect;
-
-const SESSION_HOURS = 12;
-
-export const chatErrors = {
-  unknownChat: "Nie znaleziono rozmowy. Rozpocznij nowy czat.",
-  ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
-  emptyMessage: "Wiadomość nie może być pusta.",
-  longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
-  signIn: "Nieprawidłowy e-mail lub hasło.",
-  transferSelf: "Wybierz innego konsultanta.",
-  transferOffline: "Ten konsultant nie jest już dostępny. Wybierz innego.",
-  notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
-  taken: "Tę rozmowę przyjął już inny konsultant.",
-  tooFast: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
-} as const;
 
 export function eventDto(e: EventRow): ChatEventDto {
   return {
@@ -79,18 +61,6 @@ function formError(form: ChatForm, input: unknown): ChatFormValues {
 }
 
 /**
- * The name a file is stored and offered under: no path or header-breaking characters, at most 120
- * characters with its extension kept (the extension decides how it is checked and served).
- */
-function storedFileName(raw: string): string {
-  const name = raw.replace(/[\\/"\p{Cc}]/gu, "_").trim() || "plik";
-  if (name.length <= 120) return name;
-  const dot = name.lastIndexOf(".");
-  const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : "";
-  return name.slice(0, 120 - ext.length) + ext;
-}
-
-/**
  * The live chat with consultants: tickets left while nobody is online, chats from the pre-chat form
  * through the queue to a consultant and the post-chat rating, their events (messages, files, system
  * messages, the filled form) with delivered and seen marks, and consultants' sign-in. The live side
@@ -102,6 +72,8 @@ export class ChatService {
 
   /** The console's canned answers. */
   readonly canned: CannedAnswers;
+  /** Consultants and their sign-in sessions. */
+  readonly consultants: ChatConsultants;
 
   constructor(
     private readonly db: Db,
@@ -109,60 +81,7 @@ export class ChatService {
     private readonly mail: MailService,
   ) {
     this.canned = new CannedAnswers(db);
-  }
-
-  // --- consultants -------------------------------------------------------------------------
-
-  /** Adds a consultant, or gives an existing one (same e-mail) a new name and password. */
-  async addConsultant(email: string, name: string, password: string): Promise<Consultant> {
-    const passwordHash = await hashPassword(password);
-    const values = { email: email.trim(), name: name.trim(), passwordHash };
-    const [updated] = await this.db
-      .update(chatConsultants)
-      .set({ name: values.name, passwordHash })
-      .where(sql`lower(${chatConsultants.email}) = lower(${values.email})`)
-      .returning();
-    const row = updated ?? (await this.db.insert(chatConsultants).values(values).returning())[0];
-    return { id: row.id, name: row.name, email: row.email };
-  }
-
-  async signIn(email: string, password: string): Promise<{ token: string; consultant: Consultant }> {
-    const [row] = await this.db
-      .select()
-      .from(chatConsultants)
-      .where(sql`lower(${chatConsultants.email}) = lower(${email.trim()})`);
-    // The same work whether or not the address is known, so the answer's time tells nothing.
-    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
-    if (!row || !ok) throw new ApiError(401, ErrorCode.InvalidCredentials, chatErrors.signIn);
-    const token = randomToken();
-    await this.db.insert(chatConsultantSessions).values({
-      tokenHash: tokenHash(token),
-      consultantId: row.id,
-      expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
-    });
-    await this.db.delete(chatConsultantSessions).where(lt(chatConsultantSessions.expiresAt, new Date()));
-    return { token, consultant: { id: row.id, name: row.name, email: row.email } };
-  }
-
-  async consultantByToken(token: string | undefined): Promise<Consultant | null> {
-    if (!token) return null;
-    const [row] = await this.db
-      .select({ id: chatConsultants.id, name: chatConsultants.name, email: chatConsultants.email })
-      .from(chatConsultantSessions)
-      .innerJoin(chatConsultants, eq(chatConsultants.id, chatConsultantSessions.consultantId))
-      .where(
-        and(
-          eq(chatConsultantSessions.tokenHash, tokenHash(token)),
-          gt(chatConsultantSessions.expiresAt, new Date()),
-        ),
-      );
-    return row ?? null;
-  }
-
-  async signOut(token: string): Promise<void> {
-    await this.db
-      .delete(chatConsultantSessions)
-      .where(eq(chatConsultantSessions.tokenHash, tokenHash(token)));
+    this.consultants = new ChatConsultants(db);
   }
 
   // --- offline tickets ---------------------------------------------------------------------

@@ -1,0 +1,15 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../domain/chat/dto";
+
+/** The chat API's and hub's refusals, in Polish. */
+export const chatErrors = {
+  unknownChat: "Nie znaleziono rozmowy. Rozpocznij nowy czat.",
+  ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
+  emptyMessage: "Wiadomość nie może być pusta.",
+  longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
+  signIn: "Nieprawidłowy e-mail lub hasło.",
+  transferSelf: "Wybierz innego konsultanta.",
+  transferOffline: "Ten konsultant nie jest już dostępny. Wybierz innego.",
+  notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
+  taken: "Tę rozmowę przyjął już inny konsultant.",
+  tooFast: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
+} as const;
