@@ -1,6 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_NOTIFICATIONS, type Notifications } from "../../domain/account";
 import { type AntiSniping, endAfterBid, minimumNextBid } from "../../domain/auctions/bidding";
+import type {
+  AuctionAnswer,
+  BidInput,
+  BidResult,
+  MaxBidInput,
+  MaxBidResult,
+  MaxBidView,
+} from "../../domain/auctions/dto";
 import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
 import type { BidMessage } from "../../domain/auctions/live-store";
 import {
@@ -12,24 +20,16 @@ import {
   settle,
 } from "../../domain/auctions/proxy";
 import { offerPath } from "../../domain/catalogue/offer-url";
-import { DOCUMENTS } from "../../domain/documents";
-import { type AccountService, DEFAULT_RULES } from "../accounts/service";
+import type { AccountService } from "../accounts/service";
 import type { Config } from "../config";
 import { type Db, resultRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import {
-  accountSettings,
-  auctionOutbidMails,
-  bids,
-  documents,
-  offers,
-  proxyBids,
-  users,
-} from "../db/schema/index";
+import { accountSettings, auctionOutbidMails, bids, offers, proxyBids, users } from "../db/schema/index";
 import { ApiError, notFound } from "../http/errors";
 import { type OutgoingMail, outboxInsert } from "../mail/outbox";
 import type { Metrics } from "../metrics";
 import type { MailService } from "../services";
+import { BidEligibility } from "./bid-eligibility";
 import { auctionOfferColumns } from "./live-state";
 import { maxExceededMail, outbidMail } from "./mails";
 
@@ -51,55 +51,6 @@ export interface BidPublisher {
     },
   ): void;
 }
-
-export interface BidInput {
-  AuctionId: number;
-  Price: number;
-  ConnectionId?: string | null;
-}
-
-export interface MaxBidInput {
-  AuctionId: number;
-  MaxPrice: number;
-  ConnectionId?: string | null;
-}
-
-/** The auction's state after a decision, as both endpoints answer it. */
-interface AuctionAnswer {
-  AuctionId: number;
-  /** True: nothing changed (a retried request, or the same maximum again). */
-  Repeated: boolean;
-  CurrentPrice: number;
-  BidCount: number;
-  UToken: string | null;
-  AuctionEnd: string;
-  /** True when this change moved the end (anti-sniping). */
-  Extended: boolean;
-  MinimumBid: number;
-  ServerTime: string;
-}
-
-export interface BidResult extends AuctionAnswer {
-  Price: number;
-}
-
-export interface MaxBidResult extends AuctionAnswer {
-  MaxPrice: number;
-  /** The person leads after this change. */
-  Leading: boolean;
-  /** Another bidder's maximum is already higher: this one cannot bid any more. */
-  Exceeded: boolean;
-}
-
-/** GET /api/Bidding/MaxBid: the person's own maximum of one auction (nobody else ever sees it). */
-export interface MaxBidView {
-  AuctionId: number;
-  MaxPrice: number | null;
-  Exceeded: boolean;
-}
-
-/** How long a person's positive eligibility check is reused (see assertMayBid). */
-export const ELIGIBILITY_CACHE_MS = 15_000;
 
 /**
  * Outbid e-mails are coalesced: at most one per auction and bidder in this interval (a bidding war
@@ -166,61 +117,23 @@ interface Decision {
 export class BiddingService {
   publisher: BidPublisher = { bidAccepted: () => {} };
 
+  private readonly eligibility: BidEligibility;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly mail: MailService,
-    private readonly accounts: AccountService,
+    accounts: AccountService,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
-  ) {}
+  ) {
+    this.eligibility = new BidEligibility(db, accounts);
+  }
 
   get antiSniping(): AntiSniping {
     return {
       windowMs: this.config.ANTI_SNIPING_WINDOW_SECONDS * 1000,
       extensionMs: this.config.ANTI_SNIPING_EXTENSION_SECONDS * 1000,
     };
-  }
-
-  /**
-   * Who may bid on an auction: a verified company account (NIP) with a full profile and the rules
-   * version that was in force when the auction started accepted (a version published later binds
-   * auctions starting after it: bidders of a running auction keep the rules they accepted, issue 15).
-   * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person and rules
-   * version: a bidder sends many bids in a minute, and rules or a profile change far more rarely.
-   */
-  async assertMayBid(user: User, auctionStart: Date): Promise<void> {
-    if (user.status !== "active" || !user.nip) {
-      throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
-    }
-    const now = new Date();
-    const rulesAt = auctionStart.getTime() < now.getTime() ? auctionStart : now;
-    const version = await this.rulesVersionAt(rulesAt);
-    const key = `${user.id}@${version}`;
-    const until = this.eligible.get(key);
-    if (until && until > Date.now()) return;
-    await this.accounts.assertCanBid(user.id, version);
-    if (this.eligible.size > 10_000) this.eligible.clear();
-    this.eligible.set(key, Date.now() + ELIGIBILITY_CACHE_MS);
-  }
-
-  private readonly eligible = new Map<string, number>();
-  private rulesVersions?: { until: number; list: Promise<Array<{ version: number; effectiveFrom: Date }>> };
-
-  /** The auction rules version in force at `at` (the published versions are read at most every 15 s). */
-  private async rulesVersionAt(at: Date): Promise<number> {
-    if (!this.rulesVersions || this.rulesVersions.until < Date.now()) {
-      const list = this.db
-        .select({ version: documents.version, effectiveFrom: documents.effectiveFrom })
-        .from(documents)
-        .where(eq(documents.kind, DOCUMENTS.auctionRules.kind))
-        .orderBy(desc(documents.effectiveFrom), desc(documents.version));
-      this.rulesVersions = { until: Date.now() + ELIGIBILITY_CACHE_MS, list };
-      list.catch(() => {
-        this.rulesVersions = undefined;
-      });
-    }
-    const list = await this.rulesVersions.list;
-    return list.find((r) => r.effectiveFrom.getTime() <= at.getTime())?.version ?? DEFAULT_RULES.version;
   }
 
   /** What one decision reads: the auction's offer row, its top bidder (null: none yet), its live
@@ -262,7 +175,7 @@ export class BiddingService {
     if (o.saleType !== "auction" || !o.auctionStart || !o.auctionEnd || o.startingPrice === null) {
       throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
     }
-    if (!checked) await this.assertMayBid(user, o.auctionStart);
+    if (!checked) await this.eligibility.assert(user, o.auctionStart);
     const now = new Date();
     const state: LeadState = {
       startingPrice: o.startingPrice,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { minimumIncrement } from "../../../domain/auctions/bidding";
+import type { BidResult } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { bidderStatus, bidderStatusText, extensionText } from "../../../domain/auctions/status";
 import { auctionPhase } from "../../../domain/catalogue/auction-state";
@@ -13,16 +14,6 @@ import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
 import { MaxBidForm } from "./max-bid-form";
 import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
-
-interface BidResponse {
-  AuctionId: number;
-  CurrentPrice: number;
-  BidCount: number;
-  UToken: string | null;
-  AuctionEnd: string;
-  MinimumBid: number;
-  Repeated: boolean;
-}
 
 function useSignedIn(): { utoken: string | null; hydrated: boolean } {
   const [state, setState] = useState<{ utoken: string | null; hydrated: boolean }>({
@@ -245,7 +236,7 @@ function BidForm({ live, disabled, phase }: { live: LiveAuction; disabled: boole
     }
     setBusy(true);
     try {
-      const res = await api.post<BidResponse>(
+      const res = await api.post<BidResult>(
         "/api/Bidding/Bid",
         { AuctionId: live.AuctionId, Price: price, ConnectionId: connectionId },
         { alertOnBadRequest: false },

@@ -1,27 +1,10 @@
 import { useEffect, useId, useState } from "react";
+import type { MaxBidResult, MaxBidView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { formatPrice } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
 import { liveHub } from "./live-hub";
 import { useLiveState } from "./use-live";
-
-interface MaxBidView {
-  AuctionId: number;
-  MaxPrice: number | null;
-  Exceeded: boolean;
-}
-
-interface MaxBidResponse {
-  AuctionId: number;
-  MaxPrice: number;
-  Leading: boolean;
-  Exceeded: boolean;
-  CurrentPrice: number;
-  BidCount: number;
-  UToken: string | null;
-  AuctionEnd: string;
-  MinimumBid: number;
-}
 
 /**
  * 'Ustaw maksymalną ofertę' (proxy bid, ADR 019): the person's private maximum, next to the bid form.
@@ -75,7 +58,7 @@ export function MaxBidForm({
     }
     setBusy(true);
     try {
-      const res = await api.post<MaxBidResponse>(
+      const res = await api.post<MaxBidResult>(
         "/api/Bidding/MaxBid",
         { AuctionId: live.AuctionId, MaxPrice: amount, ConnectionId: connectionId },
         { alertOnBadRequest: false },

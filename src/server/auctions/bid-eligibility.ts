@@ -1,0 +1,63 @@
+import { desc, eq } from "drizzle-orm";
+import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
+import { DOCUMENTS } from "../../domain/documents";
+import { type AccountService, DEFAULT_RULES } from "../accounts/service";
+import { cachedValue } from "../cache";
+import type { Db } from "../db/client";
+import { documents, type users } from "../db/schema/index";
+import { ApiError } from "../http/errors";
+
+type User = typeof users.$inferSelect;
+
+/** How long a person's positive eligibility check is reused (see BidEligibility.assert). */
+export const ELIGIBILITY_CACHE_MS = 15_000;
+
+/** Whether a person may bid on an auction now, with the answers kept briefly (see assert). */
+export class BidEligibility {
+  private readonly eligible = new Map<string, number>();
+  private readonly rulesVersions;
+
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountService,
+  ) {
+    // An async function, so the cache keeps a promise of the rows (a query builder awaited twice runs twice).
+    this.rulesVersions = cachedValue(
+      async () =>
+        this.db
+          .select({ version: documents.version, effectiveFrom: documents.effectiveFrom })
+          .from(documents)
+          .where(eq(documents.kind, DOCUMENTS.auctionRules.kind))
+          .orderBy(desc(documents.effectiveFrom), desc(documents.version)),
+      { ttlMs: ELIGIBILITY_CACHE_MS },
+    );
+  }
+
+  /**
+   * Who may bid on an auction: a verified company account (NIP) with a full profile and the rules
+   * version that was in force when the auction started accepted (a version published later binds
+   * auctions starting after it: bidders of a running auction keep the rules they accepted, issue 15).
+   * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person and rules
+   * version: a bidder sends many bids in a minute, and rules or a profile change far more rarely.
+   */
+  async assert(user: User, auctionStart: Date): Promise<void> {
+    if (user.status !== "active" || !user.nip) {
+      throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
+    }
+    const now = new Date();
+    const rulesAt = auctionStart.getTime() < now.getTime() ? auctionStart : now;
+    const version = await this.rulesVersionAt(rulesAt);
+    const key = `${user.id}@${version}`;
+    const until = this.eligible.get(key);
+    if (until && until > Date.now()) return;
+    await this.accounts.assertCanBid(user.id, version);
+    if (this.eligible.size > 10_000) this.eligible.clear();
+    this.eligible.set(key, Date.now() + ELIGIBILITY_CACHE_MS);
+  }
+
+  /** The auction rules version in force at `at` (the published versions are read at most every 15 s). */
+  private async rulesVersionAt(at: Date): Promise<number> {
+    const list = await this.rulesVersions.get();
+    return list.find((r) => r.effectiveFrom.getTime() <= at.getTime())?.version ?? DEFAULT_RULES.version;
+  }
+}
