@@ -2,7 +2,7 @@
 // npx tsx scripts/preview-photos.ts suv czerwony /tmp/suv.png
 import sharp from "sharp";
 import { colorHex, isBodyType } from "../src/domain/vehicles";
-import { drawCarPhoto, PHOTO_VIEWS } from "../src/server/images/car-drawing";
+import { drawCarPhoto, PHOTO_VIEWS } from "../src/server/seed/drawing/car-drawing";
 
 const [body = "sedan", colour = "czerwony", out = `/tmp/photos-${body}.png`] = process.argv.slice(2);
 const paint = colorHex(colour);

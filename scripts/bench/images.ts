@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { IMAGE_SIZES } from "../../src/domain/images";
 import { openDatabase } from "../../src/server/db/client";
-import { drawCarPhoto } from "../../src/server/images/car-drawing";
 import { ImageResizer, type OutputFormat } from "../../src/server/images/resize";
 import { putImage } from "../../src/server/images/store";
+import { drawCarPhoto } from "../../src/server/seed/drawing/car-drawing";
 
 const database = await openDatabase({ dataDir: ":memory:" });
 const cache = fs.mkdtempSync(path.join(os.tmpdir(), "bench-images-"));

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataDirProblem } from "../../src/server/db/data-dir-errors";
-import { drawCarPhoto } from "../../src/server/images/car-drawing";
 import { putImage } from "../../src/server/images/store";
+import { drawCarPhoto } from "../../src/server/seed/drawing/car-drawing";
 import { startApiServer, type TestServer } from "../support/api-server";
 
 /**

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, offerImageUrl } from "../../src/domain/images";
 import { IMAGE_RESIZES_PER_WINDOW } from "../../src/server/api/offer-images";
 import { rateLimitHits } from "../../src/server/db/schema/index";
-import { drawCarPhoto } from "../../src/server/images/car-drawing";
 import { ImageResizer } from "../../src/server/images/resize";
 import { putImage } from "../../src/server/images/store";
+import { drawCarPhoto } from "../../src/server/seed/drawing/car-drawing";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { spendRateLimit } from "../support/rate-limit";
 

@@ -1,21 +1,14 @@
-import { and, asc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, lte, ne, sql } from "drizzle-orm";
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatEventDto, type ChatSummary } from "../../domain/chat/dto";
 import { checkChatFile, storedFileName } from "../../domain/chat/files";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
-import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from "../accounts/secrets";
+import { randomToken, tokenHash } from "../accounts/secrets";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import {
-  chatConsultantSessions,
-  chatConsultants,
-  chatEvents,
-  chatFiles,
-  chats,
-  chatTickets,
-} from "../db/schema/index";
+import { chatConsultants, chatEvents, chatFiles, chats, chatTickets } from "../db/schema/index";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
 import { CannedAnswers } from "./canned-answers";

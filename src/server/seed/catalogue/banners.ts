@@ -1,6 +1,6 @@
 import { BRAND } from "../../../domain/brand";
 import type { banners } from "../../db/schema/index";
-import type { BannerSpec } from "../../images/banner-drawing";
+import type { BannerSpec } from "../drawing/banner-drawing";
 
 /**
  * Slides of the home slider and the home bottom banner. Links go to real paths of the spec. One home

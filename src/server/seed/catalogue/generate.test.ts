@@ -11,7 +11,7 @@ import {
   type SaleType,
   toBrutto,
 } from "../../../domain/vehicles";
-import { PHOTO_VIEWS } from "../../images/car-drawing";
+import { PHOTO_VIEWS } from "../drawing/car-drawing";
 import { type GeneratedOffer, generateOffers } from "./generate";
 import { MAKES } from "./models";
 

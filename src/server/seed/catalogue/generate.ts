@@ -3,7 +3,7 @@ import { DEFAULT_CALCULATOR_PROPERTIES } from "../../../domain/calculator-defaul
 import { headlineLeasing, headlineRent } from "../../../domain/headline-price";
 import { COLORS, type SaleType, toBrutto } from "../../../domain/vehicles";
 import type { offers, SpecialPromotion } from "../../db/schema/index";
-import { PHOTO_VIEWS, type PhotoView } from "../../images/car-drawing";
+import { PHOTO_VIEWS, type PhotoView } from "../drawing/car-drawing";
 import { ALL_MODELS, MAKES, type MakeDef, type ModelDef, type VersionDef } from "./models";
 import { Random } from "./random";
 import { description, equipmentFor, marketingLabels, plateNumber, vin } from "./texts";

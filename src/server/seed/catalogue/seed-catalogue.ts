@@ -5,9 +5,9 @@ import type { BodyType } from "../../../domain/vehicles";
 import { bulkInsert } from "../../db/bulk-insert";
 import type { Db, Tx } from "../../db/client";
 import { banners, bids, offerPhotos, offers, offerTexts, priceHistory, users } from "../../db/schema/index";
-import { drawBanner, drawPromotionBadge } from "../../images/banner-drawing";
-import { drawCarPhoto, type PhotoView } from "../../images/car-drawing";
 import { putImages } from "../../images/store";
+import { drawBanner, drawPromotionBadge } from "../drawing/banner-drawing";
+import { drawCarPhoto, type PhotoView } from "../drawing/car-drawing";
 import { bannerSeeds, ELECTRIC_SLIDE_ALTS, ELECTRIC_SLIDE_PICTURES } from "./banners";
 import {
   DEMO_BIDDERS,

@@ -68,9 +68,7 @@ export function PersonSection({ account, onSaved }: { account: AccountView; onSa
   );
 }
 
-type PersonForm = ReturnType<
-  typeof useForm<{ FirstName: string; LastName: string; PhoneNumber: string }>
->;
+type PersonForm = ReturnType<typeof useForm<{ FirstName: string; LastName: string; PhoneNumber: string }>>;
 export function PersonFields({ form }: { form: PersonForm }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

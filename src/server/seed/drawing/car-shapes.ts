@@ -1,4 +1,4 @@
-import type { BodyType } from "../../domain/vehicles";
+import type { BodyType } from "../../../domain/vehicles";
 import type { Pt } from "./svg";
 
 /**

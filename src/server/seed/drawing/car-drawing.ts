@@ -1,4 +1,4 @@
-import type { BodyType } from "../../domain/vehicles";
+import type { BodyType } from "../../../domain/vehicles";
 import { FRONT_SHAPES, SIDE_SHAPES, type SideShape } from "./car-shapes";
 import { detailRandom, lightness, mix, n, type Pt, place, roundedPath } from "./svg";
 

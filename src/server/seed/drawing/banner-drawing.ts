@@ -1,4 +1,4 @@
-import type { BodyType } from "../../domain/vehicles";
+import type { BodyType } from "../../../domain/vehicles";
 import { drawCarPhoto, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoView } from "./car-drawing";
 import { mix } from "./svg";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { BODY_TYPES, COLORS } from "../../domain/vehicles";
+import { BODY_TYPES, COLORS } from "../../../domain/vehicles";
 import { drawCarPhoto, PHOTO_HEIGHT, PHOTO_VIEWS, PHOTO_WIDTH } from "./car-drawing";
 
 const hex = (h: string) => [1, 3, 5].map((i) => Number.parseInt(h.slice(i, i + 2), 16));
