@@ -94,6 +94,28 @@ function createListenPool(pool: pg.Pool): ListenPool & { used: boolean } {
 }
 
 /** Where the SQL migrations live: next to the sources in development, copied beside the bundle in builds. */
+/** The advisory lock key of migrations (any constant; "mkt-migr" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x6d6b_742d_6d69_6772n;
+
+/**
+ * Runs the pending migrations while holding a PostgreSQL advisory lock on one connection: when a deploy
+ * starts several processes at once, one migrates and the others wait, then find nothing left to do.
+ * Without it they ran the same CREATE TABLE side by side and all but one failed to start.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function migrationsFolder(): string {
   const candidates = [path.resolve("drizzle"), path.resolve(import.meta.dirname ?? ".", "../../drizzle")];
   const found = candidates.find((p) => fs.existsSync(path.join(p, "meta", "_journal.json")));
@@ -144,7 +166,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const listenPool = createListenPool(pool);
     let ended: Promise<void> | undefined;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: "postgres",
