@@ -59,12 +59,7 @@ export function CookieNotice() {
               </button>
             </p>
             <div className="grid shrink-0 grid-cols-2 gap-2">
-              <button type="button" className={choiceButton} onClick={() => choose(ALL_ACCEPTED)}>
-                Akceptuję wszystkie
-              </button>
-              <button type="button" className={choiceButton} onClick={() => choose(ALL_REJECTED)}>
-                Odrzuć wszystkie
-              </button>
+              <AcceptOrReject onChoose={choose} />
             </div>
           </div>
         </section>
@@ -75,6 +70,20 @@ export function CookieNotice() {
         onChoose={choose}
         onClose={() => setSettingsOpen(false)}
       />
+    </>
+  );
+}
+
+/** The two answers of the same weight, in the bar and in the settings. */
+function AcceptOrReject({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  return (
+    <>
+      <button type="button" className={choiceButton} onClick={() => onChoose(ALL_ACCEPTED)}>
+        Akceptuję wszystkie
+      </button>
+      <button type="button" className={choiceButton} onClick={() => onChoose(ALL_REJECTED)}>
+        Odrzuć wszystkie
+      </button>
     </>
   );
 }
@@ -136,12 +145,7 @@ function ConsentSettings(props: {
           <button type="button" className={choiceButton} onClick={() => onChoose(choice)}>
             Zapisz wybór
           </button>
-          <button type="button" className={choiceButton} onClick={() => onChoose(ALL_ACCEPTED)}>
-            Akceptuję wszystkie
-          </button>
-          <button type="button" className={choiceButton} onClick={() => onChoose(ALL_REJECTED)}>
-            Odrzuć wszystkie
-          </button>
+          <AcceptOrReject onChoose={onChoose} />
         </div>
       </div>
     </dialog>
