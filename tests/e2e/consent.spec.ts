@@ -14,11 +14,9 @@ let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.describe.configure({ mode: "serial" });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured; none used
-test.beforeAll(async ({}, info) => {
-  // One server and stand-in on their own ports: the desktop project only (the phone width is a
-  // context of its own below).
-  test.skip(info.project.name !== "desktop", "the consent journeys run once, in the desktop project");
+// Not tagged @phone: the desktop project alone runs these (the phone width is a context of its own
+// below), so the server and the stand-in on their own ports start once.
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   standIn = await startTagStandIn(ownServerPort("consentTags"));
   server = await startOwnServer(ownServerPort("consent"), {
