@@ -59,3 +59,11 @@ test("call-back: a number and a tick from before the scripts let the visitor sen
   await waitForHydration(page);
   await expect(banner.getByRole("button", { name: "Zadzwońcie do mnie" })).toBeEnabled();
 });
+
+test("list: a sort chosen before the scripts arrive is applied once they do @phone", async ({ page }) => {
+  await openBeforeScripts(page, "/nowe-samochody");
+  await page.getByLabel("Sortuj:").selectOption("1");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/selectedSortingValue=1/);
+  await expect(page.getByLabel("Sortuj:")).toHaveValue("1");
+});

@@ -1,13 +1,13 @@
 import { type RefObject, useEffect } from "react";
 
 /**
- * What the visitor typed, ticked or unticked before React took over the server's HTML (on a slow
+ * What the visitor typed, ticked, unticked or chose before React took over the server's HTML (on a slow
  * phone the page shows before its scripts arrive): the input holds it, the form's state does not, and
  * the form answered 'Formularz został źle wypełniony…' about fields that looked filled in. Once
  * mounted, a field hands its form what it holds; from then on React keeps the two equal.
  */
 export function useTypedBeforeHydration<T extends string | boolean>(
-  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>,
   value: T,
   onValue: (value: T) => void,
 ): void {

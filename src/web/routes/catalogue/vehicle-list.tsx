@@ -28,6 +28,7 @@ import { InstalmentTermsNote } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { livePageHeaders } from "../../lib/cache-headers";
 import { StorageKeys, writeItem } from "../../lib/storage";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/vehicle-list";
 
@@ -164,6 +165,11 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
     return `${page.path}${q ? `?${q}` : ""}`;
   };
   const loading = pending;
+  const sortBy = (value: string) =>
+    go({ ...filter, SelectedSortingValue: Number(value) as SortingValue, Page: 1 });
+  // A sort chosen before the scripts arrived (a slow phone) is applied once they have.
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(sortRef, String(filter.SelectedSortingValue), sortBy);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
@@ -179,10 +185,9 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
           <label className="flex items-center gap-2 text-sm">
             <span>Sortuj:</span>
             <select
+              ref={sortRef}
               value={filter.SelectedSortingValue}
-              onChange={(e) =>
-                go({ ...filter, SelectedSortingValue: Number(e.target.value) as SortingValue, Page: 1 })
-              }
+              onChange={(e) => sortBy(e.target.value)}
               className="rounded-md border border-slate-300 bg-white px-2 py-2"
             >
               {SORTING_OPTIONS.map((o) => (
