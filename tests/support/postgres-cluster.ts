@@ -39,7 +39,7 @@ export function postgresBinDir(): string {
   return path.join(root, versions[0], "bin");
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

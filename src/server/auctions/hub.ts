@@ -68,6 +68,9 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     app.server,
     {
       path: "/socket.io",
+      // WebSocket only: long-polling would need every request of a session on the same process
+      // (sticky sessions) behind a load balancer; browsers without WebSocket are not a concern (ADR 022).
+      transports: ["websocket"],
       serveClient: false,
       cors: { origin: true, credentials: true },
     },
@@ -276,9 +279,12 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     }, LISTEN_SETTLE_MS);
   });
 
-  // Open websockets would keep the HTTP server from closing: end them first on shutdown.
+  // Open websockets would keep the HTTP server from closing: end them first on shutdown. Ended at the
+  // transport, as if the process were gone, not with socket.io's "disconnect" (which tells a client
+  // not to come back): browsers reconnect by themselves, behind a load balancer to another process,
+  // and resynchronise what they watch (rolling restarts, ADR 022).
   app.addHook("preClose", (done) => {
-    io.local.disconnectSockets(true);
+    io.engine.close();
     done();
   });
   app.addHook("onClose", async () => {

@@ -71,6 +71,15 @@ export async function claimDue(db: Db, limit = 20, leaseMs = 5 * 60_000): Promis
   });
 }
 
+/** Gives claimed, unsent e-mails back at once (a stopping process): another process sends them now. */
+export async function releaseClaims(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(isNull(outbox.sentAt), sql`${outbox.id} in ${ids}`));
+}
+
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(outbox)

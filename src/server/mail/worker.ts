@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Metrics } from "../metrics";
 import { PeriodicJob } from "../periodic-job";
-import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox";
+import { claimDue, markFailed, markSent, type OutboxRow, releaseClaims } from "./outbox";
 
 export interface MailSender {
   send(row: OutboxRow): Promise<void>;
@@ -57,6 +57,7 @@ export function createMailSender(config: Config): MailSender {
 /** Delivers due outbox mail: polls every `intervalMs` and at once when woken after an enqueue. */
 export class MailWorker {
   private job?: PeriodicJob<void>;
+  private stopping = false;
 
   constructor(
     private db: Db,
@@ -71,6 +72,7 @@ export class MailWorker {
   }
 
   start(intervalMs = 1000): void {
+    this.stopping = false;
     this.periodic(intervalMs).start();
   }
 
@@ -83,7 +85,15 @@ export class MailWorker {
     for (;;) {
       const batch = await claimDue(this.db);
       if (!batch.length) return;
-      for (const row of batch) {
+      for (const [i, row] of batch.entries()) {
+        if (this.stopping) {
+          // The rest of the batch goes back to the queue now rather than after the lease (5 minutes).
+          await releaseClaims(
+            this.db,
+            batch.slice(i).map((r) => r.id),
+          );
+          return;
+        }
         try {
           await this.sender.send(row);
           await markSent(this.db, row.id);
@@ -97,7 +107,9 @@ export class MailWorker {
     }
   }
 
+  /** Finishes the e-mail being sent, gives the rest of its claim back, and stops. */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.job?.stop();
   }
 }

@@ -194,7 +194,7 @@ class LiveHub {
     this.me = session.utoken();
     const socket = io({
       path: "/socket.io",
-      transports: ["websocket", "polling"],
+      transports: ["websocket"],
       withCredentials: true,
       auth: (cb) => cb({ token: session.tokens()?.accessToken ?? "" }),
       reconnectionDelay: 500,

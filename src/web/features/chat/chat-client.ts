@@ -310,7 +310,7 @@ export class ChatClient {
     this.set({ connection: "connecting" });
     const socket = io("/chat", {
       path: "/socket.io",
-      transports: ["websocket", "polling"],
+      transports: ["websocket"],
       auth: (cb) => cb({ token: this.state.token ?? "" }),
       reconnectionDelay: 1000,
       reconnectionDelayMax: 10_000,

@@ -206,7 +206,7 @@ export function ConsultantConsole() {
     if (!session) return;
     const s = io("/chat", {
       path: "/socket.io",
-      transports: ["websocket", "polling"],
+      transports: ["websocket"],
       auth: { consultantToken: session.token },
     });
     setSocket(s);

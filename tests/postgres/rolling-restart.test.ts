@@ -1,0 +1,209 @@
+import { and, eq } from "drizzle-orm";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { LiveAuction } from "../../src/domain/auctions/live-store";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { bids, offers } from "../../src/server/db/schema/index";
+import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
+import { createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { type NginxCluster, type RestartSteps, startNginxCluster } from "../support/nginx-cluster";
+
+// A rolling restart as an operator does it (docs/operations.md): three production processes on one
+// PostgreSQL behind nginx with the shipped deploy/nginx/proxy.conf; while bidders bid and watchers
+// watch through nginx, each process in turn is taken out of nginx, stopped with SIGTERM, started again
+// and put back. PostgreSQL pass only (TEST_ON_POSTGRES=1); needs the production build and nginx.
+
+const BIDDERS = 6;
+const WATCHERS = 30;
+
+let scratch: ScratchDatabase;
+let database: Database;
+let cluster: NginxCluster;
+let auctionId: number;
+let bidders: { id: number; token: string }[] = [];
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, "rolling");
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
+  const accounts = [];
+  for (let i = 0; i < BIDDERS; i++) accounts.push(await createBidder(database.db, { outbidMails: false }));
+  auctionId = await createAuction(database.db, {
+    make: "Audi",
+    model: "A6",
+    startingPrice: 50_000,
+    end: new Date(Date.now() + 60 * 60_000),
+  });
+  cluster = await startNginxCluster({ databaseUrl: scratch.url, processes: 3, env: { RATE_LIMITS_SCALE: "100" } });
+  bidders = await Promise.all(accounts.map(async (a) => ({ id: a.id, token: await signIn(cluster.url, a) })));
+}, 180_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await database?.close();
+  await scratch?.drop();
+});
+
+/** A watcher as the browser's live hub is one: WebSocket only, reconnects, watches again on connect. */
+interface Watcher {
+  socket: Socket;
+  price: number;
+  bets: number;
+  connects: number;
+}
+
+function watch(url: string): Promise<Watcher> {
+  const socket = connect(url, {
+    path: "/socket.io",
+    transports: ["websocket"],
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 1000,
+    forceNew: true,
+  });
+  const w: Watcher = { socket, price: 0, bets: 0, connects: 0 };
+  const seen = (price: number, bets: number) => {
+    if (bets < w.bets) return;
+    w.price = price;
+    w.bets = bets;
+  };
+  socket.on("connect", () => {
+    w.connects++;
+    socket.emit("WatchAuctions", [auctionId]);
+  });
+  socket.on("refreshAuctions", (list: LiveAuction[]) => {
+    for (const a of list) if (a.AuctionId === auctionId) seen(a.LastPrice, a.Bets);
+  });
+  socket.on("informAboutBid", (m: { ai: number; cp: number; bn: number }) => {
+    if (m.ai === auctionId) seen(m.cp, m.bn);
+  });
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error("watcher did not connect")), 15_000);
+    socket.once("refreshAuctions", () => {
+      clearTimeout(t);
+      resolve(w);
+    });
+  });
+}
+
+interface Outcome {
+  /** Bids the server acknowledged (200; a resent one may answer Repeated: the first attempt stood). */
+  accepted: { userId: number; price: number }[];
+  rejected: number;
+  /**
+   * Requests sent on a kept-alive connection that nginx closed as it reloaded, before any answer: a
+   * browser sends these once more by itself, and so does this client (ADR 022).
+   */
+  resent: number;
+  /** What a client would have seen fail: 5xx, or no answer even on a fresh connection. */
+  failed: string[];
+  requests: number;
+}
+
+/** The request was never answered because the other side closed the (reused) connection. */
+const closedBeforeAnswer = (err: unknown) =>
+  /other side closed/.test(String((err as { cause?: unknown }).cause));
+
+/** Each bidder bids the minimum next bid over and over through nginx until `until` resolves. */
+async function bidUntil(until: Promise<unknown>): Promise<Outcome> {
+  const outcome: Outcome = { accepted: [], rejected: 0, resent: 0, failed: [], requests: 0 };
+  let done = false;
+  void until.then(() => {
+    done = true;
+  });
+  let minimum = 50_000;
+  await Promise.all(
+    bidders.map(async (b) => {
+      while (!done) {
+        const price = minimum;
+        outcome.requests++;
+        const send = () =>
+          fetch(`${cluster.url}/api/Bidding/Bid`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${b.token}` },
+            body: JSON.stringify({ AuctionId: auctionId, Price: price }),
+          });
+        try {
+          // Each of a few pooled connections may be one that an old nginx worker is closing.
+          const sendResending = (left: number): Promise<Response> =>
+            send().catch((err) => {
+              if (!left || !closedBeforeAnswer(err)) throw err;
+              outcome.resent++;
+              return sendResending(left - 1);
+            });
+          const res = await sendResending(3);
+          const body = (await res.json()) as { ErrorCode?: number; MinimumBid?: number };
+          if (res.status === 200) {
+            outcome.accepted.push({ userId: b.id, price });
+          } else if (res.status === 400 && body.ErrorCode === 60) {
+            outcome.rejected++;
+          } else {
+            outcome.failed.push(`${res.status} ${JSON.stringify(body)}`);
+          }
+          if (body.MinimumBid) minimum = Math.max(minimum, body.MinimumBid);
+        } catch (err) {
+          outcome.failed.push(`${err} ${(err as { cause?: unknown }).cause}`);
+        }
+      }
+    }),
+  );
+  return outcome;
+}
+
+it("restarting every process in turn during a bidding run loses no acknowledged bid, fails no request, and every watcher ends on the final price", async () => {
+  const watchers = await Promise.all(Array.from({ length: WATCHERS }, () => watch(cluster.url)));
+  const restarts: RestartSteps[] = [];
+  const started = Date.now();
+  const restarting = (async () => {
+    await new Promise((r) => setTimeout(r, 1500));
+    for (let i = 0; i < cluster.processes.length; i++) restarts.push(await cluster.restart(i));
+    await new Promise((r) => setTimeout(r, 1500));
+  })();
+  const outcome = await bidUntil(restarting);
+  await restarting;
+  const seconds = (Date.now() - started) / 1000;
+
+  // Every acknowledged bid is stored, and the auction's price is the highest of them.
+  const stored = await database.db
+    .select({ userId: bids.userId, price: bids.price })
+    .from(bids)
+    .where(eq(bids.offerId, auctionId));
+  const key = (b: { userId: number; price: number }) => `${b.userId}:${b.price}`;
+  const storedKeys = new Set(stored.map(key));
+  const lost = outcome.accepted.filter((b) => !storedKeys.has(key(b)));
+  const [auction] = await database.db
+    .select({ price: offers.currentPrice, count: offers.bidCount })
+    .from(offers)
+    .where(and(eq(offers.id, auctionId)));
+  const highest = Math.max(...outcome.accepted.map((b) => b.price));
+
+  // Every watcher comes back (reconnecting through nginx) and shows the server's final price.
+  const deadline = Date.now() + 20_000;
+  while (watchers.some((w) => w.price !== auction.price) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const behind = watchers.filter((w) => w.price !== auction.price);
+  const reconnected = watchers.filter((w) => w.connects > 1).length;
+  for (const w of watchers) w.socket.close();
+
+  console.log(
+    [
+      `rolling restart: ${restarts.length} restarts in ${seconds.toFixed(1)} s`,
+      ...restarts.map(
+        (r, i) => `  process ${i + 1}: drained ${r.drainedMs} ms, stopped ${r.stoppedMs} ms, back ${r.backMs} ms`,
+      ),
+      `  bid requests ${outcome.requests}: ${outcome.accepted.length} accepted, ${outcome.rejected} too low (outbid meanwhile), ${outcome.failed.length} failed; ${outcome.resent} resent after nginx closed a kept-alive connection at a reload`,
+      `  stored bids ${stored.length}, lost ${lost.length}; final price ${auction.price} zł after ${auction.count} bids`,
+      `  watchers ${WATCHERS}: ${reconnected} reconnected, ${behind.length} not on the final price`,
+    ].join("\n"),
+  );
+
+  expect(restarts).toHaveLength(3);
+  expect(outcome.failed).toEqual([]);
+  expect(outcome.accepted.length).toBeGreaterThan(20);
+  expect(lost).toEqual([]);
+  expect(stored).toHaveLength(outcome.accepted.length);
+  expect(auction.price).toBe(highest);
+  // Each process held some of the live connections when it stopped: they came back elsewhere.
+  expect(reconnected).toBeGreaterThan(WATCHERS / 2);
+  expect(behind.map((w) => w.price)).toEqual([]);
+  expect(cluster.nginxErrors()).not.toMatch(/upstream/);
+}, 180_000);
