@@ -33,7 +33,11 @@ beforeAll(async () => {
     startingPrice: 50_000,
     end: new Date(Date.now() + 60 * 60_000),
   });
-  cluster = await startNginxCluster({ databaseUrl: scratch.url, processes: 3, env: { RATE_LIMITS_SCALE: "100" } });
+  cluster = await startNginxCluster({
+    databaseUrl: scratch.url,
+    processes: 3,
+    env: { RATE_LIMITS_SCALE: "100" },
+  });
   bidders = await Promise.all(accounts.map(async (a) => ({ id: a.id, token: await signIn(cluster.url, a) })));
 }, 180_000);
 
@@ -188,7 +192,8 @@ it("restarting every process in turn during a bidding run loses no acknowledged 
     [
       `rolling restart: ${restarts.length} restarts in ${seconds.toFixed(1)} s`,
       ...restarts.map(
-        (r, i) => `  process ${i + 1}: drained ${r.drainedMs} ms, stopped ${r.stoppedMs} ms, back ${r.backMs} ms`,
+        (r, i) =>
+          `  process ${i + 1}: drained ${r.drainedMs} ms, stopped ${r.stoppedMs} ms, back ${r.backMs} ms`,
       ),
       `  bid requests ${outcome.requests}: ${outcome.accepted.length} accepted, ${outcome.rejected} too low (outbid meanwhile), ${outcome.failed.length} failed; ${outcome.resent} resent after nginx closed a kept-alive connection at a reload`,
       `  stored bids ${stored.length}, lost ${lost.length}; final price ${auction.price} zł after ${auction.count} bids`,

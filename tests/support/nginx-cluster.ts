@@ -148,7 +148,11 @@ ${ports.map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${i 
     writeConfig(null);
     nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", work, "-g", "daemon off;"], { stdio: "inherit" });
     const deadline = Date.now() + 10_000;
-    while (!(await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false))) {
+    while (
+      !(await fetch(`${url}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    ) {
       if (nginx.exitCode !== null || Date.now() > deadline) throw new Error("nginx did not start");
       await sleep(100);
     }

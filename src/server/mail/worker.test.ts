@@ -11,7 +11,8 @@ afterAll(() => database.close());
 
 it("a worker that stops mid-batch finishes the e-mail in hand and gives the rest back at once, not after the lease", async () => {
   const { db } = database;
-  for (let i = 1; i <= 4; i++) await enqueueMail(db, { to: `klient${i}@example.com`, subject: `Mail ${i}`, text: "x" });
+  for (let i = 1; i <= 4; i++)
+    await enqueueMail(db, { to: `klient${i}@example.com`, subject: `Mail ${i}`, text: "x" });
   let release!: () => void;
   const gate = new Promise<void>((r) => {
     release = r;
@@ -37,7 +38,11 @@ it("a worker that stops mid-batch finishes the e-mail in hand and gives the rest
   expect(sent).toEqual(["klient1@example.com"]);
   // Another process's worker finds the other three due now (a 5-minute lease would hide them).
   const due = await claimDue(db);
-  expect(due.map((r) => r.toAddress)).toEqual(["klient2@example.com", "klient3@example.com", "klient4@example.com"]);
+  expect(due.map((r) => r.toAddress)).toEqual([
+    "klient2@example.com",
+    "klient3@example.com",
+    "klient4@example.com",
+  ]);
   const rows = await listOutbox(db);
   expect(rows.filter((r) => r.sentAt)).toHaveLength(1);
 });
