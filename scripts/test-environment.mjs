@@ -1,5 +1,6 @@
 // What `npm test` needs from the machine, so that a newcomer runs exactly what CI runs: Debian's
-// Chromium for the browser journeys and a PostgreSQL server for the PostgreSQL pass. Missing
+// Chromium for the browser journeys, PostgreSQL for the PostgreSQL pass and the cluster tests (which
+// start a server of their own), and nginx in front of the cluster (deploy/nginx). Missing
 // packages are installed with apt-get when we may (root); otherwise the run stops at once with the
 // one command to type. The PostgreSQL server is a throw-away cluster in a temporary directory,
 // started here and stopped when the tests end, unless TEST_DATABASE_URL names one already.
@@ -23,15 +24,16 @@ function postgresBin() {
   return majors.length ? path.join(root, majors.at(-1), "bin") : undefined;
 }
 
-/** Installs Debian's chromium and postgresql when missing; stops the run when that is not allowed. */
-export function ensureSystemPackages({ needPostgres }) {
+/** Installs Debian's chromium, postgresql and nginx when missing; stops the run when that is not allowed. */
+export function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(chromiumPath())) missing.push("chromium");
-  if (needPostgres && !postgresBin()) missing.push("postgresql");
+  if (!postgresBin()) missing.push("postgresql");
+  if (!existsSync("/usr/sbin/nginx")) missing.push("nginx");
   if (!missing.length) return;
   const command = `apt-get install -y --no-install-recommends ${missing.join(" ")}`;
   if (!isRoot || process.env.TEST_NO_INSTALL === "1") {
-    console.error(`npm test needs ${missing.join(" and ")}. Install with:\n  sudo ${command}`);
+    console.error(`npm test needs ${missing.join(", ")}. Install with:\n  sudo ${command}`);
     process.exit(1);
   }
   console.log(`Installing ${missing.join(", ")} (Debian packages)…`);

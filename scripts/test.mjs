@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureSystemPackages, startThrowawayPostgres } from "./test-environment.mjs";
 
-ensureSystemPackages({ needPostgres: !process.env.TEST_DATABASE_URL });
+ensureSystemPackages();
 const postgres = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
 const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? postgres.url;
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { type Bidder, bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
@@ -222,4 +225,32 @@ test("a customer chats with a consultant through nginx", async ({ browser }) => 
   await expect(agent.getByText("Dziękuję!")).toBeVisible();
   await customer.close();
   await consultant.close();
+});
+
+test("the shipped site file is valid nginx with its TLS settings (nginx -t)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "marketplace-site-"));
+  try {
+    // A self-signed certificate in place of Let's Encrypt's, the snippet where Debian keeps snippets.
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=www.example.pl"],
+        ...["-keyout", path.join(dir, "privkey.pem"), "-out", path.join(dir, "fullchain.pem")],
+      ],
+      { stdio: "ignore" },
+    );
+    const site = fs
+      .readFileSync("deploy/nginx/marketplace.conf", "utf8")
+      .replaceAll("/etc/letsencrypt/live/www.example.pl", dir)
+      .replaceAll("/etc/nginx/snippets/marketplace-proxy.conf", path.resolve("deploy/nginx/proxy.conf"));
+    fs.writeFileSync(path.join(dir, "site.conf"), site);
+    fs.writeFileSync(
+      path.join(dir, "nginx.conf"),
+      `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include ${dir}/site.conf; }`,
+    );
+    // Throws, with nginx's message, unless the configuration test passes.
+    execFileSync("/usr/sbin/nginx", ["-t", "-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "pipe" });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
