@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import journal from "../../drizzle/meta/_journal.json";
+import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase, resultRows } from "../../src/server/db/client";
 import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
+import { DEFAULT_OFFER_COUNT, seedIfEmpty } from "../../src/server/seed/seed-if-empty";
 
 // A deploy starts several processes at once on a new version (issue 20, item 3): the migrations run
-// once, under an advisory lock, and every process comes up on the migrated schema.
+// once, under an advisory lock, and every process comes up on the migrated schema; on a first
+// start the demo data is loaded once too.
 let scratch: ScratchDatabase;
 const opened: Database[] = [];
 
@@ -27,3 +30,13 @@ it("three processes starting together on an empty database migrate it once and a
   );
   expect(n).toBe(journal.entries.length);
 }, 120_000);
+
+it("three processes' first starts on one empty database load the demo catalogue once", async () => {
+  const config = loadConfig({ DATABASE_URL: scratch.url, LOG_LEVEL: "silent" });
+  const loaded = await Promise.all(opened.map((d) => seedIfEmpty(d, config)));
+  expect(loaded.filter(Boolean)).toHaveLength(1);
+  const [{ n }] = resultRows<{ n: number }>(
+    await opened[0].db.execute("select count(*)::int as n from offers"),
+  );
+  expect(n).toBe(DEFAULT_OFFER_COUNT);
+}, 180_000);

@@ -102,18 +102,32 @@ const MIGRATION_LOCK_KEY = 0x6d6b_742d_6d69_6772n;
  * starts several processes at once, one migrates and the others wait, then find nothing left to do.
  * Without it they ran the same CREATE TABLE side by side and all but one failed to start.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+/**
+ * Runs `fn` while this process holds a PostgreSQL advisory lock (on a connection of its own, which
+ * `fn` may use), so that processes starting together do it one after another.
+ */
+export async function underAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: bigint,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    await client.query("select pg_advisory_lock($1)", [key.toString()]);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() });
+      return await fn(client);
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
+      await client.query("select pg_advisory_unlock($1)", [key.toString()]);
     }
   } finally {
     client.release();
   }
+}
+
+function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  return underAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+    migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() }),
+  );
 }
 
 export function migrationsFolder(): string {

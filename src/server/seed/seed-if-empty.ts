@@ -3,7 +3,7 @@ import { DEFAULT_CALCULATOR_PROPERTIES } from "../../domain/calculator-defaults"
 import { syncHeadlineInstalments } from "../catalogue/headline-sync";
 import type { Config } from "../config";
 import { seedContent } from "../content/seed";
-import type { Database } from "../db/client";
+import { type Database, underAdvisoryLock } from "../db/client";
 import { loadCalculatorProperties, seedCalculatorProperties } from "../leads/calculator-store";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
 import { seedDemoTechnicalReports } from "./catalogue/technical-reports";
@@ -76,16 +76,24 @@ export async function seedDemoData(database: Database, config: Config, opts: See
   await runSeeders(demoSeeders, database, config, opts);
 }
 
+/** "mkt-seed": held while a process checks for and loads the start data (see seedIfEmpty). */
+const SEED_LOCK_KEY = 0x6d6b_742d_7365_6564n;
+
 /**
  * On every start: adds missing reference data; loads the demo catalogue only when the database holds
- * no offers yet, so a second start reuses the data. True when it loaded the demo catalogue.
+ * no offers yet, so a second start reuses the data. True when it loaded the demo catalogue. On
+ * PostgreSQL, processes starting together do this one after another (an advisory lock): each would
+ * otherwise find no offers and load the demo catalogue over the others' (issue 20).
  */
 export async function seedIfEmpty(database: Database, config: Config): Promise<boolean> {
-  const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now: new Date() };
-  await runSeeders(referenceSeeders, database, config, opts);
-  const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
-  const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  if (n > 0) return false;
-  await runSeeders(demoSeeders, database, config, opts);
-  return true;
+  const seed = async () => {
+    const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now: new Date() };
+    await runSeeders(referenceSeeders, database, config, opts);
+    const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
+    const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    if (n > 0) return false;
+    await runSeeders(demoSeeders, database, config, opts);
+    return true;
+  };
+  return database.pool ? underAdvisoryLock(database.pool, SEED_LOCK_KEY, seed) : seed();
 }
