@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { dataDirProblem } from "../../src/server/db/data-dir-errors";
 import { putImage } from "../../src/server/images/store";
 import { drawCarPhoto } from "../../src/server/seed/drawing/car-drawing";
@@ -20,6 +21,30 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const HANDSHAKE = "/socket.io/?EIO=4&transport=polling";
+
+/** socket.io's WebSocket handshake: the open packet it sends first, or the HTTP answer that refused it. */
+function wsHandshake(base: string, cookie?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`, {
+      headers: cookie ? { cookie } : {},
+    });
+    ws.once("message", (data) => {
+      resolve({ status: 101, text: String(data) });
+      ws.close();
+    });
+    ws.once("unexpected-response", (req, res) => {
+      let text = "";
+      res.on("data", (chunk) => {
+        text += chunk;
+      });
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, text });
+        req.destroy();
+      });
+    });
+    ws.once("error", reject);
+  });
+}
 
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -49,9 +74,11 @@ describe("security headers", () => {
       expectSecurityHeaders(res);
       expect(res.headers.get("strict-transport-security"), url).toBeNull();
     }
-    const handshake = await fetch(`${server.url}${HANDSHAKE}`);
-    expect(handshake.status).toBe(200);
-    expect(await handshake.text()).toMatch(/^0\{"sid"/);
+    // WebSocket only (ADR 022): the long-polling handshake is refused, the WebSocket one opens.
+    expect((await fetch(`${server.url}${HANDSHAKE}`)).status).toBe(400);
+    const handshake = await wsHandshake(server.url);
+    expect(handshake.status).toBe(101);
+    expect(handshake.text).toMatch(/^0\{"sid"/);
   });
 
   it("add HSTS only when PUBLIC_URL is https", async () => {
@@ -137,16 +164,16 @@ describe("SITE_PASSWORD", () => {
     });
 
   it("gates the socket.io handshake (both hubs share it) until the password is given", async () => {
-    const refused = await fetch(`${gated.url}${HANDSHAKE}`);
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe("Środowisko testowe wymaga hasła.");
-    expectSecurityHeaders(refused);
+    // engine.io answers a refused WebSocket upgrade with 400 and the gate's reason.
+    const refused = await wsHandshake(gated.url);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toBe("Środowisko testowe wymaga hasła.");
 
     const right = await tryPassword("tajne");
     const cookie = right.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const allowed = await fetch(`${gated.url}${HANDSHAKE}`, { headers: { cookie } });
-    expect(allowed.status).toBe(200);
-    expect(await allowed.text()).toMatch(/^0\{"sid"/);
+    const allowed = await wsHandshake(gated.url, cookie);
+    expect(allowed.status).toBe(101);
+    expect(allowed.text).toMatch(/^0\{"sid"/);
   });
 
   it("allows 10 tries of the form per address in 10 minutes, then answers in Polish", async () => {

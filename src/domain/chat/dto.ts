@@ -96,3 +96,17 @@ export interface ChatOverviewRowDto {
   /** From the start of the chat (queue included) to the consultant's first message or file. */
   AverageFirstAnswerSeconds: number | null;
 }
+
+/** Delivered/seen marks of messages, sent to both sides of a chat. */
+export interface ChatStatusDto {
+  ChatId: number;
+  Ids: number[];
+  Status: "delivered" | "seen";
+}
+
+/** To the consultant a chat was handed to, with the note of the one who handed it over. */
+export interface ChatTransferredDto {
+  ChatId: number;
+  From: string;
+  Note: string;
+}

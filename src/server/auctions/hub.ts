@@ -2,6 +2,7 @@ import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
+import type { BiddingClientEvents, BiddingServerEvents } from "../../domain/auctions/live-events";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/format";
 import type { Services } from "../services";
@@ -44,6 +45,10 @@ interface SocketData {
   utoken?: string;
 }
 
+/** The socket.io server of both hubs (the chat hub is its namespace /chat, typed there). */
+export type BiddingServer = Server<BiddingClientEvents, BiddingServerEvents, ServerSideEvents, SocketData>;
+type HubSocket = Socket<BiddingClientEvents, BiddingServerEvents, ServerSideEvents, SocketData>;
+
 function parseIds(input: unknown): number[] | null {
   if (!Array.isArray(input) || input.length > MAX_WATCHED) return null;
   const ids = input.map(Number);
@@ -63,18 +68,20 @@ function parseIds(input: unknown): number[] | null {
  * auctionEnded [state] to the watchers of an ended auction. With PostgreSQL, events pass between server processes through
  * @socket.io/postgres-adapter (LISTEN/NOTIFY) as server-side events.
  */
-export function attachBiddingHub(app: FastifyInstance, services: Services): Server {
-  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
-    app.server,
-    {
-      path: "/socket.io",
-      // WebSocket only: long-polling would need every request of a session on the same process
-      // (sticky sessions) behind a load balancer; browsers without WebSocket are not a concern (ADR 022).
-      transports: ["websocket"],
-      serveClient: false,
-      cors: { origin: true, credentials: true },
-    },
-  );
+export function attachBiddingHub(app: FastifyInstance, services: Services): BiddingServer {
+  const io: BiddingServer = new Server<
+    BiddingClientEvents,
+    BiddingServerEvents,
+    ServerSideEvents,
+    SocketData
+  >(app.server, {
+    path: "/socket.io",
+    // WebSocket only: long-polling would need every request of a session on the same process
+    // (sticky sessions) behind a load balancer; browsers without WebSocket are not a concern (ADR 022).
+    transports: ["websocket"],
+    serveClient: false,
+    cors: { origin: true, credentials: true },
+  });
   const { database, accounts, auctions } = services;
   if (database.listenPool) {
     // The guarded pool (db/client.ts): the adapter's LISTEN connection survives a database restart.
@@ -100,7 +107,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
     next();
   });
 
-  io.on("connection", (socket: Socket) => {
+  io.on("connection", (socket) => {
     const data = socket.data as SocketData;
     if (data.userId) void socket.join(userRoom(data.userId));
     socket.on("GetConnectionId", () => socket.emit("connectionId", socket.id));
@@ -190,10 +197,10 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
    */
   const refreshWatchers = async (auctionId: number) => {
     const sockets = [...(io.of("/").adapter.rooms.get(auctionRoom(auctionId)) ?? [])].flatMap((id) => {
-      const socket: Socket | undefined = io.of("/").sockets.get(id);
+      const socket: HubSocket | undefined = io.of("/").sockets.get(id);
       return socket ? [socket] : [];
     });
-    const watched = (socket: Socket) =>
+    const watched = (socket: HubSocket) =>
       [...socket.rooms].flatMap((room) =>
         room.startsWith(AUCTION_ROOM) ? [Number(room.slice(AUCTION_ROOM.length))] : [],
       );
@@ -272,7 +279,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Serv
           const byId = new Map(states.map((state) => [state.AuctionId, state]));
           for (const socket of io.of("/").sockets.values()) {
             const mine = watched(socket.rooms).flatMap((id) => byId.get(id) ?? []);
-            if (mine.length) (socket as Socket).emit("refreshAuctions", mine);
+            if (mine.length) socket.emit("refreshAuctions", mine);
           }
         })
         .catch((err) => app.log.warn({ err }, "refreshing watched auctions after reconnect failed"));

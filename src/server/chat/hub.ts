@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { Namespace, Server, Socket } from "socket.io";
+import type { Namespace, Socket } from "socket.io";
 import {
   CHAT_TYPING_EVERY_MS,
   type ChatStateDto,
   type ChatSummary,
   type ChatTypingDto,
 } from "../../domain/chat/dto";
+import type { ChatClientEvents, ChatServerEvents } from "../../domain/chat/events";
 import { ErrorCode } from "../../domain/errors";
+import type { BiddingServer } from "../auctions/hub";
 import { ApiError, toApiError } from "../http/errors";
 import { PeriodicJob } from "../periodic-job";
 import type { Services } from "../services";
@@ -17,6 +19,13 @@ import type { ChatLive } from "./service";
 type SocketData =
   | { role: "customer"; chatId: number }
   | { role: "agent"; consultant: Consultant; chats: number[] };
+
+/** Events between processes (LISTS_CHANGED below). */
+interface ChatServerSideEvents {
+  "chat:listsChanged": () => void;
+}
+type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents, ChatServerSideEvents, SocketData>;
+type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, ChatServerSideEvents, SocketData>;
 
 type Ack = (answer: unknown) => void;
 const ackOf = (fn: unknown): Ack => (typeof fn === "function" ? (fn as Ack) : () => {});
@@ -63,9 +72,10 @@ async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstan
  * consultants' list of open chats), typing {ChatId, Author} (the other side is typing), transferred
  * {ChatId, From, Note} (to the consultant a chat was handed to).
  */
-export function attachChatHub(app: FastifyInstance, io: Server, services: Services): ChatLive {
+export function attachChatHub(app: FastifyInstance, io: BiddingServer, services: Services): ChatLive {
   const { chat, config } = services;
-  const nsp: Namespace = io.of("/chat");
+  // socket.io types every namespace with the server's event maps; /chat has maps of its own.
+  const nsp = io.of("/chat") as unknown as ChatNamespace;
   const log = app.log;
 
   nsp.use(async (socket, next) => {
@@ -200,7 +210,7 @@ export function attachChatHub(app: FastifyInstance, io: Server, services: Servic
     if (!someoneElse) for (const e of await chat.endQueued()) await changed(e.ChatId, [e]);
   };
 
-  nsp.on("connection", (socket: Socket) => {
+  nsp.on("connection", (socket: ChatSocket) => {
     const data = socket.data as SocketData;
     // Rooms are joined and listeners registered before anything is awaited: a client may send its
     // first event as soon as it is connected.

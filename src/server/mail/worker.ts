@@ -72,7 +72,6 @@ export class MailWorker {
   }
 
   start(intervalMs = 1000): void {
-    this.stopping = false;
     this.periodic(intervalMs).start();
   }
 
@@ -107,9 +106,16 @@ export class MailWorker {
     }
   }
 
-  /** Finishes the e-mail being sent, gives the rest of its claim back, and stops. */
+  /**
+   * Stops polling; the pass in progress finishes the e-mail being sent and gives the rest of its
+   * claim back. A later wake() still runs a whole pass (tools and tests deliver by hand).
+   */
   async stop(): Promise<void> {
     this.stopping = true;
-    await this.job?.stop();
+    try {
+      await this.job?.stop();
+    } finally {
+      this.stopping = false;
+    }
   }
 }

@@ -1,5 +1,10 @@
 import { io, type Socket } from "socket.io-client";
 import { bestOffset, offsetFromSample } from "../../../domain/auctions/clock";
+import type {
+  BiddingClientEvents,
+  BiddingServerEvents,
+  LiveAlert,
+} from "../../../domain/auctions/live-events";
 import {
   applyBid,
   type BidMessage,
@@ -9,14 +14,13 @@ import {
 } from "../../../domain/auctions/live-store";
 import { StorageKeys, session, subscribe as subscribeStorage } from "../../lib/storage";
 
-export interface HubAlert {
+/** A hub message on screen; `id` tells one from another (Bets: see staleAlerts). */
+export interface HubAlert extends LiveAlert {
   id: number;
-  Message: string;
-  Type: "success" | "warning" | "error" | "info";
-  AuctionId?: number;
-  /** Outbid messages: the bid count of the outbidding bid (see staleAlerts). */
-  Bets?: number;
 }
+
+/** A connection to the bidding hub, typed by the hub's contract. */
+type BiddingSocket = Socket<BiddingServerEvents, BiddingClientEvents>;
 
 export interface LiveState {
   /** Live auction states (spec section 4), most recently bid first. */
@@ -88,7 +92,7 @@ class LiveHub {
   private panelCounts = new Map<number, number>();
   private listeners = new Set<() => void>();
   private watched = new Map<number, number>();
-  private socket: Socket | null = null;
+  private socket: BiddingSocket | null = null;
   private alertSeq = 0;
   private token: string | null = null;
   private me: string | null = null;
@@ -169,13 +173,13 @@ class LiveHub {
       this.socket.emit("WatchAuctions", [...this.watched.keys()]);
   }
 
-  private async measureClock(socket: Socket) {
+  private async measureClock(socket: BiddingSocket) {
     const samples: { offset: number; rtt: number }[] = [];
     for (let i = 0; i < 3; i++) {
       const sent = Date.now();
       const server = await new Promise<number | null>((resolve) => {
         const t = setTimeout(() => resolve(null), 3000);
-        socket.emit("GetServerTime", (ms: number) => {
+        socket.emit("GetServerTime", (ms) => {
           clearTimeout(t);
           resolve(ms);
         });
@@ -192,7 +196,7 @@ class LiveHub {
     if (this.socket || typeof window === "undefined") return;
     this.token = session.tokens()?.accessToken ?? null;
     this.me = session.utoken();
-    const socket = io({
+    const socket: BiddingSocket = io({
       path: "/socket.io",
       transports: ["websocket"],
       withCredentials: true,
@@ -213,18 +217,16 @@ class LiveHub {
     socket.on("connect_error", (err) =>
       console.warn("Połączenie z aukcjami na żywo nie powiodło się:", err.message),
     );
-    socket.on("connectionId", (id: string) => this.set({ connectionId: id }));
-    socket.on("informAboutBid", (m: BidMessage) => this.setAuctions(applyBid(this.state.auctions, m)));
-    socket.on("refreshAuctions", (list: LiveAuction[]) =>
-      this.setAuctions(replaceAll(this.state.auctions, list)),
-    );
-    socket.on("auctionEnded", (a: LiveAuction) => this.setAuctions(mergeSome(this.state.auctions, [a])));
-    socket.on("myBids", (list: { AuctionId: number; Price: number }[]) => {
+    socket.on("connectionId", (id) => this.set({ connectionId: id }));
+    socket.on("informAboutBid", (m) => this.setAuctions(applyBid(this.state.auctions, m)));
+    socket.on("refreshAuctions", (list) => this.setAuctions(replaceAll(this.state.auctions, list)));
+    socket.on("auctionEnded", (a) => this.setAuctions(mergeSome(this.state.auctions, [a])));
+    socket.on("myBids", (list) => {
       const mine = { ...this.state.mine };
       for (const b of list) mine[b.AuctionId] = Math.max(b.Price, mine[b.AuctionId] ?? 0);
       this.set({ mine });
     });
-    socket.on("showAlert", (a: Omit<HubAlert, "id">) =>
+    socket.on("showAlert", (a) =>
       this.set({ alerts: [...this.state.alerts, { ...a, id: ++this.alertSeq }].slice(-5) }),
     );
     // Signing in or out changes who this connection is: reconnect with the new token.

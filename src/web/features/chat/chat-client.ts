@@ -4,15 +4,18 @@ import {
   CHAT_TYPING_SHOWN_MS,
   type ChatEventDto,
   type ChatStateDto,
-  type ChatTypingDto,
   markEvents,
   mergeEvents,
 } from "../../../domain/chat/dto";
+import { type ChatClientEvents, type ChatServerEvents, isRefusal } from "../../../domain/chat/events";
 import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
 import { readItem, writeItem } from "../../lib/storage";
 
 import { CHAT_TOKEN_KEY } from "./chat-launcher";
+
+/** A connection to the chat hub (namespace /chat), typed by the hub's contract. */
+export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 
 export { CHAT_TOKEN_KEY };
 
@@ -99,7 +102,7 @@ const NO_CHAT: Omit<ChatClientState, "online"> = {
 export class ChatClient {
   private state: ChatClientState = { online: null, ...NO_CHAT };
   private listeners = new Set<() => void>();
-  private socket: Socket | null = null;
+  private socket: ChatSocket | null = null;
   /** Whether the customer is looking at the conversation (open widget, visible page): marks "seen". */
   private looking = false;
   private typingSaidAt = 0;
@@ -197,16 +200,14 @@ export class ChatClient {
       fail();
       return;
     }
-    this.socket
-      .timeout(10_000)
-      .emit("send", { text, clientId }, (err: Error | null, answer: { Event?: ChatEventDto }) => {
-        if (err || !answer?.Event) {
-          fail();
-          return;
-        }
-        this.addEvents([answer.Event]);
-        this.set({ outgoing: this.state.outgoing.filter((o) => o.clientId !== clientId) });
-      });
+    this.socket.timeout(10_000).emit("send", { text, clientId }, (err, answer) => {
+      if (err || isRefusal(answer)) {
+        fail();
+        return;
+      }
+      this.addEvents([answer.Event]);
+      this.set({ outgoing: this.state.outgoing.filter((o) => o.clientId !== clientId) });
+    });
   }
 
   /** A file: an image or a PDF. Answers an error message to show under the file, or null. */
@@ -308,7 +309,7 @@ export class ChatClient {
     if (this.socket || typeof window === "undefined" || !this.state.token) return;
     let failures = 0;
     this.set({ connection: "connecting" });
-    const socket = io("/chat", {
+    const socket: ChatSocket = io("/chat", {
       path: "/socket.io",
       transports: ["websocket"],
       auth: (cb) => cb({ token: this.state.token ?? "" }),
@@ -341,14 +342,12 @@ export class ChatClient {
         }
       } else this.set({ connection: "reconnecting" });
     });
-    socket.on("event", (e: ChatEventDto) => this.addEvents([e]));
-    socket.on("typing", (t: ChatTypingDto) => {
+    socket.on("event", (e) => this.addEvents([e]));
+    socket.on("typing", (t) => {
       if (t.Author === "agent") this.agentTyped(true);
     });
-    socket.on("status", (s: { Ids: number[]; Status: "delivered" | "seen" }) =>
-      this.set({ events: markEvents(this.state.events, s.Ids, s.Status) }),
-    );
-    socket.on("chat", (chat: ChatStateDto) => {
+    socket.on("status", (s) => this.set({ events: markEvents(this.state.events, s.Ids, s.Status) }));
+    socket.on("chat", (chat) => {
       this.set({ chat });
       // Nobody could take the chat at its start: the leave-a-message form is offered instead.
       if (chat.Status === "ended" && chat.EndReason === "noConsultants") this.set({ online: false });

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { io, type Socket } from "socket.io-client";
+import { io } from "socket.io-client";
 import { BRAND } from "../../../domain/brand";
 import {
   type CannedAnswerDto,
@@ -7,15 +7,15 @@ import {
   CHAT_TYPING_SHOWN_MS,
   type ChatEventDto,
   type ChatSummary,
-  type ChatTypingDto,
   markEvents,
   mergeEvents,
 } from "../../../domain/chat/dto";
+import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { Spinner, TextField } from "../leads/fields";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
-import { chatRequest, newClientId } from "./chat-client";
+import { type ChatSocket, chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
 import { useConsoleAlerts } from "./console-alerts";
 import { Avatar, MessageList } from "./message-list";
@@ -28,8 +28,6 @@ interface ConsultantSession {
   id: number;
   name: string;
 }
-
-type Answer = { ErrorCode?: number; ErrorMessage?: string; History?: ChatEventDto[]; Event?: ChatEventDto };
 
 const minutesAgo = (iso: string, now: number) => Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
 
@@ -98,7 +96,7 @@ function Reply({
 }: {
   chatId: number;
   token: string;
-  socket: Socket;
+  socket: ChatSocket;
   canned: CannedAnswerDto[];
 }) {
   const typingSaidAt = useRef(0);
@@ -117,7 +115,7 @@ function Reply({
         socket
           .timeout(10_000)
           .emitWithAck("send", { chatId, text, clientId: newClientId() })
-          .then((a: Answer) => a?.ErrorMessage ?? null)
+          .then((a) => (isRefusal(a) ? a.ErrorMessage : null))
           .catch(() => "Wiadomość nie została wysłana. Spróbuj ponownie.")
       }
       onFile={async (file) => {
@@ -144,7 +142,7 @@ function Reply({
 export function ConsultantConsole() {
   const [session, setSession] = useState<ConsultantSession | null>(null);
   const [ready, setReady] = useState(false);
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [chats, setChats] = useState<ChatSummary[]>([]);
   const [events, setEvents] = useState<Record<number, ChatEventDto[]>>({});
@@ -188,7 +186,7 @@ export function ConsultantConsole() {
   }, []);
 
   const addEvents = useCallback(
-    (chatId: number, list: ChatEventDto[], sock: Socket | null) => {
+    (chatId: number, list: ChatEventDto[], sock: ChatSocket | null) => {
       setEvents((old) => ({ ...old, [chatId]: mergeEvents(old[chatId] ?? [], list) }));
       const fromCustomer = list.filter((e) => e.Author === "customer").map((e) => e.Id);
       if (fromCustomer.length || list.some((e) => e.Author === "system")) customerTyped(chatId, false);
@@ -204,7 +202,7 @@ export function ConsultantConsole() {
 
   useEffect(() => {
     if (!session) return;
-    const s = io("/chat", {
+    const s: ChatSocket = io("/chat", {
       path: "/socket.io",
       transports: ["websocket"],
       auth: { consultantToken: session.token },
@@ -215,7 +213,7 @@ export function ConsultantConsole() {
     s.on("connect_error", (err) => {
       if (err.message === "consultant-unauthorized") void signOut(null);
     });
-    s.on("chats", (list: ChatSummary[]) => {
+    s.on("chats", (list) => {
       setChats(list);
       for (const c of list) {
         if (c.Status !== "queued" || knownQueued.current.has(c.ChatId)) continue;
@@ -223,16 +221,16 @@ export function ConsultantConsole() {
         alert(`Nowy klient czeka: ${c.CustomerName} (${c.Topic})`);
       }
     });
-    s.on("event", (e: ChatEventDto) => {
+    s.on("event", (e) => {
       addEvents(e.ChatId, [e], s);
       if (e.Author === "customer" && (e.Kind === "message" || e.Kind === "file"))
         alert(`Nowa wiadomość: ${e.Text.slice(0, 120)}`);
     });
-    s.on("transferred", (t: { ChatId: number; From: string; Note: string }) =>
+    s.on("transferred", (t) =>
       setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note } })),
     );
-    s.on("typing", (t: ChatTypingDto) => t.Author === "customer" && customerTyped(t.ChatId, true));
-    s.on("status", (st: { ChatId: number; Ids: number[]; Status: "delivered" | "seen" }) =>
+    s.on("typing", (t) => t.Author === "customer" && customerTyped(t.ChatId, true));
+    s.on("status", (st) =>
       setEvents((old) => ({ ...old, [st.ChatId]: markEvents(old[st.ChatId] ?? [], st.Ids, st.Status) })),
     );
     return () => {
@@ -248,12 +246,12 @@ export function ConsultantConsole() {
   const open = (chatId: number) => {
     setSelected(chatId);
     setNotice(null);
-    socket?.emit("history", { chatId }, (a: Answer) => a.History && addEvents(chatId, a.History, socket));
+    socket?.emit("history", { chatId }, (a) => !isRefusal(a) && addEvents(chatId, a.History, socket));
   };
   const accept = (chatId: number) => {
-    socket?.emit("accept", { chatId }, (a: Answer) => {
-      if (a.ErrorMessage) setNotice(a.ErrorMessage);
-      else if (a.History) {
+    socket?.emit("accept", { chatId }, (a) => {
+      if (isRefusal(a)) setNotice(a.ErrorMessage);
+      else {
         setSelected(chatId);
         setNotice(null);
         addEvents(chatId, a.History, socket);
@@ -261,7 +259,7 @@ export function ConsultantConsole() {
     });
   };
   const end = (chatId: number) =>
-    socket?.emit("end", { chatId }, (a: Answer) => a.ErrorMessage && setNotice(a.ErrorMessage));
+    socket?.emit("end", { chatId }, (a) => isRefusal(a) && setNotice(a.ErrorMessage));
 
   const canned = useCannedAnswers(session?.token);
   if (!ready) return null;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import type { Socket } from "socket.io-client";
-
-type Answer = { ErrorMessage?: string; Consultants?: { Id: number; Name: string }[]; Ok?: boolean };
+import { isRefusal } from "../../../domain/chat/events";
+import type { ChatSocket } from "./chat-client";
 
 /**
  * Handing the open chat to another consultant who is online now, with a note for them (the customer
@@ -13,7 +12,7 @@ export function TransferForm({
   onDone,
 }: {
   chatId: number;
-  socket: Socket;
+  socket: ChatSocket;
   onDone: (error: string | null) => void;
 }) {
   const [consultants, setConsultants] = useState<{ Id: number; Name: string }[] | null>(null);
@@ -21,9 +20,10 @@ export function TransferForm({
   const [note, setNote] = useState("");
   const ids = { to: useId(), note: useId() };
   useEffect(() => {
-    socket.emit("online", {}, (a: Answer) => {
-      setConsultants(a.Consultants ?? []);
-      setTo(String(a.Consultants?.[0]?.Id ?? ""));
+    socket.emit("online", {}, (a) => {
+      const online = isRefusal(a) ? [] : a.Consultants;
+      setConsultants(online);
+      setTo(String(online[0]?.Id ?? ""));
     });
   }, [socket]);
   if (consultants === null) return <p className="p-4 text-sm text-slate-600">Sprawdzamy, kto jest online…</p>;
@@ -34,8 +34,8 @@ export function TransferForm({
       className="space-y-2 border-b border-slate-200 bg-slate-50 p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        socket.emit("transfer", { chatId, to: Number(to), note }, (a: Answer) =>
-          onDone(a.ErrorMessage ?? null),
+        socket.emit("transfer", { chatId, to: Number(to), note }, (a) =>
+          onDone(isRefusal(a) ? a.ErrorMessage : null),
         );
       }}
     >
