@@ -195,7 +195,8 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
       acceptCookies: false,
     },
   );
-  // The customer's live connection goes through a route the test can cut, and keep cut for a while.
+  // The customer's live connection (WebSocket only, ADR 022) goes through a route the test can cut,
+  // and keep cut for a while.
   let cut = false;
   const sockets: { close: () => Promise<void> }[] = [];
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
@@ -203,7 +204,6 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
     ws.connectToServer();
     sockets.push(ws);
   });
-  await page.route(/\/socket\.io\/.*transport=polling/, (route) => (cut ? route.abort() : route.continue()));
   await startAndTake(page, agent, "Czy mogę przerwać połączenie?");
 
   // The cookie bar is still shown on the console: the reply box is above it, where a click lands.

@@ -69,7 +69,8 @@ test("every kind of response carries the security headers; each page its own non
     ["api error", "/api/Nie/Ma"],
     ["missing asset", "/assets/nie-ma-takiego-pliku.js"],
     ["404 page", "/nie-ma-takiej-strony"],
-    ["socket.io handshake", "/socket.io/?EIO=4&transport=polling"],
+    // Refused (400): live connections are WebSocket only (ADR 022); the refusal has the headers too.
+    ["socket.io polling handshake", "/socket.io/?EIO=4&transport=polling"],
   ]) {
     const res = await request.get(url);
     expect(res.status(), what).toBeLessThan(500);
