@@ -2,25 +2,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { dataDirProblem } from "./db/data-dir-errors";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
+import { collectGarbageNow, collectGarbageWhenQuiet } from "./memory";
 import { seedIfEmpty } from "./seed/seed-if-empty";
-
-/**
- * A full garbage collection now. A closed embedded database instance holds its WebAssembly memory (a
- * few hundred MB after the demo photos passed through it) until V8 collects it, and V8 does not count
- * that memory as pressure: without this a first start in-process idled at ~770 MB instead of ~390 MB.
- */
-function collectGarbageNow(): void {
-  v8.setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
-}
 
 /** The first-start process failed and has said why on stderr already. */
 class FirstStartFailedError extends Error {}
@@ -98,6 +87,7 @@ async function main() {
   // server build) is garbage now: collected before the first visitor, the process idles smaller
   // (first start 312 → 300 MB RSS, restart 295 → 285 MB).
   collectGarbageNow();
+  collectGarbageWhenQuiet(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
