@@ -83,8 +83,9 @@ describe("POST /api/Bidding/Bid accepts bids", () => {
     expect(row.bidCount).toBe(stored.length);
     expect(row.currentPrice).toBe(Math.max(...stored.map((b) => b.price)));
     expect(stored.length).toBe(accepted.length);
-    // One outbid e-mail for each accepted bid that took the lead from someone else, none for the
-    // attempts that lost the race.
+    // An outbid e-mail for a person whose lead an accepted bid took, none for the attempts that lost
+    // the race; a person outbid again within OUTBID_MAIL_INTERVAL_MS gets no second one (coalesced).
+    // Under load more attempts are accepted and a person can lose the lead twice in this burst.
     const outbidOf = new Map<number, number>();
     for (let i = 1; i < stored.length; i++) {
       const prev = stored[i - 1].userId;
@@ -93,7 +94,7 @@ describe("POST /api/Bidding/Bid accepts bids", () => {
     for (const p of people) {
       const mails = (await outbox(p.email)) as { subject: string }[];
       expect(mails.filter((m) => m.subject.startsWith("Twoja oferta została przelicytowana"))).toHaveLength(
-        outbidOf.get(p.id) ?? 0,
+        Math.min(outbidOf.get(p.id) ?? 0, 1),
       );
     }
   });
