@@ -206,6 +206,8 @@ export function ConsultantConsole() {
       path: "/socket.io",
       transports: ["websocket"],
       auth: { consultantToken: session.token },
+      // As in the widget (chat-client.ts): a stalled attempt is retried after 5 s, not 20 s.
+      timeout: 5000,
     });
     setSocket(s);
     s.on("connect", () => setConnected(true));
