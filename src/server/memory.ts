@@ -2,6 +2,8 @@ import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { FastifyInstance } from "fastify";
 
+let gc: (() => void) | undefined;
+
 /**
  * A full garbage collection now. A closed embedded database instance holds its WebAssembly memory (a
  * few hundred MB after the demo photos passed through it) until V8 collects it, and V8 does not count
@@ -14,7 +16,6 @@ export function collectGarbageNow(): void {
   }
   gc();
 }
-let gc: (() => void) | undefined;
 
 /** How often the heap is looked at, and what counts as quiet: fewer requests than this since the last look. */
 const LOOK_EVERY_MS = 5_000;

@@ -93,15 +93,9 @@ function createListenPool(pool: pg.Pool): ListenPool & { used: boolean } {
   };
 }
 
-/** Where the SQL migrations live: next to the sources in development, copied beside the bundle in builds. */
 /** The advisory lock key of migrations (any constant; "mkt-migr" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x6d6b_742d_6d69_6772n;
 
-/**
- * Runs the pending migrations while holding a PostgreSQL advisory lock on one connection: when a deploy
- * starts several processes at once, one migrates and the others wait, then find nothing left to do.
- * Without it they ran the same CREATE TABLE side by side and all but one failed to start.
- */
 /**
  * Runs `fn` while this process holds a PostgreSQL advisory lock (on a connection of its own, which
  * `fn` may use), so that processes starting together do it one after another.
@@ -124,12 +118,18 @@ export async function underAdvisoryLock<T>(
   }
 }
 
+/**
+ * Runs the pending migrations while holding a PostgreSQL advisory lock on one connection: when a deploy
+ * starts several processes at once, one migrates and the others wait, then find nothing left to do.
+ * Without it they ran the same CREATE TABLE side by side and all but one failed to start.
+ */
 function migrateUnderLock(pool: pg.Pool): Promise<void> {
   return underAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
     migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: migrationsFolder() }),
   );
 }
 
+/** Where the SQL migrations live: next to the sources in development, copied beside the bundle in builds. */
 export function migrationsFolder(): string {
   const candidates = [path.resolve("drizzle"), path.resolve(import.meta.dirname ?? ".", "../../drizzle")];
   const found = candidates.find((p) => fs.existsSync(path.join(p, "meta", "_journal.json")));
