@@ -67,6 +67,11 @@ beforeAll(async () => {
   server.get("/api/crash", async (_req, reply) =>
     reply.status(500).send({ ErrorCode: 7, ErrorMessage: "x" }),
   );
+  // The connection ends without an answer (a network failure, as the browser meets it).
+  server.get("/api/hangup", async (req, reply) => {
+    req.raw.socket.destroy();
+    return reply.hijack();
+  });
   server.get("/api/echo", async (req) => ({ query: req.query, auth: req.headers.authorization ?? null }));
   server.put("/api/echo", async (req) => ({ body: req.body }));
   server.post("/api/Account/Logout", async (req) => {
@@ -307,6 +312,23 @@ describe("server error codes and HTTP statuses", () => {
     expect(alerts).toEqual([
       "Wystąpił błąd po stronie serwera. W razie problemów skontaktuj się z administratorem.",
     ]);
+  });
+
+  it("a quiet call shows nothing and sends nobody anywhere: every failure goes to the caller", async () => {
+    expect(await failure(api.get("/api/status/404/3", { quiet: true }))).toMatchObject({
+      status: 404,
+      code: 3,
+      handled: false,
+    });
+    expect(await failure(api.get("/api/crash", { quiet: true }))).toMatchObject({
+      status: 500,
+      handled: false,
+    });
+    expect(await failure(api.get("/api/status/400/1", { quiet: true }))).toMatchObject({ status: 400 });
+    const lost = await failure(api.get("/api/hangup", { quiet: true }));
+    expect(lost).toMatchObject({ status: 0, handled: false });
+    expect(alerts).toEqual([]);
+    expect(visits).toEqual([]);
   });
 
   it("any other error goes to /404", async () => {

@@ -77,6 +77,12 @@ export interface RequestOptions {
    * own and show the server's message next to the field.
    */
   alertOnBadRequest?: boolean;
+  /**
+   * true: nothing is shown and nobody is sent anywhere; a refusal (404 included) or a lost connection
+   * is thrown to the caller, for calls whose failure the screen handles itself (a report not written
+   * yet, search suggestions, a list of favourites). An expired session is still refreshed first.
+   */
+  quiet?: boolean;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -195,6 +201,7 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     res = await send(method, path, opts, sentToken);
   } catch (err) {
     if ((err as Error)?.name === "AbortError") throw err;
+    if (opts.quiet) throw new ApiRequestError(0, null, CONNECTION_ERROR_MESSAGE, null, false);
     config.alert(CONNECTION_ERROR_MESSAGE);
     throw new ApiRequestError(0, null, CONNECTION_ERROR_MESSAGE, null, true);
   }
@@ -210,6 +217,7 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
   const fail = (handled: boolean) =>
     new ApiRequestError(res.status, code, message, parsed.json ?? parsed.text, handled);
 
+  if (opts.quiet && res.status !== 401) throw fail(false);
   if (res.status === 401 && path !== REFRESH_PATH) {
     if (code !== null && ACCESS_DENIED_CODES.includes(code)) {
       denyAccess();

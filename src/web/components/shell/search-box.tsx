@@ -4,6 +4,7 @@ import { searchQuery } from "../../../domain/catalogue/filters";
 import { countOffers } from "../../../domain/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
 import { makePath } from "../../../domain/slug";
+import { api } from "../../api-client";
 import { SearchIcon } from "./icons";
 
 /** What GET /api/Offers/SearchSuggestions answers. */
@@ -74,11 +75,11 @@ export function SearchBox(props: {
     const abort = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/Offers/SearchSuggestions?${new URLSearchParams({ Search: query })}`, {
+        const data = await api.get<Suggestions>("/api/Offers/SearchSuggestions", {
+          query: { Search: query },
           signal: abort.signal,
+          quiet: true,
         });
-        if (!res.ok) return;
-        const data = (await res.json()) as Suggestions;
         setOptions([
           ...data.Makes.map((m) => ({
             id: `m-${m.Name}`,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { REPORT_IN_PREPARATION } from "../../../domain/auctions/condition-report";
 import { formatDate, formatKm, parseApiDateTime } from "../../../domain/format";
+import { ApiRequestError, api } from "../../api-client";
 
 interface Report {
   AuctionId: number;
@@ -23,23 +24,22 @@ const RATING_STYLE: Record<string, string> = {
 
 /**
  * 'Opis stanu technicznego' (GET /api/Ost/GetForAuction): the inspected state of body, interior,
- * tyres and damages, with photos. An auction without a report says that it is being prepared (404).
- * Fetched directly (not through the API client) because a missing report is a normal answer, not a
- * page to leave for /404.
+ * tyres and damages, with photos. An auction without a report says that it is being prepared (404): a
+ * quiet call, because a missing report is a normal answer, not a page to leave for /404.
  */
 export function TechnicalCondition({ auctionId }: { auctionId: number }) {
   const [report, setReport] = useState<Report | "missing" | null>(null);
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/Ost/GetForAuction?auctionId=${auctionId}`)
+    api
+      .get<Report>("/api/Ost/GetForAuction", { query: { auctionId }, quiet: true })
       .then(
-        async (r): Promise<Report | "missing" | null> =>
-          r.ok ? ((await r.json()) as Report) : r.status === 404 ? "missing" : null,
+        (r): Report | "missing" | null => r,
+        (err) => (err instanceof ApiRequestError && err.status === 404 ? "missing" : null),
       )
       .then((r) => {
         if (!cancelled) setReport(r);
-      })
-      .catch(() => {});
+      });
     return () => {
       cancelled = true;
     };

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
+import { api } from "../../api-client";
 import { readFavourites, useFavourites, writeFavourites } from "../../features/catalogue/favourites";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
@@ -44,8 +45,9 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       setTiles([]);
       return;
     }
-    fetch(`/api/Favorites/GetAll?ids=${ids}`)
-      .then((r) => (r.ok ? (r.json() as Promise<Tile[]>) : Promise.reject(new Error(String(r.status)))))
+    // Quiet: the page says itself that the list could not be loaded.
+    api
+      .get<Tile[]>("/api/Favorites/GetAll", { query: { ids }, quiet: true })
       .then((found) => {
         if (cancelled) return;
         setFailed(false);
