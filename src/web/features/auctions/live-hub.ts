@@ -203,10 +203,6 @@ class LiveHub {
       auth: (cb) => cb({ token: session.tokens()?.accessToken ?? "" }),
       reconnectionDelay: 500,
       reconnectionDelayMax: 5000,
-      // A connection attempt that ends without a WebSocket error (accepted, then closed before
-      // socket.io's handshake, as by a process stopping at that moment) is only noticed by this
-      // timeout: 5 s instead of socket.io's 20 s before the next try (ADR 022).
-      timeout: 5000,
       randomizationFactor: 0.5,
     });
     this.socket = socket;
