@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { LiveAuction } from "../../src/domain/auctions/live-store";
@@ -176,7 +176,7 @@ it("restarting every process in turn during a bidding run loses no acknowledged 
   const [auction] = await database.db
     .select({ price: offers.currentPrice, count: offers.bidCount })
     .from(offers)
-    .where(and(eq(offers.id, auctionId)));
+    .where(eq(offers.id, auctionId));
   const highest = Math.max(...outcome.accepted.map((b) => b.price));
 
   // Every watcher comes back (reconnecting through nginx) and shows the server's final price.
