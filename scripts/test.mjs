@@ -63,10 +63,33 @@ function count(file) {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky };
 }
 
+/** The names of the failed tests in a report: Vitest's `file › test`, Playwright's `[project] file › test`. */
+function failedNames(file) {
+  const full = path.join(reports, file);
+  if (!existsSync(full)) return [];
+  const r = JSON.parse(readFileSync(full, "utf8"));
+  if ("testResults" in r)
+    return r.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}`),
+    );
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === "unexpected") names.push(`[${t.projectName}] ${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return names;
+}
+
 let passed = 0;
 let failed = 0;
 let flaky = 0;
 const failedSteps = [];
+const failedTests = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
@@ -81,12 +104,15 @@ for (const step of steps) {
   if (r.status === 0) console.log(`=== ${step.name}: ok (${secs} s) ===`);
   else {
     failedSteps.push(step.name);
+    failedTests.push(...(step.report ? failedNames(step.report).map((n) => `${step.name}: ${n}`) : []));
     if (!counted?.failed) failed++; // a step that failed without a failing test (typecheck, crash) counts once
     console.log(`=== ${step.name}: FAILED (${secs} s) ===`);
   }
 }
 postgres?.stop();
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+// Repeated at the end, where a CI log's tail shows them, whatever step printed them further up.
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((n) => `  ${n}`).join("\n")}`);
 // Journeys that failed once and passed on CI's retry (playwright.config.ts): counted as passed, named here.
 if (flaky)
   console.log(`\n${flaky} journey(s) passed only on a retry: see "flaky" in the Playwright summary above.`);

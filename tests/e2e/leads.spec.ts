@@ -195,9 +195,13 @@ test("call-back: the button stays disabled until the number and the agreement ar
 });
 
 test("call-back: a message waits for the 700 ms pause, the first key shows none @phone", async ({ page }) => {
-  await page.clock.install();
+  // Installed time flows on its own: on a loaded machine more than 700 ms passed between a key and the
+  // check that no message shows yet. Paused, only runFor moves it.
+  const start = Date.now();
+  await page.clock.install({ time: start });
   await page.goto("/formularz-kontaktowy");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.clock.pauseAt(start + 10 * 60_000);
   const banner = page.getByRole("form", { name: "Zadzwonimy do Ciebie" });
   const agreement = banner.getByLabel(/Zgadzam się na kontakt telefoniczny w sprawie ofert/);
   // A check of the empty form has run (the agreement's message shows)…
@@ -285,6 +289,25 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
   expect(sales?.text).toContain("Usługi dodatkowe: gap");
 });
 
+/**
+ * How many of the site's tabs answer on the exit popup's tab channel: a probe says hello, counts the
+ * answers, and says goodbye so no tab keeps counting it. A fixed wait was not enough on a loaded
+ * machine, where the second tab hydrates (and first says hello) seconds later.
+ */
+const tabsListening = (page: Page) =>
+  page.evaluate(async () => {
+    const ch = new BroadcastChannel("flotis-tabs");
+    const answered = new Set<string>();
+    ch.onmessage = (e: MessageEvent<{ type: string; id: string }>) => {
+      if (e.data?.type === "here") answered.add(e.data.id);
+    };
+    ch.postMessage({ type: "hello", id: "probe" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    ch.postMessage({ type: "bye", id: "probe" });
+    ch.close();
+    return answered.size;
+  });
+
 test("exit popup: once per session, only through the top, only with one tab open", async ({
   page,
   context,
@@ -301,11 +324,13 @@ test("exit popup: once per session, only through the top, only with one tab open
   const second = await context.newPage();
   await second.goto("/formularz-samofinansowanie");
   await page.bringToFront();
-  await page.waitForTimeout(300);
+  await expect.poll(() => tabsListening(page)).toBe(2);
   await leave(-5);
   await expect(dialog).toBeHidden();
+  // Not shown and not spent: the popup decides at once, so nothing of it is waiting to render.
+  expect(await page.evaluate(() => sessionStorage.getItem("exitPopupShown"))).toBeNull();
   await second.close();
-  await page.waitForTimeout(300);
+  await expect.poll(() => tabsListening(page)).toBe(1);
 
   await leave(400); // leaving through the bottom or a side: nothing
   await expect(dialog).toBeHidden();
