@@ -21,10 +21,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const reports = mkdtempSync(path.join(os.tmpdir(), "marketplace-test-"));
+// In CI a Vitest test that fails is run once more, as Playwright's journeys are (playwright.config.ts):
+// the PostgreSQL pass starts clusters of server processes on a shared machine. One that passes only on
+// the retry is named in the summary with its first failure.
 const vitestReport = (name) => [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${path.join(reports, name)}`,
+  ...(process.env.CI ? ["--retry=1"] : []),
 ];
 
 const steps = [
@@ -54,67 +58,78 @@ const steps = [
   },
 ];
 
-/** Counts passed and failed tests in a Vitest or Playwright JSON report. */
-function count(file) {
+function readReport(file) {
   const full = path.join(reports, file);
-  if (!existsSync(full)) return null;
-  const r = JSON.parse(readFileSync(full, "utf8"));
-  if ("numPassedTests" in r) return { passed: r.numPassedTests, failed: r.numFailedTests, flaky: 0 };
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, flaky: r.stats.flaky };
+  return existsSync(full) ? JSON.parse(readFileSync(full, "utf8")) : null;
 }
 
-/** The names of the failed tests in a report: Vitest's `file › test`, Playwright's `[project] file › test`. */
-function failedNames(file) {
-  const full = path.join(reports, file);
-  if (!existsSync(full)) return [];
-  const r = JSON.parse(readFileSync(full, "utf8"));
-  if ("testResults" in r)
-    return r.testResults.flatMap((f) =>
-      f.assertionResults
-        .filter((t) => t.status === "failed")
-        .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}`),
-    );
-  const names = [];
+/** Counts passed and failed tests in a Vitest or Playwright JSON report. */
+function count(r) {
+  if ("numPassedTests" in r) return { passed: r.numPassedTests, failed: r.numFailedTests };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+}
+
+/**
+ * The tests of a report that failed, and those that passed only on CI's retry (with the first line of
+ * their first failure): Vitest's `file › test`, Playwright's `[project] file › test`.
+ */
+function outcomes(r) {
+  const failed = [];
+  const retried = [];
+  if ("testResults" in r) {
+    for (const f of r.testResults)
+      for (const t of f.assertionResults) {
+        const name = `${path.relative(process.cwd(), f.name)} › ${t.fullName}`;
+        if (t.status === "failed") failed.push(name);
+        else if (t.status === "passed" && t.failureMessages?.length)
+          retried.push(`${name}: ${t.failureMessages[0].split("\n")[0]}`);
+      }
+    return { failed, retried };
+  }
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests)
-        if (t.status === "unexpected") names.push(`[${t.projectName}] ${spec.file} › ${spec.title}`);
+      for (const t of spec.tests) {
+        const name = `[${t.projectName}] ${spec.file} › ${spec.title}`;
+        if (t.status === "unexpected") failed.push(name);
+        else if (t.status === "flaky") retried.push(name);
+      }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of r.suites ?? []) walk(suite);
-  return names;
+  return { failed, retried };
 }
 
 let passed = 0;
 let failed = 0;
-let flaky = 0;
 const failedSteps = [];
 const failedTests = [];
+const retriedTests = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   const r = spawnSync(step.cmd, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  const counted = step.report ? count(step.report) : null;
-  if (counted) {
+  const report = step.report ? readReport(step.report) : null;
+  const counted = report ? count(report) : null;
+  if (report) {
     passed += counted.passed;
     failed += counted.failed;
-    flaky += counted.flaky;
+    const names = outcomes(report);
+    failedTests.push(...names.failed.map((n) => `${step.name}: ${n}`));
+    retriedTests.push(...names.retried.map((n) => `${step.name}: ${n}`));
   }
   if (r.status === 0) console.log(`=== ${step.name}: ok (${secs} s) ===`);
   else {
     failedSteps.push(step.name);
-    failedTests.push(...(step.report ? failedNames(step.report).map((n) => `${step.name}: ${n}`) : []));
     if (!counted?.failed) failed++; // a step that failed without a failing test (typecheck, crash) counts once
     console.log(`=== ${step.name}: FAILED (${secs} s) ===`);
   }
 }
 postgres?.stop();
-if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
 // Repeated at the end, where a CI log's tail shows them, whatever step printed them further up.
-if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((n) => `  ${n}`).join("\n")}`);
-// Journeys that failed once and passed on CI's retry (playwright.config.ts): counted as passed, named here.
-if (flaky)
-  console.log(`\n${flaky} journey(s) passed only on a retry: see "flaky" in the Playwright summary above.`);
+const list = (names) => names.map((n) => `  ${n}`).join("\n");
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${list(failedTests)}`);
+if (retriedTests.length) console.log(`\nPassed only on CI's retry:\n${list(retriedTests)}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -74,6 +74,15 @@ beforeAll(async () => {
   });
   server.get("/api/echo", async (req) => ({ query: req.query, auth: req.headers.authorization ?? null }));
   server.put("/api/echo", async (req) => ({ body: req.body }));
+  // A file as it is: what arrived, under which type.
+  server.addContentTypeParser("image/png", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+  server.post("/api/file", async (req) => ({
+    type: req.headers["content-type"],
+    bytes: (req.body as Buffer).length,
+    auth: req.headers.authorization ?? null,
+    chatToken: req.headers["x-chat-token"] ?? null,
+  }));
+  server.post("/api/pdf", async (_req, reply) => reply.type("application/pdf").send(Buffer.from("%PDF-1.7 x")));
   server.post("/api/Account/Logout", async (req) => {
     logoutBodies.push({ body: req.body, auth: req.headers.authorization });
     return { ok: true };
@@ -336,6 +345,34 @@ describe("server error codes and HTTP statuses", () => {
     await failure(api.get("/api/nie-ma"));
     expect(visits).toEqual(["/404", "/404"]);
     expect(alerts).toEqual([]);
+  });
+});
+
+describe("calls with their own credentials, files and PDFs", () => {
+  it("sends the caller's credentials instead of the session's token and leaves a 401 to the caller", async () => {
+    signIn("access-1");
+    const file = new Blob([new Uint8Array(12)], { type: "image/png" });
+    expect(await api.post("/api/file", file, { credentials: { "x-chat-token": "chat-1" } })).toEqual({
+      type: "image/png",
+      bytes: 12,
+      auth: null,
+      chatToken: "chat-1",
+    });
+    const refused = await failure(
+      api.get("/api/protected", { quiet: true, credentials: { authorization: "Bearer konsultant" } }),
+    );
+    expect(refused).toMatchObject({ status: 401, message: "Token wygasł.", handled: false });
+    // The person's session is untouched: nothing refreshed, nobody sent to sign in.
+    expect(refreshCalls).toBe(0);
+    expect(session.tokens()?.accessToken).toBe("access-1");
+    expect(visits).toEqual([]);
+  });
+
+  it("answers a PDF as a Blob", async () => {
+    const pdf = await api.post<Blob>("/api/pdf");
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(pdf.type).toBe("application/pdf");
+    expect(await pdf.text()).toBe("%PDF-1.7 x");
   });
 });
 

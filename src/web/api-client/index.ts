@@ -83,6 +83,13 @@ export interface RequestOptions {
    * yet, search suggestions, a list of favourites). An expired session is still refreshed first.
    */
   quiet?: boolean;
+  /**
+   * The caller's own credentials as headers (the chat's X-Chat-Token, a consultant's bearer token):
+   * the session's token is not sent, and a 401 belongs to the caller (nothing is refreshed).
+   */
+  credentials?: Record<string, string>;
+  /** Lets the request outlive the page (a record sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -114,12 +121,27 @@ function url(path: string, query?: RequestOptions["query"]): string {
 async function send(method: Method, path: string, opts: RequestOptions, accessToken: string | null) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  let body: string | undefined;
-  if (opts.body !== undefined) {
+  Object.assign(headers, opts.credentials);
+  let body: string | Blob | undefined;
+  if (opts.body instanceof Blob) {
+    // A file goes as it is, under its own type (the chat's attachments).
+    headers["content-type"] = opts.body.type || "application/octet-stream";
+    body = opts.body;
+  } else if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  return fetch(url(path, opts.query), { method, headers, body, signal: opts.signal });
+  const { signal, keepalive } = opts;
+  return fetch(url(path, opts.query), { method, headers, body, signal, keepalive });
+}
+
+/** A successful answer's body: JSON parsed, text as a string, anything else (a PDF) as a Blob. */
+function successBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return Promise.resolve(undefined);
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("json")) return res.json();
+  if (!type || type.startsWith("text/")) return res.text();
+  return res.blob();
 }
 
 /** Clears the session, remembers why, and sends the person to sign in (spec sections 6 and 8). */
@@ -195,7 +217,7 @@ function isInvalidCredentials(parsed: Parsed): boolean {
 }
 
 async function request<T>(method: Method, path: string, opts: RequestOptions, retried: boolean): Promise<T> {
-  const sentToken = session.tokens()?.accessToken ?? null;
+  const sentToken = opts.credentials ? null : (session.tokens()?.accessToken ?? null);
   let res: Response;
   try {
     res = await send(method, path, opts, sentToken);
@@ -205,11 +227,7 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     config.alert(CONNECTION_ERROR_MESSAGE);
     throw new ApiRequestError(0, null, CONNECTION_ERROR_MESSAGE, null, true);
   }
-  if (res.ok) {
-    if (res.status === 204) return undefined as T;
-    const type = res.headers.get("content-type") ?? "";
-    return (type.includes("json") ? res.json() : res.text()) as Promise<T>;
-  }
+  if (res.ok) return successBody(res) as Promise<T>;
 
   const parsed = await readBody(res);
   const code = typeof parsed.json?.ErrorCode === "number" ? parsed.json.ErrorCode : null;
@@ -218,6 +236,8 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     new ApiRequestError(res.status, code, message, parsed.json ?? parsed.text, handled);
 
   if (opts.quiet && res.status !== 401) throw fail(false);
+  // Refused credentials of the caller's own: the person's session has nothing to do with it.
+  if (opts.credentials && res.status === 401) throw fail(false);
   if (res.status === 401 && path !== REFRESH_PATH) {
     if (code !== null && ACCESS_DENIED_CODES.includes(code)) {
       denyAccess();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { api } from "../../api-client";
 
 /**
  * 'Drukuj ofertę': asks POST /api/OfferDetails/Auctions/PrintOffer for the PDF and hands it to the
@@ -11,11 +12,11 @@ export function PrintOfferButton({ auctionId }: { auctionId: number }) {
     setBusy(true);
     setFailed(false);
     try {
-      const res = await fetch(`/api/OfferDetails/Auctions/PrintOffer?printingId=${auctionId}`, {
-        method: "POST",
+      const pdf = await api.post<Blob>("/api/OfferDetails/Auctions/PrintOffer", undefined, {
+        query: { printingId: auctionId },
+        quiet: true,
       });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
+      const url = URL.createObjectURL(pdf);
       const a = document.createElement("a");
       a.href = url;
       a.download = `oferta-aukcja-${auctionId}.pdf`;

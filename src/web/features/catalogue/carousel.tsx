@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CAROUSEL_PAGE_SIZE, DESKTOP_MEDIA } from "../../../domain/catalogue/home";
 import type { OfferList, OfferTile as Tile } from "../../../domain/catalogue/offer";
-import { postList } from "./api";
+import { api } from "../../api-client";
 import { OfferTile } from "./offer-tile";
 
 /**
@@ -40,7 +40,11 @@ export function OfferCarousel({
         : CAROUSEL_PAGE_SIZE.mobile;
       // Pages of the phone's size: ask for the page that starts right after what is shown.
       const page = Math.floor(tiles.length / size) + 1;
-      const next = await postList(endpoint, { Page: page, ResultsPerPage: size });
+      const next = await api.post<OfferList>(
+        `/api${endpoint}`,
+        { Page: page, ResultsPerPage: size },
+        { quiet: true },
+      );
       setTiles((t) => {
         const seen = new Set(t.map((x) => x.AuctionId));
         return [...t, ...next.Tails.filter((x) => !seen.has(x.AuctionId))];

@@ -44,7 +44,7 @@ export function CannedAnswersPanel({
     const r = await chatRequest(PATH, {
       method: "POST",
       bearer: token,
-      body: JSON.stringify({ Shortcut: shortcut, Text: text, Shared: shared }),
+      body: { Shortcut: shortcut, Text: text, Shared: shared },
     });
     if (!r.ok) return setError(r.message);
     setError(null);

@@ -10,6 +10,7 @@ import {
 import { type ChatClientEvents, type ChatServerEvents, isRefusal } from "../../../domain/chat/events";
 import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
+import { ApiRequestError, api } from "../../api-client";
 import { readItem, writeItem } from "../../lib/storage";
 
 import { CHAT_TOKEN_KEY } from "./chat-launcher";
@@ -47,31 +48,38 @@ export interface ChatClientState {
 
 type ApiAnswer<T> = { ok: true; body: T } | { ok: false; message: string; network: boolean };
 
+/** What a call of /api/Chat sends: a JSON body or a file; the method defaults to GET. */
+interface ChatRequestInit {
+  method?: "GET" | "POST" | "DELETE";
+  body?: unknown;
+  /** A customer's chat token (X-Chat-Token). */
+  token?: string | null;
+  /** A consultant's bearer token. */
+  bearer?: string;
+}
+
 /**
- * A call of /api/Chat: JSON bodies as JSON, a customer's chat token (X-Chat-Token) or a consultant's
- * bearer token. A refusal answers the server's Polish message; no answer at all, the connection error.
+ * A call of /api/Chat through the API client, with the chat's own credentials instead of the
+ * person's session. A refusal answers the server's Polish message; no answer at all (or one without
+ * a message), the connection error.
  */
-export async function chatRequest<T>(
-  path: string,
-  init: RequestInit & { token?: string | null; bearer?: string } = {},
-): Promise<ApiAnswer<T>> {
-  const { token, bearer, ...rest } = init;
+export async function chatRequest<T>(path: string, init: ChatRequestInit = {}): Promise<ApiAnswer<T>> {
+  const { method = "GET", body, token, bearer } = init;
+  const credentials: Record<string, string> = {
+    ...(token ? { "x-chat-token": token } : {}),
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+  };
   try {
-    const res = await fetch(path, {
-      ...rest,
-      headers: {
-        ...(rest.body && !(rest.body instanceof Blob) ? { "content-type": "application/json" } : {}),
-        ...(token ? { "x-chat-token": token } : {}),
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(rest.headers ?? {}),
-      },
-    });
-    const body = await res.json().catch(() => ({}));
-    if (res.ok) return { ok: true, body: body as T };
-    const message = (body as { ErrorMessage?: string }).ErrorMessage;
+    const answer = await (method === "GET"
+      ? api.get<T>(path, { quiet: true, credentials })
+      : method === "DELETE"
+        ? api.delete<T>(path, { quiet: true, credentials })
+        : api.post<T>(path, body, { quiet: true, credentials }));
+    return { ok: true, body: answer };
+  } catch (e) {
+    const refusal = e instanceof ApiRequestError ? (e.body as { ErrorMessage?: unknown } | null) : null;
+    const message = typeof refusal?.ErrorMessage === "string" ? refusal.ErrorMessage : undefined;
     return { ok: false, message: message ?? chatTexts.connectionError, network: !message };
-  } catch {
-    return { ok: false, message: chatTexts.connectionError, network: true };
   }
 }
 
@@ -167,7 +175,7 @@ export class ChatClient {
   async sendTicket(values: ChatFormValues): Promise<string | null> {
     const r = await chatRequest<{ TicketId: number }>("/api/Chat/Tickets", {
       method: "POST",
-      body: JSON.stringify(values),
+      body: values,
     });
     if (r.ok) this.set({ ticketSent: true });
     return r.ok ? null : r.message;
@@ -177,7 +185,7 @@ export class ChatClient {
   async start(values: ChatFormValues): Promise<string | null> {
     const r = await chatRequest<{ ChatId: number; Token: string }>("/api/Chat/Start", {
       method: "POST",
-      body: JSON.stringify(values),
+      body: values,
     });
     if (!r.ok) return r.message;
     writeItem(CHAT_TOKEN_KEY, r.body.Token);
@@ -218,7 +226,6 @@ export class ChatClient {
         method: "POST",
         body: file,
         token: this.state.token,
-        headers: { "content-type": file.type || "application/octet-stream" },
       },
     );
     if (!r.ok) return r.message;
@@ -236,7 +243,7 @@ export class ChatClient {
   async rate(values: ChatFormValues): Promise<string | null> {
     const r = await chatRequest<{ Event: ChatEventDto }>("/api/Chat/Rate", {
       method: "POST",
-      body: JSON.stringify(values),
+      body: values,
       token: this.state.token,
     });
     if (!r.ok) return r.message;
@@ -249,7 +256,7 @@ export class ChatClient {
   async mailTranscript(values: ChatFormValues): Promise<string | null> {
     const r = await chatRequest<{ Ok: true }>("/api/Chat/Transcript", {
       method: "POST",
-      body: JSON.stringify(values),
+      body: values,
       token: this.state.token,
     });
     return r.ok ? null : r.message;

@@ -42,7 +42,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) 
     setError(null);
     const r = await chatRequest<{ Token: string; Id: number; Name: string }>("/api/Chat/Consultant/SignIn", {
       method: "POST",
-      body: JSON.stringify({ Email: email, Password: password }),
+      body: { Email: email, Password: password },
     });
     setSending(false);
     if (r.ok) onSignedIn({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
@@ -125,7 +125,6 @@ function Reply({
             method: "POST",
             body: file,
             bearer: token,
-            headers: { "content-type": file.type || "application/octet-stream" },
           },
         );
         return r.ok ? null : r.message;

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { CONSENT_VERSION, type ConsentChoice, isCurrent, type StoredConsent } from "../../../domain/consent";
 import type { ConsentRecordRequest } from "../../../domain/consent-record";
+import { api } from "../../api-client";
 import { readJson, StorageKeys, writeItem, writeJson } from "../../lib/storage";
 import { useStoredItem } from "../../lib/use-stored-item";
 
@@ -35,12 +36,7 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): void {
     Version: consent.version,
     DecidedAt: consent.date,
   };
-  void fetch("/api/Consent", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(record),
-    keepalive: true,
-  }).catch(() => {
+  api.post("/api/Consent", record, { quiet: true, keepalive: true }).catch(() => {
     // Offline: the choice holds in this browser all the same; the record is for the company's files.
   });
 }
