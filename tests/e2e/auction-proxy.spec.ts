@@ -34,7 +34,6 @@ const signedIn = (
 ) => signedInPage(browser, scene.url, who, target, width);
 
 test("a proxy-bid war between two browsers", async ({ browser }) => {
-  test.setTimeout(120_000);
   // Piotr leads the Passat with 40 250 zł over Anna's 40 000 zł.
   const target = offerPath("auction", "Volkswagen", "Passat", scene.live);
   const anna = await signedIn(browser, scene.anna, target);

@@ -54,7 +54,6 @@ async function secondsLeft(page: Page, auctionId: number): Promise<number> {
 test("two bidders see each other's bids live, the outbid message and the last-minute extension", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const anna = await signedIn(browser, scene.anna, "/licytowanie");
   const piotr = await signedIn(browser, scene.piotr, "/licytowanie");
   const annaLive = anna.page.getByTestId(`auction-panel-${scene.live}`);

@@ -186,8 +186,9 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   page,
   browser,
 }) => {
-  // It waits out the socket's back-off on purpose (up to 15 s, and 5 s for an attempt that stalls).
-  test.setTimeout(120_000);
+  // It waits out the socket's back-off on purpose (up to 15 s, and 5 s for an attempt that stalls);
+  // on a loaded CI machine one attempt took the whole default 120 s.
+  test.setTimeout(180_000);
   const agent = await consultantPage(
     browser,
     addConsultant("marek.konsultant@flotis.example", "Marek Wiśniewski"),

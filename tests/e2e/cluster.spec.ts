@@ -125,7 +125,6 @@ async function newConnectionOn(before: number[]): Promise<number> {
 test("two bidders on different processes bid live through nginx and watch each other", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const open = async (who: Bidder, userAgent: string) => {
     const context = await browser.newContext({
       baseURL: cluster.url,

@@ -125,7 +125,6 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test("a visit through the site breaks no CSP rule", async ({ page }) => {
-  test.setTimeout(120_000);
   const violations = await watchCsp(page);
 
   await page.goto("/");
