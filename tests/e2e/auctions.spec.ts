@@ -163,7 +163,17 @@ test("upcoming auctions show when they start; visitors are sent to sign in", asy
   await expect(panel.getByRole("button", { name: "Licytuj" })).toBeVisible();
   await expect(anna.page.getByRole("heading", { name: "Historia licytacji" })).toBeVisible();
   await expect(anna.page.getByRole("cell", { name: "Ty" }).first()).toBeVisible();
-  await expect(anna.page.getByRole("button", { name: "Drukuj ofertę (PDF)" })).toBeVisible();
+  // The printed offer arrives as a PDF file named after the auction.
+  const download = anna.page.waitForEvent("download");
+  await anna.page.getByRole("button", { name: "Drukuj ofertę (PDF)" }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`oferta-aukcja-${scene.live}.pdf`);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   await anna.page.screenshot({ path: path.join(shots, "oferta-1280.png"), fullPage: true });
   await anna.context.close();
 
