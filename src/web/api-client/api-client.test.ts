@@ -82,7 +82,9 @@ beforeAll(async () => {
     auth: req.headers.authorization ?? null,
     chatToken: req.headers["x-chat-token"] ?? null,
   }));
-  server.post("/api/pdf", async (_req, reply) => reply.type("application/pdf").send(Buffer.from("%PDF-1.7 x")));
+  server.post("/api/pdf", async (_req, reply) =>
+    reply.type("application/pdf").send(Buffer.from("%PDF-1.7 x")),
+  );
   server.post("/api/Account/Logout", async (req) => {
     logoutBodies.push({ body: req.body, auth: req.headers.authorization });
     return { ok: true };
