@@ -48,3 +48,50 @@ export interface MaxBidView {
   MaxPrice: number | null;
   Exceeded: boolean;
 }
+
+/** One auction in the account lists (/wkrotce-w-sprzedazy, /licytowanie, /wygrane-aukcje). */
+export interface AuctionTile {
+  AuctionId: number;
+  MakeModel: string;
+  Version: string;
+  Year: number;
+  Mileage: number;
+  FuelType: string;
+  GearBoxType: string;
+  MainPhotoUrl: string | null;
+  Url: string;
+  /** 'YYYY-MM-DD HH:mm:SS', Polish time (spec section 3). */
+  AuctionStart: string;
+  AuctionEnd: string;
+  /** The same instants in ISO form, for countdowns. */
+  AuctionStartUtc: string;
+  AuctionEndUtc: string;
+  StartingPrice: number;
+  CurrentPrice: number;
+  Bets: number;
+  UToken: string | null;
+  MinimumBid: number;
+  isAuctionEnded: boolean;
+}
+
+export type ParticipationStatus = "leading" | "outbid" | "won" | "lost";
+
+/** An auction the person bid in (GET /api/UserTakeingPartAuctions/Get). */
+export interface TakingPartTile extends AuctionTile {
+  MyHighestBid: number;
+  MyBids: number;
+  Status: ParticipationStatus;
+}
+
+/** An auction the person won (GET /api/WonAuctions/Get). */
+export interface WonTile extends AuctionTile {
+  FinalPrice: number;
+  /** 'YYYY-MM-DD HH:mm:SS', Polish time. */
+  EndedAt: string;
+}
+
+/** What the three account lists answer: the tiles and the server's clock for the countdowns. */
+export interface AuctionTiles<T extends AuctionTile = AuctionTile> {
+  Auctions: T[];
+  ServerTime: string;
+}

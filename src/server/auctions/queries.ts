@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
+import type {
+  AuctionTile,
+  AuctionTiles,
+  ParticipationStatus,
+  TakingPartTile,
+  WonTile,
+} from "../../domain/auctions/dto";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { formatApiDateTime } from "../../domain/format";
 import type { Db } from "../db/client";
@@ -17,31 +24,6 @@ import { shownPrice } from "./live-state";
 
 const imageUrl = (id: string, width?: number, height?: number) =>
   `/api/OfferImages/Get?attachmentId=${id}${width ? `&width=${width}` : ""}${height ? `&height=${height}` : ""}`;
-
-/** One auction in the account lists (/wkrotce-w-sprzedazy, /licytowanie, /wygrane-aukcje). */
-export interface AuctionTile {
-  AuctionId: number;
-  MakeModel: string;
-  Version: string;
-  Year: number;
-  Mileage: number;
-  FuelType: string;
-  GearBoxType: string;
-  MainPhotoUrl: string | null;
-  Url: string;
-  /** 'YYYY-MM-DD HH:mm:SS', Polish time (spec section 3). */
-  AuctionStart: string;
-  AuctionEnd: string;
-  /** The same instants in ISO form, for countdowns. */
-  AuctionStartUtc: string;
-  AuctionEndUtc: string;
-  StartingPrice: number;
-  CurrentPrice: number;
-  Bets: number;
-  UToken: string | null;
-  MinimumBid: number;
-  isAuctionEnded: boolean;
-}
 
 const tileColumns = {
   id: offers.id,
@@ -117,7 +99,7 @@ function toTile(r: TileRow, now: Date): AuctionTile {
 const isAuction = and(eq(offers.saleType, "auction"), sql`${offers.auctionEnd} is not null`);
 
 /** GET /api/IncommingAuctions/Get: auctions that have not started yet, soonest first. */
-export async function upcomingAuctions(db: Db, now = new Date()) {
+export async function upcomingAuctions(db: Db, now = new Date()): Promise<AuctionTiles> {
   const rows = await db
     .select(tileColumns)
     .from(offers)
@@ -128,10 +110,12 @@ export async function upcomingAuctions(db: Db, now = new Date()) {
   return { Auctions: rows.map((r) => toTile(r, now)), ServerTime: now.toISOString() };
 }
 
-export type ParticipationStatus = "leading" | "outbid" | "won" | "lost";
-
 /** GET /api/UserTakeingPartAuctions/Get: auctions the person has bid in, running ones first. */
-export async function auctionsTakingPart(db: Db, userId: number, now = new Date()) {
+export async function auctionsTakingPart(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<AuctionTiles<TakingPartTile>> {
   const mine = db
     .select({
       offerId: bids.offerId,
@@ -185,7 +169,7 @@ export async function myHighestBids(db: Db, userId: number, auctionIds: number[]
 }
 
 /** GET /api/WonAuctions/Get: auctions the person won (closed by the end-of-auction job). */
-export async function wonAuctions(db: Db, userId: number, now = new Date()) {
+export async function wonAuctions(db: Db, userId: number, now = new Date()): Promise<AuctionTiles<WonTile>> {
   const rows = await db
     .select({
       ...tileColumns,

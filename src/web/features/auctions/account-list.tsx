@@ -1,37 +1,11 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { AuctionTile } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { formatKm } from "../../../domain/format";
-import { ApiRequestError, api } from "../../api-client";
-import { session } from "../../lib/storage";
-import { loginUrl } from "../accounts/ui";
+import { PageShell } from "../accounts/ui";
 
-/** One auction of the account lists, as GET /api/IncommingAuctions|UserTakeingPartAuctions|WonAuctions answer. */
-export interface AuctionTileData {
-  AuctionId: number;
-  MakeModel: string;
-  Version: string;
-  Year: number;
-  Mileage: number;
-  FuelType: string;
-  GearBoxType: string;
-  MainPhotoUrl: string | null;
-  Url: string;
-  AuctionStartUtc: string;
-  AuctionEndUtc: string;
-  StartingPrice: number;
-  CurrentPrice: number;
-  Bets: number;
-  UToken: string | null;
-  MinimumBid: number;
-  isAuctionEnded: boolean;
-  MyHighestBid?: number;
-  Status?: "leading" | "outbid" | "won" | "lost";
-  FinalPrice?: number;
-  EndedAt?: string;
-}
-
-export const toLive = (t: AuctionTileData): LiveAuction => ({
+export const toLive = (t: AuctionTile): LiveAuction => ({
   AuctionId: t.AuctionId,
   LastPrice: t.CurrentPrice,
   UToken: t.UToken,
@@ -43,37 +17,12 @@ export const toLive = (t: AuctionTileData): LiveAuction => ({
   IsAuctionEnded: t.isAuctionEnded,
 });
 
-/**
- * Loads one of the signed-in person's auction lists after hydration (tokens live in browser storage);
- * signed out, the person goes to /login and comes back here.
- */
-export function useAuctionList(path: string) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [data, setData] = useState<{ Auctions: AuctionTileData[]; ServerTime: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!session.isLoggedIn()) {
-      navigate(loginUrl(location.pathname + location.search), { replace: true });
-      return;
-    }
-    api
-      .get<{ Auctions: AuctionTileData[]; ServerTime: string }>(path)
-      .then(setData)
-      .catch((err) => {
-        if (err instanceof ApiRequestError) setFailed(true);
-        else throw err;
-      });
-  }, [path, navigate, location.pathname, location.search]);
-  return { data, failed };
-}
-
-export function AuctionTile({
+export function AuctionTileCard({
   tile,
   children,
   headingLevel = 2,
 }: {
-  tile: AuctionTileData;
+  tile: AuctionTile;
   children: ReactNode;
   headingLevel?: 2 | 3;
 }) {
@@ -117,6 +66,15 @@ export function AuctionTile({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A signed-in list while its clientLoader runs after the first page load. */
+export function ListLoading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <PageShell title={title} intro={intro}>
+      <p role="status">Wczytywanie aukcji…</p>
+    </PageShell>
   );
 }
 

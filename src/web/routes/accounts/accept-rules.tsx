@@ -1,17 +1,27 @@
 import { useNavigate } from "react-router";
-import { acceptRulesSchema } from "../../../domain/account";
+import { type AccountView, acceptRulesSchema } from "../../../domain/account";
 import { DOCUMENTS } from "../../../domain/documents";
 import { api } from "../../api-client";
+import { loadSignedIn } from "../../features/accounts/signed-in";
 import { Card, linkClass, Notice, PageShell, SubmitButton, useForm } from "../../features/accounts/ui";
-import { useAccount } from "../../features/accounts/use-account";
+import type { Route } from "./+types/accept-rules";
 
 /**
  * /zaakceptuj-regulamin: new auction rules must be accepted before bidding (error 100). The answer is
  * 'tak' or 'nie'; anything but 'tak' is refused with the spec's message; then the profile form.
  */
-export default function AcceptRules() {
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadSignedIn<AccountView>(request, "/api/Account");
+
+export default function AcceptRules({ loaderData }: Route.ComponentProps) {
+  return <AcceptRulesForm rulesVersion={loaderData.data?.CurrentRulesVersion} />;
+}
+
+/** The form shows from the first paint; the version number joins it once the account has loaded. */
+export const HydrateFallback = () => <AcceptRulesForm />;
+
+function AcceptRulesForm({ rulesVersion }: { rulesVersion?: AccountView["CurrentRulesVersion"] }) {
   const navigate = useNavigate();
-  const { account } = useAccount();
   const form = useForm({ Accept: "" });
 
   const onSubmit = (e: React.FormEvent) => {
@@ -38,7 +48,7 @@ export default function AcceptRules() {
           aria-label="Akceptacja regulaminu aukcji"
         >
           <p className="text-slate-800">
-            {account ? <>Obowiązująca wersja regulaminu: {account.CurrentRulesVersion}. </> : null}
+            {rulesVersion ? <>Obowiązująca wersja regulaminu: {rulesVersion}. </> : null}
             <a href={DOCUMENTS.auctionRules.url} className={linkClass} download>
               Pobierz regulamin aukcji (PDF)
             </a>

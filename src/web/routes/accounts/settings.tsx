@@ -21,6 +21,7 @@ import {
   type Setter,
   StatementSection,
 } from "../../features/accounts/settings-sections";
+import { loadSignedIn, useEditable } from "../../features/accounts/signed-in";
 import {
   Card,
   CheckboxField,
@@ -30,17 +31,35 @@ import {
   SubmitButton,
   useForm,
 } from "../../features/accounts/ui";
-import { useAccount } from "../../features/accounts/use-account";
 import { session } from "../../lib/storage";
+import type { Route } from "./+types/settings";
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadSignedIn<AccountView>(request, "/api/Account");
+clientLoader.hydrate = true as const;
+
+const isEditMode = (params: URLSearchParams) => params.get("editmode") === "true";
+const titleOf = (editMode: boolean) => (editMode ? "Uzupełnij dane konta" : "Ustawienia konta");
+
+export function HydrateFallback() {
+  const [params] = useSearchParams();
+  return (
+    <PageShell title={titleOf(isEditMode(params))}>
+      <p role="status" className="text-slate-700">
+        Wczytywanie danych konta…
+      </p>
+    </PageShell>
+  );
+}
 
 /**
  * /ustawienia: the account's settings, one section per API call. With ?editmode=true it is the
  * "complete your profile" form that error 101 leads to: person, company and the statement at once.
  */
-export default function Settings() {
+export default function Settings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { account, setAccount, failed } = useAccount();
-  const editMode = params.get("editmode") === "true";
+  const [account, setAccount] = useEditable(loaderData.data);
+  const editMode = isEditMode(params);
   const update: Setter = (a) => {
     setAccount(a);
     // The user menu shows the stored name: keep it in step with the profile.
@@ -49,14 +68,8 @@ export default function Settings() {
 
   if (!account) {
     return (
-      <PageShell title={editMode ? "Uzupełnij dane konta" : "Ustawienia konta"}>
-        {failed ? (
-          <Notice kind="error">Nie udało się wczytać danych konta. Odśwież stronę.</Notice>
-        ) : (
-          <p role="status" className="text-slate-700">
-            Wczytywanie danych konta…
-          </p>
-        )}
+      <PageShell title={titleOf(editMode)}>
+        <Notice kind="error">Nie udało się wczytać danych konta. Odśwież stronę.</Notice>
       </PageShell>
     );
   }

@@ -1,24 +1,31 @@
 import { Link } from "react-router";
+import type { AuctionTiles, TakingPartTile } from "../../../domain/auctions/dto";
+import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
-import { AuctionTile, ListState, toLive, useAuctionList } from "../../features/auctions/account-list";
+import { AuctionTileCard, ListLoading, ListState, toLive } from "../../features/auctions/account-list";
 import { AuctionLivePanel } from "../../features/auctions/bid-box";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
 import { pageTitle } from "../../seo";
+import type { Route } from "./+types/bidding";
 
 export const meta = () => [{ title: pageTitle("Licytowanie") }, { name: "robots", content: "noindex" }];
+
+const TITLE = "Licytowanie";
+const INTRO = "Aukcje, w których złożono Twoje oferty. Ceny i status zmieniają się na żywo.";
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadSignedIn<AuctionTiles<TakingPartTile>>(request, "/api/UserTakeingPartAuctions/Get");
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />;
 
 /**
  * /licytowanie: the auctions the person bids in (GET /api/UserTakeingPartAuctions/Get), live: prices,
  * countdowns and their status change as others bid, and they can bid again from here.
  */
-export default function Bidding() {
-  const { data, failed } = useAuctionList("/api/UserTakeingPartAuctions/Get");
+export default function Bidding({ loaderData: { data, failed } }: Route.ComponentProps) {
   return (
-    <PageShell
-      title="Licytowanie"
-      intro="Aukcje, w których złożono Twoje oferty. Ceny i status zmieniają się na żywo."
-    >
-      {!data && !failed ? <p role="status">Wczytywanie aukcji…</p> : null}
+    <PageShell title={TITLE} intro={INTRO}>
       <HubAlerts />
       <ListState
         failed={failed}
@@ -35,13 +42,13 @@ export default function Bidding() {
       />
       <div className="flex flex-col gap-4">
         {data?.Auctions.map((t) => (
-          <AuctionTile key={t.AuctionId} tile={t}>
+          <AuctionTileCard key={t.AuctionId} tile={t}>
             <AuctionLivePanel
               auction={toLive(t)}
               serverTime={data.ServerTime}
-              myHighestBid={t.MyHighestBid ?? null}
+              myHighestBid={t.MyHighestBid}
             />
-          </AuctionTile>
+          </AuctionTileCard>
         ))}
       </div>
     </PageShell>

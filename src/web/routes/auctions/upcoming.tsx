@@ -1,26 +1,33 @@
 import { Link } from "react-router";
+import type { AuctionTiles } from "../../../domain/auctions/dto";
 import { formatPrice } from "../../../domain/format";
+import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
-import { AuctionTile, ListState, useAuctionList } from "../../features/auctions/account-list";
+import { AuctionTileCard, ListLoading, ListState } from "../../features/auctions/account-list";
 import { AuctionCountdown } from "../../features/auctions/countdown";
 import { useServerNow } from "../../features/auctions/use-live";
 import { pageTitle } from "../../seo";
+import type { Route } from "./+types/upcoming";
 
 export const meta = () => [
   { title: pageTitle("Wkrótce w sprzedaży") },
   { name: "robots", content: "noindex" },
 ];
 
+const TITLE = "Wkrótce w sprzedaży";
+const INTRO = "Aukcje, które wkrótce się rozpoczną. Licytować można od startu aukcji.";
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadSignedIn<AuctionTiles>(request, "/api/IncommingAuctions/Get");
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />;
+
 /** /wkrotce-w-sprzedazy: auctions that have not started yet (GET /api/IncommingAuctions/Get). */
-export default function Upcoming() {
-  const { data, failed } = useAuctionList("/api/IncommingAuctions/Get");
+export default function Upcoming({ loaderData: { data, failed } }: Route.ComponentProps) {
   const now = useServerNow(data?.ServerTime);
   return (
-    <PageShell
-      title="Wkrótce w sprzedaży"
-      intro="Aukcje, które wkrótce się rozpoczną. Licytować można od startu aukcji."
-    >
-      {!data && !failed ? <p role="status">Wczytywanie aukcji…</p> : null}
+    <PageShell title={TITLE} intro={INTRO}>
       <ListState
         failed={failed}
         empty={data?.Auctions.length === 0}
@@ -36,12 +43,12 @@ export default function Upcoming() {
       />
       <div className="flex flex-col gap-4">
         {data?.Auctions.map((t) => (
-          <AuctionTile key={t.AuctionId} tile={t}>
+          <AuctionTileCard key={t.AuctionId} tile={t}>
             <AuctionCountdown start={t.AuctionStartUtc} end={t.AuctionEndUtc} now={now} />
             <p className="text-sm">
               Cena wywoławcza: <strong>{formatPrice(t.StartingPrice)} netto</strong>
             </p>
-          </AuctionTile>
+          </AuctionTileCard>
         ))}
       </div>
     </PageShell>

@@ -1,20 +1,28 @@
 import { Link } from "react-router";
+import type { AuctionTiles, WonTile } from "../../../domain/auctions/dto";
 import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
+import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
-import { AuctionTile, ListState, useAuctionList } from "../../features/auctions/account-list";
+import { AuctionTileCard, ListLoading, ListState } from "../../features/auctions/account-list";
 import { pageTitle } from "../../seo";
+import type { Route } from "./+types/won";
 
 export const meta = () => [{ title: pageTitle("Wygrane aukcje") }, { name: "robots", content: "noindex" }];
 
+const TITLE = "Wygrane aukcje";
+const INTRO =
+  "Po zakończeniu aukcji skontaktuje się z Tobą nasz doradca, aby ustalić płatność i odbiór pojazdu.";
+
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadSignedIn<AuctionTiles<WonTile>>(request, "/api/WonAuctions/Get");
+clientLoader.hydrate = true as const;
+
+export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />;
+
 /** /wygrane-aukcje: auctions the person won (GET /api/WonAuctions/Get). */
-export default function Won() {
-  const { data, failed } = useAuctionList("/api/WonAuctions/Get");
+export default function Won({ loaderData: { data, failed } }: Route.ComponentProps) {
   return (
-    <PageShell
-      title="Wygrane aukcje"
-      intro="Po zakończeniu aukcji skontaktuje się z Tobą nasz doradca, aby ustalić płatność i odbiór pojazdu."
-    >
-      {!data && !failed ? <p role="status">Wczytywanie aukcji…</p> : null}
+    <PageShell title={TITLE} intro={INTRO}>
       <ListState
         failed={failed}
         empty={data?.Auctions.length === 0}
@@ -30,7 +38,7 @@ export default function Won() {
       />
       <div className="flex flex-col gap-4">
         {data?.Auctions.map((t) => (
-          <AuctionTile key={t.AuctionId} tile={t}>
+          <AuctionTileCard key={t.AuctionId} tile={t}>
             <p className="inline-block w-fit rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
               Wygrana aukcja
             </p>
@@ -48,7 +56,7 @@ export default function Won() {
                 </dd>
               </div>
             </dl>
-          </AuctionTile>
+          </AuctionTileCard>
         ))}
       </div>
     </PageShell>
