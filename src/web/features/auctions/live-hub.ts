@@ -57,6 +57,10 @@ export function staleAlerts(
   });
 }
 
+/** The same message of the hub (both connections of a takeover deliver it). */
+export const isSameAlert = (a: LiveAlert, b: LiveAlert) =>
+  a.Message === b.Message && a.Type === b.Type && a.AuctionId === b.AuctionId && a.Bets === b.Bets;
+
 /** Adds the prices of bids the person leads with to their own highest bids. */
 function withMine(
   mine: Record<number, number>,
@@ -93,6 +97,8 @@ class LiveHub {
   private listeners = new Set<() => void>();
   private watched = new Map<number, number>();
   private socket: BiddingSocket | null = null;
+  /** The connection that takes over once it is up (after a refreshed token). */
+  private next: BiddingSocket | null = null;
   private alertSeq = 0;
   private token: string | null = null;
   private me: string | null = null;
@@ -196,6 +202,32 @@ class LiveHub {
     if (this.socket || typeof window === "undefined") return;
     this.token = session.tokens()?.accessToken ?? null;
     this.me = session.utoken();
+    this.socket = this.open();
+    // Signing in or out changes who this connection is; a refreshed token may make a connection that
+    // was refused as expired a signed-in one. Either way: connect again with the stored token.
+    subscribeStorage((key) => {
+      if (key !== null && key !== StorageKeys.accessToken) return;
+      const token = session.tokens()?.accessToken ?? null;
+      if (token === this.token) return;
+      this.token = token;
+      if (session.utoken() !== this.me) {
+        // Another person (or nobody) now: nothing of the last one's may reach this tab, so the old
+        // connection ends first; their own bids come with the next watch list.
+        this.me = session.utoken();
+        this.set({ mine: {}, alerts: [] });
+        this.socket?.disconnect().connect();
+        return;
+      }
+      // The same person with a refreshed token: the old connection keeps receiving (a winner's
+      // message at the end of an auction was lost in the gap of a disconnect and reconnect) until the
+      // new one is up and takes over.
+      this.next?.close();
+      this.next = this.open();
+    });
+  }
+
+  /** A connection with the stored token; when it connects, it takes over from the one before it. */
+  private open(): BiddingSocket {
     const socket: BiddingSocket = io({
       path: "/socket.io",
       transports: ["websocket"],
@@ -205,19 +237,31 @@ class LiveHub {
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
     });
-    this.socket = socket;
+    const current = () => this.socket === socket;
     socket.on("connect", () => {
+      if (this.next === socket) {
+        const before = this.socket;
+        this.socket = socket;
+        this.next = null;
+        before?.close();
+      }
+      if (!current()) return;
       this.set({ connected: true });
       socket.emit("GetConnectionId");
       this.sendWatchList();
       void this.measureClock(socket);
     });
-    socket.on("disconnect", () => this.set({ connected: false, connectionId: null }));
+    socket.on("disconnect", () => {
+      if (current()) this.set({ connected: false, connectionId: null });
+    });
     // The spec only logs a failed connection; socket.io keeps retrying with backoff.
     socket.on("connect_error", (err) =>
       console.warn("Połączenie z aukcjami na żywo nie powiodło się:", err.message),
     );
-    socket.on("connectionId", (id) => this.set({ connectionId: id }));
+    socket.on("connectionId", (id) => {
+      if (current()) this.set({ connectionId: id });
+    });
+    // Bids, lists and ends are states: applying one twice (both connections of a takeover) changes nothing.
     socket.on("informAboutBid", (m) => this.setAuctions(applyBid(this.state.auctions, m)));
     socket.on("refreshAuctions", (list) => this.setAuctions(replaceAll(this.state.auctions, list)));
     socket.on("auctionEnded", (a) => this.setAuctions(mergeSome(this.state.auctions, [a])));
@@ -226,20 +270,12 @@ class LiveHub {
       for (const b of list) mine[b.AuctionId] = Math.max(b.Price, mine[b.AuctionId] ?? 0);
       this.set({ mine });
     });
-    socket.on("showAlert", (a) =>
-      this.set({ alerts: [...this.state.alerts, { ...a, id: ++this.alertSeq }].slice(-5) }),
-    );
-    // Signing in or out changes who this connection is: reconnect with the new token.
-    subscribeStorage((key) => {
-      if (key !== null && key !== StorageKeys.accessToken) return;
-      const token = session.tokens()?.accessToken ?? null;
-      if (token === this.token) return;
-      // Another person (or nobody) now: their own bids come with the next watch list.
-      if (session.utoken() !== this.me) this.set({ mine: {}, alerts: [] });
-      this.me = session.utoken();
-      this.token = token;
-      socket.disconnect().connect();
+    socket.on("showAlert", (a) => {
+      // During a takeover both connections are in the person's room: one message shows once.
+      if (this.state.alerts.some((x) => isSameAlert(x, a))) return;
+      this.set({ alerts: [...this.state.alerts, { ...a, id: ++this.alertSeq }].slice(-5) });
     });
+    return socket;
   }
 }
 
