@@ -21,6 +21,9 @@ type Operation = {
 export class OpenApiRegistry {
   private ops: Operation[] = [];
 
+  /** checksAnswers: every answer is checked against its documented schema (tests; http/route.ts). */
+  constructor(readonly checksAnswers = false) {}
+
   add(op: Operation): void {
     this.ops.push(op);
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import { prettifyError, type z } from "zod";
 import { parseInput } from "./errors";
 import type { OpenApiRegistry } from "./openapi";
 import type { RouteAuth, RouteConfig, RouteRateLimit } from "./route-guards";
@@ -59,7 +59,22 @@ export function apiRoute<
       const query = def.query ? parseInput(def.query, request.query) : undefined;
       const body = def.body ? parseInput(def.body, request.body) : undefined;
       if (def.auth || def.rateLimit) await request.server.routeGuards.beforeHandler(config, request, reply);
-      return def.handler({ query, body } as never, request, reply);
+      const answer = await def.handler({ query, body } as never, request, reply);
+      if (docs.checksAnswers && def.response && answer !== undefined && !reply.sent)
+        checkAnswer(def, def.response, answer);
+      return answer;
     },
   });
+}
+
+/**
+ * Under test every answer is checked against the schema /api/docs gives for it, so the description
+ * cannot drift from what the server says: a mismatch fails the request (500) and prints the fields.
+ */
+function checkAnswer(def: { method: Method; url: string }, schema: z.ZodType, answer: unknown): void {
+  const result = schema.safeParse(answer);
+  if (result.success) return;
+  const message = `The answer of ${def.method} /api${def.url} does not match its documented schema:\n${prettifyError(result.error)}`;
+  console.error(message);
+  throw new Error(message);
 }
