@@ -1,6 +1,9 @@
+import { z } from "zod";
+
 /**
- * The bidding API's bodies and answers (POST /api/Bidding/Bid, /api/Bidding/MaxBid, GET
- * /api/Bidding/MaxBid), one definition for the server that answers and the browser that reads them.
+ * The auctions API's bodies and answers, one definition for the server that answers (its response
+ * schemas, checked under test and published at /api/docs) and the browser that reads them (types
+ * only: the schemas never reach the browser's bundle).
  */
 
 export interface BidInput {
@@ -16,82 +19,131 @@ export interface MaxBidInput {
 }
 
 /** The auction's state after a decision, as both endpoints answer it. */
-export interface AuctionAnswer {
-  AuctionId: number;
+const auctionAnswerSchema = z.object({
+  AuctionId: z.number(),
   /** True: nothing changed (a retried request, or the same maximum again). */
-  Repeated: boolean;
-  CurrentPrice: number;
-  BidCount: number;
-  UToken: string | null;
-  AuctionEnd: string;
+  Repeated: z.boolean(),
+  CurrentPrice: z.number(),
+  BidCount: z.number(),
+  UToken: z.string().nullable(),
+  AuctionEnd: z.string(),
   /** True when this change moved the end (anti-sniping). */
-  Extended: boolean;
-  MinimumBid: number;
-  ServerTime: string;
-}
+  Extended: z.boolean(),
+  MinimumBid: z.number(),
+  ServerTime: z.string(),
+});
+export type AuctionAnswer = z.infer<typeof auctionAnswerSchema>;
 
-export interface BidResult extends AuctionAnswer {
-  Price: number;
-}
+export const bidResultSchema = auctionAnswerSchema.extend({ Price: z.number() });
+export type BidResult = z.infer<typeof bidResultSchema>;
 
-export interface MaxBidResult extends AuctionAnswer {
-  MaxPrice: number;
+export const maxBidResultSchema = auctionAnswerSchema.extend({
+  MaxPrice: z.number(),
   /** The person leads after this change. */
-  Leading: boolean;
+  Leading: z.boolean(),
   /** Another bidder's maximum is already higher: this one cannot bid any more. */
-  Exceeded: boolean;
-}
+  Exceeded: z.boolean(),
+});
+export type MaxBidResult = z.infer<typeof maxBidResultSchema>;
 
 /** GET /api/Bidding/MaxBid: the person's own maximum of one auction (nobody else ever sees it). */
-export interface MaxBidView {
-  AuctionId: number;
-  MaxPrice: number | null;
-  Exceeded: boolean;
-}
+export const maxBidViewSchema = z.object({
+  AuctionId: z.number(),
+  MaxPrice: z.number().nullable(),
+  Exceeded: z.boolean(),
+});
+export type MaxBidView = z.infer<typeof maxBidViewSchema>;
 
 /** One auction in the account lists (/wkrotce-w-sprzedazy, /licytowanie, /wygrane-aukcje). */
-export interface AuctionTile {
-  AuctionId: number;
-  MakeModel: string;
-  Version: string;
-  Year: number;
-  Mileage: number;
-  FuelType: string;
-  GearBoxType: string;
-  MainPhotoUrl: string | null;
-  Url: string;
+export const auctionTileSchema = z.object({
+  AuctionId: z.number(),
+  MakeModel: z.string(),
+  Version: z.string(),
+  Year: z.number(),
+  Mileage: z.number(),
+  FuelType: z.string(),
+  GearBoxType: z.string(),
+  MainPhotoUrl: z.string().nullable(),
+  Url: z.string(),
   /** 'YYYY-MM-DD HH:mm:SS', Polish time (spec section 3). */
-  AuctionStart: string;
-  AuctionEnd: string;
+  AuctionStart: z.string(),
+  AuctionEnd: z.string(),
   /** The same instants in ISO form, for countdowns. */
-  AuctionStartUtc: string;
-  AuctionEndUtc: string;
-  StartingPrice: number;
-  CurrentPrice: number;
-  Bets: number;
-  UToken: string | null;
-  MinimumBid: number;
-  isAuctionEnded: boolean;
-}
+  AuctionStartUtc: z.string(),
+  AuctionEndUtc: z.string(),
+  StartingPrice: z.number(),
+  CurrentPrice: z.number(),
+  Bets: z.number(),
+  UToken: z.string().nullable(),
+  MinimumBid: z.number(),
+  isAuctionEnded: z.boolean(),
+});
+export type AuctionTile = z.infer<typeof auctionTileSchema>;
 
-export type ParticipationStatus = "leading" | "outbid" | "won" | "lost";
+export const participationStatus = z.enum(["leading", "outbid", "won", "lost"]);
+export type ParticipationStatus = z.infer<typeof participationStatus>;
 
 /** An auction the person bid in (GET /api/UserTakeingPartAuctions/Get). */
-export interface TakingPartTile extends AuctionTile {
-  MyHighestBid: number;
-  MyBids: number;
-  Status: ParticipationStatus;
-}
+export const takingPartTileSchema = auctionTileSchema.extend({
+  MyHighestBid: z.number(),
+  MyBids: z.number(),
+  Status: participationStatus,
+});
+export type TakingPartTile = z.infer<typeof takingPartTileSchema>;
 
 /** An auction the person won (GET /api/WonAuctions/Get). */
-export interface WonTile extends AuctionTile {
-  FinalPrice: number;
+export const wonTileSchema = auctionTileSchema.extend({
+  FinalPrice: z.number(),
   /** 'YYYY-MM-DD HH:mm:SS', Polish time. */
-  EndedAt: string;
-}
+  EndedAt: z.string(),
+});
+export type WonTile = z.infer<typeof wonTileSchema>;
 
 /** What the three account lists answer: the tiles and the server's clock for the countdowns. */
+export const auctionTilesSchema = <T extends z.ZodType<AuctionTile>>(tile: T) =>
+  z.object({ Auctions: z.array(tile), ServerTime: z.string() });
 export interface AuctionTiles<T extends AuctionTile = AuctionTile> {
   Auctions: T[];
   ServerTime: string;
 }
+
+/** GET /api/Bidding/BiddingHistory: every accepted bid, newest first, bidders anonymised. */
+export const biddingHistorySchema = z.object({
+  AuctionId: z.number(),
+  Count: z.number(),
+  Bids: z.array(
+    z.object({
+      Price: z.number(),
+      /** 'YYYY-MM-DD HH:mm:SS', Polish time; DateUtc the same instant in ISO form. */
+      Date: z.string(),
+      DateUtc: z.string(),
+      /** 'Ty' for the asking person's own bids, 'Licytujący N' for the others. */
+      Bidder: z.string(),
+      IsMine: z.boolean(),
+    }),
+  ),
+});
+export type BiddingHistoryView = z.infer<typeof biddingHistorySchema>;
+
+/** GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses. */
+export const technicalReportSchema = z.object({
+  AuctionId: z.number(),
+  InspectedAt: z.string(),
+  Inspector: z.string(),
+  Mileage: z.number(),
+  Summary: z.string(),
+  Sections: z.array(z.object({ Name: z.string(), Rating: z.string(), Notes: z.string() })),
+  Tyres: z.array(
+    z.object({ Position: z.string(), TreadDepthMm: z.number(), Season: z.string(), Notes: z.string() }),
+  ),
+  Damages: z.array(
+    z.object({
+      Place: z.string(),
+      Description: z.string(),
+      PhotoUrl: z.string().nullable(),
+      PhotoFullUrl: z.string().nullable(),
+    }),
+  ),
+  Photos: z.array(z.object({ Url: z.string(), FullUrl: z.string() })),
+});
+export type TechnicalReportView = z.infer<typeof technicalReportSchema>;

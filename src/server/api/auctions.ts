@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { MAX_BID_PRICE } from "../../domain/auctions/bidding";
+import {
+  auctionTileSchema,
+  auctionTilesSchema,
+  biddingHistorySchema,
+  bidResultSchema,
+  maxBidResultSchema,
+  maxBidViewSchema,
+  takingPartTileSchema,
+  technicalReportSchema,
+  wonTileSchema,
+} from "../../domain/auctions/dto";
 import { BidErrorCode } from "../../domain/auctions/errors";
 import { renderAuctionOfferPdf } from "../auctions/offer-pdf";
 import {
@@ -59,6 +70,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Składa ofertę w aukcji",
     description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei: każda próba czyta aukcję i zapisuje ofertę jednym poleceniem tylko wtedy, gdy od odczytu nikt inny jej nie zmienił (compare-and-set, bez trzymania blokady); inaczej próbuje ponownie. Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
     body: bidSchema,
+    response: bidResultSchema,
     handler: async ({ body }, request) => auctions.bidding.placeBid(signedIn(request).user, body),
   });
 
@@ -70,6 +82,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Ustawia lub zmienia maksymalną ofertę (licytacja automatyczna)",
     description: `${BEARER} Serwer licytuje w imieniu osoby najmniejszą kwotą potrzebną do prowadzenia, najwyżej do MaxPrice, ilekroć ktoś inny ją przelicytuje; przy równych maksymalnych ofertach prowadzi wcześniej ustawiona. Kwoty nie widzi nikt poza właścicielem: inni widzą zwykłe oferty. Odpowiedź jak przy /Bidding/Bid oraz MaxPrice, Leading (czy osoba prowadzi) i Exceeded (czyjaś maksymalna oferta jest wyższa). Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.MaxBidTooLow}: kwota poniżej minimalnej kolejnej oferty albo poniżej własnej prowadzącej oferty.`,
     body: maxBidSchema,
+    response: maxBidResultSchema,
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
   });
 
@@ -81,6 +94,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Moja maksymalna oferta w aukcji (null: nie ustawiono)",
     description: BEARER,
     query: z.object({ auctionId }),
+    response: maxBidViewSchema,
     handler: async ({ query }, request) =>
       auctions.bidding.maxBidOf(signedIn(request).userId, query.auctionId),
   });
@@ -92,6 +106,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Historia ofert aukcji (licytujący zanonimizowani, własne oferty oznaczone jako 'Ty')",
     query: z.object({ auctionId }),
+    response: biddingHistorySchema,
     handler: async ({ query }, request) => biddingHistory(db, query.auctionId, request.user?.userId ?? null),
   });
 
@@ -101,6 +116,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Opis stanu technicznego pojazdu z aukcji: nadwozie, wnętrze, opony, uszkodzenia, zdjęcia",
     query: z.object({ auctionId }),
+    response: technicalReportSchema,
     handler: async ({ query }) => technicalReport(db, query.auctionId),
   });
 
@@ -128,6 +144,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Aukcje wkrótce w sprzedaży (jeszcze nierozpoczęte)",
     description: BEARER,
+    response: auctionTilesSchema(auctionTileSchema),
     handler: async () => upcomingAuctions(db),
   });
 
@@ -138,6 +155,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Aukcje, w których licytuję, z moim statusem (leading, outbid, won, lost)",
     description: BEARER,
+    response: auctionTilesSchema(takingPartTileSchema),
     handler: async (_input, request) => auctionsTakingPart(db, signedIn(request).userId),
   });
 
@@ -148,6 +166,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Wygrane aukcje",
     description: BEARER,
+    response: auctionTilesSchema(wonTileSchema),
     handler: async (_input, request) => wonAuctions(db, signedIn(request).userId),
   });
 };

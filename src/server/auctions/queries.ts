@@ -3,8 +3,10 @@ import { minimumNextBid } from "../../domain/auctions/bidding";
 import type {
   AuctionTile,
   AuctionTiles,
+  BiddingHistoryView,
   ParticipationStatus,
   TakingPartTile,
+  TechnicalReportView,
   WonTile,
 } from "../../domain/auctions/dto";
 import { offerPath } from "../../domain/catalogue/offer-url";
@@ -196,7 +198,11 @@ export async function wonAuctions(db: Db, userId: number, now = new Date()): Pro
  * GET /api/Bidding/BiddingHistory: every accepted bid, newest first. Bidders are anonymised as
  * 'Licytujący 1', 'Licytujący 2'… in the order they first bid; the asking person sees 'Ty'.
  */
-export async function biddingHistory(db: Db, auctionId: number, viewerUserId: number | null) {
+export async function biddingHistory(
+  db: Db,
+  auctionId: number,
+  viewerUserId: number | null,
+): Promise<BiddingHistoryView> {
   const [offer] = await db
     .select({ id: offers.id, saleType: offers.saleType })
     .from(offers)
@@ -225,7 +231,7 @@ export async function biddingHistory(db: Db, auctionId: number, viewerUserId: nu
 }
 
 /** GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses. */
-export async function technicalReport(db: Db, auctionId: number) {
+export async function technicalReport(db: Db, auctionId: number): Promise<TechnicalReportView> {
   const [r] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
   if (!r) throw notFound("Ta aukcja nie ma jeszcze opisu stanu technicznego.");
   return {
@@ -244,8 +250,6 @@ export async function technicalReport(db: Db, auctionId: number) {
     Photos: r.photoIds.map((id) => ({ Url: imageUrl(id, 640, 480), FullUrl: imageUrl(id, 1280, 960) })),
   };
 }
-
-export type TechnicalReportView = Awaited<ReturnType<typeof technicalReport>>;
 
 /** The data of the printable offer (PrintOffer): the offer with its texts (empty when it has none). */
 export async function printableAuction(db: Db, auctionId: number) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { BiddingHistoryView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
 import { api } from "../../api-client";
@@ -7,19 +8,13 @@ import { useLiveAuctions } from "./use-live";
 /** Bids shown before 'Pokaż wszystkie'. */
 const SHOWN = 10;
 
-interface HistoryResponse {
-  AuctionId: number;
-  Count: number;
-  Bids: { Price: number; Date: string; Bidder: string; IsMine: boolean }[];
-}
-
 /**
  * Bidding history (GET /api/Bidding/BiddingHistory): every accepted bid, newest first, bidders shown
  * as 'Licytujący N' except the person's own ('Ty'). Reloaded whenever a new bid arrives live.
  */
 export function BiddingHistory({ auction }: { auction: LiveAuction }) {
   const [live] = useLiveAuctions([auction]);
-  const [data, setData] = useState<HistoryResponse | null>(null);
+  const [data, setData] = useState<BiddingHistoryView | null>(null);
   const [failed, setFailed] = useState(false);
   const [all, setAll] = useState(false);
   const bets = live.Bets;
@@ -27,7 +22,7 @@ export function BiddingHistory({ auction }: { auction: LiveAuction }) {
   useEffect(() => {
     let cancelled = false;
     api
-      .get<HistoryResponse>("/api/Bidding/BiddingHistory", { query: { auctionId: auction.AuctionId } })
+      .get<BiddingHistoryView>("/api/Bidding/BiddingHistory", { query: { auctionId: auction.AuctionId } })
       .then((d) => {
         if (!cancelled) setData(d);
       })

@@ -1,19 +1,8 @@
 import { useEffect, useState } from "react";
 import { REPORT_IN_PREPARATION } from "../../../domain/auctions/condition-report";
+import type { TechnicalReportView } from "../../../domain/auctions/dto";
 import { formatDate, formatKm, parseApiDateTime } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
-
-interface Report {
-  AuctionId: number;
-  InspectedAt: string;
-  Inspector: string;
-  Mileage: number;
-  Summary: string;
-  Sections: { Name: string; Rating: string; Notes: string }[];
-  Tyres: { Position: string; TreadDepthMm: number; Season: string; Notes: string }[];
-  Damages: { Place: string; Description: string; PhotoUrl: string | null; PhotoFullUrl: string | null }[];
-  Photos: { Url: string; FullUrl: string }[];
-}
 
 const RATING_STYLE: Record<string, string> = {
   "bardzo dobry": "bg-emerald-100 text-emerald-900",
@@ -28,13 +17,13 @@ const RATING_STYLE: Record<string, string> = {
  * quiet call, because a missing report is a normal answer, not a page to leave for /404.
  */
 export function TechnicalCondition({ auctionId }: { auctionId: number }) {
-  const [report, setReport] = useState<Report | "missing" | null>(null);
+  const [report, setReport] = useState<TechnicalReportView | "missing" | null>(null);
   useEffect(() => {
     let cancelled = false;
     api
-      .get<Report>("/api/Ost/GetForAuction", { query: { auctionId }, quiet: true })
+      .get<TechnicalReportView>("/api/Ost/GetForAuction", { query: { auctionId }, quiet: true })
       .then(
-        (r): Report | "missing" | null => r,
+        (r): TechnicalReportView | "missing" | null => r,
         (err) => (err instanceof ApiRequestError && err.status === 404 ? "missing" : null),
       )
       .then((r) => {
