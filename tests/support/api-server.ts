@@ -71,11 +71,29 @@ export async function startApiServer(
     ...built,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await built.app.close();
-      await database.close();
+      // Each step within a deadline that names it: once in CI the whole close hung for the hook's
+      // 60 s on PostgreSQL with no sign of which step (tests/api/metrics.test.ts, site password).
+      await withinDeadline("app.close()", built.app.close(), () => built.app.server.closeAllConnections());
+      await withinDeadline("database.close()", database.close());
       await fresh.drop();
       // The in-memory database got a temporary image cache folder (services.ts): remove it.
       fs.rmSync(built.services.images.cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+const CLOSE_STEP_MS = 15_000;
+
+/** Waits for `step`; past the deadline it says which step hangs, runs `force` and waits on for it. */
+async function withinDeadline(name: string, step: Promise<unknown>, force?: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), CLOSE_STEP_MS);
+  });
+  const outcome = await Promise.race([step.then(() => "done" as const), late]);
+  clearTimeout(timer);
+  if (outcome === "done") return;
+  console.error(`Test server: ${name} has not finished after ${CLOSE_STEP_MS / 1000} s`);
+  force?.();
+  await step;
 }
