@@ -234,26 +234,7 @@ export type CompanyDetails = {
   City: string;
 };
 
-export interface AccountView extends CompanyDetails {
-  Email: string;
-  UserName: string;
-  UToken: string;
-  Status: "pending_email" | "pending_verification" | "active" | "blocked";
-  FirstName: string;
-  LastName: string;
-  PhoneNumber: string;
-  MarketingEmail: boolean;
-  MarketingPhone: boolean;
-  Notifications: Notifications;
-  StatementAccepted: boolean;
-  AcceptedRulesVersion: number | null;
-  CurrentRulesVersion: number;
-  RulesAccepted: boolean;
-  /** The NIP or company name changed after verification: staff check the company again before bidding. */
-  CompanyReverification: boolean;
-  ProfileComplete: boolean;
-  MissingProfileFields: string[];
-}
+export type { AccountView } from "./account-dto";
 
 /** What must be filled before bidding (else error 101): person, phone, company and the statement. */
 export function missingProfileFields(a: {

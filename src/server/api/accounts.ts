@@ -13,6 +13,7 @@ import {
   resetRequestSchema,
   statementSchema,
 } from "../../domain/account";
+import { accountViewSchema, biddingReadinessSchema, successSchema } from "../../domain/account-dto";
 import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { signedIn } from "../http/route-guards";
@@ -119,6 +120,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Konto"],
     summary: "Wylogowanie: kończy sesję tokenu z nagłówka albo podanego refresh_token",
     body: z.strictObject({ RefreshToken: z.string().max(200).optional() }),
+    response: successSchema,
     handler: async ({ body }, request) => {
       await accounts.logout(request.headers.authorization, body.RefreshToken);
       return { Success: true };
@@ -132,6 +134,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Konto"],
     summary: "Dane zalogowanego użytkownika i firmy, zgody, powiadomienia, stan regulaminu i profilu",
     description: BEARER,
+    response: accountViewSchema,
     handler: async (_input, request) => accounts.view(signedIn(request).userId),
   });
 
@@ -143,6 +146,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Dane osoby: imię, nazwisko, telefon",
     description: BEARER,
     body: personSchema,
+    response: accountViewSchema,
     handler: async ({ body }, request) => accounts.updatePerson(signedIn(request).userId, body),
   });
 
@@ -154,6 +158,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Dane firmy: NIP, nazwa, REGON, adres",
     description: `${BEARER} Zmiana NIP-u lub nazwy firmy zweryfikowanego konta wymaga ponownej weryfikacji (CompanyReverification=true; do jej zakończenia licytowanie jest zablokowane, błąd 64) i powiadamia obsługę. Adres i REGON zmieniają się bez weryfikacji.`,
     body: contractorUpdateSchema,
+    response: accountViewSchema,
     handler: async ({ body }, request) => accounts.updateContractor(signedIn(request).userId, body),
   });
 
@@ -165,6 +170,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Zgody marketingowe (e-mail, telefon); każda zmiana zapisana z czasem",
     description: BEARER,
     body: marketingSchema,
+    response: accountViewSchema,
     handler: async ({ body }, request) =>
       accounts.updateMarketing(signedIn(request).userId, body, request.ip),
   });
@@ -177,6 +183,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Które e-maile o aukcjach użytkownik dostaje",
     description: BEARER,
     body: notificationsSchema,
+    response: accountViewSchema,
     handler: async ({ body }, request) => accounts.updateNotifications(signedIn(request).userId, body),
   });
 
@@ -188,6 +195,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Oświadczenie przedsiębiorcy (aukcje są tylko dla firm)",
     description: BEARER,
     body: statementSchema,
+    response: accountViewSchema,
     handler: async (_input, request) => accounts.updateStatement(signedIn(request).userId, request.ip),
   });
 
@@ -199,6 +207,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Akceptacja obowiązującego regulaminu aukcji: Accept musi być 'tak'",
     description: BEARER,
     body: acceptRulesSchema,
+    response: accountViewSchema,
     handler: async (_input, request) => accounts.acceptRules(signedIn(request).userId, request.ip),
   });
 
@@ -210,6 +219,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary:
       "Czy użytkownik może licytować: 403 z ErrorCode 100 (regulamin) albo 101 (profil), inaczej CanBid",
     description: BEARER,
+    response: biddingReadinessSchema,
     handler: async (_input, request) => {
       await accounts.assertCanBid(signedIn(request).userId);
       return { CanBid: true };
@@ -224,6 +234,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Zmiana hasła (wymaga obecnego); inne urządzenia zostają wylogowane (409)",
     description: `${BEARER} Złe obecne hasło: 400, ErrorCode 35.`,
     body: changePasswordSchema,
+    response: successSchema,
     handler: async ({ body }, request) => {
       await accounts.changePassword(signedIn(request), body);
       return { Success: true };
@@ -243,6 +254,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Wysyła e-mail z jednorazowym linkiem do ustawienia nowego hasła (ważnym 60 minut)",
     description: "Odpowiedź jest taka sama, czy adres ma konto, czy nie.",
     body: resetRequestSchema,
+    response: successSchema,
     handler: async ({ body }) => {
       await accounts.requestReset(body.Email);
       return { Success: true };
@@ -256,6 +268,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Ustawia nowe hasło z linku; wszystkie sesje konta zostają zakończone",
     description: "400 z ErrorCode 10 dla linku nieznanego, użytego lub wygasłego.",
     body: resetConfirmSchema,
+    response: successSchema,
     handler: async ({ body }) => {
       await accounts.confirmReset(body.Token, body.NewPassword);
       return { Success: true };
