@@ -77,13 +77,19 @@ function outcomes(r) {
   const failed = [];
   const retried = [];
   if ("testResults" in r) {
-    for (const f of r.testResults)
+    for (const f of r.testResults) {
+      // A file can fail outside its tests (a hook timing out, an import throwing).
+      if (f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"))
+        failed.push(
+          `${path.relative(process.cwd(), f.name)}: ${String(f.message).split("\n")[0] || "failed outside its tests (a hook or the import)"}`,
+        );
       for (const t of f.assertionResults) {
         const name = `${path.relative(process.cwd(), f.name)} › ${t.fullName}`;
         if (t.status === "failed") failed.push(name);
         else if (t.status === "passed" && t.failureMessages?.length)
           retried.push(`${name}: ${t.failureMessages[0].split("\n")[0]}`);
       }
+    }
     return { failed, retried };
   }
   const walk = (suite) => {
