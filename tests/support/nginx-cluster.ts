@@ -135,11 +135,15 @@ ${ports.map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${i 
 `,
     );
   const reload = async (down: number | null) => {
+    const before = nginx?.pid ? workersOf(nginx.pid) : [];
     writeConfig(down);
     await run("/usr/sbin/nginx", ["-c", conf, "-p", work, "-s", "reload"]);
-    // The new workers take over once the master has read the configuration; the old ones finish
-    // what they carry and leave.
-    await sleep(500);
+    // The old workers stop taking requests once the master has told them to shut down (their title
+    // says so); they still finish the ones they carry. A fixed 500 ms was too short on a loaded CI
+    // machine: a bid passed to a process already stopping was cut (a POST nginx does not resend).
+    const deadline = Date.now() + 15_000;
+    while (before.some((pid) => isServingWorker(pid)) && Date.now() < deadline) await sleep(50);
+    await sleep(1000);
   };
 
   let nginx: ChildProcess | undefined;
@@ -205,4 +209,27 @@ ${ports.map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${i 
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/** The worker processes of an nginx master (children in /proc). */
+function workersOf(masterPid: number): number[] {
+  return fs.readdirSync("/proc").flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      // /proc/PID/stat: "pid (comm) state ppid …"
+      const ppid = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
+      return ppid === String(masterPid) ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Still running and not yet shutting down (nginx retitles a worker when it starts to leave). */
+function isServingWorker(pid: number): boolean {
+  try {
+    return !fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("shutting down");
+  } catch {
+    return false;
+  }
 }
