@@ -215,6 +215,8 @@ class LiveHub {
         // connection ends first; their own bids come with the next watch list.
         this.me = session.utoken();
         this.set({ mine: {}, alerts: [] });
+        this.next?.close();
+        this.next = null;
         this.socket?.disconnect().connect();
         return;
       }
