@@ -113,7 +113,8 @@ async function biddingConnections(): Promise<number[]> {
 
 /** The process whose count grew from `before` (the one a new live connection landed on). */
 async function newConnectionOn(before: number[]): Promise<number> {
-  for (let i = 0; i < 50; i++) {
+  // The page connects once its panels mount, which a loaded CI machine took more than 5 s to do.
+  for (let i = 0; i < 150; i++) {
     const now = await biddingConnections();
     const grown = now.findIndex((n, j) => n > before[j]);
     if (grown >= 0) return grown;
@@ -149,8 +150,15 @@ test("two bidders on different processes bid live through nginx and watch each o
   // crossed processes (round robin gets there within a few tries).
   let piotrSide: Awaited<ReturnType<typeof open>> | undefined;
   let piotrProcess = annaProcess;
+  const total = async () => (await biddingConnections()).reduce((a, b) => a + b, 0);
   for (let i = 0; i < 8 && piotrProcess === annaProcess; i++) {
-    await piotrSide?.context.close();
+    if (piotrSide) {
+      // Counted before only once the server has let the last try's connection go: a new one landing
+      // on the same process would otherwise leave its count unchanged.
+      const connected = await total();
+      await piotrSide.context.close();
+      await expect.poll(total).toBe(connected - 1);
+    }
     before = await biddingConnections();
     piotrSide = await open(piotr, "klaster-piotr");
     piotrProcess = await newConnectionOn(before);
