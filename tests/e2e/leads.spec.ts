@@ -349,7 +349,8 @@ test("exit popup: once per session, only through the top, only with one tab open
 
 test("exit popup links to the contact form with the outside-the-offer fields open", async ({ page }) => {
   await page.goto("/formularz-samofinansowanie");
-  await page.waitForTimeout(300);
+  // The popup listens once the page is interactive (a fixed 300 ms was too short on a loaded machine).
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.evaluate(() =>
     document.documentElement.dispatchEvent(new MouseEvent("mouseleave", { clientY: -1 })),
   );
