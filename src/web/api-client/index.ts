@@ -92,7 +92,7 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 interface Parsed {
   json: { ErrorCode?: unknown; ErrorMessage?: unknown; Error?: unknown } | null;
@@ -287,6 +287,9 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
 }
 
 export const api = {
+  /** Any method, the body in the options (for callers that choose the method at run time). */
+  request: <T>(method: Method, path: string, opts: RequestOptions = {}) =>
+    request<T>(method, path, opts, false),
   get: <T>(path: string, opts: Omit<RequestOptions, "body"> = {}) => request<T>("GET", path, opts, false),
   post: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
     request<T>("POST", path, { ...opts, body }, false),

@@ -70,12 +70,7 @@ export async function chatRequest<T>(path: string, init: ChatRequestInit = {}): 
     ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
   };
   try {
-    const answer = await (method === "GET"
-      ? api.get<T>(path, { quiet: true, credentials })
-      : method === "DELETE"
-        ? api.delete<T>(path, { quiet: true, credentials })
-        : api.post<T>(path, body, { quiet: true, credentials }));
-    return { ok: true, body: answer };
+    return { ok: true, body: await api.request<T>(method, path, { body, quiet: true, credentials }) };
   } catch (e) {
     const refusal = e instanceof ApiRequestError ? (e.body as { ErrorMessage?: unknown } | null) : null;
     const message = typeof refusal?.ErrorMessage === "string" ? refusal.ErrorMessage : undefined;
