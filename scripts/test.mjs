@@ -70,6 +70,22 @@ function count(r) {
 }
 
 /**
+ * The first lines of each failed attempt, indented under the test's name: a CI log often shows only its
+ * tail, and the assertion's message is what tells a loaded machine from a real defect.
+ */
+const excerpt = (messages = []) =>
+  messages
+    .map(
+      (m, i) =>
+        `\n      attempt ${i + 1}: ${m
+          .split("\n")
+          .filter((line) => !/^\s+at /.test(line))
+          .slice(0, 12)
+          .join("\n        ")}`,
+    )
+    .join("");
+
+/**
  * The tests of a report that failed, and those that passed only on CI's retry (with the first line of
  * their first failure): Vitest's `file › test`, Playwright's `[project] file › test`.
  */
@@ -85,7 +101,7 @@ function outcomes(r) {
         );
       for (const t of f.assertionResults) {
         const name = `${path.relative(process.cwd(), f.name)} › ${t.fullName}`;
-        if (t.status === "failed") failed.push(name);
+        if (t.status === "failed") failed.push(`${name}${excerpt(t.failureMessages)}`);
         else if (t.status === "passed" && t.failureMessages?.length)
           retried.push(`${name}: ${t.failureMessages[0].split("\n")[0]}`);
       }
@@ -96,7 +112,8 @@ function outcomes(r) {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests) {
         const name = `[${t.projectName}] ${spec.file} › ${spec.title}`;
-        if (t.status === "unexpected") failed.push(name);
+        if (t.status === "unexpected")
+          failed.push(`${name}${excerpt(t.results.flatMap((res) => res.error?.message ?? []))}`);
         else if (t.status === "flaky") retried.push(name);
       }
     for (const child of suite.suites ?? []) walk(child);

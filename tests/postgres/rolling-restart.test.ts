@@ -19,7 +19,6 @@ const WATCHERS = 30;
 let scratch: ScratchDatabase;
 let database: Database;
 let cluster: NginxCluster;
-let auctionId: number;
 let bidders: { id: number; token: string }[] = [];
 
 beforeAll(async () => {
@@ -27,12 +26,6 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: scratch.url, dataDir: ":memory:" });
   const accounts = [];
   for (let i = 0; i < BIDDERS; i++) accounts.push(await createBidder(database.db, { outbidMails: false }));
-  auctionId = await createAuction(database.db, {
-    make: "Audi",
-    model: "A6",
-    startingPrice: 50_000,
-    end: new Date(Date.now() + 60 * 60_000),
-  });
   cluster = await startNginxCluster({
     databaseUrl: scratch.url,
     processes: 3,
@@ -55,7 +48,7 @@ interface Watcher {
   connects: number;
 }
 
-function watch(url: string): Promise<Watcher> {
+function watch(url: string, auctionId: number): Promise<Watcher> {
   const socket = connect(url, {
     path: "/socket.io",
     transports: ["websocket"],
@@ -102,12 +95,16 @@ interface Outcome {
   requests: number;
 }
 
-/** The request was never answered because the other side closed the (reused) connection. */
+/**
+ * The request was never answered because the other side closed the (reused) connection: with a FIN
+ * ("other side closed") or, when the request's bytes were already in the closing worker's socket
+ * buffer, with a reset. Browsers resend a request on a reused connection in both cases.
+ */
 const closedBeforeAnswer = (err: unknown) =>
-  /other side closed/.test(String((err as { cause?: unknown }).cause));
+  /other side closed|ECONNRESET/.test(String((err as { cause?: unknown }).cause));
 
 /** Each bidder bids the minimum next bid over and over through nginx until `until` resolves. */
-async function bidUntil(until: Promise<unknown>): Promise<Outcome> {
+async function bidUntil(auctionId: number, until: Promise<unknown>): Promise<Outcome> {
   const outcome: Outcome = { accepted: [], rejected: 0, resent: 0, failed: [], requests: 0 };
   let done = false;
   void until.then(() => {
@@ -133,7 +130,7 @@ async function bidUntil(until: Promise<unknown>): Promise<Outcome> {
               outcome.resent++;
               return sendResending(left - 1);
             });
-          const res = await sendResending(3);
+          const res = await sendResending(5);
           const body = (await res.json()) as { ErrorCode?: number; MinimumBid?: number };
           if (res.status === 200) {
             outcome.accepted.push({ userId: b.id, price });
@@ -153,15 +150,23 @@ async function bidUntil(until: Promise<unknown>): Promise<Outcome> {
 }
 
 it("restarting every process in turn during a bidding run loses no acknowledged bid, fails no request, and every watcher ends on the final price", async () => {
-  const watchers = await Promise.all(Array.from({ length: WATCHERS }, () => watch(cluster.url)));
+  // An auction of its own: on CI's retry the bids of a failed first attempt do not count.
+  const auctionId = await createAuction(database.db, {
+    make: "Audi",
+    model: "A6",
+    startingPrice: 50_000,
+    end: new Date(Date.now() + 60 * 60_000),
+  });
+  const watchers = await Promise.all(Array.from({ length: WATCHERS }, () => watch(cluster.url, auctionId)));
   const restarts: RestartSteps[] = [];
+  const errorLogBefore = cluster.nginxErrors().length;
   const started = Date.now();
   const restarting = (async () => {
     await new Promise((r) => setTimeout(r, 1500));
     for (let i = 0; i < cluster.processes.length; i++) restarts.push(await cluster.restart(i));
     await new Promise((r) => setTimeout(r, 1500));
   })();
-  const outcome = await bidUntil(restarting);
+  const outcome = await bidUntil(auctionId, restarting);
   await restarting;
   const seconds = (Date.now() - started) / 1000;
 
@@ -179,8 +184,10 @@ it("restarting every process in turn during a bidding run loses no acknowledged 
     .where(eq(offers.id, auctionId));
   const highest = Math.max(...outcome.accepted.map((b) => b.price));
 
-  // Every watcher comes back (reconnecting through nginx) and shows the server's final price.
-  const deadline = Date.now() + 20_000;
+  // Every watcher comes back (reconnecting through nginx) and shows the server's final price. 30 s: a
+  // connection accepted by a process that stops before socket.io's handshake is only given up after
+  // socket.io-client's 20 s connect timeout.
+  const deadline = Date.now() + 30_000;
   while (watchers.some((w) => w.price !== auction.price) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -201,14 +208,26 @@ it("restarting every process in turn during a bidding run loses no acknowledged 
     ].join("\n"),
   );
 
-  expect(restarts).toHaveLength(3);
-  expect(outcome.failed).toEqual([]);
-  expect(outcome.accepted.length).toBeGreaterThan(20);
-  expect(lost).toEqual([]);
-  expect(stored).toHaveLength(outcome.accepted.length);
-  expect(auction.price).toBe(highest);
-  // Each process held some of the live connections when it stopped: they came back elsewhere.
-  expect(reconnected).toBeGreaterThan(WATCHERS / 2);
-  expect(behind.map((w) => w.price)).toEqual([]);
-  expect(cluster.nginxErrors()).not.toMatch(/upstream/);
+  // Every expectation at once, each named in the failure's first line: a CI log keeps little, and
+  // which of them failed (and with what) tells a loaded machine from a defect.
+  const upstreamErrors = cluster
+    .nginxErrors()
+    .slice(errorLogBefore)
+    .split("\n")
+    .filter((line) => /upstream/.test(line));
+  const problems = [
+    restarts.length !== 3 && `${restarts.length} restarts of 3`,
+    outcome.failed.length && `failed requests: ${outcome.failed.join(" | ")}`,
+    lost.length && `acknowledged bids not stored: ${JSON.stringify(lost)}`,
+    stored.length !== outcome.accepted.length &&
+      `${stored.length} bids stored, ${outcome.accepted.length} acknowledged`,
+    auction.price !== highest && `final price ${auction.price}, highest acknowledged bid ${highest}`,
+    outcome.accepted.length <= 20 && `only ${outcome.accepted.length} bids accepted`,
+    behind.length &&
+      `watchers not on the final price ${auction.price}: ${behind.map((w) => w.price).join(", ")}`,
+    // Each process held some of the live connections when it stopped: they came back elsewhere.
+    reconnected <= WATCHERS / 2 && `only ${reconnected} of ${WATCHERS} watchers reconnected`,
+    upstreamErrors.length && `nginx: ${upstreamErrors.join(" | ")}`,
+  ].filter(Boolean);
+  expect(problems, problems.join("; ")).toEqual([]);
 }, 180_000);
