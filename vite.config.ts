@@ -28,4 +28,22 @@ function reactRouterProductionInBrowser(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "shell",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|src[\\/]web[\\/](components[\\/]shell|lib|api-client|root)|src[\\/]web[\\/]features[\\/](consent|leads[\\/]leads-global|leads[\\/]campaign|chat[\\/]chat-launcher)/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });
