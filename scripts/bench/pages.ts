@@ -1,10 +1,11 @@
 /**
  * Public pages as a visitor and a server see them (issue 13): starts the production server on a fresh
  * data directory (first start: migrations, demo data, photos), then for home, a list and a detail
- * page: wrk with 32 connections (req/s, p50, p99) rendered for each request (with credentials, so
- * past the page cache) and from the page cache, the same HTML bytes served by Debian's nginx as the
- * yardstick (and the cache's share of its rate), the bytes the list page sends (HTML, JS, CSS as sent,
- * brotli), and the server's RSS idle after the first start, at the peak of the load and after it.
+ * page: wrk rendering each request (with credentials, so past the page cache) with one connection
+ * (p50) and with 32 (req/s, p50, p99), then from the page cache, the same HTML bytes served by
+ * Debian's nginx as the yardstick (and the cache's share of its rate), the bytes the list page sends (HTML, JS, CSS as sent,
+ * brotli), and the server's RSS idle (15 s without requests) after the first start, at the peak of the
+ * load and after it.
  * Lighthouse (mobile, slow 4G, 4x CPU) with --lighthouse (LIGHTHOUSE_SH: the team's lighthouse.sh,
  * default /work/shared/tools/lighthouse.sh); it takes minutes.
  *
@@ -59,11 +60,11 @@ interface WrkResult {
   p99: string;
 }
 
-async function wrk(url: string, headers: string[] = []): Promise<WrkResult> {
+async function wrk(url: string, headers: string[] = [], connections = 32): Promise<WrkResult> {
   // Not execFileSync: the RSS sampler keeps running while wrk loads the server.
   const child = spawn("wrk", [
-    "-t2",
-    "-c32",
+    `-t${Math.min(2, connections)}`,
+    `-c${connections}`,
     `-d${values.seconds}s`,
     "--latency",
     ...headers.flatMap((h) => ["-H", h]),
@@ -150,9 +151,15 @@ try {
   const detail = listHtml.match(/href="(\/samochody-poleasingowe\/[^"]+-id-\d+)"/)?.[1];
   if (!detail) throw new Error("no detail link on the list page");
   const pages = { home: "/", list: "/samochody-poleasingowe", detail };
+  // Idle: 15 s without requests. The server looks every 5 s whether it is quiet and its heap grew,
+  // and only then collects (src/server/memory.ts); the figure at 5 s is printed beside it.
   await sleep(5000);
+  const idleAt5s = rssMb(pid);
+  await sleep(10_000);
   const idle = rssMb(pid);
-  console.log(`Pierwszy start: ${((Date.now() - started) / 1000).toFixed(1)} s, RSS bezczynnie ${idle} MB`);
+  console.log(
+    `Pierwszy start: ${((Date.now() - started) / 1000).toFixed(1)} s, RSS bezczynnie ${idle} MB (po 5 s: ${idleAt5s} MB)`,
+  );
 
   // The yardstick: the same HTML bytes, from files.
   const root = path.join(work, "static");
@@ -172,26 +179,30 @@ try {
   for (const [name, p] of Object.entries(pages)) {
     // A request with credentials is rendered for its sender (never from the page cache, ADR 018).
     const miss = await wrk(base + p, ["Authorization: Bearer bench"]);
+    // One visitor at a time: how long a page takes to render when nothing queues (issue 13: ≤ 25 ms).
+    const alone = await wrk(base + p, ["Authorization: Bearer bench"], 1);
     const ours = await wrk(base + p);
     const theirs = await wrk(`http://127.0.0.1:${port + 1}/${name}`);
     const bytes = fs.statSync(path.join(root, name)).size;
     rows.push(
-      `| ${name} | ${miss.rps.toFixed(0)} | ${miss.p50} | ${miss.p99} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${((100 * ours.rps) / theirs.rps).toFixed(1)} % | ${(bytes / 1024).toFixed(0)} KB |`,
+      `| ${name} | ${alone.p50} | ${miss.rps.toFixed(0)} | ${miss.p50} | ${miss.p99} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${theirs.rps.toFixed(0)} | ${((100 * ours.rps) / theirs.rps).toFixed(1)} % | ${(bytes / 1024).toFixed(0)} KB |`,
     );
   }
   clearInterval(sampler);
   await sleep(5000);
+  const afterAt5s = rssMb(pid);
+  await sleep(10_000);
   const after = rssMb(pid);
   const sent = await sentBytes(pages.list);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
   console.log(
-    "\n| page | rendered req/s | p50 | p99 | page cache req/s | p50 | p99 | nginx req/s | cache/nginx | HTML |",
+    "\n| page | rendered alone p50 | rendered req/s | p50 | p99 | page cache req/s | p50 | p99 | nginx req/s | cache/nginx | HTML |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const r of rows) console.log(r);
   console.log(
-    `\nRSS: bezczynnie po pierwszym starcie ${idle} MB, szczyt pod obciążeniem ${peak} MB, po obciążeniu ${after} MB`,
+    `\nRSS: bezczynnie po pierwszym starcie ${idle} MB, szczyt pod obciążeniem ${peak} MB, po obciążeniu ${after} MB (po 5 s: ${afterAt5s} MB); bezczynnie = 15 s bez żądań`,
   );
   console.log(
     `Lista, wysłane (Accept-Encoding: br): HTML ${kb(sent.html)}, JS ${kb(sent.js)}, CSS ${kb(sent.css)}, razem ${kb(sent.html + sent.js + sent.css)} (bez zdjęć)`,
