@@ -8,7 +8,7 @@ import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
-import { invalidateOnCatalogueChange } from "./cache";
+import { cachedValue, invalidateOnCatalogueChange } from "./cache";
 import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
@@ -104,9 +104,20 @@ export function createServices(
   const offers = createOffersService(database.db, vocabulary);
   const alerts = new AlertsService(database.db, mail, captcha, config, log);
   const changes = new CatalogueChanges();
+  // Read by nearly every page (the 'od' instalments' terms, the forms' disclaimer); changed only by staff.
+  const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), { ttlMs: 60_000 });
+  const leadLiterals = cachedValue(() => loadLeadLiterals(database.db), { ttlMs: 60_000 });
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
-  // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404).
-  invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache);
+  // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
+  // calculator setting or literal is on the next page rendered.
+  invalidateOnCatalogueChange(
+    changes,
+    makes,
+    offers,
+    alerts.optionsCache,
+    calculatorProperties,
+    leadLiterals,
+  );
   return {
     config,
     database,
@@ -116,8 +127,8 @@ export function createServices(
     offers,
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
-    calculatorProperties: () => loadCalculatorProperties(database.db),
-    leadLiterals: () => loadLeadLiterals(database.db),
+    calculatorProperties: calculatorProperties.get,
+    leadLiterals: leadLiterals.get,
     accounts,
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts, metrics),

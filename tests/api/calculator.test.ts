@@ -88,6 +88,8 @@ describe("GET CalculatorProperties", () => {
       monthlyPriceNetto: 30,
       position: 9,
     });
+    // Staff edits reach the server's cache of the settings through the change notification.
+    await server.services.changes.caughtUp(server.services.db);
     const p = await (
       await fetch(
         `${server.url}/api/InstallmentCalculator/CalculatorProperties?maxAvailableLeasingPeriod=48&maxAvailableRentPeriod=84`,
@@ -122,6 +124,8 @@ describe("GET CalculatorProperties", () => {
       .update(calculatorProducts)
       .set({ periods: DEFAULT_CALCULATOR_PROPERTIES.LongTimeRent.Periods })
       .where(eq(calculatorProducts.product, "rent"));
+    // The next tests read the settings through the server's cache, which the change's notification clears.
+    await server.services.changes.caughtUp(server.services.db);
   });
   it("refuses a non-numeric maximum", async () => {
     const res = await fetch(

@@ -117,7 +117,9 @@ describe("one price truth over every demo offer", () => {
       .update(calculatorProducts)
       .set({ defaultPeriod: 60 })
       .where(eq(calculatorProducts.product, "leasing"));
-    // Settings are memoised per process; the start-up sync reads them from the database.
+    // The server's cache of the settings forgets them on the change's notification.
+    await server.services.changes.caughtUp(server.services.db);
+    // The start-up sync reads them from the database.
     expect(await syncHeadlineInstalments(server.services.db)).toBeGreaterThan(100);
     const res = await server.app.inject({
       method: "GET",

@@ -10,7 +10,6 @@ import {
 import { offers } from "../db/schema/index";
 import { badRequest } from "../http/errors";
 import { apiRoute } from "../http/route";
-import { loadCalculatorProperties } from "../leads/calculator-store";
 import type { Services } from "../services";
 import type { ApiPlugin } from "./index";
 
@@ -115,7 +114,7 @@ export const calculatorApi: ApiPlugin = (api, { services, docs }) => {
     query: propertiesQuery,
     handler: async ({ query }) =>
       limitPeriods(
-        await loadCalculatorProperties(services.db),
+        await services.calculatorProperties(),
         query.maxAvailableLeasingPeriod,
         query.maxAvailableRentPeriod,
       ),
@@ -131,7 +130,7 @@ export const calculatorApi: ApiPlugin = (api, { services, docs }) => {
     body: leasingBody,
     response: resultSchema,
     handler: async ({ body }) => {
-      const props = await loadCalculatorProperties(services.db);
+      const props = await services.calculatorProperties();
       const { price, field, isNew } = await resolvePrice(services, body, "leasing");
       const input = {
         PriceNetto: price,
@@ -167,7 +166,7 @@ export const calculatorApi: ApiPlugin = (api, { services, docs }) => {
     body: rentBody,
     response: resultSchema,
     handler: async ({ body }) => {
-      const props = await loadCalculatorProperties(services.db);
+      const props = await services.calculatorProperties();
       const { price, field, isNew } = await resolvePrice(services, body, "rent");
       const input = {
         PriceNetto: price,
