@@ -67,3 +67,25 @@ test("list: a sort chosen before the scripts arrive is applied once they do @pho
   await expect(page).toHaveURL(/selectedSortingValue=1/);
   await expect(page.getByLabel("Sortuj:")).toHaveValue("1");
 });
+
+test("list: a make and a fuel ticked and 'prywatnie' chosen before the scripts arrive are applied once they do", async ({
+  page,
+  request,
+}) => {
+  const data = await (await request.get("/api/OffersFilterData")).json();
+  const make = data.MakesAndModels[0].Make;
+  const fuel = data.FuelTypes[0];
+  await openBeforeScripts(page, "/lista-pojazdow");
+  await page.getByRole("checkbox", { name: make.Name, exact: true }).check();
+  await page.getByRole("checkbox", { name: fuel.Name, exact: true }).check();
+  await page.getByRole("radio", { name: "prywatnie" }).check();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(
+    new RegExp(`makes=${encodeURIComponent(make.Value).replace(/%20/g, "(\\+|%20)")}`),
+  );
+  await expect(page).toHaveURL(/fuelType=/);
+  await expect(page).toHaveURL(/isCompany=false/);
+  await expect(page.getByRole("checkbox", { name: make.Name, exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: fuel.Name, exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "prywatnie" })).toBeChecked();
+});

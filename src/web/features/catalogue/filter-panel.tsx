@@ -1,12 +1,9 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import type { FilterData } from "../../../domain/catalogue/dto";
 import type { OfferFilter, SaleType } from "../../../domain/catalogue/filters";
 
-export interface FilterOptions {
-  BodyTypes: { Name: string; Value: string }[];
-  FuelTypes: { Name: string; Value: string }[];
-  GearBoxTypes: { Name: string; Value: string }[];
-  MakesAndModels: { Make: { Name: string; Value: string }; Models: { Name: string; Value: string }[] }[];
-}
+/** What the panel offers: GET /api/OffersFilterData without the alert's list of makes. */
+export type FilterOptions = Omit<FilterData, "AvailableAlertMakes">;
 
 const SALE_TYPE_NAMES: Record<SaleType, string> = {
   new: "Nowe",
@@ -136,6 +133,52 @@ function Range({
   );
 }
 
+/** The check lists of the panel: the name of their inputs and the filter's field they set. */
+const CHECK_LISTS = {
+  saleType: "SaleTypes",
+  makes: "Makes",
+  models: "Models",
+  bodyType: "BodyTypes",
+  fuelType: "FuelTypes",
+  gearBoxType: "GearBoxTypes",
+} as const;
+
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
+
+/**
+ * What the visitor ticked or chose in the server's markup before React took it over (on a slow phone
+ * the list shows before its scripts): React kept its own filter and the tick was undone. Once
+ * mounted, the panel applies what its inputs hold, in one change (the fields' version of this is
+ * lib/typed-before-hydration.ts).
+ */
+function useTickedBeforeHydration(
+  root: RefObject<HTMLDivElement | null>,
+  filter: OfferFilter,
+  set: (patch: Partial<OfferFilter>) => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the server's markup held when React took it over.
+  useEffect(() => {
+    const panel = root.current;
+    if (!panel) return;
+    const patch: Partial<Record<keyof OfferFilter, unknown>> = {};
+    for (const [name, field] of Object.entries(CHECK_LISTS)) {
+      const inputs = [...panel.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+      if (!inputs.length) continue;
+      const held = inputs.filter((i) => i.checked).map((i) => i.value);
+      if (!sameSet(held, filter[field])) patch[field] = held;
+    }
+    const chosen = (name: string) =>
+      panel.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const isCompany = chosen("isCompany");
+    if (isCompany !== undefined && (isCompany === "true") !== filter.IsCompany)
+      patch.IsCompany = isCompany === "true";
+    const method = chosen("financialMethod");
+    if (method !== undefined && method !== filter.FinancialMethod) patch.FinancialMethod = method;
+    if (Object.keys(patch).length) set(patch as Partial<OfferFilter>);
+  }, []);
+}
+
 /**
  * The list filters. Every change hands a new filter to `onChange`, which puts it in the URL; the
  * values the page's path implies (e.g. the make of /marki/audi) are shown checked and locked.
@@ -152,13 +195,15 @@ export function FilterPanel({
   onChange: (f: OfferFilter) => void;
 }) {
   const set = (patch: Partial<OfferFilter>) => onChange({ ...filter, ...patch, Page: 1 });
+  const root = useRef<HTMLDivElement>(null);
+  useTickedBeforeHydration(root, filter, set);
   const chosenMakes = filter.Makes.map((m) => m.toLowerCase());
   const models = options.MakesAndModels.filter((m) =>
     chosenMakes.includes(m.Make.Value.toLowerCase()),
   ).flatMap((m) => m.Models.map((x) => ({ Name: `${m.Make.Name} ${x.Name}`, Value: x.Value })));
   const radio = "h-4 w-4 accent-brand-600";
   return (
-    <div>
+    <div ref={root}>
       <Section title="Kupujesz">
         <div className="flex gap-4 text-sm">
           {[
@@ -169,6 +214,7 @@ export function FilterPanel({
               <input
                 type="radio"
                 name="isCompany"
+                value={String(o.v)}
                 className={radio}
                 checked={filter.IsCompany === o.v}
                 onChange={() => set({ IsCompany: o.v })}
@@ -191,6 +237,7 @@ export function FilterPanel({
               <input
                 type="radio"
                 name="financialMethod"
+                value={v}
                 className={radio}
                 checked={filter.FinancialMethod === v}
                 onChange={() => set({ FinancialMethod: v })}
