@@ -13,6 +13,7 @@ import { attachChatHub } from "./chat/hub";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { renderApiDocsPage } from "./http/api-docs-page";
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -145,7 +146,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       registerRouteGuards(api, services);
       for (const plugin of apiPlugins) await plugin(api, { services, docs });
-      api.get("/docs", async () => docs.document(config.publicUrl));
+      // The OpenAPI description as JSON, and in a browser (Accept: text/html) as a page to read.
+      api.get("/docs.json", async () => docs.document(config.publicUrl));
+      api.get("/docs", async (request, reply) => {
+        const doc = docs.document(config.publicUrl);
+        void reply.header("vary", "Accept");
+        if (!request.headers.accept?.includes("text/html")) return doc;
+        return reply.type("text/html; charset=utf-8").send(renderApiDocsPage(doc));
+      });
       api.all("/*", async () => {
         throw new ApiError(404, ErrorCode.NotFound, "Nie ma takiej ścieżki API.");
       });

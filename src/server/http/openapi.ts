@@ -120,28 +120,57 @@ export class OpenApiRegistry {
   }
 }
 
+/** Every ErrorCode the API answers: [code, HTTP status, meaning]; the docs' table in both forms. */
+export const ERROR_CODES: [code: string, http: string, meaning: string][] = [
+  ["1", "400", "nieprawidłowe dane wejściowe (komunikat wskazuje pole)"],
+  ["2", "400", "treść żądania nie jest poprawnym JSON-em"],
+  ["3", "404", "nie znaleziono zasobu lub ścieżki API"],
+  ["4", "413", "treść żądania jest za duża"],
+  ["5", "429", "za dużo żądań, spróbuj później"],
+  ["6", "415", "nieobsługiwany typ treści"],
+  ["7", "500", "błąd po stronie serwera"],
+  [
+    "8",
+    "401",
+    "brak tokenu, token nieznany lub wygasły: klient odświeża tokeny (RefreshManually) i powtarza żądanie",
+  ],
+  [
+    "9",
+    "409",
+    "sesja zastąpiona: hasło zmieniono lub ustawiono na nowo na innym urządzeniu; klient czyści tokeny i przechodzi do /login",
+  ],
+  ["10", "400", "link aktywacyjny lub link do ustawienia hasła jest nieznany, użyty albo wygasł"],
+  ["11", "400", "nieprawidłowy NIP (suma kontrolna)"],
+  ["12", "400", "konto z tym adresem e-mail już istnieje"],
+  [
+    "35",
+    "401/400",
+    'zły e-mail lub hasło przy logowaniu (401, w treści także "Error": "Invalid credentials", więc klient nie odświeża tokenów), złe obecne hasło przy zmianie hasła (400); pokazywany wywołującemu',
+  ],
+  [
+    "47",
+    "429",
+    "za dużo nieudanych prób logowania na konto (5 w 15 min) lub z adresu IP (20 w 15 min); pokazywany wywołującemu",
+  ],
+  [
+    "48",
+    "403",
+    "konto nieaktywne: adres e-mail niepotwierdzony (link wysyłany ponownie) albo konto czeka na weryfikację firmy; pokazywany wywołującemu",
+  ],
+  [
+    "44",
+    "401",
+    "odmowa dostępu: sesja zakończona (wylogowanie, ponowne użycie refresh_token, nieznany lub wygasły refresh_token); klient czyści tokeny i przechodzi do /login",
+  ],
+  ["45", "401", "odmowa dostępu: konto zablokowane"],
+  ["46", "401", "odmowa dostępu: konto przestało być zweryfikowane"],
+  ["100", "403", "trzeba zaakceptować nowy regulamin aukcji (klient przechodzi do /zaakceptuj-regulamin)"],
+  ["101", "403", "trzeba uzupełnić dane profilu (klient przechodzi do /ustawienia?editmode=true)"],
+  ["(HTTP 409)", "409", "sesja zastąpiona nowszą (ErrorCode 9)"],
+];
+
 const ERROR_CODES_DOC = `Każdy błąd ma postać {"ErrorCode": n, "ErrorMessage": "…"}.
 
 | ErrorCode | HTTP | znaczenie |
 |---|---|---|
-| 1 | 400 | nieprawidłowe dane wejściowe (komunikat wskazuje pole) |
-| 2 | 400 | treść żądania nie jest poprawnym JSON-em |
-| 3 | 404 | nie znaleziono zasobu lub ścieżki API |
-| 4 | 413 | treść żądania jest za duża |
-| 5 | 429 | za dużo żądań, spróbuj później |
-| 6 | 415 | nieobsługiwany typ treści |
-| 7 | 500 | błąd po stronie serwera |
-| 8 | 401 | brak tokenu, token nieznany lub wygasły: klient odświeża tokeny (RefreshManually) i powtarza żądanie |
-| 9 | 409 | sesja zastąpiona: hasło zmieniono lub ustawiono na nowo na innym urządzeniu; klient czyści tokeny i przechodzi do /login |
-| 10 | 400 | link aktywacyjny lub link do ustawienia hasła jest nieznany, użyty albo wygasł |
-| 11 | 400 | nieprawidłowy NIP (suma kontrolna) |
-| 12 | 400 | konto z tym adresem e-mail już istnieje |
-| 35 | 401/400 | zły e-mail lub hasło przy logowaniu (401, w treści także "Error": "Invalid credentials", więc klient nie odświeża tokenów), złe obecne hasło przy zmianie hasła (400); pokazywany wywołującemu |
-| 47 | 429 | za dużo nieudanych prób logowania na konto (5 w 15 min) lub z adresu IP (20 w 15 min); pokazywany wywołującemu |
-| 48 | 403 | konto nieaktywne: adres e-mail niepotwierdzony (link wysyłany ponownie) albo konto czeka na weryfikację firmy; pokazywany wywołującemu |
-| 44 | 401 | odmowa dostępu: sesja zakończona (wylogowanie, ponowne użycie refresh_token, nieznany lub wygasły refresh_token); klient czyści tokeny i przechodzi do /login |
-| 45 | 401 | odmowa dostępu: konto zablokowane |
-| 46 | 401 | odmowa dostępu: konto przestało być zweryfikowane |
-| 100 | 403 | trzeba zaakceptować nowy regulamin aukcji (klient przechodzi do /zaakceptuj-regulamin) |
-| 101 | 403 | trzeba uzupełnić dane profilu (klient przechodzi do /ustawienia?editmode=true) |
-| (HTTP 409) | 409 | sesja zastąpiona nowszą (ErrorCode 9) |`;
+${ERROR_CODES.map((row) => `| ${row.join(" | ")} |`).join("\n")}`;
