@@ -6,6 +6,8 @@ import { notificationsSchema } from "./account";
  * its answers with them; the browser imports the types only.
  */
 
+const accountStatus = z.enum(["pending_email", "pending_verification", "active", "blocked"]);
+
 /** The signed-in person's account (GET /api/Account and every update's answer). */
 export const accountViewSchema = z.object({
   Nip: z.string(),
@@ -17,7 +19,7 @@ export const accountViewSchema = z.object({
   Email: z.string(),
   UserName: z.string(),
   UToken: z.string(),
-  Status: z.enum(["pending_email", "pending_verification", "active", "blocked"]),
+  Status: accountStatus,
   FirstName: z.string(),
   LastName: z.string(),
   PhoneNumber: z.string(),
@@ -40,3 +42,40 @@ export const successSchema = z.object({ Success: z.literal(true) });
 
 /** GET /api/Account/BiddingReadiness when bidding is allowed (otherwise 403 with 100 or 101). */
 export const biddingReadinessSchema = z.object({ CanBid: z.literal(true) });
+
+/** GET /api/Register: what the registration form shows. */
+export const registrationInfoSchema = z.object({
+  PasswordMinLength: z.number().int(),
+  PasswordRules: z.array(z.string()),
+  AuctionRules: z.object({ Version: z.number().int(), EffectiveFrom: z.string(), Url: z.string() }),
+  SiteRules: z.object({ Url: z.string() }),
+  Consents: z.array(z.object({ Key: z.string(), Required: z.boolean(), Text: z.string() })),
+});
+export type RegistrationInfo = z.infer<typeof registrationInfoSchema>;
+
+/** GET /api/Register/Contractor: the NIP checked, and the company from the VAT payer register. */
+export const contractorSchema = z.object({
+  Nip: z.string(),
+  /** false: the register did not answer; the person types the data in. */
+  RegistryAvailable: z.boolean(),
+  Found: z.boolean(),
+  Company: z
+    .object({
+      Nip: z.string(),
+      CompanyName: z.string(),
+      Regon: z.string(),
+      Street: z.string(),
+      PostalCode: z.string(),
+      City: z.string(),
+      /** "Czynny", "Zwolniony" or "Niezarejestrowany" (informative). */
+      VatStatus: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ContractorAnswer = z.infer<typeof contractorSchema>;
+
+/** POST /api/Register: the account waits for its e-mail to be confirmed. */
+export const registeredSchema = z.object({ Email: z.string(), Status: z.literal("pending_email") });
+
+/** GET /api/Register/Activate: the account's status after the link (normally pending_verification). */
+export const activatedSchema = z.object({ Status: accountStatus });

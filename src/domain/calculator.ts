@@ -9,66 +9,27 @@
  * TotalFeesPercent is rounded to two decimals.
  */
 
+import type { z } from "zod";
+import type {
+  additionalServiceSchema,
+  calculatorPropertiesSchema,
+  insuranceTermsSchema,
+  leasingPropertiesSchema,
+  percentRangeSchema,
+  rentPropertiesSchema,
+  rentResidualSchema,
+} from "./calculator-dto";
+
 export const VAT_RATE = 0.23;
 
-export interface PercentRange {
-  Min: number;
-  Max: number;
-  Step: number;
-  Default: number;
-}
-
-export interface AdditionalService {
-  /** Stable code sent back in AdditionalServices. */
-  Value: string;
-  Name: string;
-  MonthlyPriceNetto: number;
-}
-
-export interface InsuranceTerms {
-  /** Insurance financed in the instalment: this percent of the net price a year. */
-  FinancedYearlyPercent: number;
-  /** Insurance bought outside: an administration fee in złoty netto a year. */
-  OutsideYearlyFeeNetto: number;
-}
-
-export interface LeasingProperties {
-  Periods: number[];
-  DefaultPeriod: number;
-  Ow: PercentRange;
-  Rv: PercentRange;
-  AnnualRatePercent: number;
-  AdditionalServices: AdditionalService[];
-}
-
-/** How the residual value of a rented car falls: percent of the net price at the end of the contract. */
-export interface RentResidual {
-  StartPercent: number;
-  DropPerYearPercent: number;
-  DropPer10000KmPercent: number;
-  MinPercent: number;
-}
-
-export interface RentProperties {
-  Periods: number[];
-  DefaultPeriod: number;
-  Ow: PercentRange;
-  MileageLimits: number[];
-  DefaultMileage: number;
-  AnnualRatePercent: number;
-  Residual: RentResidual;
-  AdditionalServices: AdditionalService[];
-}
-
-export interface CalculatorProperties {
-  Leasing: LeasingProperties;
-  LongTimeRent: RentProperties;
-  Insurance: InsuranceTerms;
-  VatPercent: number;
-  /** Prices the calculator accepts (whole złoty netto). */
-  MinPriceNetto: number;
-  MaxPriceNetto: number;
-}
+// The settings' types come from the API's schemas (one definition; `import type`, so no zod here).
+export type PercentRange = z.infer<typeof percentRangeSchema>;
+export type AdditionalService = z.infer<typeof additionalServiceSchema>;
+export type InsuranceTerms = z.infer<typeof insuranceTermsSchema>;
+export type LeasingProperties = z.infer<typeof leasingPropertiesSchema>;
+export type RentResidual = z.infer<typeof rentResidualSchema>;
+export type RentProperties = z.infer<typeof rentPropertiesSchema>;
+export type CalculatorProperties = z.infer<typeof calculatorPropertiesSchema>;
 
 export type InsuranceChoice = "financed" | "outside";
 

@@ -51,6 +51,44 @@ describe("health and docs", () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.description).toContain("ErrorCode");
   });
+
+  it("describes the answer of every operation (ADR 023: checked against it under test)", async () => {
+    const doc = await (await fetch(`${server.url}/api/docs.json`)).json();
+    const undescribed = Object.entries<Record<string, { responses: { 200: { content?: unknown } } }>>(
+      doc.paths,
+    ).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) => (op.responses[200].content ? [] : [`${method} ${path}`])),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  it("shows a browser the description as a page, every operation on it, the JSON beside it", async () => {
+    const json = await (await fetch(`${server.url}/api/docs.json`)).json();
+    expect(json).toEqual(await (await fetch(`${server.url}/api/docs`)).json());
+    const res = await fetch(`${server.url}/api/docs`, {
+      headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("vary")).toMatch(/Accept/i);
+    // No script runs there: the strict policy of everything that is not a page of the web app.
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html><html lang="pl">/);
+    expect(html).not.toContain("<script");
+    const entities: Record<string, string> = { quot: '"', "#x27": "'", amp: "&", lt: "<", gt: ">" };
+    const text = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&(quot|#x27|amp|lt|gt);/g, (_, e: string) => entities[e])
+      .replace(/\s+/g, " ");
+    for (const [path, ops] of Object.entries<Record<string, { summary: string }>>(json.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        expect(text).toContain(`${method.toUpperCase()} ${path} ${op.summary}`);
+      }
+    expect(text).toContain("Wymaga tokenu dostępu");
+    expect(text).toContain("Wymaga klucza systemu flotowego");
+    expect(text).toMatch(/101\s+403\s+trzeba uzupełnić dane profilu/);
+  });
 });
 
 describe("test-environment gate (SITE_PASSWORD)", () => {

@@ -3,42 +3,26 @@
  * consultant's console.
  */
 
+import type { z } from "zod";
+import type { cannedAnswerSchema, chatEventSchema, chatOverviewRowSchema } from "./answers";
+
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** Answers' types come from their schemas (answers.ts, server-side): one definition, no zod here. */
+export type ChatEventDto = z.infer<typeof chatEventSchema>;
+export type CannedAnswerDto = z.infer<typeof cannedAnswerSchema>;
+export type ChatOverviewRowDto = z.infer<typeof chatOverviewRowSchema>;
 
 /**
  * Typing: a side that types says so at most every CHAT_TYPING_EVERY_MS; the other side shows it until
  * CHAT_TYPING_SHOWN_MS pass without another word (or the message arrives). Shown longer than the
  * interval, so steady typing does not flicker.
  */
-/** A canned answer of the console: the consultant's own or shared by the team. */
-export interface CannedAnswerDto {
-  Id: number;
-  Shortcut: string;
-  Text: string;
-  Shared: boolean;
-  /** The consultant's own (shared ones are nobody's). */
-  Mine: boolean;
-}
-
 export const CHAT_TYPING_EVERY_MS = 2000;
 export const CHAT_TYPING_SHOWN_MS = 5000;
 export interface ChatTypingDto {
   ChatId: number;
   Author: "customer" | "agent";
-}
-
-/** What the widget and the console show of one chat event (spec section 3 "Chat"). */
-export interface ChatEventDto {
-  Id: number;
-  ChatId: number;
-  Kind: "message" | "file" | "system_message" | "filled_form";
-  Author: "customer" | "agent" | "system";
-  Text: string;
-  /** file: {Id, Name, ContentType, Size, Url}; system_message: {Type}; filled_form: {Form, Values}. */
-  Payload: Record<string, unknown> | null;
-  ClientId: string | null;
-  CreatedAt: string;
-  Status: "sent" | "delivered" | "seen";
 }
 
 export interface ChatSummary {
@@ -80,21 +64,6 @@ export function markEvents(
 ): ChatEventDto[] {
   const marked = new Set(ids);
   return list.map((e) => (marked.has(e.Id) && e.Status !== "seen" ? { ...e, Status: status } : e));
-}
-
-/** One consultant's day in the console's ratings and volume overview (days in Polish time). */
-export interface ChatOverviewRowDto {
-  ConsultantId: number;
-  ConsultantName: string;
-  /** "2026-11-25" */
-  Day: string;
-  Chats: number;
-  /** Messages and files of both sides in those chats. */
-  Messages: number;
-  AverageRating: number | null;
-  Ratings: number;
-  /** From the start of the chat (queue included) to the consultant's first message or file. */
-  AverageFirstAnswerSeconds: number | null;
 }
 
 /** Delivered/seen marks of messages, sent to both sides of a chat. */

@@ -13,7 +13,15 @@ import {
   resetRequestSchema,
   statementSchema,
 } from "../../domain/account";
-import { accountViewSchema, biddingReadinessSchema, successSchema } from "../../domain/account-dto";
+import {
+  accountViewSchema,
+  activatedSchema,
+  biddingReadinessSchema,
+  contractorSchema,
+  registeredSchema,
+  registrationInfoSchema,
+  successSchema,
+} from "../../domain/account-dto";
 import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { signedIn } from "../http/route-guards";
@@ -46,6 +54,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     url: "/Register",
     tags: ["Rejestracja"],
     summary: "Co pokazuje formularz rejestracji: zgody, wersja regulaminu aukcji, zasady hasła",
+    response: registrationInfoSchema,
     handler: async () => accounts.registrationInfo(),
   });
 
@@ -57,6 +66,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     description:
       "400 z ErrorCode 11, gdy suma kontrolna NIP się nie zgadza. Found=false i RegistryAvailable=false: rejestr nie odpowiada, dane wpisuje użytkownik.",
     query: z.object({ nip: z.string().max(20) }),
+    response: contractorSchema,
     handler: async ({ query }) => accounts.contractor(query.nip),
   });
 
@@ -73,6 +83,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Zakłada konto przedsiębiorcy i wysyła e-mail z linkiem aktywacyjnym",
     description: "400 z ErrorCode 12, gdy adres e-mail ma już konto.",
     body: registerSchema,
+    response: registeredSchema,
     handler: async ({ body }, request) => {
       return accounts.register(body, request.ip);
     },
@@ -86,6 +97,7 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     description:
       "400 z ErrorCode 10 dla linku nieznanego, użytego lub wygasłego (komunikat mówi, który to przypadek).",
     query: z.object({ guid: z.string().min(1).max(100) }),
+    response: activatedSchema,
     handler: async ({ query }) => accounts.activate(query.guid),
   });
 

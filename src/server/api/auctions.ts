@@ -126,6 +126,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Oferta aukcji do wydruku (PDF)",
     query: z.object({ printingId: auctionId }),
+    response: z.string().meta({ format: "binary" }),
     responseContentType: "application/pdf",
     handler: async ({ query }, _request, reply) => {
       const pdf = await renderAuctionOfferPdf(await printableAuction(db, query.printingId), services.config);

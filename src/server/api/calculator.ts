@@ -7,6 +7,7 @@ import {
   checkLeasingInput,
   checkRentInput,
 } from "../../domain/calculator";
+import { calculatorPropertiesSchema } from "../../domain/calculator-dto";
 import { offers } from "../db/schema/index";
 import { badRequest } from "../http/errors";
 import { apiRoute } from "../http/route";
@@ -112,6 +113,7 @@ export const calculatorApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Ustawienia kalkulatora: okresy, zakresy Ow i Rv, limity kilometrów, usługi, stawki",
     tags: ["Kalkulator"],
     query: propertiesQuery,
+    response: calculatorPropertiesSchema,
     handler: async ({ query }) =>
       limitPeriods(
         await services.calculatorProperties(),

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  cannedAnswerAddedSchema,
+  cannedAnswersSchema,
+  chatEventAnswerSchema,
+  chatHistorySchema,
+  chatOverviewSchema,
+  okSchema,
+} from "../../domain/chat/answers";
+import {
   CHAT_FILE_EXTENSIONS,
   CHAT_FILE_MAX_BYTES,
   chatFileErrors,
@@ -119,6 +127,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       url: "/Chat/History",
       summary: "Przebieg rozmowy klienta (nagłówek X-Chat-Token)",
       tags,
+      response: chatHistorySchema,
       handler: async (_input, request, reply) => {
         reply.header("cache-control", "no-store");
         const row = await customerChat(chat, request);
@@ -153,6 +162,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
           name: z.string().max(200).default("plik"),
           chatId: z.coerce.number().int().optional(),
         }),
+        response: chatEventAnswerSchema,
         handler: async ({ query }, request) => {
           if (!Buffer.isBuffer(request.body)) throw badRequest(chatFileErrors.empty);
           const token = bearerToken(request.headers.authorization);
@@ -194,6 +204,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       summary: "Ocena rozmowy po jej zakończeniu (formularz po czacie, nagłówek X-Chat-Token)",
       tags,
       body: formBody("postchat"),
+      response: chatEventAnswerSchema,
       handler: async ({ body }, request) => {
         const row = await customerChat(chat, request);
         const event = await chat.rate(row, body);
@@ -210,6 +221,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       description: "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików.",
       tags,
       body: formBody("transcript"),
+      response: okSchema,
       handler: async ({ body }, request) => {
         const row = await customerChat(chat, request);
         await chat.mailTranscript(row, body);
@@ -241,6 +253,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       url: "/Chat/Consultant/CannedAnswers",
       summary: "Gotowe odpowiedzi konsultanta: własne i wspólne zespołu (Authorization: Bearer)",
       tags,
+      response: cannedAnswersSchema,
       handler: async (_input, request, reply) => {
         reply.header("cache-control", "no-store");
         return { Answers: await chat.canned.list(await signedInConsultant(chat, request)) };
@@ -253,6 +266,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       summary: "Nowa gotowa odpowiedź: własna albo wspólna (Shared)",
       tags,
       body: cannedAnswerInput,
+      response: cannedAnswerAddedSchema,
       handler: async ({ body }, request) => ({
         Answer: await chat.canned.add(await signedInConsultant(chat, request), body),
       }),
@@ -264,6 +278,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       summary: "Usunięcie własnej lub wspólnej gotowej odpowiedzi (cudzej własnej: 404)",
       tags,
       query: z.object({ id: z.coerce.number().int() }),
+      response: okSchema,
       handler: async ({ query }, request) => {
         await chat.canned.remove(await signedInConsultant(chat, request), query.id);
         return { Ok: true };
@@ -277,6 +292,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
         "Oceny i liczba rozmów według konsultanta i dnia (domyślnie ostatnie 7 dni; Authorization: Bearer)",
       tags,
       query: overviewQuery,
+      response: chatOverviewSchema,
       handler: async ({ query }, request, reply) => {
         await signedInConsultant(chat, request);
         reply.header("cache-control", "no-store");
@@ -290,6 +306,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       url: "/Chat/Consultant/SignOut",
       summary: "Wylogowanie konsultanta (Authorization: Bearer)",
       tags,
+      response: okSchema,
       handler: async (_input, request) => {
         const token = bearerToken(request.headers.authorization);
         if (token) await chat.consultants.signOut(token);

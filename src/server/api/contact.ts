@@ -8,6 +8,21 @@ export const LEAD_BODY_LIMIT = 32 * 1024;
 
 const leadResponse = z.object({ LeadId: z.number().int() });
 
+/** ALTCHA v2's challenge (altcha-lib's Challenge): what the browser widget solves. */
+const captchaChallengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+    })
+    .loose(),
+  signature: z.string().optional(),
+});
+
 /**
  * Lead forms (spec section 7 "Contact"): contact question, self-financing request, call-back, and the
  * captcha challenge their widget fetches. Each form endpoint is rate limited per address.
@@ -24,6 +39,9 @@ export const contactApi: ApiPlugin = async (api, { services, docs }) => {
       url: "/Captcha/Challenge",
       summary: "Nowe zadanie captcha (ALTCHA, proof of work) dla formularzy",
       tags: ["Kontakt"],
+      description:
+        "Zadanie ALTCHA w wersji 2 (podpisane parametry funkcji skrótu); rozwiązanie przychodzi z formularzem w polu Captcha i działa raz.",
+      response: captchaChallengeSchema,
       handler: async (_input, _request, reply) => {
         reply.header("cache-control", "no-store");
         return services.captcha.challenge();

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  filterDataSchema,
+  offerDetailsSchema,
+  offerListSchema,
+  offerTileSchema,
+  searchSuggestionsSchema,
+  simplifiedVehicleSchema,
+  variantsInfoSchema,
+} from "../../domain/catalogue/dto";
 import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
 import { MAX_SEARCH_LENGTH } from "../../domain/search-text";
@@ -14,7 +23,6 @@ const auctionId = z.coerce.number().int().min(1).max(MAX_ID).describe("Identyfik
 /** Home carousels page through a fixed list: only the page and its size are read. */
 const HomePageSchema = OfferFilterSchema.pick({ Page: true, ResultsPerPage: true });
 
-const tileList = z.object({ Tails: z.array(z.record(z.string(), z.unknown())), Count: z.number() });
 const NO_OFFER = "Nie znaleziono oferty o podanym AuctionId.";
 
 type ListDef = { path: string; summary: string; base: Partial<OfferFilter>; opts?: ListOptions };
@@ -100,7 +108,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       tags: ["Oferty"],
       description: "Body: Page i ResultsPerPage (opcjonalne). Odpowiedź: Tails i Count.",
       body: HomePageSchema,
-      response: tileList,
+      response: offerListSchema,
       handler: async ({ body }) =>
         offers.list({ ...OfferFilterSchema.parse({}), ...def.base, ...body }, def.opts),
     });
@@ -114,7 +122,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       tags: ["Oferty"],
       description: FILTER_DOC,
       body: OfferFilterSchema,
-      response: tileList,
+      response: offerListSchema,
       handler: async ({ body }) =>
         offers.list({ ...(await checkMakes(body)), SaleTypes: [def.saleType] }, def.opts),
     });
@@ -136,6 +144,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     url: "/OffersFilterData",
     summary: "Dane filtrów: nadwozia, paliwa, skrzynie, marki i modele",
     tags: ["Oferty"],
+    response: filterDataSchema,
     handler: async () => offers.filterData(),
   });
 
@@ -149,6 +158,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     query: z.object({
       Search: z.string().max(MAX_SEARCH_LENGTH).describe("Wpisany tekst, np. 'oktavia'."),
     }),
+    response: searchSuggestionsSchema,
     handler: async ({ query }) => offers.suggestions(query.Search),
   });
 
@@ -157,6 +167,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     url: "/Offers/NewVehiclesMultipleVariantsInfo",
     summary: "Modele nowych samochodów dostępne w kilku wersjach (strony /{marka}-{model})",
     tags: ["Oferty"],
+    response: variantsInfoSchema,
     handler: async () => offers.multipleVariants(),
   });
 
@@ -168,6 +179,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       tags: ["Oferty"],
       description: "Wszystkie dane oferty, zdjęcia, wyposażenie i najniższa cena z 30 dni przed obniżką.",
       query: z.object({ AuctionId: auctionId }),
+      response: offerDetailsSchema,
       handler: async ({ query }) => {
         const offer = await offers.details(query.AuctionId, def.saleType);
         if (!offer) throw notFound(NO_OFFER);
@@ -185,6 +197,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       AuctionId: auctionId,
       vehicleSaleStatus: z.coerce.number().int().min(0).max(2).describe("0 nowy, 1 poleasingowy, 2 aukcja."),
     }),
+    response: simplifiedVehicleSchema,
     handler: async ({ query }) => {
       const [tile] = await offers.tilesByIds([query.AuctionId]);
       if (!tile || tile.SaleType !== SALE_STATUS_BY_NUMBER[query.vehicleSaleStatus]) throw notFound(NO_OFFER);
@@ -220,6 +233,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
         .regex(/^\s*(\d{1,10}\s*(,\s*\d{1,10}\s*)*)?$/, "oczekiwano listy liczb rozdzielonych przecinkami")
         .describe("Identyfikatory ofert rozdzielone przecinkami, np. 1,2,3."),
     }),
+    response: z.array(offerTileSchema),
     handler: async ({ query }) => {
       const ids = [...new Set(query.ids.split(",").map((s) => Number(s.trim())))].filter(
         (n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID,
@@ -235,6 +249,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       summary: "Podobne oferty do wskazanej",
       tags: ["Oferty"],
       query: z.object({ AuctionId: auctionId }),
+      response: z.array(offerTileSchema),
       handler: async ({ query }) => {
         const tiles = await offers.recommended(query.AuctionId, def.saleType);
         if (!tiles) throw notFound(NO_OFFER);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { FilterData, SearchSuggestions, VariantInfo } from "../../domain/catalogue/dto";
 import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
 import type {
   LowestPrice30Days,
@@ -34,23 +35,12 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return resultRows<T>(await db.execute(query));
 }
 
+export type { FilterData, SearchSuggestions, VariantInfo };
+
 export interface ListOptions {
   order?: ListOrder;
   auctions?: WhereOptions["auctions"];
   now?: Date;
-}
-
-export interface FilterData {
-  BodyTypes: { Name: string; Value: string }[];
-  FuelTypes: { Name: string; Value: string }[];
-  GearBoxTypes: { Name: string; Value: string }[];
-  MakesAndModels: { Make: { Name: string; Value: string }; Models: { Name: string; Value: string }[] }[];
-  AvailableAlertMakes: string[];
-}
-
-export interface VariantInfo {
-  Make: string;
-  Model: string;
 }
 
 /** A banner slide (spec section 3); images as URLs of the image endpoint. */
@@ -66,12 +56,6 @@ export interface BannerSlide {
   mobileImage: string | null;
   alt: string;
   sliderEndDate: string | null;
-}
-
-/** Search box suggestions (issue 14): makes and models on sale whose names match the typed words. */
-export interface SearchSuggestions {
-  Makes: { Name: string; Count: number }[];
-  Models: { Make: string; Model: string; Count: number }[];
 }
 
 export interface OffersService {

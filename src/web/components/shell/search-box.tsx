@@ -1,17 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import type { SearchSuggestions } from "../../../domain/catalogue/dto";
 import { searchQuery } from "../../../domain/catalogue/filters";
 import { countOffers } from "../../../domain/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
 import { makePath } from "../../../domain/slug";
 import { api } from "../../api-client";
 import { SearchIcon } from "./icons";
-
-/** What GET /api/Offers/SearchSuggestions answers. */
-interface Suggestions {
-  Makes: { Name: string; Count: number }[];
-  Models: { Make: string; Model: string; Count: number }[];
-}
 
 interface Option {
   id: string;
@@ -75,7 +70,7 @@ export function SearchBox(props: {
     const abort = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const data = await api.get<Suggestions>("/api/Offers/SearchSuggestions", {
+        const data = await api.get<SearchSuggestions>("/api/Offers/SearchSuggestions", {
           query: { Search: query },
           signal: abort.signal,
           quiet: true,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_RULES, registerSchema } from "../../../domain/account";
+import type { ContractorAnswer, RegistrationInfo } from "../../../domain/account-dto";
 import { DOCUMENTS } from "../../../domain/documents";
 import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
 import { ApiRequestError, api } from "../../api-client";
@@ -17,17 +18,6 @@ import {
 } from "../../features/accounts/ui";
 import { trackConversion } from "../../features/consent/marketing-tags";
 import { currentCampaignIds } from "../../features/leads/campaign-tracking";
-
-interface ContractorAnswer {
-  Nip: string;
-  Found: boolean;
-  RegistryAvailable: boolean;
-  Company: { CompanyName: string; Regon: string; Street: string; PostalCode: string; City: string } | null;
-}
-
-interface RegistrationInfo {
-  AuctionRules: { Version: number; EffectiveFrom: string; Url: string };
-}
 
 type Lookup =
   | { kind: "idle" }
