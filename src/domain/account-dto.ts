@@ -8,14 +8,18 @@ import { notificationsSchema } from "./account";
 
 const accountStatus = z.enum(["pending_email", "pending_verification", "active", "blocked"]);
 
-/** The signed-in person's account (GET /api/Account and every update's answer). */
-export const accountViewSchema = z.object({
+/** The company of an account, as registered (and as the VAT payer register gives it). */
+const companySchema = z.object({
   Nip: z.string(),
   CompanyName: z.string(),
   Regon: z.string(),
   Street: z.string(),
   PostalCode: z.string(),
   City: z.string(),
+});
+
+/** The signed-in person's account (GET /api/Account and every update's answer). */
+export const accountViewSchema = companySchema.extend({
   Email: z.string(),
   UserName: z.string(),
   UToken: z.string(),
@@ -59,14 +63,8 @@ export const contractorSchema = z.object({
   /** false: the register did not answer; the person types the data in. */
   RegistryAvailable: z.boolean(),
   Found: z.boolean(),
-  Company: z
-    .object({
-      Nip: z.string(),
-      CompanyName: z.string(),
-      Regon: z.string(),
-      Street: z.string(),
-      PostalCode: z.string(),
-      City: z.string(),
+  Company: companySchema
+    .extend({
       /** "Czynny", "Zwolniony" or "Niezarejestrowany" (informative). */
       VatStatus: z.string().nullable(),
     })
