@@ -146,13 +146,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       registerRouteGuards(api, services);
       for (const plugin of apiPlugins) await plugin(api, { services, docs });
-      // The OpenAPI description as JSON, and in a browser (Accept: text/html) as a page to read.
-      api.get("/docs.json", async () => docs.document(config.publicUrl));
+      // The OpenAPI description as JSON, and in a browser (Accept: text/html) as a page to read. Every
+      // route is registered by now, so both are made once, on the first request that asks.
+      let description: { json: Record<string, unknown>; page?: string } | undefined;
+      const described = () => (description ??= { json: docs.document(config.publicUrl) });
+      api.get("/docs.json", async () => described().json);
       api.get("/docs", async (request, reply) => {
-        const doc = docs.document(config.publicUrl);
         void reply.header("vary", "Accept");
-        if (!request.headers.accept?.includes("text/html")) return doc;
-        return reply.type("text/html; charset=utf-8").send(renderApiDocsPage(doc));
+        const d = described();
+        if (!request.headers.accept?.includes("text/html")) return d.json;
+        d.page ??= renderApiDocsPage(d.json);
+        return reply.type("text/html; charset=utf-8").send(d.page);
       });
       api.all("/*", async () => {
         throw new ApiError(404, ErrorCode.NotFound, "Nie ma takiej ścieżki API.");

@@ -47,7 +47,7 @@ export const simplifiedVehicleSchema = z.object({
   TotalPriceBrutto: z.number().nullable(),
 });
 
-const specialPromotionSchema = z.object({
+export const specialPromotionSchema = z.object({
   Text: z.string(),
   TextColor: z.string(),
   BackgroundColor: z.string(),

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { slugify } from "../../domain/slug";
 import { ERROR_CODES } from "./openapi";
 
 /**
@@ -45,15 +46,6 @@ function securityText(security: Record<string, unknown>[] | undefined): string |
   return schemes.map((s) => SECURITY[s] ?? s).join(" ");
 }
 
-const slug = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ł/g, "l")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
 function Schema({ title, schema }: { title: string; schema: unknown }) {
   return (
     <details>
@@ -68,7 +60,7 @@ function OperationView({ method, path, op }: { method: string; path: string; op:
   const body = op.requestBody && Object.entries(op.requestBody.content)[0];
   const answer = op.responses["200"].content && Object.entries(op.responses["200"].content)[0];
   return (
-    <article id={slug(`${method} ${path}`)}>
+    <article id={slugify(`${method} ${path}`)}>
       <h3>
         <span className={`method ${method}`}>{method.toUpperCase()}</span> <code>{path}</code>
       </h3>
@@ -136,7 +128,9 @@ export function renderApiDocsPage(json: Record<string, unknown>): string {
   for (const [path, ops] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(ops)) {
       const tag = op.tags[0] ?? "Inne";
-      byTag.set(tag, [...(byTag.get(tag) ?? []), { method, path, op }]);
+      const ops = byTag.get(tag) ?? [];
+      ops.push({ method, path, op });
+      byTag.set(tag, ops);
     }
   const count = [...byTag.values()].reduce((n, ops) => n + ops.length, 0);
   const page = (
@@ -162,7 +156,7 @@ export function renderApiDocsPage(json: Record<string, unknown>): string {
               </li>
               {[...byTag.keys()].map((tag) => (
                 <li key={tag}>
-                  <a href={`#${slug(tag)}`}>{tag}</a> ({byTag.get(tag)?.length})
+                  <a href={`#${slugify(tag)}`}>{tag}</a> ({byTag.get(tag)?.length})
                 </li>
               ))}
             </ul>
@@ -193,8 +187,8 @@ export function renderApiDocsPage(json: Record<string, unknown>): string {
             </table>
           </section>
           {[...byTag.entries()].map(([tag, ops]) => (
-            <section key={tag} aria-labelledby={slug(tag)}>
-              <h2 id={slug(tag)}>{tag}</h2>
+            <section key={tag} aria-labelledby={slugify(tag)}>
+              <h2 id={slugify(tag)}>{tag}</h2>
               {ops.map((o) => (
                 <OperationView key={`${o.method} ${o.path}`} {...o} />
               ))}
