@@ -112,6 +112,22 @@ export const carDetailsSchema = z.object({
   FuelType: optionalText(30),
 });
 
+/**
+ * The contact form as a person fills it in (browser and the page's action): with the tick 'Pytam o
+ * samochód, którego nie ma w ofercie' (field WithCar) the car's fields are required; on a certified
+ * ex-lease offer the certificate choice.
+ */
+const contactFormPostedSchema = contactFormSchema.extend({
+  CarDetails: carDetailsSchema.optional(),
+  SendCertificateData: z.boolean().optional(),
+});
+const contactFormWithCarSchema = contactFormPostedSchema.extend({ CarDetails: carDetailsSchema });
+export const contactFormSchemaFor = (formData: { get(name: string): unknown }) =>
+  formData.get("WithCar") === "on"
+    ? // The stricter of the two: its values are the same shape, with CarDetails always there.
+      (contactFormWithCarSchema as unknown as typeof contactFormPostedSchema)
+    : contactFormPostedSchema;
+
 /** The calculator state the person saw when sending the form (spec section 3). */
 export const calculatorContactFormDataSchema = z.object({
   IsLeasing: z.boolean(),

@@ -6,5 +6,7 @@ declare module "react-router" {
     services: Services;
     /** This response's CSP nonce (src/server/http/csp.ts), for the inline scripts of entry.server.tsx. */
     cspNonce: string;
+    /** The visitor's address (behind the trusted proxy, the forwarded one): rate limits and leads. */
+    clientIp: string;
   }
 }

@@ -16,20 +16,17 @@ export const rateLimitedMessage = (minutes: number) =>
 
 /**
  * Fixed-window counter per (endpoint, client address) in the database, so every server process
- * counts the same hits. Over the limit: 429 with a Polish message and Retry-After.
+ * counts the same hits. Counts one hit; over the limit, answers the seconds until the window ends.
  */
-export async function enforceRateLimit(
+export async function countHit(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
   endpoint: string,
+  ip: string,
   limit: number,
-  /** The 429's text for the person, given the minutes to wait; leads' "zgłoszeń" text by default. */
-  message: (minutes: number) => string = rateLimitedMessage,
   now = Date.now(),
-): Promise<void> {
+): Promise<number | null> {
   const windowStart = new Date(now - (now % RATE_WINDOW_MS));
-  const bucket = `${endpoint}|${request.ip}`;
+  const bucket = `${endpoint}|${ip}`;
   const [row] = await db
     .insert(rateLimitHits)
     .values({ bucket, windowStart, hits: 1 })
@@ -41,11 +38,28 @@ export async function enforceRateLimit(
   if (Math.random() < 0.01) {
     await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < now() - interval '1 hour'`);
   }
-  if (row.hits > limit) {
-    const retryAfterS = Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
-    reply.header("retry-after", String(retryAfterS));
-    throw new ApiError(429, ErrorCode.RateLimited, message(Math.max(1, Math.ceil(retryAfterS / 60))));
-  }
+  if (row.hits <= limit) return null;
+  return Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
+}
+
+/** Minutes to tell a person to wait, from the seconds left in the window. */
+export const minutesToWait = (retryAfterS: number) => Math.max(1, Math.ceil(retryAfterS / 60));
+
+/** An API request over its endpoint's limit: 429 with a Polish message and Retry-After. */
+export async function enforceRateLimit(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: string,
+  limit: number,
+  /** The 429's text for the person, given the minutes to wait; leads' "zgłoszeń" text by default. */
+  message: (minutes: number) => string = rateLimitedMessage,
+  now = Date.now(),
+): Promise<void> {
+  const retryAfterS = await countHit(db, endpoint, request.ip, limit, now);
+  if (retryAfterS === null) return;
+  reply.header("retry-after", String(retryAfterS));
+  throw new ApiError(429, ErrorCode.RateLimited, message(minutesToWait(retryAfterS)));
 }
 
 /**

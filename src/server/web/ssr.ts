@@ -93,7 +93,7 @@ export async function registerSsr(
         const nonce = newNonce();
         // The page is whole when handle() answers (entry.server.tsx), so the slot covers the render.
         const response = await rendering(() =>
-          handle(toWebRequest(request, reply), { services, cspNonce: nonce }),
+          handle(toWebRequest(request, reply), { services, cspNonce: nonce, clientIp: request.ip }),
         );
         reply.header("server-timing", serverClockTiming());
         // A loader that failed because the database is away renders the site's error page; it is

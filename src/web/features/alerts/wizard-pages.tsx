@@ -17,7 +17,7 @@ import {
 } from "../../../domain/alerts/wizard";
 import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/errors";
 import { ApiRequestError, api } from "../../api-client";
-import { CaptchaField } from "../leads/captcha-field";
+import { CaptchaWidget } from "../leads/captcha-field";
 import type { AlertOption } from "./alert-wizard";
 
 /**
@@ -382,7 +382,7 @@ export function SummaryPage({
           <FieldError id={errIds.marketing} message={errors.marketing} />
         </div>
 
-        <CaptchaField
+        <CaptchaWidget
           id={ids.captcha}
           onPayload={(captcha) => update({ captcha })}
           error={errors.captcha}

@@ -2,6 +2,7 @@ import {
   badRequestAlertText,
   CONNECTION_ERROR_MESSAGE,
   GENERIC_ERROR_MESSAGE,
+  namedField,
   SERVER_ERROR_MESSAGE,
 } from "../../../domain/errors";
 import { ApiRequestError, api } from "../../api-client";
@@ -39,7 +40,7 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
     return await api.post<T>(url, body, { alertOnBadRequest: false });
   } catch (err) {
     if (!(err instanceof ApiRequestError)) throw err;
-    const m = err.handled ? null : /^Pole ([\w.]+): (.*)$/s.exec(err.message);
-    throw new LeadApiError(err.status, summaryOf(err), m ? m[1] : null, m ? m[2] : null);
+    const named = err.handled ? null : namedField(err.message);
+    throw new LeadApiError(err.status, summaryOf(err), named?.field ?? null, named?.message ?? null);
   }
 }

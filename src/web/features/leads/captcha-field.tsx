@@ -1,7 +1,8 @@
 // JSX typing of <altcha-widget> (types only, erased at build).
+
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
-import { FieldError } from "./fields";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type Field, FieldError, firstError } from "../../components/form/fields";
 
 export const CAPTCHA_CHALLENGE_URL = "/api/Captcha/Challenge";
 
@@ -10,16 +11,21 @@ export const CAPTCHA_CHALLENGE_URL = "/api/Captcha/Challenge";
  * server. The web component is loaded only in the browser; its payload goes to the form as Captcha.
  * `resetKey` changing (after a refused send) asks for a fresh challenge, as each one is single use.
  */
-export function CaptchaField({
+export function CaptchaWidget({
   id,
   onPayload,
   error,
+  errorId = `${id}-error`,
   resetKey = 0,
+  children,
 }: {
   id: string;
   onPayload: (payload: string) => void;
   error?: string;
+  errorId?: string;
   resetKey?: number;
+  /** A form's hidden input for the payload. */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
@@ -59,6 +65,7 @@ export function CaptchaField({
       data-testid="captcha"
       // Focus target after a refused send (focusFirstInvalid), like an aria-invalid input.
       data-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
       tabIndex={error ? -1 : undefined}
       className={error ? "rounded-md outline outline-2 outline-red-600" : undefined}
     >
@@ -73,7 +80,36 @@ export function CaptchaField({
       ) : (
         <p className="text-sm text-slate-600">Ładowanie zabezpieczenia przed robotami…</p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      {children}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * The captcha of a conform form: the payload goes into the form's hidden field (the widget keeps its
+ * own input in its shadow root, outside the form), and the form checks the field again as it does
+ * after a typed change.
+ */
+export function CaptchaField({ field, resetKey }: { field: Field; resetKey: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const onPayload = (payload: string) => {
+    const hidden = input.current;
+    if (!hidden || hidden.value === payload) return;
+    hidden.value = payload;
+    hidden.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  return (
+    <CaptchaWidget
+      id={field.id}
+      error={firstError(field)}
+      errorId={field.errorId}
+      resetKey={resetKey}
+      onPayload={onPayload}
+    >
+      {/* A payload is single use: the form starts without one, also after the server refused it. No
+          defaultValue: a hidden input's value is its default, which React would put back on render. */}
+      <input ref={input} type="hidden" name={field.name} />
+    </CaptchaWidget>
   );
 }

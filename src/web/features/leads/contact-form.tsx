@@ -1,34 +1,28 @@
-import { useId, useMemo, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { type CalculatorContactFormData, contactFormSchemaFor } from "../../../domain/lead-forms";
 import {
-  type CalculatorContactFormData,
-  carDetailsSchema,
-  contactFormSchema,
-} from "../../../domain/lead-forms";
+  CheckboxField,
+  FormSummary,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { postJson } from "./api";
 import { currentCampaignIds, recordFormSent } from "./campaign-tracking";
 import { type DISCLAIMER_LENGTH, Disclaimer } from "./disclaimer";
-import { CheckboxField, FormSummary, Spinner, TextField } from "./fields";
 import { ConsentsAndCaptcha, PersonFields } from "./person-fields";
 import { fireLeadComplete, type LeadOffer } from "./types";
-import { useLeadForm } from "./use-lead-form";
 
 export const SENT_PATH = "/wyslano-pomyslnie";
+/** Where the form is posted before its page hydrates: the contact page's action (ADR 024). */
+export const CONTACT_FORM_PATH = "/formularz-kontaktowy";
 
 const GEARBOXES = ["manualna", "automatyczna"];
 const FUELS = ["benzyna", "diesel", "hybryda", "elektryczny", "LPG"];
-
-const withCarSchema = contactFormSchema.extend({ CarDetails: carDetailsSchema });
-
-type CarValues = {
-  Make: string;
-  Model: string;
-  PlateNumber: string;
-  ProductionYear: string;
-  CarMileage: number | null;
-  GearBoxType: string;
-  FuelType: string;
-};
 
 export interface ContactFormProps {
   /** The offer asked about; absent on /formularz-kontaktowy. */
@@ -46,6 +40,8 @@ export interface ContactFormProps {
   fixedCar?: { Make: string; Model: string } | null;
   /** Certified offer, certificate asked for: runs before going to /wyslano-pomyslnie. */
   onCertificateSubmitted?: (detail: { LeadId: number; AuctionId: number }) => void;
+  /** The contact page action's answer when the form was posted before the page hydrated. */
+  lastResult?: SubmissionResult<string[]> | null;
 }
 
 /** Default 'certificate submitted' step: a browser event for analytics and the page. */
@@ -58,6 +54,8 @@ function fireCertificateSubmitted(detail: { LeadId: number; AuctionId: number })
  * The contact form of spec sections 3-5: idle, validating, sending (spinner), then the lead-complete
  * event and /wyslano-pomyslnie. On a certified ex-lease offer the person may also ask for the
  * certificate (SendCertificateData); without the 'only offer' choice the certificate step runs first.
+ * Before the page hydrates the form posts to the contact page's action (with the offer's number), so
+ * a form sent then is checked and stored there; the calculator's state goes only with a hydrated send.
  */
 export function ContactForm({
   offer,
@@ -69,89 +67,47 @@ export function ContactForm({
   heading = "Zapytaj o ofertę",
   fixedCar = null,
   onCertificateSubmitted,
+  lastResult,
 }: ContactFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const navigate = useNavigate();
-  const [withCar, setWithCar] = useState(carOpen);
-  const [car, setCar] = useState<CarValues>({
-    Make: "",
-    Model: "",
-    PlateNumber: "",
-    ProductionYear: "",
-    CarMileage: null,
-    GearBoxType: "",
-    FuelType: "",
-  });
+  const [withCar, setWithCar] = useState(carOpen || lastResult?.initialValue?.WithCar === "on");
+  const withCarRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(withCarRef, withCar, setWithCar);
   const certifiable = Boolean(offer?.IsCertified && offer.SaleType === "afterLease");
-  const [sendCertificate, setSendCertificate] = useState(certifiable);
 
-  const schema = useMemo(() => (withCar ? withCarSchema : contactFormSchema), [withCar]);
-  const form = useLeadForm(
-    schema as typeof withCarSchema,
+  const { fields, formProps, sending, serverError, invalid, captchaReset } = useSchemaForm(
+    contactFormSchemaFor,
     {
-      Name: "",
-      Surname: "",
-      Email: "",
-      PhoneNumber: "",
-      MessageBody: "",
-      TermsConsent: false,
-      MarketingConsent: false,
-      Captcha: "",
-      ...(withCar ? { CarDetails: car } : {}),
-    } as never,
+      id: id("contact"),
+      lastResult,
+      action: offer ? `${CONTACT_FORM_PATH}?auctionId=${offer.AuctionId}` : CONTACT_FORM_PATH,
+      async send(value) {
+        const sendCertificate = certifiable && value.SendCertificateData === true;
+        const { LeadId } = await postJson<{ LeadId: number }>("/api/Contact/SendQuestion", {
+          ...value,
+          AuctionId: offer?.AuctionId ?? null,
+          ...currentCampaignIds(),
+          CarDetails: value.CarDetails ?? null,
+          CalculatorContactFormData: calculator ?? null,
+          SendCertificateData: certifiable ? sendCertificate : null,
+        });
+        fireLeadComplete({ LeadId, AuctionId: offer?.AuctionId ?? null, form: "contact" });
+        recordFormSent(offer?.AuctionId ?? null);
+        // Certified offer without the 'only offer' choice: the certificate step runs first (the
+        // customer e-mail carries the certificate link), then the usual confirmation.
+        if (offer && sendCertificate) {
+          (onCertificateSubmitted ?? fireCertificateSubmitted)({ LeadId, AuctionId: offer.AuctionId });
+        }
+        navigate(SENT_PATH);
+      },
+    },
   );
-  const { values, errors, status, serverError, captchaReset } = form;
-  const v = values as unknown as Record<string, string | boolean>;
-  const setCarField = <K extends keyof CarValues>(k: K, value: CarValues[K]) => {
-    const next = { ...car, [k]: value };
-    setCar(next);
-    form.set("CarDetails" as never, next as never);
-  };
-  const toggleCar = (on: boolean) => {
-    setWithCar(on);
-    form.set("CarDetails" as never, (on ? car : undefined) as never);
-  };
+  const car = fields.CarDetails.getFieldset();
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
-    form.setStatus("sending");
-    try {
-      const carDetails = withCar ? (parsed as { CarDetails?: unknown }).CarDetails : fixedCar;
-      const { LeadId } = await postJson<{ LeadId: number }>("/api/Contact/SendQuestion", {
-        ...parsed,
-        AuctionId: offer?.AuctionId ?? null,
-        ...currentCampaignIds(),
-        CarDetails: carDetails ?? null,
-        CalculatorContactFormData: calculator ?? null,
-        SendCertificateData: certifiable ? sendCertificate : null,
-      });
-      form.setStatus("done");
-      fireLeadComplete({ LeadId, AuctionId: offer?.AuctionId ?? null, form: "contact" });
-      recordFormSent(offer?.AuctionId ?? null);
-      // Certified offer without the 'only offer' choice: the certificate step runs first (the
-      // customer e-mail carries the certificate link), then the usual confirmation.
-      if (certifiable && sendCertificate) {
-        (onCertificateSubmitted ?? fireCertificateSubmitted)({ LeadId, AuctionId: offer!.AuctionId });
-      }
-      navigate(SENT_PATH);
-    } catch (err) {
-      form.failed(err);
-    }
-  }
-
-  const invalid = Object.keys(errors).length > 0;
-  const sending = status === "sending" || status === "done";
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={id("heading")}
-      className="space-y-4"
-    >
+    <form {...formProps} aria-labelledby={id("heading")} className="space-y-4">
       <h2 id={id("heading")} className="text-xl font-bold text-slate-900">
         {heading}
       </h2>
@@ -160,121 +116,79 @@ export function ContactForm({
           Oferta: <strong>{offer.MakeModel}</strong> (nr {offer.AuctionId})
         </p>
       )}
-      <PersonFields id={id} values={v} errors={errors} set={form.set as never} />
+      <PersonFields fields={fields} />
+
+      {fixedCar && !allowCarDetails && (
+        // A landing page's model goes with the question as CarDetails, without fields to fill in.
+        <>
+          <input type="hidden" name="WithCar" value="on" />
+          <input type="hidden" name={car.Make.name} value={fixedCar.Make} />
+          <input type="hidden" name={car.Model.name} value={fixedCar.Model} />
+        </>
+      )}
 
       {allowCarDetails && (
         <fieldset className="rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold">Samochód spoza oferty</legend>
-          <CheckboxField id={id("with-car")} checked={withCar} onValue={toggleCar}>
-            Pytam o samochód, którego nie ma w ofercie
-          </CheckboxField>
+          <div className="flex items-start gap-2">
+            <input
+              ref={withCarRef}
+              id={id("with-car")}
+              name="WithCar"
+              type="checkbox"
+              defaultChecked={withCar}
+              onChange={(e) => setWithCar(e.currentTarget.checked)}
+              className="mt-1 h-4 w-4 shrink-0 rounded"
+            />
+            <label htmlFor={id("with-car")} className="text-sm text-slate-700">
+              Pytam o samochód, którego nie ma w ofercie
+            </label>
+          </div>
           {withCar && (
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <TextField field={car.Make} label="Marka" required />
+              <TextField field={car.Model} label="Model" required />
+              <TextField field={car.PlateNumber} label="Numer rejestracyjny" />
+              <TextField field={car.ProductionYear} label="Rok produkcji" inputMode="numeric" />
               <TextField
-                id={id("car-make")}
-                label="Marka"
-                required
-                value={car.Make}
-                error={errors["CarDetails.Make"]}
-                onValue={(x) => setCarField("Make", x)}
-              />
-              <TextField
-                id={id("car-model")}
-                label="Model"
-                required
-                value={car.Model}
-                error={errors["CarDetails.Model"]}
-                onValue={(x) => setCarField("Model", x)}
-              />
-              <TextField
-                id={id("car-plate")}
-                label="Numer rejestracyjny"
-                value={car.PlateNumber}
-                error={errors["CarDetails.PlateNumber"]}
-                onValue={(x) => setCarField("PlateNumber", x)}
-              />
-              <TextField
-                id={id("car-year")}
-                label="Rok produkcji"
-                inputMode="numeric"
-                value={car.ProductionYear}
-                error={errors["CarDetails.ProductionYear"]}
-                onValue={(x) => setCarField("ProductionYear", x)}
-              />
-              <TextField
-                id={id("car-mileage")}
+                field={car.CarMileage}
                 label="Przebieg (km)"
                 inputMode="numeric"
-                value={car.CarMileage === null ? "" : String(car.CarMileage)}
-                error={errors["CarDetails.CarMileage"]}
-                onValue={(x) => {
-                  const digits = x.replace(/\D/g, "").slice(0, 7);
-                  setCarField("CarMileage", digits ? Number(digits) : null);
+                onInput={(e) => {
+                  // Kilometres as digits only ("85 000" stays "85000"), at most 7 of them.
+                  const input = e.currentTarget;
+                  const digits = input.value.replace(/\D/g, "").slice(0, 7);
+                  if (digits !== input.value) input.value = digits;
                 }}
               />
-              <div>
-                <label htmlFor={id("car-gearbox")} className="block text-sm font-medium text-slate-800">
-                  Skrzynia biegów
-                </label>
-                <select
-                  id={id("car-gearbox")}
-                  value={car.GearBoxType}
-                  onChange={(e) => setCarField("GearBoxType", e.target.value)}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-                >
-                  <option value="">dowolna</option>
-                  {GEARBOXES.map((g) => (
-                    <option key={g}>{g}</option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={id("car-fuel")} className="block text-sm font-medium text-slate-800">
-                  Rodzaj paliwa
-                </label>
-                <select
-                  id={id("car-fuel")}
-                  value={car.FuelType}
-                  onChange={(e) => setCarField("FuelType", e.target.value)}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-                >
-                  <option value="">dowolne</option>
-                  {FUELS.map((f) => (
-                    <option key={f}>{f}</option>
-                  ))}
-                </select>
-              </div>
+              <SelectField field={car.GearBoxType} label="Skrzynia biegów">
+                <option value="">dowolna</option>
+                {GEARBOXES.map((g) => (
+                  <option key={g}>{g}</option>
+                ))}
+              </SelectField>
+              <SelectField field={car.FuelType} label="Rodzaj paliwa">
+                <option value="">dowolne</option>
+                {FUELS.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
+              </SelectField>
             </div>
           )}
         </fieldset>
       )}
 
       {certifiable && (
-        <CheckboxField id={id("certificate")} checked={sendCertificate} onValue={setSendCertificate}>
+        <CheckboxField field={fields.SendCertificateData} defaultChecked>
           Wyślij mi również certyfikat stanu technicznego tego samochodu (bez zaznaczenia pytam tylko o
           ofertę)
         </CheckboxField>
       )}
 
-      <ConsentsAndCaptcha
-        id={id}
-        values={v}
-        errors={errors}
-        set={form.set as never}
-        captchaReset={captchaReset}
-      />
+      <ConsentsAndCaptcha fields={fields} captchaReset={captchaReset} />
 
       <FormSummary show={invalid && !serverError} extra={serverError} />
-
-      <button
-        type="submit"
-        disabled={sending}
-        aria-busy={sending}
-        className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-      >
-        {sending && <Spinner />}
-        {sending ? "Wysyłanie…" : "Wyślij zapytanie"}
-      </button>
+      <SubmitButton sending={sending}>Wyślij zapytanie</SubmitButton>
       <Disclaimer text={disclaimer} length={disclaimerLength} />
     </form>
   );

@@ -1,108 +1,42 @@
 import { MESSAGE_MAX } from "../../../domain/lead-forms";
+import { CheckboxField, type Field, TextArea, TextField } from "../../components/form/fields";
 import { CaptchaField } from "./captcha-field";
-import { CheckboxField, TextArea, TextField } from "./fields";
 
-type Values = Record<string, unknown>;
-interface Props {
-  id: (name: string) => string;
-  values: Values;
-  errors: Record<string, string>;
-  set: (key: never, value: never) => void;
-}
-
-const str = (v: unknown) => (typeof v === "string" ? v : "");
+type PersonFieldNames = "Name" | "Surname" | "Email" | "PhoneNumber" | "MessageBody";
+type ConsentFieldNames = "TermsConsent" | "MarketingConsent" | "Captcha";
 
 /** Name, surname, e-mail, phone and message: the fields every lead form shares. */
-export function PersonFields({ id, values, errors, set }: Props) {
-  const put = (k: string) => (x: string) => set(k as never, x as never);
+export function PersonFields({ fields }: { fields: Record<PersonFieldNames, Field> }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id("name")}
-          label="Imię"
-          required
-          autoComplete="given-name"
-          value={str(values.Name)}
-          error={errors.Name}
-          onValue={put("Name")}
-        />
-        <TextField
-          id={id("surname")}
-          label="Nazwisko"
-          required
-          autoComplete="family-name"
-          value={str(values.Surname)}
-          error={errors.Surname}
-          onValue={put("Surname")}
-        />
-        <TextField
-          id={id("email")}
-          label="E-mail"
-          required
-          type="email"
-          autoComplete="email"
-          value={str(values.Email)}
-          error={errors.Email}
-          onValue={put("Email")}
-        />
-        <TextField
-          id={id("phone")}
-          label="Telefon"
-          required
-          type="tel"
-          autoComplete="tel"
-          value={str(values.PhoneNumber)}
-          error={errors.PhoneNumber}
-          onValue={put("PhoneNumber")}
-        />
+        <TextField field={fields.Name} label="Imię" required autoComplete="given-name" />
+        <TextField field={fields.Surname} label="Nazwisko" required autoComplete="family-name" />
+        <TextField field={fields.Email} label="E-mail" required type="email" autoComplete="email" />
+        <TextField field={fields.PhoneNumber} label="Telefon" required type="tel" autoComplete="tel" />
       </div>
-      <TextArea
-        id={id("message")}
-        label="Wiadomość"
-        value={str(values.MessageBody)}
-        error={errors.MessageBody}
-        onValue={put("MessageBody")}
-        maxLength={MESSAGE_MAX + 100}
-      />
+      <TextArea field={fields.MessageBody} label="Wiadomość" maxLength={MESSAGE_MAX + 100} />
     </>
   );
 }
 
 /** The two required consents and the captcha. */
 export function ConsentsAndCaptcha({
-  id,
-  values,
-  errors,
-  set,
+  fields,
   captchaReset,
-}: Props & { captchaReset: number }) {
+}: {
+  fields: Record<ConsentFieldNames, Field>;
+  captchaReset: number;
+}) {
   return (
     <>
-      <CheckboxField
-        id={id("terms")}
-        required
-        checked={values.TermsConsent === true}
-        error={errors.TermsConsent}
-        onValue={(x) => set("TermsConsent" as never, x as never)}
-      >
+      <CheckboxField field={fields.TermsConsent} required>
         Akceptuję regulamin serwisu i zapoznałem(-am) się z informacją o przetwarzaniu danych osobowych.
       </CheckboxField>
-      <CheckboxField
-        id={id("marketing")}
-        required
-        checked={values.MarketingConsent === true}
-        error={errors.MarketingConsent}
-        onValue={(x) => set("MarketingConsent" as never, x as never)}
-      >
+      <CheckboxField field={fields.MarketingConsent} required>
         Zgadzam się na kontakt telefoniczny lub e-mailowy w sprawie mojego zapytania i ofert finansowania.
       </CheckboxField>
-      <CaptchaField
-        id={id("captcha")}
-        error={errors.Captcha}
-        resetKey={captchaReset}
-        onPayload={(p) => set("Captcha" as never, p as never)}
-      />
+      <CaptchaField field={fields.Captcha} resetKey={captchaReset} />
     </>
   );
 }

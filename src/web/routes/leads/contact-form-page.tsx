@@ -1,5 +1,7 @@
+import { contactFormSchemaFor, sendQuestionSchema } from "../../../domain/lead-forms";
 import { CallBackForm } from "../../features/leads/call-back";
-import { ContactForm } from "../../features/leads/contact-form";
+import { ContactForm, SENT_PATH } from "../../features/leads/contact-form";
+import { leadFormAction } from "../../features/leads/lead-action.server";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/contact-form-page";
 
@@ -13,14 +15,35 @@ export function meta(_: Route.MetaArgs) {
   ];
 }
 
+const auctionIdOf = (request: Request) => {
+  const auctionId = Number(new URL(request.url).searchParams.get("auctionId"));
+  return Number.isInteger(auctionId) && auctionId > 0 ? auctionId : null;
+};
+
+/**
+ * The contact form sent before its page hydrated (ADR 024), from this page or from an offer's page
+ * (?auctionId=N): as POST /api/Contact/SendQuestion.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({
+    request,
+    context,
+    schema: contactFormSchemaFor,
+    endpoint: "SendQuestion",
+    sentPath: SENT_PATH,
+    store: (value, ip) =>
+      context.services.leads.sendQuestion(
+        sendQuestionSchema.parse({ ...value, AuctionId: auctionIdOf(request) }),
+        ip,
+      ),
+  });
+}
+
 /** ?auctionId=N asks about that offer; ?spoza-oferty=1 opens the fields of a car from outside the offer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const auctionId = Number(url.searchParams.get("auctionId"));
-  const offer =
-    Number.isInteger(auctionId) && auctionId > 0
-      ? await context.services.leads.offerSummary(auctionId)
-      : null;
+  const auctionId = auctionIdOf(request);
+  const offer = auctionId ? await context.services.leads.offerSummary(auctionId) : null;
   const literals = await context.services.leadLiterals();
   return {
     offer,
@@ -29,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function ContactFormPage({ loaderData }: Route.ComponentProps) {
+export default function ContactFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { offer, carOpen, disclaimer } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -46,6 +69,7 @@ export default function ContactFormPage({ loaderData }: Route.ComponentProps) {
             carOpen={carOpen}
             disclaimer={disclaimer}
             heading={offer ? "Zapytaj o ofertę" : "Twoje zapytanie"}
+            lastResult={actionData}
           />
         </div>
         <aside aria-label="Szybki kontakt">
