@@ -5,6 +5,7 @@ import { seedContent } from "../../src/server/content/seed";
 import { leads, offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { solvedCaptcha } from "../support/captcha";
+import { offerRow } from "../support/catalogue-fixtures";
 
 // The lead forms sent before their page hydrated (ADR 024): the browser posts the form itself to the
 // page, whose action checks it with the schema the browser uses, stores it through the same service
@@ -19,25 +20,9 @@ beforeAll(async () => {
     { web: true },
   );
   await seedContent(server.services.database);
-  const [o] = await server.services.db
-    .insert(offers)
-    .values({
-      saleType: "afterLease",
-      make: "Škoda",
-      model: "Octavia",
-      bodyType: "kombi",
-      fuelType: "ON",
-      gearBoxType: "manualna",
-      color: "srebrny",
-      year: 2021,
-      mileage: 98_000,
-      engineCapacity: 1968,
-      powerHp: 150,
-      isCertified: true,
-      isCashAvailable: true,
-      totalPriceNetto: 59_000,
-    })
-    .returning({ id: offers.id });
+  // A certified ex-lease offer (the texts of the fixture's row live in another table).
+  const { description: _d, equipment: _e, ...row } = offerRow({ saleType: "afterLease", isCertified: true });
+  const [o] = await server.services.db.insert(offers).values(row).returning({ id: offers.id });
   offerId = o.id;
 });
 afterAll(() => server.close());
@@ -82,6 +67,8 @@ describe("the contact form posted before hydration", () => {
     for (const text of ["Pole wymaga minimum 2 znaków", MSG.email, MSG.required, MSG.consent, MSG.captcha])
       expect(html).toContain(text);
     expect(html).toContain(MSG.summary);
+    // The captcha is a proof of work run by a script: a browser without scripts is told so.
+    expect(html).toMatch(/<noscript>[^]*włącz obsługę JavaScriptu w przeglądarce/);
     expect(control(html, "Name")).toContain('value="Z"');
     expect(control(html, "Name")).toContain('aria-invalid="true"');
     expect(control(html, "Email")).toContain('value="zofia@firma"');

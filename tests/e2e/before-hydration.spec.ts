@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
 
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/leads-shots";
+
 // On a slow phone the page is there before its scripts (pages send no module preloads, ADR 017), and
 // people start typing. Their text was in the inputs but not in the forms' state: the form answered
 // 'Formularz został źle wypełniony…' about fields that looked filled in.
@@ -88,4 +90,45 @@ test("list: a make and a fuel ticked and 'prywatnie' chosen before the scripts a
   await expect(page.getByRole("checkbox", { name: make.Name, exact: true })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: fuel.Name, exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: "prywatnie" })).toBeChecked();
+});
+
+test.describe("without scripts at all", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("contact form: posted to its page, which marks what is wrong and keeps what was typed @phone", async ({
+    page,
+  }, info) => {
+    await page.goto("/formularz-kontaktowy");
+    const form = page.locator("form", { has: page.getByRole("heading", { name: "Twoje zapytanie" }) });
+    await form.getByRole("textbox", { name: "Imię", exact: true }).fill("Zofia");
+    await form.getByRole("textbox", { name: "Nazwisko", exact: true }).fill("W");
+    await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("zofia@firma-e2e.pl");
+    await form.getByRole("textbox", { name: "Telefon", exact: true }).fill("601 202 303");
+    await form.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
+    await form.getByRole("button", { name: "Wyślij zapytanie" }).click();
+
+    // The page's answer: nothing typed in the address (the form is posted), the messages in place.
+    await expect(page).toHaveURL(/\/formularz-kontaktowy$/);
+    await expect(page.getByText("Formularz został źle wypełniony", { exact: false })).toBeVisible();
+    const surname = form.getByRole("textbox", { name: "Nazwisko", exact: true });
+    await expect(surname).toHaveAttribute("aria-invalid", "true");
+    await expect(surname).toHaveAccessibleDescription("Pole wymaga minimum 2 znaków");
+    await expect(
+      form.getByRole("checkbox", { name: /Zgadzam się na kontakt telefoniczny lub e-mailowy/ }),
+    ).toHaveAccessibleDescription("Zgoda jest wymagana");
+    await expect(form.getByText("Potwierdź, że nie jesteś robotem")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Imię", exact: true })).toHaveValue("Zofia");
+    await expect(form.getByRole("textbox", { name: "Imię", exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(form.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(
+      "zofia@firma-e2e.pl",
+    );
+    await expect(form.getByRole("checkbox", { name: /Akceptuję regulamin/ })).toBeChecked();
+    await page.screenshot({
+      path: `${SHOTS}/e2e-contact-no-scripts-${info.project.name}.png`,
+      fullPage: true,
+    });
+  });
 });

@@ -180,10 +180,14 @@ describe("401: refresh and replay", () => {
       Object.defineProperty(navigator, "locks", {
         configurable: true,
         value: {
-          async request(name: string, task: () => Promise<unknown>) {
+          // request(name, [options], task): held by the other tab while otherTabFirst is set.
+          async request(name: string, ...args: unknown[]) {
+            const task = args.at(-1) as (lock: object | null) => Promise<unknown>;
+            const options = (args.length > 1 ? args[0] : {}) as { ifAvailable?: boolean };
             lockNames.push(name);
+            if (options.ifAvailable && otherTabFirst) return task(null);
             await otherTabFirst?.();
-            return task();
+            return task({ name });
           },
         },
       });
@@ -216,6 +220,27 @@ describe("401: refresh and replay", () => {
       expect(refreshCalls).toBe(1);
       expect(visits).toEqual([]);
       expect(session.tokens()).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
+    });
+
+    it("waits for the other tab's new tokens to reach its storage instead of spending its own", async () => {
+      signIn("expired", "refresh-1");
+      otherTabFirst = async () => {
+        const res = await fetch(`${origin}/api/Account/RefreshManually`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
+        });
+        const data = (await res.json()) as { access_token: string; refresh_token: string };
+        // The lock is released before this tab sees the write (Chromium hands it over later).
+        setTimeout(
+          () =>
+            session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" }),
+          50,
+        );
+      };
+      expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
+      expect(refreshCalls).toBe(1);
+      expect(visits).toEqual([]);
     });
   });
 

@@ -7,7 +7,7 @@ import {
   INVALID_CREDENTIALS_BODY,
   SERVER_ERROR_MESSAGE,
 } from "../../domain/errors";
-import { session } from "../lib/storage";
+import { type SessionTokens, StorageKeys, session, subscribe } from "../lib/storage";
 
 /**
  * The one HTTP client every screen uses to call the API. It implements the error contract of spec
@@ -158,14 +158,40 @@ export const REFRESH_LOCK = "flotis-refresh";
 
 /**
  * Runs `task` while holding the refresh lock shared by every tab of this origin (Web Locks API), so
- * two tabs waking up with the same expired token do not both spend the one refresh token. Where the
- * browser has no Web Locks the task runs at once: the server's grace window for a refresh token
- * presented twice within seconds (ADR 006) keeps that case signed in too.
+ * two tabs waking up with the same expired token do not both spend the one refresh token. `task`
+ * learns whether another tab held the lock first. Where the browser has no Web Locks the task runs
+ * at once: the server's grace window for a refresh token presented twice within seconds (ADR 006)
+ * keeps that case signed in too.
  */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  if (!locks?.request) return task();
-  return locks.request(REFRESH_LOCK, task) as Promise<T>;
+  if (!locks?.request) return task(false);
+  const atOnce = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) =>
+    lock ? { value: await task(false) } : null,
+  );
+  if (atOnce) return atOnce.value;
+  return locks.request(REFRESH_LOCK, () => task(true)) as Promise<T>;
+}
+
+/**
+ * The stored tokens once they are no longer `spent`, or after `ms`. Chromium hands one tab's
+ * localStorage writes to the other tabs a moment later: a tab that got the lock after another tab's
+ * refresh may still read the refresh token that refresh spent (seen in the two-tabs journey).
+ */
+function tokensOtherThan(spent: string, ms: number): Promise<SessionTokens | null> {
+  const current = () => session.tokens();
+  if (current()?.refreshToken !== spent) return Promise.resolve(current());
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve(current());
+    };
+    const timer = setTimeout(done, ms);
+    const stop = subscribe((key) => {
+      if (key === StorageKeys.refreshToken && current()?.refreshToken !== spent) done();
+    });
+  });
 }
 
 /**
@@ -176,11 +202,11 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const before = session.tokens();
-    return withRefreshLock(async () => {
-      const tokens = session.tokens();
+    return withRefreshLock(async (waited) => {
+      // Another tab refreshed while this one waited for the lock: its new tokens are (or are about
+      // to be) in the shared storage, and this tab's refresh token is spent.
+      const tokens = waited && before ? await tokensOtherThan(before.refreshToken, 1_000) : session.tokens();
       if (!tokens) return false;
-      // Another tab refreshed while this one waited for the lock: its new tokens are in the shared
-      // storage already, and this tab's refresh token is spent.
       if (before && tokens.refreshToken !== before.refreshToken) return true;
       try {
         const res = await send(

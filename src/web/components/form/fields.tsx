@@ -1,6 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
-import { MSG } from "../../../domain/lead-messages";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { FieldError, Spinner } from "./messages";
+
+export { FieldError, FormSummary, Spinner } from "./messages";
 
 /**
  * The one field kit of every form (issue 18): controls bound to a conform field (name, id, the value
@@ -13,24 +15,15 @@ import { MSG } from "../../../domain/lead-messages";
 // biome-ignore lint/suspicious/noExplicitAny: a control takes a field of any schema.
 export type Field = FieldMetadata<any, any, string[]>;
 
-const inputClass = (invalid: boolean) =>
+const inputClass = (invalid: boolean, readOnly = false) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm focus:outline-none focus:ring-2 ${
     invalid
       ? "border-red-600 bg-red-50 focus:ring-red-500"
-      : "border-slate-300 bg-white focus:border-brand-600 focus:ring-brand-600"
+      : `border-slate-300 focus:border-brand-600 focus:ring-brand-600 ${readOnly ? "bg-slate-100 text-slate-700" : "bg-white"}`
   }`;
 
 /** The first message of a field (the schemas stop at the first failure of each field). */
 export const firstError = (field: Field): string | undefined => field.errors?.[0];
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
   return (
@@ -49,10 +42,17 @@ type TextFieldProps = Omit<
   label: ReactNode;
   required?: boolean;
   type?: "text" | "email" | "tel" | "password";
+  /** A line under the field saying what it takes (e.g. the password rules). */
+  hint?: ReactNode;
 };
 
-export function TextField({ field, label, required, type = "text", ...rest }: TextFieldProps) {
-  const { key, ...props } = getInputProps(field, { type, ariaAttributes: true });
+export function TextField({ field, label, required, type = "text", hint, ...rest }: TextFieldProps) {
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getInputProps(field, {
+    type,
+    ariaAttributes: true,
+    ariaDescribedBy: hint ? hintId : undefined,
+  });
   return (
     <div>
       <Label htmlFor={field.id} label={label} required={required} />
@@ -61,8 +61,13 @@ export function TextField({ field, label, required, type = "text", ...rest }: Te
         {...props}
         {...rest}
         aria-required={required || undefined}
-        className={inputClass(Boolean(field.errors))}
+        className={inputClass(Boolean(field.errors), Boolean(rest.readOnly))}
       />
+      {hint && (
+        <div id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
       <FieldError id={field.errorId} message={firstError(field)} />
     </div>
   );
@@ -160,45 +165,38 @@ export function CheckboxField({
 }
 
 /**
- * The summary line of spec section 5, shown while any field is marked; or, after the server refused
- * the send, only the server's text of spec section 8 (`extra`). Focusable: a failed send without a
- * marked field moves the focus here.
+ * The send button with its spinner. A form that only works with scripts (signing in keeps tokens in
+ * the browser) says so with `needsScripts`: the button waits for hydration.
  */
-export function FormSummary({ show, extra }: { show: boolean; extra?: string | null }) {
-  if (!show && !extra) return null;
-  return (
-    <div
-      role="alert"
-      tabIndex={-1}
-      data-form-summary
-      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-    >
-      {show && <p>{MSG.summary}</p>}
-      {extra && <p>{extra}</p>}
-    </div>
-  );
-}
-
-export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-    />
-  );
-}
-
-/** The send button with its spinner: "Wysyłanie…" while the form is sent. */
-export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+export function SubmitButton({
+  sending,
+  children,
+  whileSending = "Wysyłanie…",
+  needsScripts = false,
+}: {
+  sending: boolean;
+  children: ReactNode;
+  /** The button's text while sending; null keeps it. */
+  whileSending?: string | null;
+  needsScripts?: boolean;
+}) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={sending}
-      aria-busy={sending}
-      className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      disabled={sending || (needsScripts && !hydrated)}
+      aria-busy={sending || undefined}
+      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
     >
       {sending && <Spinner />}
-      {sending ? "Wysyłanie…" : children}
+      {sending && whileSending !== null ? whileSending : children}
     </button>
   );
+}
+
+/** True once React runs in the browser. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useId } from "react";
+import type { z } from "zod";
 import {
   type AccountView,
   type CompanyDetails,
@@ -14,68 +15,86 @@ import {
 } from "../../../domain/account";
 import { formatNip } from "../../../domain/nip";
 import { api } from "../../api-client";
-import { Card, CheckboxField, NewPasswordFields, Notice, SubmitButton, TextField, useForm } from "./ui";
+import { CheckboxField, type Field, SubmitButton, TextField } from "../../components/form/fields";
+import { uncheckedIsFalse, useSchemaForm } from "../../components/form/use-schema-form";
+import { accountRefusal, Card, FormNotice, NewPasswordFields, Notice } from "./ui";
 
 export type Setter = (a: AccountView) => void;
 
 /** The sections of /ustawienia (spec section 4 "Account settings"), each a form of its own. */
-function Saved({ show }: { show: boolean }) {
-  return show ? <Notice kind="success">Zapisano zmiany.</Notice> : null;
+
+/** A section's form: its schema, its values at first, and its call. */
+function useSection<S extends z.ZodObject>(
+  schema: S,
+  defaultValue: Record<string, unknown>,
+  save: (input: z.output<S>) => Promise<void>,
+) {
+  return useSchemaForm(schema, { id: useId(), defaultValue, refusal: accountRefusal, send: save });
 }
 
-/** A section's form: its own values, validation, call and "saved" notice. */
-function useSection<T extends Record<string, unknown>>(initial: T) {
-  const form = useForm(initial);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (form.busy) setSaved(false);
-  }, [form.busy]);
-  return { form, saved, setSaved };
-}
-
-export function PersonSection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
-  const { form, saved, setSaved } = useSection({
-    FirstName: account.FirstName,
-    LastName: account.LastName,
-    PhoneNumber: account.PhoneNumber,
-  });
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(personSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      onSaved(await api.put<AccountView>("/api/Account/Update", input, { alertOnBadRequest: false }));
-      setSaved(true);
-    });
-  };
+/** A section's card and form: its fields, the notices, and the save button. */
+function SectionForm({
+  title,
+  id,
+  form,
+  saved = "Zapisano zmiany.",
+  button,
+  children,
+}: {
+  title: string;
+  id: string;
+  form: ReturnType<typeof useSection>;
+  saved?: string;
+  button: string;
+  children: ReactNode;
+}) {
   return (
-    <Card title="Dane osoby" id="person">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label="Dane osoby"
-      >
-        <PersonFields form={form} />
-        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
-        <Saved show={saved} />
+    <Card title={title} id={id}>
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label={title}>
+        {children}
+        <FormNotice form={form} />
+        {form.sent ? <Notice kind="success">{saved}</Notice> : null}
         <div>
-          <SubmitButton busy={form.busy}>Zapisz dane osoby</SubmitButton>
+          <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+            {button}
+          </SubmitButton>
         </div>
       </form>
     </Card>
   );
 }
 
-type PersonForm = ReturnType<typeof useForm<{ FirstName: string; LastName: string; PhoneNumber: string }>>;
-export function PersonFields({ form }: { form: PersonForm }) {
+const put = (path: string) => (input: unknown) =>
+  api.put<AccountView>(path, input, { alertOnBadRequest: false });
+
+export const personValues = (a: AccountView) => ({
+  FirstName: a.FirstName,
+  LastName: a.LastName,
+  PhoneNumber: a.PhoneNumber,
+});
+
+export function PersonSection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
+  const form = useSection(personSchema, personValues(account), async (input) =>
+    onSaved(await put("/api/Account/Update")(input)),
+  );
+  return (
+    <SectionForm title="Dane osoby" id="person" form={form} button="Zapisz dane osoby">
+      <PersonFields fields={form.fields} />
+    </SectionForm>
+  );
+}
+
+export function PersonFields({
+  fields,
+}: {
+  fields: Record<"FirstName" | "LastName" | "PhoneNumber", Field>;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...form.bind("FirstName")} label="Imię" autoComplete="given-name" />
-      <TextField {...form.bind("LastName")} label="Nazwisko" autoComplete="family-name" />
+      <TextField field={fields.FirstName} label="Imię" autoComplete="given-name" />
+      <TextField field={fields.LastName} label="Nazwisko" autoComplete="family-name" />
       <TextField
-        {...form.bind("PhoneNumber")}
+        field={fields.PhoneNumber}
         label="Numer telefonu"
         type="tel"
         inputMode="tel"
@@ -86,8 +105,7 @@ export function PersonFields({ form }: { form: PersonForm }) {
   );
 }
 
-type CompanyValues = CompanyDetails;
-export const companyValues = (a: AccountView): CompanyValues => ({
+export const companyValues = (a: AccountView): CompanyDetails => ({
   Nip: formatNip(a.Nip),
   CompanyName: a.CompanyName,
   Regon: a.Regon,
@@ -96,11 +114,13 @@ export const companyValues = (a: AccountView): CompanyValues => ({
   City: a.City,
 });
 
+type CompanyFieldNames = "Nip" | "CompanyName" | "Regon" | "Street" | "PostalCode" | "City";
+
 export function CompanyFields({
-  form,
+  fields,
   reverification,
 }: {
-  form: ReturnType<typeof useForm<CompanyValues>>;
+  fields: Record<CompanyFieldNames, Field>;
   reverification: boolean;
 }) {
   return (
@@ -116,53 +136,35 @@ export function CompanyFields({
           licytować. Adres i REGON możesz zmieniać bez weryfikacji.
         </p>
       )}
-      <TextField {...form.bind("Nip")} label="NIP" inputMode="numeric" autoComplete="off" />
-      <TextField {...form.bind("CompanyName")} label="Nazwa firmy" autoComplete="organization" />
-      <TextField {...form.bind("Regon")} label="REGON (opcjonalnie)" inputMode="numeric" />
-      <TextField {...form.bind("Street")} label="Ulica i numer" autoComplete="address-line1" />
+      <TextField field={fields.Nip} label="NIP" inputMode="numeric" autoComplete="off" />
+      <TextField field={fields.CompanyName} label="Nazwa firmy" autoComplete="organization" />
+      <TextField field={fields.Regon} label="REGON (opcjonalnie)" inputMode="numeric" />
+      <TextField field={fields.Street} label="Ulica i numer" autoComplete="address-line1" />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField {...form.bind("PostalCode")} label="Kod pocztowy" autoComplete="postal-code" />
-        <TextField {...form.bind("City")} label="Miejscowość" autoComplete="address-level2" />
+        <TextField field={fields.PostalCode} label="Kod pocztowy" autoComplete="postal-code" />
+        <TextField field={fields.City} label="Miejscowość" autoComplete="address-level2" />
       </div>
     </div>
   );
 }
 
 export function CompanySection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
-  const { form, saved, setSaved } = useSection(companyValues(account));
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(contractorUpdateSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      onSaved(
-        await api.patch<AccountView>("/api/Account/UpdateContractor", input, { alertOnBadRequest: false }),
-      );
-      setSaved(true);
-    });
-  };
+  const form = useSection(contractorUpdateSchema, companyValues(account), async (input) =>
+    onSaved(
+      await api.patch<AccountView>("/api/Account/UpdateContractor", input, { alertOnBadRequest: false }),
+    ),
+  );
   return (
-    <Card title="Dane firmy" id="company">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label="Dane firmy"
-      >
-        <CompanyFields form={form} reverification={account.CompanyReverification} />
-        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
-        <Saved show={saved} />
-        <div>
-          <SubmitButton busy={form.busy}>Zapisz dane firmy</SubmitButton>
-        </div>
-      </form>
-    </Card>
+    <SectionForm title="Dane firmy" id="company" form={form} button="Zapisz dane firmy">
+      <CompanyFields fields={form.fields} reverification={account.CompanyReverification} />
+    </SectionForm>
   );
 }
 
 export function StatementSection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
-  const { form } = useSection({ Accepted: false });
+  const form = useSection(statementSchema, {}, async (input) =>
+    onSaved(await put("/api/Account/UpdateStatement")(input)),
+  );
   if (account.StatementAccepted) {
     return (
       <Card title="Oświadczenie przedsiębiorcy" id="statement">
@@ -170,166 +172,74 @@ export function StatementSection({ account, onSaved }: { account: AccountView; o
       </Card>
     );
   }
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(statementSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      onSaved(
-        await api.put<AccountView>("/api/Account/UpdateStatement", input, { alertOnBadRequest: false }),
-      );
-    });
-  };
   return (
-    <Card title="Oświadczenie przedsiębiorcy" id="statement">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label="Oświadczenie przedsiębiorcy"
-      >
-        <CheckboxField
-          name="Accepted"
-          label={STATEMENT_TEXT}
-          checked={form.values.Accepted}
-          onChange={form.set("Accepted")}
-          error={form.errors.Accepted}
-        />
-        <div>
-          <SubmitButton busy={form.busy}>Złóż oświadczenie</SubmitButton>
-        </div>
-      </form>
-    </Card>
+    <SectionForm title="Oświadczenie przedsiębiorcy" id="statement" form={form} button="Złóż oświadczenie">
+      <CheckboxField field={form.fields.Accepted}>{STATEMENT_TEXT}</CheckboxField>
+    </SectionForm>
   );
 }
+
+const marketingFormSchema = uncheckedIsFalse(marketingSchema);
 
 export function MarketingSection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
-  const { form, saved, setSaved } = useSection({
-    MarketingEmail: account.MarketingEmail,
-    MarketingPhone: account.MarketingPhone,
-  });
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(marketingSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      onSaved(
-        await api.put<AccountView>("/api/Account/UpdateMarketing", input, { alertOnBadRequest: false }),
-      );
-      setSaved(true);
-    });
-  };
+  const form = useSection(
+    marketingFormSchema,
+    { MarketingEmail: account.MarketingEmail, MarketingPhone: account.MarketingPhone },
+    async (input) => onSaved(await put("/api/Account/UpdateMarketing")(input)),
+  );
   return (
-    <Card title="Zgody marketingowe" id="marketing">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3"
-        aria-label="Zgody marketingowe"
-      >
-        <CheckboxField
-          name="MarketingEmail"
-          label="Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na mój adres e-mail."
-          checked={form.values.MarketingEmail}
-          onChange={form.set("MarketingEmail")}
-        />
-        <CheckboxField
-          name="MarketingPhone"
-          label="Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji."
-          checked={form.values.MarketingPhone}
-          onChange={form.set("MarketingPhone")}
-        />
-        <p className="text-sm text-slate-600">
-          Zgody możesz wycofać w każdej chwili; zapisujemy datę każdej zmiany.
-        </p>
-        <Saved show={saved} />
-        <div>
-          <SubmitButton busy={form.busy}>Zapisz zgody</SubmitButton>
-        </div>
-      </form>
-    </Card>
+    <SectionForm title="Zgody marketingowe" id="marketing" form={form} button="Zapisz zgody">
+      <CheckboxField field={form.fields.MarketingEmail}>
+        Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na mój adres e-mail.
+      </CheckboxField>
+      <CheckboxField field={form.fields.MarketingPhone}>
+        Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji.
+      </CheckboxField>
+      <p className="text-sm text-slate-600">
+        Zgody możesz wycofać w każdej chwili; zapisujemy datę każdej zmiany.
+      </p>
+    </SectionForm>
   );
 }
 
+const notificationsFormSchema = uncheckedIsFalse(notificationsSchema);
+
 export function NotificationsSection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
-  const { form, saved, setSaved } = useSection({ ...account.Notifications });
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(notificationsSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      onSaved(
-        await api.put<AccountView>("/api/Account/UpdateNotifications", input, { alertOnBadRequest: false }),
-      );
-      setSaved(true);
-    });
-  };
+  const form = useSection(notificationsFormSchema, { ...account.Notifications }, async (input) =>
+    onSaved(await put("/api/Account/UpdateNotifications")(input)),
+  );
   return (
-    <Card title="Powiadomienia e-mail" id="notifications">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3"
-        aria-label="Powiadomienia e-mail"
-      >
-        <p className="text-slate-800">Wyślij mi e-mail:</p>
-        {(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => (
-          <CheckboxField
-            key={kind}
-            name={kind}
-            label={NOTIFICATION_KINDS[kind]}
-            checked={form.values[kind]}
-            onChange={form.set(kind)}
-          />
-        ))}
-        <Saved show={saved} />
-        <div>
-          <SubmitButton busy={form.busy}>Zapisz powiadomienia</SubmitButton>
-        </div>
-      </form>
-    </Card>
+    <SectionForm title="Powiadomienia e-mail" id="notifications" form={form} button="Zapisz powiadomienia">
+      <p className="text-slate-800">Wyślij mi e-mail:</p>
+      {(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => (
+        <CheckboxField key={kind} field={form.fields[kind]}>
+          {NOTIFICATION_KINDS[kind]}
+        </CheckboxField>
+      ))}
+    </SectionForm>
   );
 }
 
 export function PasswordSection() {
-  const { form, saved, setSaved } = useSection({ CurrentPassword: "", NewPassword: "", RepeatPassword: "" });
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(changePasswordSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      await api.post("/api/Account/ChangePassword", input, { alertOnBadRequest: false });
-      form.setValues({ CurrentPassword: "", NewPassword: "", RepeatPassword: "" });
-      setSaved(true);
-    });
-  };
+  const form = useSection(changePasswordSchema, {}, async (input) => {
+    await api.post("/api/Account/ChangePassword", input, { alertOnBadRequest: false });
+    form.form.reset();
+  });
   return (
-    <Card title="Zmiana hasła" id="password">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label="Zmiana hasła"
-      >
-        <TextField
-          {...form.bind("CurrentPassword")}
-          label="Obecne hasło"
-          type="password"
-          autoComplete="current-password"
-        />
-        <NewPasswordFields form={form} />
-        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
-        {saved ? (
-          <Notice kind="success">Hasło zostało zmienione. Pozostałe urządzenia zostały wylogowane.</Notice>
-        ) : null}
-        <div>
-          <SubmitButton busy={form.busy}>Zmień hasło</SubmitButton>
-        </div>
-      </form>
-    </Card>
+    <SectionForm
+      title="Zmiana hasła"
+      id="password"
+      form={form}
+      button="Zmień hasło"
+      saved="Hasło zostało zmienione. Pozostałe urządzenia zostały wylogowane."
+    >
+      <TextField
+        field={form.fields.CurrentPassword}
+        label="Obecne hasło"
+        type="password"
+        autoComplete="current-password"
+      />
+      <NewPasswordFields fields={form.fields} />
+    </SectionForm>
   );
 }

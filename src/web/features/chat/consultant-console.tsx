@@ -1,5 +1,6 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { io } from "socket.io-client";
+import { loginSchema } from "../../../domain/account";
 import { BRAND } from "../../../domain/brand";
 import {
   type CannedAnswerDto,
@@ -12,8 +13,9 @@ import {
 } from "../../../domain/chat/dto";
 import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
+import { SubmitButton, TextField } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
-import { Spinner, TextField } from "../leads/fields";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { type ChatSocket, chatRequest, newClientId } from "./chat-client";
 import { Composer } from "./composer";
@@ -32,56 +34,40 @@ interface ConsultantSession {
 const minutesAgo = (iso: string, now: number) => Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
 
 function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSending(true);
-    setError(null);
-    const r = await chatRequest<{ Token: string; Id: number; Name: string }>("/api/Chat/Consultant/SignIn", {
-      method: "POST",
-      body: { Email: email, Password: password },
-    });
-    setSending(false);
-    if (r.ok) onSignedIn({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
-    else setError(r.message);
-  };
+  const form = useSchemaForm(loginSchema, {
+    id: useId(),
+    async send(input) {
+      const r = await chatRequest<{ Token: string; Id: number; Name: string }>(
+        "/api/Chat/Consultant/SignIn",
+        {
+          method: "POST",
+          body: input,
+        },
+      );
+      if (!r.ok) throw { summary: r.message, field: null, fieldMessage: null };
+      onSignedIn({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
+    },
+  });
   return (
     <main className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold">Konsola konsultanta</h1>
       <p className="mt-1 text-slate-600">Zaloguj się, aby odpowiadać klientom na czacie.</p>
-      <form onSubmit={submit} className="mt-6 space-y-4">
+      <form {...form.formProps} className="mt-6 space-y-4">
+        <TextField field={form.fields.Email} label="E-mail" type="email" autoComplete="username" />
         <TextField
-          id="konsultant-email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onValue={setEmail}
-        />
-        <TextField
-          id="konsultant-haslo"
+          field={form.fields.Password}
           label="Hasło"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
         />
-        {error && (
+        {form.serverError && (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {form.serverError}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={sending}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {sending && <Spinner />}
+        <SubmitButton sending={form.sending} whileSending={null} needsScripts>
           Zaloguj się
-        </button>
+        </SubmitButton>
       </form>
     </main>
   );

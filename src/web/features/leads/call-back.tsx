@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { FieldError, Spinner } from "../../components/form/messages";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { LeadApiError, postJson } from "./api";
 import { currentCampaignIds } from "./campaign-tracking";
-import { FieldError, Spinner } from "./fields";
 import { fireLeadComplete } from "./types";
 
 /**

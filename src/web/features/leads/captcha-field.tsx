@@ -78,7 +78,15 @@ export function CaptchaWidget({
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
         />
       ) : (
-        <p className="text-sm text-slate-600">Ładowanie zabezpieczenia przed robotami…</p>
+        <>
+          <p className="text-sm text-slate-600">Ładowanie zabezpieczenia przed robotami…</p>
+          {/* The proof of work runs in the browser: without scripts the form cannot be confirmed. */}
+          <noscript>
+            <p className="text-sm text-slate-700">
+              Aby potwierdzić, że nie jesteś robotem, włącz obsługę JavaScriptu w przeglądarce.
+            </p>
+          </noscript>
+        </>
       )}
       {children}
       <FieldError id={errorId} message={error} />

@@ -77,7 +77,7 @@ export function ContactForm({
   useTypedBeforeHydration(withCarRef, withCar, setWithCar);
   const certifiable = Boolean(offer?.IsCertified && offer.SaleType === "afterLease");
 
-  const { fields, formProps, sending, serverError, invalid, captchaReset } = useSchemaForm(
+  const { fields, formProps, sending, sent, serverError, invalid, captchaReset } = useSchemaForm(
     contactFormSchemaFor,
     {
       id: id("contact"),
@@ -188,7 +188,7 @@ export function ContactForm({
       <ConsentsAndCaptcha fields={fields} captchaReset={captchaReset} />
 
       <FormSummary show={invalid && !serverError} extra={serverError} />
-      <SubmitButton sending={sending}>Wyślij zapytanie</SubmitButton>
+      <SubmitButton sending={sending || sent}>Wyślij zapytanie</SubmitButton>
       <Disclaimer text={disclaimer} length={disclaimerLength} />
     </form>
   );

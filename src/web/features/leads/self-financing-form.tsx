@@ -22,7 +22,7 @@ export function SelfFinancingForm({
 }) {
   const uid = useId();
   const navigate = useNavigate();
-  const { fields, formProps, sending, serverError, invalid, captchaReset } = useSchemaForm(
+  const { fields, formProps, sending, sent, serverError, invalid, captchaReset } = useSchemaForm(
     selfFinancingFormSchema,
     {
       id: `${uid}-self-financing`,
@@ -48,7 +48,7 @@ export function SelfFinancingForm({
       <PersonFields fields={fields} />
       <ConsentsAndCaptcha fields={fields} captchaReset={captchaReset} />
       <FormSummary show={invalid && !serverError} extra={serverError} />
-      <SubmitButton sending={sending}>Wyślij zgłoszenie</SubmitButton>
+      <SubmitButton sending={sending || sent}>Wyślij zgłoszenie</SubmitButton>
       <Disclaimer text={disclaimer} />
     </form>
   );

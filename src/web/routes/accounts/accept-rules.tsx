@@ -1,9 +1,12 @@
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { type AccountView, acceptRulesSchema } from "../../../domain/account";
 import { DOCUMENTS } from "../../../domain/documents";
 import { api } from "../../api-client";
+import { FieldError, firstError, SubmitButton } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { loadSignedIn } from "../../features/accounts/signed-in";
-import { Card, linkClass, Notice, PageShell, SubmitButton, useForm } from "../../features/accounts/ui";
+import { accountRefusal, Card, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import type { Route } from "./+types/accept-rules";
 
 /**
@@ -22,17 +25,15 @@ export const HydrateFallback = () => <AcceptRulesForm />;
 
 function AcceptRulesForm({ rulesVersion }: { rulesVersion?: AccountView["CurrentRulesVersion"] }) {
   const navigate = useNavigate();
-  const form = useForm({ Accept: "" });
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(acceptRulesSchema);
-    if (!input) return;
-    void form.submit(async () => {
+  const form = useSchemaForm(acceptRulesSchema, {
+    id: useId(),
+    refusal: accountRefusal,
+    async send(input) {
       await api.put("/api/Account/AcceptNewRules", input, { alertOnBadRequest: false });
       navigate("/ustawienia?editmode=true");
-    });
-  };
+    },
+  });
+  const accept = form.fields.Accept;
 
   return (
     <PageShell
@@ -40,45 +41,36 @@ function AcceptRulesForm({ rulesVersion }: { rulesVersion?: AccountView["Current
       intro="Zmieniliśmy regulamin aukcji. Aby dalej licytować, zapoznaj się z nim i zaakceptuj go."
     >
       <Card>
-        <form
-          noValidate
-          method="post"
-          onSubmit={onSubmit}
-          className="flex flex-col gap-5"
-          aria-label="Akceptacja regulaminu aukcji"
-        >
+        <form {...form.formProps} className="flex flex-col gap-5" aria-label="Akceptacja regulaminu aukcji">
           <p className="text-slate-800">
             {rulesVersion ? <>Obowiązująca wersja regulaminu: {rulesVersion}. </> : null}
             <a href={DOCUMENTS.auctionRules.url} className={linkClass} download>
               Pobierz regulamin aukcji (PDF)
             </a>
           </p>
-          <fieldset aria-describedby={form.errors.Accept ? "accept-error" : undefined}>
+          <fieldset aria-describedby={accept.errors ? accept.errorId : undefined}>
             <legend className="font-medium text-slate-900">Czy akceptujesz regulamin aukcji?</legend>
             <div className="mt-3 flex gap-6">
               {(["tak", "nie"] as const).map((answer) => (
                 <label key={answer} className="flex items-center gap-2 text-slate-800">
                   <input
                     type="radio"
-                    name="Accept"
+                    name={accept.name}
                     value={answer}
-                    checked={form.values.Accept === answer}
-                    onChange={() => form.set("Accept")(answer)}
+                    defaultChecked={accept.initialValue === answer}
                     className="size-5 accent-brand-600"
                   />
                   {answer}
                 </label>
               ))}
             </div>
-            {form.errors.Accept ? (
-              <p id="accept-error" className="mt-2 text-sm text-red-700">
-                {form.errors.Accept}
-              </p>
-            ) : null}
+            <FieldError id={accept.errorId} message={firstError(accept)} />
           </fieldset>
-          {form.formError && !form.errors.Accept ? <Notice kind="error">{form.formError}</Notice> : null}
+          {form.serverError ? <Notice kind="error">{form.serverError}</Notice> : null}
           <div>
-            <SubmitButton busy={form.busy}>Zatwierdź</SubmitButton>
+            <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+              Zatwierdź
+            </SubmitButton>
           </div>
         </form>
       </Card>

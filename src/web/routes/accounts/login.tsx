@@ -1,24 +1,23 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "../../../domain/account";
 import { ApiRequestError, api, type LoginResponse, storeLogin } from "../../api-client";
+import { SubmitButton, TextField } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import { safeReturnTo } from "../../features/accounts/paths";
-import { linkClass, Notice, PageShell, SubmitButton, TextField, useForm } from "../../features/accounts/ui";
+import { accountRefusal, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { session } from "../../lib/storage";
 
 /** /login: sign-in with e-mail and password (spec sections 2 and 7 "Account"). */
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm({ Email: "", Password: "" });
   const [denied, setDenied] = useState(false);
   useEffect(() => setDenied(session.wasAccessDenied()), []);
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(loginSchema);
-    if (!input) return;
-    void form.submit(async () => {
+  const form = useSchemaForm(loginSchema, {
+    id: useId(),
+    refusal: accountRefusal,
+    async send(input) {
       const res = await api.post<LoginResponse>("/api/Account/Login", input, { alertOnBadRequest: false });
       storeLogin(res);
       try {
@@ -29,37 +28,38 @@ export default function Login() {
         throw err;
       }
       navigate(safeReturnTo(params.get("returnTo")));
-    });
-  };
+    },
+  });
 
   return (
     <PageShell
       title="Logowanie"
       intro="Zaloguj się, aby licytować na aukcjach, obserwować ulubione pojazdy i zarządzać kontem."
     >
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label="Logowanie"
-      >
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Logowanie">
         {denied ? (
           <Notice kind="info">
             Sesja wygasła albo dostęp do konta został zablokowany. Zaloguj się ponownie.
           </Notice>
         ) : null}
-        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
+        <FormNotice form={form} />
         <TextField
-          {...form.bind("Email")}
+          field={form.fields.Email}
           label="Adres e-mail"
           type="email"
           autoComplete="username"
           inputMode="email"
         />
-        <TextField {...form.bind("Password")} label="Hasło" type="password" autoComplete="current-password" />
+        <TextField
+          field={form.fields.Password}
+          label="Hasło"
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton busy={form.busy}>Zaloguj się</SubmitButton>
+          <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+            Zaloguj się
+          </SubmitButton>
           <Link to="/przypomnienie-hasla" className={linkClass}>
             Nie pamiętasz hasła?
           </Link>

@@ -1,16 +1,17 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { resetConfirmSchema, resetRequestSchema } from "../../../domain/account";
+import { FORM_INVALID_MESSAGE, resetConfirmSchema, resetRequestSchema } from "../../../domain/account";
 import { api } from "../../api-client";
+import { SubmitButton, TextField } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import {
+  accountRefusal,
   buttonLinkClass,
+  FormNotice,
   linkClass,
   NewPasswordFields,
   Notice,
   PageShell,
-  SubmitButton,
-  TextField,
-  useForm,
 } from "../../features/accounts/ui";
 
 /**
@@ -24,17 +25,15 @@ export default function PasswordRecovery() {
 }
 
 function RequestLink() {
-  const form = useForm({ Email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(resetRequestSchema);
-    if (!input) return;
-    void form.submit(async () => {
+  const form = useSchemaForm(resetRequestSchema, {
+    id: useId(),
+    refusal: accountRefusal,
+    async send(input) {
       await api.post("/api/Account/ResetPassword", input, { alertOnBadRequest: false });
       setSentTo(input.Email);
-    });
-  };
+    },
+  });
   return (
     <PageShell
       title="Nie pamiętasz hasła?"
@@ -46,23 +45,19 @@ function RequestLink() {
           hasła. Link jest ważny przez 60 minut i można go użyć tylko raz.
         </Notice>
       ) : (
-        <form
-          noValidate
-          method="post"
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-          aria-label="Przypomnienie hasła"
-        >
-          {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
+        <form {...form.formProps} className="flex flex-col gap-4" aria-label="Przypomnienie hasła">
+          <FormNotice form={form} />
           <TextField
-            {...form.bind("Email")}
+            field={form.fields.Email}
             label="Adres e-mail"
             type="email"
             inputMode="email"
             autoComplete="email"
           />
           <div>
-            <SubmitButton busy={form.busy}>Wyślij link</SubmitButton>
+            <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+              Wyślij link
+            </SubmitButton>
           </div>
         </form>
       )}
@@ -76,17 +71,15 @@ function RequestLink() {
 }
 
 function SetNewPassword({ token }: { token: string }) {
-  const form = useForm({ Token: token, NewPassword: "", RepeatPassword: "" });
   const [done, setDone] = useState(false);
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(resetConfirmSchema);
-    if (!input) return;
-    void form.submit(async () => {
+  const form = useSchemaForm(resetConfirmSchema, {
+    id: useId(),
+    refusal: accountRefusal,
+    async send(input) {
       await api.post("/api/Account/ResetPassword/Confirm", input, { alertOnBadRequest: false });
       setDone(true);
-    });
-  };
+    },
+  });
   if (done) {
     return (
       <PageShell title="Hasło zostało zmienione">
@@ -105,24 +98,21 @@ function SetNewPassword({ token }: { token: string }) {
   }
   return (
     <PageShell title="Ustaw nowe hasło">
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-label="Ustawienie nowego hasła"
-      >
-        {form.formError ? (
+      <form {...form.formProps} className="flex flex-col gap-4" aria-label="Ustawienie nowego hasła">
+        {form.serverError || form.invalid ? (
           <Notice kind="error">
-            {form.formError}{" "}
+            {form.serverError ?? FORM_INVALID_MESSAGE}{" "}
             <Link to="/przypomnienie-hasla" className={linkClass}>
               Wyślij nowy link
             </Link>
           </Notice>
         ) : null}
-        <NewPasswordFields form={form} />
+        <input type="hidden" name="Token" value={token} />
+        <NewPasswordFields fields={form.fields} />
         <div>
-          <SubmitButton busy={form.busy}>Ustaw hasło</SubmitButton>
+          <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+            Ustaw hasło
+          </SubmitButton>
         </div>
       </form>
     </PageShell>

@@ -1,21 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_RULES, registerSchema } from "../../../domain/account";
 import type { ContractorAnswer, RegistrationInfo } from "../../../domain/account-dto";
 import { DOCUMENTS } from "../../../domain/documents";
 import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
 import { ApiRequestError, api } from "../../api-client";
-import {
-  Card,
-  CheckboxField,
-  linkClass,
-  Notice,
-  PageShell,
-  SubmitButton,
-  TextField,
-  useForm,
-  useHydrated,
-} from "../../features/accounts/ui";
+import { CheckboxField, SubmitButton, TextField, useHydrated } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { trackConversion } from "../../features/consent/marketing-tags";
 import { currentCampaignIds } from "../../features/leads/campaign-tracking";
 
@@ -34,24 +26,18 @@ type Lookup =
 export default function Register() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const form = useForm({
-    Nip: "",
-    CompanyName: "",
-    Regon: "",
-    Street: "",
-    PostalCode: "",
-    City: "",
-    Email: "",
-    Password: "",
-    RepeatPassword: "",
-    AcceptSiteRules: false,
-    AcceptAuctionRules: false,
-    MarketingEmail: false,
-    MarketingPhone: false,
-  });
   const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
   const [rules, setRules] = useState<RegistrationInfo["AuctionRules"] | null>(null);
-  const v = form.values;
+  const form = useSchemaForm(registerSchema, {
+    id: useId(),
+    refusal: accountRefusal,
+    async send(input) {
+      await api.post("/api/Register", { ...input, ...currentCampaignIds() }, { alertOnBadRequest: false });
+      trackConversion("registration");
+      navigate("/pomyslnie-zarejestrowano");
+    },
+  });
+  const { fields } = form;
 
   // The rules version in force, shown next to the consent (the server records that version).
   useEffect(() => {
@@ -62,68 +48,55 @@ export default function Register() {
   }, []);
 
   async function checkNip() {
-    if (!isValidNip(v.Nip)) {
-      form.setErrors((e) => ({ ...e, Nip: NIP_INVALID_MESSAGE }));
+    // What the field holds now, typed before hydration too.
+    const nip =
+      (form.formProps.ref.current?.elements.namedItem(fields.Nip.name) as HTMLInputElement | null)?.value ??
+      "";
+    if (!isValidNip(nip)) {
+      form.markField(fields.Nip.name, NIP_INVALID_MESSAGE);
       setLookup({ kind: "idle" });
       return;
     }
     setLookup({ kind: "busy" });
     try {
       const res = await api.get<ContractorAnswer>("/api/Register/Contractor", {
-        query: { nip: v.Nip },
+        query: { nip },
         alertOnBadRequest: false,
       });
       if (res.Found && res.Company) {
         const c = res.Company;
-        form.setValues((old) => ({
-          ...old,
+        const found = {
           Nip: res.Nip,
           CompanyName: c.CompanyName,
           Regon: c.Regon,
           Street: c.Street,
           PostalCode: c.PostalCode,
           City: c.City,
-        }));
-        form.setErrors({});
+        };
+        for (const [name, value] of Object.entries(found))
+          form.form.update({ name, value, validated: false });
         setLookup({ kind: "found" });
       } else setLookup({ kind: res.RegistryAvailable ? "not-found" : "unavailable" });
     } catch (err) {
       if (err instanceof ApiRequestError && !err.handled) {
-        form.setErrors((e) => ({ ...e, Nip: err.message }));
+        form.markField(fields.Nip.name, err.message);
         setLookup({ kind: "idle" });
       } else setLookup({ kind: "unavailable" });
     }
   }
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = form.validate(registerSchema);
-    if (!input) return;
-    void form.submit(async () => {
-      await api.post("/api/Register", { ...v, ...currentCampaignIds() }, { alertOnBadRequest: false });
-      trackConversion("registration");
-      navigate("/pomyslnie-zarejestrowano");
-    });
-  };
 
   return (
     <PageShell
       title="Rejestracja firmy"
       intro="Aukcje są przeznaczone dla przedsiębiorców. Zacznij od numeru NIP: dane firmy uzupełnimy z wykazu podatników VAT."
     >
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-6"
-        aria-label="Rejestracja firmy"
-      >
+      <form {...form.formProps} className="flex flex-col gap-6" aria-label="Rejestracja firmy">
         <Card title="Firma" id="company">
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               <div className="grow">
                 <TextField
-                  {...form.bind("Nip")}
+                  field={fields.Nip}
                   label="NIP firmy"
                   inputMode="numeric"
                   hint="10 cyfr, np. 123-456-32-18"
@@ -155,17 +128,17 @@ export default function Register() {
                 sprawdzimy je przed aktywacją konta.
               </Notice>
             ) : null}
-            <TextField {...form.bind("CompanyName")} label="Nazwa firmy" autoComplete="organization" />
-            <TextField {...form.bind("Regon")} label="REGON (opcjonalnie)" inputMode="numeric" />
-            <TextField {...form.bind("Street")} label="Ulica i numer" autoComplete="address-line1" />
+            <TextField field={fields.CompanyName} label="Nazwa firmy" autoComplete="organization" />
+            <TextField field={fields.Regon} label="REGON (opcjonalnie)" inputMode="numeric" />
+            <TextField field={fields.Street} label="Ulica i numer" autoComplete="address-line1" />
             <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
               <TextField
-                {...form.bind("PostalCode")}
+                field={fields.PostalCode}
                 label="Kod pocztowy"
                 autoComplete="postal-code"
                 hint="np. 00-950"
               />
-              <TextField {...form.bind("City")} label="Miejscowość" autoComplete="address-level2" />
+              <TextField field={fields.City} label="Miejscowość" autoComplete="address-level2" />
             </div>
           </div>
         </Card>
@@ -173,14 +146,14 @@ export default function Register() {
         <Card title="Dane logowania" id="login-data">
           <div className="flex flex-col gap-4">
             <TextField
-              {...form.bind("Email")}
+              field={fields.Email}
               label="Adres e-mail"
               type="email"
               inputMode="email"
               autoComplete="email"
             />
             <TextField
-              {...form.bind("Password")}
+              field={fields.Password}
               label="Hasło"
               type="password"
               autoComplete="new-password"
@@ -196,7 +169,7 @@ export default function Register() {
               }
             />
             <TextField
-              {...form.bind("RepeatPassword")}
+              field={fields.RepeatPassword}
               label="Powtórz hasło"
               type="password"
               autoComplete="new-password"
@@ -206,64 +179,45 @@ export default function Register() {
 
         <Card title="Zgody" id="consents">
           <div className="flex flex-col gap-3">
-            <CheckboxField
-              name="AcceptSiteRules"
-              checked={v.AcceptSiteRules}
-              onChange={form.set("AcceptSiteRules")}
-              error={form.errors.AcceptSiteRules}
-              label={
-                <>
-                  Akceptuję{" "}
-                  <a href={DOCUMENTS.siteRules.url} className={linkClass}>
-                    regulamin serwisu
-                  </a>{" "}
-                  (wymagane).
-                </>
-              }
-            />
-            <CheckboxField
-              name="AcceptAuctionRules"
-              checked={v.AcceptAuctionRules}
-              onChange={form.set("AcceptAuctionRules")}
-              error={form.errors.AcceptAuctionRules}
-              label={
-                <>
-                  Akceptuję{" "}
-                  <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
-                    regulamin aukcji
-                  </a>
-                  {rules
-                    ? `, wersja ${rules.Version} obowiązująca od ${new Date(
-                        rules.EffectiveFrom,
-                      ).toLocaleDateString("pl-PL", {
-                        timeZone: "Europe/Warsaw",
-                        day: "2-digit",
-                        month: "2-digit",
-                        year: "numeric",
-                      })}`
-                    : null}{" "}
-                  (wymagane).
-                </>
-              }
-            />
-            <CheckboxField
-              name="MarketingEmail"
-              checked={v.MarketingEmail}
-              onChange={form.set("MarketingEmail")}
-              label="Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na podany adres e-mail (opcjonalnie)."
-            />
-            <CheckboxField
-              name="MarketingPhone"
-              checked={v.MarketingPhone}
-              onChange={form.set("MarketingPhone")}
-              label="Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji (opcjonalnie)."
-            />
+            <CheckboxField field={fields.AcceptSiteRules}>
+              Akceptuję{" "}
+              <a href={DOCUMENTS.siteRules.url} className={linkClass}>
+                regulamin serwisu
+              </a>{" "}
+              (wymagane).
+            </CheckboxField>
+            <CheckboxField field={fields.AcceptAuctionRules}>
+              Akceptuję{" "}
+              <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
+                regulamin aukcji
+              </a>
+              {rules
+                ? `, wersja ${rules.Version} obowiązująca od ${new Date(
+                    rules.EffectiveFrom,
+                  ).toLocaleDateString("pl-PL", {
+                    timeZone: "Europe/Warsaw",
+                    day: "2-digit",
+                    month: "2-digit",
+                    year: "numeric",
+                  })}`
+                : null}{" "}
+              (wymagane).
+            </CheckboxField>
+            <CheckboxField field={fields.MarketingEmail}>
+              Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na podany adres e-mail
+              (opcjonalnie).
+            </CheckboxField>
+            <CheckboxField field={fields.MarketingPhone}>
+              Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji (opcjonalnie).
+            </CheckboxField>
           </div>
         </Card>
 
-        {form.formError ? <Notice kind="error">{form.formError}</Notice> : null}
+        <FormNotice form={form} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton busy={form.busy}>Załóż konto</SubmitButton>
+          <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+            Załóż konto
+          </SubmitButton>
           <p className="text-slate-700">
             Masz już konto?{" "}
             <Link to="/login" className={linkClass}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   type AccountView,
@@ -9,6 +9,8 @@ import {
 } from "../../../domain/account";
 import { DOCUMENTS } from "../../../domain/documents";
 import { api, logout } from "../../api-client";
+import { CheckboxField, SubmitButton } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
 import {
   CompanyFields,
   CompanySection,
@@ -18,19 +20,12 @@ import {
   PasswordSection,
   PersonFields,
   PersonSection,
+  personValues,
   type Setter,
   StatementSection,
 } from "../../features/accounts/settings-sections";
 import { loadSignedIn, useEditable } from "../../features/accounts/signed-in";
-import {
-  Card,
-  CheckboxField,
-  linkClass,
-  Notice,
-  PageShell,
-  SubmitButton,
-  useForm,
-} from "../../features/accounts/ui";
+import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { session } from "../../lib/storage";
 import type { Route } from "./+types/settings";
 
@@ -125,83 +120,68 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The person, the company and (until it is made) the statement: one form, three API calls. */
+const completeProfileSchema = personSchema.extend(contractorUpdateSchema.shape);
+const completeProfileWithStatementSchema = completeProfileSchema.extend(statementSchema.shape);
+
 /** ?editmode=true: what bidding still needs, in one form (error 101 leads here). */
 function CompleteProfile({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
   const navigate = useNavigate();
-  const person = useForm({
-    FirstName: account.FirstName,
-    LastName: account.LastName,
-    PhoneNumber: account.PhoneNumber,
-  });
-  const company = useForm(companyValues(account));
-  const statement = useForm({ Accepted: account.StatementAccepted });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const p = person.validate(personSchema);
-    const c = company.validate(contractorUpdateSchema);
-    const s = account.StatementAccepted ? true : statement.validate(statementSchema);
-    if (!p || !c || !s) {
-      setError("Formularz został źle wypełniony, prosimy o poprawienie pól zaznaczonych kolorem czerwonym.");
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await api.put("/api/Account/Update", p, { alertOnBadRequest: false });
-      let latest = await api.patch<AccountView>("/api/Account/UpdateContractor", c, {
-        alertOnBadRequest: false,
-      });
-      if (!account.StatementAccepted) {
-        latest = await api.put<AccountView>(
-          "/api/Account/UpdateStatement",
-          { Accepted: true },
+  const form = useSchemaForm(
+    account.StatementAccepted
+      ? completeProfileSchema
+      : (completeProfileWithStatementSchema as unknown as typeof completeProfileSchema),
+    {
+      id: useId(),
+      defaultValue: { ...personValues(account), ...companyValues(account) },
+      refusal: accountRefusal,
+      async send(input) {
+        const { FirstName, LastName, PhoneNumber, ...company } = input;
+        delete (company as { Accepted?: true }).Accepted;
+        await api.put(
+          "/api/Account/Update",
+          { FirstName, LastName, PhoneNumber },
           { alertOnBadRequest: false },
         );
-      }
-      onSaved(latest);
-      navigate("/ustawienia?zapisano=profil");
-    } catch (err) {
-      setError((err as Error).message.replace(/^Pole [\w.]+: /, ""));
-    } finally {
-      setBusy(false);
-    }
-  };
+        let latest = await api.patch<AccountView>("/api/Account/UpdateContractor", company, {
+          alertOnBadRequest: false,
+        });
+        if (!account.StatementAccepted) {
+          latest = await api.put<AccountView>(
+            "/api/Account/UpdateStatement",
+            { Accepted: true },
+            { alertOnBadRequest: false },
+          );
+        }
+        onSaved(latest);
+        navigate("/ustawienia?zapisano=profil");
+      },
+    },
+  );
+  const fields = form.fields as typeof form.fields & Record<"Accepted", (typeof form.fields)["Nip"]>;
 
   return (
     <PageShell
       title="Uzupełnij dane konta"
       intro="Zanim zaczniesz licytować, potrzebujemy danych osoby korzystającej z konta, aktualnych danych firmy i oświadczenia przedsiębiorcy."
     >
-      <form
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-6"
-        aria-label="Uzupełnienie danych konta"
-      >
+      <form {...form.formProps} className="flex flex-col gap-6" aria-label="Uzupełnienie danych konta">
         <Card title="Dane osoby" id="person">
-          <PersonFields form={person} />
+          <PersonFields fields={fields} />
         </Card>
         <Card title="Dane firmy" id="company">
-          <CompanyFields form={company} reverification={account.CompanyReverification} />
+          <CompanyFields fields={fields} reverification={account.CompanyReverification} />
         </Card>
         {!account.StatementAccepted ? (
           <Card title="Oświadczenie przedsiębiorcy" id="statement">
-            <CheckboxField
-              name="Accepted"
-              label={STATEMENT_TEXT}
-              checked={statement.values.Accepted}
-              onChange={statement.set("Accepted")}
-              error={statement.errors.Accepted}
-            />
+            <CheckboxField field={fields.Accepted}>{STATEMENT_TEXT}</CheckboxField>
           </Card>
         ) : null}
-        {error ? <Notice kind="error">{error}</Notice> : null}
+        <FormNotice form={form} />
         <div>
-          <SubmitButton busy={busy}>Zapisz dane</SubmitButton>
+          <SubmitButton sending={form.sending} whileSending={null} needsScripts>
+            Zapisz dane
+          </SubmitButton>
         </div>
       </form>
     </PageShell>
