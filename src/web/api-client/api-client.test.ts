@@ -197,6 +197,19 @@ describe("401: refresh and replay", () => {
       delete (navigator as any).locks;
     });
 
+    /** The other tab refreshes with the same refresh token; `store` puts the new pair in storage. */
+    const otherTabRefreshes = (store: (save: () => void) => void) => async () => {
+      const res = await fetch(`${origin}/api/Account/RefreshManually`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
+      });
+      const data = (await res.json()) as { access_token: string; refresh_token: string };
+      store(() =>
+        session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" }),
+      );
+    };
+
     it("refreshes inside the shared lock", async () => {
       signIn("expired", "refresh-1");
       expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
@@ -206,16 +219,7 @@ describe("401: refresh and replay", () => {
 
     it("uses the tokens another tab got while this one waited for the lock, without spending its own", async () => {
       signIn("expired", "refresh-1");
-      otherTabFirst = async () => {
-        // The other tab refreshes with the same refresh token and stores the new pair.
-        const res = await fetch(`${origin}/api/Account/RefreshManually`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
-        });
-        const data = (await res.json()) as { access_token: string; refresh_token: string };
-        session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" });
-      };
+      otherTabFirst = otherTabRefreshes((save) => save());
       expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
       expect(refreshCalls).toBe(1);
       expect(visits).toEqual([]);
@@ -224,20 +228,8 @@ describe("401: refresh and replay", () => {
 
     it("waits for the other tab's new tokens to reach its storage instead of spending its own", async () => {
       signIn("expired", "refresh-1");
-      otherTabFirst = async () => {
-        const res = await fetch(`${origin}/api/Account/RefreshManually`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
-        });
-        const data = (await res.json()) as { access_token: string; refresh_token: string };
-        // The lock is released before this tab sees the write (Chromium hands it over later).
-        setTimeout(
-          () =>
-            session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" }),
-          50,
-        );
-      };
+      // The lock is released before this tab sees the write (Chromium hands it over later).
+      otherTabFirst = otherTabRefreshes((save) => setTimeout(save, 50));
       expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
       expect(refreshCalls).toBe(1);
       expect(visits).toEqual([]);
