@@ -151,9 +151,12 @@ export class ChatClient {
       this.set({ history: "DONE" });
       return;
     }
+    // Events of this chat that arrived over the hub while the history was on its way (the consultant
+    // taking the chat just after it started) are newer than the answer: kept, not replaced.
+    const sameChat = this.state.chat?.ChatId === r.body.ChatId;
     this.set({
       history: "DONE",
-      events: r.body.Events,
+      events: sameChat ? mergeEvents(this.state.events, r.body.Events) : r.body.Events,
       chat: this.state.chat ?? {
         ChatId: r.body.ChatId,
         Status: r.body.Status,
