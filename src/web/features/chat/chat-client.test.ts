@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { ChatEventDto } from "../../../domain/chat/dto";
+
+// The hub's socket, played by the test: handlers the client registers, and a way to fire them.
+const handlers = new Map<string, (payload?: unknown) => void>();
+vi.mock("socket.io-client", () => ({
+  io: () => ({
+    connected: true,
+    on: (name: string, handler: (payload?: unknown) => void) => handlers.set(name, handler),
+    emit: () => {},
+    timeout: () => ({ emit: () => {} }),
+    io: { reconnection: () => {} },
+  }),
+}));
+
+const { ChatClient, CHAT_TOKEN_KEY } = await import("./chat-client");
+
+const event = (Id: number, Author: ChatEventDto["Author"], Text: string) =>
+  ({
+    Id,
+    Author,
+    Kind: "message",
+    Text,
+    CreatedAt: "2026-11-26T10:00:00.000Z",
+    Status: "sent",
+  }) as unknown as ChatEventDto;
+
+/** Answers of GET /api/Chat/History, in order; each one can be held back until released. */
+let histories: { events: ChatEventDto[]; released: Promise<void> }[] = [];
+
+beforeEach(() => {
+  handlers.clear();
+  histories = [];
+  localStorage.setItem(CHAT_TOKEN_KEY, "chat-token");
+  vi.stubGlobal("fetch", async () => {
+    const next = histories.shift();
+    if (!next) throw new Error("no history answer prepared");
+    await next.released;
+    const body = { ChatId: 7, Status: "active", Rating: null, Events: next.events };
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+it("keeps an event that arrives over the hub while the history is on its way", async () => {
+  const question = event(1, "customer", "Ile trwa dostawa?");
+  const taken = event(2, "system", "Rozmowa została przekazana do konsultanta.");
+  let release = () => {};
+  histories = [
+    { events: [question], released: Promise.resolve() },
+    // Asked for when the socket connects; answered after the consultant took the chat.
+    { events: [question], released: new Promise<void>((r) => (release = r)) },
+  ];
+  const client = new ChatClient();
+  await client.resume();
+  handlers.get("connect")?.();
+  handlers.get("event")?.(taken);
+  release();
+  await vi.waitFor(() => expect(client.getState().history).toBe("DONE"));
+  expect(client.getState().events.map((e) => e.Id)).toEqual([1, 2]);
+});
