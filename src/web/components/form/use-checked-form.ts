@@ -35,14 +35,6 @@ export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   return true;
 }
 
-/**
- * A form on conform whose FormData `validate` checks: in the browser once it has hydrated, on send
- * (spec section 5) and then after each change; before hydration the browser posts it to the route's
- * action, which answers `lastResult` (messages and the values sent, so nothing typed is lost).
- * `send` sends the valid values; a refusal (`refusal` of the error it throws) shows its text, marks
- * the field it names, and renews the captcha only when the captcha was the reason: the server
- * consumes it only with a stored lead. useSchemaForm (use-schema-form.ts) checks with a zod schema.
- */
 /** What a form of the kit is told besides how to check it. */
 export interface CheckedFormOptions<Value> {
   id: string;
@@ -60,6 +52,14 @@ export interface CheckedFormOptions<Value> {
   refusal?: (err: unknown) => FormRefusal | null;
 }
 
+/**
+ * A form on conform whose FormData `validate` checks: in the browser once it has hydrated, on send
+ * (spec section 5) and then after each change; before hydration the browser posts it to the route's
+ * action, which answers `lastResult` (messages and the values sent, so nothing typed is lost).
+ * `send` sends the valid values; a refusal (`refusal` of the error it throws) shows its text, marks
+ * the field it names, and renews the captcha only when the captcha was the reason: the server
+ * consumes it only with a stored lead. useSchemaForm (use-schema-form.ts) checks with a zod schema.
+ */
 export function useCheckedForm<Value extends Record<string, unknown>>(
   validate: (formData: FormData) => Submission<Value>,
   options: CheckedFormOptions<Value>,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FORM_INVALID_MESSAGE, PASSWORD_RULES } from "../../../domain/account";
+import { namedField } from "../../../domain/errors";
 import { ApiRequestError } from "../../api-client";
 import { type Field, TextField } from "../../components/form/fields";
 import type { FormRefusal } from "../../components/form/use-checked-form";
@@ -102,7 +103,7 @@ export function FormNotice({ form }: { form: { serverError: string | null; inval
 
 /** "Pole Email: Email jest nieprawidłowy" reads better in a form without the field prefix. */
 function serverMessage(message: string): string {
-  return message.replace(/^Pole [\w.]+: /, "") || "Wystąpił błąd. Spróbuj ponownie.";
+  return (namedField(message)?.message ?? message) || "Wystąpił błąd. Spróbuj ponownie.";
 }
 
 /** Sends a signed-out person to the sign-in page, remembering where they wanted to go. */

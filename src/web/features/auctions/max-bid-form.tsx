@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { MaxBidResult, MaxBidView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
+import { namedField } from "../../../domain/errors";
 import { formatPrice } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
 import { liveHub } from "./live-hub";
@@ -83,7 +84,7 @@ export function MaxBidForm({
       });
     } catch (err) {
       if (err instanceof ApiRequestError) {
-        if (!err.handled) setError(err.message.replace(/^Pole [\w.]+: /, ""));
+        if (!err.handled) setError(namedField(err.message)?.message ?? err.message);
       } else setError("Nie udało się zapisać maksymalnej oferty. Sprawdź połączenie i spróbuj ponownie.");
     } finally {
       setBusy(false);

@@ -5,14 +5,6 @@ import { badRequestAlertText, namedField } from "../../../domain/errors";
 import { countHit, minutesToWait, rateLimitedMessage } from "../../../server/http/rate-limit";
 
 /**
- * A lead form posted to its page before the page hydrated (ADR 024): a slow phone shows the form
- * before its scripts arrive, and a person may send it then. The form's FormData is checked with the
- * schema the browser uses, limited per address under its API endpoint's name (the two count as one),
- * and stored by the same service; then on to the confirmation page. A refusal answers 400 (429 over
- * the limit) with conform's reply: the messages and the values sent, which the page shows as the
- * browser would have.
- */
-/**
  * The service's refusal of a send (an ApiError below 500). The web build bundles its own copy of the
  * server's modules, so the error is known by its shape, not by its class.
  */
@@ -23,6 +15,14 @@ function refusalOf(err: unknown): { status: number; message: string } | null {
     : null;
 }
 
+/**
+ * A lead form posted to its page before the page hydrated (ADR 024): a slow phone shows the form
+ * before its scripts arrive, and a person may send it then. The form's FormData is checked with the
+ * schema the browser uses, limited per address under its API endpoint's name (the two count as one),
+ * and stored by the same service; then on to the confirmation page. A refusal answers 400 (429 over
+ * the limit) with conform's reply: the messages and the values sent, which the page shows as the
+ * browser would have.
+ */
 export async function leadFormAction<S extends z.ZodObject>(opts: {
   request: Request;
   context: AppLoadContext;

@@ -136,8 +136,16 @@ function CompleteProfile({ account, onSaved }: { account: AccountView; onSaved: 
       defaultValue: { ...personValues(account), ...companyValues(account) },
       refusal: accountRefusal,
       async send(input) {
-        const { FirstName, LastName, PhoneNumber, ...company } = input;
-        delete (company as { Accepted?: true }).Accepted;
+        // The statement's tick is its own call (below), not company data.
+        const {
+          FirstName,
+          LastName,
+          PhoneNumber,
+          Accepted: _statement,
+          ...company
+        } = input as typeof input & {
+          Accepted?: true;
+        };
         await api.put(
           "/api/Account/Update",
           { FirstName, LastName, PhoneNumber },
