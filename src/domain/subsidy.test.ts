@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateSubsidy, SUBSIDY_RULES, validateSubsidyInput } from "./subsidy";
+import { calculateSubsidy, readSubsidyForm, SUBSIDY_RULES, validateSubsidyInput } from "./subsidy";
 
 describe("calculateSubsidy (spec section 9)", () => {
   it("gives a passenger car 18 750 zł below 15 000 km a year and 27 000 zł from 15 000 km", () => {
@@ -70,6 +70,22 @@ describe("validateSubsidyInput", () => {
     ).toMatchObject({
       price: "Cena nie może przekraczać 5 000 000 zł",
       yearlyMileageKm: "Roczny przebieg nie może przekraczać 500 000 km",
+    });
+  });
+});
+
+describe("readSubsidyForm", () => {
+  it("takes amounts typed with spaces and units", () => {
+    expect(readSubsidyForm({ category: "M1", price: "180 000 zł", yearlyMileageKm: "15 000 km" })).toEqual({
+      value: { category: "M1", price: 180_000, yearlyMileageKm: 15_000 },
+      error: {},
+    });
+  });
+  it("names every field to fix", () => {
+    expect(readSubsidyForm({ price: "12,5" }).error).toEqual({
+      category: "Wybierz kategorię pojazdu",
+      price: "Podaj cenę pojazdu w pełnych złotych, większą od zera",
+      yearlyMileageKm: "Podaj roczny przebieg w pełnych kilometrach (0 lub więcej)",
     });
   });
 });

@@ -72,6 +72,25 @@ export function validateSubsidyInput(input: {
   return errors;
 }
 
+/** Digits only: "129 900" or "129900 zł" → 129900; empty → NaN (reported as a missing value). */
+function parseWhole(text: unknown): number {
+  const digits = typeof text === "string" ? text.replace(/[\s\u00a0]|zł|km/g, "") : "";
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** The calculator's form as typed (category, price, yearlyMileageKm): the input, or what to fix. */
+export function readSubsidyForm(form: Record<string, unknown>): {
+  value: SubsidyInput;
+  error: SubsidyFieldErrors;
+} {
+  const input = {
+    category: String(form.category ?? "") as VehicleCategory,
+    price: parseWhole(form.price),
+    yearlyMileageKm: parseWhole(form.yearlyMileageKm),
+  };
+  return { value: input, error: validateSubsidyInput(input) };
+}
+
 const percentOf = (price: number, share: number) => Math.floor(price * share);
 
 /** The subsidy a person can expect for valid input (see validateSubsidyInput). */

@@ -77,6 +77,8 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
   await expect(annaLive.getByText(nbsp("Twoja oferta 40 500 zł jest aktualnie najwyższa"))).toBeVisible();
   await expect(piotrLive.getByTestId("current-price")).toHaveText(nbsp("40 500 zł netto"));
   await expect(piotrLive.getByTestId("bid-count")).toHaveText("3");
+  // Piotr has not typed: his field follows the minimum next bid.
+  await expect(piotrLive.getByLabel("Twoja oferta (zł netto)")).toHaveValue("40750");
   await expect(piotrLive.getByText(nbsp("Twoja oferta 40 250 zł została przelicytowana"))).toBeVisible();
   await expect(
     piotr.page

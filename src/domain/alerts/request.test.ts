@@ -73,8 +73,8 @@ describe("alert request", () => {
       contactErrors({ email: "x", rulesAccepted: false, marketingAccepted: false, captcha: "" }),
     ).toEqual({
       email: ALERT_MESSAGES.badEmail,
-      rules: ALERT_MESSAGES.consentRequired,
-      marketing: ALERT_MESSAGES.consentRequired,
+      rulesAccepted: ALERT_MESSAGES.consentRequired,
+      marketingAccepted: ALERT_MESSAGES.consentRequired,
       captcha: ALERT_MESSAGES.captcha,
     });
     expect(

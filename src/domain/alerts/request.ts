@@ -156,22 +156,23 @@ export const CarAlertRequestSchema = z
 export type CarAlertRequest = z.output<typeof CarAlertRequestSchema>;
 export type CarAlertRequestInput = z.input<typeof CarAlertRequestSchema>;
 
-export interface AlertContact {
+export type AlertContact = {
   email: string;
   rulesAccepted: boolean;
   marketingAccepted: boolean;
   /** The solved robot check, or "" while unsolved. */
   captcha: string;
-}
+};
 
-export type ContactErrors = Partial<Record<"email" | "rules" | "marketing" | "captcha", string>>;
+/** Page 5's messages by the field they belong to. */
+export type ContactErrors = Partial<Record<keyof AlertContact, string>>;
 
 /** Page 5 inline errors (spec section 5), each under its own field. */
 export function contactErrors(c: AlertContact): ContactErrors {
   const errors: ContactErrors = {};
   if (!isAlertEmail(c.email.trim())) errors.email = ALERT_MESSAGES.badEmail;
-  if (!c.rulesAccepted) errors.rules = ALERT_MESSAGES.consentRequired;
-  if (!c.marketingAccepted) errors.marketing = ALERT_MESSAGES.consentRequired;
+  if (!c.rulesAccepted) errors.rulesAccepted = ALERT_MESSAGES.consentRequired;
+  if (!c.marketingAccepted) errors.marketingAccepted = ALERT_MESSAGES.consentRequired;
   if (!c.captcha) errors.captcha = ALERT_MESSAGES.captcha;
   return errors;
 }

@@ -8,6 +8,7 @@ import {
   chatOverviewSchema,
   okSchema,
 } from "../../domain/chat/answers";
+import { cannedAnswerInput } from "../../domain/chat/canned-answer-input";
 import {
   CHAT_FILE_EXTENSIONS,
   CHAT_FILE_MAX_BYTES,
@@ -16,7 +17,6 @@ import {
 } from "../../domain/chat/files";
 import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
-import { cannedAnswerInput } from "../chat/canned-answers";
 import { chatErrors } from "../chat/errors";
 import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
 import type { ChatService } from "../chat/service";

@@ -1,22 +1,10 @@
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import { z } from "zod";
-import { type CannedAnswerDto, CHAT_MESSAGE_MAX_LENGTH } from "../../domain/chat/dto";
+import { cannedAnswerInput } from "../../domain/chat/canned-answer-input";
+import type { CannedAnswerDto } from "../../domain/chat/dto";
 import type { Db } from "../db/client";
 import { chatCannedAnswers } from "../db/schema/index";
 import { notFound, parseInput } from "../http/errors";
 import type { Consultant } from "./consultants";
-
-/** A new canned answer as the console sends it. */
-export const cannedAnswerInput = z.object({
-  Shortcut: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[\p{L}\p{N}_-]+$/u, "Skrót może zawierać tylko litery, cyfry, - i _"),
-  Text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
-  Shared: z.boolean().default(false),
-});
 
 const dto = (row: typeof chatCannedAnswers.$inferSelect, consultant: Consultant): CannedAnswerDto => ({
   Id: row.id,

@@ -165,28 +165,100 @@ export function CheckboxField({
 }
 
 /**
+ * A whole-złoty amount with its send button beside it (the bid box, the maximum bid): a number pad on
+ * phones, any character other than a digit or a space dropped as it is typed. Its message is an alert:
+ * the field is the whole form.
+ */
+export function AmountField({
+  field,
+  label,
+  description,
+  disabled,
+  button,
+}: {
+  field: Field;
+  label: ReactNode;
+  /** What the amount is for, between the label and the field (the minimum next bid). */
+  description: ReactNode;
+  disabled?: boolean;
+  /** The form's send button. */
+  button: ReactNode;
+}) {
+  const descriptionId = `${field.id}-description`;
+  const { key, ...props } = getInputProps(field, {
+    type: "text",
+    ariaAttributes: true,
+    ariaDescribedBy: descriptionId,
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={field.id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <p id={descriptionId} className="text-sm text-slate-700">
+        {description}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <input
+          key={key}
+          {...props}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          disabled={disabled}
+          onInput={(e) => {
+            const input = e.currentTarget;
+            const kept = input.value.replace(/[^\d\s]/g, "");
+            if (kept !== input.value) input.value = kept;
+          }}
+          className={`w-full min-w-0 flex-1 basis-40 rounded-md border px-3 py-2 text-lg tabular-nums disabled:bg-slate-100 ${
+            field.errors ? "border-red-600 bg-red-50" : "border-slate-400"
+          }`}
+        />
+        {button}
+      </div>
+      <FieldError id={field.errorId} message={firstError(field)} announce />
+    </div>
+  );
+}
+
+/**
  * The send button with its spinner. A form that only works with scripts (signing in keeps tokens in
  * the browser) says so with `needsScripts`: the button waits for hydration.
  */
+const buttonLooks = {
+  /** A form's one action. */
+  primary: "rounded-lg bg-brand-600 px-6 py-3 text-white hover:bg-brand-700",
+  /** The bid: the page's strongest call to act. */
+  accent: "shrink-0 rounded-md bg-accent-500 px-4 py-2 text-slate-950 hover:brightness-95",
+  /** Beside a stronger action (the maximum bid under the bid box). */
+  outline: "shrink-0 rounded-md border border-brand-700 bg-white px-4 py-2 text-brand-800 hover:bg-brand-50",
+} as const;
+
 export function SubmitButton({
   sending,
   children,
   whileSending = "Wysyłanie…",
   needsScripts = false,
+  disabled = false,
+  look = "primary",
 }: {
   sending: boolean;
   children: ReactNode;
   /** The button's text while sending; null keeps it. */
   whileSending?: string | null;
   needsScripts?: boolean;
+  /** Nothing to send yet (an auction that has not started). */
+  disabled?: boolean;
+  look?: keyof typeof buttonLooks;
 }) {
   const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={sending || (needsScripts && !hydrated)}
+      disabled={disabled || sending || (needsScripts && !hydrated)}
       aria-busy={sending || undefined}
-      className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+      className={`inline-flex items-center justify-center gap-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${buttonLooks[look]}`}
     >
       {sending && <Spinner />}
       {sending && whileSending !== null ? whileSending : children}

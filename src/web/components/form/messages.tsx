@@ -5,10 +5,18 @@ import { MSG } from "../../../domain/lead-messages";
  * every page's shell shows them too, and this module keeps the form layer out of that bundle.
  */
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/**
+ * A field's message. `announce` makes it an alert, for a form whose one field is the whole form (a
+ * bid): no summary line stands above it to be announced instead.
+ */
+export function FieldError({ id, message, announce }: { id: string; message?: string; announce?: boolean }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p
+      id={id}
+      role={announce ? "alert" : undefined}
+      className={`mt-1 text-sm text-red-700 ${announce ? "font-semibold" : ""}`}
+    >
       {message}
     </p>
   );
@@ -38,7 +46,7 @@ export function Spinner() {
   return (
     <span
       aria-hidden="true"
-      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
 /** Form states of spec section 4: idle (validating on send), sending (spinner), then done. */
@@ -35,6 +35,25 @@ export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   return true;
 }
 
+/**
+ * How a form checks its FormData with one of the domain's own checkers rather than a zod schema (the
+ * chat and the bid box load without zod): the checker answers a message per marked field, or the value.
+ */
+export function checkedBy<Value>(
+  check: (payload: Record<string, unknown>) => { value?: Value; error?: Record<string, string> },
+): (formData: FormData) => Submission<Value> {
+  return (formData) =>
+    parse(formData, {
+      resolve(payload) {
+        const { value, error = {} } = check(payload);
+        const marked = Object.entries(error);
+        return marked.length
+          ? { error: Object.fromEntries(marked.map(([name, message]) => [name, [message]])) }
+          : { value: value as Value };
+      },
+    });
+}
+
 /** What a form of the kit is told besides how to check it. */
 export interface CheckedFormOptions<Value> {
   id: string;
@@ -60,7 +79,7 @@ export interface CheckedFormOptions<Value> {
  * the field it names, and renews the captcha only when the captcha was the reason: the server
  * consumes it only with a stored lead. useSchemaForm (use-schema-form.ts) checks with a zod schema.
  */
-export function useCheckedForm<Value extends Record<string, unknown>>(
+export function useCheckedForm<Value extends object>(
   validate: (formData: FormData) => Submission<Value>,
   options: CheckedFormOptions<Value>,
 ) {
@@ -108,12 +127,12 @@ export function useCheckedForm<Value extends Record<string, unknown>>(
         if (!refusal) return;
         setResult(
           submission.reply({
-            formErrors: [refusal.summary],
+            formErrors: refusal.summary ? [refusal.summary] : [],
             fieldErrors:
               refusal.field && refusal.fieldMessage ? { [refusal.field]: [refusal.fieldMessage] } : {},
           }),
         );
-        if (refusal.field === "Captcha") setCaptchaReset((n) => n + 1);
+        if (refusal.field?.toLowerCase() === "captcha") setCaptchaReset((n) => n + 1);
         requestFocus();
       }
     },

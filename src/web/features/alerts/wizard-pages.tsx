@@ -1,10 +1,5 @@
-import { type ReactNode, useId, useState } from "react";
-import {
-  type AlertContact,
-  type ContactErrors,
-  contactErrors,
-  toAlertRequest,
-} from "../../../domain/alerts/request";
+import { type ReactNode, useId } from "react";
+import { type AlertContact, contactErrors, toAlertRequest } from "../../../domain/alerts/request";
 import { type OptionNames, summaryRows } from "../../../domain/alerts/summary";
 import {
   ALERT_MESSAGES,
@@ -17,7 +12,9 @@ import {
 } from "../../../domain/alerts/wizard";
 import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/errors";
 import { ApiRequestError, api } from "../../api-client";
-import { CaptchaWidget } from "../leads/captcha-field";
+import { CheckboxField, SubmitButton, TextField } from "../../components/form/fields";
+import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { CaptchaField } from "../leads/captcha-field";
 import type { AlertOption } from "./alert-wizard";
 
 /**
@@ -214,14 +211,6 @@ function PencilIcon() {
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 export function SummaryPage({
   criteria,
   names,
@@ -233,75 +222,50 @@ export function SummaryPage({
   dispatch: (a: WizardAction) => void;
   onSent: (email: string) => void;
 }) {
-  const [contact, setContact] = useState<AlertContact>({
-    email: "",
-    rulesAccepted: false,
-    marketingAccepted: false,
-    captcha: "",
-  });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const ids = { email: useId(), rules: useId(), marketing: useId(), captcha: useId() };
-  const errIds = {
-    email: `${ids.email}-error`,
-    rules: `${ids.rules}-error`,
-    marketing: `${ids.marketing}-error`,
-  };
-
-  const update = (patch: Partial<AlertContact>) => {
-    setContact((c) => ({ ...c, ...patch }));
-    // An error goes away as soon as its field is corrected.
-    setErrors((e) => {
-      const next = { ...e };
-      if ("email" in patch) delete next.email;
-      if ("rulesAccepted" in patch) delete next.rules;
-      if ("marketingAccepted" in patch) delete next.marketing;
-      if ("captcha" in patch && patch.captcha) delete next.captcha;
-      return next;
-    });
-  };
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = contactErrors(contact);
-    setErrors(found);
-    const first = (["email", "rules", "marketing"] as const).find((k) => found[k]);
-    if (first) document.getElementById(ids[first])?.focus();
-    if (Object.keys(found).length) return;
-    if (!hasAnyCriterion(criteria)) {
-      dispatch({ type: "showMessage", message: ALERT_MESSAGES.noCriteria });
-      return;
-    }
-    setSending(true);
-    try {
-      // 400s come back to the form (captcha next to its field, the rest in the dialog); the client
-      // itself shows server and connection errors (spec section 8).
-      await api.post("/api/CarAlert", toAlertRequest(criteria, contact), { alertOnBadRequest: false });
-      onSent(contact.email.trim());
-    } catch (err) {
-      if (!(err instanceof ApiRequestError)) {
-        dispatch({ type: "showMessage", message: GENERIC_ERROR_MESSAGE });
-      } else if (!err.handled) {
-        if (err.message.includes(ALERT_MESSAGES.captcha)) {
-          // The solution was refused (expired or used): a fresh robot check is needed.
-          setCaptchaKey((k) => k + 1);
-          setErrors((e) => ({ ...e, captcha: ALERT_MESSAGES.captcha }));
-        } else {
-          dispatch({ type: "showMessage", message: badRequestAlertText(err.message) });
-        }
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const showMessage = (message: string) => dispatch({ type: "showMessage", message });
+  const contact = useCheckedForm<AlertContact>(
+    checkedBy((payload) => {
+      const value: AlertContact = {
+        email: typeof payload.email === "string" ? payload.email.trim() : "",
+        rulesAccepted: payload.rulesAccepted === "on",
+        marketingAccepted: payload.marketingAccepted === "on",
+        captcha: typeof payload.captcha === "string" ? payload.captcha : "",
+      };
+      return { value, error: contactErrors(value) };
+    }),
+    {
+      id: useId(),
+      async send(value) {
+        if (!hasAnyCriterion(criteria)) throw ALERT_MESSAGES.noCriteria;
+        await api.post("/api/CarAlert", toAlertRequest(criteria, value), { alertOnBadRequest: false });
+        onSent(value.email);
+      },
+      // A refused robot check (expired or used) is marked at its field and a fresh one is asked for;
+      // the API client shows server and connection errors itself (spec section 8), the rest goes to
+      // the wizard's dialog.
+      refusal(err) {
+        if (err instanceof ApiRequestError && err.handled) return null;
+        if (err instanceof ApiRequestError && err.message.includes(ALERT_MESSAGES.captcha))
+          return { summary: "", field: "captcha", fieldMessage: ALERT_MESSAGES.captcha };
+        showMessage(
+          typeof err === "string"
+            ? err
+            : err instanceof ApiRequestError
+              ? badRequestAlertText(err.message)
+              : GENERIC_ERROR_MESSAGE,
+        );
+        return null;
+      },
+    },
+  );
+  const { fields } = contact;
+  const summaryId = useId();
 
   const rows = summaryRows(criteria, names);
-  const inputBase = "mt-1 w-full rounded-lg border px-3 py-2 text-lg focus:outline-2 focus:outline-brand-600";
   return (
-    <form noValidate onSubmit={submit} className="mt-6 grid gap-8 md:grid-cols-2">
-      <section aria-labelledby={`${ids.email}-summary`}>
-        <h3 id={`${ids.email}-summary`} className="text-lg font-semibold">
+    <form {...contact.formProps} className="mt-6 grid gap-8 md:grid-cols-2">
+      <section aria-labelledby={summaryId}>
+        <h3 id={summaryId} className="text-lg font-semibold">
           Twoje kryteria
         </h3>
         <dl className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -328,74 +292,28 @@ export function SummaryPage({
       </section>
 
       <section className="space-y-5">
-        <div>
-          <label htmlFor={ids.email} className="block font-medium">
-            Adres e-mail
-          </label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            value={contact.email}
-            onChange={(e) => update({ email: e.target.value })}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? errIds.email : undefined}
-            className={`${inputBase} ${errors.email ? "border-red-600" : "border-slate-400"}`}
-          />
-          <FieldError id={errIds.email} message={errors.email} />
-        </div>
-
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              id={ids.rules}
-              type="checkbox"
-              className={`${control} mt-0.5`}
-              checked={contact.rulesAccepted}
-              onChange={(e) => update({ rulesAccepted: e.target.checked })}
-              aria-invalid={errors.rules ? true : undefined}
-              aria-describedby={errors.rules ? errIds.rules : undefined}
-            />
-            <span>Akceptuję regulamin serwisu.</span>
-          </label>
-          <FieldError id={errIds.rules} message={errors.rules} />
-        </div>
-
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              id={ids.marketing}
-              type="checkbox"
-              className={`${control} mt-0.5`}
-              checked={contact.marketingAccepted}
-              onChange={(e) => update({ marketingAccepted: e.target.checked })}
-              aria-invalid={errors.marketing ? true : undefined}
-              aria-describedby={errors.marketing ? errIds.marketing : undefined}
-            />
-            <span>
-              Zgadzam się na otrzymywanie na podany adres e-mail informacji handlowych: powiadomień o ofertach
-              samochodów pasujących do alertu.
-            </span>
-          </label>
-          <FieldError id={errIds.marketing} message={errors.marketing} />
-        </div>
-
-        <CaptchaWidget
-          id={ids.captcha}
-          onPayload={(captcha) => update({ captcha })}
-          error={errors.captcha}
-          resetKey={captchaKey}
+        <TextField
+          field={fields.email}
+          label="Adres e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
         />
+        <CheckboxField field={fields.rulesAccepted}>Akceptuję regulamin serwisu.</CheckboxField>
+        <CheckboxField field={fields.marketingAccepted}>
+          Zgadzam się na otrzymywanie na podany adres e-mail informacji handlowych: powiadomień o ofertach
+          samochodów pasujących do alertu.
+        </CheckboxField>
+        <CaptchaField field={fields.captcha} resetKey={contact.captchaReset} />
 
         <div className="flex flex-wrap justify-between gap-3 pt-2">
           <button type="button" className={secondary} onClick={() => dispatch({ type: "back" })}>
             Wstecz
           </button>
-          <button type="submit" className={primary} disabled={sending}>
-            {sending ? "Wysyłanie…" : "Ustaw alert"}
-          </button>
+          <SubmitButton sending={contact.sending} needsScripts>
+            Ustaw alert
+          </SubmitButton>
         </div>
       </section>
     </form>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { bidHint, checkBid } from "../../../domain/auctions/bid-form";
 import { minimumIncrement } from "../../../domain/auctions/bidding";
 import type { BidResult } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
@@ -7,8 +8,11 @@ import { bidderStatus, bidderStatusText, extensionText } from "../../../domain/a
 import { auctionPhase } from "../../../domain/catalogue/auction-state";
 import { formatNumber, formatPrice } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
-import { ApiRequestError, api } from "../../api-client";
+import { api } from "../../api-client";
+import { AmountField, SubmitButton } from "../../components/form/fields";
+import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
 import { session, subscribe } from "../../lib/storage";
+import { bidRefusal } from "./bid-refusal";
 import { AuctionCountdown } from "./countdown";
 import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
@@ -208,101 +212,59 @@ function SignInPrompt() {
 }
 
 function BidForm({ live, disabled, phase }: { live: LiveAuction; disabled: boolean; phase: string }) {
-  const id = useId();
-  const [value, setValue] = useState(String(live.MinimumBid));
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const { connectionId } = useLiveState();
+  const [accepted, setAccepted] = useState<number | null>(null);
+  const minimum = useRef(live.MinimumBid);
+  minimum.current = live.MinimumBid;
+  const bid = useCheckedForm<{ Price: number }>(
+    checkedBy((payload) => checkBid(payload.Price, minimum.current)),
+    {
+      id: useId(),
+      defaultValue: { Price: String(live.MinimumBid) },
+      refusal: bidRefusal("Price", "Nie udało się wysłać oferty. Sprawdź połączenie i spróbuj ponownie."),
+      async send({ Price }) {
+        const res = await api.post<BidResult>(
+          "/api/Bidding/Bid",
+          { AuctionId: live.AuctionId, Price, ConnectionId: connectionId },
+          { alertOnBadRequest: false },
+        );
+        // The field goes back to following the minimum next bid, which this bid has just raised.
+        typed.current = false;
+        liveHub.applyOwnBid(res);
+        setAccepted(Price);
+      },
+    },
+  );
+  const { form, fields } = bid;
 
   // Until the person types, the field follows the minimum next bid as others bid.
+  const typed = useRef(false);
   useEffect(() => {
-    if (!touched) setValue(String(live.MinimumBid));
-  }, [live.MinimumBid, touched]);
+    if (!typed.current) form.update({ name: fields.Price.name, value: String(live.MinimumBid) });
+  }, [live.MinimumBid, form.update, fields.Price.name]);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setDone(null);
-    const price = Number(value.replace(/\s/g, ""));
-    if (!value.trim() || !Number.isInteger(price) || price <= 0) {
-      setError("Podaj kwotę w pełnych złotych, bez groszy.");
-      return;
-    }
-    if (price < live.MinimumBid) {
-      setError(`Oferta jest za niska. Minimalna kolejna oferta to ${formatPrice(live.MinimumBid)}.`);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await api.post<BidResult>(
-        "/api/Bidding/Bid",
-        { AuctionId: live.AuctionId, Price: price, ConnectionId: connectionId },
-        { alertOnBadRequest: false },
-      );
-      liveHub.applyOwnBid({
-        ai: res.AuctionId,
-        cp: res.CurrentPrice,
-        wh: res.UToken ?? "",
-        bn: res.BidCount,
-        ae: res.AuctionEnd,
-        mb: res.MinimumBid,
-      });
-      setTouched(false);
-      setDone(`Przyjęliśmy Twoją ofertę ${formatPrice(price)}.`);
-    } catch (err) {
-      if (err instanceof ApiRequestError) {
-        if (!err.handled) setError(err.message);
-      } else setError("Nie udało się wysłać oferty. Sprawdź połączenie i spróbuj ponownie.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const step = minimumIncrement(live.LastPrice);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Złóż ofertę">
-      <label htmlFor={`${id}-price`} className="text-sm font-semibold">
-        Twoja oferta (zł netto)
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={`${id}-price`}
-          name="Price"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          disabled={disabled}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setTouched(true);
-            setValue(e.target.value.replace(/[^\d\s]/g, "").slice(0, 11));
-          }}
-          className="w-full min-w-0 rounded-md border border-slate-400 px-3 py-2 text-lg tabular-nums disabled:bg-slate-100"
-        />
-        <button
-          type="submit"
-          disabled={disabled || busy}
-          className="shrink-0 rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-950 hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy ? "Wysyłanie…" : "Licytuj"}
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {phase === "upcoming"
-          ? "Licytacja rozpocznie się wraz ze startem aukcji."
-          : phase === "ended"
-            ? "Aukcja została zakończona."
-            : `Minimalna kolejna oferta: ${formatPrice(live.MinimumBid)} (postąpienie ${formatPrice(step)}).`}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
+    <form
+      {...bid.formProps}
+      onInput={() => {
+        typed.current = true;
+      }}
+      aria-label="Złóż ofertę"
+    >
+      <AmountField
+        field={fields.Price}
+        label="Twoja oferta (zł netto)"
+        description={bidHint(phase, live.MinimumBid, minimumIncrement(live.LastPrice))}
+        disabled={disabled}
+        button={
+          <SubmitButton sending={bid.sending} disabled={disabled} look="accent">
+            Licytuj
+          </SubmitButton>
+        }
+      />
+      {bid.sent && accepted !== null && !bid.invalid ? (
+        <p className="mt-2 text-sm text-emerald-800">Przyjęliśmy Twoją ofertę {formatPrice(accepted)}.</p>
       ) : null}
-      {done ? <p className="text-sm text-emerald-800">{done}</p> : null}
     </form>
   );
 }

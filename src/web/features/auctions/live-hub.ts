@@ -1,5 +1,6 @@
 import { io, type Socket } from "socket.io-client";
 import { bestOffset, offsetFromSample } from "../../../domain/auctions/clock";
+import type { AuctionAnswer } from "../../../domain/auctions/dto";
 import type {
   BiddingClientEvents,
   BiddingServerEvents,
@@ -169,8 +170,16 @@ class LiveHub {
     this.set({ alerts: this.state.alerts.filter((a) => a.id !== id) });
   }
 
-  /** Reflects our own accepted bid at once (the hub's informAboutBid follows). */
-  applyOwnBid(m: BidMessage): void {
+  /** Reflects our own accepted bid (or maximum) at once, from the API's answer; the hub's informAboutBid follows. */
+  applyOwnBid(res: AuctionAnswer): void {
+    const m: BidMessage = {
+      ai: res.AuctionId,
+      cp: res.CurrentPrice,
+      wh: res.UToken ?? "",
+      bn: res.BidCount,
+      ae: res.AuctionEnd,
+      mb: res.MinimumBid,
+    };
     this.setAuctions(applyBid(this.state.auctions, m));
   }
 

@@ -1,5 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import type { CannedAnswerDto } from "../../../domain/chat/dto";
+import { useCallback, useEffect, useId, useState } from "react";
+import { cannedAnswerInput } from "../../../domain/chat/canned-answer-input";
+import { type CannedAnswerDto, CHAT_MESSAGE_MAX_LENGTH } from "../../../domain/chat/dto";
+import { CheckboxField, FormSummary, SubmitButton, TextArea, TextField } from "../../components/form/fields";
+import { uncheckedIsFalse, useSchemaForm } from "../../components/form/use-schema-form";
 import { chatRequest } from "./chat-client";
 
 const PATH = "/api/Chat/Consultant/CannedAnswers";
@@ -18,9 +21,6 @@ export function useCannedAnswers(token: string | undefined) {
   return { answers, reload };
 }
 
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none";
-
 /**
  * Managing canned answers in the console: the list (own and the team's shared ones, each removable
  * by whoever may) and a form for a new one. In the reply box, '/' and the shortcut bring one in.
@@ -34,24 +34,20 @@ export function CannedAnswersPanel({
   answers: CannedAnswerDto[];
   onChanged: () => Promise<void>;
 }) {
-  const [shortcut, setShortcut] = useState("");
-  const [text, setText] = useState("");
-  const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { shortcut: useId(), text: useId(), shared: useId() };
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const r = await chatRequest(PATH, {
-      method: "POST",
-      bearer: token,
-      body: { Shortcut: shortcut, Text: text, Shared: shared },
-    });
-    if (!r.ok) return setError(r.message);
-    setError(null);
-    setShortcut("");
-    setText("");
-    await onChanged();
-  };
+  const add = useSchemaForm(uncheckedIsFalse(cannedAnswerInput), {
+    id: useId(),
+    async send(value) {
+      const r = await chatRequest(PATH, { method: "POST", bearer: token, body: value });
+      if (!r.ok) throw { summary: r.message, field: null, fieldMessage: null };
+      await onChanged();
+    },
+  });
+  const { form, fields } = add;
+  // Added: the form is emptied for the next one.
+  useEffect(() => {
+    if (add.sent) form.reset();
+  }, [add.sent, form.reset]);
   const remove = async (id: number) => {
     const r = await chatRequest(`${PATH}?id=${id}`, { method: "DELETE", bearer: token });
     setError(r.ok ? null : r.message);
@@ -86,47 +82,19 @@ export function CannedAnswersPanel({
           </li>
         ))}
       </ul>
-      <form onSubmit={add} className="mt-3 space-y-2 border-t border-slate-200 pt-3">
-        <label htmlFor={ids.shortcut} className="block text-sm font-medium">
-          Skrót
-          <input
-            id={ids.shortcut}
-            value={shortcut}
-            maxLength={30}
-            onChange={(e) => setShortcut(e.target.value)}
-            className={input}
-          />
-        </label>
-        <label htmlFor={ids.text} className="block text-sm font-medium">
-          Treść
-          <textarea
-            id={ids.text}
-            rows={2}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className={input}
-          />
-        </label>
-        <label htmlFor={ids.shared} className="flex items-center gap-2 text-sm">
-          <input
-            id={ids.shared}
-            type="checkbox"
-            checked={shared}
-            onChange={(e) => setShared(e.target.checked)}
-          />
-          Wspólna dla wszystkich konsultantów
-        </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <form {...add.formProps} className="mt-3 space-y-2 border-t border-slate-200 pt-3">
+        <TextField field={fields.Shortcut} label="Skrót" maxLength={30} />
+        <TextArea field={fields.Text} label="Treść" maxLength={CHAT_MESSAGE_MAX_LENGTH} />
+        <CheckboxField field={fields.Shared}>Wspólna dla wszystkich konsultantów</CheckboxField>
+        <FormSummary show={false} extra={add.serverError} />
+        <SubmitButton sending={add.sending} whileSending={null}>
           Dodaj odpowiedź
-        </button>
+        </SubmitButton>
       </form>
     </details>
   );

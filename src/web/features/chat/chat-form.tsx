@@ -1,4 +1,4 @@
-import { type FieldMetadata, parse } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
 import {
   type ChatForm,
@@ -14,7 +14,7 @@ import {
   TextArea,
   TextField,
 } from "../../components/form/fields";
-import { useCheckedForm } from "../../components/form/use-checked-form";
+import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
 
 /** What the form posts, as the chat's rules take it: a tick is true, a rating a number. */
 function answersOf(form: ChatForm, payload: Record<string, unknown>): Record<string, unknown> {
@@ -43,16 +43,10 @@ export function ChatFormView({
   initial?: ChatFormValues;
 }) {
   const checked = useCheckedForm<ChatFormValues>(
-    (formData) =>
-      parse(formData, {
-        resolve(payload) {
-          const { errors, values } = checkChatForm(form, answersOf(form, payload));
-          const names = Object.keys(errors);
-          return names.length
-            ? { error: Object.fromEntries(names.map((n) => [n, [errors[n]]])) }
-            : { value: values };
-        },
-      }),
+    checkedBy((payload) => {
+      const { errors, values } = checkChatForm(form, answersOf(form, payload));
+      return { error: errors, value: values };
+    }),
     {
       id: `${useId()}-${form.id}`,
       defaultValue: initial,

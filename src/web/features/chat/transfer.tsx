@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { isRefusal } from "../../../domain/chat/events";
+import { SelectField, SubmitButton, TextArea } from "../../components/form/fields";
+import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
 import type { ChatSocket } from "./chat-client";
 
 /**
@@ -16,61 +18,39 @@ export function TransferForm({
   onDone: (error: string | null) => void;
 }) {
   const [consultants, setConsultants] = useState<{ Id: number; Name: string }[] | null>(null);
-  const [to, setTo] = useState("");
-  const [note, setNote] = useState("");
-  const ids = { to: useId(), note: useId() };
+  const transfer = useCheckedForm<{ to: number; note: string }>(
+    checkedBy((payload) => ({ value: { to: Number(payload.to), note: String(payload.note ?? "") } })),
+    {
+      id: useId(),
+      send: ({ to, note }) =>
+        new Promise<void>((resolve) =>
+          socket.emit("transfer", { chatId, to, note }, (a) => {
+            onDone(isRefusal(a) ? a.ErrorMessage : null);
+            resolve();
+          }),
+        ),
+    },
+  );
   useEffect(() => {
-    socket.emit("online", {}, (a) => {
-      const online = isRefusal(a) ? [] : a.Consultants;
-      setConsultants(online);
-      setTo(String(online[0]?.Id ?? ""));
-    });
+    socket.emit("online", {}, (a) => setConsultants(isRefusal(a) ? [] : a.Consultants));
   }, [socket]);
   if (consultants === null) return <p className="p-4 text-sm text-slate-600">Sprawdzamy, kto jest online…</p>;
   if (consultants.length === 0)
     return <p className="p-4 text-sm text-slate-700">Nikt inny nie jest teraz online.</p>;
+  const { fields } = transfer;
   return (
-    <form
-      className="space-y-2 border-b border-slate-200 bg-slate-50 p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        socket.emit("transfer", { chatId, to: Number(to), note }, (a) =>
-          onDone(isRefusal(a) ? a.ErrorMessage : null),
-        );
-      }}
-    >
-      <label htmlFor={ids.to} className="block text-sm font-medium">
-        Przekaż do
-        <select
-          id={ids.to}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-        >
-          {consultants.map((c) => (
-            <option key={c.Id} value={c.Id}>
-              {c.Name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={ids.note} className="block text-sm font-medium">
-        Notatka dla konsultanta
-        <textarea
-          id={ids.note}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-      </label>
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+    <form {...transfer.formProps} className="space-y-2 border-b border-slate-200 bg-slate-50 p-4">
+      <SelectField field={fields.to} label="Przekaż do">
+        {consultants.map((c) => (
+          <option key={c.Id} value={c.Id}>
+            {c.Name}
+          </option>
+        ))}
+      </SelectField>
+      <TextArea field={fields.note} label="Notatka dla konsultanta" maxLength={500} />
+      <SubmitButton sending={transfer.sending} whileSending={null}>
         Przekaż rozmowę
-      </button>
+      </SubmitButton>
     </form>
   );
 }

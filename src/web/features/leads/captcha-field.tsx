@@ -11,7 +11,7 @@ export const CAPTCHA_CHALLENGE_URL = "/api/Captcha/Challenge";
  * server. The web component is loaded only in the browser; its payload goes to the form as Captcha.
  * `resetKey` changing (after a refused send) asks for a fresh challenge, as each one is single use.
  */
-export function CaptchaWidget({
+function CaptchaWidget({
   id,
   onPayload,
   error,
