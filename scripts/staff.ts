@@ -1,19 +1,27 @@
-// Staff commands until the back-office exists. Run them with the same environment as the server
+// Staff commands (the back-office at /panel does the rest). Run them with the same environment as the server
 // (DATA_DIR or DATABASE_URL):
 //   npm run account:verify -- jan.nowak@firma.pl      company checked: the account becomes active
 //   npm run rules:publish -- regulamin-aukcji.pdf     a new auction rules version (everyone accepts it again)
 //   npm run consultant:add -- anna@flotis.pl "Anna Nowak"   a chat consultant (prints a new password;
 //                                                       again for the same e-mail: a new password)
+//   npm run staff:add -- jan@flotis.pl "Jan Kowalski" [admin|sales|content|consultant]
+//                                                       a back-office member, admin by default (prints
+//                                                       the set-password link; again for the same
+//                                                       e-mail: access reset, a new link)
 // With the embedded database and the server running, the command asks the server (see
 // src/server/accounts/staff-control.ts); otherwise it opens the database itself.
 import fs from "node:fs";
 import path from "node:path";
+import { formatCount, NOUNS } from "../src/domain/format";
+import { staffMemberSchema } from "../src/domain/staff/forms";
+import { ROLE_NAMES, type StaffRole } from "../src/domain/staff/roles";
 import { randomToken } from "../src/server/accounts/secrets";
 import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
 import { createServices, type Services } from "../src/server/services";
+import { INVITE_HOURS } from "../src/server/staff/members";
 
 type Command = { name: string; body: Record<string, unknown>; run: (s: Services) => Promise<unknown> };
 
@@ -33,6 +41,14 @@ function parse(argv: string[]): Command {
       run: (s) => s.accounts.publishRules({ ...doc, data }),
     };
   }
+  if (name === "add-staff" && arg && argv[2]) {
+    const parsed = staffMemberSchema.safeParse({ Email: arg, Name: argv[2], Role: argv[3] ?? "admin" });
+    if (!parsed.success) {
+      console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+      process.exit(2);
+    }
+    return { name, body: parsed.data, run: (s) => s.staff.members.addFromCommandLine(parsed.data) };
+  }
   if (name === "add-consultant" && arg && argv[2]) {
     const body = { email: arg.trim(), name: argv[2].trim(), password: randomToken().slice(0, 16) };
     return {
@@ -45,7 +61,7 @@ function parse(argv: string[]): Command {
     };
   }
   console.error(
-    'Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf\n  npm run consultant:add -- adres@firma.pl "Imię Nazwisko"',
+    'Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf\n  npm run consultant:add -- adres@firma.pl "Imię Nazwisko"\n  npm run staff:add -- adres@firma.pl "Imię Nazwisko" [admin|sales|content|consultant]',
   );
   process.exit(2);
 }
@@ -55,6 +71,10 @@ function summary(name: string, result: Record<string, unknown>): string {
     return result.changed
       ? `Konto ${result.email} zweryfikowane i aktywne; wysłano e-mail do użytkownika.`
       : `Konto ${result.email} było już aktywne.`;
+  }
+  if (name === "add-staff") {
+    const m = result.member as { name: string; email: string; role: StaffRole };
+    return `${result.reset ? "Zresetowano dostęp" : "Dodano pracownika"}: ${m.name} (${m.email}), rola: ${ROLE_NAMES[m.role]}.\nUstaw hasło pod tym adresem (link ważny ${formatCount(INVITE_HOURS, NOUNS.hour)}, działa raz):\n${result.link}\nPrzy pierwszym logowaniu na /panel/logowanie dodasz kod z aplikacji w telefonie.`;
   }
   if (name === "add-consultant") {
     return `Konsultant ${result.name} (${result.email}) może się zalogować na /konsultant hasłem: ${result.password}`;

@@ -45,6 +45,7 @@ export const NOUNS = {
   offer: ["oferta", "oferty", "ofert"],
   newOffer: ["nowa oferta", "nowe oferty", "nowych ofert"],
   month: ["miesiąc", "miesiące", "miesięcy"],
+  hour: ["godzina", "godziny", "godzin"],
   /** In the accusative: "przyjmuje maksymalnie 2 znaki". */
   character: ["znak", "znaki", "znaków"],
 } as const satisfies Record<string, PluralForms>;

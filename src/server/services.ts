@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BRAND } from "../domain/brand";
 import type { CalculatorProperties } from "../domain/calculator";
 import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
@@ -27,6 +28,10 @@ import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService, type MakesService } from "./makes";
 import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
+import { type AuditEntry, auditLog } from "./staff/audit";
+import { StaffMembers } from "./staff/members";
+import { type PanelOverview, panelOverview } from "./staff/overview";
+import { StaffSessions } from "./staff/sessions";
 
 export interface MailService {
   /** Queue mail inside the caller's transaction (transactional outbox). */
@@ -74,6 +79,17 @@ export interface Services {
   offerManagement: OfferManagement;
   /** Prometheus metrics of this app instance (served at /metrics by the app). */
   metrics: Metrics;
+  /** The back-office's members, their sign-in and sessions, and the audit log (issue 19, /panel). */
+  staff: {
+    members: StaffMembers;
+    sessions: StaffSessions;
+    audit(filter?: {
+      entity?: string;
+      entityId?: string;
+      page?: number;
+    }): Promise<{ entries: AuditEntry[]; total: number }>;
+    overview(): Promise<PanelOverview>;
+  };
 }
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
@@ -142,5 +158,11 @@ export function createServices(
     chat: new ChatService(database.db, config, mail),
     offerManagement: createOfferManagement({ db: database.db, alerts, makes }),
     metrics,
+    staff: {
+      members: new StaffMembers(database.db, mail, config.publicUrl, clock),
+      sessions: new StaffSessions(database.db, clock, `${BRAND.name} panel`),
+      audit: (filter) => auditLog(database.db, filter),
+      overview: () => panelOverview(database.db, clock.now()),
+    },
   };
 }

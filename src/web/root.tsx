@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { trackingTags } from "../server/tracking/tags";
 import { NotFound } from "./components/not-found";
+import { shellOptions } from "./components/shell/handle";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
 import { MarketingTags } from "./features/consent/marketing-tags";
 import { LeadsGlobal } from "./features/leads/leads-global";
@@ -76,11 +78,16 @@ export function shouldRevalidate() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { staff } = shellOptions(useMatches());
   return (
     <Shell makes={loaderData.makes} contact={loaderData.contact}>
       <Outlet />
-      <LeadsGlobal />
-      <MarketingTags />
+      {staff ? null : (
+        <>
+          <LeadsGlobal />
+          <MarketingTags />
+        </>
+      )}
     </Shell>
   );
 }

@@ -90,6 +90,20 @@ export default [
   // ── Live chat: the consultants' console (customers chat through the widget in the shell) ──
   route("konsultant", "routes/chat/consultant.tsx"), // handle { hideShell: true }, noindex
 
+  // ── Back-office for staff (issue 19): noindex, its own sign-in with a second factor ──
+  route("panel/logowanie", "routes/panel/sign-in.tsx"),
+  route("panel/logowanie/kod", "routes/panel/code.tsx"),
+  route("panel/logowanie/konfiguracja", "routes/panel/setup.tsx"),
+  route("panel/ustaw-haslo/:token", "routes/panel/set-password.tsx"),
+  route("panel/wyloguj", "routes/panel/sign-out.tsx"),
+  route("panel", "routes/panel/layout.tsx", [
+    index("routes/panel/overview.tsx"),
+    route("pracownicy", "routes/panel/staff-list.tsx"),
+    route("pracownicy/:id", "routes/panel/staff-member.tsx"),
+    route("dziennik", "routes/panel/audit.tsx"),
+    route("konto", "routes/panel/account.tsx"),
+  ]),
+
   // /{make}-{model}: one list per model sold new in several versions; any other single segment
   // without a route of its own is a 404 from this route's loader. Static paths above win over it.
   route(":makeModel", LIST, { id: "list-variant" }),

@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { staffMemberSchema } from "../../domain/staff/forms";
 import type { Services } from "../services";
 import { randomToken } from "./secrets";
 
 /**
- * Staff commands (npm run account:verify, npm run rules:publish) until the back-office exists. With PostgreSQL the command
+ * Staff commands (npm run account:verify, npm run rules:publish, npm run staff:add). With PostgreSQL the command
  * opens the database itself. The embedded database can be opened by one process only, so while the
  * server runs the command asks it instead: the server writes its address and a random key to
  * DATA_DIR/staff-control.json (readable only by its owner), and answers POST /staff/accounts/verify
@@ -29,6 +30,7 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
         contentType: String(body.contentType ?? "application/pdf"),
         data: Buffer.from(String(body.base64 ?? ""), "base64"),
       }),
+    "add-staff": (body) => services.staff.members.addFromCommandLine(staffMemberSchema.parse(body)),
     "add-consultant": async (body) => {
       const password = String(body.password ?? "");
       if (password.length < 12) throw new Error("Hasło konsultanta musi mieć co najmniej 12 znaków.");

@@ -12,8 +12,11 @@ import { type CachedPage, compressPage, tagsFor } from "./page-cache";
  * stored page is sent, and when stored pages change by time alone.
  */
 
-/** Cookies that do not make a visitor someone else: the test-environment gate. */
-const NEUTRAL_COOKIES = new Set(["site_access"]);
+/**
+ * Cookies that do not make a visitor someone else: the test-environment gate, and the back-office's
+ * session (public pages do not read it; a member browsing the site sees what everyone sees).
+ */
+const NEUTRAL_COOKIES = new Set(["site_access", "panel_session"]);
 
 /**
  * Only anonymous GET requests read or fill the cache. A request with credentials (an Authorization

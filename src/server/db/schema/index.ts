@@ -7,4 +7,5 @@ export * from "./chat";
 export * from "./content";
 export * from "./core";
 export * from "./leads";
+export * from "./staff";
 export * from "./tracking";

@@ -63,7 +63,11 @@ export interface CheckedFormOptions<Value> {
   defaultValue?: Record<string, unknown>;
   /** The route action's answer to a form posted before hydration. */
   lastResult?: SubmissionResult<string[]> | null;
-  send: (value: Value) => Promise<void>;
+  /**
+   * Sends the valid values from the browser. Without it a valid form goes on to its route's action
+   * (React Router's <Form>, the back-office), whose answer comes back as `lastResult`.
+   */
+  send?: (value: Value) => Promise<void>;
   /**
    * What a failed send says, from the error `send` threw; null when it was told already (the API
    * client's toast or redirect). By default a thrown FormRefusal, else 'Nie udało się wysłać…'.
@@ -83,7 +87,16 @@ export function useCheckedForm<Value extends object>(
   validate: (formData: FormData) => Submission<Value>,
   options: CheckedFormOptions<Value>,
 ) {
+  // A refusal reaches conform's state one render after ours: the focus waits until a mark is there.
+  const focusPending = useRef(false);
   const [result, setResult] = useState(options.lastResult);
+  // A route action's new answer (a form sent on to its action) replaces the last one.
+  const [answered, setAnswered] = useState(options.lastResult);
+  if (answered !== options.lastResult) {
+    setAnswered(options.lastResult);
+    setResult(options.lastResult);
+    if (options.lastResult?.status === "error") focusPending.current = true;
+  }
   const [status, setStatus] = useState<FormStatus>("idle");
   const [captchaReset, setCaptchaReset] = useState(0);
   const [, setFocusRequest] = useState(0);
@@ -92,8 +105,6 @@ export function useCheckedForm<Value extends object>(
   const send = useRef(options.send);
   send.current = options.send;
 
-  // A refusal reaches conform's state one render after ours: the focus waits until a mark is there.
-  const focusPending = useRef(false);
   // After every render until it succeeds.
   useEffect(() => {
     if (focusPending.current && focusFirstInvalid(formRef.current)) focusPending.current = false;
@@ -115,6 +126,7 @@ export function useCheckedForm<Value extends object>(
       return submission;
     },
     async onSubmit(event, { submission }) {
+      if (!send.current) return;
       event.preventDefault();
       if (submission?.status !== "success") return;
       setStatus("sending");

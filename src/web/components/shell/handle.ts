@@ -3,15 +3,19 @@ import type { UIMatch } from "react-router";
 /**
  * What a route tells the shell through its `handle` export:
  * - hideShell: hide navigation, footer and chat (the /lp-q7 landing page);
- * - filterButton: show the mobile filter button with the active-filter count (the list screens).
+ * - filterButton: show the mobile filter button with the active-filter count (the list screens);
+ * - staff: the back-office (/panel): bare, and nothing of the public site's visitors' side either (no
+ *   cookie notice, advertising tags or lead dialogs; the panel sets only its own necessary cookie).
  */
 export interface ShellHandle {
   hideShell?: boolean;
+  staff?: boolean;
   filterButton?: boolean;
 }
 
 export interface ShellOptions {
   bare: boolean;
+  staff: boolean;
   filterButton: boolean;
   /**
    * The active-filter count of the route that shows the filter button, from its loader data
@@ -24,10 +28,11 @@ export interface ShellOptions {
 export function shellOptions(
   matches: readonly (Pick<UIMatch, "handle"> & { loaderData?: unknown })[],
 ): ShellOptions {
-  const options: ShellOptions = { bare: false, filterButton: false, filterCount: 0 };
+  const options: ShellOptions = { bare: false, staff: false, filterButton: false, filterCount: 0 };
   for (const match of matches) {
     const handle = match.handle as ShellHandle | undefined;
     if (handle?.hideShell !== undefined) options.bare = handle.hideShell;
+    if (handle?.staff) options.bare = options.staff = true;
     if (handle?.filterButton !== undefined) {
       options.filterButton = handle.filterButton;
       const count = (match.loaderData as { activeFilters?: unknown } | undefined)?.activeFilters;

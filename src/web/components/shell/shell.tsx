@@ -32,7 +32,7 @@ export const shellContactDefaults: ShellContact = {
  */
 export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellContact; children: ReactNode }) {
   const { makes, contact, children } = props;
-  const { bare, filterButton, filterCount } = shellOptions(useMatches());
+  const { bare, staff, filterButton, filterCount } = shellOptions(useMatches());
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
     return (
       <>
         {children}
-        <CookieNotice />
+        {staff ? null : <CookieNotice />}
         <Toaster />
       </>
     );

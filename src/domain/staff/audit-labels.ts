@@ -1,0 +1,45 @@
+/** How the audit log names what happened (issue 19): the action's key, as stored, in Polish. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  "staff.add": "Dodano pracownika",
+  "staff.change": "Zmieniono rolę lub dostęp",
+  "staff.reset": "Zresetowano dostęp",
+  "staff.password": "Ustawiono hasło",
+  "staff.totp": "Włączono drugi składnik",
+  "staff.recovery-code": "Zalogowano kodem zapasowym",
+  "staff.recovery-renew": "Wygenerowano nowe kody zapasowe",
+};
+
+export const AUDIT_ENTITIES: Record<string, string> = {
+  staff: "Pracownik",
+};
+
+export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+/** A record's field as the log names it. */
+const FIELD_NAMES: Record<string, string> = {
+  email: "e-mail",
+  name: "imię i nazwisko",
+  role: "rola",
+  active: "aktywny",
+};
+
+const shown = (v: unknown): string =>
+  v === null || v === undefined ? "–" : typeof v === "boolean" ? (v ? "tak" : "nie") : String(v);
+
+/**
+ * What an entry changed, one line per field: 'rola: sales → content' for a change, 'rola: sales' for
+ * a record added (only `after`) or removed (only `before`).
+ */
+export function auditChanges(before: unknown, after: unknown): string[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys
+    .filter((k) => !(k in b && k in a) || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => {
+      const name = FIELD_NAMES[k] ?? k;
+      if (!(k in b)) return `${name}: ${shown(a[k])}`;
+      if (!(k in a)) return `${name}: ${shown(b[k])} (usunięto)`;
+      return `${name}: ${shown(b[k])} → ${shown(a[k])}`;
+    });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import {
+  EMAIL_MESSAGE,
+  loginSchema,
+  maxMessage,
+  PASSWORDS_DIFFER,
+  passwordField,
+  REQUIRED,
+} from "../account";
+import { STAFF_ROLES } from "./roles";
+
+/**
+ * The back-office's forms (issue 19), each one zod schema shared by the page and its route action.
+ * Messages follow the account forms' style (src/domain/account.ts).
+ */
+
+/**
+ * Step one of signing in: the same fields as a bidder's sign-in, a separate account. The panel's
+ * schemas are not strict: a form also sends the `intent` that names it.
+ */
+export const staffSignInSchema = z.object(loginSchema.shape);
+
+/** A code from the authenticator app (6 digits) or a recovery code (two groups of 5 characters). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+export const CODE_MESSAGE =
+  "Wpisz 6 cyfr z aplikacji uwierzytelniającej albo kod zapasowy (np. abcde-12345).";
+
+/** A sign-in that met too many wrong codes ends; the person starts again with the password. */
+export const TOO_MANY_CODES = "Zbyt wiele nieprawidłowych kodów. Zaloguj się ponownie.";
+
+export const staffCodeSchema = z.object({
+  Code: z
+    .string({ error: REQUIRED })
+    .transform((v) => v.replace(/\s/g, "").toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .refine((v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v), CODE_MESSAGE),
+    ),
+});
+
+/** Setting up the second factor: the first code from the app, so a mistyped secret never locks anyone out. */
+export const staffTotpSetupSchema = z.object({
+  Code: z
+    .string({ error: REQUIRED })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(
+      z.string().min(1, REQUIRED).regex(TOTP_CODE_PATTERN, "Wpisz 6 cyfr z aplikacji uwierzytelniającej."),
+    ),
+});
+
+/** The set-password link (a new member, or a password an admin reset). */
+export const staffSetPasswordSchema = z
+  .object({
+    NewPassword: passwordField,
+    RepeatPassword: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  })
+  .refine((v) => v.NewPassword === v.RepeatPassword, { path: ["RepeatPassword"], message: PASSWORDS_DIFFER });
+
+/** An admin adds a member: the member gets an e-mail with the set-password link. */
+export const staffMemberSchema = z.object({
+  Email: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(254, maxMessage(254))
+    .pipe(z.email({ error: EMAIL_MESSAGE })),
+  Name: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(3, "Podaj imię i nazwisko")
+    .max(100, maxMessage(100)),
+  Role: z.enum(STAFF_ROLES, { error: "Wybierz rolę" }),
+});
+export type StaffMemberInput = z.output<typeof staffMemberSchema>;
+
+/** An admin changes a member's role or blocks them. */
+export const staffChangeSchema = z.object({
+  Role: z.enum(STAFF_ROLES, { error: "Wybierz rolę" }),
+  Active: z.boolean().default(false),
+});

@@ -1,0 +1,37 @@
+/**
+ * The back-office's roles (issue 19) and what each may open. A role is a job, not a level: sales
+ * handle offers, auctions, bidders and leads; content the site's texts, banners, rules and calculator;
+ * consultants the live chat; the admin everything, and is the only one who manages staff.
+ */
+export const STAFF_ROLES = ["admin", "sales", "content", "consultant"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_NAMES: Record<StaffRole, string> = {
+  admin: "Administrator",
+  sales: "Sprzedaż",
+  content: "Treści",
+  consultant: "Konsultant czatu",
+};
+
+/** The panel's areas and the roles that may use them. */
+export const PANEL_AREAS = {
+  overview: ["admin", "sales", "content", "consultant"],
+  staff: ["admin"],
+  audit: ["admin"],
+  offers: ["admin", "sales"],
+  auctions: ["admin", "sales"],
+  bidders: ["admin", "sales"],
+  leads: ["admin", "sales"],
+  content: ["admin", "content"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type PanelArea = keyof typeof PANEL_AREAS;
+
+export function mayUse(role: StaffRole, area: PanelArea): boolean {
+  return (PANEL_AREAS[area] as readonly StaffRole[]).includes(role);
+}
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** What a member outside an area reads (HTTP 403). */
+export const FORBIDDEN_MESSAGE = "Twoja rola nie pozwala na tę czynność.";

@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The company's staff who use the back-office at /panel (issue 19), apart from the bidders' accounts.
+ * A member sets the password through a link (`invite_token_hash`), then adds the second factor (TOTP)
+ * at the first sign-in; recovery codes are stored as SHA-256 hashes, each used at most once.
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** admin | sales | content | consultant (src/domain/staff/roles.ts). */
+    role: text("role").notNull(),
+    passwordHash: text("password_hash"),
+    /** The set-password link's hash and its end (a new member, or a password reset by an admin). */
+    inviteTokenHash: text("invite_token_hash"),
+    inviteExpiresAt: at("invite_expires_at"),
+    /** Base32 TOTP secret; confirmed once a code made from it was accepted. */
+    totpSecret: text("totp_secret"),
+    totpConfirmedAt: at("totp_confirmed_at"),
+    /** The last accepted 30-second step: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    recoveryCodeHashes: jsonb("recovery_code_hashes").$type<string[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_members_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A member's session in a browser (an HttpOnly cookie holds the token; only its hash is here). Stage
+ * 'password' is the minutes between the password and the second factor; 'signed-in' is the session.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    /** Wrong second-factor codes in this session (it ends at the limit). */
+    failedCodes: integer("failed_codes").notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** Every change made in the back-office: who, when, what, and the record before and after. */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: at("at").notNull().defaultNow(),
+    /** Null for the command line (npm run staff:add). */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("staff_audit_entity_idx").on(t.entity, t.entityId, t.at),
+    index("staff_audit_at_idx").on(t.at),
+  ],
+);

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { type Db, resultRows } from "../db/client";
+
+/** The panel's start page (issue 19, item 7): today at a glance, days in Polish time. */
+export interface PanelOverview {
+  leadsToday: { question: number; selfFinancing: number; callBack: number };
+  /** Auctions running now, and how many of them end within the next hour. */
+  liveAuctions: number;
+  endingWithinHour: number;
+  /** Bidder accounts registered in the last 7 days, and companies waiting for verification. */
+  newAccounts: number;
+  awaitingVerification: number;
+  chatsToday: number;
+  /** Average rating of the chats rated in the last 30 days (1–5), null when none. */
+  chatRating: number | null;
+  chatRatings: number;
+  activeAlerts: number;
+}
+
+export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date`;
+  const [row] = resultRows<Record<string, string | number | null>>(
+    await db.execute(sql`
+      select
+        (select count(*) from leads where kind = 'question'
+           and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as question,
+        (select count(*) from leads where kind = 'selfFinancing'
+           and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as self_financing,
+        (select count(*) from leads where kind = 'callBack'
+           and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as call_back,
+        (select count(*) from offers where sale_type = 'auction' and status = 'active'
+           and auction_start <= ${now.toISOString()}::timestamptz and auction_end > ${now.toISOString()}::timestamptz) as live,
+        (select count(*) from offers where sale_type = 'auction' and status = 'active'
+           and auction_start <= ${now.toISOString()}::timestamptz and auction_end > ${now.toISOString()}::timestamptz
+           and auction_end <= ${now.toISOString()}::timestamptz + interval '1 hour') as ending,
+        (select count(*) from users where created_at > ${now.toISOString()}::timestamptz - interval '7 days') as new_accounts,
+        (select count(*) from users where status = 'pending_verification'
+           or (status = 'active' and reverification_requested_at is not null)) as awaiting,
+        (select count(*) from chats where (created_at at time zone 'Europe/Warsaw')::date = ${today}) as chats,
+        (select avg(rating)::float8 from chats where rating is not null
+           and created_at > ${now.toISOString()}::timestamptz - interval '30 days') as rating,
+        (select count(*) from chats where rating is not null
+           and created_at > ${now.toISOString()}::timestamptz - interval '30 days') as ratings,
+        (select count(*) from car_alerts where status = 'active') as alerts
+    `),
+  );
+  const n = (v: string | number | null) => Number(v ?? 0);
+  return {
+    leadsToday: {
+      question: n(row.question),
+      selfFinancing: n(row.self_financing),
+      callBack: n(row.call_back),
+    },
+    liveAuctions: n(row.live),
+    endingWithinHour: n(row.ending),
+    newAccounts: n(row.new_accounts),
+    awaitingVerification: n(row.awaiting),
+    chatsToday: n(row.chats),
+    chatRating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    chatRatings: n(row.ratings),
+    activeAlerts: n(row.alerts),
+  };
+}

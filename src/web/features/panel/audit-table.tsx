@@ -1,0 +1,57 @@
+import { formatDateTime } from "../../../domain/format";
+import { AUDIT_ENTITIES, auditActionName, auditChanges } from "../../../domain/staff/audit-labels";
+import type { AuditEntry } from "../../../server/staff/audit";
+import { cellClass, headClass, tableClass } from "./ui";
+
+/** Entries of the audit log: when, who, what, which record, and what changed. */
+export function AuditTable({ entries, showRecord = true }: { entries: AuditEntry[]; showRecord?: boolean }) {
+  if (entries.length === 0) return <p className="text-slate-700">Brak wpisów.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass} aria-label="Dziennik zmian">
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              Kiedy
+            </th>
+            <th scope="col" className={headClass}>
+              Kto
+            </th>
+            <th scope="col" className={headClass}>
+              Co
+            </th>
+            {showRecord ? (
+              <th scope="col" className={headClass}>
+                Rekord
+              </th>
+            ) : null}
+            <th scope="col" className={headClass}>
+              Zmiany
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(e.at)}</td>
+              <td className={cellClass}>{e.staffName}</td>
+              <td className={cellClass}>{auditActionName(e.action)}</td>
+              {showRecord ? (
+                <td className={cellClass}>
+                  {AUDIT_ENTITIES[e.entity] ?? e.entity} {e.entityId}
+                </td>
+              ) : null}
+              <td className={cellClass}>
+                <ul>
+                  {auditChanges(e.before, e.after).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

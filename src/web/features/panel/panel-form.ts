@@ -1,0 +1,29 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useId } from "react";
+import { useNavigation } from "react-router";
+import type { z } from "zod";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+
+/** A panel action's answer to one of the page's forms (`intent` tells the forms of a page apart). */
+export interface PanelAnswer {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  /** What the page says after a success that stays on it (e.g. 'Zapisano zmiany.'). */
+  notice?: string;
+}
+
+/**
+ * A back-office form on the kit: checked in the browser with the page's schema, then sent on to the
+ * route's action through React Router's <Form> (no `send`), whose answer marks the fields. Works the
+ * same before the scripts arrive: the browser posts it and the action answers with the page.
+ */
+export function usePanelForm<S extends z.ZodObject>(
+  schema: S,
+  opts: { intent: string; answer: PanelAnswer | undefined | null; defaultValue?: Record<string, unknown> },
+) {
+  const navigation = useNavigation();
+  const lastResult = opts.answer?.intent === opts.intent ? opts.answer.result : undefined;
+  const form = useSchemaForm(schema, { id: useId(), lastResult, defaultValue: opts.defaultValue });
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === opts.intent;
+  return { ...form, sending, notice: opts.answer?.intent === opts.intent ? opts.answer.notice : undefined };
+}

@@ -1,0 +1,124 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { z } from "zod";
+import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
+import { countHit, minutesToWait, tooManyMessage } from "../../../server/http/rate-limit";
+import type { StaffMember } from "../../../server/staff/members";
+
+/**
+ * The back-office's server side (issue 19): its session cookie, the guard every panel loader and
+ * action calls, and how a form's action answers. The session token lives only in an HttpOnly cookie
+ * (scripts never see it) with SameSite=Strict, and React Router refuses an action posted from another
+ * origin. The cookie's path is / because React Router fetches a page's data at /panel.data, which
+ * a cookie limited to /panel would not reach; the page cache does not count it (cached-pages.ts).
+ */
+export const PANEL_COOKIE = "panel_session";
+const COOKIE_PATH = "/";
+
+export function panelToken(request: Request): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === PANEL_COOKIE) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+export function panelCookie(context: AppLoadContext, token: string | null): string {
+  const secure = context.services.config.publicUrl.startsWith("https:") ? "; Secure" : "";
+  const value = token === null ? "; Max-Age=0" : "";
+  return `${PANEL_COOKIE}=${token ?? ""}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict${secure}${value}`;
+}
+
+/** Every panel page: never stored by a browser or a proxy, never indexed. */
+export const PANEL_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * The signed-in member of a panel request, allowed into `area`; everyone else goes to the sign-in
+ * page (with the way back), and a member whose role does not cover the area gets 403.
+ */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  area: PanelArea = "overview",
+): Promise<StaffMember> {
+  const found = await context.services.staff.sessions.session(panelToken(request));
+  if (found?.session.stage !== "signed-in") {
+    const url = new URL(request.url);
+    const back = request.method === "GET" ? `?returnTo=${encodeURIComponent(url.pathname + url.search)}` : "";
+    throw redirect(`/panel/logowanie${back}`, { headers: PANEL_HEADERS });
+  }
+  if (!mayUse(found.member.role, area))
+    throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PANEL_HEADERS });
+  return found.member;
+}
+
+/**
+ * One form's action: its FormData (without the `intent` that names the form) checked with the form's
+ * schema, 400 with the messages; then `run` with the valid values. A refusal comes back to the form,
+ * a success goes where `run` says (a redirect) or stays with a notice.
+ */
+export async function panelFormAction<S extends z.ZodType, Done extends object>(
+  formData: FormData,
+  intent: string,
+  schema: S,
+  run: (value: z.output<S>) => Promise<Response | Done>,
+) {
+  formData.delete("intent");
+  const submission = parseWithZod(formData, { schema });
+  const answer = (result: SubmissionResult<string[]>, status: number, done?: Done) =>
+    data({ intent, result, ...(done as Partial<Done>) }, { status, headers: PANEL_HEADERS });
+  if (submission.status !== "success") return answer(submission.reply(), 400);
+  try {
+    const done = await run(submission.value as z.output<S>);
+    if (done instanceof Response) throw done;
+    return answer(submission.reply({ resetForm: true }), 200, done);
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const refusal = refusalOf(err);
+    if (!refusal) throw err;
+    return answer(
+      submission.reply({
+        // A refusal that names a field is told at that field (the form's summary line points to it).
+        formErrors: refusal.field ? [] : [refusal.message],
+        fieldErrors: refusal.field ? { [refusal.field]: [refusal.message] } : {},
+      }),
+      refusal.status,
+    );
+  }
+}
+
+/**
+ * A refusal of the staff services (StaffError, known by its shape: the SSR build has its own copy of
+ * the class): its status, message and the field it names.
+ */
+function refusalOf(err: unknown): { status: number; message: string; field: string | null } | null {
+  const e = err as { status?: unknown; field?: unknown } | null;
+  if (!(err instanceof Error) || typeof e?.status !== "number" || e.status >= 500) return null;
+  return { status: e.status, message: err.message, field: typeof e.field === "string" ? e.field : null };
+}
+
+/** Where a member goes after signing in: the panel page they asked for (?returnTo=), else its start. */
+export function panelReturnTo(request: Request): string {
+  const to = new URL(request.url).searchParams.get("returnTo") ?? "";
+  return /^\/panel(\/|$|\?)/.test(to) && !to.includes("//") ? to : "/panel";
+}
+
+/** The sign-in step a token is at (the password given, the second factor not yet), or null. */
+export async function pendingSignIn(request: Request, context: AppLoadContext) {
+  const token = panelToken(request);
+  const found = await context.services.staff.sessions.session(token);
+  return found?.session.stage === "password" && token ? { token, member: found.member } : null;
+}
+
+/** Sign-in attempts per address (10 in 10 minutes, scaled in test environments). */
+export async function limitSignIn(context: AppLoadContext): Promise<string | null> {
+  const { services, clientIp } = context;
+  const retryAfterS = await countHit(
+    services.db,
+    "StaffSignIn",
+    clientIp,
+    10 * services.config.RATE_LIMITS_SCALE,
+  );
+  return retryAfterS === null ? null : tooManyMessage("prób logowania")(minutesToWait(retryAfterS));
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { BRAND } from "../../../domain/brand";
+
+/** Building blocks of the back-office's screens (issue 19). */
+
+/** The sign-in steps: a card in the middle of an otherwise empty page. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-screen items-start justify-center bg-slate-100 px-4 py-10 sm:py-16">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {BRAND.name} · panel pracowników
+        </p>
+        <h1 className="mt-2 text-2xl font-bold text-brand-900">{title}</h1>
+        {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+/** A panel screen's heading and content. */
+export function PanelPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function Panel({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {title ? <h2 className="mb-4 text-lg font-semibold text-brand-900">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+export const tableClass = "w-full min-w-[36rem] text-left text-sm";
+export const cellClass = "border-b border-slate-200 px-3 py-2 align-top";
+export const headClass = "border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-700";

@@ -1,0 +1,126 @@
+import { Form, useSearchParams } from "react-router";
+import { z } from "zod";
+import { formatDateTime } from "../../../domain/format";
+import { SubmitButton } from "../../components/form/fields";
+import { FormNotice, Notice } from "../../features/accounts/ui";
+import { panelFormAction, panelToken, requireStaff } from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { RecoveryCodes } from "../../features/panel/recovery-codes";
+import { cellClass, headClass, Panel, PanelPage, tableClass } from "../../features/panel/ui";
+import { pageTitle } from "../../seo";
+import type { Route } from "./+types/account";
+
+export function meta() {
+  return [{ title: pageTitle("Panel: moje konto") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireStaff(request, context);
+  const { sessions } = context.services.staff;
+  const current = (await sessions.session(panelToken(request)))?.session.id;
+  const list = await sessions.list(member.id);
+  return { sessions: list.map((s) => ({ ...s, current: s.id === current })) };
+}
+
+const revokeSchema = z.object({ Session: z.string().regex(/^[0-9a-f]{16}$/, "Nie ma takiej sesji.") });
+const renewSchema = z.object({});
+
+/** End one of my sessions ('revoke'); new recovery codes ('codes'). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireStaff(request, context);
+  const formData = await request.formData();
+  const { sessions } = context.services.staff;
+  if (formData.get("intent") === "codes") {
+    return panelFormAction(formData, "codes", renewSchema, async () => ({
+      notice: "Nowe kody zapasowe są gotowe; poprzednie przestały działać.",
+      recoveryCodes: await sessions.renewRecoveryCodes(member),
+    }));
+  }
+  return panelFormAction(formData, "revoke", revokeSchema, async (v) => {
+    await sessions.revoke(member.id, v.Session);
+    return { notice: "Sesja została zakończona." };
+  });
+}
+
+/** The member's own sessions (ended here one by one) and recovery codes. */
+export default function PanelAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const revoke = usePanelForm(revokeSchema, { intent: "revoke", answer: actionData });
+  const codes = usePanelForm(renewSchema, { intent: "codes", answer: actionData });
+  const recoveryCodes = (actionData as { recoveryCodes?: string[] } | undefined)?.recoveryCodes;
+  return (
+    <PanelPage title="Moje konto">
+      <Panel title="Zalogowane sesje">
+        {revoke.notice ? <Notice kind="success">{revoke.notice}</Notice> : <FormNotice form={revoke} />}
+        <div className="mt-3 overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={headClass}>
+                  Przeglądarka
+                </th>
+                <th scope="col" className={headClass}>
+                  Adres IP
+                </th>
+                <th scope="col" className={headClass}>
+                  Zalogowano
+                </th>
+                <th scope="col" className={headClass}>
+                  Ostatnio
+                </th>
+                <th scope="col" className={headClass}>
+                  <span className="sr-only">Działanie</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.sessions.map((s) => (
+                <tr key={s.id}>
+                  <td className={`${cellClass} max-w-64 break-words`}>{s.userAgent ?? "–"}</td>
+                  <td className={cellClass}>{s.ip ?? "–"}</td>
+                  <td className={cellClass}>{formatDateTime(s.createdAt)}</td>
+                  <td className={cellClass}>{formatDateTime(s.lastSeenAt)}</td>
+                  <td className={cellClass}>
+                    {s.current ? (
+                      <span className="text-slate-600">ta sesja</span>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="revoke" />
+                        <input type="hidden" name="Session" value={s.id} />
+                        <button
+                          type="submit"
+                          className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-50"
+                          aria-label={`Zakończ sesję z ${formatDateTime(s.createdAt)}`}
+                        >
+                          Zakończ
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Panel>
+      <Panel title="Kody zapasowe">
+        <Form {...codes.formProps} className="flex flex-col gap-4" aria-label="Kody zapasowe">
+          <input type="hidden" name="intent" value="codes" />
+          {params.get("kody") === "malo" && !recoveryCodes ? (
+            <Notice kind="info">Zostało Ci niewiele kodów zapasowych. Wygeneruj nowe.</Notice>
+          ) : null}
+          {codes.notice ? <Notice kind="success">{codes.notice}</Notice> : <FormNotice form={codes} />}
+          {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
+          <p className="text-sm text-slate-700">Nowe kody zastąpią wszystkie dotychczasowe.</p>
+          <div>
+            <SubmitButton sending={codes.sending} whileSending={null}>
+              Wygeneruj nowe kody
+            </SubmitButton>
+          </div>
+        </Form>
+      </Panel>
+    </PanelPage>
+  );
+}
+
+export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";

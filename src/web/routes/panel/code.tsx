@@ -1,0 +1,83 @@
+import { Form, Link, redirect } from "react-router";
+import { staffCodeSchema } from "../../../domain/staff/forms";
+import { SubmitButton, TextField } from "../../components/form/fields";
+import { FormNotice, linkClass } from "../../features/accounts/ui";
+import {
+  PANEL_HEADERS,
+  panelFormAction,
+  panelReturnTo,
+  pendingSignIn,
+} from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { AuthCard } from "../../features/panel/ui";
+import { pageTitle } from "../../seo";
+import type { Route } from "./+types/code";
+
+export const handle = { staff: true };
+
+export function meta() {
+  return [{ title: pageTitle("Kod logowania") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return PANEL_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const pending = await pendingSignIn(request, context);
+  if (!pending) throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  return { name: pending.member.name };
+}
+
+/** Step two: the app's code, or a recovery code (spent). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const pending = await pendingSignIn(request, context);
+  if (!pending) throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  return panelFormAction(await request.formData(), "code", staffCodeSchema, async (v) => {
+    const { recoveryCodesLeft } = await context.services.staff.sessions
+      .secondFactor(pending.token, v.Code)
+      .catch((err) => {
+        // Too many wrong codes ended this sign-in: back to its first step, which says why.
+        if ((err as { status?: number }).status === 401)
+          throw redirect("/panel/logowanie?kody=za-duzo", { headers: PANEL_HEADERS });
+        throw err;
+      });
+    const to = panelReturnTo(request);
+    // Few recovery codes left: the account page, where new ones are made, says so.
+    return redirect(recoveryCodesLeft !== null && recoveryCodesLeft <= 3 ? "/panel/konto?kody=malo" : to, {
+      headers: PANEL_HEADERS,
+    });
+  });
+}
+
+export default function PanelCode({ loaderData, actionData }: Route.ComponentProps) {
+  const form = usePanelForm(staffCodeSchema, { intent: "code", answer: actionData });
+  return (
+    <AuthCard
+      title="Kod z aplikacji"
+      intro={`${loaderData.name}, wpisz 6 cyfr, które pokazuje aplikacja uwierzytelniająca w Twoim telefonie.`}
+    >
+      <Form {...form.formProps} className="flex flex-col gap-4" aria-label="Kod logowania">
+        <input type="hidden" name="intent" value="code" />
+        <FormNotice form={form} />
+        <TextField
+          field={form.fields.Code}
+          label="Kod"
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={20}
+          hint="Nie masz przy sobie telefonu? Wpisz jeden z kodów zapasowych (np. abcde-12345); każdy działa raz."
+        />
+        <SubmitButton sending={form.sending} whileSending={null}>
+          Zaloguj się
+        </SubmitButton>
+        <p className="text-sm text-slate-600">
+          Zgubiony telefon i brak kodów zapasowych? Poproś administratora o zresetowanie dostępu.{" "}
+          <Link className={linkClass} to="/panel/logowanie">
+            Wróć do logowania
+          </Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { Form, NavLink, Outlet } from "react-router";
+import { BRAND } from "../../../domain/brand";
+import { mayUse, type PanelArea, ROLE_NAMES } from "../../../domain/staff/roles";
+import { PANEL_HEADERS, requireStaff } from "../../features/panel/panel.server";
+import type { Route } from "./+types/layout";
+
+/** The back-office stands alone: no site navigation, footer, chat or consent banner. */
+export const handle = { staff: true };
+
+export function meta() {
+  return [{ name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return PANEL_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireStaff(request, context);
+  return { member: { name: member.name, role: member.role } };
+}
+
+/** The panel's screens, each shown only to the roles that may use it. */
+const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] = [
+  { to: "/panel", label: "Przegląd", area: "overview", end: true },
+  { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
+  { to: "/panel/dziennik", label: "Dziennik zmian", area: "audit" },
+  { to: "/panel/konto", label: "Moje konto", area: "overview" },
+];
+
+export default function PanelLayout({ loaderData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-800 hover:bg-slate-200"}`;
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-bold text-brand-900">{BRAND.name} · panel</p>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              <span className="font-semibold">{member.name}</span>{" "}
+              <span className="text-slate-600">({ROLE_NAMES[member.role]})</span>
+            </span>
+            <Form method="post" action="/panel/wyloguj">
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-50"
+              >
+                Wyloguj
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+        <nav aria-label="Panel" className="md:w-52 md:shrink-0">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {SCREENS.filter((s) => mayUse(member.role, s.area)).map((s) => (
+              <li key={s.to}>
+                <NavLink to={s.to} end={s.end} className={link}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatNumber } from "../../../domain/format";
+import { requireStaff } from "../../features/panel/panel.server";
+import { PanelPage } from "../../features/panel/ui";
+import { pageTitle } from "../../seo";
+import type { Route } from "./+types/overview";
+
+export function meta() {
+  return [{ title: pageTitle("Panel: przegląd") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "overview");
+  return { overview: await context.services.staff.overview() };
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-brand-900 tabular-nums">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-slate-700">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** Today at a glance (issue 19, item 7). */
+export default function PanelOverview({ loaderData }: Route.ComponentProps) {
+  const o = loaderData.overview;
+  const leads = o.leadsToday.question + o.leadsToday.selfFinancing + o.leadsToday.callBack;
+  return (
+    <PanelPage title="Przegląd">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Figure
+          label="Zgłoszenia dziś"
+          value={formatNumber(leads)}
+          detail={`pytania: ${formatNumber(o.leadsToday.question)}, samofinansowanie: ${formatNumber(o.leadsToday.selfFinancing)}, prośby o telefon: ${formatNumber(o.leadsToday.callBack)}`}
+        />
+        <Figure
+          label="Aukcje trwające teraz"
+          value={formatNumber(o.liveAuctions)}
+          detail={`kończą się w ciągu godziny: ${formatNumber(o.endingWithinHour)}`}
+        />
+        <Figure
+          label="Nowe konta (7 dni)"
+          value={formatNumber(o.newAccounts)}
+          detail={`czekają na weryfikację firmy: ${formatNumber(o.awaitingVerification)}`}
+        />
+        <Figure label="Rozmowy na czacie dziś" value={formatNumber(o.chatsToday)} />
+        <Figure
+          label="Ocena czatu (30 dni)"
+          value={
+            o.chatRating === null ? "–" : o.chatRating.toLocaleString("pl-PL", { minimumFractionDigits: 1 })
+          }
+          detail={`ocenionych rozmów: ${formatNumber(o.chatRatings)}`}
+        />
+        <Figure label="Aktywne alerty e-mail" value={formatNumber(o.activeAlerts)} />
+      </dl>
+    </PanelPage>
+  );
+}
+
+export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";

@@ -1,0 +1,80 @@
+import { Form, redirect } from "react-router";
+import { staffSignInSchema, TOO_MANY_CODES } from "../../../domain/staff/forms";
+import { SubmitButton, TextField } from "../../components/form/fields";
+import { FormNotice, Notice } from "../../features/accounts/ui";
+import {
+  limitSignIn,
+  PANEL_HEADERS,
+  panelCookie,
+  panelFormAction,
+  panelReturnTo,
+  panelToken,
+} from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { AuthCard } from "../../features/panel/ui";
+import { pageTitle } from "../../seo";
+import type { Route } from "./+types/sign-in";
+
+/** The back-office stands alone: no site navigation, footer, chat or consent banner. */
+export const handle = { staff: true };
+
+export function meta() {
+  return [{ title: pageTitle("Logowanie do panelu") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return PANEL_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const found = await context.services.staff.sessions.session(panelToken(request));
+  if (found?.session.stage === "signed-in") throw redirect(panelReturnTo(request));
+  const params = new URL(request.url).searchParams;
+  return { passwordSet: params.get("haslo") === "ustawione", tooManyCodes: params.get("kody") === "za-duzo" };
+}
+
+/** Step one: e-mail and password; then the code (or, the first time, setting up the app). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const limited = await limitSignIn(context);
+  return panelFormAction(formData, "sign-in", staffSignInSchema, async (v) => {
+    if (limited) throw Object.assign(new Error(limited), { status: 429 });
+    const { token, setup } = await context.services.staff.sessions.signIn(v.Email, v.Password, {
+      ip: context.clientIp,
+      userAgent: request.headers.get("user-agent"),
+    });
+    const search = new URL(request.url).search;
+    return redirect(`/panel/logowanie/${setup ? "konfiguracja" : "kod"}${search}`, {
+      headers: { ...PANEL_HEADERS, "Set-Cookie": panelCookie(context, token) },
+    });
+  });
+}
+
+export default function PanelSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const form = usePanelForm(staffSignInSchema, { intent: "sign-in", answer: actionData });
+  return (
+    <AuthCard
+      title="Logowanie"
+      intro="Panel jest przeznaczony dla pracowników. Po haśle poprosimy o kod z telefonu."
+    >
+      <Form {...form.formProps} className="flex flex-col gap-4" aria-label="Logowanie do panelu">
+        <input type="hidden" name="intent" value="sign-in" />
+        {loaderData.passwordSet ? (
+          <Notice kind="success">Hasło zostało ustawione. Zaloguj się.</Notice>
+        ) : null}
+        {loaderData.tooManyCodes ? <Notice kind="error">{TOO_MANY_CODES}</Notice> : null}
+        <FormNotice form={form} />
+        <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="username" />
+        <TextField
+          field={form.fields.Password}
+          label="Hasło"
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton sending={form.sending} whileSending={null}>
+          Dalej
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

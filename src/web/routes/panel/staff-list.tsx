@@ -1,0 +1,112 @@
+import { Form, Link, redirect } from "react-router";
+import { staffMemberSchema } from "../../../domain/staff/forms";
+import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
+import { SelectField, SubmitButton, TextField } from "../../components/form/fields";
+import { FormNotice } from "../../features/accounts/ui";
+import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { cellClass, headClass, Panel, PanelPage, tableClass } from "../../features/panel/ui";
+import { pageTitle } from "../../seo";
+import type { Route } from "./+types/staff-list";
+
+export function meta() {
+  return [{ title: pageTitle("Panel: pracownicy") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "staff");
+  const members = await context.services.staff.members.list();
+  return {
+    members: members.map(({ id, name, email, role, active, ready }) => ({
+      id,
+      name,
+      email,
+      role,
+      active,
+      ready,
+    })),
+  };
+}
+
+/** An admin adds a member: the member gets the set-password link by e-mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireStaff(request, context, "staff");
+  return panelFormAction(await request.formData(), "add", staffMemberSchema, async (v) => {
+    const { member } = await context.services.staff.members.add(v, admin);
+    return redirect(`/panel/pracownicy/${member.id}?dodano=1`, { headers: PANEL_HEADERS });
+  });
+}
+
+export default function PanelStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const form = usePanelForm(staffMemberSchema, {
+    intent: "add",
+    answer: actionData,
+    defaultValue: { Role: "sales" },
+  });
+  return (
+    <PanelPage title="Pracownicy">
+      <Panel>
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={headClass}>
+                  Imię i nazwisko
+                </th>
+                <th scope="col" className={headClass}>
+                  E-mail
+                </th>
+                <th scope="col" className={headClass}>
+                  Rola
+                </th>
+                <th scope="col" className={headClass}>
+                  Stan
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.members.map((m) => (
+                <tr key={m.id}>
+                  <td className={cellClass}>
+                    <Link className="font-semibold text-brand-700 underline" to={`/panel/pracownicy/${m.id}`}>
+                      {m.name}
+                    </Link>
+                  </td>
+                  <td className={cellClass}>{m.email}</td>
+                  <td className={cellClass}>{ROLE_NAMES[m.role]}</td>
+                  <td className={cellClass}>
+                    {!m.active ? "zablokowany" : m.ready ? "aktywny" : "czeka na ustawienie hasła i kodu"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Panel>
+      <Panel title="Dodaj pracownika">
+        <Form {...form.formProps} className="grid gap-4 md:grid-cols-3" aria-label="Dodaj pracownika">
+          <input type="hidden" name="intent" value="add" />
+          <div className="md:col-span-3">
+            <FormNotice form={form} />
+          </div>
+          <TextField field={form.fields.Name} label="Imię i nazwisko" autoComplete="off" />
+          <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="off" />
+          <SelectField field={form.fields.Role} label="Rola">
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_NAMES[r]}
+              </option>
+            ))}
+          </SelectField>
+          <div className="md:col-span-3">
+            <SubmitButton sending={form.sending} whileSending={null}>
+              Dodaj i wyślij zaproszenie
+            </SubmitButton>
+          </div>
+        </Form>
+      </Panel>
+    </PanelPage>
+  );
+}
+
+export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";

@@ -1,0 +1,291 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "../../src/domain/staff/roles";
+import { staffAudit, staffMembers } from "../../src/server/db/schema/index";
+import { COMMAND_LINE } from "../../src/server/staff/audit";
+import { totpAt } from "../../src/server/staff/totp";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { ManualClock } from "../support/manual-clock";
+
+// The back-office's staff over HTTP (issue 19): the two-step sign-in with its cookie, every role
+// boundary of the panel's screens and actions, a POST from another site, wrong and replayed codes,
+// recovery codes, the sign-in limit, blocking, idle sessions and the audit log. Production build.
+
+const clock = new ManualClock();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({ TRUST_PROXY_HOPS: "1" }, { web: true, clock });
+});
+afterAll(() => server.close());
+
+let ipCounter = 0;
+const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+interface Browser {
+  cookie: string;
+  ip: string;
+}
+
+/** A request as the panel's pages make it: the session cookie, and a form posted from this site. */
+async function send(who: Browser, path: string, fields?: Record<string, string>, origin = server.url) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: fields ? "POST" : "GET",
+    redirect: "manual",
+    headers: {
+      cookie: who.cookie,
+      "x-forwarded-for": who.ip,
+      ...(fields ? { "content-type": "application/x-www-form-urlencoded", origin } : {}),
+    },
+    body: fields ? new URLSearchParams(fields).toString() : undefined,
+  });
+  const set = response.headers.get("set-cookie");
+  if (set?.startsWith("panel_session=")) who.cookie = set.split(";")[0];
+  return response;
+}
+
+let n = 0;
+/** A member of `role` with a password and the second factor, as the set-password link and first sign-in make one. */
+async function member(role: StaffRole) {
+  const email = `${role}-${++n}@flotis.example`;
+  const password = "HasloPanelu2026";
+  const { member, link } = await server.services.staff.members.add(
+    { Email: email, Name: `Pracownik ${n}`, Role: role },
+    COMMAND_LINE,
+  );
+  await server.services.staff.members.setPassword(link.split("/").pop() ?? "", password);
+  const browser: Browser = { cookie: "", ip: freshIp() };
+  const signedIn = await send(browser, "/panel/logowanie", {
+    intent: "sign-in",
+    Email: email,
+    Password: password,
+  });
+  expect(signedIn.headers.get("location")).toBe("/panel/logowanie/konfiguracja");
+  expect((await send(browser, "/panel/logowanie/konfiguracja")).status).toBe(200);
+  const [row] = await server.services.db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
+  const secret = row.totpSecret ?? "";
+  const confirmed = await send(browser, "/panel/logowanie/konfiguracja", {
+    intent: "setup",
+    Code: await totpAt(secret, clock.now()),
+  });
+  expect(confirmed.status, String(confirmed.headers.get("location"))).toBe(200);
+  return { ...member, email, password, secret, browser };
+}
+
+/** A second sign-in of a member on a new browser, up to the code step. */
+async function passwordStep(m: { email: string; password: string }) {
+  const browser: Browser = { cookie: "", ip: freshIp() };
+  const r = await send(browser, "/panel/logowanie", {
+    intent: "sign-in",
+    Email: m.email,
+    Password: m.password,
+  });
+  expect(r.headers.get("location")).toBe("/panel/logowanie/kod");
+  return browser;
+}
+
+describe("signing in to the panel", () => {
+  it("takes the password, then the app's code; the cookie is HttpOnly and SameSite=Strict; pages are private and noindex", async () => {
+    const sales = await member("sales");
+    const browser: Browser = { cookie: "", ip: freshIp() };
+    const first = await send(browser, "/panel/logowanie", {
+      intent: "sign-in",
+      Email: sales.email.toUpperCase(),
+      Password: sales.password,
+    });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("set-cookie")).toMatch(
+      /^panel_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict$/,
+    );
+    // Between the password and the code, the panel stays shut.
+    expect((await send(browser, "/panel")).headers.get("location")).toBe(
+      "/panel/logowanie?returnTo=%2Fpanel",
+    );
+    clock.advance(31_000);
+    const code = await send(browser, "/panel/logowanie/kod", {
+      intent: "code",
+      Code: await totpAt(sales.secret, clock.now()),
+    });
+    expect(code.headers.get("location")).toBe("/panel");
+    const overview = await send(browser, "/panel");
+    expect(overview.status).toBe(200);
+    expect(overview.headers.get("cache-control")).toBe("private, no-store");
+    expect(overview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await overview.text()).toContain("Zgłoszenia dziś");
+  });
+
+  it("refuses a wrong password with one message for an unknown address too", async () => {
+    const sales = await member("sales");
+    const browser: Browser = { cookie: "", ip: freshIp() };
+    for (const Email of [sales.email, "nikt@flotis.example"]) {
+      const r = await send(browser, "/panel/logowanie", {
+        intent: "sign-in",
+        Email,
+        Password: "ZleHaslo2026",
+      });
+      expect(r.status).toBe(401);
+      expect(await r.text()).toContain("Nieprawidłowy e-mail lub hasło.");
+    }
+  });
+
+  it("takes each app code once, a recovery code once, and ends the sign-in after 5 wrong codes", async () => {
+    const m = await member("content");
+    clock.advance(31_000);
+    const code = await totpAt(m.secret, clock.now());
+    const first = await passwordStep(m);
+    expect((await send(first, "/panel/logowanie/kod", { intent: "code", Code: code })).status).toBe(302);
+    // The same code seen over a shoulder does not open a second session.
+    const second = await passwordStep(m);
+    const replay = await send(second, "/panel/logowanie/kod", { intent: "code", Code: code });
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain("Nieprawidłowy kod.");
+
+    // A recovery code, from a fresh set, works once.
+    const [recovery] = await server.services.staff.sessions.renewRecoveryCodes(m);
+    expect(
+      (await send(second, "/panel/logowanie/kod", { intent: "code", Code: recovery.toUpperCase() })).status,
+    ).toBe(302);
+    const third = await passwordStep(m);
+    expect((await send(third, "/panel/logowanie/kod", { intent: "code", Code: recovery })).status).toBe(400);
+
+    for (let i = 0; i < 3; i++)
+      expect((await send(third, "/panel/logowanie/kod", { intent: "code", Code: "123456" })).status).toBe(
+        400,
+      );
+    const fifth = await send(third, "/panel/logowanie/kod", { intent: "code", Code: "123456" });
+    expect(fifth.headers.get("location")).toBe("/panel/logowanie?kody=za-duzo");
+    expect(await (await send(third, "/panel/logowanie?kody=za-duzo")).text()).toContain(
+      "Zbyt wiele nieprawidłowych kodów. Zaloguj się ponownie.",
+    );
+    expect((await send(third, "/panel/logowanie/kod")).headers.get("location")).toBe("/panel/logowanie");
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const browser: Browser = { cookie: "", ip: freshIp() };
+    const attempt = () =>
+      send(browser, "/panel/logowanie", {
+        intent: "sign-in",
+        Email: "ktos@flotis.example",
+        Password: "Haslo12345X",
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(
+      /Zbyt wiele prób logowania w krótkim czasie\. Spróbuj ponownie za \d+ min\./,
+    );
+  });
+
+  it("ends a signed-in session after 2 hours without a request", async () => {
+    const m = await member("sales");
+    expect((await send(m.browser, "/panel")).status).toBe(200);
+    clock.advance(2 * 3600_000 + 60_000);
+    expect((await send(m.browser, "/panel")).headers.get("location")).toBe(
+      "/panel/logowanie?returnTo=%2Fpanel",
+    );
+  });
+});
+
+describe("roles", () => {
+  const adminOnly = ["/panel/pracownicy", "/panel/dziennik"];
+
+  it("open the overview and the own account to every role, staff and the log to the admin only", async () => {
+    for (const role of ["admin", "sales", "content", "consultant"] as const) {
+      const m = await member(role);
+      expect((await send(m.browser, "/panel")).status, role).toBe(200);
+      expect((await send(m.browser, "/panel/konto")).status, role).toBe(200);
+      expect((await send(m.browser, `/panel/pracownicy/${m.id}`)).status, role).toBe(
+        role === "admin" ? 200 : 403,
+      );
+      for (const path of adminOnly) {
+        const r = await send(m.browser, path);
+        expect(r.status, `${role} ${path}`).toBe(role === "admin" ? 200 : 403);
+        if (role !== "admin") expect(await r.text()).toContain("Twoja rola nie pozwala na tę czynność.");
+      }
+    }
+  });
+
+  it("refuse the admin's actions to everyone else, and change nothing", async () => {
+    const sales = await member("sales");
+    const target = await member("content");
+    const add = await send(sales.browser, "/panel/pracownicy", {
+      intent: "add",
+      Name: "Ktoś Nowy",
+      Email: "nowy@flotis.example",
+      Role: "admin",
+    });
+    expect(add.status).toBe(403);
+    const change = await send(sales.browser, `/panel/pracownicy/${target.id}`, {
+      intent: "change",
+      Role: "admin",
+      Active: "on",
+    });
+    expect(change.status).toBe(403);
+    const reset = await send(sales.browser, `/panel/pracownicy/${target.id}`, { intent: "reset" });
+    expect(reset.status).toBe(403);
+    const emails = (await server.services.staff.members.list()).map((m) => m.email);
+    expect(emails).not.toContain("nowy@flotis.example");
+    expect((await server.services.staff.members.get(target.id))?.role).toBe("content");
+  });
+
+  it("refuse a POST from another site even with the admin's cookie", async () => {
+    const admin = await member("admin");
+    const r = await send(
+      admin.browser,
+      "/panel/pracownicy",
+      { intent: "add", Name: "Ktoś Obcy", Email: "obcy@flotis.example", Role: "admin" },
+      "https://obca-strona.example",
+    );
+    // React Router refuses an action whose Origin is not the page's own.
+    expect(r.status).toBe(400);
+    expect((await server.services.staff.members.list()).map((m) => m.email)).not.toContain(
+      "obcy@flotis.example",
+    );
+  });
+
+  it("an admin's change ends the member's sessions and is in the log with before and after", async () => {
+    const admin = await member("admin");
+    const sales = await member("sales");
+    expect((await send(sales.browser, "/panel")).status).toBe(200);
+    const r = await send(admin.browser, `/panel/pracownicy/${sales.id}`, {
+      intent: "change",
+      Role: "content",
+      Active: "on",
+    });
+    expect(r.status).toBe(200);
+    expect((await send(sales.browser, "/panel")).status).toBe(302);
+    const [entry] = await server.services.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.entityId, String(sales.id)))
+      .orderBy(staffAudit.id)
+      .then((rows) => rows.filter((e) => e.action === "staff.change"));
+    expect(entry).toMatchObject({
+      staffId: admin.id,
+      entity: "staff",
+      before: { role: "sales", active: true },
+      after: { role: "content", active: true },
+    });
+    // An admin cannot lock themself out.
+    const self = await send(admin.browser, `/panel/pracownicy/${admin.id}`, {
+      intent: "change",
+      Role: "sales",
+      Active: "on",
+    });
+    expect(self.status).toBe(400);
+    expect(await self.text()).toContain("Nie możesz odebrać sobie roli administratora");
+  });
+
+  it("a blocked member cannot sign in", async () => {
+    const admin = await member("admin");
+    const sales = await member("sales");
+    await send(admin.browser, `/panel/pracownicy/${sales.id}`, { intent: "change", Role: "sales" });
+    const browser: Browser = { cookie: "", ip: freshIp() };
+    const r = await send(browser, "/panel/logowanie", {
+      intent: "sign-in",
+      Email: sales.email,
+      Password: sales.password,
+    });
+    expect(r.status).toBe(403);
+    expect(await r.text()).toContain("Twoje konto w panelu jest zablokowane.");
+  });
+});

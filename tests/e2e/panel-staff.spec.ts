@@ -1,0 +1,197 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { generate } from "otplib";
+import { expectNoAxeViolations } from "../support/axe";
+import { e2eDataDir, e2ePort, mailsTo } from "../support/e2e-outbox";
+
+/**
+ * The back-office's staff (issue 19): the first admin from the command line, the second factor at the
+ * first sign-in, an admin adding a sales person who signs in with it, roles, blocking and the audit
+ * log. On the journeys' shared server; addresses are this run's own.
+ */
+const run = Date.now().toString(36);
+const admin = {
+  email: `admin-${run}@flotis.example`,
+  name: "Adam Administrator",
+  password: "PanelAdmin2026",
+};
+const seller = {
+  email: `sprzedaz-${run}@flotis.example`,
+  name: "Sabina Sprzedawczyni",
+  password: "Sprzedaz2026x",
+};
+
+/** npm run staff:add, as an operator runs it beside the running server: it prints the set-password link. */
+async function staffAdd(email: string, name: string): Promise<string> {
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/staff.ts", "add-staff", email, name], {
+    env: { ...process.env, DATA_DIR: e2eDataDir(), PORT: String(e2ePort()) },
+  });
+  const link = /https?:\/\/\S+\/panel\/ustaw-haslo\/\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`staff:add printed no link:\n${stdout}`);
+  return new URL(link).pathname;
+}
+
+/** The authenticator app: a code for a step after the last one used (the panel takes each once). */
+const lastStep = new Map<string, number>();
+async function appCode(secret: string): Promise<string> {
+  const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep.get(secret) ?? 0) + 1);
+  lastStep.set(secret, step);
+  return generate({ secret, epoch: step * 30 });
+}
+
+async function newPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+  });
+  return context.newPage();
+}
+
+/** From the set-password link to the panel: password, first sign-in, the app set up. Answers the secret. */
+async function firstSignIn(page: Page, link: string, who: typeof admin): Promise<string> {
+  await page.goto(link);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(who.password);
+  await page.getByLabel("Powtórz nowe hasło").fill(`${who.password}!`);
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page.getByText("Hasła nie są takie same")).toBeVisible();
+  await page.getByLabel("Powtórz nowe hasło").fill(who.password);
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page.getByText("Hasło zostało ustawione. Zaloguj się.")).toBeVisible();
+
+  await page.getByLabel("Adres e-mail").fill(who.email);
+  await page.getByLabel("Hasło", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(page.getByRole("heading", { name: "Włącz drugi składnik" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Kod z aplikacji").fill("000000");
+  await page.getByRole("button", { name: "Włącz i zaloguj się" }).click();
+  await expect(page.getByText("Nieprawidłowy kod.", { exact: false })).toBeVisible();
+  await page.getByLabel("Kod z aplikacji").fill(await appCode(secret));
+  await page.getByRole("button", { name: "Włącz i zaloguj się" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("link", { name: "Przejdź do panelu" }).click();
+  await expect(page.getByRole("heading", { name: "Przegląd" })).toBeVisible();
+  return secret;
+}
+
+async function signIn(page: Page, who: typeof admin, secret: string) {
+  await page.goto("/panel");
+  await expect(page).toHaveURL(/\/panel\/logowanie\?returnTo=%2Fpanel$/);
+  await page.getByLabel("Adres e-mail").fill(who.email);
+  await page.getByLabel("Hasło", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await page.getByLabel("Kod", { exact: true }).fill(await appCode(secret));
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByRole("heading", { name: "Przegląd" })).toBeVisible();
+}
+
+test("an admin from the command line adds a sales person, who signs in with the second factor; roles, blocking and the log", async ({
+  browser,
+}) => {
+  // Three people's sign-ins with a command-line step: longer than one page's journey.
+  test.setTimeout(240_000);
+  // The first admin: npm run staff:add, the link, the password, the app.
+  const adminPage = await newPage(browser, 1280);
+  const adminSecret = await firstSignIn(adminPage, await staffAdd(admin.email, admin.name), admin);
+  await expect(adminPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
+    "Przegląd",
+    "Pracownicy",
+    "Dziennik zmian",
+    "Moje konto",
+  ]);
+  await expectNoAxeViolations(adminPage);
+  await adminPage.screenshot({ path: "test-results/panel-overview-1280.png", fullPage: true });
+
+  // The admin adds a sales person; a wrong address is marked first.
+  await adminPage.getByRole("link", { name: "Pracownicy" }).click();
+  const add = adminPage.getByRole("form", { name: "Dodaj pracownika" });
+  await add.getByLabel("Imię i nazwisko").fill(seller.name);
+  await add.getByLabel("Adres e-mail").fill("sabina@");
+  await add.getByRole("button", { name: "Dodaj i wyślij zaproszenie" }).click();
+  await expect(add.getByText("Email jest nieprawidłowy")).toBeVisible();
+  await expect(add.getByLabel("Adres e-mail")).toBeFocused();
+  await add.getByLabel("Adres e-mail").fill(seller.email);
+  await add.getByLabel("Rola").selectOption({ label: "Sprzedaż" });
+  await add.getByRole("button", { name: "Dodaj i wyślij zaproszenie" }).click();
+  await expect(adminPage.getByRole("heading", { name: seller.name })).toBeVisible();
+  await expect(
+    adminPage.getByText(`Wysłaliśmy e-mail z linkiem do ustawienia hasła na adres ${seller.email}.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+  await adminPage.screenshot({ path: "test-results/panel-staff-member-1280.png", fullPage: true });
+
+  // The same address again is refused at its field.
+  await adminPage.getByRole("link", { name: "Pracownicy" }).click();
+  await add.getByLabel("Imię i nazwisko").fill("Ktoś Inny");
+  await add.getByLabel("Adres e-mail").fill(seller.email.toUpperCase());
+  await add.getByRole("button", { name: "Dodaj i wyślij zaproszenie" }).click();
+  await expect(add.getByText("Ten adres e-mail ma już dostęp do panelu.")).toBeVisible();
+
+  // The sales person gets the e-mail and signs in on a tablet (768 px) with the second factor.
+  const [invite] = await mailsTo(seller.email);
+  expect(invite.subject).toBe("Dostęp do panelu Flotis");
+  expect(invite.text).toContain("z rolą: Sprzedaż");
+  const link = new URL(/https?:\/\/\S+\/panel\/ustaw-haslo\/\S+/.exec(invite.text)?.[0] ?? "").pathname;
+  const sellerPage = await newPage(browser, 768);
+  const sellerSecret = await firstSignIn(sellerPage, link, seller);
+  await sellerPage.getByRole("button", { name: "Wyloguj" }).click();
+  await expect(sellerPage).toHaveURL(/\/panel\/logowanie$/);
+  await signIn(sellerPage, seller, sellerSecret);
+  await expect(sellerPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
+    "Przegląd",
+    "Moje konto",
+  ]);
+  await sellerPage.screenshot({ path: "test-results/panel-overview-768.png", fullPage: true });
+  // Staff management is the admin's: a sales person reaching for it is refused.
+  const refused = await sellerPage.goto("/panel/pracownicy");
+  expect(refused?.status()).toBe(403);
+  await expect(sellerPage.getByRole("heading", { name: "Brak dostępu" })).toBeVisible();
+  await expectNoAxeViolations(sellerPage);
+
+  // The admin blocks the sales person: the open session ends at once.
+  await adminPage.getByRole("link", { name: seller.name }).click();
+  const access = adminPage.getByRole("form", { name: "Rola i dostęp" });
+  await access.getByLabel("Aktywny", { exact: false }).uncheck();
+  await access.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(access.getByText("Zapisano zmiany.")).toBeVisible();
+  await sellerPage.goto("/panel/konto");
+  await expect(sellerPage).toHaveURL(/\/panel\/logowanie/);
+  await sellerPage.getByLabel("Adres e-mail").fill(seller.email);
+  await sellerPage.getByLabel("Hasło", { exact: true }).fill(seller.password);
+  await sellerPage.getByRole("button", { name: "Dalej" }).click();
+  await expect(
+    sellerPage.getByText("Twoje konto w panelu jest zablokowane.", { exact: false }),
+  ).toBeVisible();
+
+  // Every step is in the sales person's history and in the log.
+  await adminPage.reload();
+  const history = adminPage.getByRole("table", { name: "Dziennik zmian" });
+  await expect(history.getByRole("row").filter({ hasText: "Zmieniono rolę lub dostęp" })).toContainText(
+    "aktywny: tak → nie",
+  );
+  await expect(history.getByRole("row").filter({ hasText: "Dodano pracownika" })).toContainText(admin.name);
+  await expect(history.getByRole("row").filter({ hasText: "Włączono drugi składnik" })).toContainText(
+    seller.name,
+  );
+  await adminPage.getByRole("link", { name: "Dziennik zmian" }).click();
+  await expect(adminPage.getByRole("table", { name: "Dziennik zmian" })).toContainText("wiersz poleceń");
+  await expectNoAxeViolations(adminPage);
+
+  // Own sessions: the admin signs in on a second device and ends that session from the first.
+  const secondDevice = await newPage(browser, 1280);
+  await signIn(secondDevice, admin, adminSecret);
+  await adminPage.getByRole("link", { name: "Moje konto" }).click();
+  await expect(adminPage.getByText("ta sesja")).toBeVisible();
+  await adminPage
+    .getByRole("button", { name: /^Zakończ sesję/ })
+    .first()
+    .click();
+  await expect(adminPage.getByText("Sesja została zakończona.")).toBeVisible();
+  await secondDevice.goto("/panel");
+  await expect(secondDevice).toHaveURL(/\/panel\/logowanie/);
+  await expectNoAxeViolations(adminPage);
+  await adminPage.screenshot({ path: "test-results/panel-account-1280.png", fullPage: true });
+  for (const p of [adminPage, sellerPage, secondDevice]) await p.context().close();
+});
