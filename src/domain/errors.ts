@@ -27,8 +27,6 @@ export const ErrorCode = {
   ChatUnavailable: 13,
   /** 403: a consultant wrote in a chat another consultant answers. */
   ChatNotYours: 14,
-  /** 403: a back-office member whose role does not allow the action (issue 19). */
-  Forbidden: 16,
   /** 503: the database cannot be reached for a moment (restart, failover); the call may be repeated. */
   ServiceUnavailable: 15,
   /**

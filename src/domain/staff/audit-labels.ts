@@ -1,3 +1,5 @@
+import { isStaffRole, ROLE_NAMES } from "./roles";
+
 /** How the audit log names what happened (issue 19): the action's key, as stored, in Polish. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   "staff.add": "Dodano pracownika",
@@ -23,8 +25,12 @@ const FIELD_NAMES: Record<string, string> = {
   active: "aktywny",
 };
 
-const shown = (v: unknown): string =>
-  v === null || v === undefined ? "–" : typeof v === "boolean" ? (v ? "tak" : "nie") : String(v);
+const shown = (key: string, v: unknown): string => {
+  if (v === null || v === undefined) return "–";
+  if (typeof v === "boolean") return v ? "tak" : "nie";
+  if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
+  return String(v);
+};
 
 /**
  * What an entry changed, one line per field: 'rola: sales → content' for a change, 'rola: sales' for
@@ -38,8 +44,8 @@ export function auditChanges(before: unknown, after: unknown): string[] {
     .filter((k) => !(k in b && k in a) || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) => {
       const name = FIELD_NAMES[k] ?? k;
-      if (!(k in b)) return `${name}: ${shown(a[k])}`;
-      if (!(k in a)) return `${name}: ${shown(b[k])} (usunięto)`;
-      return `${name}: ${shown(b[k])} → ${shown(a[k])}`;
+      if (!(k in b)) return `${name}: ${shown(k, a[k])}`;
+      if (!(k in a)) return `${name}: ${shown(k, b[k])} (usunięto)`;
+      return `${name}: ${shown(k, b[k])} → ${shown(k, a[k])}`;
     });
 }

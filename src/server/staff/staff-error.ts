@@ -1,26 +1,15 @@
-import { ErrorCode } from "../../domain/errors";
-import { ApiError } from "../http/errors";
-
 /**
  * A refusal of the back-office: the HTTP status, the Polish message and, when one field is the
- * reason, its name (the panel's form marks it). The panel's route actions recognise it by shape.
+ * reason, its name (the panel's form marks it). The panel answers pages, not the API's JSON, so there
+ * is no ErrorCode; its route actions recognise the refusal by shape (the SSR build has its own copy
+ * of this class).
  */
-export class StaffError extends ApiError {
+export class StaffError extends Error {
   constructor(
-    status: number,
+    readonly status: number,
     message: string,
     readonly field: string | null = null,
   ) {
-    const code =
-      status === 403
-        ? ErrorCode.Forbidden
-        : status === 404
-          ? ErrorCode.NotFound
-          : status === 401
-            ? ErrorCode.InvalidCredentials
-            : status === 429
-              ? ErrorCode.RateLimited
-              : ErrorCode.Validation;
-    super(status, code, message);
+    super(message);
   }
 }

@@ -5,6 +5,7 @@ describe("shellOptions", () => {
   it("shows the whole shell when no route says otherwise", () => {
     expect(shellOptions([{ handle: undefined }, { handle: {} }])).toEqual({
       bare: false,
+      staff: false,
       filterButton: false,
       filterCount: 0,
     });
@@ -25,6 +26,13 @@ describe("shellOptions", () => {
       false,
     );
     expect(shellOptions([{ handle: { filterButton: true } }]).filterButton).toBe(true);
+  });
+
+  it("makes the back-office bare and leaves out the public site's visitor side", () => {
+    expect(shellOptions([{ handle: undefined }, { handle: { staff: true } }])).toMatchObject({
+      bare: true,
+      staff: true,
+    });
   });
 });
 

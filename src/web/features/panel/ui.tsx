@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 import { BRAND } from "../../../domain/brand";
+import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
+import { type Field, SelectField } from "../../components/form/fields";
+import { pageTitle } from "../../seo";
+import { FormNotice, Notice } from "../accounts/ui";
 
 /** Building blocks of the back-office's screens (issue 19). */
 
@@ -60,3 +64,31 @@ export function Panel({ title, children }: { title?: string; children: ReactNode
 export const tableClass = "w-full min-w-[36rem] text-left text-sm";
 export const cellClass = "border-b border-slate-200 px-3 py-2 align-top";
 export const headClass = "border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-700";
+
+/** A panel page's title; never indexed. */
+export const panelMeta = (title: string) => [
+  { title: pageTitle(title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The role of a member, as the admin's forms choose it. */
+export function RoleSelect({ field }: { field: Field }) {
+  return (
+    <SelectField field={field} label="Rola">
+      {STAFF_ROLES.map((r) => (
+        <option key={r} value={r}>
+          {ROLE_NAMES[r]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Above a panel form: what the action said after a success, else what to fix. */
+export function PanelFormNotice({
+  form,
+}: {
+  form: { notice?: string; serverError: string | null; invalid: boolean };
+}) {
+  return form.notice ? <Notice kind="success">{form.notice}</Notice> : <FormNotice form={form} />;
+}

@@ -2,16 +2,23 @@ import { Form, useSearchParams } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../../domain/format";
 import { SubmitButton } from "../../components/form/fields";
-import { FormNotice, Notice } from "../../features/accounts/ui";
+import { Notice } from "../../features/accounts/ui";
 import { panelFormAction, panelToken, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
-import { cellClass, headClass, Panel, PanelPage, tableClass } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import {
+  cellClass,
+  headClass,
+  Panel,
+  PanelFormNotice,
+  PanelPage,
+  panelMeta,
+  tableClass,
+} from "../../features/panel/ui";
 import type { Route } from "./+types/account";
 
 export function meta() {
-  return [{ title: pageTitle("Panel: moje konto") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Panel: moje konto");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +58,7 @@ export default function PanelAccount({ loaderData, actionData }: Route.Component
   return (
     <PanelPage title="Moje konto">
       <Panel title="Zalogowane sesje">
-        {revoke.notice ? <Notice kind="success">{revoke.notice}</Notice> : <FormNotice form={revoke} />}
+        <PanelFormNotice form={revoke} />
         <div className="mt-3 overflow-x-auto">
           <table className={tableClass}>
             <thead>
@@ -109,7 +116,7 @@ export default function PanelAccount({ loaderData, actionData }: Route.Component
           {params.get("kody") === "malo" && !recoveryCodes ? (
             <Notice kind="info">Zostało Ci niewiele kodów zapasowych. Wygeneruj nowe.</Notice>
           ) : null}
-          {codes.notice ? <Notice kind="success">{codes.notice}</Notice> : <FormNotice form={codes} />}
+          <PanelFormNotice form={codes} />
           {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
           <p className="text-sm text-slate-700">Nowe kody zastąpią wszystkie dotychczasowe.</p>
           <div>

@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { AUDIT_PAGE_SIZE } from "../../../server/staff/audit";
 import { AuditTable } from "../../features/panel/audit-table";
 import { requireStaff } from "../../features/panel/panel.server";
-import { Panel, PanelPage } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/audit";
 
 export function meta() {
-  return [{ title: pageTitle("Panel: dziennik zmian") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Panel: dziennik zmian");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

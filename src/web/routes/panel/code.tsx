@@ -9,14 +9,13 @@ import {
   pendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { AuthCard, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/code";
 
 export const handle = { staff: true };
 
 export function meta() {
-  return [{ title: pageTitle("Kod logowania") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Kod logowania");
 }
 
 export function headers() {

@@ -1,11 +1,10 @@
 import { formatNumber } from "../../../domain/format";
 import { requireStaff } from "../../features/panel/panel.server";
-import { PanelPage } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/overview";
 
 export function meta() {
-  return [{ title: pageTitle("Panel: przegląd") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Panel: przegląd");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,14 +4,13 @@ import { SubmitButton } from "../../components/form/fields";
 import { FormNotice, NewPasswordFields, Notice } from "../../features/accounts/ui";
 import { PANEL_HEADERS, panelFormAction } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { AuthCard, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/set-password";
 
 export const handle = { staff: true };
 
 export function meta() {
-  return [{ title: pageTitle("Ustaw hasło do panelu") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Ustaw hasło do panelu");
 }
 
 export function headers() {

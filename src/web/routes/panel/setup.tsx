@@ -11,14 +11,13 @@ import {
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
-import { AuthCard } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { AuthCard, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/setup";
 
 export const handle = { staff: true };
 
 export function meta() {
-  return [{ title: pageTitle("Drugi składnik logowania") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Drugi składnik logowania");
 }
 
 export function headers() {

@@ -11,15 +11,14 @@ import {
   panelToken,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { AuthCard, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/sign-in";
 
 /** The back-office stands alone: no site navigation, footer, chat or consent banner. */
 export const handle = { staff: true };
 
 export function meta() {
-  return [{ title: pageTitle("Logowanie do panelu") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Logowanie do panelu");
 }
 
 export function headers() {

@@ -1,16 +1,23 @@
 import { Form, Link, redirect } from "react-router";
 import { staffMemberSchema } from "../../../domain/staff/forms";
-import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
-import { SelectField, SubmitButton, TextField } from "../../components/form/fields";
+import { ROLE_NAMES } from "../../../domain/staff/roles";
+import { SubmitButton, TextField } from "../../components/form/fields";
 import { FormNotice } from "../../features/accounts/ui";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { cellClass, headClass, Panel, PanelPage, tableClass } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import {
+  cellClass,
+  headClass,
+  Panel,
+  PanelPage,
+  panelMeta,
+  RoleSelect,
+  tableClass,
+} from "../../features/panel/ui";
 import type { Route } from "./+types/staff-list";
 
 export function meta() {
-  return [{ title: pageTitle("Panel: pracownicy") }, { name: "robots", content: "noindex, nofollow" }];
+  return panelMeta("Panel: pracownicy");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -91,13 +98,7 @@ export default function PanelStaff({ loaderData, actionData }: Route.ComponentPr
           </div>
           <TextField field={form.fields.Name} label="Imię i nazwisko" autoComplete="off" />
           <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="off" />
-          <SelectField field={form.fields.Role} label="Rola">
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
-          </SelectField>
+          <RoleSelect field={form.fields.Role} />
           <div className="md:col-span-3">
             <SubmitButton sending={form.sending} whileSending={null}>
               Dodaj i wyślij zaproszenie

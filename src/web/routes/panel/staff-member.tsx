@@ -1,22 +1,18 @@
 import { data, Form, useSearchParams } from "react-router";
 import { z } from "zod";
 import { staffChangeSchema } from "../../../domain/staff/forms";
-import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
-import { CheckboxField, SelectField, SubmitButton } from "../../components/form/fields";
+import { ROLE_NAMES } from "../../../domain/staff/roles";
+import { CheckboxField, SubmitButton } from "../../components/form/fields";
 import { uncheckedIsFalse } from "../../components/form/use-schema-form";
-import { FormNotice, Notice } from "../../features/accounts/ui";
+import { Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelPage } from "../../features/panel/ui";
-import { pageTitle } from "../../seo";
+import { Panel, PanelFormNotice, PanelPage, panelMeta, RoleSelect } from "../../features/panel/ui";
 import type { Route } from "./+types/staff-member";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(`Panel: ${loaderData?.member.name ?? "pracownik"}`) },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return panelMeta(`Panel: ${loaderData?.member.name ?? "pracownik"}`);
 }
 
 const memberId = (id: string) => {
@@ -88,19 +84,13 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
       <Panel title="Rola i dostęp">
         <Form {...change.formProps} className="flex flex-col gap-4" aria-label="Rola i dostęp">
           <input type="hidden" name="intent" value="change" />
-          {change.notice ? <Notice kind="success">{change.notice}</Notice> : <FormNotice form={change} />}
+          <PanelFormNotice form={change} />
           {self ? (
             <p className="text-sm text-slate-700">
               Własnej roli i dostępu nie zmienisz; może to zrobić inny administrator.
             </p>
           ) : null}
-          <SelectField field={change.fields.Role} label="Rola">
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
-          </SelectField>
+          <RoleSelect field={change.fields.Role} />
           <CheckboxField field={change.fields.Active}>
             Aktywny (odznacz, aby zablokować: wszystkie sesje zakończą się od razu)
           </CheckboxField>
@@ -114,7 +104,7 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
       <Panel title="Zgubiony telefon lub hasło">
         <Form {...reset.formProps} className="flex flex-col gap-4" aria-label="Reset dostępu">
           <input type="hidden" name="intent" value="reset" />
-          {reset.notice ? <Notice kind="success">{reset.notice}</Notice> : <FormNotice form={reset} />}
+          <PanelFormNotice form={reset} />
           <p className="text-sm text-slate-700">
             Pracownik dostanie e-mailem nowy link do ustawienia hasła i przy logowaniu ponownie doda aplikację
             uwierzytelniającą. Obecne hasło, kody zapasowe i sesje przestaną działać.

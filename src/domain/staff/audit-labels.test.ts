@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { auditActionName, auditChanges } from "./audit-labels";
+
+describe("the audit log's lines", () => {
+  it("name a change of each field with its before and after, in Polish", () => {
+    expect(
+      auditChanges(
+        { name: "Sabina", role: "sales", active: true },
+        { name: "Sabina", role: "content", active: false },
+      ),
+    ).toEqual(["rola: Sprzedaż → Treści", "aktywny: tak → nie"]);
+  });
+
+  it("list a new record's fields, and say what was removed", () => {
+    expect(auditChanges(null, { email: "a@flotis.pl", role: "admin" })).toEqual([
+      "e-mail: a@flotis.pl",
+      "rola: Administrator",
+    ]);
+    expect(auditChanges({ note: "x" }, {})).toEqual(["note: x (usunięto)"]);
+  });
+
+  it("name the actions, keeping an unknown key as it is", () => {
+    expect(auditActionName("staff.add")).toBe("Dodano pracownika");
+    expect(auditActionName("offer.publish")).toBe("offer.publish");
+  });
+});
