@@ -51,7 +51,16 @@ export async function auditLog(
   const page = Math.max(1, filter.page ?? 1);
   const [entries, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: staffAudit.id,
+        at: staffAudit.at,
+        staffName: staffAudit.staffName,
+        action: staffAudit.action,
+        entity: staffAudit.entity,
+        entityId: staffAudit.entityId,
+        before: staffAudit.before,
+        after: staffAudit.after,
+      })
       .from(staffAudit)
       .where(condition)
       .orderBy(desc(staffAudit.at), desc(staffAudit.id))
@@ -59,17 +68,5 @@ export async function auditLog(
       .offset((page - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(staffAudit).where(condition),
   ]);
-  return {
-    entries: entries.map((e) => ({
-      id: e.id,
-      at: e.at,
-      staffName: e.staffName,
-      action: e.action,
-      entity: e.entity,
-      entityId: e.entityId,
-      before: e.before,
-      after: e.after,
-    })),
-    total,
-  };
+  return { entries, total };
 }

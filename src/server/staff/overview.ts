@@ -18,7 +18,8 @@ export interface PanelOverview {
 }
 
 export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(${at} at time zone 'Europe/Warsaw')::date`;
   const [row] = resultRows<Record<string, string | number | null>>(
     await db.execute(sql`
       select
@@ -29,18 +30,18 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
         (select count(*) from leads where kind = 'callBack'
            and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as call_back,
         (select count(*) from offers where sale_type = 'auction' and status = 'active'
-           and auction_start <= ${now.toISOString()}::timestamptz and auction_end > ${now.toISOString()}::timestamptz) as live,
+           and auction_start <= ${at} and auction_end > ${at}) as live,
         (select count(*) from offers where sale_type = 'auction' and status = 'active'
-           and auction_start <= ${now.toISOString()}::timestamptz and auction_end > ${now.toISOString()}::timestamptz
-           and auction_end <= ${now.toISOString()}::timestamptz + interval '1 hour') as ending,
-        (select count(*) from users where created_at > ${now.toISOString()}::timestamptz - interval '7 days') as new_accounts,
+           and auction_start <= ${at} and auction_end > ${at}
+           and auction_end <= ${at} + interval '1 hour') as ending,
+        (select count(*) from users where created_at > ${at} - interval '7 days') as new_accounts,
         (select count(*) from users where status = 'pending_verification'
            or (status = 'active' and reverification_requested_at is not null)) as awaiting,
         (select count(*) from chats where (created_at at time zone 'Europe/Warsaw')::date = ${today}) as chats,
         (select avg(rating)::float8 from chats where rating is not null
-           and created_at > ${now.toISOString()}::timestamptz - interval '30 days') as rating,
+           and created_at > ${at} - interval '30 days') as rating,
         (select count(*) from chats where rating is not null
-           and created_at > ${now.toISOString()}::timestamptz - interval '30 days') as ratings,
+           and created_at > ${at} - interval '30 days') as ratings,
         (select count(*) from car_alerts where status = 'active') as alerts
     `),
   );

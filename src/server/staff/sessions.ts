@@ -125,7 +125,7 @@ export class StaffSessions {
     const { row } = await this.passwordStage(token);
     if (!row.totpSecret || row.totpConfirmedAt) throw new StaffError(400, "Zacznij logowanie od nowa.");
     const step = await acceptTotp(row.totpSecret, code, row.totpLastStep, this.clock.now());
-    if (step === null) return this.refuseCode(token, "Code");
+    if (step === null) return this.refuseCode(token);
     const recoveryCodes = newRecoveryCodes();
     await this.db.transaction(async (tx) => {
       await tx
@@ -148,7 +148,7 @@ export class StaffSessions {
     if (!row.totpSecret || !row.totpConfirmedAt) throw new StaffError(400, "Zacznij logowanie od nowa.");
     if (RECOVERY_CODE_PATTERN.test(code)) {
       const left = row.recoveryCodeHashes.filter((h) => h !== hashCode(code));
-      if (left.length === row.recoveryCodeHashes.length) return this.refuseCode(token, "Code");
+      if (left.length === row.recoveryCodeHashes.length) return this.refuseCode(token);
       await this.db.transaction(async (tx) => {
         await tx.update(staffMembers).set({ recoveryCodeHashes: left }).where(eq(staffMembers.id, row.id));
         await audit(tx, row, { action: "staff.recovery-code", entity: "staff", entityId: row.id });
@@ -157,7 +157,7 @@ export class StaffSessions {
       return { recoveryCodesLeft: left.length };
     }
     const step = await acceptTotp(row.totpSecret, code, row.totpLastStep, this.clock.now());
-    if (step === null) return this.refuseCode(token, "Code");
+    if (step === null) return this.refuseCode(token);
     await this.db.transaction(async (tx) => {
       // Compare-and-set: of two requests with the same code, one wins.
       const [won] = await tx
@@ -246,7 +246,7 @@ export class StaffSessions {
   }
 
   /** Counts a wrong code; at the limit the sign-in ends. */
-  private async refuseCode(token: string, field: string): Promise<never> {
+  private async refuseCode(token: string): Promise<never> {
     const [s] = await this.db
       .update(staffSessions)
       .set({ failedCodes: sql`${staffSessions.failedCodes} + 1` })
@@ -256,7 +256,7 @@ export class StaffSessions {
       await this.signOut(token);
       throw new StaffError(401, TOO_MANY_CODES);
     }
-    throw new StaffError(400, CODE_REFUSED, field);
+    throw new StaffError(400, CODE_REFUSED, "Code");
   }
 
   private async upgrade(tx: Tx, token: string): Promise<void> {

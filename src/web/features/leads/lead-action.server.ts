@@ -3,17 +3,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { badRequestAlertText, namedField } from "../../../domain/errors";
 import { countHit, minutesToWait, rateLimitedMessage } from "../../../server/http/rate-limit";
-
-/**
- * The service's refusal of a send (an ApiError below 500). The web build bundles its own copy of the
- * server's modules, so the error is known by its shape, not by its class.
- */
-function refusalOf(err: unknown): { status: number; message: string } | null {
-  const status = (err as { status?: unknown } | null)?.status;
-  return err instanceof Error && typeof status === "number" && status < 500
-    ? { status, message: err.message }
-    : null;
-}
+import { serviceRefusal } from "../../lib/service-refusal.server";
 
 /**
  * A lead form posted to its page before the page hydrated (ADR 024): a slow phone shows the form
@@ -54,7 +44,7 @@ export async function leadFormAction<S extends z.ZodObject>(opts: {
   try {
     await opts.store(submission.value as z.output<S>, clientIp);
   } catch (err) {
-    const refusal = refusalOf(err);
+    const refusal = serviceRefusal(err);
     if (refusal) return refuse(refusal.message, refusal.status);
     throw err;
   }

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
 import { countHit, minutesToWait, tooManyMessage } from "../../../server/http/rate-limit";
 import type { StaffMember } from "../../../server/staff/members";
+import { serviceRefusal } from "../../lib/service-refusal.server";
 
 /**
  * The back-office's server side (issue 19): its session cookie, the guard every panel loader and
@@ -33,16 +34,23 @@ export function panelCookie(context: AppLoadContext, token: string | null): stri
 /** Every panel page: never stored by a browser or a proxy, never indexed. */
 export const PANEL_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+/** The cookie's session at either stage, with its token and member (one query); null without one. */
+export async function panelSession(request: Request, context: AppLoadContext) {
+  const token = panelToken(request);
+  const found = token ? await context.services.staff.sessions.session(token) : null;
+  return found && token ? { token, ...found } : null;
+}
+
 /**
- * The signed-in member of a panel request, allowed into `area`; everyone else goes to the sign-in
- * page (with the way back), and a member whose role does not cover the area gets 403.
+ * The signed-in session of a panel request, its member allowed into `area`; everyone else goes to the
+ * sign-in page (with the way back), and a member whose role does not cover the area gets 403.
  */
-export async function requireStaff(
+export async function requireStaffSession(
   request: Request,
   context: AppLoadContext,
   area: PanelArea = "overview",
-): Promise<StaffMember> {
-  const found = await context.services.staff.sessions.session(panelToken(request));
+) {
+  const found = await panelSession(request, context);
   if (found?.session.stage !== "signed-in") {
     const url = new URL(request.url);
     const back = request.method === "GET" ? `?returnTo=${encodeURIComponent(url.pathname + url.search)}` : "";
@@ -50,7 +58,16 @@ export async function requireStaff(
   }
   if (!mayUse(found.member.role, area))
     throw data(FORBIDDEN_MESSAGE, { status: 403, headers: PANEL_HEADERS });
-  return found.member;
+  return found;
+}
+
+/** The signed-in member of a panel request, allowed into `area` (requireStaffSession). */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  area: PanelArea = "overview",
+): Promise<StaffMember> {
+  return (await requireStaffSession(request, context, area)).member;
 }
 
 /**
@@ -75,7 +92,7 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
     return answer(submission.reply({ resetForm: true }), 200, done);
   } catch (err) {
     if (err instanceof Response) throw err;
-    const refusal = refusalOf(err);
+    const refusal = serviceRefusal(err);
     if (!refusal) throw err;
     return answer(
       submission.reply({
@@ -88,16 +105,6 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
   }
 }
 
-/**
- * A refusal of the staff services (StaffError, known by its shape: the SSR build has its own copy of
- * the class): its status, message and the field it names.
- */
-function refusalOf(err: unknown): { status: number; message: string; field: string | null } | null {
-  const e = err as { status?: unknown; field?: unknown } | null;
-  if (!(err instanceof Error) || typeof e?.status !== "number" || e.status >= 500) return null;
-  return { status: e.status, message: err.message, field: typeof e.field === "string" ? e.field : null };
-}
-
 /** Where a member goes after signing in: the panel page they asked for (?returnTo=), else its start. */
 export function panelReturnTo(request: Request): string {
   const to = new URL(request.url).searchParams.get("returnTo") ?? "";
@@ -106,9 +113,8 @@ export function panelReturnTo(request: Request): string {
 
 /** The sign-in step a token is at (the password given, the second factor not yet), or null. */
 export async function pendingSignIn(request: Request, context: AppLoadContext) {
-  const token = panelToken(request);
-  const found = await context.services.staff.sessions.session(token);
-  return found?.session.stage === "password" && token ? { token, member: found.member } : null;
+  const found = await panelSession(request, context);
+  return found?.session.stage === "password" ? found : null;
 }
 
 /** Sign-in attempts per address (10 in 10 minutes, scaled in test environments). */

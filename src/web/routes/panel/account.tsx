@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatDateTime } from "../../../domain/format";
 import { SubmitButton } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
-import { panelFormAction, panelToken, requireStaff } from "../../features/panel/panel.server";
+import { panelFormAction, requireStaff, requireStaffSession } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
 import {
@@ -22,11 +22,9 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireStaff(request, context);
-  const { sessions } = context.services.staff;
-  const current = (await sessions.session(panelToken(request)))?.session.id;
-  const list = await sessions.list(member.id);
-  return { sessions: list.map((s) => ({ ...s, current: s.id === current })) };
+  const { member, session } = await requireStaffSession(request, context);
+  const list = await context.services.staff.sessions.list(member.id);
+  return { sessions: list.map((s) => ({ ...s, current: s.id === session.id })) };
 }
 
 const revokeSchema = z.object({ Session: z.string().regex(/^[0-9a-f]{16}$/, "Nie ma takiej sesji.") });

@@ -6,7 +6,7 @@ import {
   PANEL_HEADERS,
   panelFormAction,
   panelReturnTo,
-  panelToken,
+  panelSession,
   pendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
@@ -24,21 +24,13 @@ export function headers() {
   return PANEL_HEADERS;
 }
 
-/** After the code is confirmed the page shows the recovery codes; its loader's setup is done with. */
-export function shouldRevalidate({ formMethod }: { formMethod?: string }) {
-  return formMethod === undefined;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = panelReturnTo(request);
-  const pending = await pendingSignIn(request, context);
-  if (!pending) {
-    // Just confirmed (the page that answers the form shows the recovery codes), or signed in already.
-    const found = await context.services.staff.sessions.session(panelToken(request));
-    if (found?.session.stage === "signed-in") return { secret: null, qrSvg: null, returnTo };
-    throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
-  }
-  const { secret, qrSvg } = await context.services.staff.sessions.totpSetup(pending.token);
+  const found = await panelSession(request, context);
+  // Just confirmed (the page that answers the form shows the recovery codes), or signed in already.
+  if (found?.session.stage === "signed-in") return { secret: null, qrSvg: null, returnTo };
+  if (!found) throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  const { secret, qrSvg } = await context.services.staff.sessions.totpSetup(found.token);
   return { secret, qrSvg, returnTo };
 }
 

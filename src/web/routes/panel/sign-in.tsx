@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import { staffSignInSchema, TOO_MANY_CODES } from "../../../domain/staff/forms";
+import { StaffError } from "../../../server/staff/staff-error";
 import { SubmitButton, TextField } from "../../components/form/fields";
 import { FormNotice, Notice } from "../../features/accounts/ui";
 import {
@@ -8,7 +9,7 @@ import {
   panelCookie,
   panelFormAction,
   panelReturnTo,
-  panelToken,
+  panelSession,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { AuthCard, panelMeta } from "../../features/panel/ui";
@@ -26,18 +27,17 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const found = await context.services.staff.sessions.session(panelToken(request));
-  if (found?.session.stage === "signed-in") throw redirect(panelReturnTo(request));
+  if ((await panelSession(request, context))?.session.stage === "signed-in")
+    throw redirect(panelReturnTo(request));
   const params = new URL(request.url).searchParams;
   return { passwordSet: params.get("haslo") === "ustawione", tooManyCodes: params.get("kody") === "za-duzo" };
 }
 
 /** Step one: e-mail and password; then the code (or, the first time, setting up the app). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const limited = await limitSignIn(context);
-  return panelFormAction(formData, "sign-in", staffSignInSchema, async (v) => {
-    if (limited) throw Object.assign(new Error(limited), { status: 429 });
+  return panelFormAction(await request.formData(), "sign-in", staffSignInSchema, async (v) => {
+    const limited = await limitSignIn(context);
+    if (limited) throw new StaffError(429, limited);
     const { token, setup } = await context.services.staff.sessions.signIn(v.Email, v.Password, {
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent"),
