@@ -65,27 +65,36 @@ export default defineConfig({
       dependencies: ["desktop", "phone"],
     },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node build/server/main.js`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://localhost:${port}`,
-      // Short access tokens so journeys see them expire and be refreshed transparently.
-      ACCESS_TOKEN_TTL_SECONDS: "4",
-      // The VAT register stand-in that tests/e2e/accounts.spec.ts starts on this port (see its header).
-      COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
-      OFFERS_API_KEY: E2E_OFFERS_API_KEY,
-      // Reuse of a refresh token always ends the session, so the theft journey need not wait out the
-      // grace window (the API tests cover it); tabs of one browser share a refresh via a Web Lock.
-      REFRESH_REUSE_GRACE_SECONDS: "0",
-      // Every journey comes from 127.0.0.1: per-address limits (registration, alerts…) scaled up.
-      RATE_LIMITS_SCALE: "100",
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}" && node build/server/main.js`,
+      url: `http://localhost:${port}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: `http://localhost:${port}`,
+        // Short access tokens so journeys see them expire and be refreshed transparently.
+        ACCESS_TOKEN_TTL_SECONDS: "4",
+        // The VAT register stand-in, the second web server below.
+        COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
+        OFFERS_API_KEY: E2E_OFFERS_API_KEY,
+        // Reuse of a refresh token always ends the session, so the theft journey need not wait out the
+        // grace window (the API tests cover it); tabs of one browser share a refresh via a Web Lock.
+        REFRESH_REUSE_GRACE_SECONDS: "0",
+        // Every journey comes from 127.0.0.1: per-address limits (registration, alerts…) scaled up.
+        RATE_LIMITS_SCALE: "100",
+      },
+      stdout: "pipe",
     },
-    stdout: "pipe",
-  },
+    {
+      // The VAT register ("biała lista") the registration and the panel's verification queue ask.
+      command: `node node_modules/tsx/dist/cli.mjs tests/support/registry-stand-in-server.ts ${registryStandInPort(port)}`,
+      port: registryStandInPort(port),
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 // Staff commands (the back-office at /panel does the rest). Run them with the same environment as the server
 // (DATA_DIR or DATABASE_URL):
-//   npm run account:verify -- jan.nowak@firma.pl      company checked: the account becomes active
+//   npm run account:verify -- jan.nowak@firma.pl      company checked: the account becomes active (the
+//                                                       panel's queue at /panel/konta-klientow does the
+//                                                       same, with the VAT register's data and a refusal)
 //   npm run rules:publish -- regulamin-aukcji.pdf     a new auction rules version (everyone accepts it again)
 //   npm run consultant:add -- anna@flotis.pl "Anna Nowak"   a chat consultant (prints a new password;
 //                                                       again for the same e-mail: a new password)
@@ -28,7 +30,7 @@ type Command = { name: string; body: Record<string, unknown>; run: (s: Services)
 function parse(argv: string[]): Command {
   const [name, arg] = argv;
   if (name === "verify" && arg) {
-    return { name, body: { email: arg.trim() }, run: (s) => s.accounts.verify(arg.trim()) };
+    return { name, body: { email: arg.trim() }, run: (s) => s.staff.bidders.verifyByEmail(arg) };
   }
   if (name === "publish-rules" && arg) {
     const data = fs.readFileSync(arg);

@@ -29,6 +29,7 @@ import { createMakesService, type MakesService } from "./makes";
 import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 import { type AuditEntry, auditLog } from "./staff/audit";
+import { BidderAccounts } from "./staff/bidders";
 import { StaffMembers } from "./staff/members";
 import { type PanelOverview, panelOverview } from "./staff/overview";
 import { StaffSessions } from "./staff/sessions";
@@ -83,6 +84,7 @@ export interface Services {
   staff: {
     members: StaffMembers;
     sessions: StaffSessions;
+    bidders: BidderAccounts;
     audit(filter?: {
       entity?: string;
       entityId?: string;
@@ -161,6 +163,7 @@ export function createServices(
     staff: {
       members: new StaffMembers(database.db, mail, config.publicUrl, clock),
       sessions: new StaffSessions(database.db, clock, `${BRAND.name} panel`),
+      bidders: new BidderAccounts(database.db, mail, registry, config.publicUrl, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

@@ -100,6 +100,8 @@ export default [
     index("routes/panel/overview.tsx"),
     route("pracownicy", "routes/panel/staff-list.tsx"),
     route("pracownicy/:id", "routes/panel/staff-member.tsx"),
+    route("konta-klientow", "routes/panel/bidders.tsx"),
+    route("konta-klientow/:id", "routes/panel/bidder.tsx"),
     route("dziennik", "routes/panel/audit.tsx"),
     route("konto", "routes/panel/account.tsx"),
   ]),

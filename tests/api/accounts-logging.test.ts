@@ -55,9 +55,10 @@ describe("logs", () => {
     expect(reg.status).toBe(200);
     const [mail] = await (await fetch(`${url}/dev/outbox.json?to=${email}`)).json();
     await fetch(`${url}/api/Register/Activate?guid=${/guid=(\S+)/.exec(mail.text)![1]}`);
-    const services = (globalThis as { services?: { accounts: { verify(e: string): Promise<unknown> } } })
-      .services!;
-    await services.accounts.verify(email);
+    const services = (
+      globalThis as { services?: { staff: { bidders: { verifyByEmail(e: string): Promise<unknown> } } } }
+    ).services!;
+    await services.staff.bidders.verifyByEmail(email);
     expect((await post("/api/Account/Login", { Email: email, Password: passwords[3] })).status).toBe(401);
     const login = await (await post("/api/Account/Login", { Email: email, Password: passwords[0] })).json();
     const change = await post(

@@ -113,7 +113,9 @@ describe("company data after verification", () => {
     expect(staff[0].subject).toBe("Zmiana danych firmy do weryfikacji: Auto Handel Nowak sp. z o.o.");
     expect(staff[0].text).toContain("Było: Auto Handel Nowak sp. z o.o., NIP 5260250274.");
     expect(staff[0].text).toContain("Jest: Auto Handel Nowak sp. z o.o., NIP 1234563218.");
-    expect(staff[0].text).toContain(`npm run account:verify -- ${anna.email}`);
+    expect(staff[0].text).toMatch(
+      /Sprawdź firmę i zweryfikuj konto w panelu:\nhttp\S+\/panel\/konta-klientow\/\d+$/,
+    );
     // Other fields stay editable meanwhile; signing in still works.
     expect(
       (await call("PATCH", "/api/Account/UpdateContractor", anna.token, { ...company, City: "Gdańsk" }))
@@ -121,10 +123,7 @@ describe("company data after verification", () => {
     ).toBe(200);
     expect((await call("GET", "/api/Account", anna.token)).body).toMatchObject({ City: "Gdańsk" });
 
-    expect(await server.services.accounts.verify(anna.email)).toMatchObject({
-      changed: true,
-      status: "active",
-    });
+    expect(await server.services.staff.bidders.verifyByEmail(anna.email)).toMatchObject({ changed: true });
     expect((await call("GET", "/api/Account", anna.token)).body.CompanyReverification).toBe(false);
     expect((await bid(server.url, anna.token, { AuctionId: a, Price: 21_000 })).status).toBe(200);
     expect((await outbox(anna.email)).map((m) => m.subject)).toContain(

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "../../src/domain/staff/roles";
-import { staffAudit, staffMembers } from "../../src/server/db/schema/index";
-import { COMMAND_LINE } from "../../src/server/staff/audit";
+import { staffAudit } from "../../src/server/db/schema/index";
 import { totpAt } from "../../src/server/staff/totp";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
+import { type Browser, panelHttp } from "../support/panel-http";
 
 // The back-office's staff over HTTP (issue 19): the two-step sign-in with its cookie, every role
 // boundary of the panel's screens and actions, a POST from another site, wrong and replayed codes,
@@ -18,58 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let ipCounter = 0;
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-interface Browser {
-  cookie: string;
-  ip: string;
-}
-
-/** A request as the panel's pages make it: the session cookie, and a form posted from this site. */
-async function send(who: Browser, path: string, fields?: Record<string, string>, origin = server.url) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: fields ? "POST" : "GET",
-    redirect: "manual",
-    headers: {
-      cookie: who.cookie,
-      "x-forwarded-for": who.ip,
-      ...(fields ? { "content-type": "application/x-www-form-urlencoded", origin } : {}),
-    },
-    body: fields ? new URLSearchParams(fields).toString() : undefined,
-  });
-  const set = response.headers.get("set-cookie");
-  if (set?.startsWith("panel_session=")) who.cookie = set.split(";")[0];
-  return response;
-}
-
-let n = 0;
-/** A member of `role` with a password and the second factor, as the set-password link and first sign-in make one. */
-async function member(role: StaffRole) {
-  const email = `${role}-${++n}@flotis.example`;
-  const password = "HasloPanelu2026";
-  const { member, link } = await server.services.staff.members.add(
-    { Email: email, Name: `Pracownik ${n}`, Role: role },
-    COMMAND_LINE,
-  );
-  await server.services.staff.members.setPassword(link.split("/").pop() ?? "", password);
-  const browser: Browser = { cookie: "", ip: freshIp() };
-  const signedIn = await send(browser, "/panel/logowanie", {
-    intent: "sign-in",
-    Email: email,
-    Password: password,
-  });
-  expect(signedIn.headers.get("location")).toBe("/panel/logowanie/konfiguracja");
-  expect((await send(browser, "/panel/logowanie/konfiguracja")).status).toBe(200);
-  const [row] = await server.services.db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
-  const secret = row.totpSecret ?? "";
-  const confirmed = await send(browser, "/panel/logowanie/konfiguracja", {
-    intent: "setup",
-    Code: await totpAt(secret, clock.now()),
-  });
-  expect(confirmed.status, String(confirmed.headers.get("location"))).toBe(200);
-  return { ...member, email, password, secret, browser };
-}
+const { send, member, freshIp } = panelHttp(() => server, clock);
 
 /** A second sign-in of a member on a new browser, up to the code step. */
 async function passwordStep(m: { email: string; password: string }) {

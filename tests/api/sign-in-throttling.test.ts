@@ -48,7 +48,7 @@ async function bidder(): Promise<string> {
   ).json()) as { text: string }[];
   const guid = /[?&]guid=([^\s&]+)/.exec(outbox[0].text)?.[1];
   expect((await fetch(`${server.url}/api/Register/Activate?guid=${guid}`)).status).toBe(200);
-  await server.services.accounts.verify(email);
+  await server.services.staff.bidders.verifyByEmail(email);
   return email;
 }
 

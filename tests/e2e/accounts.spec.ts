@@ -5,31 +5,17 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
-import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
 
 /**
  * Account journeys of issue 6 in Chromium against the production build. The server runs with
- * ACCESS_TOKEN_TTL_SECONDS=4 and COMPANY_REGISTRY_URL pointing at the VAT register stand-in this file
- * starts on E2E_PORT+8 (playwright.config.ts). Staff steps run the real staff command.
+ * ACCESS_TOKEN_TTL_SECONDS=4 and COMPANY_REGISTRY_URL pointing at the VAT register stand-in that
+ * playwright.config.ts starts on E2E_PORT+8. Staff steps run the real staff command.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
 const shots = path.join(os.tmpdir(), "accounts-shots");
 const PASSWORD = "Mocne1haslo!";
 const TTL_MS = 4000;
-
-let standIn: RegistryStandIn | null = null;
-test.beforeAll(async () => {
-  try {
-    standIn = await startRegistryStandIn(port + 8);
-  } catch (err) {
-    // Another worker of this run already serves the same stand-in on that port.
-    if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE") throw err;
-  }
-});
-test.afterAll(async () => {
-  await standIn?.close();
-});
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${seq++}@firma-e2e.pl`;

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { generate } from "otplib";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { e2eDataDir, e2ePort, mailsTo } from "../support/e2e-outbox";
+import { mailsTo } from "../support/e2e-outbox";
+import { firstSignIn, newPage, signIn, staffAdd } from "../support/e2e-panel";
 
 /**
  * The back-office's staff (issue 19): the first admin from the command line, the second factor at the
@@ -22,71 +20,6 @@ const seller = {
   password: "Sprzedaz2026x",
 };
 
-/** npm run staff:add, as an operator runs it beside the running server: it prints the set-password link. */
-async function staffAdd(email: string, name: string): Promise<string> {
-  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/staff.ts", "add-staff", email, name], {
-    env: { ...process.env, DATA_DIR: e2eDataDir(), PORT: String(e2ePort()) },
-  });
-  const link = /https?:\/\/\S+\/panel\/ustaw-haslo\/\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`staff:add printed no link:\n${stdout}`);
-  return new URL(link).pathname;
-}
-
-/** The authenticator app: a code for a step after the last one used (the panel takes each once). */
-const lastStep = new Map<string, number>();
-async function appCode(secret: string): Promise<string> {
-  const step = Math.max(Math.floor(Date.now() / 30_000), (lastStep.get(secret) ?? 0) + 1);
-  lastStep.set(secret, step);
-  return generate({ secret, epoch: step * 30 });
-}
-
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: "pl-PL",
-    timezoneId: "Europe/Warsaw",
-  });
-  return context.newPage();
-}
-
-/** From the set-password link to the panel: password, first sign-in, the app set up. Answers the secret. */
-async function firstSignIn(page: Page, link: string, who: typeof admin): Promise<string> {
-  await page.goto(link);
-  await page.getByLabel("Nowe hasło", { exact: true }).fill(who.password);
-  await page.getByLabel("Powtórz nowe hasło").fill(`${who.password}!`);
-  await page.getByRole("button", { name: "Ustaw hasło" }).click();
-  await expect(page.getByText("Hasła nie są takie same")).toBeVisible();
-  await page.getByLabel("Powtórz nowe hasło").fill(who.password);
-  await page.getByRole("button", { name: "Ustaw hasło" }).click();
-  await expect(page.getByText("Hasło zostało ustawione. Zaloguj się.")).toBeVisible();
-
-  await page.getByLabel("Adres e-mail").fill(who.email);
-  await page.getByLabel("Hasło", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Dalej" }).click();
-  await expect(page.getByRole("heading", { name: "Włącz drugi składnik" })).toBeVisible();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Kod z aplikacji").fill("000000");
-  await page.getByRole("button", { name: "Włącz i zaloguj się" }).click();
-  await expect(page.getByText("Nieprawidłowy kod.", { exact: false })).toBeVisible();
-  await page.getByLabel("Kod z aplikacji").fill(await appCode(secret));
-  await page.getByRole("button", { name: "Włącz i zaloguj się" }).click();
-  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  await page.getByRole("link", { name: "Przejdź do panelu" }).click();
-  await expect(page.getByRole("heading", { name: "Przegląd" })).toBeVisible();
-  return secret;
-}
-
-async function signIn(page: Page, who: typeof admin, secret: string) {
-  await page.goto("/panel");
-  await expect(page).toHaveURL(/\/panel\/logowanie\?returnTo=%2Fpanel$/);
-  await page.getByLabel("Adres e-mail").fill(who.email);
-  await page.getByLabel("Hasło", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Dalej" }).click();
-  await page.getByLabel("Kod", { exact: true }).fill(await appCode(secret));
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByRole("heading", { name: "Przegląd" })).toBeVisible();
-}
-
 test("an admin from the command line adds a sales person, who signs in with the second factor; roles, blocking and the log", async ({
   browser,
 }) => {
@@ -97,6 +30,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
   const adminSecret = await firstSignIn(adminPage, await staffAdd(admin.email, admin.name), admin);
   await expect(adminPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
+    "Konta klientów",
     "Pracownicy",
     "Dziennik zmian",
     "Moje konto",
@@ -141,6 +75,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await signIn(sellerPage, seller, sellerSecret);
   await expect(sellerPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
+    "Konta klientów",
     "Moje konto",
   ]);
   await sellerPage.screenshot({ path: "test-results/panel-overview-768.png", fullPage: true });

@@ -1,3 +1,4 @@
+import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isStaffRole, ROLE_NAMES } from "./roles";
 
 /** How the audit log names what happened (issue 19): the action's key, as stored, in Polish. */
@@ -9,10 +10,15 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "staff.totp": "Włączono drugi składnik",
   "staff.recovery-code": "Zalogowano kodem zapasowym",
   "staff.recovery-renew": "Wygenerowano nowe kody zapasowe",
+  "bidder.verify": "Zweryfikowano firmę",
+  "bidder.refuse": "Odrzucono weryfikację firmy",
+  "bidder.block": "Zablokowano konto",
+  "bidder.unblock": "Odblokowano konto",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
   staff: "Pracownik",
+  bidder: "Konto klienta",
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -23,12 +29,15 @@ const FIELD_NAMES: Record<string, string> = {
   name: "imię i nazwisko",
   role: "rola",
   active: "aktywny",
+  status: "stan",
+  reason: "powód",
 };
 
 const shown = (key: string, v: unknown): string => {
   if (v === null || v === undefined) return "–";
   if (typeof v === "boolean") return v ? "tak" : "nie";
   if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
+  if (key === "status" && isBidderState(v)) return BIDDER_STATE_NAMES[v];
   return String(v);
 };
 

@@ -82,3 +82,16 @@ export const staffChangeSchema = z.object({
   Role: z.enum(STAFF_ROLES, { error: "Wybierz rolę" }),
   Active: z.boolean().default(false),
 });
+
+/**
+ * Why staff refuse a company's verification or block an account: the person reads it in the e-mail,
+ * so it is a sentence, not a code.
+ */
+export const staffReasonSchema = z.object({
+  Reason: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(10, "Opisz powód w pełnym zdaniu: osoba przeczyta go w e-mailu")
+    .max(500, maxMessage(500)),
+});

@@ -17,11 +17,12 @@ export function verificationRequestMail(
   email: string,
   company: string,
   nip: string,
+  panelLink: string,
 ): OutgoingMail {
   return {
     to,
     subject: `Nowe konto do weryfikacji: ${company}`,
-    text: `Użytkownik ${email} potwierdził adres e-mail.\nFirma: ${company}, NIP ${nip}.\n\nPo sprawdzeniu firmy aktywuj konto poleceniem:\nnpm run account:verify -- ${email}`,
+    text: `Użytkownik ${email} potwierdził adres e-mail.\nFirma: ${company}, NIP ${nip}.\n\nSprawdź firmę i zweryfikuj konto w panelu:\n${panelLink}`,
   };
 }
 
@@ -30,11 +31,12 @@ export function companyChangedMail(
   to: string,
   email: string,
   c: { before: { company: string; nip: string }; after: { company: string; nip: string } },
+  panelLink: string,
 ): OutgoingMail {
   return {
     to,
     subject: `Zmiana danych firmy do weryfikacji: ${c.after.company}`,
-    text: `Użytkownik ${email} zmienił dane firmy.\nByło: ${c.before.company}, NIP ${c.before.nip}.\nJest: ${c.after.company}, NIP ${c.after.nip}.\n\nDo czasu ponownej weryfikacji konto nie może licytować. Po sprawdzeniu firmy aktywuj konto poleceniem:\nnpm run account:verify -- ${email}`,
+    text: `Użytkownik ${email} zmienił dane firmy.\nByło: ${c.before.company}, NIP ${c.before.nip}.\nJest: ${c.after.company}, NIP ${c.after.nip}.\n\nDo czasu ponownej weryfikacji konto nie może licytować. Sprawdź firmę i zweryfikuj konto w panelu:\n${panelLink}`,
   };
 }
 
@@ -43,6 +45,23 @@ export function accountActiveMail(to: string, loginLink: string): OutgoingMail {
     to,
     subject: `Twoje konto w serwisie ${BRAND.name} jest aktywne`,
     text: `Dzień dobry,\n\nsprawdziliśmy dane firmy i aktywowaliśmy Twoje konto. Możesz już licytować na aukcjach, dodawać pojazdy do ulubionych i przeglądać aukcje, które wkrótce się rozpoczną.\n\nZaloguj się: ${loginLink}${signature}`,
+  };
+}
+
+/** The company could not be confirmed (the panel's refusal, with the reason staff gave). */
+export function verificationRefusedMail(to: string, reason: string): OutgoingMail {
+  return {
+    to,
+    subject: `Nie zweryfikowaliśmy danych firmy w serwisie ${BRAND.name}`,
+    text: `Dzień dobry,\n\nsprawdziliśmy dane firmy podane w Twoim koncie i nie możemy ich potwierdzić. Powód:\n\n${reason}\n\nDo czasu wyjaśnienia konto nie może licytować. Zadzwoń do nas albo odpisz na tę wiadomość, a pomożemy poprawić dane.${signature}`,
+  };
+}
+
+export function accountBlockedMail(to: string, reason: string): OutgoingMail {
+  return {
+    to,
+    subject: `Twoje konto w serwisie ${BRAND.name} zostało zablokowane`,
+    text: `Dzień dobry,\n\nzablokowaliśmy Twoje konto: nie można się na nie zalogować ani licytować. Powód:\n\n${reason}\n\nJeżeli uważasz, że to pomyłka, zadzwoń do nas albo odpisz na tę wiadomość.${signature}`,
   };
 }
 

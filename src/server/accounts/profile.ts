@@ -11,6 +11,7 @@ import {
   STATEMENT_VERSION,
 } from "../../domain/account";
 import { ErrorCode } from "../../domain/errors";
+import { bidderPanelPath } from "../../domain/staff/bidder-states";
 import { accountConsents, accountSettings, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { companyChangedMail } from "./mails";
@@ -64,15 +65,17 @@ export class AccountProfile extends AccountSessions {
 
   /**
    * PATCH /api/Account/UpdateContractor. A new NIP or company name is a different company as far as
-   * verification goes: the account goes back to verification (no bidding until staff run
-   * account:verify again) and staff are e-mailed; the address and REGON change freely.
+   * verification goes: the account goes back to verification (no bidding until staff verify it again
+   * in the panel) and staff are e-mailed; the address and REGON change freely.
    */
   async updateContractor(userId: number, input: z.output<typeof contractorUpdateSchema>) {
     await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       const nip = input.Nip ?? user.nip;
       const changed = nip !== user.nip || input.CompanyName !== user.companyName;
-      const again = changed && user.reverificationRequestedAt === null;
+      // A change after a refused check asks for a new check: the account is back in the panel's queue.
+      const again =
+        changed && (user.reverificationRequestedAt === null || user.verificationRefusedAt !== null);
       await tx
         .update(users)
         .set({
@@ -82,16 +85,27 @@ export class AccountProfile extends AccountSessions {
           street: input.Street,
           postalCode: input.PostalCode,
           city: input.City,
-          ...(again ? { reverificationRequestedAt: this.clock.now() } : {}),
+          ...(again
+            ? {
+                reverificationRequestedAt: this.clock.now(),
+                verificationRefusedAt: null,
+                verificationRefusal: null,
+              }
+            : {}),
         })
         .where(eq(users.id, userId));
       if (changed) {
         await this.mail.enqueue(
           tx,
-          companyChangedMail(this.config.SALES_EMAIL, user.email, {
-            before: { company: user.companyName ?? "", nip: user.nip ?? "" },
-            after: { company: input.CompanyName, nip: nip ?? "" },
-          }),
+          companyChangedMail(
+            this.config.SALES_EMAIL,
+            user.email,
+            {
+              before: { company: user.companyName ?? "", nip: user.nip ?? "" },
+              after: { company: input.CompanyName, nip: nip ?? "" },
+            },
+            `${this.config.publicUrl}${bidderPanelPath(userId)}`,
+          ),
         );
       }
     });

@@ -10,16 +10,17 @@ import {
 import { DOCUMENTS } from "../../domain/documents";
 import { ErrorCode } from "../../domain/errors";
 import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "../../domain/nip";
+import { bidderPanelPath } from "../../domain/staff/bidder-states";
 import type { Db, Tx } from "../db/client";
 import { accountConsents, accountOneTimeTokens, accountSettings, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import { recordConversion } from "../tracking/conversions";
 import { ACTIVATION_HOURS, ACTIVATION_TEXTS, type User } from "./base";
-import { accountActiveMail, activationMail, verificationRequestMail } from "./mails";
+import { activationMail, verificationRequestMail } from "./mails";
 import { AccountRules } from "./rules";
 import { hashPassword, tokenHash } from "./secrets";
 
-/** Registration, the activation link and staff verification of a company. */
+/** Registration and the activation link (staff verify the company in the panel: staff/bidders.ts). */
 export class AccountRegistration extends AccountRules {
   /** GET /api/Register: what the registration form shows (rules, consents, password rules). */
   async registrationInfo() {
@@ -142,6 +143,7 @@ export class AccountRegistration extends AccountRules {
             user.email,
             user.companyName ?? "",
             user.nip ?? "",
+            `${this.config.publicUrl}${bidderPanelPath(userId)}`,
           ),
         );
         return "pending_verification";
@@ -150,36 +152,6 @@ export class AccountRegistration extends AccountRules {
     });
     this.mail.wake();
     return { Status: result };
-  }
-
-  /** Staff verification (npm run account:verify): the company was checked, the account becomes active. */
-  async verify(email: string): Promise<{ email: string; status: string; changed: boolean }> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .for("update");
-      if (!user) throw new Error(`Nie ma konta z adresem ${email}.`);
-      if (user.status === "active" && user.reverificationRequestedAt === null) {
-        return { email: user.email, status: user.status, changed: false };
-      }
-      if (user.status === "pending_email") {
-        throw new Error(`Konto ${user.email} nie ma jeszcze potwierdzonego adresu e-mail.`);
-      }
-      if (user.status === "blocked") throw new Error(`Konto ${user.email} jest zablokowane.`);
-      await tx
-        .update(users)
-        .set({ status: "active", reverificationRequestedAt: null })
-        .where(eq(users.id, user.id));
-      await this.mail.enqueue(
-        tx,
-        accountActiveMail(user.email, `${this.config.publicUrl}/aktywacja-zakonczona-sukcesem`),
-      );
-      return { email: user.email, status: "active", changed: true };
-    });
-    this.mail.wake();
-    return outcome;
   }
 
   /** A new activation link, at most one every 10 minutes (a person retrying sign-in gets one mail). */

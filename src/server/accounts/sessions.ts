@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { displayName } from "../../domain/account";
+import { BRAND } from "../../domain/brand";
 import { ErrorCode } from "../../domain/errors";
 import type { Tx } from "../db/client";
 import {
@@ -97,6 +98,13 @@ export class AccountSessions extends AccountRegistration {
         403,
         ErrorCode.AccountNotActive,
         "Adres e-mail nie został jeszcze potwierdzony. Wysłaliśmy ponownie link aktywacyjny: sprawdź skrzynkę.",
+      );
+    }
+    if (user.status === "pending_verification" && user.verificationRefusedAt) {
+      throw new ApiError(
+        403,
+        ErrorCode.AccountNotActive,
+        `Nie zweryfikowaliśmy danych firmy (powód wysłaliśmy e-mailem). Zadzwoń do nas: ${BRAND.phone}.`,
       );
     }
     if (user.status === "pending_verification") {

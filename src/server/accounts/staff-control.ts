@@ -24,7 +24,7 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
   const key = randomToken();
   const file = path.join(dataDir, STAFF_CONTROL_FILE);
   const commands: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
-    verify: (body) => services.accounts.verify(String(body.email ?? "")),
+    verify: (body) => services.staff.bidders.verifyByEmail(String(body.email ?? "")),
     "publish-rules": (body) =>
       services.accounts.publishRules({
         contentType: String(body.contentType ?? "application/pdf"),

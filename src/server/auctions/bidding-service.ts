@@ -137,7 +137,7 @@ export class BiddingService {
   }
 
   /** What one decision reads: the auction's offer row, its top bidder (null: none yet), its live
-   * maxima with their owners, and whether this person already has an accepted bid of this price (a
+   * maxima with their owners (a blocked or unverified owner's maximum bids no more), and whether this person already has an accepted bid of this price (a
    * retried request). */
   private async snapshot(userId: number, auctionId: number, price: number) {
     const [row] = await this.db
@@ -150,7 +150,8 @@ export class BiddingService {
             'notifications', ps.notifications)), '[]'::json)
           from ${proxyBids} p join ${users} pu on pu.id = p.user_id
           left join ${accountSettings} ps on ps.user_id = p.user_id
-          where p.offer_id = ${offers.id} and p.exceeded_at is null)`,
+          where p.offer_id = ${offers.id} and p.exceeded_at is null
+            and pu.status = 'active' and pu.reverification_requested_at is null)`,
       })
       .from(offers)
       .leftJoin(users, eq(users.id, offers.leaderUserId))

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, resultRows } from "../db/client";
+import { users } from "../db/schema/index";
+import { AWAITING_VERIFICATION } from "./bidders";
 
 /** The panel's start page (issue 19, item 7): today at a glance, days in Polish time. */
 export interface PanelOverview {
@@ -35,8 +37,7 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
            and auction_start <= ${at} and auction_end > ${at}
            and auction_end <= ${at} + interval '1 hour') as ending,
         (select count(*) from users where created_at > ${at} - interval '7 days') as new_accounts,
-        (select count(*) from users where status = 'pending_verification'
-           or (status = 'active' and reverification_requested_at is not null)) as awaiting,
+        (select count(*) from ${users} where ${AWAITING_VERIFICATION}) as awaiting,
         (select count(*) from chats where (created_at at time zone 'Europe/Warsaw')::date = ${today}) as chats,
         (select avg(rating)::float8 from chats where rating is not null
            and created_at > ${at} - interval '30 days') as rating,

@@ -180,6 +180,18 @@ export const users = pgTable(
      * account:verify); until then the person may not bid. null: the company data are verified.
      */
     reverificationRequestedAt: timestamp("reverification_requested_at", { withTimezone: true }),
+    /**
+     * Staff refused the verification (the panel's bidder queue), with the reason e-mailed to the
+     * person. The account leaves the queue until the company data change again (a later
+     * reverification_requested_at); verifying clears both.
+     */
+    verificationRefusedAt: timestamp("verification_refused_at", { withTimezone: true }),
+    verificationRefusal: text("verification_refusal"),
+    /** Why staff blocked the account, and the status it returns to when unblocked. */
+    blockReason: text("block_reason"),
+    statusBeforeBlock: text("status_before_block", {
+      enum: ["pending_email", "pending_verification", "active"],
+    }),
     createdAt: createdAt(),
   },
   (t) => [

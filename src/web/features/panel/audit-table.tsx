@@ -1,13 +1,13 @@
 import { formatDateTime } from "../../../domain/format";
 import { AUDIT_ENTITIES, auditActionName, auditChanges } from "../../../domain/staff/audit-labels";
 import type { AuditEntry } from "../../../server/staff/audit";
-import { cellClass, headClass, tableClass } from "./ui";
+import { cellClass, headClass, TableScroll, tableClass } from "./ui";
 
 /** Entries of the audit log: when, who, what, which record, and what changed. */
 export function AuditTable({ entries, showRecord = true }: { entries: AuditEntry[]; showRecord?: boolean }) {
   if (entries.length === 0) return <p className="text-slate-700">Brak wpisów.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Dziennik zmian">
       <table className={tableClass} aria-label="Dziennik zmian">
         <thead>
           <tr>
@@ -52,6 +52,6 @@ export function AuditTable({ entries, showRecord = true }: { entries: AuditEntry
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
 import { type Field, SelectField } from "../../components/form/fields";
@@ -61,6 +62,19 @@ export function Panel({ title, children }: { title?: string; children: ReactNode
   );
 }
 
+/**
+ * A table that may be wider than a phone: it scrolls sideways, and the scrolling area takes the
+ * keyboard focus so it can be scrolled without a mouse (axe: scrollable-region-focusable).
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
+
 export const tableClass = "w-full min-w-[36rem] text-left text-sm";
 export const cellClass = "border-b border-slate-200 px-3 py-2 align-top";
 export const headClass = "border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-700";
@@ -91,4 +105,47 @@ export function PanelFormNotice({
   form: { notice?: string; serverError: string | null; invalid: boolean };
 }) {
   return form.notice ? <Notice kind="success">{form.notice}</Notice> : <FormNotice form={form} />;
+}
+
+/** A list's pages: the previous and next links around 'Strona 2 z 7' (nothing when one page). */
+export function Pager({
+  page,
+  pages,
+  href,
+  label,
+  previous = "Poprzednia",
+  next = "Następna",
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label: string;
+  previous?: string;
+  next?: string;
+}) {
+  if (pages <= 1) return null;
+  const link = "font-semibold text-brand-700 underline";
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link className={link} to={href(page - 1)}>
+          {previous}
+        </Link>
+      ) : null}
+      <span>
+        Strona {page} z {pages}
+      </span>
+      {page < pages ? (
+        <Link className={link} to={href(page + 1)}>
+          {next}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The page number of a list's `?strona=` (1 when missing or wrong). */
+export function pageParam(url: URL): number {
+  const n = Number(url.searchParams.get("strona") ?? "1");
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 1;
 }

@@ -13,6 +13,7 @@ import {
   PanelFormNotice,
   PanelPage,
   panelMeta,
+  TableScroll,
   tableClass,
 } from "../../features/panel/ui";
 import type { Route } from "./+types/account";
@@ -57,7 +58,7 @@ export default function PanelAccount({ loaderData, actionData }: Route.Component
     <PanelPage title="Moje konto">
       <Panel title="Zalogowane sesje">
         <PanelFormNotice form={revoke} />
-        <div className="mt-3 overflow-x-auto">
+        <TableScroll label="Zalogowane sesje">
           <table className={tableClass}>
             <thead>
               <tr>
@@ -106,7 +107,7 @@ export default function PanelAccount({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Panel>
       <Panel title="Kody zapasowe">
         <Form {...codes.formProps} className="flex flex-col gap-4" aria-label="Kody zapasowe">

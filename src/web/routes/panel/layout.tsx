@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The panel's screens, each shown only to the roles that may use it. */
 const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] = [
   { to: "/panel", label: "Przegląd", area: "overview", end: true },
+  { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
   { to: "/panel/dziennik", label: "Dziennik zmian", area: "audit" },
   { to: "/panel/konto", label: "Moje konto", area: "overview" },
@@ -53,9 +54,9 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-        <nav aria-label="Panel" className="md:w-52 md:shrink-0">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        <nav aria-label="Panel" className="lg:w-52 lg:shrink-0">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {SCREENS.filter((s) => mayUse(member.role, s.area)).map((s) => (
               <li key={s.to}>
                 <NavLink to={s.to} end={s.end} className={link}>

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { formatNumber } from "../../../domain/format";
+import { mayUse } from "../../../domain/staff/roles";
 import { requireStaff } from "../../features/panel/panel.server";
 import { PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/overview";
@@ -8,16 +10,34 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "overview");
-  return { overview: await context.services.staff.overview() };
+  const member = await requireStaff(request, context, "overview");
+  return { overview: await context.services.staff.overview(), mayVerify: mayUse(member.role, "bidders") };
 }
 
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure({
+  label,
+  value,
+  detail,
+  link,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  /** Where the figure's work is done, for the roles that may go there. */
+  link?: { to: string; text: string } | null;
+}) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-3xl font-bold text-brand-900 tabular-nums">{value}</dd>
       {detail ? <dd className="mt-1 text-sm text-slate-700">{detail}</dd> : null}
+      {link ? (
+        <dd className="mt-2 text-sm">
+          <Link className="font-semibold text-brand-700 underline" to={link.to}>
+            {link.text}
+          </Link>
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -43,6 +63,9 @@ export default function PanelOverview({ loaderData }: Route.ComponentProps) {
           label="Nowe konta (7 dni)"
           value={formatNumber(o.newAccounts)}
           detail={`czekają na weryfikację firmy: ${formatNumber(o.awaitingVerification)}`}
+          link={
+            loaderData.mayVerify ? { to: "/panel/konta-klientow", text: "Otwórz kolejkę weryfikacji" } : null
+          }
         />
         <Figure label="Rozmowy na czacie dziś" value={formatNumber(o.chatsToday)} />
         <Figure

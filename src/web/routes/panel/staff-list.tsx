@@ -12,6 +12,7 @@ import {
   PanelPage,
   panelMeta,
   RoleSelect,
+  TableScroll,
   tableClass,
 } from "../../features/panel/ui";
 import type { Route } from "./+types/staff-list";
@@ -53,7 +54,7 @@ export default function PanelStaff({ loaderData, actionData }: Route.ComponentPr
   return (
     <PanelPage title="Pracownicy">
       <Panel>
-        <div className="overflow-x-auto">
+        <TableScroll label="Pracownicy">
           <table className={tableClass}>
             <thead>
               <tr>
@@ -88,7 +89,7 @@ export default function PanelStaff({ loaderData, actionData }: Route.ComponentPr
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Panel>
       <Panel title="Dodaj pracownika">
         <Form {...form.formProps} className="grid gap-4 md:grid-cols-3" aria-label="Dodaj pracownika">

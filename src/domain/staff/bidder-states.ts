@@ -1,0 +1,35 @@
+/**
+ * A bidder account's state as the panel shows it (issue 19, item 4), in one word: the account's
+ * status together with a pending re-check of the company and a refused check.
+ */
+export const BIDDER_STATES = ["email", "awaiting", "reverification", "refused", "active", "blocked"] as const;
+export type BidderState = (typeof BIDDER_STATES)[number];
+
+export const BIDDER_STATE_NAMES: Record<BidderState, string> = {
+  email: "e-mail niepotwierdzony",
+  awaiting: "czeka na weryfikację",
+  reverification: "zmienił dane firmy, czeka na weryfikację",
+  refused: "weryfikacja odrzucona",
+  active: "aktywne",
+  blocked: "zablokowane",
+};
+
+export const isBidderState = (v: unknown): v is BidderState =>
+  typeof v === "string" && (BIDDER_STATES as readonly string[]).includes(v);
+
+/** The bidder list's tabs, with their names and the value of `?widok=` that opens each. */
+export const BIDDER_FILTERS = {
+  awaiting: "Do weryfikacji",
+  refused: "Odrzucone",
+  blocked: "Zablokowane",
+  all: "Wszystkie",
+} as const;
+export type BidderFilter = keyof typeof BIDDER_FILTERS;
+
+export const isBidderFilter = (v: unknown): v is BidderFilter =>
+  typeof v === "string" && Object.hasOwn(BIDDER_FILTERS, v);
+
+export const BIDDERS_PAGE_SIZE = 25;
+
+/** An account's page in the panel (staff e-mails link to it). */
+export const bidderPanelPath = (id: number) => `/panel/konta-klientow/${id}`;

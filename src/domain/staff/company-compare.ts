@@ -1,0 +1,25 @@
+/**
+ * Whether what a person typed about their company says the same as the VAT register (issue 19, item
+ * 4): the register writes in capitals and spells legal forms out ("SPÓŁKA Z OGRANICZONĄ
+ * ODPOWIEDZIALNOŚCIĄ"), people abbreviate them ("sp. z o.o."), so both are brought to one form first.
+ */
+const LEGAL_FORMS: [RegExp, string][] = [
+  [/\bsp(ółka|\.)? ?z ?o\.? ?o\.?(?=\s|$)/g, "spółka z ograniczoną odpowiedzialnością"],
+  [/\bsp(ółka|\.)? ?j(awna|\.)(?=\s|$)/g, "spółka jawna"],
+  [/\bsp(ółka|\.)? ?k(omandytowa|\.)(?=\s|$)/g, "spółka komandytowa"],
+  [/\bs\.? ?a\.?(?=\s|$)/g, "spółka akcyjna"],
+  [/\bsp(ółka|\.)? ?c(ywilna|\.)(?=\s|$)/g, "spółka cywilna"],
+];
+
+export function companyText(value: string | null | undefined): string {
+  let s = (value ?? "").toLocaleLowerCase("pl-PL").replace(/\s+/g, " ").trim();
+  for (const [pattern, full] of LEGAL_FORMS) s = s.replace(pattern, full);
+  return s
+    .replace(/^(ul|al|pl|os)\.\s*/, "")
+    .replace(/["„”'(),]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const sameCompanyText = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  companyText(a) === companyText(b);

@@ -1,0 +1,382 @@
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { formatDateTime, formatPrice } from "../../../domain/format";
+import { offerPath } from "../../../domain/slug";
+import { BIDDER_STATE_NAMES } from "../../../domain/staff/bidder-states";
+import { sameCompanyText } from "../../../domain/staff/company-compare";
+import { staffReasonSchema } from "../../../domain/staff/forms";
+import { SubmitButton, TextArea } from "../../components/form/fields";
+import { FormNotice, Notice } from "../../features/accounts/ui";
+import { AuditTable } from "../../features/panel/audit-table";
+import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import {
+  cellClass,
+  headClass,
+  Panel,
+  PanelPage,
+  panelMeta,
+  TableScroll,
+  tableClass,
+} from "../../features/panel/ui";
+import type { Route } from "./+types/bidder";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return panelMeta(
+    `Panel: ${loaderData?.account.companyName || loaderData?.account.email || "konto klienta"}`,
+  );
+}
+
+const NOT_FOUND = "Nie ma takiego konta.";
+const accountId = (id: string) => {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
+  return n;
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "bidders");
+  const id = accountId(params.id);
+  const { bidders, audit } = context.services.staff;
+  const account = await bidders.get(id);
+  if (!account) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
+  // The register is asked for the accounts a decision waits on, or when staff ask (?rejestr=1): it is
+  // an outside service with daily limits, not something to call on every visit.
+  const checkRegistry =
+    ["awaiting", "reverification", "refused"].includes(account.state) ||
+    new URL(request.url).searchParams.has("rejestr");
+  const [registry, bids, won, log] = await Promise.all([
+    checkRegistry ? bidders.registryEntry(account.nip) : null,
+    bidders.bids(id),
+    bidders.wonAuctions(id),
+    audit({ entity: "bidder", entityId: String(id) }),
+  ]);
+  return { account, registry, bids, won, audit: log.entries };
+}
+
+const noFields = z.object({});
+
+/** verify, refuse (with a reason), block (with a reason), unblock: each a form of its own. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const member = await requireStaff(request, context, "bidders");
+  const id = accountId(params.id);
+  const formData = await request.formData();
+  const { bidders } = context.services.staff;
+  switch (formData.get("intent")) {
+    case "verify":
+      return panelFormAction(formData, "verify", noFields, async () => {
+        const { email } = await bidders.verify(id, member);
+        return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
+      });
+    case "refuse":
+      return panelFormAction(formData, "refuse", staffReasonSchema, async (v) => {
+        const { email } = await bidders.refuse(id, v.Reason, member);
+        return { notice: `Weryfikacja odrzucona. Wysłaliśmy powód na adres ${email}.` };
+      });
+    case "block":
+      return panelFormAction(formData, "block", staffReasonSchema, async (v) => {
+        const { email } = await bidders.block(id, v.Reason, member);
+        return { notice: `Konto zablokowane. Wysłaliśmy powód na adres ${email}.` };
+      });
+    case "unblock":
+      return panelFormAction(formData, "unblock", noFields, async () => {
+        await bidders.unblock(id, member);
+        return { notice: "Konto odblokowane." };
+      });
+    default:
+      throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
+  }
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** What the person typed beside the VAT register's entry for the NIP, differences marked in words. */
+function CompanyComparison({ account, registry }: Pick<Loaded, "account" | "registry">) {
+  const found = registry?.status === "found" ? registry.company : null;
+  const rows: [string, string | null, string | null | undefined][] = [
+    ["Nazwa firmy", account.companyName, found?.CompanyName],
+    ["NIP", account.nip, found?.Nip],
+    ["REGON", account.regon, found?.Regon],
+    ["Ulica i numer", account.street, found?.Street],
+    ["Kod pocztowy", account.postalCode, found?.PostalCode],
+    ["Miejscowość", account.city, found?.City],
+  ];
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-800" role="status">
+        {registry === null ? (
+          <Link className="font-semibold text-brand-700 underline" to="?rejestr=1">
+            Porównaj z rejestrem VAT
+          </Link>
+        ) : registry.status === "found" ? (
+          `Rejestr VAT (biała lista Ministerstwa Finansów): status ${registry.company.VatStatus ?? "nieznany"}.`
+        ) : registry.status === "not-found" ? (
+          "Tego NIP-u nie ma w rejestrze VAT. Sprawdź firmę w CEIDG lub KRS, zanim ją zweryfikujesz."
+        ) : (
+          "Rejestr VAT nie odpowiada. Odśwież stronę za chwilę albo sprawdź firmę na stronie Ministerstwa Finansów."
+        )}
+      </p>
+      <TableScroll label="Dane firmy i rejestr VAT">
+        <table className={tableClass} aria-label="Dane firmy i rejestr VAT">
+          <thead>
+            <tr>
+              <th scope="col" className={headClass}>
+                Pole
+              </th>
+              <th scope="col" className={headClass}>
+                Wpisane przez klienta
+              </th>
+              <th scope="col" className={headClass}>
+                Rejestr VAT
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, typed, registered]) => {
+              const differs = found !== null && !sameCompanyText(typed, registered);
+              return (
+                <tr key={label} className={differs ? "bg-amber-50" : undefined}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {label}
+                  </th>
+                  <td className={cellClass}>{typed || "–"}</td>
+                  <td className={cellClass}>
+                    {found ? registered || "–" : "–"}
+                    {differs ? <strong className="ml-2 text-amber-900">(różni się)</strong> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
+
+function ReasonForm({
+  intent,
+  label,
+  button,
+  answer,
+}: {
+  intent: "refuse" | "block";
+  label: string;
+  button: string;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const form = usePanelForm(staffReasonSchema, { intent, answer });
+  return (
+    <Form {...form.formProps} className="flex flex-col gap-3" aria-label={button}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormNotice form={form} />
+      <TextArea field={form.fields.Reason} label={label} maxLength={500} required />
+      <div>
+        <SubmitButton sending={form.sending} whileSending={null} look="outline">
+          {button}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function ButtonForm({
+  intent,
+  button,
+  answer,
+}: {
+  intent: "verify" | "unblock";
+  button: string;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const form = usePanelForm(noFields, { intent, answer });
+  return (
+    <Form {...form.formProps} className="flex flex-col gap-3" aria-label={button}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormNotice form={form} />
+      <div>
+        <SubmitButton sending={form.sending} whileSending={null}>
+          {button}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** One bidder account: its company beside the register, the decisions staff may take, its bids. */
+export default function PanelBidder({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, registry, bids, won, audit } = loaderData;
+  const waiting = account.state === "awaiting" || account.state === "reverification";
+  const person = `${account.firstName} ${account.lastName}`.trim();
+  return (
+    <PanelPage
+      title={account.companyName || account.email}
+      actions={
+        <Link className="text-sm font-semibold text-brand-700 underline" to="/panel/konta-klientow">
+          Wróć do listy kont
+        </Link>
+      }
+    >
+      <Panel title="Konto">
+        <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+          <dt className="text-slate-600">Stan</dt>
+          <dd className="font-semibold">{BIDDER_STATE_NAMES[account.state]}</dd>
+          {account.refusal && account.state === "refused" ? (
+            <>
+              <dt className="text-slate-600">Powód odrzucenia</dt>
+              <dd>{account.refusal}</dd>
+            </>
+          ) : null}
+          {account.blockReason ? (
+            <>
+              <dt className="text-slate-600">Powód blokady</dt>
+              <dd>{account.blockReason}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600">E-mail</dt>
+          <dd>{account.email}</dd>
+          <dt className="text-slate-600">Osoba</dt>
+          <dd>{person || "– (profil nieuzupełniony)"}</dd>
+          <dt className="text-slate-600">Telefon</dt>
+          <dd>{account.phone || "–"}</dd>
+          <dt className="text-slate-600">Założone</dt>
+          <dd>{formatDateTime(new Date(account.createdAt))}</dd>
+          {waiting && account.waitingSince ? (
+            <>
+              <dt className="text-slate-600">Czeka na weryfikację od</dt>
+              <dd>{formatDateTime(new Date(account.waitingSince))}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Panel>
+      <Panel title="Dane firmy">
+        <CompanyComparison account={account} registry={registry} />
+      </Panel>
+      <Panel title="Decyzje">
+        {/* After a decision the form that took it gives way to the next one, so the outcome is said here. */}
+        {actionData?.notice ? (
+          <div className="mb-4">
+            <Notice kind="success">{actionData.notice}</Notice>
+          </div>
+        ) : null}
+        <div className="grid gap-6 lg:grid-cols-2">
+          {waiting || account.state === "refused" ? (
+            <ButtonForm
+              intent="verify"
+              button={account.state === "refused" ? "Zweryfikuj mimo odrzucenia" : "Zweryfikuj firmę"}
+              answer={actionData}
+            />
+          ) : null}
+          {waiting ? (
+            <ReasonForm
+              intent="refuse"
+              label="Powód odrzucenia (trafi do klienta e-mailem)"
+              button="Odrzuć weryfikację"
+              answer={actionData}
+            />
+          ) : null}
+          {account.state === "blocked" ? (
+            <ButtonForm intent="unblock" button="Odblokuj konto" answer={actionData} />
+          ) : (
+            <ReasonForm
+              intent="block"
+              label="Powód blokady (trafi do klienta e-mailem)"
+              button="Zablokuj konto"
+              answer={actionData}
+            />
+          )}
+        </div>
+      </Panel>
+      <Panel title="Wygrane aukcje">
+        {won.length === 0 ? (
+          <p className="text-slate-700">Brak wygranych aukcji.</p>
+        ) : (
+          <TableScroll label="Wygrane aukcje">
+            <table className={tableClass} aria-label="Wygrane aukcje">
+              <thead>
+                <tr>
+                  <th scope="col" className={headClass}>
+                    Aukcja
+                  </th>
+                  <th scope="col" className={headClass}>
+                    Cena końcowa
+                  </th>
+                  <th scope="col" className={headClass}>
+                    Zakończona
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {won.map((w) => (
+                  <tr key={w.offerId}>
+                    <td className={cellClass}>
+                      <Link
+                        className="text-brand-700 underline"
+                        to={offerPath({ saleType: "auction", make: w.make, model: w.model, id: w.offerId })}
+                      >
+                        {w.make} {w.model} (nr {w.offerId})
+                      </Link>
+                    </td>
+                    <td className={`${cellClass} tabular-nums`}>
+                      {w.finalPrice === null ? "–" : formatPrice(w.finalPrice)}
+                    </td>
+                    <td className={cellClass}>{formatDateTime(new Date(w.endedAt))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Panel>
+      <Panel title="Oferty w licytacjach">
+        {bids.length === 0 ? (
+          <p className="text-slate-700">To konto jeszcze nie licytowało.</p>
+        ) : (
+          <TableScroll label="Oferty w licytacjach">
+            <table className={tableClass} aria-label="Oferty w licytacjach">
+              <thead>
+                <tr>
+                  <th scope="col" className={headClass}>
+                    Aukcja
+                  </th>
+                  <th scope="col" className={headClass}>
+                    Kwota
+                  </th>
+                  <th scope="col" className={headClass}>
+                    Kiedy
+                  </th>
+                  <th scope="col" className={headClass}>
+                    Prowadzi w aukcji
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {bids.map((b) => (
+                  <tr key={`${b.offerId}-${b.price}`}>
+                    <td className={cellClass}>
+                      <Link
+                        className="text-brand-700 underline"
+                        to={offerPath({ saleType: "auction", make: b.make, model: b.model, id: b.offerId })}
+                      >
+                        {b.make} {b.model} (nr {b.offerId})
+                      </Link>
+                    </td>
+                    <td className={`${cellClass} tabular-nums`}>{formatPrice(b.price)}</td>
+                    <td className={cellClass}>{formatDateTime(new Date(b.at))}</td>
+                    <td className={cellClass}>{b.leading ? "tak" : "nie"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Panel>
+      <Panel title="Historia zmian">
+        <AuditTable entries={audit} showRecord={false} />
+      </Panel>
+    </PanelPage>
+  );
+}
+
+export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";
