@@ -46,6 +46,8 @@ export const NOUNS = {
   newOffer: ["nowa oferta", "nowe oferty", "nowych ofert"],
   month: ["miesiąc", "miesiące", "miesięcy"],
   hour: ["godzina", "godziny", "godzin"],
+  minute: ["minuta", "minuty", "minut"],
+  day: ["dzień", "dni", "dni"],
   /** In the accusative: "przyjmuje maksymalnie 2 znaki". */
   character: ["znak", "znaki", "znaków"],
 } as const satisfies Record<string, PluralForms>;

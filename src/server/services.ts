@@ -30,6 +30,8 @@ import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 import { type AuditEntry, auditLog } from "./staff/audit";
 import { BidderAccounts } from "./staff/bidders";
+import { LeadsInbox } from "./staff/leads-inbox";
+import { MailOutbox } from "./staff/mail-outbox";
 import { StaffMembers } from "./staff/members";
 import { type PanelOverview, panelOverview } from "./staff/overview";
 import { StaffSessions } from "./staff/sessions";
@@ -85,6 +87,8 @@ export interface Services {
     members: StaffMembers;
     sessions: StaffSessions;
     bidders: BidderAccounts;
+    leads: LeadsInbox;
+    outbox: MailOutbox;
     audit(filter?: {
       entity?: string;
       entityId?: string;
@@ -164,6 +168,8 @@ export function createServices(
       members: new StaffMembers(database.db, mail, config.publicUrl, clock),
       sessions: new StaffSessions(database.db, clock, `${BRAND.name} panel`),
       bidders: new BidderAccounts(database.db, mail, registry, config.publicUrl, clock),
+      leads: new LeadsInbox(database.db, config.publicUrl, clock),
+      outbox: new MailOutbox(database.db, mail),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

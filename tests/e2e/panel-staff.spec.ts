@@ -30,8 +30,10 @@ test("an admin from the command line adds a sales person, who signs in with the 
   const adminSecret = await firstSignIn(adminPage, await staffAdd(admin.email, admin.name), admin);
   await expect(adminPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
+    "Zgłoszenia",
     "Konta klientów",
     "Pracownicy",
+    "Poczta wychodząca",
     "Dziennik zmian",
     "Moje konto",
   ]);
@@ -75,7 +77,9 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await signIn(sellerPage, seller, sellerSecret);
   await expect(sellerPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
+    "Zgłoszenia",
     "Konta klientów",
+    "Poczta wychodząca",
     "Moje konto",
   ]);
   await sellerPage.screenshot({ path: "test-results/panel-overview-768.png", fullPage: true });
@@ -91,6 +95,8 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await access.getByLabel("Aktywny", { exact: false }).uncheck();
   await access.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(access.getByText("Zapisano zmiany.")).toBeVisible();
+  // The form now starts from the saved values: a second save would not unblock by mistake.
+  await expect(access.getByLabel("Aktywny", { exact: false })).not.toBeChecked();
   await sellerPage.goto("/panel/konto");
   await expect(sellerPage).toHaveURL(/\/panel\/logowanie/);
   await sellerPage.getByLabel("Adres e-mail").fill(seller.email);

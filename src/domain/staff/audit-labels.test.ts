@@ -16,7 +16,8 @@ describe("the audit log's lines", () => {
       "e-mail: a@flotis.pl",
       "rola: Administrator",
     ]);
-    expect(auditChanges({ note: "x" }, {})).toEqual(["note: x (usunięto)"]);
+    expect(auditChanges({ note: "Oddzwonić jutro" }, {})).toEqual(["notatka: Oddzwonić jutro (usunięto)"]);
+    expect(auditChanges({ colour: "x" }, {})).toEqual(["colour: x (usunięto)"]);
   });
 
   it("name the actions, keeping an unknown key as it is", () => {

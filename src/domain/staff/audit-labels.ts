@@ -1,4 +1,5 @@
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
+import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
 import { isStaffRole, ROLE_NAMES } from "./roles";
 
 /** How the audit log names what happened (issue 19): the action's key, as stored, in Polish. */
@@ -14,11 +15,16 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "bidder.refuse": "Odrzucono weryfikację firmy",
   "bidder.block": "Zablokowano konto",
   "bidder.unblock": "Odblokowano konto",
+  "lead.change": "Zmieniono stan lub opiekuna",
+  "lead.note": "Dodano notatkę",
+  "mail.resend": "Wysłano ponownie",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
   staff: "Pracownik",
   bidder: "Konto klienta",
+  lead: "Zgłoszenie",
+  mail: "E-mail",
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -31,6 +37,10 @@ const FIELD_NAMES: Record<string, string> = {
   active: "aktywny",
   status: "stan",
   reason: "powód",
+  assignee: "opiekun",
+  note: "notatka",
+  to: "do",
+  subject: "temat",
 };
 
 const shown = (key: string, v: unknown): string => {
@@ -38,6 +48,7 @@ const shown = (key: string, v: unknown): string => {
   if (typeof v === "boolean") return v ? "tak" : "nie";
   if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
   if (key === "status" && isBidderState(v)) return BIDDER_STATE_NAMES[v];
+  if (key === "status" && isLeadStatus(v)) return LEAD_STATUS_NAMES[v];
   return String(v);
 };
 

@@ -7,6 +7,7 @@ import {
   passwordField,
   REQUIRED,
 } from "../account";
+import { LEAD_STATUSES } from "./lead-states";
 import { STAFF_ROLES } from "./roles";
 
 /**
@@ -94,4 +95,19 @@ export const staffReasonSchema = z.object({
     .min(1, REQUIRED)
     .min(10, "Opisz powód w pełnym zdaniu: osoba przeczyta go w e-mailu")
     .max(500, maxMessage(500)),
+});
+
+/** A lead's status and the sales person it is assigned to ("" nobody). */
+export const leadChangeSchema = z.object({
+  Status: z.enum(LEAD_STATUSES, { error: "Wybierz stan" }),
+  AssignedTo: z
+    .string()
+    .optional()
+    .transform((v) => (v ? Number(v) : null))
+    .pipe(z.number().int().positive().nullable()),
+});
+
+/** A note on a lead: what was said on the phone, what to do next. */
+export const leadNoteSchema = z.object({
+  Note: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(2000, maxMessage(2000)),
 });

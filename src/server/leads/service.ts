@@ -1,13 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BRAND } from "../../domain/brand";
-import { formatKm, formatPrice } from "../../domain/format";
-import type {
-  CalculatorContactFormData,
-  fastCallSchema,
-  SendQuestion,
-  sendMarketingMailSchema,
-} from "../../domain/lead-forms";
+import type { fastCallSchema, SendQuestion, sendMarketingMailSchema } from "../../domain/lead-forms";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { leads, offers } from "../db/schema/index";
@@ -15,7 +9,8 @@ import type { CaptchaService } from "../http/captcha";
 import { badRequest } from "../http/errors";
 import type { MailService } from "../services";
 import { recordConversion } from "../tracking/conversions";
-import { customerQuestionMail, customerSelfFinancingMail, type MailLine, salesMail } from "./mails";
+import { callBackLines, questionLines, selfFinancingLines } from "./lead-lines";
+import { customerQuestionMail, customerSelfFinancingMail, salesMail } from "./mails";
 
 const SALE_TYPE_PL = {
   new: "samochód nowy",
@@ -45,21 +40,6 @@ type OfferInfo = {
   isCertified: boolean;
   url: string;
 };
-
-function calculatorLines(c: CalculatorContactFormData | null | undefined): MailLine[] {
-  if (!c) return [];
-  return [
-    ["Finansowanie", c.IsLeasing ? "leasing" : "najem długoterminowy"],
-    ["Okres", `${c.Period} mies.`],
-    ["Wpłata własna", `${formatPrice(c.Ow)} (${c.OwPercent}%)`],
-    [c.IsLeasing ? "Wartość wykupu" : "Wartość końcowa", `${formatPrice(c.Rv)} (${c.RvPercent}%)`],
-    ["Roczny limit kilometrów", c.Mileage ? formatKm(c.Mileage) : null],
-    ["Rata miesięczna", `${formatPrice(c.InstallmentPriceNetto)} netto`],
-    ["Suma opłat", `${c.TotalFeesPercent}%`],
-    ["Łącznie brutto", formatPrice(c.TotalPriceBrutto)],
-    ["Usługi dodatkowe", c.AdditionalServices.join(", ") || "brak"],
-  ];
-}
 
 /**
  * Leads: every form is stored and its e-mails queued in one transaction (transactional outbox), so a
@@ -190,25 +170,12 @@ export class LeadsService {
         : `Nowe zapytanie nr ${row.id}${car ? `: ${car.Make} ${car.Model} spoza oferty` : ""}`;
       await this.mail.enqueue(
         tx,
-        salesMail(this.config.SALES_EMAIL, subject, "Klient wysłał formularz kontaktowy.", [
-          ["Imię i nazwisko", `${input.Name} ${input.Surname}`],
-          ["E-mail", input.Email],
-          ["Telefon", input.PhoneNumber],
-          ["Wiadomość", input.MessageBody],
-          ["Oferta", offer ? `${offer.title}, ${offer.url}` : null],
-          ["Certyfikowana", offer?.isCertified ? "tak" : null],
-          ["Wysłać certyfikat", input.SendCertificateData ? "tak" : null],
-          ["Samochód spoza oferty", car ? `${car.Make} ${car.Model}` : null],
-          ["Nr rejestracyjny", car?.PlateNumber],
-          ["Rok produkcji", car?.ProductionYear],
-          ["Przebieg", car?.CarMileage != null ? `${car.CarMileage} km` : null],
-          ["Skrzynia biegów", car?.GearBoxType],
-          ["Paliwo", car?.FuelType],
-          ...calculatorLines(input.CalculatorContactFormData),
-          ["Kampania", input.CampaignId],
-          ["Click id", input.ClickId],
-          ["Ads click id", input.AdsClickId],
-        ]),
+        salesMail(
+          this.config.SALES_EMAIL,
+          subject,
+          "Klient wysłał formularz kontaktowy.",
+          questionLines(input, offer),
+        ),
       );
       await this.mail.enqueue(
         tx,
@@ -260,15 +227,7 @@ export class LeadsService {
           this.config.SALES_EMAIL,
           `Nowe zgłoszenie samofinansowania nr ${row.id}`,
           "Klient wysłał formularz samofinansowania (FormType 2).",
-          [
-            ["Imię i nazwisko", `${input.Name} ${input.Surname}`],
-            ["E-mail", input.Email],
-            ["Telefon", input.PhoneNumber],
-            ["Wiadomość", input.MessageBody],
-            ["Kampania", input.CampaignId],
-            ["Click id", input.ClickId],
-            ["Ads click id", input.AdsClickId],
-          ],
+          selfFinancingLines(input),
         ),
       );
       await this.mail.enqueue(
@@ -303,10 +262,7 @@ export class LeadsService {
           this.config.SALES_EMAIL,
           `Prośba o oddzwonienie nr ${row.id}: ${input.PhoneNumber}`,
           "Klient prosi o oddzwonienie (pon. – pt., 9:00 – 19:00, w ciągu kilku minut).",
-          [
-            ["Telefon", input.PhoneNumber],
-            ["Temat rozmowy", input.ConversationTopic],
-          ],
+          callBackLines(input),
         ),
       );
       return row.id;

@@ -6,9 +6,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { staffMembers } from "./staff";
 
 /**
  * Calculator properties per product (leasing, rent): periods, Ow/Rv ranges and steps, yearly mileage
@@ -84,8 +86,34 @@ export const leads = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The panel's inbox: new until someone takes it, then in progress, then closed. */
+    status: text("status", { enum: ["new", "inProgress", "closed"] })
+      .notNull()
+      .default("new"),
+    assignedTo: integer("assigned_to").references(() => staffMembers.id, { onDelete: "set null" }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_kind_idx").on(t.kind, t.createdAt),
+    index("leads_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** What staff noted about a lead (a call made, what the person wants), newest last. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /** ALTCHA challenges already used: a solved captcha is accepted once (replay refused). */

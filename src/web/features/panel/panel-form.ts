@@ -23,7 +23,20 @@ export function usePanelForm<S extends z.ZodObject>(
 ) {
   const navigation = useNavigation();
   const lastResult = opts.answer?.intent === opts.intent ? opts.answer.result : undefined;
-  const form = useSchemaForm(schema, { id: useId(), lastResult, defaultValue: opts.defaultValue });
+  // The record's values are the form's defaults: when a change (this form's, another form's, another
+  // member's) brings new ones, a new form id makes conform start again from them, so a later submit
+  // never sends the values the page had before (e.g. a lead's assignee before "Biorę to zgłoszenie").
+  const id = `${useId()}-${valuesKey(opts.defaultValue)}`;
+  const form = useSchemaForm(schema, { id, lastResult, defaultValue: opts.defaultValue });
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === opts.intent;
   return { ...form, sending, notice: opts.answer?.intent === opts.intent ? opts.answer.notice : undefined };
+}
+
+/** A short, id-safe digest of a form's default values (djb2 over their JSON). */
+function valuesKey(values: Record<string, unknown> | undefined): string {
+  if (!values) return "0";
+  const json = JSON.stringify(values);
+  let h = 5381;
+  for (let i = 0; i < json.length; i++) h = (h * 33) ^ json.charCodeAt(i);
+  return (h >>> 0).toString(36);
 }

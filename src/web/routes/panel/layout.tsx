@@ -23,8 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The panel's screens, each shown only to the roles that may use it. */
 const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] = [
   { to: "/panel", label: "Przegląd", area: "overview", end: true },
+  { to: "/panel/zgloszenia", label: "Zgłoszenia", area: "leads" },
   { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
+  { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },
   { to: "/panel/dziennik", label: "Dziennik zmian", area: "audit" },
   { to: "/panel/konto", label: "Moje konto", area: "overview" },
 ];

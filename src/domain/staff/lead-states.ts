@@ -1,0 +1,64 @@
+import { formatCount, NOUNS } from "../format";
+
+/**
+ * A lead in the panel's inbox (issue 19, item 5): its kind, its status, and how long it has waited
+ * against the site's promise that an adviser calls back within 4 hours.
+ */
+export const LEAD_STATUSES = ["new", "inProgress", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_NAMES: Record<LeadStatus, string> = {
+  new: "nowe",
+  inProgress: "w toku",
+  closed: "zamknięte",
+};
+
+export const LEAD_KINDS = ["question", "selfFinancing", "callBack"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_KIND_NAMES: Record<LeadKind, string> = {
+  question: "zapytanie",
+  selfFinancing: "samofinansowanie",
+  callBack: "prośba o telefon",
+};
+
+export const isLeadStatus = (v: unknown): v is LeadStatus =>
+  typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
+export const isLeadKind = (v: unknown): v is LeadKind =>
+  typeof v === "string" && (LEAD_KINDS as readonly string[]).includes(v);
+
+/** The promise the site makes after every form (spec: an adviser within 4 hours). */
+export const LEAD_PROMISE_HOURS = 4;
+
+/** The inbox's tabs: the open leads (new and in progress) by default. */
+export const LEAD_VIEWS = {
+  open: "Otwarte",
+  new: "Nowe",
+  inProgress: "W toku",
+  closed: "Zamknięte",
+  all: "Wszystkie",
+} as const;
+export type LeadView = keyof typeof LEAD_VIEWS;
+export const isLeadView = (v: unknown): v is LeadView =>
+  typeof v === "string" && Object.hasOwn(LEAD_VIEWS, v);
+
+export const LEADS_PAGE_SIZE = 25;
+
+export const leadPanelPath = (id: number) => `/panel/zgloszenia/${id}`;
+
+/** "2 godziny 5 minut", "3 dni 4 godziny", "12 minut": how long ago, in the two largest units. */
+export function elapsed(from: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0)
+    return [formatCount(days, NOUNS.day), hours ? formatCount(hours, NOUNS.hour) : ""].join(" ").trim();
+  if (hours > 0)
+    return [formatCount(hours, NOUNS.hour), mins ? formatCount(mins, NOUNS.minute) : ""].join(" ").trim();
+  return formatCount(mins, NOUNS.minute);
+}
+
+/** A new lead nobody has taken within the promised hours. */
+export const isOverdue = (lead: { status: LeadStatus; createdAt: Date }, now: Date): boolean =>
+  lead.status === "new" && now.getTime() - lead.createdAt.getTime() > LEAD_PROMISE_HOURS * 3_600_000;

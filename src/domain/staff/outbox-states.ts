@@ -1,0 +1,13 @@
+/** The panel's e-mail outbox (issue 19, item 5): its tabs by delivery state. */
+export const MAIL_STATES = {
+  all: "Wszystkie",
+  waiting: "Czekają na wysłanie",
+  failing: "Z błędem",
+  sent: "Wysłane",
+} as const;
+export type MailState = keyof typeof MAIL_STATES;
+
+export const isMailState = (v: unknown): v is MailState =>
+  typeof v === "string" && Object.hasOwn(MAIL_STATES, v);
+
+export const MAIL_PAGE_SIZE = 50;
