@@ -30,6 +30,7 @@ import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 import { type AuditEntry, auditLog } from "./staff/audit";
 import { BidderAccounts } from "./staff/bidders";
+import { SiteDocuments } from "./staff/documents";
 import { LeadsInbox } from "./staff/leads-inbox";
 import { MailOutbox } from "./staff/mail-outbox";
 import { StaffMembers } from "./staff/members";
@@ -89,6 +90,7 @@ export interface Services {
     bidders: BidderAccounts;
     leads: LeadsInbox;
     outbox: MailOutbox;
+    documents: SiteDocuments;
     audit(filter?: {
       entity?: string;
       entityId?: string;
@@ -156,7 +158,7 @@ export function createServices(
       bidding: new BiddingService(database.db, config, mail, accounts, metrics),
       closer: new AuctionCloser(database.db, config, mail, log, metrics),
     },
-    content: new ContentService(database),
+    content: new ContentService(database, clock),
     changes,
     makes,
     offerAddresses: createOfferAddressService(database.db),
@@ -170,6 +172,7 @@ export function createServices(
       bidders: new BidderAccounts(database.db, mail, registry, config.publicUrl, clock),
       leads: new LeadsInbox(database.db, config.publicUrl, clock),
       outbox: new MailOutbox(database.db, mail),
+      documents: new SiteDocuments(database.db, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

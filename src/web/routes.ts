@@ -106,6 +106,7 @@ export default [
     route("zgloszenia", "routes/panel/leads.tsx"),
     route("zgloszenia/:id", "routes/panel/lead.tsx"),
     route("poczta", "routes/panel/outbox.tsx"),
+    route("dokumenty", "routes/panel/documents.tsx"),
     route("dziennik", "routes/panel/audit.tsx"),
     route("konto", "routes/panel/account.tsx"),
   ]),

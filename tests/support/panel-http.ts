@@ -23,16 +23,24 @@ export function panelHttp(server: () => TestServer, clock: ManualClock) {
   let n = 0;
   const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-  async function send(who: Browser, path: string, fields?: Record<string, string>, origin = server().url) {
+  /** GET without `fields`; POST of a form with them (multipart when they are FormData, e.g. a file). */
+  async function send(
+    who: Browser,
+    path: string,
+    fields?: Record<string, string> | FormData,
+    origin = server().url,
+  ) {
+    const multipart = fields instanceof FormData;
     const response = await fetch(`${server().url}${path}`, {
       method: fields ? "POST" : "GET",
       redirect: "manual",
       headers: {
         cookie: who.cookie,
         "x-forwarded-for": who.ip,
-        ...(fields ? { "content-type": "application/x-www-form-urlencoded", origin } : {}),
+        ...(fields ? { origin } : {}),
+        ...(fields && !multipart ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },
-      body: fields ? new URLSearchParams(fields).toString() : undefined,
+      body: multipart ? fields : fields ? new URLSearchParams(fields).toString() : undefined,
     });
     const set = response.headers.get("set-cookie");
     if (set?.startsWith("panel_session=")) who.cookie = set.split(";")[0];

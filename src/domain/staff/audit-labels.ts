@@ -1,3 +1,4 @@
+import { formatDateTime } from "../format";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
 import { isStaffRole, ROLE_NAMES } from "./roles";
@@ -18,6 +19,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "lead.change": "Zmieniono stan lub opiekuna",
   "lead.note": "Dodano notatkę",
   "mail.resend": "Wysłano ponownie",
+  "document.publish": "Opublikowano nową wersję",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -25,6 +27,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   bidder: "Konto klienta",
   lead: "Zgłoszenie",
   mail: "E-mail",
+  document: "Dokument",
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -41,6 +44,9 @@ const FIELD_NAMES: Record<string, string> = {
   note: "notatka",
   to: "do",
   subject: "temat",
+  document: "dokument",
+  version: "wersja",
+  effectiveFrom: "obowiązuje od",
 };
 
 const shown = (key: string, v: unknown): string => {
@@ -49,6 +55,7 @@ const shown = (key: string, v: unknown): string => {
   if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
   if (key === "status" && isBidderState(v)) return BIDDER_STATE_NAMES[v];
   if (key === "status" && isLeadStatus(v)) return LEAD_STATUS_NAMES[v];
+  if (key === "effectiveFrom" && typeof v === "string") return formatDateTime(new Date(v));
   return String(v);
 };
 

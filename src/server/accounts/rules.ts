@@ -1,7 +1,7 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { BRAND } from "../../domain/brand";
+import { and, desc, eq, lte } from "drizzle-orm";
 import { DOCUMENTS } from "../../domain/documents";
 import { documents } from "../db/schema/index";
+import { publishDocumentVersion } from "../staff/documents";
 import { AccountBase, DEFAULT_RULES } from "./base";
 
 /** The auction rules in force and their publication (staff command). */
@@ -29,23 +29,13 @@ export class AccountRules extends AccountBase {
    * accept it.
    */
   async publishRules(doc: { data: Buffer; contentType: string; effectiveFrom?: Date }) {
-    return this.db.transaction(async (tx) => {
-      // Serialises concurrent publications so two never get the same number.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auction-rules'))`);
-      const [{ max }] = await tx
-        .select({ max: sql<number>`coalesce(max(${documents.version}), ${DEFAULT_RULES.version})::int` })
-        .from(documents)
-        .where(eq(documents.kind, DOCUMENTS.auctionRules.kind));
-      const version = max + 1;
-      await tx.insert(documents).values({
-        kind: DOCUMENTS.auctionRules.kind,
-        name: `${DOCUMENTS.auctionRules.title} ${BRAND.name} (wersja ${version}).pdf`,
-        version,
-        effectiveFrom: doc.effectiveFrom ?? this.clock.now(),
-        contentType: doc.contentType,
-        data: doc.data,
-      });
-      return { version };
-    });
+    return this.db.transaction(async (tx) => ({
+      version: await publishDocumentVersion(
+        tx,
+        DOCUMENTS.auctionRules,
+        doc,
+        doc.effectiveFrom ?? this.clock.now(),
+      ),
+    }));
   }
 }

@@ -3,6 +3,7 @@ import { FAQ_SECTIONS, type FaqEntry, type FaqSectionKey } from "../../domain/fa
 import { type Literals, withLiteralDefaults } from "../../domain/literals";
 import { makeSlug } from "../../domain/make-slug";
 import { onSale } from "../catalogue/on-sale";
+import { type Clock, systemClock } from "../clock";
 import type { Database } from "../db/client";
 import { banners, documents, faqEntries, literals, offers } from "../db/schema/index";
 
@@ -46,7 +47,10 @@ export interface SlideText {
 
 /** Content of the site kept in the database: literals, documents, FAQ, and small catalogue summaries. */
 export class ContentService {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private get db() {
     return this.database.db;
@@ -61,7 +65,7 @@ export class ContentService {
    * The version of a document in force at `at`: the newest effective date not in the future, so a
    * new version can be stored ahead of time and is served from its effective date on.
    */
-  async currentDocument(kind: string, at: Date = new Date()): Promise<StoredDocument | null> {
+  async currentDocument(kind: string, at: Date = this.clock.now()): Promise<StoredDocument | null> {
     const [row] = await this.db
       .select()
       .from(documents)
@@ -94,7 +98,7 @@ export class ContentService {
    * Every make on sale and how many offers, alphabetically (Polish collation done in JS). Counted like
    * the make's list (offer-query.ts): auctions that have ended are not on sale.
    */
-  async makesWithCounts(now: Date = new Date()): Promise<MakeCount[]> {
+  async makesWithCounts(now: Date = this.clock.now()): Promise<MakeCount[]> {
     const rows = await this.db
       .select({ make: offers.make, n: count() })
       .from(offers)
@@ -129,7 +133,7 @@ export class ContentService {
   }
 
   /** Slides of the /moj-elektryk top slider (banners 'electric-slider' not past their end date). */
-  async electricSlides(now: Date = new Date()): Promise<SlideText[]> {
+  async electricSlides(now: Date = this.clock.now()): Promise<SlideText[]> {
     return this.db
       .select({
         title: banners.title,

@@ -105,6 +105,28 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
   }
 }
 
+/**
+ * Reads a request's body away without keeping it, so the answer reaches the browser (a connection
+ * closed under an upload ends in a reset, not the page); past `maxBytes` the connection is dropped.
+ */
+export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  let seen = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    seen += value.byteLength;
+    if (seen > maxBytes) return reader.cancel();
+  }
+}
+
+/** A form's answer refusing one field before its schema ran (e.g. an upload too large to read). */
+export function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { [field]: [message] } };
+  return data({ intent, result }, { status, headers: PANEL_HEADERS });
+}
+
 /** Where a member goes after signing in: the panel page they asked for (?returnTo=), else its start. */
 export function panelReturnTo(request: Request): string {
   const to = new URL(request.url).searchParams.get("returnTo") ?? "";

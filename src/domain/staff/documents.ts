@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { DOCUMENTS, type DocumentKey } from "../documents";
+
+/**
+ * A new version of one of the site's documents (issue 19, item 6): the content team uploads the PDF
+ * and says from which day it is in force (empty: at once). A version dated later waits: the site goes
+ * on serving the one in force until that day begins in Polish time.
+ */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date in Poland, as an <input type="date"> writes it. */
+export const todayInPoland = (now = new Date()): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
+
+/** The instant a day begins in Poland (midnight Europe/Warsaw, winter or summer time). */
+export function startOfPolishDay(date: string): Date {
+  for (const offset of ["+01:00", "+02:00"]) {
+    const at = new Date(`${date}T00:00:00${offset}`);
+    const local = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Warsaw",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }).format(at);
+    if (local === "00" && todayInPoland(at) === date) return at;
+  }
+  return new Date(`${date}T00:00:00+01:00`);
+}
+
+/** A PDF begins with "%PDF-" (whatever the name or the browser's type says). */
+export const isPdf = (bytes: Uint8Array): boolean =>
+  bytes.length > 5 && String.fromCharCode(...bytes.subarray(0, 5)) === "%PDF-";
+
+export const documentUploadSchema = z.object({
+  Kind: z.enum(Object.keys(DOCUMENTS) as [DocumentKey, ...DocumentKey[]], { error: "Wybierz dokument" }),
+  File: z
+    .instanceof(File, { error: "Wybierz plik PDF" })
+    .refine((f) => f.size > 0, "Wybierz plik PDF")
+    .refine((f) => f.size <= DOCUMENT_MAX_BYTES, "Plik może mieć najwyżej 10 MB"),
+  EffectiveFrom: z
+    .string()
+    .optional()
+    .refine((v) => !v || DATE.test(v), "Podaj datę w formacie dd.mm.rrrr")
+    .refine((v) => !v || v >= todayInPoland(), "Data nie może być wcześniejsza niż dzisiejsza"),
+});
+export type DocumentUpload = z.output<typeof documentUploadSchema>;

@@ -1,0 +1,157 @@
+import { Form } from "react-router";
+import { DOCUMENTS, type DocumentKey } from "../../../domain/documents";
+import { formatDateTime } from "../../../domain/format";
+import { DOCUMENT_MAX_BYTES, documentUploadSchema, startOfPolishDay } from "../../../domain/staff/documents";
+import { SelectField, SubmitButton, TextField } from "../../components/form/fields";
+import {
+  discardBody,
+  panelFieldRefusal,
+  panelFormAction,
+  requireStaff,
+} from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import {
+  cellClass,
+  headClass,
+  Panel,
+  PanelFormNotice,
+  PanelPage,
+  panelMeta,
+  TableScroll,
+  tableClass,
+} from "../../features/panel/ui";
+import type { Route } from "./+types/documents";
+
+export function meta() {
+  return panelMeta("Panel: dokumenty");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "content");
+  return { documents: await context.services.staff.documents.overview() };
+}
+
+/** A new version of a document: checked by the form's schema, then by its first bytes (a real PDF). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireStaff(request, context, "content");
+  // The body is read whole below: a file far over the limit is refused before it is read.
+  if (Number(request.headers.get("content-length") ?? "0") > DOCUMENT_MAX_BYTES + 64 * 1024) {
+    await discardBody(request);
+    return panelFieldRefusal("publish", "File", "Plik może mieć najwyżej 10 MB", 413);
+  }
+  return panelFormAction(await request.formData(), "publish", documentUploadSchema, async (v) => {
+    const data = Buffer.from(await v.File.arrayBuffer());
+    const from = v.EffectiveFrom ? startOfPolishDay(v.EffectiveFrom) : null;
+    const { version, effectiveFrom } = await context.services.staff.documents.publish(
+      v.Kind,
+      data,
+      from,
+      member,
+    );
+    const doc = DOCUMENTS[v.Kind];
+    return {
+      notice: `Opublikowano ${doc.title.toLowerCase()} w wersji ${version}, obowiązuje od ${formatDateTime(effectiveFrom)}.`,
+    };
+  });
+}
+
+const sizeKb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("pl-PL")} kB`;
+
+/** The site's documents: each one's versions, the one in force, and a form for a new version. */
+export default function PanelDocuments({ loaderData, actionData }: Route.ComponentProps) {
+  const form = usePanelForm(documentUploadSchema, {
+    intent: "publish",
+    answer: actionData,
+    defaultValue: { Kind: "auctionRules" },
+  });
+  return (
+    <PanelPage title="Dokumenty">
+      <Panel title="Nowa wersja dokumentu">
+        <Form
+          {...form.formProps}
+          method="post"
+          encType="multipart/form-data"
+          className="grid gap-4 md:grid-cols-3"
+          aria-label="Nowa wersja dokumentu"
+        >
+          <input type="hidden" name="intent" value="publish" />
+          <div className="md:col-span-3">
+            <PanelFormNotice form={form} />
+          </div>
+          <SelectField field={form.fields.Kind} label="Dokument">
+            {(Object.keys(DOCUMENTS) as DocumentKey[]).map((k) => (
+              <option key={k} value={k}>
+                {DOCUMENTS[k].title}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            field={form.fields.File}
+            label="Plik PDF (do 10 MB)"
+            type="file"
+            accept="application/pdf,.pdf"
+            required
+          />
+          <TextField field={form.fields.EffectiveFrom} label="Obowiązuje od (puste: od razu)" type="date" />
+          <div className="md:col-span-3">
+            <p className="mb-3 text-sm text-slate-700">
+              Nowa wersja regulaminu aukcji oznacza, że każdy licytujący zaakceptuje ją przed kolejną ofertą.
+            </p>
+            <SubmitButton sending={form.sending} whileSending="Wysyłanie pliku…">
+              Opublikuj
+            </SubmitButton>
+          </div>
+        </Form>
+      </Panel>
+      {loaderData.documents.map((d) => (
+        <Panel key={d.key} title={d.title}>
+          {d.versions.length === 0 ? (
+            <p className="text-slate-700">Brak opublikowanych wersji.</p>
+          ) : (
+            <TableScroll label={`${d.title}: wersje`}>
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={headClass}>
+                      Wersja
+                    </th>
+                    <th scope="col" className={headClass}>
+                      Obowiązuje od
+                    </th>
+                    <th scope="col" className={headClass}>
+                      Dodana
+                    </th>
+                    <th scope="col" className={headClass}>
+                      Rozmiar
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.versions.map((v) => (
+                    <tr key={v.version}>
+                      <td className={cellClass}>
+                        {v.version}
+                        {v.version === d.inForce ? <strong className="ml-2">(obowiązuje)</strong> : null}
+                        {v.scheduled ? <span className="ml-2">(zaplanowana)</span> : null}
+                      </td>
+                      <td className={cellClass}>{formatDateTime(new Date(v.effectiveFrom))}</td>
+                      <td className={cellClass}>{formatDateTime(new Date(v.createdAt))}</td>
+                      <td className={cellClass}>{sizeKb(v.bytes)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          )}
+          <p className="mt-3 text-sm">
+            <a className="font-semibold text-brand-700 underline" href={d.url}>
+              Pobierz wersję, którą widzi serwis
+            </a>
+          </p>
+        </Panel>
+      ))}
+    </PanelPage>
+  );
+}
+
+export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";
