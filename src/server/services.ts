@@ -29,6 +29,7 @@ import { createMakesService, type MakesService } from "./makes";
 import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 import { type AuditEntry, auditLog } from "./staff/audit";
+import { BannerAdmin } from "./staff/banners";
 import { BidderAccounts } from "./staff/bidders";
 import { SiteDocuments } from "./staff/documents";
 import { LeadsInbox } from "./staff/leads-inbox";
@@ -91,6 +92,7 @@ export interface Services {
     leads: LeadsInbox;
     outbox: MailOutbox;
     documents: SiteDocuments;
+    banners: BannerAdmin;
     audit(filter?: {
       entity?: string;
       entityId?: string;
@@ -173,6 +175,7 @@ export function createServices(
       leads: new LeadsInbox(database.db, config.publicUrl, clock),
       outbox: new MailOutbox(database.db, mail),
       documents: new SiteDocuments(database.db, clock),
+      banners: new BannerAdmin(database.db, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

@@ -107,6 +107,8 @@ export default [
     route("zgloszenia/:id", "routes/panel/lead.tsx"),
     route("poczta", "routes/panel/outbox.tsx"),
     route("dokumenty", "routes/panel/documents.tsx"),
+    route("banery", "routes/panel/banners.tsx"),
+    route("banery/:id", "routes/panel/banner.tsx"),
     route("dziennik", "routes/panel/audit.tsx"),
     route("konto", "routes/panel/account.tsx"),
   ]),

@@ -34,6 +34,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Konta klientów",
     "Pracownicy",
     "Poczta wychodząca",
+    "Banery",
     "Dokumenty",
     "Dziennik zmian",
     "Moje konto",

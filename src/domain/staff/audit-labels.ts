@@ -1,4 +1,5 @@
 import { formatDateTime } from "../format";
+import { BANNER_PLACEMENTS, type BannerPlacement } from "./banners";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
 import { isStaffRole, ROLE_NAMES } from "./roles";
@@ -20,6 +21,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "lead.note": "Dodano notatkę",
   "mail.resend": "Wysłano ponownie",
   "document.publish": "Opublikowano nową wersję",
+  "banner.add": "Dodano baner",
+  "banner.change": "Zmieniono baner",
+  "banner.remove": "Usunięto baner",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -28,6 +32,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   lead: "Zgłoszenie",
   mail: "E-mail",
   document: "Dokument",
+  banner: "Baner",
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -47,6 +52,16 @@ const FIELD_NAMES: Record<string, string> = {
   document: "dokument",
   version: "wersja",
   effectiveFrom: "obowiązuje od",
+  placement: "miejsce",
+  position: "kolejność",
+  title: "tytuł",
+  subtitle: "podtytuł",
+  buttonText: "przycisk",
+  redirectTo: "adres przycisku",
+  imageId: "obraz",
+  mobileImageId: "obraz na telefon",
+  startDate: "od",
+  endDate: "do",
 };
 
 const shown = (key: string, v: unknown): string => {
@@ -55,7 +70,12 @@ const shown = (key: string, v: unknown): string => {
   if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
   if (key === "status" && isBidderState(v)) return BIDDER_STATE_NAMES[v];
   if (key === "status" && isLeadStatus(v)) return LEAD_STATUS_NAMES[v];
-  if (key === "effectiveFrom" && typeof v === "string") return formatDateTime(new Date(v));
+  if (["effectiveFrom", "startDate", "endDate"].includes(key) && typeof v === "string")
+    return formatDateTime(new Date(v));
+  // A picture is named by its content hash: the first characters tell versions apart.
+  if (/^(image|mobileImage)Id$/.test(key) && typeof v === "string") return `${v.slice(0, 8)}…`;
+  if (key === "placement" && typeof v === "string" && v in BANNER_PLACEMENTS)
+    return BANNER_PLACEMENTS[v as BannerPlacement];
   return String(v);
 };
 

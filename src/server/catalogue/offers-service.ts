@@ -384,6 +384,7 @@ export function createOffersService(
       sql`select title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2, image_id,
                  mobile_image_id, alt, slider_end_date from banners
           where placement = ${placement} and (slider_end_date is null or slider_end_date > ${now}::timestamptz)
+            and (slider_start_date is null or slider_start_date <= ${now}::timestamptz)
           order by position, id`,
     );
     return rows.map((r) => {

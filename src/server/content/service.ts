@@ -146,6 +146,7 @@ export class ContentService {
         and(
           eq(banners.placement, "electric-slider"),
           or(isNull(banners.sliderEndDate), gt(banners.sliderEndDate, now)),
+          or(isNull(banners.sliderStartDate), lte(banners.sliderStartDate, now)),
         ),
       )
       .orderBy(asc(banners.position), asc(banners.id));

@@ -131,7 +131,7 @@ export function sendCachedPage(
 
 /**
  * The next moment after `from` at which a public page changes by time alone: an auction starts,
- * enters its last 12 hours (the "ending" label) or ends, a banner's end date passes, or a document
+ * enters its last 12 hours (the "ending" label) or ends, a banner's first or end date comes, or a document
  * version dated ahead comes into force (pages link and name the version in force).
  */
 export async function nextTimeBoundary(db: Db, from: number): Promise<number> {
@@ -146,6 +146,7 @@ export async function nextTimeBoundary(db: Db, from: number): Promise<number> {
         (select min(auction_end) - ${soon}::interval from offers
           where sale_type = 'auction' and auction_end > ${at}::timestamptz + ${soon}::interval),
         (select min(slider_end_date) from banners where slider_end_date > ${at}::timestamptz),
+        (select min(slider_start_date) from banners where slider_start_date > ${at}::timestamptz),
         (select min(effective_from) from documents where effective_from > ${at}::timestamptz)
       ) as next`),
   );

@@ -234,6 +234,8 @@ export const banners = pgTable("banners", {
   imageId: text("image_id").references(() => images.id),
   mobileImageId: text("mobile_image_id").references(() => images.id),
   alt: text("alt").notNull().default(""),
+  /** Shown from this moment (null: at once) until slider_end_date (null: until removed). */
+  sliderStartDate: timestamp("slider_start_date", { withTimezone: true }),
   sliderEndDate: timestamp("slider_end_date", { withTimezone: true }),
 });
 

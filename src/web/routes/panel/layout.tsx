@@ -27,6 +27,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
   { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },
+  { to: "/panel/banery", label: "Banery", area: "content" },
   { to: "/panel/dokumenty", label: "Dokumenty", area: "content" },
   { to: "/panel/dziennik", label: "Dziennik zmian", area: "audit" },
   { to: "/panel/konto", label: "Moje konto", area: "overview" },
