@@ -1,7 +1,7 @@
 import { formatDateTime } from "../../../domain/format";
 import { AUDIT_ENTITIES, auditActionName, auditChanges } from "../../../domain/staff/audit-labels";
 import type { AuditEntry } from "../../../server/staff/audit";
-import { cellClass, headClass, TableScroll, tableClass } from "./ui";
+import { cellClass, TableHead, TableScroll, tableClass } from "./ui";
 
 /** Entries of the audit log: when, who, what, which record, and what changed. */
 export function AuditTable({ entries, showRecord = true }: { entries: AuditEntry[]; showRecord?: boolean }) {
@@ -9,27 +9,7 @@ export function AuditTable({ entries, showRecord = true }: { entries: AuditEntry
   return (
     <TableScroll label="Dziennik zmian">
       <table className={tableClass} aria-label="Dziennik zmian">
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              Kiedy
-            </th>
-            <th scope="col" className={headClass}>
-              Kto
-            </th>
-            <th scope="col" className={headClass}>
-              Co
-            </th>
-            {showRecord ? (
-              <th scope="col" className={headClass}>
-                Rekord
-              </th>
-            ) : null}
-            <th scope="col" className={headClass}>
-              Zmiany
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["Kiedy", "Kto", "Co", ...(showRecord ? ["Rekord"] : []), "Zmiany"]} />
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>

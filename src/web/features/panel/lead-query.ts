@@ -1,5 +1,5 @@
 import { isLeadKind, isLeadView, type LeadView } from "../../../domain/staff/lead-states";
-import { pageParam } from "./ui";
+import { listHref, pageParam } from "./ui";
 
 /** The inbox's filters from the address: ?widok=, ?rodzaj=, ?opiekun=, ?q=, ?strona=. */
 export function leadQuery(url: URL) {
@@ -19,12 +19,11 @@ export type LeadQuery = ReturnType<typeof leadQuery>;
 
 /** The query string of a filter (defaults left out), with its "?", or empty. */
 export function leadQueryString(q: Partial<LeadQuery>): string {
-  const p = new URLSearchParams();
-  if (q.view && q.view !== "open") p.set("widok", q.view);
-  if (q.kind) p.set("rodzaj", q.kind);
-  if (q.assigned) p.set("opiekun", q.assigned);
-  if (q.search) p.set("q", q.search);
-  if (q.page && q.page > 1) p.set("strona", String(q.page));
-  const s = p.toString();
-  return s ? `?${s}` : "";
+  return listHref("", {
+    widok: q.view === "open" ? null : q.view,
+    rodzaj: q.kind,
+    opiekun: q.assigned,
+    q: q.search,
+    strona: q.page,
+  });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
 import { type Field, SelectField } from "../../components/form/fields";
@@ -144,8 +144,108 @@ export function Pager({
   );
 }
 
+/**
+ * A list's address with its choices in the query: empty ones and page 1 are left out, so the
+ * default view has the plain address.
+ */
+export function listHref(path: string, params: Record<string, string | number | null | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === null || v === undefined || v === "" || (k === "strona" && Number(v) <= 1)) continue;
+    p.set(k, String(v));
+  }
+  const s = p.toString();
+  return s ? `${path}?${s}` : path;
+}
+
 /** The page number of a list's `?strona=` (1 when missing or wrong). */
 export function pageParam(url: URL): number {
   const n = Number(url.searchParams.get("strona") ?? "1");
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 1;
+}
+
+/** A table's header row: one column heading each (an empty one names itself for screen readers). */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className={headClass}>
+            {c.startsWith("(") ? <span className="sr-only">{c.slice(1, -1)}</span> : c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A list's views (e.g. 'Do weryfikacji', 'Wszystkie') as links, the current one marked. */
+export function FilterTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: { key: string; label: string; to: string; current: boolean }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((t) => (
+          <li key={t.key}>
+            <Link
+              to={t.to}
+              aria-current={t.current ? "page" : undefined}
+              className={`block rounded-full border px-4 py-1.5 text-sm font-medium ${t.current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A list's search: a GET form keeping the list's other choices (`keep`), with `children` for more
+ * filters before the search box.
+ */
+export function ListSearch({
+  id,
+  label,
+  value,
+  keep,
+  button = "Szukaj",
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  keep: Record<string, string | null>;
+  button?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
+      {Object.entries(keep).map(([name, v]) =>
+        v ? <input key={name} type="hidden" name={name} value={v} /> : null,
+      )}
+      {children}
+      <div className="flex min-w-[14rem] flex-1 flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={value}
+          className="rounded-md border border-slate-400 px-3 py-2"
+        />
+      </div>
+      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        {button}
+      </button>
+    </Form>
+  );
 }

@@ -8,11 +8,11 @@ import { usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
 import {
   cellClass,
-  headClass,
   Panel,
   PanelFormNotice,
   PanelPage,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -60,25 +60,7 @@ export default function PanelAccount({ loaderData, actionData }: Route.Component
         <PanelFormNotice form={revoke} />
         <TableScroll label="Zalogowane sesje">
           <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  Przeglądarka
-                </th>
-                <th scope="col" className={headClass}>
-                  Adres IP
-                </th>
-                <th scope="col" className={headClass}>
-                  Zalogowano
-                </th>
-                <th scope="col" className={headClass}>
-                  Ostatnio
-                </th>
-                <th scope="col" className={headClass}>
-                  <span className="sr-only">Działanie</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Przeglądarka", "Adres IP", "Zalogowano", "Ostatnio", "(Działanie)"]} />
             <tbody>
               {loaderData.sessions.map((s) => (
                 <tr key={s.id}>

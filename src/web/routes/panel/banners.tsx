@@ -5,10 +5,10 @@ import { BANNER_PLACEMENTS, BANNER_STATE_NAMES, type BannerPlacement } from "../
 import { requireStaff } from "../../features/panel/panel.server";
 import {
   cellClass,
-  headClass,
   Panel,
   PanelPage,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -59,25 +59,7 @@ export default function PanelBanners({ loaderData }: Route.ComponentProps) {
             ) : (
               <TableScroll label={BANNER_PLACEMENTS[place]}>
                 <table className={tableClass}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={headClass}>
-                        Kolejność
-                      </th>
-                      <th scope="col" className={headClass}>
-                        Obraz
-                      </th>
-                      <th scope="col" className={headClass}>
-                        Tytuł
-                      </th>
-                      <th scope="col" className={headClass}>
-                        Kiedy
-                      </th>
-                      <th scope="col" className={headClass}>
-                        Stan
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={["Kolejność", "Obraz", "Tytuł", "Kiedy", "Stan"]} />
                   <tbody>
                     {rows.map((b) => (
                       <tr key={b.id}>

@@ -12,10 +12,10 @@ import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/pan
 import { usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
-  headClass,
   Panel,
   PanelPage,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -119,19 +119,7 @@ function CompanyComparison({ account, registry }: Pick<Loaded, "account" | "regi
       </p>
       <TableScroll label="Dane firmy i rejestr VAT">
         <table className={tableClass} aria-label="Dane firmy i rejestr VAT">
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                Pole
-              </th>
-              <th scope="col" className={headClass}>
-                Wpisane przez klienta
-              </th>
-              <th scope="col" className={headClass}>
-                Rejestr VAT
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Pole", "Wpisane przez klienta", "Rejestr VAT"]} />
           <tbody>
             {rows.map(([label, typed, registered]) => {
               const differs = found !== null && !sameCompanyText(typed, registered);
@@ -294,19 +282,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
         ) : (
           <TableScroll label="Wygrane aukcje">
             <table className={tableClass} aria-label="Wygrane aukcje">
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    Aukcja
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Cena końcowa
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Zakończona
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Aukcja", "Cena końcowa", "Zakończona"]} />
               <tbody>
                 {won.map((w) => (
                   <tr key={w.offerId}>
@@ -335,22 +311,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
         ) : (
           <TableScroll label="Oferty w licytacjach">
             <table className={tableClass} aria-label="Oferty w licytacjach">
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    Aukcja
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Kwota
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Kiedy
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Prowadzi w aukcji
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Aukcja", "Kwota", "Kiedy", "Prowadzi w aukcji"]} />
               <tbody>
                 {bids.map((b) => (
                   <tr key={`${b.offerId}-${b.price}`}>

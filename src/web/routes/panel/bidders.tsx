@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import {
   BIDDER_FILTERS,
@@ -11,12 +11,15 @@ import {
 import { requireStaff } from "../../features/panel/panel.server";
 import {
   cellClass,
-  headClass,
+  FilterTabs,
+  ListSearch,
+  listHref,
   Pager,
   Panel,
   PanelPage,
   pageParam,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -41,14 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...query, rows, total, pages: Math.max(1, Math.ceil(total / BIDDERS_PAGE_SIZE)) };
 }
 
-function href(q: { filter: BidderFilter; search: string; page?: number }) {
-  const p = new URLSearchParams();
-  if (q.filter !== "awaiting") p.set("widok", q.filter);
-  if (q.search) p.set("q", q.search);
-  if (q.page && q.page > 1) p.set("strona", String(q.page));
-  const s = p.toString();
-  return `/panel/konta-klientow${s ? `?${s}` : ""}`;
-}
+const href = (q: { filter: BidderFilter; search: string; page?: number }) =>
+  listHref("/panel/konta-klientow", {
+    widok: q.filter === "awaiting" ? null : q.filter,
+    q: q.search,
+    strona: q.page,
+  });
 
 /** The bidder accounts: the verification queue first, then refused, blocked and all of them. */
 export default function PanelBidders({ loaderData }: Route.ComponentProps) {
@@ -56,40 +57,22 @@ export default function PanelBidders({ loaderData }: Route.ComponentProps) {
   const awaiting = filter === "awaiting";
   return (
     <PanelPage title="Konta klientów">
-      <nav aria-label="Widok listy kont">
-        <ul className="flex flex-wrap gap-2">
-          {(Object.keys(BIDDER_FILTERS) as BidderFilter[]).map((f) => (
-            <li key={f}>
-              <Link
-                to={href({ filter: f, search })}
-                aria-current={f === filter ? "page" : undefined}
-                className={`block rounded-full border px-4 py-1.5 text-sm font-medium ${f === filter ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
-              >
-                {BIDDER_FILTERS[f]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Widok listy kont"
+        tabs={(Object.keys(BIDDER_FILTERS) as BidderFilter[]).map((f) => ({
+          key: f,
+          label: BIDDER_FILTERS[f],
+          to: href({ filter: f, search }),
+          current: f === filter,
+        }))}
+      />
       <Panel>
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-          {filter !== "awaiting" ? <input type="hidden" name="widok" value={filter} /> : null}
-          <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
-            <label htmlFor="bidder-search" className="text-sm font-medium text-slate-800">
-              Szukaj (e-mail, nazwa firmy lub NIP)
-            </label>
-            <input
-              id="bidder-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              className="rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-            Szukaj
-          </button>
-        </Form>
+        <ListSearch
+          id="bidder-search"
+          label="Szukaj (e-mail, nazwa firmy lub NIP)"
+          value={search}
+          keep={{ widok: filter !== "awaiting" ? filter : null }}
+        />
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">
           {total === 0
             ? awaiting && !search
@@ -100,25 +83,7 @@ export default function PanelBidders({ loaderData }: Route.ComponentProps) {
         {rows.length ? (
           <TableScroll label="Konta klientów">
             <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    Firma
-                  </th>
-                  <th scope="col" className={headClass}>
-                    NIP
-                  </th>
-                  <th scope="col" className={headClass}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Stan
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {awaiting ? "Czeka od" : "Założone"}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Firma", "NIP", "E-mail", "Stan", awaiting ? "Czeka od" : "Założone"]} />
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>

@@ -12,11 +12,11 @@ import {
 import { usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
-  headClass,
   Panel,
   PanelFormNotice,
   PanelPage,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -110,22 +110,7 @@ export default function PanelDocuments({ loaderData, actionData }: Route.Compone
           ) : (
             <TableScroll label={`${d.title}: wersje`}>
               <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headClass}>
-                      Wersja
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Obowiązuje od
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Dodana
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Rozmiar
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Wersja", "Obowiązuje od", "Dodana", "Rozmiar"]} />
                 <tbody>
                   {d.versions.map((v) => (
                     <tr key={v.version}>

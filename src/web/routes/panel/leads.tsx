@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import {
   elapsed,
@@ -16,11 +16,13 @@ import { leadQuery, leadQueryString as queryString } from "../../features/panel/
 import { requireStaff } from "../../features/panel/panel.server";
 import {
   cellClass,
-  headClass,
+  FilterTabs,
+  ListSearch,
   Pager,
   Panel,
   PanelPage,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -56,24 +58,23 @@ export default function PanelLeads({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <nav aria-label="Widok zgłoszeń">
-        <ul className="flex flex-wrap gap-2">
-          {(Object.keys(LEAD_VIEWS) as LeadView[]).map((v) => (
-            <li key={v}>
-              <Link
-                to={`/panel/zgloszenia${queryString({ ...query, view: v, page: 1 })}`}
-                aria-current={v === query.view ? "page" : undefined}
-                className={`block rounded-full border px-4 py-1.5 text-sm font-medium ${v === query.view ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
-              >
-                {LEAD_VIEWS[v]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Widok zgłoszeń"
+        tabs={(Object.keys(LEAD_VIEWS) as LeadView[]).map((v) => ({
+          key: v,
+          label: LEAD_VIEWS[v],
+          to: `/panel/zgloszenia${queryString({ ...query, view: v, page: 1 })}`,
+          current: v === query.view,
+        }))}
+      />
       <Panel>
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-          {query.view !== "open" ? <input type="hidden" name="widok" value={query.view} /> : null}
+        <ListSearch
+          id="lead-search"
+          label="Szukaj (nazwisko, telefon, e-mail lub numer)"
+          value={query.search}
+          keep={{ widok: query.view !== "open" ? query.view : null }}
+          button="Pokaż"
+        >
           <div className="flex flex-col gap-1">
             <label htmlFor="lead-kind" className="text-sm font-medium text-slate-800">
               Rodzaj
@@ -102,47 +103,14 @@ export default function PanelLeads({ loaderData }: Route.ComponentProps) {
               <option value="none">bez opiekuna</option>
             </select>
           </div>
-          <div className="flex min-w-[14rem] flex-1 flex-col gap-1">
-            <label htmlFor="lead-search" className="text-sm font-medium text-slate-800">
-              Szukaj (nazwisko, telefon, e-mail lub numer)
-            </label>
-            <input
-              id="lead-search"
-              name="q"
-              type="search"
-              defaultValue={query.search}
-              className="rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-            Pokaż
-          </button>
-        </Form>
+        </ListSearch>
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">
           {total === 0 ? "Brak zgłoszeń spełniających warunki." : `Zgłoszeń: ${total}`}
         </p>
         {rows.length ? (
           <TableScroll label="Zgłoszenia">
             <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    Nr
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Przyjęte
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Kto i w jakiej sprawie
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Stan
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Opiekun
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Nr", "Przyjęte", "Kto i w jakiej sprawie", "Stan", "Opiekun"]} />
               <tbody>
                 {rows.map((r) => {
                   const createdAt = new Date(r.createdAt);

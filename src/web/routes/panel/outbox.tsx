@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../../domain/format";
 import {
@@ -12,12 +12,15 @@ import { panelFormAction, requireStaff } from "../../features/panel/panel.server
 import type { PanelAnswer } from "../../features/panel/panel-form";
 import {
   cellClass,
-  headClass,
+  FilterTabs,
+  ListSearch,
+  listHref,
   Pager,
   Panel,
   PanelPage,
   pageParam,
   panelMeta,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -36,14 +39,8 @@ function outboxQuery(url: URL) {
   };
 }
 
-function href(q: { state: MailState; search: string; page?: number }) {
-  const p = new URLSearchParams();
-  if (q.state !== "all") p.set("stan", q.state);
-  if (q.search) p.set("q", q.search);
-  if (q.page && q.page > 1) p.set("strona", String(q.page));
-  const s = p.toString();
-  return `/panel/poczta${s ? `?${s}` : ""}`;
-}
+const href = (q: { state: MailState; search: string; page?: number }) =>
+  listHref("/panel/poczta", { stan: q.state === "all" ? null : q.state, q: q.search, strona: q.page });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "leads");
@@ -81,67 +78,31 @@ export default function PanelOutbox({ loaderData, actionData }: Route.ComponentP
   const refusal = answer?.result.error?.[""]?.[0] ?? answer?.result.error?.Id?.[0];
   return (
     <PanelPage title="Poczta wychodząca">
-      <nav aria-label="Stan wysyłki">
-        <ul className="flex flex-wrap gap-2">
-          {(Object.keys(MAIL_STATES) as MailState[]).map((s) => (
-            <li key={s}>
-              <Link
-                to={href({ state: s, search })}
-                aria-current={s === state ? "page" : undefined}
-                className={`block rounded-full border px-4 py-1.5 text-sm font-medium ${s === state ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
-              >
-                {MAIL_STATES[s]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Stan wysyłki"
+        tabs={(Object.keys(MAIL_STATES) as MailState[]).map((m) => ({
+          key: m,
+          label: MAIL_STATES[m],
+          to: href({ state: m, search }),
+          current: m === state,
+        }))}
+      />
       {answer?.notice ? <Notice kind="success">{answer.notice}</Notice> : null}
       {refusal ? <Notice kind="error">{refusal}</Notice> : null}
       <Panel>
-        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-          {state !== "all" ? <input type="hidden" name="stan" value={state} /> : null}
-          <div className="flex min-w-[16rem] flex-1 flex-col gap-1">
-            <label htmlFor="mail-search" className="text-sm font-medium text-slate-800">
-              Szukaj (adresat lub temat)
-            </label>
-            <input
-              id="mail-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              className="rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-            Szukaj
-          </button>
-        </Form>
+        <ListSearch
+          id="mail-search"
+          label="Szukaj (adresat lub temat)"
+          value={search}
+          keep={{ stan: state !== "all" ? state : null }}
+        />
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">
           {total === 0 ? "Brak wiadomości spełniających warunki." : `Wiadomości: ${total}`}
         </p>
         {rows.length ? (
           <TableScroll label="Wiadomości">
             <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    Nr
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Utworzona
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Adresat i temat
-                  </th>
-                  <th scope="col" className={headClass}>
-                    Stan
-                  </th>
-                  <th scope="col" className={headClass}>
-                    <span className="sr-only">Czynności</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Nr", "Utworzona", "Adresat i temat", "Stan", "(Czynności)"]} />
               <tbody>
                 {rows.map((m) => {
                   const sending =

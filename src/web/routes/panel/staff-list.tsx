@@ -7,11 +7,11 @@ import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/pan
 import { usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
-  headClass,
   Panel,
   PanelPage,
   panelMeta,
   RoleSelect,
+  TableHead,
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
@@ -56,22 +56,7 @@ export default function PanelStaff({ loaderData, actionData }: Route.ComponentPr
       <Panel>
         <TableScroll label="Pracownicy">
           <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  Imię i nazwisko
-                </th>
-                <th scope="col" className={headClass}>
-                  E-mail
-                </th>
-                <th scope="col" className={headClass}>
-                  Rola
-                </th>
-                <th scope="col" className={headClass}>
-                  Stan
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Imię i nazwisko", "E-mail", "Rola", "Stan"]} />
             <tbody>
               {loaderData.members.map((m) => (
                 <tr key={m.id}>
