@@ -11,6 +11,7 @@ import {
   LEAD_STATUSES,
 } from "../../../domain/staff/lead-states";
 import { SelectField, SubmitButton, TextArea } from "../../components/form/fields";
+import { FormNotice, Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
@@ -116,10 +117,16 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
           <dt className="text-slate-600">Opiekun</dt>
           <dd>{lead.assignedName ?? "–"}</dd>
         </dl>
+        {/* Once taken, the button is gone: the outcome is said here. */}
+        {take.notice ? (
+          <div className="mt-4">
+            <Notice kind="success">{take.notice}</Notice>
+          </div>
+        ) : null}
         {lead.status === "new" || (lead.status === "inProgress" && lead.assignedTo !== me) ? (
           <Form {...take.formProps} className="mt-4 flex flex-col gap-3" aria-label="Biorę to zgłoszenie">
             <input type="hidden" name="intent" value="take" />
-            <PanelFormNotice form={take} />
+            <FormNotice form={take} />
             <div>
               <SubmitButton sending={take.sending} whileSending={null}>
                 Biorę to zgłoszenie
