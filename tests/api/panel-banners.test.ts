@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
-import { startOfPolishDay } from "../../src/domain/staff/documents";
+import { startOfPolishDay, todayInPoland } from "../../src/domain/staff/documents";
 import { seedContent } from "../../src/server/content/seed";
 import { banners } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
@@ -35,10 +35,8 @@ const png = async (colour: string) =>
     ),
   ]);
 
-const polishDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
+/** A day in Poland counted from today, as the form's own check counts it (the real date). */
+const polishDay = (offsetDays: number) => todayInPoland(new Date(Date.now() + offsetDays * 86_400_000));
 
 function bannerForm(fields: Record<string, string | Blob>) {
   const form = new FormData();

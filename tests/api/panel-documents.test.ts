@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInPoland } from "../../src/domain/staff/documents";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
@@ -27,11 +28,8 @@ function upload(kind: string, file: Blob, effectiveFrom = "") {
   return form;
 }
 
-/** A day in Poland, counted from today as the form's own check counts it (the real date). */
-const polishDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
+/** A day in Poland counted from today, as the form's own check counts it (the real date). */
+const polishDay = (offsetDays: number) => todayInPoland(new Date(Date.now() + offsetDays * 86_400_000));
 
 const rulesVersion = async () =>
   ((await (await fetch(`${server.url}/api/Register`)).json()) as { AuctionRules: { Version: number } })

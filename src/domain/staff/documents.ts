@@ -44,4 +44,3 @@ export const documentUploadSchema = z.object({
     .refine((v) => !v || DATE.test(v), "Podaj datę w formacie dd.mm.rrrr")
     .refine((v) => !v || v >= todayInPoland(), "Data nie może być wcześniejsza niż dzisiejsza"),
 });
-export type DocumentUpload = z.output<typeof documentUploadSchema>;

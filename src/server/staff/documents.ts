@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { BRAND } from "../../domain/brand";
 import { DOCUMENTS, type DocumentKey, type SiteDocument } from "../../domain/documents";
 import { isPdf } from "../../domain/staff/documents";
@@ -35,13 +35,6 @@ export async function publishDocumentVersion(
     data: file.data,
   });
   return version;
-}
-
-export interface DocumentVersion {
-  version: number;
-  effectiveFrom: Date;
-  createdAt: Date;
-  bytes: number;
 }
 
 /** The site's documents as the content team keeps them (issue 19, item 6): versions and new ones. */
@@ -94,14 +87,5 @@ export class SiteDocuments {
       });
       return { version, effectiveFrom: from };
     });
-  }
-
-  /** The stored bytes of one version (the panel lets staff check what they published). */
-  async file(key: DocumentKey, version: number) {
-    const [row] = await this.db
-      .select({ data: documents.data, name: documents.name, contentType: documents.contentType })
-      .from(documents)
-      .where(and(eq(documents.kind, DOCUMENTS[key].kind), eq(documents.version, version)));
-    return row ?? null;
   }
 }

@@ -89,6 +89,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** An auction the account took part in, linked to its page. */
+function AuctionLink({ auction: a }: { auction: { offerId: number; make: string; model: string } }) {
+  return (
+    <Link
+      className="text-brand-700 underline"
+      to={offerPath({ saleType: "auction", make: a.make, model: a.model, id: a.offerId })}
+    >
+      {a.make} {a.model} (nr {a.offerId})
+    </Link>
+  );
+}
+
 type Loaded = Route.ComponentProps["loaderData"];
 
 /** What the person typed beside the VAT register's entry for the NIP, differences marked in words. */
@@ -287,12 +299,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
                 {won.map((w) => (
                   <tr key={w.offerId}>
                     <td className={cellClass}>
-                      <Link
-                        className="text-brand-700 underline"
-                        to={offerPath({ saleType: "auction", make: w.make, model: w.model, id: w.offerId })}
-                      >
-                        {w.make} {w.model} (nr {w.offerId})
-                      </Link>
+                      <AuctionLink auction={w} />
                     </td>
                     <td className={`${cellClass} tabular-nums`}>
                       {w.finalPrice === null ? "–" : formatPrice(w.finalPrice)}
@@ -316,12 +323,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
                 {bids.map((b) => (
                   <tr key={`${b.offerId}-${b.price}`}>
                     <td className={cellClass}>
-                      <Link
-                        className="text-brand-700 underline"
-                        to={offerPath({ saleType: "auction", make: b.make, model: b.model, id: b.offerId })}
-                      >
-                        {b.make} {b.model} (nr {b.offerId})
-                      </Link>
+                      <AuctionLink auction={b} />
                     </td>
                     <td className={`${cellClass} tabular-nums`}>{formatPrice(b.price)}</td>
                     <td className={cellClass}>{formatDateTime(new Date(b.at))}</td>
