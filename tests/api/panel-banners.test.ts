@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { send, member } = panelHttp(() => server, clock);
+const { send, signedIn } = panelHttp(() => server, clock);
 
 const png = async (colour: string) =>
   new Blob([
@@ -54,7 +54,7 @@ async function homePage() {
 
 describe("a banner", () => {
   it("added with a picture shows on the home page from its first day and until its last", async () => {
-    const content = await member("content");
+    const content = await signedIn("content");
     const title = `Wiosenna promocja ${Date.now()}`;
     expect(await homePage()).not.toContain(title);
     const added = await send(
@@ -100,7 +100,7 @@ describe("a banner", () => {
   });
 
   it("edited keeps its picture unless a new one is chosen; removed, it leaves the page", async () => {
-    const content = await member("content");
+    const content = await signedIn("content");
     const title = `Aukcje tygodnia ${Date.now()}`;
     const added = await send(
       content.browser,
@@ -131,7 +131,7 @@ describe("a banner", () => {
   });
 
   it("refuses what the page could not show well", async () => {
-    const content = await member("content");
+    const content = await signedIn("content");
     const notImage = await send(
       content.browser,
       "/panel/banery/nowy",
@@ -176,7 +176,7 @@ describe("a banner", () => {
     const count = async () => (await server.services.db.select().from(banners)).length;
     const before = await count();
     for (const role of ["admin", "content", "sales", "consultant"] as const) {
-      const m = await member(role);
+      const m = await signedIn(role);
       const allowed = role === "admin" || role === "content";
       for (const path of ["/panel/banery", "/panel/banery/nowy"])
         expect((await send(m.browser, path)).status, `${role} ${path}`).toBe(allowed ? 200 : 403);

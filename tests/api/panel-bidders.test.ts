@@ -34,7 +34,7 @@ afterAll(async () => {
   await registry.close();
 });
 
-const { send, member } = panelHttp(() => server, clock);
+const { send, signedIn } = panelHttp(() => server, clock);
 const { outbox } = auctionTestClient(() => server);
 const db = () => server.services.db;
 const status = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
@@ -53,7 +53,7 @@ async function apiLogin(b: { email: string; password: string }) {
 
 describe("the verification queue", () => {
   it("lists the companies waiting, the longest waiting first, and finds one by NIP or e-mail", async () => {
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const first = await waiting(`pierwsza-${Date.now()}@firma.example`);
     const second = await waiting(`druga-${Date.now()}@firma.example`);
     const active = await createBidder(db());
@@ -78,7 +78,7 @@ describe("the verification queue", () => {
   });
 
   it("shows the VAT register's entry beside what the person typed, differences named", async () => {
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const b = await waiting();
     const page = await (await send(sales.browser, `/panel/konta-klientow/${b.id}`)).text();
     expect(page).toContain("Rejestr VAT (biała lista Ministerstwa Finansów): status Czynny.");
@@ -92,7 +92,7 @@ describe("the verification queue", () => {
 
 describe("decisions on an account", () => {
   it("verify: the account becomes active, the person is e-mailed and signs in, the log says who", async () => {
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const b = await waiting();
     expect((await apiLogin(b)).body).toMatchObject({ ErrorCode: 48 });
     const r = await send(sales.browser, `/panel/konta-klientow/${b.id}`, { intent: "verify" });
@@ -115,7 +115,7 @@ describe("decisions on an account", () => {
   });
 
   it("refuse: asks for a reason, e-mails it, and the person's sign-in says why it does not work", async () => {
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const b = await waiting();
     const empty = await send(sales.browser, `/panel/konta-klientow/${b.id}`, {
       intent: "refuse",
@@ -159,7 +159,7 @@ describe("decisions on an account", () => {
   });
 
   it("block: every API call answers error 45 and the bidder's maximum stops bidding; unblock restores the account", async () => {
-    const admin = await member("admin");
+    const admin = await signedIn("admin");
     const anna = await createBidder(db());
     const piotr = await createBidder(db());
     const annaToken = await signIn(server.url, anna);
@@ -206,7 +206,7 @@ describe("roles", () => {
   it("open the accounts to admin and sales only; the others' decisions are refused with 403 and change nothing", async () => {
     const b = await waiting();
     for (const role of ["admin", "sales", "content", "consultant"] as const) {
-      const m = await member(role);
+      const m = await signedIn(role);
       const allowed = role === "admin" || role === "sales";
       for (const path of ["/panel/konta-klientow", `/panel/konta-klientow/${b.id}`]) {
         const r = await send(m.browser, path);
@@ -228,9 +228,9 @@ describe("roles", () => {
       });
     }
     // The overview points the roles that may verify to the queue.
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     expect(await (await send(sales.browser, "/panel")).text()).toContain("Otwórz kolejkę weryfikacji");
-    const content = await member("content");
+    const content = await signedIn("content");
     expect(await (await send(content.browser, "/panel")).text()).not.toContain("Otwórz kolejkę weryfikacji");
   });
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { send, member } = panelHttp(() => server, clock);
+const { send, signedIn } = panelHttp(() => server, clock);
 let ip = 0;
 const post = async (path: string, body: unknown) => {
   const res = await fetch(`${server.url}/api/${path}`, {
@@ -76,7 +76,7 @@ describe("the leads inbox", () => {
       .set({ createdAt: new Date(clock.now().getTime() - 5 * 3_600_000) })
       .where(eq(leads.id, early));
     const later = await callBack("601 602 603");
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const page = await (await send(sales.browser, "/panel/zgloszenia")).text();
     expect(page.indexOf(`/panel/zgloszenia/${early}"`)).toBeLessThan(
       page.indexOf(`/panel/zgloszenia/${later}"`),
@@ -94,7 +94,7 @@ describe("the leads inbox", () => {
   });
 
   it("a lead is taken, noted and closed; its page shows what the person sent; the log keeps each step", async () => {
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const offer = await createAuction(server.services.db, {
       saleType: "afterLease",
       make: "Kia",
@@ -140,8 +140,8 @@ describe("the leads inbox", () => {
   });
 
   it("assigns only to an active sales person or admin", async () => {
-    const admin = await member("admin");
-    const content = await member("content");
+    const admin = await signedIn("admin");
+    const content = await signedIn("content");
     const id = await callBack("602 603 604");
     const r = await send(admin.browser, `/panel/zgloszenia/${id}`, {
       intent: "change",
@@ -154,7 +154,7 @@ describe("the leads inbox", () => {
   });
 
   it("exports the filtered leads as CSV that a spreadsheet opens, formulas defused", async () => {
-    const sales = await member("sales");
+    const sales = await signedIn("sales");
     const offer = await createAuction(server.services.db, {
       saleType: "afterLease",
       make: "Kia",
@@ -193,7 +193,7 @@ describe("the leads inbox", () => {
 
 describe("the e-mail outbox", () => {
   it("shows each e-mail's delivery state and sends one again", async () => {
-    const admin = await member("admin");
+    const admin = await signedIn("admin");
     const [failing] = await server.services.db
       .insert(outbox)
       .values({
@@ -239,7 +239,7 @@ describe("roles", () => {
   it("open the inbox, the export and the outbox to admin and sales only; others change nothing", async () => {
     const id = await callBack("603 604 605");
     for (const role of ["admin", "sales", "content", "consultant"] as const) {
-      const m = await member(role);
+      const m = await signedIn(role);
       const allowed = role === "admin" || role === "sales";
       for (const path of [
         "/panel/zgloszenia",

@@ -75,5 +75,17 @@ export function panelHttp(server: () => TestServer, clock: ManualClock) {
     return { ...member, email, password, secret, browser };
   }
 
-  return { send, member, freshIp };
+  const signedInByRole = new Map<StaffRole, ReturnType<typeof member>>();
+  /**
+   * One member of `role` per file, signed in once: a sign-in costs two scrypt hashes (≈1 s on CI),
+   * and most tests only need someone of that role. Tests that change the member, its session or the
+   * clock past the panel's idle limit take their own with `member`.
+   */
+  function signedIn(role: StaffRole) {
+    let m = signedInByRole.get(role);
+    if (!m) signedInByRole.set(role, (m = member(role)));
+    return m;
+  }
+
+  return { send, member, signedIn, freshIp };
 }
