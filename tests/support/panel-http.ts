@@ -82,8 +82,10 @@ export function panelHttp(server: () => TestServer, clock: ManualClock) {
    * clock past the panel's idle limit take their own with `member`.
    */
   function signedIn(role: StaffRole) {
-    let m = signedInByRole.get(role);
-    if (!m) signedInByRole.set(role, (m = member(role)));
+    const known = signedInByRole.get(role);
+    if (known) return known;
+    const m = member(role);
+    signedInByRole.set(role, m);
     return m;
   }
 
