@@ -35,6 +35,8 @@ import { SiteDocuments } from "./staff/documents";
 import { LeadsInbox } from "./staff/leads-inbox";
 import { MailOutbox } from "./staff/mail-outbox";
 import { StaffMembers } from "./staff/members";
+import { OfferImport } from "./staff/offer-import";
+import { OfferAdmin } from "./staff/offers";
 import { type PanelOverview, panelOverview } from "./staff/overview";
 import { StaffSessions } from "./staff/sessions";
 
@@ -93,6 +95,8 @@ export interface Services {
     outbox: MailOutbox;
     documents: SiteDocuments;
     banners: BannerAdmin;
+    offers: OfferAdmin;
+    offerImport: OfferImport;
     audit(filter?: {
       entity?: string;
       entityId?: string;
@@ -144,6 +148,7 @@ export function createServices(
     calculatorProperties,
     leadLiterals,
   );
+  const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
   return {
     config,
     database,
@@ -166,7 +171,7 @@ export function createServices(
     offerAddresses: createOfferAddressService(database.db),
     alerts,
     chat: new ChatService(database.db, config, mail),
-    offerManagement: createOfferManagement({ db: database.db, alerts, makes }),
+    offerManagement,
     metrics,
     staff: {
       members: new StaffMembers(database.db, mail, config.publicUrl, clock),
@@ -176,6 +181,8 @@ export function createServices(
       outbox: new MailOutbox(database.db, mail),
       documents: new SiteDocuments(database.db, clock),
       banners: new BannerAdmin(database.db, clock),
+      offers: new OfferAdmin(database.db, offerManagement, clock),
+      offerImport: new OfferImport(database.db, offerManagement, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

@@ -2,6 +2,7 @@ import { formatDateTime } from "../format";
 import { BANNER_PLACEMENTS, type BannerPlacement } from "./banners";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
+import { OFFER_STATE_NAMES, type OfferState, PANEL_SALE_TYPES, type PanelSaleType } from "./offers";
 import { isStaffRole, ROLE_NAMES } from "./roles";
 
 /** How the audit log names what happened (issue 19): the action's key, as stored, in Polish. */
@@ -24,6 +25,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "banner.add": "Dodano baner",
   "banner.change": "Zmieniono baner",
   "banner.remove": "Usunięto baner",
+  "offer.add": "Dodano ofertę (szkic)",
+  "offer.import": "Zaimportowano ofertę z pliku (szkic)",
+  "offer.change": "Zmieniono ofertę",
+  "offer.publish": "Opublikowano ofertę",
+  "offer.withdraw": "Wycofano ofertę",
+  "offer.reserve": "Zarezerwowano ofertę",
+  "offer.release": "Zdjęto rezerwację",
+  "offer.photos": "Zmieniono zdjęcia",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -33,6 +42,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   mail: "E-mail",
   document: "Dokument",
   banner: "Baner",
+  offer: "Oferta",
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -62,6 +72,34 @@ const FIELD_NAMES: Record<string, string> = {
   mobileImageId: "obraz na telefon",
   startDate: "od",
   endDate: "do",
+  state: "stan",
+  saleType: "rodzaj",
+  make: "marka",
+  model: "model",
+  bodyType: "nadwozie",
+  fuelType: "paliwo",
+  gearBoxType: "skrzynia biegów",
+  color: "kolor",
+  year: "rocznik",
+  mileage: "przebieg",
+  engineCapacity: "pojemność",
+  powerHp: "moc (KM)",
+  vehicleRange: "zasięg",
+  doors: "drzwi",
+  seats: "miejsca",
+  plateNumber: "numer rejestracyjny",
+  vin: "VIN",
+  isCertified: "certyfikowany",
+  isPromoted: "promowana",
+  isPicturePreviewOnly: "zdjęcia poglądowe",
+  totalPriceNetto: "cena netto",
+  totalPriceNettoDiscount: "cena netto po obniżce",
+  isLeasingAvailable: "leasing",
+  isRentAvailable: "najem",
+  description: "opis",
+  equipment: "wyposażenie (pozycji)",
+  photos: "zdjęcia",
+  file: "plik",
 };
 
 const shown = (key: string, v: unknown): string => {
@@ -70,13 +108,19 @@ const shown = (key: string, v: unknown): string => {
   if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
   if (key === "status" && isBidderState(v)) return BIDDER_STATE_NAMES[v];
   if (key === "status" && isLeadStatus(v)) return LEAD_STATUS_NAMES[v];
+  if (key === "state" && typeof v === "string" && v in OFFER_STATE_NAMES)
+    return OFFER_STATE_NAMES[v as OfferState];
+  if (key === "saleType" && typeof v === "string" && v in PANEL_SALE_TYPES)
+    return PANEL_SALE_TYPES[v as PanelSaleType];
   if (["effectiveFrom", "startDate", "endDate"].includes(key) && typeof v === "string")
     return formatDateTime(new Date(v));
   // A picture is named by its content hash: the first characters tell versions apart.
   if (/^(image|mobileImage)Id$/.test(key) && typeof v === "string") return `${v.slice(0, 8)}…`;
   if (key === "placement" && typeof v === "string" && v in BANNER_PLACEMENTS)
     return BANNER_PLACEMENTS[v as BannerPlacement];
-  return String(v);
+  // A long text (a car's description) is named by its beginning; the entry keeps it whole.
+  const text = String(v);
+  return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 };
 
 /**

@@ -26,7 +26,7 @@ export const auctionColumns = { ...auctionOfferColumns, leaderUToken: users.utok
 export type AuctionRow = {
   id: number;
   saleType: "new" | "afterLease" | "auction";
-  status: "active" | "sold" | "withdrawn";
+  status: (typeof offers.$inferSelect)["status"];
   auctionStart: Date | null;
   auctionEnd: Date | null;
   startingPrice: number | null;

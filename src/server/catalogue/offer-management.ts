@@ -149,7 +149,7 @@ export type NewOffer = z.output<typeof NewOfferSchema>;
  * and alert e-mails say the same number. The fleet's own instalment only stands for an offer without
  * a net price, where there is nothing to compute from.
  */
-function withHeadlineInstalments(p: OfferPrices, calculator: CalculatorProperties): OfferPrices {
+export function withHeadlineInstalments(p: OfferPrices, calculator: CalculatorProperties): OfferPrices {
   if (p.TotalPriceNetto === null) return p;
   const h = headlineInstalments(
     {
@@ -169,8 +169,40 @@ function withHeadlineInstalments(p: OfferPrices, calculator: CalculatorPropertie
   };
 }
 
+/**
+ * The prices of a car that the panel gives by its price netto (and a lower one after a cut) and the
+ * ways of paying it offers: the instalments are the calculator's (withHeadlineInstalments), so 0
+ * here only marks leasing or rent as offered.
+ */
+export function pricesFromNet(
+  p: { net: number; discount: number | null; leasing: boolean; rent: boolean },
+  calculator: CalculatorProperties,
+): OfferPrices {
+  return withHeadlineInstalments(
+    {
+      TotalPriceNetto: p.net,
+      TotalPriceNettoDiscount: p.discount,
+      LeasePrice: p.leasing ? 0 : null,
+      LeasePriceDiscount: null,
+      RentPriceNetto: p.rent ? 0 : null,
+      RentPriceNettoDiscount: null,
+    },
+    calculator,
+  );
+}
+
+/** An offer row's prices in the form the fleet API gives them. */
+export const pricesOf = (o: typeof offers.$inferSelect): OfferPrices => ({
+  RentPriceNetto: o.rentPriceNetto,
+  RentPriceNettoDiscount: o.rentPriceNettoDiscount,
+  LeasePrice: o.leasePrice,
+  LeasePriceDiscount: o.leasePriceDiscount,
+  TotalPriceNetto: o.totalPriceNetto,
+  TotalPriceNettoDiscount: o.totalPriceNettoDiscount,
+});
+
 /** Prices in force (the discounted one when there is one), as the price history records them. */
-function inForce(p: OfferPrices) {
+export function inForce(p: OfferPrices) {
   const cash = p.TotalPriceNettoDiscount ?? p.TotalPriceNetto;
   return {
     totalPriceNetto: cash,
@@ -182,7 +214,7 @@ function inForce(p: OfferPrices) {
 type InForce = ReturnType<typeof inForce>;
 
 /** The offers' price columns for a set of prices; brutto is netto plus VAT. */
-function priceColumns(p: OfferPrices) {
+export function priceColumns(p: OfferPrices) {
   const brutto = (v: number | null) => (v === null ? null : toBrutto(v));
   return {
     isRentAvailable: p.RentPriceNetto !== null,
@@ -235,75 +267,127 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       throw badRequest(`Pole PhotoIds: nie ma zdjęcia ${missing}; wyślij je najpierw na /api/Admin/Images.`);
   }
 
-  async function publish(input: NewOffer): Promise<ManagedOffer> {
-    const at = now();
-    const prices =
-      input.SaleType === "auction"
-        ? null
-        : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
-    // One spelling per make: "Skoda" from the fleet system is stored as "Škoda" (or as a make on sale).
-    const make = canonicalMake(
-      input.Make,
+  /** The make as the catalogue spells it: "Skoda" from the fleet system is stored as "Škoda". */
+  const catalogueMake = async (make: string) =>
+    canonicalMake(
+      make,
       (await makes.list()).map((m) => m.name),
     );
-    const id = await db.transaction(async (tx) => {
-      await assertPhotosExist(tx, input.PhotoIds);
-      const isAuction = input.SaleType === "auction";
-      const [row] = await tx
-        .insert(offers)
-        .values({
-          saleType: input.SaleType,
-          make,
-          model: input.Model,
-          version: input.Version,
-          bodyType: input.BodyType,
-          fuelType: input.FuelType,
-          gearBoxType: input.GearBoxType,
-          color: input.Color,
-          year: input.Year,
-          mileage: input.Mileage,
-          engineCapacity: input.EngineCapacity,
-          powerHp: input.PowerHp,
-          vehicleRange: input.VehicleRange ?? null,
-          doors: input.Doors,
-          seats: input.Seats,
-          plateNumber: input.PlateNumber ?? null,
-          vin: input.Vin ?? null,
-          isCertified: input.IsCertified,
-          reservation: input.Reservation,
-          isPromoted: input.IsPromoted,
-          isPicturePreviewOnly: input.IsPicturePreviewOnly,
-          ...(isAuction
-            ? {
-                auctionStart: new Date(input.AuctionStart as string),
-                auctionEnd: new Date(input.AuctionEnd as string),
-                startingPrice: input.StartingPrice,
-                currentPrice: input.StartingPrice,
-              }
-            : priceColumns(prices as OfferPrices)),
-          publishedAt: at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: offers.id });
+
+  /**
+   * Inserts an offer with its texts and photos. An offer on sale (`active`) starts its price history
+   * and queues the alert job; a draft does both when it is published (`publishDraft`).
+   */
+  async function insertOffer(
+    tx: Tx,
+    input: NewOffer,
+    opts: { status: "active" | "draft"; prices: OfferPrices | null; at: Date },
+  ): Promise<{ id: number; make: string }> {
+    const { prices, at } = opts;
+    await assertPhotosExist(tx, input.PhotoIds);
+    const make = await catalogueMake(input.Make);
+    const isAuction = input.SaleType === "auction";
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        saleType: input.SaleType,
+        make,
+        model: input.Model,
+        version: input.Version,
+        bodyType: input.BodyType,
+        fuelType: input.FuelType,
+        gearBoxType: input.GearBoxType,
+        color: input.Color,
+        year: input.Year,
+        mileage: input.Mileage,
+        engineCapacity: input.EngineCapacity,
+        powerHp: input.PowerHp,
+        vehicleRange: input.VehicleRange ?? null,
+        doors: input.Doors,
+        seats: input.Seats,
+        plateNumber: input.PlateNumber ?? null,
+        vin: input.Vin ?? null,
+        isCertified: input.IsCertified,
+        reservation: input.Reservation,
+        isPromoted: input.IsPromoted,
+        isPicturePreviewOnly: input.IsPicturePreviewOnly,
+        ...(isAuction
+          ? {
+              auctionStart: new Date(input.AuctionStart as string),
+              auctionEnd: new Date(input.AuctionEnd as string),
+              startingPrice: input.StartingPrice,
+              currentPrice: input.StartingPrice,
+            }
+          : priceColumns(prices as OfferPrices)),
+        status: opts.status,
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: offers.id });
+    await tx
+      .insert(offerTexts)
+      .values({ offerId: row.id, description: input.Description, equipment: input.Equipment });
+    if (input.PhotoIds.length) {
       await tx
-        .insert(offerTexts)
-        .values({ offerId: row.id, description: input.Description, equipment: input.Equipment });
-      if (input.PhotoIds.length) {
-        await tx
-          .insert(offerPhotos)
-          .values(input.PhotoIds.map((imageId, position) => ({ offerId: row.id, imageId, position })));
-      }
+        .insert(offerPhotos)
+        .values(input.PhotoIds.map((imageId, position) => ({ offerId: row.id, imageId, position })));
+    }
+    if (opts.status === "active") {
       if (!isAuction) {
         await tx
           .insert(priceHistory)
           .values({ offerId: row.id, changedAt: at, ...inForce(prices as OfferPrices) });
       }
       await alerts.onOfferChanged(row.id, { tx, reason: "published" });
-      return row.id;
-    });
+    }
+    return { id: row.id, make };
+  }
+
+  async function publish(input: NewOffer): Promise<ManagedOffer> {
+    const at = now();
+    const prices =
+      input.SaleType === "auction"
+        ? null
+        : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
+    const { id, make } = await db.transaction((tx) =>
+      insertOffer(tx, input, { status: "active", prices, at }),
+    );
     afterChange(true);
     return { AuctionId: id, Url: offerPath(input.SaleType, make, input.Model, id) };
+  }
+
+  /**
+   * Puts a draft or withdrawn car on sale: its prices from now on start (or continue) its price
+   * history, and the alert job is queued. The caller holds the row's lock and calls `afterChange`.
+   */
+  async function putOnSale(tx: Tx, o: typeof offers.$inferSelect, at: Date) {
+    await tx
+      .update(offers)
+      .set({ status: "active", updatedAt: at, ...(o.status === "draft" ? { publishedAt: at } : {}) })
+      .where(eq(offers.id, o.id));
+    if (o.saleType !== "auction")
+      await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...inForce(pricesOf(o)) });
+    await alerts.onOfferChanged(o.id, { tx, reason: "published" });
+  }
+
+  /**
+   * Sets an offer's prices; on an offer on sale a change of the prices in force is written to the price
+   * history and a fall queues the alert job. Answers whether a price fell.
+   */
+  async function replacePrices(tx: Tx, o: typeof offers.$inferSelect, prices: OfferPrices, at: Date) {
+    const before = inForce(pricesOf(o));
+    const after = inForce(prices);
+    await tx
+      .update(offers)
+      .set({ ...priceColumns(prices), updatedAt: at })
+      .where(eq(offers.id, o.id));
+    if (o.status !== "active") return false;
+    const changed = (Object.keys(after) as (keyof InForce)[]).some((k) => after[k] !== before[k]);
+    if (changed) await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...after });
+    const fell = priceFell(before, after);
+    if (fell) await alerts.onOfferChanged(o.id, { tx, reason: "priceDrop" });
+    return fell;
   }
 
   /** Replaces the prices of an offer on sale; answers whether they fell (an alert job was queued). */
@@ -323,23 +407,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       if (o.saleType === "auction") {
         throw badRequest("Cenę aukcji wyznaczają oferty licytujących; nie można jej zmienić.");
       }
-      const before = inForce({
-        RentPriceNetto: o.rentPriceNetto,
-        RentPriceNettoDiscount: o.rentPriceNettoDiscount,
-        LeasePrice: o.leasePrice,
-        LeasePriceDiscount: o.leasePriceDiscount,
-        TotalPriceNetto: o.totalPriceNetto,
-        TotalPriceNettoDiscount: o.totalPriceNettoDiscount,
-      });
-      const after = inForce(prices);
-      await tx
-        .update(offers)
-        .set({ ...priceColumns(prices), updatedAt: at })
-        .where(eq(offers.id, id));
-      const changed = (Object.keys(after) as (keyof InForce)[]).some((k) => after[k] !== before[k]);
-      if (changed) await tx.insert(priceHistory).values({ offerId: id, changedAt: at, ...after });
-      const fell = priceFell(before, after);
-      if (fell) await alerts.onOfferChanged(id, { tx, reason: "priceDrop" });
+      const fell = await replacePrices(tx, o, prices, at);
       return { fell, url: offerPath(o.saleType, o.make, o.model, id) };
     });
     afterChange(result.fell);
@@ -364,7 +432,17 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     afterChange(false);
   }
 
-  return { publish, changePrices, withdraw };
+  return {
+    publish,
+    changePrices,
+    withdraw,
+    // The panel's building blocks (server/staff/offers.ts): each inside the caller's transaction.
+    insertOffer,
+    putOnSale,
+    replacePrices,
+    catalogueMake,
+    afterChange,
+  };
 }
 
 export type OfferManagement = ReturnType<typeof createOfferManagement>;

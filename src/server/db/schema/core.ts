@@ -94,7 +94,8 @@ export const offers = pgTable(
     leaderUserId: integer("leader_user_id"),
     /** Raised by every change of the auction's maximum offers (proxy_bids): part of the bid's compare-and-set. */
     proxyVersion: integer("proxy_version").notNull().default(0),
-    status: text("status", { enum: ["active", "sold", "withdrawn"] })
+    /** `draft`: a car saved in the back-office, not yet published (no page, list or alert sees it). */
+    status: text("status", { enum: ["draft", "active", "sold", "withdrawn"] })
       .notNull()
       .default("active"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),

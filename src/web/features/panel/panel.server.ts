@@ -73,13 +73,15 @@ export async function requireStaff(
 /**
  * One form's action: its FormData (without the `intent` that names the form) checked with the form's
  * schema, 400 with the messages; then `run` with the valid values. A refusal comes back to the form,
- * a success goes where `run` says (a redirect) or stays with a notice.
+ * a success goes where `run` says (a redirect) or stays with a notice; the form is emptied then,
+ * unless `keepValues` (a file checked first and then imported stays chosen).
  */
 export async function panelFormAction<S extends z.ZodType, Done extends object>(
   formData: FormData,
   intent: string,
   schema: S,
   run: (value: z.output<S>) => Promise<Response | Done>,
+  { keepValues = false }: { keepValues?: boolean } = {},
 ) {
   formData.delete("intent");
   const submission = parseWithZod(formData, { schema });
@@ -89,7 +91,7 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
   try {
     const done = await run(submission.value as z.output<S>);
     if (done instanceof Response) throw done;
-    return answer(submission.reply({ resetForm: true }), 200, done);
+    return answer(submission.reply({ resetForm: !keepValues }), 200, done);
   } catch (err) {
     if (err instanceof Response) throw err;
     const refusal = serviceRefusal(err);

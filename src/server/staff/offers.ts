@@ -1,0 +1,421 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  equipmentLines,
+  MAX_OFFER_PHOTOS,
+  OFFERS_PAGE_SIZE,
+  type OfferFilter,
+  type OfferFormInput,
+  type OfferState,
+  type PanelSaleType,
+} from "../../domain/staff/offers";
+import type { OfferManagement } from "../catalogue/offer-management";
+import { pricesFromNet } from "../catalogue/offer-management";
+import type { Clock } from "../clock";
+import type { Db, Tx } from "../db/client";
+import { offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/index";
+import { putImage, UnsupportedImageError } from "../images/store";
+import { calculatorPropertiesForPricing } from "../leads/calculator-store";
+import { type Actor, audit } from "./audit";
+import { StaffError } from "./staff-error";
+
+type Row = typeof offers.$inferSelect;
+
+const NOT_FOUND = "Nie ma takiej oferty.";
+
+export const offerStateOf = (o: Pick<Row, "status" | "reservation">): OfferState =>
+  o.status === "active" && o.reservation ? "reserved" : o.status;
+
+/** What the audit log keeps of a car: what the catalogue shows of it, and its state. */
+const audited = (o: Row, texts?: { description: string; equipment: string[] }) => ({
+  state: offerStateOf(o),
+  saleType: o.saleType,
+  make: o.make,
+  model: o.model,
+  version: o.version,
+  bodyType: o.bodyType,
+  fuelType: o.fuelType,
+  gearBoxType: o.gearBoxType,
+  color: o.color,
+  year: o.year,
+  mileage: o.mileage,
+  engineCapacity: o.engineCapacity,
+  powerHp: o.powerHp,
+  vehicleRange: o.vehicleRange,
+  doors: o.doors,
+  seats: o.seats,
+  plateNumber: o.plateNumber,
+  vin: o.vin,
+  isCertified: o.isCertified,
+  isPromoted: o.isPromoted,
+  isPicturePreviewOnly: o.isPicturePreviewOnly,
+  totalPriceNetto: o.totalPriceNetto,
+  totalPriceNettoDiscount: o.totalPriceNettoDiscount,
+  isLeasingAvailable: o.isLeasingAvailable,
+  isRentAvailable: o.isRentAvailable,
+  ...(texts ? { description: texts.description, equipment: texts.equipment.length } : {}),
+});
+
+export interface OfferListRow {
+  id: number;
+  saleType: PanelSaleType;
+  title: string;
+  year: number;
+  price: number | null;
+  state: OfferState;
+  photos: number;
+  updatedAt: Date;
+}
+
+/**
+ * The cars for sale as the sales team keeps them (issue 19, item 2): a car starts as a draft with
+ * every field the catalogue shows, gets its photos (through the image store, ordered, the first is
+ * the main one) and is published; it can then be repriced (the price history, the 30-day lowest price
+ * and the alerts follow, as for the fleet API), reserved and withdrawn. Every change is audited in
+ * its own transaction; the public pages see it at once (the catalogue's change feed).
+ */
+export class OfferAdmin {
+  constructor(
+    private readonly db: Db,
+    private readonly management: OfferManagement,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(opts: {
+    filter: OfferFilter;
+    saleType?: PanelSaleType | null;
+    search?: string;
+    page?: number;
+  }): Promise<{ rows: OfferListRow[]; total: number }> {
+    const where: SQL[] = [ne(offers.saleType, "auction")];
+    if (opts.filter === "reserved") where.push(eq(offers.status, "active"), eq(offers.reservation, true));
+    else if (opts.filter === "active") where.push(eq(offers.status, "active"), eq(offers.reservation, false));
+    else if (opts.filter !== "all") where.push(eq(offers.status, opts.filter));
+    if (opts.saleType) where.push(eq(offers.saleType, opts.saleType));
+    const search = opts.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byText = or(
+        ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
+        ilike(offers.vin, like),
+        ilike(sql`replace(${offers.plateNumber}, ' ', '')`, like.replace(/\s/g, "")),
+      ) as SQL;
+      where.push(/^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText);
+    }
+    const condition = and(...where);
+    const page = Math.max(1, opts.page ?? 1);
+    const photoCount = sql<number>`(select count(*)::int from ${offerPhotos} where ${offerPhotos.offerId} = ${offers.id})`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ offer: offers, photos: photoCount })
+        .from(offers)
+        .where(condition)
+        .orderBy(desc(offers.updatedAt), desc(offers.id))
+        .limit(OFFERS_PAGE_SIZE)
+        .offset((page - 1) * OFFERS_PAGE_SIZE),
+      this.db.select({ total: count() }).from(offers).where(condition),
+    ]);
+    return {
+      rows: rows.map(({ offer: o, photos }) => ({
+        id: o.id,
+        saleType: o.saleType as PanelSaleType,
+        title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+        year: o.year,
+        price: o.totalPriceNettoDiscount ?? o.totalPriceNetto,
+        state: offerStateOf(o),
+        photos: Number(photos),
+        updatedAt: o.updatedAt,
+      })),
+      total,
+    };
+  }
+
+  /** A car with its texts, photos (main first) and price history (newest first); null for auctions. */
+  async get(id: number) {
+    const [o] = await this.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, id), ne(offers.saleType, "auction")));
+    if (!o) return null;
+    const [[texts], photos, history] = await Promise.all([
+      this.db.select().from(offerTexts).where(eq(offerTexts.offerId, id)),
+      this.photoIds(this.db, id),
+      this.db
+        .select()
+        .from(priceHistory)
+        .where(eq(priceHistory.offerId, id))
+        .orderBy(desc(priceHistory.changedAt), desc(priceHistory.id))
+        .limit(50),
+    ]);
+    return {
+      offer: o,
+      state: offerStateOf(o),
+      description: texts?.description ?? "",
+      equipment: texts?.equipment ?? [],
+      photos,
+      history,
+    };
+  }
+
+  private async photoIds(db: Db | Tx, id: number): Promise<string[]> {
+    const rows = await db
+      .select({ imageId: offerPhotos.imageId })
+      .from(offerPhotos)
+      .where(eq(offerPhotos.offerId, id))
+      .orderBy(asc(offerPhotos.position));
+    return rows.map((r) => r.imageId);
+  }
+
+  private async lock(tx: Tx, id: number): Promise<Row> {
+    const [o] = await tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, id), ne(offers.saleType, "auction")))
+      .for("update");
+    if (!o) throw new StaffError(404, NOT_FOUND);
+    return o;
+  }
+
+  private async prices(input: OfferFormInput) {
+    return pricesFromNet(
+      {
+        net: input.TotalPriceNetto,
+        discount: input.TotalPriceNettoDiscount ?? null,
+        leasing: input.Leasing,
+        rent: input.Rent,
+      },
+      await calculatorPropertiesForPricing(this.db),
+    );
+  }
+
+  /** The columns of the form's fields other than the prices. */
+  private async details(input: OfferFormInput) {
+    return {
+      saleType: input.SaleType,
+      make: await this.management.catalogueMake(input.Make),
+      model: input.Model,
+      version: input.Version,
+      bodyType: input.BodyType,
+      fuelType: input.FuelType,
+      gearBoxType: input.GearBoxType,
+      color: input.Color,
+      year: input.Year,
+      mileage: input.Mileage,
+      engineCapacity: input.EngineCapacity,
+      powerHp: input.PowerHp,
+      vehicleRange: input.VehicleRange ?? null,
+      doors: input.Doors,
+      seats: input.Seats,
+      plateNumber: input.PlateNumber || null,
+      vin: input.Vin || null,
+      isCertified: input.IsCertified,
+      isPromoted: input.IsPromoted,
+      isPicturePreviewOnly: input.IsPicturePreviewOnly,
+    };
+  }
+
+  /** A new car, saved as a draft: the site shows it once it is published. */
+  async create(input: OfferFormInput, by: Actor): Promise<number> {
+    const at = this.clock.now();
+    const prices = await this.prices(input);
+    const d = await this.details(input);
+    const equipment = equipmentLines(input.Equipment);
+    return this.db.transaction(async (tx) => {
+      const { id } = await this.management.insertOffer(
+        tx,
+        {
+          SaleType: d.saleType,
+          Make: d.make,
+          Model: d.model,
+          Version: d.version,
+          BodyType: d.bodyType,
+          FuelType: d.fuelType,
+          GearBoxType: d.gearBoxType,
+          Color: d.color,
+          Year: d.year,
+          Mileage: d.mileage,
+          EngineCapacity: d.engineCapacity,
+          PowerHp: d.powerHp,
+          VehicleRange: d.vehicleRange,
+          Doors: d.doors,
+          Seats: d.seats,
+          PlateNumber: d.plateNumber,
+          Vin: d.vin,
+          Description: input.Description,
+          Equipment: equipment,
+          IsCertified: d.isCertified,
+          Reservation: false,
+          IsPromoted: d.isPromoted,
+          IsPicturePreviewOnly: d.isPicturePreviewOnly,
+          PhotoIds: [],
+          Prices: prices,
+        },
+        { status: "draft", prices, at },
+      );
+      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
+      await audit(tx, by, {
+        action: "offer.add",
+        entity: "offer",
+        entityId: id,
+        after: audited(row, { description: input.Description, equipment }),
+      });
+      return id;
+    });
+  }
+
+  /**
+   * Changes a car's fields and prices. On a car for sale a new price goes to the price history (the
+   * 30-day lowest price follows from it) and a lower one wakes the alerts; answers whether one fell.
+   */
+  async update(id: number, input: OfferFormInput, by: Actor): Promise<{ priceFell: boolean }> {
+    const at = this.clock.now();
+    const prices = await this.prices(input);
+    const d = await this.details(input);
+    const equipment = equipmentLines(input.Equipment);
+    const fell = await this.db.transaction(async (tx) => {
+      const old = await this.lock(tx, id);
+      const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+      await tx
+        .update(offers)
+        .set({ ...d, updatedAt: at })
+        .where(eq(offers.id, id));
+      const fell = await this.management.replacePrices(tx, old, prices, at);
+      await tx
+        .insert(offerTexts)
+        .values({ offerId: id, description: input.Description, equipment })
+        .onConflictDoUpdate({
+          target: offerTexts.offerId,
+          set: { description: input.Description, equipment },
+        });
+      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
+      await audit(tx, by, {
+        action: "offer.change",
+        entity: "offer",
+        entityId: id,
+        before: audited(old, oldTexts ?? { description: "", equipment: [] }),
+        after: audited(row, { description: input.Description, equipment }),
+      });
+      return fell;
+    });
+    this.management.afterChange(fell);
+    return { priceFell: fell };
+  }
+
+  /** A draft or a withdrawn car goes on sale: its page, the lists and the alerts see it from now. */
+  async publish(id: number, by: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const old = await this.lock(tx, id);
+      if (old.status === "active") throw new StaffError(409, "Oferta jest już w sprzedaży.");
+      if (old.status === "sold") throw new StaffError(409, "Sprzedanej oferty nie można opublikować.");
+      if (!(await this.photoIds(tx, id)).length)
+        throw new StaffError(400, "Dodaj co najmniej jedno zdjęcie, zanim opublikujesz ofertę.");
+      await this.management.putOnSale(tx, old, this.clock.now());
+      await this.auditState(tx, by, "offer.publish", old);
+    });
+    this.management.afterChange(true);
+  }
+
+  /** Takes a car off sale: its page answers 404 from now, and it can be published again. */
+  async withdraw(id: number, by: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const old = await this.lock(tx, id);
+      if (old.status !== "active") throw new StaffError(409, "Wycofać można tylko ofertę w sprzedaży.");
+      await tx
+        .update(offers)
+        .set({ status: "withdrawn", reservation: false, updatedAt: this.clock.now() })
+        .where(eq(offers.id, id));
+      await this.auditState(tx, by, "offer.withdraw", old);
+    });
+    this.management.afterChange(false);
+  }
+
+  /** Marks a car for sale as reserved (its tile and page say „zarezerwowany”), or frees it again. */
+  async reserve(id: number, reserved: boolean, by: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const old = await this.lock(tx, id);
+      if (old.status !== "active") throw new StaffError(409, "Zarezerwować można tylko ofertę w sprzedaży.");
+      if (old.reservation === reserved)
+        throw new StaffError(
+          409,
+          reserved ? "Oferta jest już zarezerwowana." : "Oferta nie jest zarezerwowana.",
+        );
+      await tx
+        .update(offers)
+        .set({ reservation: reserved, updatedAt: this.clock.now() })
+        .where(eq(offers.id, id));
+      await this.auditState(tx, by, reserved ? "offer.reserve" : "offer.release", old);
+    });
+    this.management.afterChange(false);
+  }
+
+  private async auditState(tx: Tx, by: Actor, action: string, old: Row) {
+    const [row] = await tx.select().from(offers).where(eq(offers.id, old.id));
+    await audit(tx, by, {
+      action,
+      entity: "offer",
+      entityId: old.id,
+      before: { state: offerStateOf(old) },
+      after: { state: offerStateOf(row) },
+    });
+  }
+
+  /** New photos at the end of the car's list, stored by content (the same file twice is kept once). */
+  async addPhotos(id: number, files: File[], by: Actor): Promise<void> {
+    const ids: string[] = [];
+    for (const file of files) {
+      try {
+        ids.push(await putImage(this.db, Buffer.from(await file.arrayBuffer())));
+      } catch (err) {
+        if (err instanceof UnsupportedImageError)
+          throw new StaffError(
+            400,
+            `Plik „${file.name}” nie jest zdjęciem. Wybierz pliki JPEG, PNG, WebP lub AVIF.`,
+            "Photos",
+          );
+        throw err;
+      }
+    }
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, id);
+      const before = await this.photoIds(tx, id);
+      const after = [...new Set([...before, ...ids])];
+      if (after.length > MAX_OFFER_PHOTOS)
+        throw new StaffError(
+          400,
+          `Oferta może mieć najwyżej ${MAX_OFFER_PHOTOS} zdjęć (ma ${before.length}).`,
+          "Photos",
+        );
+      await this.savePhotos(tx, id, before, after, by);
+    });
+  }
+
+  /** The car's photos in a new order (the first is the main one); photos left out are removed. */
+  async arrangePhotos(id: number, order: string[], by: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const old = await this.lock(tx, id);
+      const before = await this.photoIds(tx, id);
+      const after = [...new Set(order)];
+      if (after.some((p) => !before.includes(p)))
+        throw new StaffError(400, "Lista zdjęć zmieniła się w międzyczasie. Odśwież stronę.");
+      if (!after.length && old.status === "active")
+        throw new StaffError(400, "Oferta w sprzedaży musi mieć co najmniej jedno zdjęcie.");
+      await this.savePhotos(tx, id, before, after, by);
+    });
+  }
+
+  private async savePhotos(tx: Tx, id: number, before: string[], after: string[], by: Actor) {
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await tx.delete(offerPhotos).where(eq(offerPhotos.offerId, id));
+    if (after.length)
+      await tx
+        .insert(offerPhotos)
+        .values(after.map((imageId, position) => ({ offerId: id, imageId, position })));
+    await tx.update(offers).set({ updatedAt: this.clock.now() }).where(eq(offers.id, id));
+    await audit(tx, by, {
+      action: "offer.photos",
+      entity: "offer",
+      entityId: id,
+      before: { photos: before.map((p) => p.slice(0, 8)).join(", ") },
+      after: { photos: after.map((p) => p.slice(0, 8)).join(", ") },
+    });
+  }
+}
