@@ -31,6 +31,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await expect(adminPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
     "Zgłoszenia",
+    "Oferty",
     "Konta klientów",
     "Pracownicy",
     "Poczta wychodząca",
@@ -80,6 +81,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await expect(sellerPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
     "Zgłoszenia",
+    "Oferty",
     "Konta klientów",
     "Poczta wychodząca",
     "Moje konto",

@@ -22,6 +22,22 @@ describe("the audit log's lines", () => {
 
   it("name the actions, keeping an unknown key as it is", () => {
     expect(auditActionName("staff.add")).toBe("Dodano pracownika");
-    expect(auditActionName("offer.publish")).toBe("offer.publish");
+    expect(auditActionName("offer.publish")).toBe("Opublikowano ofertę");
+    expect(auditActionName("fleet.sync")).toBe("fleet.sync");
+  });
+
+  it("show a car's codes and state by their Polish names, and a long text by its beginning", () => {
+    expect(
+      auditChanges(
+        { state: "draft", fuelType: "PB", gearBoxType: "manual" },
+        { state: "active", fuelType: "EL", gearBoxType: "automatic" },
+      ),
+    ).toEqual([
+      "stan: szkic → w sprzedaży",
+      "paliwo: Benzyna → Elektryczny",
+      "skrzynia biegów: Manualna → Automatyczna",
+    ]);
+    const [line] = auditChanges(null, { description: "a".repeat(500) });
+    expect(line).toBe(`opis: ${"a".repeat(160)}…`);
   });
 });

@@ -1,4 +1,5 @@
 import { formatDateTime } from "../format";
+import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
 import { BANNER_PLACEMENTS, type BannerPlacement } from "./banners";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
@@ -46,6 +47,13 @@ export const AUDIT_ENTITIES: Record<string, string> = {
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+/** Fields stored as codes of the catalogue's vocabulary ("EL"), shown by their names ("Elektryczny"). */
+const VOCABULARY: Record<string, readonly { value: string; name: string }[]> = {
+  bodyType: BODY_TYPES,
+  fuelType: FUEL_TYPES,
+  gearBoxType: GEARBOX_TYPES,
+};
 
 /** A record's field as the log names it. */
 const FIELD_NAMES: Record<string, string> = {
@@ -112,6 +120,8 @@ const shown = (key: string, v: unknown): string => {
     return OFFER_STATE_NAMES[v as OfferState];
   if (key === "saleType" && typeof v === "string" && v in PANEL_SALE_TYPES)
     return PANEL_SALE_TYPES[v as PanelSaleType];
+  const vocabulary = VOCABULARY[key];
+  if (vocabulary) return vocabulary.find((t) => t.value === v)?.name ?? String(v);
   if (["effectiveFrom", "startDate", "endDate"].includes(key) && typeof v === "string")
     return formatDateTime(new Date(v));
   // A picture is named by its content hash: the first characters tell versions apart.

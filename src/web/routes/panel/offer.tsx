@@ -189,7 +189,7 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
         </Link>
       }
     >
-      {params.get("dodano") ? (
+      {params.get("dodano") && car?.state === "draft" ? (
         <Notice kind="success">
           Zapisano szkic oferty. Dodaj zdjęcia i opublikuj ją, gdy będzie gotowa.
         </Notice>
