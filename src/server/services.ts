@@ -28,6 +28,7 @@ import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService, type MakesService } from "./makes";
 import { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
+import { AuctionAdmin } from "./staff/auctions";
 import { type AuditEntry, auditLog } from "./staff/audit";
 import { BannerAdmin } from "./staff/banners";
 import { BidderAccounts } from "./staff/bidders";
@@ -96,6 +97,7 @@ export interface Services {
     documents: SiteDocuments;
     banners: BannerAdmin;
     offers: OfferAdmin;
+    auctions: AuctionAdmin;
     offerImport: OfferImport;
     audit(filter?: {
       entity?: string;
@@ -149,6 +151,7 @@ export function createServices(
     leadLiterals,
   );
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
+  const closer = new AuctionCloser(database.db, config, mail, log, metrics);
   return {
     config,
     database,
@@ -163,7 +166,7 @@ export function createServices(
     accounts,
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts, metrics),
-      closer: new AuctionCloser(database.db, config, mail, log, metrics),
+      closer,
     },
     content: new ContentService(database, clock),
     changes,
@@ -182,6 +185,7 @@ export function createServices(
       documents: new SiteDocuments(database.db, clock),
       banners: new BannerAdmin(database.db, clock),
       offers: new OfferAdmin(database.db, offerManagement, clock),
+      auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),

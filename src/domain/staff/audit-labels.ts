@@ -1,5 +1,6 @@
-import { formatDateTime } from "../format";
+import { formatDateTime, formatPrice } from "../format";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
+import { AUCTION_STATE_NAMES, type AuctionState } from "./auctions";
 import { BANNER_PLACEMENTS, type BannerPlacement } from "./banners";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
@@ -34,6 +35,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "offer.reserve": "Zarezerwowano ofertę",
   "offer.release": "Zdjęto rezerwację",
   "offer.photos": "Zmieniono zdjęcia",
+  "auction.schedule": "Zaplanowano aukcję (szkic)",
+  "auction.terms": "Zmieniono daty lub cenę wywoławczą",
+  "auction.cancel": "Odwołano aukcję",
+  "auction.confirm": "Potwierdzono sprzedaż zwycięzcy",
+  "auction.release": "Zwolniono samochód",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -44,6 +50,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   document: "Dokument",
   banner: "Baner",
   offer: "Oferta",
+  auction: "Aukcja",
 };
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
@@ -108,6 +115,7 @@ const FIELD_NAMES: Record<string, string> = {
   equipment: "wyposażenie (pozycji)",
   photos: "zdjęcia",
   file: "plik",
+  startingPrice: "cena wywoławcza",
 };
 
 const shown = (key: string, v: unknown): string => {
@@ -118,6 +126,9 @@ const shown = (key: string, v: unknown): string => {
   if (key === "status" && isLeadStatus(v)) return LEAD_STATUS_NAMES[v];
   if (key === "state" && typeof v === "string" && v in OFFER_STATE_NAMES)
     return OFFER_STATE_NAMES[v as OfferState];
+  if (key === "state" && typeof v === "string" && v in AUCTION_STATE_NAMES)
+    return AUCTION_STATE_NAMES[v as AuctionState];
+  if (key === "startingPrice" && typeof v === "number") return formatPrice(v);
   if (key === "saleType" && typeof v === "string" && v in PANEL_SALE_TYPES)
     return PANEL_SALE_TYPES[v as PanelSaleType];
   const vocabulary = VOCABULARY[key];

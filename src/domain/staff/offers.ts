@@ -55,7 +55,45 @@ const whole = (min: number, max: number, unit = "") =>
     .int("Podaj liczbę całkowitą")
     .min(min, `Podaj co najmniej ${min}${unit}`)
     .max(max, `Podaj najwyżej ${max}${unit}`);
-const zloty = (max: number) => whole(1, max, " zł");
+export const zloty = (max: number) => whole(1, max, " zł");
+
+/** A car's data as the catalogue shows it: the fields of both the offer and the auction forms. */
+export const carFields = z.object({
+  Make: text(60),
+  Model: text(80),
+  Version: optionalText(120),
+  BodyType: z.enum(values(BODY_TYPES), { error: "Wybierz nadwozie" }),
+  FuelType: z.enum(values(FUEL_TYPES), { error: "Wybierz paliwo" }),
+  GearBoxType: z.enum(values(GEARBOX_TYPES), { error: "Wybierz skrzynię biegów" }),
+  Color: text(40),
+  Year: whole(1990, new Date().getFullYear() + 1),
+  Mileage: whole(0, 2_000_000, " km"),
+  EngineCapacity: whole(0, 10_000, " cm³"),
+  PowerHp: whole(1, 2_000, " KM"),
+  VehicleRange: whole(1, 2_000, " km").optional(),
+  Doors: whole(2, 6),
+  Seats: whole(1, 9),
+  PlateNumber: optionalText(12),
+  Vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .default("")
+    .refine((v) => !v || /^[A-HJ-NPR-Z0-9]{17}$/.test(v), "VIN ma 17 znaków: cyfry i litery bez I, O i Q"),
+  Description: optionalText(10_000),
+  Equipment: optionalText(20_000),
+  IsCertified: z.boolean().optional().default(false),
+  IsPromoted: z.boolean().optional().default(false),
+  IsPicturePreviewOnly: z.boolean().optional().default(false),
+});
+export type CarFieldsInput = z.output<typeof carFields>;
+
+/** An electric car's range is part of its description (the catalogue filters and shows it). */
+export function checkElectricRange(v: { FuelType: string; VehicleRange?: number }, ctx: z.RefinementCtx) {
+  if (v.FuelType === "EL" && v.VehicleRange === undefined)
+    ctx.addIssue({ code: "custom", path: ["VehicleRange"], message: "Podaj zasięg samochodu elektrycznego" });
+}
 
 /**
  * A car's form: every field the catalogue shows, with the price netto and the ways of paying it
@@ -65,33 +103,7 @@ const zloty = (max: number) => whole(1, max, " zł");
 export const offerFormSchema = z
   .object({
     SaleType: z.enum(["new", "afterLease"], { error: "Wybierz rodzaj oferty" }),
-    Make: text(60),
-    Model: text(80),
-    Version: optionalText(120),
-    BodyType: z.enum(values(BODY_TYPES), { error: "Wybierz nadwozie" }),
-    FuelType: z.enum(values(FUEL_TYPES), { error: "Wybierz paliwo" }),
-    GearBoxType: z.enum(values(GEARBOX_TYPES), { error: "Wybierz skrzynię biegów" }),
-    Color: text(40),
-    Year: whole(1990, new Date().getFullYear() + 1),
-    Mileage: whole(0, 2_000_000, " km"),
-    EngineCapacity: whole(0, 10_000, " cm³"),
-    PowerHp: whole(1, 2_000, " KM"),
-    VehicleRange: whole(1, 2_000, " km").optional(),
-    Doors: whole(2, 6),
-    Seats: whole(1, 9),
-    PlateNumber: optionalText(12),
-    Vin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .optional()
-      .default("")
-      .refine((v) => !v || /^[A-HJ-NPR-Z0-9]{17}$/.test(v), "VIN ma 17 znaków: cyfry i litery bez I, O i Q"),
-    Description: optionalText(10_000),
-    Equipment: optionalText(20_000),
-    IsCertified: z.boolean().optional().default(false),
-    IsPromoted: z.boolean().optional().default(false),
-    IsPicturePreviewOnly: z.boolean().optional().default(false),
+    ...carFields.shape,
     TotalPriceNetto: zloty(20_000_000),
     TotalPriceNettoDiscount: zloty(20_000_000).optional(),
     Leasing: z.boolean().optional().default(false),
@@ -104,12 +116,7 @@ export const offerFormSchema = z
         path: ["TotalPriceNettoDiscount"],
         message: "Cena po obniżce musi być niższa od ceny",
       });
-    if (v.FuelType === "EL" && v.VehicleRange === undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: ["VehicleRange"],
-        message: "Podaj zasięg samochodu elektrycznego",
-      });
+    checkElectricRange(v, ctx);
   });
 export type OfferFormInput = z.output<typeof offerFormSchema>;
 

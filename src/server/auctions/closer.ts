@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -78,6 +78,8 @@ export class AuctionCloser {
           .where(
             and(
               eq(offers.saleType, "auction"),
+              // A draft was never on sale (staff may still publish it with new dates).
+              ne(offers.status, "draft"),
               sql`${offers.auctionEnd} <= now()`,
               sql`not exists (select 1 from ${auctionSettlements} s where s.offer_id = ${offers.id})`,
             ),

@@ -126,3 +126,40 @@ export function companyResultMail(
     ),
   };
 }
+
+/** To each bidder of an auction staff cancelled (issue 19, item 3): the reason, and that no bid binds them. */
+export function cancelledMail(to: string, a: AuctionMailFacts, reason: string): OutgoingMail {
+  return {
+    to,
+    subject: `Aukcja odwołana: ${a.title}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `Odwołaliśmy aukcję „${a.title}” (nr ${a.auctionId}), w której licytowała Twoja firma.`,
+      `Powód: ${reason}`,
+      "",
+      "Złożone oferty przestały obowiązywać i nie zobowiązują Twojej firmy do zakupu.",
+      "Przepraszamy i zapraszamy do kolejnych aukcji.",
+      "",
+      `Zespół aukcji ${BRAND.name}`,
+    ].join("\n"),
+  };
+}
+
+/** To the winner when staff released the car instead of selling it (the sale fell through). */
+export function releasedMail(to: string, a: AuctionMailFacts, reason: string): OutgoingMail {
+  return {
+    to,
+    subject: `Sprzedaż nie dojdzie do skutku: ${a.title}`,
+    text: [
+      "Dzień dobry,",
+      "",
+      `Sprzedaż samochodu z aukcji „${a.title}” (nr ${a.auctionId}) Twojej firmie nie dojdzie do skutku.`,
+      `Powód: ${reason}`,
+      "",
+      "W razie pytań odpowiedz na tę wiadomość albo zadzwoń do nas.",
+      "",
+      `Zespół aukcji ${BRAND.name}`,
+    ].join("\n"),
+  };
+}

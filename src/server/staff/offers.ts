@@ -165,11 +165,12 @@ export class OfferAdmin {
     return rows.map((r) => r.imageId);
   }
 
-  private async lock(tx: Tx, id: number): Promise<Row> {
+  /** The car's row, locked; `auctions` also finds an auction (its photos and publication are the same). */
+  private async lock(tx: Tx, id: number, auctions = false): Promise<Row> {
     const [o] = await tx
       .select()
       .from(offers)
-      .where(and(eq(offers.id, id), ne(offers.saleType, "auction")))
+      .where(and(eq(offers.id, id), auctions ? undefined : ne(offers.saleType, "auction")))
       .for("update");
     if (!o) throw new StaffError(404, NOT_FOUND);
     return o;
@@ -300,10 +301,18 @@ export class OfferAdmin {
     return { priceFell: fell };
   }
 
-  /** A draft or a withdrawn car goes on sale: its page, the lists and the alerts see it from now. */
+  /**
+   * A draft or a withdrawn car goes on sale: its page, the lists and the alerts see it from now. An
+   * auction is published the same way, while its end is ahead.
+   */
   async publish(id: number, by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const old = await this.lock(tx, id);
+      const old = await this.lock(tx, id, true);
+      if (
+        old.saleType === "auction" &&
+        (old.status !== "draft" || (old.auctionEnd?.getTime() ?? 0) <= this.clock.now().getTime())
+      )
+        throw new StaffError(409, "Opublikować można tylko szkic aukcji, której koniec jest przed nami.");
       if (old.status === "active") throw new StaffError(409, "Oferta jest już w sprzedaży.");
       if (old.status === "sold") throw new StaffError(409, "Sprzedanej oferty nie można opublikować.");
       if (!(await this.photoIds(tx, id)).length)
@@ -375,7 +384,7 @@ export class OfferAdmin {
       }
     }
     await this.db.transaction(async (tx) => {
-      await this.lock(tx, id);
+      await this.lock(tx, id, true);
       const before = await this.photoIds(tx, id);
       const after = [...new Set([...before, ...ids])];
       if (after.length > MAX_OFFER_PHOTOS)
@@ -391,7 +400,7 @@ export class OfferAdmin {
   /** The car's photos in a new order (the first is the main one); photos left out are removed. */
   async arrangePhotos(id: number, order: string[], by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const old = await this.lock(tx, id);
+      const old = await this.lock(tx, id, true);
       const before = await this.photoIds(tx, id);
       const after = [...new Set(order)];
       if (after.some((p) => !before.includes(p)))

@@ -32,6 +32,18 @@ export const auctionSettlements = pgTable(
     /** The end the auction really had (after anti-sniping extensions). */
     endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Staff's decision (issue 19, item 3): `pending` until the sale to the winner is `confirmed` or
+     * the car `released` (no bid, or the sale fell through); `cancelled`: staff stopped the auction.
+     */
+    outcome: text("outcome", { enum: ["pending", "confirmed", "released", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    /** Why the auction was cancelled or the car released, as told to the bidders. */
+    reason: text("reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The member who decided (their name, as the audit log keeps it). */
+    decidedBy: text("decided_by"),
   },
   (t) => [index("auction_settlements_winner_idx").on(t.winnerUserId)],
 );

@@ -41,7 +41,7 @@ type TextFieldProps = Omit<
   field: Field;
   label: ReactNode;
   required?: boolean;
-  type?: "text" | "email" | "tel" | "password" | "date" | "file";
+  type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "file";
   /** A line under the field saying what it takes (e.g. the password rules). */
   hint?: ReactNode;
 };

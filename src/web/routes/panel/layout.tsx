@@ -25,6 +25,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel", label: "Przegląd", area: "overview", end: true },
   { to: "/panel/zgloszenia", label: "Zgłoszenia", area: "leads" },
   { to: "/panel/oferty", label: "Oferty", area: "offers" },
+  { to: "/panel/aukcje", label: "Aukcje", area: "auctions" },
   { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
   { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },

@@ -12,10 +12,10 @@ import {
   photoOrderSchema,
   photoUploadSchema,
 } from "../../../domain/staff/offers";
-import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../../../domain/vehicles";
-import { CheckboxField, SelectField, SubmitButton, TextArea, TextField } from "../../components/form/fields";
+import { CheckboxField, SelectField, SubmitButton, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
+import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import {
   discardBody,
@@ -132,27 +132,7 @@ function formValues(car: Car): Record<keyof OfferFormInput, string | boolean> {
   const n = (v: number | null) => (v === null ? "" : String(v));
   return {
     SaleType: o.saleType,
-    Make: o.make,
-    Model: o.model,
-    Version: o.version,
-    BodyType: o.bodyType,
-    FuelType: o.fuelType,
-    GearBoxType: o.gearBoxType,
-    Color: o.color,
-    Year: n(o.year),
-    Mileage: n(o.mileage),
-    EngineCapacity: n(o.engineCapacity),
-    PowerHp: n(o.powerHp),
-    VehicleRange: n(o.vehicleRange),
-    Doors: n(o.doors),
-    Seats: n(o.seats),
-    PlateNumber: o.plateNumber ?? "",
-    Vin: o.vin ?? "",
-    Description: car.description,
-    Equipment: car.equipment.join("\n"),
-    IsCertified: o.isCertified,
-    IsPromoted: o.isPromoted,
-    IsPicturePreviewOnly: o.isPicturePreviewOnly,
+    ...carFormValues(o, car),
     TotalPriceNetto: n(o.totalPriceNetto),
     TotalPriceNettoDiscount: n(o.totalPriceNettoDiscount),
     Leasing: o.isLeasingAvailable,
@@ -263,64 +243,7 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
               </option>
             ))}
           </SelectField>
-          <TextField field={form.fields.Make} label="Marka" required />
-          <TextField field={form.fields.Model} label="Model" required />
-          <TextField field={form.fields.Version} label="Wersja" />
-          <SelectField field={form.fields.BodyType} label="Nadwozie">
-            <option value="">Wybierz</option>
-            {BODY_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={form.fields.FuelType} label="Paliwo">
-            <option value="">Wybierz</option>
-            {FUEL_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={form.fields.GearBoxType} label="Skrzynia biegów">
-            <option value="">Wybierz</option>
-            {GEARBOX_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField field={form.fields.Color} label="Kolor" required />
-          <TextField field={form.fields.Year} label="Rocznik" inputMode="numeric" required />
-          <TextField field={form.fields.Mileage} label="Przebieg (km)" inputMode="numeric" required />
-          <TextField
-            field={form.fields.EngineCapacity}
-            label="Pojemność silnika (cm³; 0 dla elektrycznych)"
-            inputMode="numeric"
-            required
-          />
-          <TextField field={form.fields.PowerHp} label="Moc (KM)" inputMode="numeric" required />
-          <TextField
-            field={form.fields.VehicleRange}
-            label="Zasięg (km; elektryczne i hybrydy plug-in)"
-            inputMode="numeric"
-          />
-          <TextField field={form.fields.Doors} label="Liczba drzwi" inputMode="numeric" required />
-          <TextField field={form.fields.Seats} label="Liczba miejsc" inputMode="numeric" required />
-          <TextField field={form.fields.PlateNumber} label="Numer rejestracyjny (nie jest pokazywany)" />
-          <TextField field={form.fields.Vin} label="VIN (nie jest pokazywany)" />
-          <div className="md:col-span-2 lg:col-span-3">
-            <TextArea field={form.fields.Description} label="Opis" maxLength={10_000} />
-          </div>
-          <div className="md:col-span-2 lg:col-span-3">
-            <TextArea field={form.fields.Equipment} label="Wyposażenie (jedna pozycja w wierszu)" />
-          </div>
-          <fieldset className="flex flex-col gap-2 md:col-span-2 lg:col-span-3">
-            <legend className="mb-2 text-sm font-semibold text-slate-800">Oznaczenia</legend>
-            <CheckboxField field={form.fields.IsCertified}>Samochód certyfikowany</CheckboxField>
-            <CheckboxField field={form.fields.IsPromoted}>Oferta promowana</CheckboxField>
-            <CheckboxField field={form.fields.IsPicturePreviewOnly}>Zdjęcia poglądowe</CheckboxField>
-          </fieldset>
+          <CarFields fields={form.fields} />
           <TextField
             field={form.fields.TotalPriceNetto}
             label="Cena netto (zł)"

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { REQUIRED } from "../account";
+import { polishLocalTime } from "../polish-time";
+import { carFields, checkElectricRange, zloty } from "./offers";
+
+/**
+ * The auctions as the sales team runs them (issue 19, item 3): scheduled, live, ended and waiting
+ * for staff's decision (confirm the sale to the winner, or release the car), decided, cancelled.
+ */
+export const AUCTION_STATE_NAMES = {
+  draft: "szkic",
+  upcoming: "zaplanowana",
+  live: "trwa",
+  ended: "zakończona, czeka na decyzję",
+  confirmed: "sprzedaż potwierdzona",
+  released: "samochód zwolniony",
+  cancelled: "odwołana",
+} as const;
+export type AuctionState = keyof typeof AUCTION_STATE_NAMES;
+
+/** The auction list's tabs (`?widok=`). */
+export const AUCTION_FILTERS = {
+  active: "Szkice, zaplanowane i trwające",
+  decide: "Do decyzji",
+  done: "Rozstrzygnięte",
+  all: "Wszystkie",
+} as const;
+export type AuctionFilter = keyof typeof AUCTION_FILTERS;
+export const isAuctionFilter = (v: unknown): v is AuctionFilter =>
+  typeof v === "string" && Object.hasOwn(AUCTION_FILTERS, v);
+
+export const AUCTIONS_PAGE_SIZE = 25;
+export const auctionPanelPath = (id: number) => `/panel/aukcje/${id}`;
+
+/** The shortest auction staff may schedule: bidders need time to find it. */
+export const MIN_AUCTION_HOURS = 1;
+
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const moment = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .regex(LOCAL, "Podaj datę i godzinę (dd.mm.rrrr gg:mm)");
+
+/** The auction's terms: when it runs (Polish time) and its starting price netto. */
+export const auctionTermsFields = z.object({
+  Start: moment,
+  End: moment,
+  StartingPrice: zloty(20_000_000),
+});
+
+function checkTerms(v: { Start: string; End: string }, ctx: z.RefinementCtx) {
+  const start = polishLocalTime(v.Start).getTime();
+  const end = polishLocalTime(v.End).getTime();
+  if (end - start < MIN_AUCTION_HOURS * 3_600_000)
+    ctx.addIssue({
+      code: "custom",
+      path: ["End"],
+      message: `Aukcja musi trwać co najmniej ${MIN_AUCTION_HOURS} godzinę`,
+    });
+  else if (end <= Date.now())
+    ctx.addIssue({ code: "custom", path: ["End"], message: "Koniec aukcji musi być w przyszłości" });
+}
+
+/** Scheduling an auction: the car with every field the catalogue shows, and the auction's terms. */
+export const auctionScheduleSchema = z
+  .object({ ...carFields.shape, ...auctionTermsFields.shape })
+  .superRefine((v, ctx) => {
+    checkElectricRange(v, ctx);
+    checkTerms(v, ctx);
+  });
+export type AuctionScheduleInput = z.output<typeof auctionScheduleSchema>;
+
+/** New terms of an auction no one has bid in yet. */
+export const auctionTermsSchema = auctionTermsFields.superRefine(checkTerms);
+export type AuctionTermsInput = z.output<typeof auctionTermsSchema>;
+
+/** Why staff cancel an auction or release its car: the bidders read it in their e-mail. */
+export const auctionReasonSchema = z.object({
+  Reason: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(10, "Napisz powód w pełnym zdaniu (co najmniej 10 znaków)")
+    .max(500, "Powód może mieć najwyżej 500 znaków"),
+});

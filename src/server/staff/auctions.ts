@@ -1,0 +1,370 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { offerPath } from "../../domain/catalogue/offer-url";
+import { polishLocalTime } from "../../domain/polish-time";
+import {
+  AUCTIONS_PAGE_SIZE,
+  type AuctionFilter,
+  type AuctionScheduleInput,
+  type AuctionState,
+  type AuctionTermsInput,
+} from "../../domain/staff/auctions";
+import { equipmentLines } from "../../domain/staff/offers";
+import type { AuctionCloser } from "../auctions/closer";
+import { liveAuctions } from "../auctions/live-state";
+import { type AuctionMailFacts, cancelledMail, releasedMail } from "../auctions/mails";
+import type { OfferManagement } from "../catalogue/offer-management";
+import type { Clock } from "../clock";
+import type { Db, Tx } from "../db/client";
+import { auctionSettlements, bids, offerPhotos, offers, offerTexts, users } from "../db/schema/index";
+import type { MailService } from "../services";
+import { type Actor, audit } from "./audit";
+import { StaffError } from "./staff-error";
+
+type Offer = typeof offers.$inferSelect;
+type Settlement = typeof auctionSettlements.$inferSelect;
+
+const NOT_FOUND = "Nie ma takiej aukcji.";
+
+export function auctionStateOf(
+  o: Pick<Offer, "status" | "auctionStart" | "auctionEnd">,
+  s: Settlement | null,
+  now: Date,
+): AuctionState {
+  if (s) return s.outcome === "pending" ? "ended" : s.outcome;
+  if (o.status === "draft") return "draft";
+  if ((o.auctionEnd?.getTime() ?? 0) <= now.getTime()) return "ended";
+  return (o.auctionStart?.getTime() ?? 0) > now.getTime() ? "upcoming" : "live";
+}
+
+export interface AuctionListRow {
+  id: number;
+  title: string;
+  start: Date;
+  end: Date;
+  startingPrice: number;
+  currentPrice: number | null;
+  bidCount: number;
+  state: AuctionState;
+}
+
+/**
+ * The auctions as the sales team runs them (issue 19, item 3): an auction is scheduled as a draft
+ * (the car with every field, its dates and starting price), gets its photos and is published on the
+ * offer screens' rules; its bids are watched live; it can be cancelled with a reason (every bidder is
+ * e-mailed, and watchers see it end on the hub); once ended, the sale to the winner is confirmed or
+ * the car released. The bidding itself, its increments and the closing are the auctions' own
+ * (server/auctions). Every decision is audited in its own transaction.
+ */
+export class AuctionAdmin {
+  constructor(
+    private readonly db: Db,
+    private readonly management: OfferManagement,
+    private readonly mail: MailService,
+    private readonly closer: AuctionCloser,
+    private readonly publicUrl: string,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(opts: { filter: AuctionFilter; search?: string; page?: number }) {
+    const where: SQL[] = [eq(offers.saleType, "auction")];
+    if (opts.filter === "active") where.push(sql`${auctionSettlements.offerId} is null`);
+    if (opts.filter === "decide") where.push(eq(auctionSettlements.outcome, "pending"));
+    if (opts.filter === "done")
+      where.push(inArray(auctionSettlements.outcome, ["confirmed", "released", "cancelled"]));
+    const search = opts.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byText = or(
+        ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
+        ilike(offers.vin, like),
+      ) as SQL;
+      where.push(/^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText);
+    }
+    const condition = and(...where);
+    const page = Math.max(1, opts.page ?? 1);
+    // Those ending soonest first; decided ones, the latest first.
+    const order =
+      opts.filter === "done" || opts.filter === "all"
+        ? [desc(offers.auctionEnd), desc(offers.id)]
+        : [offers.auctionEnd, offers.id];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ offer: offers, settlement: auctionSettlements })
+        .from(offers)
+        .leftJoin(auctionSettlements, eq(auctionSettlements.offerId, offers.id))
+        .where(condition)
+        .orderBy(...order)
+        .limit(AUCTIONS_PAGE_SIZE)
+        .offset((page - 1) * AUCTIONS_PAGE_SIZE),
+      this.db
+        .select({ total: count() })
+        .from(offers)
+        .leftJoin(auctionSettlements, eq(auctionSettlements.offerId, offers.id))
+        .where(condition),
+    ]);
+    const now = this.clock.now();
+    return {
+      rows: rows.map(
+        ({ offer: o, settlement }): AuctionListRow => ({
+          id: o.id,
+          title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+          start: o.auctionStart as Date,
+          end: o.auctionEnd as Date,
+          startingPrice: o.startingPrice ?? 0,
+          currentPrice: o.bidCount ? o.currentPrice : null,
+          bidCount: o.bidCount,
+          state: auctionStateOf(o, settlement, now),
+        }),
+      ),
+      total,
+    };
+  }
+
+  /** An auction with its car, photos, live state, bids (highest first), settlement and winner. */
+  async get(id: number) {
+    const [row] = await this.db
+      .select({ offer: offers, settlement: auctionSettlements })
+      .from(offers)
+      .leftJoin(auctionSettlements, eq(auctionSettlements.offerId, offers.id))
+      .where(and(eq(offers.id, id), eq(offers.saleType, "auction")));
+    if (!row) return null;
+    const [[texts], photos, bidRows, [live]] = await Promise.all([
+      this.db.select().from(offerTexts).where(eq(offerTexts.offerId, id)),
+      this.db
+        .select({ imageId: offerPhotos.imageId })
+        .from(offerPhotos)
+        .where(eq(offerPhotos.offerId, id))
+        .orderBy(offerPhotos.position),
+      this.db
+        .select({
+          id: bids.id,
+          at: bids.createdAt,
+          price: bids.price,
+          userId: bids.userId,
+          email: users.email,
+          company: users.companyName,
+        })
+        .from(bids)
+        .innerJoin(users, eq(users.id, bids.userId))
+        .where(eq(bids.offerId, id))
+        .orderBy(desc(bids.price), desc(bids.id))
+        .limit(200),
+      liveAuctions(this.db, [id], this.clock.now()),
+    ]);
+    const winner = row.settlement?.winnerUserId
+      ? (bidRows.find((b) => b.userId === row.settlement?.winnerUserId) ?? null)
+      : null;
+    return {
+      offer: row.offer,
+      settlement: row.settlement,
+      state: auctionStateOf(row.offer, row.settlement, this.clock.now()),
+      description: texts?.description ?? "",
+      equipment: texts?.equipment ?? [],
+      photos: photos.map((p) => p.imageId),
+      bids: bidRows,
+      winner,
+      live,
+    };
+  }
+
+  /** A new auction, saved as a draft (photos and publication follow on its page). */
+  async schedule(input: AuctionScheduleInput, by: Actor): Promise<number> {
+    const at = this.clock.now();
+    const equipment = equipmentLines(input.Equipment);
+    return this.db.transaction(async (tx) => {
+      const { id } = await this.management.insertOffer(
+        tx,
+        {
+          SaleType: "auction",
+          Make: input.Make,
+          Model: input.Model,
+          Version: input.Version,
+          BodyType: input.BodyType,
+          FuelType: input.FuelType,
+          GearBoxType: input.GearBoxType,
+          Color: input.Color,
+          Year: input.Year,
+          Mileage: input.Mileage,
+          EngineCapacity: input.EngineCapacity,
+          PowerHp: input.PowerHp,
+          VehicleRange: input.VehicleRange ?? null,
+          Doors: input.Doors,
+          Seats: input.Seats,
+          PlateNumber: input.PlateNumber || null,
+          Vin: input.Vin || null,
+          Description: input.Description,
+          Equipment: equipment,
+          IsCertified: input.IsCertified,
+          Reservation: false,
+          IsPromoted: input.IsPromoted,
+          IsPicturePreviewOnly: input.IsPicturePreviewOnly,
+          PhotoIds: [],
+          AuctionStart: polishLocalTime(input.Start).toISOString(),
+          AuctionEnd: polishLocalTime(input.End).toISOString(),
+          StartingPrice: input.StartingPrice,
+        },
+        { status: "draft", prices: null, at },
+      );
+      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
+      await audit(tx, by, { action: "auction.schedule", entity: "auction", entityId: id, after: terms(row) });
+      return id;
+    });
+  }
+
+  private async lock(tx: Tx, id: number) {
+    const [o] = await tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, id), eq(offers.saleType, "auction")))
+      .for("update");
+    if (!o) throw new StaffError(404, NOT_FOUND);
+    const [s] = await tx.select().from(auctionSettlements).where(eq(auctionSettlements.offerId, id));
+    return { o, s: s ?? null };
+  }
+
+  /** New dates and starting price, while no one has bid (the bidders' terms never change under them). */
+  async changeTerms(id: number, input: AuctionTermsInput, by: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { o, s } = await this.lock(tx, id);
+      if (s || o.status === "withdrawn") throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
+      if (o.bidCount > 0)
+        throw new StaffError(
+          409,
+          "W aukcji są już oferty: jej warunków nie można zmienić. Możesz ją odwołać.",
+        );
+      await tx
+        .update(offers)
+        .set({
+          auctionStart: polishLocalTime(input.Start),
+          auctionEnd: polishLocalTime(input.End),
+          startingPrice: input.StartingPrice,
+          currentPrice: input.StartingPrice,
+          updatedAt: this.clock.now(),
+        })
+        .where(eq(offers.id, id));
+      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
+      await audit(tx, by, {
+        action: "auction.terms",
+        entity: "auction",
+        entityId: id,
+        before: terms(o),
+        after: terms(row),
+      });
+    });
+    this.management.afterChange(false);
+  }
+
+  private facts(o: Offer): AuctionMailFacts {
+    return {
+      auctionId: o.id,
+      title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+      link: `${this.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
+    };
+  }
+
+  /**
+   * Stops an auction that has not ended: it leaves the site, its settlement says 'cancelled' (the
+   * closing job never declares a winner for it), every company that bid gets the reason by e-mail, and
+   * those watching see it end.
+   */
+  async cancel(id: number, reason: string, by: Actor): Promise<void> {
+    const now = this.clock.now();
+    const bidders = await this.db.transaction(async (tx) => {
+      const { o, s } = await this.lock(tx, id);
+      if (s || (o.status !== "active" && o.status !== "draft"))
+        throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
+      await tx.insert(auctionSettlements).values({
+        offerId: id,
+        winnerUserId: null,
+        finalPrice: null,
+        bidCount: o.bidCount,
+        endedAt: now,
+        outcome: "cancelled",
+        reason,
+        decidedAt: now,
+        decidedBy: by.name,
+      });
+      await tx.update(offers).set({ status: "withdrawn", updatedAt: now }).where(eq(offers.id, id));
+      const emails = await tx
+        .selectDistinct({ email: users.email })
+        .from(bids)
+        .innerJoin(users, eq(users.id, bids.userId))
+        .where(eq(bids.offerId, id));
+      for (const { email } of emails)
+        await this.mail.enqueue(tx, cancelledMail(email, this.facts(o), reason));
+      await audit(tx, by, {
+        action: "auction.cancel",
+        entity: "auction",
+        entityId: id,
+        before: { state: auctionStateOf(o, null, now) },
+        after: { state: "cancelled", reason },
+      });
+      return emails.length;
+    });
+    if (bidders) this.mail.wake();
+    this.management.afterChange(false);
+    this.closer.onClosed([{ offerId: id, winnerUserId: null, price: null }]);
+  }
+
+  /** After the end: the sale to the winner is confirmed (the car stays sold). */
+  async confirm(id: number, by: Actor): Promise<void> {
+    await this.decide(id, by, "confirmed", null);
+  }
+
+  /**
+   * After the end: the car is released (no bid, or the sale fell through). It leaves the site; the
+   * winner, if any, gets the reason by e-mail.
+   */
+  async release(id: number, reason: string, by: Actor): Promise<void> {
+    await this.decide(id, by, "released", reason);
+    this.management.afterChange(false);
+  }
+
+  private async decide(id: number, by: Actor, outcome: "confirmed" | "released", reason: string | null) {
+    const now = this.clock.now();
+    const mailed = await this.db.transaction(async (tx) => {
+      const { o, s } = await this.lock(tx, id);
+      if (s?.outcome !== "pending")
+        throw new StaffError(
+          409,
+          s ? "Ta aukcja jest już rozstrzygnięta." : "Aukcja jeszcze się nie zakończyła.",
+        );
+      if (outcome === "confirmed" && !s.winnerUserId)
+        throw new StaffError(409, "Nikt nie licytował: nie ma komu sprzedać. Zwolnij samochód.");
+      await tx
+        .update(auctionSettlements)
+        .set({ outcome, reason, decidedAt: now, decidedBy: by.name })
+        .where(eq(auctionSettlements.offerId, id));
+      let mailed = false;
+      if (outcome === "released") {
+        await tx.update(offers).set({ status: "withdrawn", updatedAt: now }).where(eq(offers.id, id));
+        if (s.winnerUserId) {
+          const [w] = await tx.select({ email: users.email }).from(users).where(eq(users.id, s.winnerUserId));
+          if (w) {
+            await this.mail.enqueue(tx, releasedMail(w.email, this.facts(o), reason ?? ""));
+            mailed = true;
+          }
+        }
+      }
+      await audit(tx, by, {
+        action: `auction.${outcome === "confirmed" ? "confirm" : "release"}`,
+        entity: "auction",
+        entityId: id,
+        before: { state: "ended" },
+        after: { state: outcome, ...(reason ? { reason } : {}) },
+      });
+      return mailed;
+    });
+    if (mailed) this.mail.wake();
+  }
+}
+
+/** What the audit log keeps of an auction's terms. */
+const terms = (o: Offer) => ({
+  make: o.make,
+  model: o.model,
+  version: o.version,
+  startDate: o.auctionStart?.toISOString() ?? null,
+  endDate: o.auctionEnd?.toISOString() ?? null,
+  startingPrice: o.startingPrice,
+});

@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { polishLocalInput } from "../../src/domain/polish-time";
+import { auctionSettlements, offers } from "../../src/server/db/schema/index";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { auctionTestClient, bid, createAuction } from "../support/auction-fixtures";
+import { ManualClock } from "../support/manual-clock";
+import { panelHttp } from "../support/panel-http";
+
+// The back-office's auctions (issue 19, item 3): scheduled as a draft with the car and its terms,
+// photos and publication; bids watched on its page; terms frozen once someone bids; cancelled with a
+// reason (every bidder e-mailed, no winner ever declared); after the end the sale confirmed or the
+// car released (the winner e-mailed); the roles' boundary.
+
+const clock = new ManualClock();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer(
+    { TRUST_PROXY_HOPS: "1", ALERTS_DIGEST_INTERVAL_MINUTES: "0" },
+    { web: true, clock },
+  );
+});
+afterAll(() => server.close());
+
+const { send, signedIn } = panelHttp(() => server, clock);
+const bidders = auctionTestClient(() => server);
+
+const inHours = (h: number) => polishLocalInput(new Date(Date.now() + h * 3_600_000));
+
+const auctionForm = (overrides: Record<string, string> = {}) => ({
+  intent: "save",
+  Make: "Toyota",
+  Model: "RAV4",
+  Version: "2.5 Hybrid",
+  BodyType: "suv",
+  FuelType: "HEV",
+  GearBoxType: "automatic",
+  Color: "srebrny",
+  Year: "2022",
+  Mileage: "61000",
+  EngineCapacity: "2487",
+  PowerHp: "218",
+  Doors: "5",
+  Seats: "5",
+  Description: "Po leasingu, serwisowany w ASO.",
+  Start: inHours(-1),
+  End: inHours(48),
+  StartingPrice: "70000",
+  ...overrides,
+});
+
+const jpeg = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: "#777" } })
+    .jpeg()
+    .toBuffer()
+    .then((b) => new Blob([new Uint8Array(b)], { type: "image/jpeg" }));
+
+async function details(id: number) {
+  await server.services.changes.caughtUp(server.services.db);
+  return fetch(`${server.url}/api/OfferDetails/Auctions?AuctionId=${id}`);
+}
+
+const settlement = async (id: number) =>
+  (await server.services.db.select().from(auctionSettlements).where(eq(auctionSettlements.offerId, id)))[0];
+
+describe("an auction from the panel", () => {
+  it("is scheduled as a draft, published with its photo, watched, and cancelled with a reason", async () => {
+    const sales = await signedIn("sales");
+    const created = await send(sales.browser, "/panel/aukcje/nowa", auctionForm());
+    expect(created.status, await created.clone().text()).toBe(302);
+    const id = Number(/aukcje\/(\d+)\?dodano=1$/.exec(created.headers.get("location") ?? "")?.[1]);
+    expect((await details(id)).status).toBe(404);
+
+    const photo = new FormData();
+    photo.set("intent", "photos-add");
+    photo.append("Photos", await jpeg(), "rav4.jpg");
+    expect((await send(sales.browser, `/panel/aukcje/${id}`, photo)).status).toBe(200);
+    expect((await send(sales.browser, `/panel/aukcje/${id}`, { intent: "publish" })).status).toBe(200);
+    expect(await (await details(id)).json()).toMatchObject({
+      AuctionId: id,
+      StartingPrice: 70_000,
+      Make: "Toyota",
+    });
+
+    const anna = await bidders.signedIn();
+    const piotr = await bidders.signedIn();
+    expect((await bid(server.url, anna.token, { AuctionId: id, Price: 70_000 })).status).toBe(200);
+    expect((await bid(server.url, piotr.token, { AuctionId: id, Price: 71_000 })).status).toBe(200);
+    const page = await (await send(sales.browser, `/panel/aukcje/${id}`)).text();
+    expect(page).toContain(piotr.email);
+    expect(page).toContain("71\u00a0000\u00a0zł");
+
+    // Someone bid: the terms stay as the bidders accepted them.
+    const terms = await send(sales.browser, `/panel/aukcje/${id}`, {
+      intent: "terms",
+      Start: inHours(-1),
+      End: inHours(72),
+      StartingPrice: "50000",
+    });
+    expect(terms.status).toBe(409);
+    expect(await terms.text()).toContain("W aukcji są już oferty: jej warunków nie można zmienić.");
+
+    const short = await send(sales.browser, `/panel/aukcje/${id}`, { intent: "cancel", Reason: "Błąd" });
+    expect(short.status).toBe(400);
+    const cancelled = await send(sales.browser, `/panel/aukcje/${id}`, {
+      intent: "cancel",
+      Reason: "Samochód został uszkodzony na parkingu przed wydaniem.",
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await details(id)).status).toBe(404);
+    for (const who of [anna, piotr]) {
+      const mail = (await bidders.outbox(who.email)).find((m) => m.subject.startsWith("Aukcja odwołana"));
+      expect(mail?.text).toContain("Powód: Samochód został uszkodzony na parkingu przed wydaniem.");
+    }
+    expect(await settlement(id)).toMatchObject({
+      outcome: "cancelled",
+      winnerUserId: null,
+      decidedBy: sales.name,
+    });
+    // Past its end, the closing job leaves it alone: no winner is ever declared.
+    await server.services.db
+      .update(offers)
+      .set({ auctionEnd: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, id));
+    await server.services.auctions.closer.tick();
+    expect(await settlement(id)).toMatchObject({ outcome: "cancelled", winnerUserId: null });
+    expect((await bidders.outbox(piotr.email)).some((m) => m.subject.startsWith("Wygrałeś"))).toBe(false);
+
+    const { entries } = await server.services.staff.audit({ entity: "auction", entityId: String(id) });
+    expect(entries.map((e) => e.action)).toEqual(["auction.cancel", "auction.schedule"]);
+  });
+
+  it("refuses terms that cannot run, and changes them while no one has bid", async () => {
+    const sales = await signedIn("sales");
+    const wrong = await send(
+      sales.browser,
+      "/panel/aukcje/nowa",
+      auctionForm({ Start: inHours(5), End: inHours(5.5) }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Aukcja musi trwać co najmniej 1 godzinę");
+    const past = await send(
+      sales.browser,
+      "/panel/aukcje/nowa",
+      auctionForm({ Start: inHours(-5), End: inHours(-2) }),
+    );
+    expect(await past.text()).toContain("Koniec aukcji musi być w przyszłości");
+
+    const created = await send(sales.browser, "/panel/aukcje/nowa", auctionForm({ Model: "C-HR" }));
+    const id = Number(/aukcje\/(\d+)/.exec(created.headers.get("location") ?? "")?.[1]);
+    const changed = await send(sales.browser, `/panel/aukcje/${id}`, {
+      intent: "terms",
+      Start: inHours(24),
+      End: inHours(96),
+      StartingPrice: "65000",
+    });
+    expect(changed.status).toBe(200);
+    const [row] = await server.services.db.select().from(offers).where(eq(offers.id, id));
+    expect(row).toMatchObject({ startingPrice: 65_000, currentPrice: 65_000, status: "draft" });
+    expect(polishLocalInput(row.auctionEnd as Date)).toBe(inHours(96));
+  });
+});
+
+describe("after the end", () => {
+  /** An auction that two companies bid in and that has just ended (closed by the job). */
+  async function endedAuction() {
+    const id = await createAuction(server.services.db, { model: `Superb ${Date.now()}` });
+    const anna = await bidders.signedIn();
+    const piotr = await bidders.signedIn();
+    await bid(server.url, anna.token, { AuctionId: id, Price: 40_000 });
+    await bid(server.url, piotr.token, { AuctionId: id, Price: 41_000 });
+    await server.services.db
+      .update(offers)
+      .set({ auctionEnd: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, id));
+    await server.services.auctions.closer.tick();
+    expect(await settlement(id)).toMatchObject({ outcome: "pending", winnerUserId: piotr.id });
+    return { id, piotr };
+  }
+
+  it("the sale to the winner is confirmed", async () => {
+    const admin = await signedIn("admin");
+    const { id } = await endedAuction();
+    const list = await (await send(admin.browser, "/panel/aukcje?widok=decide")).text();
+    expect(list).toContain(`/panel/aukcje/${id}`);
+    expect((await send(admin.browser, `/panel/aukcje/${id}`, { intent: "confirm" })).status).toBe(200);
+    expect(await settlement(id)).toMatchObject({ outcome: "confirmed", decidedBy: admin.name });
+    const again = await send(admin.browser, `/panel/aukcje/${id}`, { intent: "confirm" });
+    expect(again.status).toBe(409);
+  });
+
+  it("the car is released: it leaves the site and the winner learns why", async () => {
+    const sales = await signedIn("sales");
+    const { id, piotr } = await endedAuction();
+    const released = await send(sales.browser, `/panel/aukcje/${id}`, {
+      intent: "release",
+      Reason: "Zwycięzca nie zapłacił w terminie z regulaminu.",
+    });
+    expect(released.status).toBe(200);
+    expect(await settlement(id)).toMatchObject({ outcome: "released" });
+    expect((await details(id)).status).toBe(404);
+    const mail = (await bidders.outbox(piotr.email)).find((m) =>
+      m.subject.startsWith("Sprzedaż nie dojdzie"),
+    );
+    expect(mail?.text).toContain("Powód: Zwycięzca nie zapłacił w terminie z regulaminu.");
+  });
+
+  it("a decision waits for the end", async () => {
+    const sales = await signedIn("sales");
+    const id = await createAuction(server.services.db);
+    const early = await send(sales.browser, `/panel/aukcje/${id}`, { intent: "confirm" });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain("Aukcja jeszcze się nie zakończyła.");
+  });
+});
+
+describe("roles", () => {
+  it("open the auctions to admin and sales only; the others are refused with 403 and change nothing", async () => {
+    const id = await createAuction(server.services.db);
+    for (const role of ["content", "consultant"] as const) {
+      const m = await signedIn(role);
+      expect((await send(m.browser, "/panel/aukcje")).status).toBe(403);
+      expect((await send(m.browser, `/panel/aukcje/${id}`)).status).toBe(403);
+      const refused = await send(m.browser, `/panel/aukcje/${id}`, {
+        intent: "cancel",
+        Reason: "Próba odwołania bez uprawnień.",
+      });
+      expect(refused.status).toBe(403);
+    }
+    expect(await settlement(id)).toBeUndefined();
+  });
+});
