@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { polishLocalInput } from "../../src/domain/polish-time";
-import { auctionSettlements, offers } from "../../src/server/db/schema/index";
+import { auctionSettlements, offerPhotos, offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction } from "../support/auction-fixtures";
 import { ManualClock } from "../support/manual-clock";
@@ -76,7 +76,56 @@ describe("an auction from the panel", () => {
     photo.set("intent", "photos-add");
     photo.append("Photos", await jpeg(), "rav4.jpg");
     expect((await send(sales.browser, `/panel/aukcje/${id}`, photo)).status).toBe(200);
+    const [{ imageId }] = await server.services.db
+      .select({ imageId: offerPhotos.imageId })
+      .from(offerPhotos)
+      .where(eq(offerPhotos.offerId, id));
+
+    // The condition report: what the form leaves empty is left out; a half-filled row is refused.
+    const report = {
+      intent: "report",
+      InspectedAt: inHours(-3),
+      Inspector: "Ewa Lis, rzeczoznawca",
+      Mileage: "61250",
+      Summary: "Samochód zadbany, jedna rysa na zderzaku.",
+      "Sections[0].Name": "Nadwozie i lakier",
+      "Sections[0].Rating": "dobry",
+      "Sections[0].Notes": "Rysa na zderzaku przednim.",
+      "Sections[1].Name": "Wnętrze",
+      "Sections[1].Rating": "",
+      "Tyres[0].Position": "przednia lewa",
+      "Tyres[0].TreadDepthMm": "5,5",
+      "Tyres[0].Season": "zimowa",
+      "Tyres[1].Position": "przednia prawa",
+      "Tyres[1].TreadDepthMm": "",
+      "Damages[0].Place": "zderzak przedni",
+      "Damages[0].Description": "rysa 8 cm",
+      "Damages[0].PhotoId": imageId,
+      "Damages[1].Place": "",
+      "Damages[1].Description": "",
+      PhotoIds: imageId,
+    };
+    const unrated = await send(sales.browser, `/panel/aukcje/${id}`, {
+      ...report,
+      "Sections[0].Rating": "",
+      "Sections[0].Notes": "",
+      "Damages[1].Description": "wgniecenie",
+    });
+    expect(unrated.status).toBe(400);
+    const refusal = await unrated.text();
+    expect(refusal).toContain("Oceń co najmniej jedną część samochodu");
+    expect(refusal).toContain("Podaj, gdzie jest uszkodzenie");
+    expect((await send(sales.browser, `/panel/aukcje/${id}`, report)).status).toBe(200);
+    const ostOf = () => fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${id}`);
+    expect((await ostOf()).status).toBe(404); // a draft's report is not public yet
     expect((await send(sales.browser, `/panel/aukcje/${id}`, { intent: "publish" })).status).toBe(200);
+    expect(await (await ostOf()).json()).toMatchObject({
+      Inspector: "Ewa Lis, rzeczoznawca",
+      Mileage: 61_250,
+      Sections: [{ Name: "Nadwozie i lakier", Rating: "dobry", Notes: "Rysa na zderzaku przednim." }],
+      Tyres: [{ Position: "przednia lewa", TreadDepthMm: 5.5, Season: "zimowa" }],
+      Damages: [{ Place: "zderzak przedni", Description: "rysa 8 cm" }],
+    });
     expect(await (await details(id)).json()).toMatchObject({
       AuctionId: id,
       StartingPrice: 70_000,
@@ -128,7 +177,7 @@ describe("an auction from the panel", () => {
     expect((await bidders.outbox(piotr.email)).some((m) => m.subject.startsWith("Wygrałeś"))).toBe(false);
 
     const { entries } = await server.services.staff.audit({ entity: "auction", entityId: String(id) });
-    expect(entries.map((e) => e.action)).toEqual(["auction.cancel", "auction.schedule"]);
+    expect(entries.map((e) => e.action)).toEqual(["auction.cancel", "auction.report", "auction.schedule"]);
   });
 
   it("refuses terms that cannot run, and changes them while no one has bid", async () => {

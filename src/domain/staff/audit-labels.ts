@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "auction.schedule": "Zaplanowano aukcję (szkic)",
   "auction.terms": "Zmieniono daty lub cenę wywoławczą",
   "auction.cancel": "Odwołano aukcję",
+  "auction.report": "Zapisano opis stanu technicznego",
   "auction.confirm": "Potwierdzono sprzedaż zwycięzcy",
   "auction.release": "Zwolniono samochód",
 };
@@ -116,6 +117,9 @@ const FIELD_NAMES: Record<string, string> = {
   photos: "zdjęcia",
   file: "plik",
   startingPrice: "cena wywoławcza",
+  inspector: "oglądał",
+  sections: "ocenione części",
+  damages: "uszkodzenia",
 };
 
 const shown = (key: string, v: unknown): string => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
 import type {
   AuctionTile,
@@ -232,7 +232,13 @@ export async function biddingHistory(
 
 /** GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses. */
 export async function technicalReport(db: Db, auctionId: number): Promise<TechnicalReportView> {
-  const [r] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
+  // A draft's report is staff's work in progress: the site knows neither.
+  const [found] = await db
+    .select({ r: technicalReports })
+    .from(technicalReports)
+    .innerJoin(offers, eq(offers.id, technicalReports.offerId))
+    .where(and(eq(technicalReports.offerId, auctionId), ne(offers.status, "draft")));
+  const r = found?.r;
   if (!r) throw notFound("Ta aukcja nie ma jeszcze opisu stanu technicznego.");
   return {
     AuctionId: auctionId,
@@ -262,7 +268,7 @@ export async function printableAuction(db: Db, auctionId: number) {
     .from(offers)
     .leftJoin(offerTexts, eq(offerTexts.offerId, offers.id))
     .where(eq(offers.id, auctionId));
-  if (o?.saleType !== "auction" || !o.auctionEnd || !o.auctionStart)
+  if (o?.saleType !== "auction" || o.status === "draft" || !o.auctionEnd || !o.auctionStart)
     throw notFound("Nie ma aukcji o podanym numerze.");
   const [report] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
   return { offer: o, report: report ?? null };

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import { CONDITION_RATINGS } from "../../domain/staff/condition-report";
+import type { Db, Tx } from "../db/client";
 import type { ConditionRating } from "../db/schema/auctions";
 import { images, offers, technicalReports } from "../db/schema/index";
 import { badRequest, notFound } from "../http/errors";
@@ -13,12 +14,7 @@ import { badRequest, notFound } from "../http/errors";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const photoId = z.string().regex(/^[0-9a-f]{64}$/, "Identyfikator zdjęcia z POST /api/Admin/Images.");
-const RATINGS = [
-  "bardzo dobry",
-  "dobry",
-  "dostateczny",
-  "wymaga naprawy",
-] as const satisfies ConditionRating[];
+const RATINGS = CONDITION_RATINGS satisfies readonly ConditionRating[];
 
 export const TechnicalReportSchema = z.object({
   InspectedAt: z.iso.datetime({ offset: true }).describe("Data i godzina oględzin (ISO 8601)."),
@@ -54,8 +50,16 @@ export const TechnicalReportSchema = z.object({
 });
 export type TechnicalReportInput = z.output<typeof TechnicalReportSchema>;
 
-/** Stores (or replaces) the report of an auction; its photos must have been uploaded first. */
-export async function saveTechnicalReport(db: Db, auctionId: number, r: TechnicalReportInput): Promise<void> {
+/**
+ * Stores (or replaces) the report of an auction; its photos must have been uploaded first. `andThen`
+ * runs in the same transaction (the panel's audit entry).
+ */
+export async function saveTechnicalReport(
+  db: Db,
+  auctionId: number,
+  r: TechnicalReportInput,
+  andThen?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [o] = await tx.select({ saleType: offers.saleType }).from(offers).where(eq(offers.id, auctionId));
     if (o?.saleType !== "auction") throw notFound("Nie ma aukcji o podanym numerze.");
@@ -81,5 +85,6 @@ export async function saveTechnicalReport(db: Db, auctionId: number, r: Technica
       .insert(technicalReports)
       .values({ offerId: auctionId, ...values })
       .onConflictDoUpdate({ target: technicalReports.offerId, set: values });
+    await andThen?.(tx);
   });
 }

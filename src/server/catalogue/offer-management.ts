@@ -275,8 +275,10 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     );
 
   /**
-   * Inserts an offer with its texts and photos. An offer on sale (`active`) starts its price history
-   * and queues the alert job; a draft does both when it is published (`publishDraft`).
+   * Inserts an offer with its texts and photos, its make as given (the caller spells it with
+   * `catalogueMake` before the transaction: that reads the database, which PGlite's one connection
+   * cannot do beside an open transaction). An offer on sale (`active`) starts its price history and
+   * queues the alert job; a draft does both when it is published (`putOnSale`).
    */
   async function insertOffer(
     tx: Tx,
@@ -285,7 +287,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
   ): Promise<{ id: number; make: string }> {
     const { prices, at } = opts;
     await assertPhotosExist(tx, input.PhotoIds);
-    const make = await catalogueMake(input.Make);
+    const make = input.Make;
     const isAuction = input.SaleType === "auction";
     const [row] = await tx
       .insert(offers)
@@ -350,8 +352,9 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       input.SaleType === "auction"
         ? null
         : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
+    const spelt = { ...input, Make: await catalogueMake(input.Make) };
     const { id, make } = await db.transaction((tx) =>
-      insertOffer(tx, input, { status: "active", prices, at }),
+      insertOffer(tx, spelt, { status: "active", prices, at }),
     );
     afterChange(true);
     return { AuctionId: id, Url: offerPath(input.SaleType, make, input.Model, id) };

@@ -8,16 +8,27 @@ import {
   type AuctionState,
   type AuctionTermsInput,
 } from "../../domain/staff/auctions";
-import { equipmentLines } from "../../domain/staff/offers";
+import { type ConditionReportForm, reportFromForm } from "../../domain/staff/condition-report";
 import type { AuctionCloser } from "../auctions/closer";
 import { liveAuctions } from "../auctions/live-state";
 import { type AuctionMailFacts, cancelledMail, releasedMail } from "../auctions/mails";
+import { saveTechnicalReport } from "../auctions/technical-report";
 import type { OfferManagement } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
-import { auctionSettlements, bids, offerPhotos, offers, offerTexts, users } from "../db/schema/index";
+import {
+  auctionSettlements,
+  bids,
+  offerPhotos,
+  offers,
+  offerTexts,
+  technicalReports,
+  users,
+} from "../db/schema/index";
+import { ApiError } from "../http/errors";
 import type { MailService } from "../services";
 import { type Actor, audit } from "./audit";
+import { carOfferFields } from "./offers";
 import { StaffError } from "./staff-error";
 
 type Offer = typeof offers.$inferSelect;
@@ -128,7 +139,7 @@ export class AuctionAdmin {
       .leftJoin(auctionSettlements, eq(auctionSettlements.offerId, offers.id))
       .where(and(eq(offers.id, id), eq(offers.saleType, "auction")));
     if (!row) return null;
-    const [[texts], photos, bidRows, [live]] = await Promise.all([
+    const [[texts], photos, bidRows, [live], [report]] = await Promise.all([
       this.db.select().from(offerTexts).where(eq(offerTexts.offerId, id)),
       this.db
         .select({ imageId: offerPhotos.imageId })
@@ -150,6 +161,7 @@ export class AuctionAdmin {
         .orderBy(desc(bids.price), desc(bids.id))
         .limit(200),
       liveAuctions(this.db, [id], this.clock.now()),
+      this.db.select().from(technicalReports).where(eq(technicalReports.offerId, id)),
     ]);
     const winner = row.settlement?.winnerUserId
       ? (bidRows.find((b) => b.userId === row.settlement?.winnerUserId) ?? null)
@@ -164,41 +176,20 @@ export class AuctionAdmin {
       bids: bidRows,
       winner,
       live,
+      report: report ?? null,
     };
   }
 
   /** A new auction, saved as a draft (photos and publication follow on its page). */
   async schedule(input: AuctionScheduleInput, by: Actor): Promise<number> {
     const at = this.clock.now();
-    const equipment = equipmentLines(input.Equipment);
+    const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
     return this.db.transaction(async (tx) => {
       const { id } = await this.management.insertOffer(
         tx,
         {
+          ...car,
           SaleType: "auction",
-          Make: input.Make,
-          Model: input.Model,
-          Version: input.Version,
-          BodyType: input.BodyType,
-          FuelType: input.FuelType,
-          GearBoxType: input.GearBoxType,
-          Color: input.Color,
-          Year: input.Year,
-          Mileage: input.Mileage,
-          EngineCapacity: input.EngineCapacity,
-          PowerHp: input.PowerHp,
-          VehicleRange: input.VehicleRange ?? null,
-          Doors: input.Doors,
-          Seats: input.Seats,
-          PlateNumber: input.PlateNumber || null,
-          Vin: input.Vin || null,
-          Description: input.Description,
-          Equipment: equipment,
-          IsCertified: input.IsCertified,
-          Reservation: false,
-          IsPromoted: input.IsPromoted,
-          IsPicturePreviewOnly: input.IsPicturePreviewOnly,
-          PhotoIds: [],
           AuctionStart: polishLocalTime(input.Start).toISOString(),
           AuctionEnd: polishLocalTime(input.End).toISOString(),
           StartingPrice: input.StartingPrice,
@@ -304,6 +295,35 @@ export class AuctionAdmin {
     if (bidders) this.mail.wake();
     this.management.afterChange(false);
     this.closer.onClosed([{ offerId: id, winnerUserId: null, price: null }]);
+  }
+
+  /**
+   * The condition report from the inspection (replacing an earlier one), until the auction is decided
+   * or cancelled: bidders read it on the auction's page.
+   */
+  async saveReport(id: number, form: ConditionReportForm, by: Actor): Promise<void> {
+    const report = reportFromForm(form);
+    try {
+      await saveTechnicalReport(this.db, id, report, async (tx) => {
+        const { s } = await this.lock(tx, id);
+        if (s && s.outcome !== "pending") throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
+        await audit(tx, by, {
+          action: "auction.report",
+          entity: "auction",
+          entityId: id,
+          after: {
+            inspector: report.Inspector,
+            mileage: report.Mileage,
+            sections: report.Sections.length,
+            damages: report.Damages.length,
+          },
+        });
+      });
+    } catch (err) {
+      // The report's own checks answer in the API's words; here they are the form's.
+      if (err instanceof ApiError) throw new StaffError(err.status, err.message);
+      throw err;
+    }
   }
 
   /** After the end: the sale to the winner is confirmed (the car stays sold). */

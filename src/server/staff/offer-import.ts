@@ -194,9 +194,12 @@ export class OfferImport {
 
     const at = this.clock.now();
     const calculator = await calculatorPropertiesForPricing(this.db);
+    const spelt: NewOffer[] = [];
+    for (const o of offersIn as NewOffer[])
+      spelt.push({ ...o, Make: await this.management.catalogueMake(o.Make) });
     const saved = await this.db.transaction(async (tx) => {
       const ids: number[] = [];
-      for (const o of offersIn as NewOffer[]) {
+      for (const o of spelt) {
         const prices = withHeadlineInstalments(o.Prices as NonNullable<NewOffer["Prices"]>, calculator);
         const { id } = await this.management.insertOffer(tx, o, { status: "draft", prices, at });
         await audit(tx, by, {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import {
+  type CarFieldsInput,
   equipmentLines,
   MAX_OFFER_PHOTOS,
   OFFERS_PAGE_SIZE,
@@ -54,6 +55,38 @@ const audited = (o: Row, texts?: { description: string; equipment: string[] }) =
   isRentAvailable: o.isRentAvailable,
   ...(texts ? { description: texts.description, equipment: texts.equipment.length } : {}),
 });
+
+/**
+ * A car's fields from the panel's form in the fleet API's shape (NewOffer), its make spelt as the
+ * catalogue spells it: the offer and auction forms insert through the fleet API's path.
+ */
+export function carOfferFields(input: CarFieldsInput, make: string) {
+  return {
+    Make: make,
+    Model: input.Model,
+    Version: input.Version,
+    BodyType: input.BodyType,
+    FuelType: input.FuelType,
+    GearBoxType: input.GearBoxType,
+    Color: input.Color,
+    Year: input.Year,
+    Mileage: input.Mileage,
+    EngineCapacity: input.EngineCapacity,
+    PowerHp: input.PowerHp,
+    VehicleRange: input.VehicleRange ?? null,
+    Doors: input.Doors,
+    Seats: input.Seats,
+    PlateNumber: input.PlateNumber || null,
+    Vin: input.Vin || null,
+    Description: input.Description,
+    Equipment: equipmentLines(input.Equipment),
+    IsCertified: input.IsCertified,
+    Reservation: false,
+    IsPromoted: input.IsPromoted,
+    IsPicturePreviewOnly: input.IsPicturePreviewOnly,
+    PhotoIds: [] as string[],
+  };
+}
 
 export interface OfferListRow {
   id: number;
@@ -218,38 +251,11 @@ export class OfferAdmin {
   async create(input: OfferFormInput, by: Actor): Promise<number> {
     const at = this.clock.now();
     const prices = await this.prices(input);
-    const d = await this.details(input);
-    const equipment = equipmentLines(input.Equipment);
+    const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
     return this.db.transaction(async (tx) => {
       const { id } = await this.management.insertOffer(
         tx,
-        {
-          SaleType: d.saleType,
-          Make: d.make,
-          Model: d.model,
-          Version: d.version,
-          BodyType: d.bodyType,
-          FuelType: d.fuelType,
-          GearBoxType: d.gearBoxType,
-          Color: d.color,
-          Year: d.year,
-          Mileage: d.mileage,
-          EngineCapacity: d.engineCapacity,
-          PowerHp: d.powerHp,
-          VehicleRange: d.vehicleRange,
-          Doors: d.doors,
-          Seats: d.seats,
-          PlateNumber: d.plateNumber,
-          Vin: d.vin,
-          Description: input.Description,
-          Equipment: equipment,
-          IsCertified: d.isCertified,
-          Reservation: false,
-          IsPromoted: d.isPromoted,
-          IsPicturePreviewOnly: d.isPicturePreviewOnly,
-          PhotoIds: [],
-          Prices: prices,
-        },
+        { ...car, SaleType: input.SaleType, Prices: prices },
         { status: "draft", prices, at },
       );
       const [row] = await tx.select().from(offers).where(eq(offers.id, id));
@@ -257,7 +263,7 @@ export class OfferAdmin {
         action: "offer.add",
         entity: "offer",
         entityId: id,
-        after: audited(row, { description: input.Description, equipment }),
+        after: audited(row, { description: car.Description, equipment: car.Equipment }),
       });
       return id;
     });

@@ -12,6 +12,7 @@ import {
   auctionScheduleSchema,
   auctionTermsSchema,
 } from "../../../domain/staff/auctions";
+import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
 import {
   OFFER_PHOTOS_POST_MAX_BYTES,
   photoOrderSchema,
@@ -22,6 +23,7 @@ import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions } from "../../features/auctions/use-live";
 import { AuditTable } from "../../features/panel/audit-table";
 import { CarFields } from "../../features/panel/car-fields";
+import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import {
   discardBody,
@@ -121,6 +123,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await auctions.release(id, v.Reason, member);
         return { notice: "Zwolniono samochód." };
       });
+    case "report":
+      return panelFormAction(formData, "report", conditionReportFormSchema, async (v) => {
+        await auctions.saveReport(id, v, member);
+        return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
+      });
     case "photos-add":
       return panelFormAction(formData, "photos-add", photoUploadSchema, async (v) => {
         await offers.addPhotos(id, v.Photos, member);
@@ -219,6 +226,11 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
   const confirm = usePanelForm(emptySchema, { intent: "confirm", answer: actionData });
   const release = usePanelForm(auctionReasonSchema, { intent: "release", answer: actionData });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer: actionData });
+  const report = usePanelForm(conditionReportFormSchema, {
+    intent: "report",
+    answer: actionData,
+    defaultValue: conditionReportDefaults(auction?.report ?? null),
+  });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer: actionData });
 
   if (!auction || !o) {
@@ -379,6 +391,16 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
       {!decided ? (
         <Panel title="Zdjęcia">
           <OfferPhotos photos={auction.photos} alt={title} upload={upload} arrange={arrange} />
+        </Panel>
+      ) : null}
+      {!decided ? (
+        <Panel title="Opis stanu technicznego">
+          {auction.report ? null : (
+            <p className="mb-3 text-sm text-slate-700">
+              Aukcja bez opisu pokazuje „Opis stanu technicznego w przygotowaniu”. Wpisz go po oględzinach.
+            </p>
+          )}
+          <ConditionReportForm form={report} photos={auction.photos} />
         </Panel>
       ) : null}
       {open && o.bidCount === 0 ? (

@@ -1,0 +1,222 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Form } from "react-router";
+import { offerImageUrl } from "../../../domain/images";
+import { polishLocalInput } from "../../../domain/polish-time";
+import {
+  CONDITION_RATINGS,
+  DAMAGE_ROWS,
+  REPORT_SECTIONS,
+  TYRE_POSITIONS,
+  TYRE_SEASONS,
+} from "../../../domain/staff/condition-report";
+import type { technicalReports } from "../../../server/db/schema/index";
+import {
+  type Field,
+  FieldError,
+  firstError,
+  SelectField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from "../../components/form/fields";
+import type { usePanelForm } from "./panel-form";
+import { PanelFormNotice } from "./ui";
+
+type Report = typeof technicalReports.$inferSelect;
+/** A list field of the form (parts, tyres, damages): its rows, each a set of fields. */
+type ListField = FieldMetadata<Record<string, unknown>[], Record<string, unknown>, string[]>;
+const rows = (field: Field) =>
+  (field as unknown as ListField).getFieldList().map((item) => ({
+    key: item.key ?? item.id,
+    fields: item.getFieldset() as unknown as Record<string, Field>,
+  }));
+type PanelForm = ReturnType<typeof usePanelForm>;
+
+/**
+ * The form's values: a stored report as it was entered, else the standard parts and the four tyres
+ * to fill in; the damage list always has empty rows to add more.
+ */
+export function conditionReportDefaults(report: Report | null) {
+  const sections = REPORT_SECTIONS.map((name) => {
+    const s = report?.sections.find((x) => x.Name === name);
+    return { Name: name, Rating: s?.Rating ?? "", Notes: s?.Notes ?? "" };
+  });
+  const extra = (report?.sections ?? []).filter(
+    (s) => !(REPORT_SECTIONS as readonly string[]).includes(s.Name),
+  );
+  const tyres = TYRE_POSITIONS.map((position) => {
+    const t = report?.tyres.find((x) => x.Position === position);
+    return {
+      Position: position,
+      TreadDepthMm: t ? String(t.TreadDepthMm).replace(".", ",") : "",
+      Season: t?.Season ?? "",
+      Notes: t?.Notes ?? "",
+    };
+  });
+  const damages = [
+    ...(report?.damages ?? []).map((d) => ({
+      Place: d.Place,
+      Description: d.Description,
+      PhotoId: d.PhotoId ?? "",
+    })),
+    ...Array.from({ length: DAMAGE_ROWS }, () => ({ Place: "", Description: "", PhotoId: "" })),
+  ].slice(0, Math.max(DAMAGE_ROWS, (report?.damages.length ?? 0) + 2));
+  return {
+    InspectedAt: report ? polishLocalInput(new Date(report.inspectedAt)) : "",
+    Inspector: report?.inspector ?? "",
+    Mileage: report ? String(report.mileage) : "",
+    Summary: report?.summary ?? "",
+    Sections: [...sections, ...extra.map((s) => ({ Name: s.Name, Rating: s.Rating, Notes: s.Notes }))],
+    Tyres: tyres,
+    Damages: damages,
+    PhotoIds: report?.photoIds ?? [],
+  };
+}
+
+const legend = "mb-2 text-sm font-semibold text-slate-800";
+
+/** The inspection's report: who and when, each part rated, the tyres, the damages, the photos. */
+export function ConditionReportForm({ form, photos }: { form: PanelForm; photos: string[] }) {
+  const f = form.fields as Record<string, Field>;
+  const chosen = new Set((f.PhotoIds.initialValue as string[] | undefined) ?? []);
+  const photoLabel = (id: string) => `Zdjęcie ${photos.indexOf(id) + 1}`;
+  return (
+    <Form
+      {...form.formProps}
+      method="post"
+      className="grid gap-4 md:grid-cols-2"
+      aria-label="Opis stanu technicznego"
+    >
+      <input type="hidden" name="intent" value="report" />
+      <div className="md:col-span-2">
+        <PanelFormNotice form={form} />
+      </div>
+      <TextField field={f.InspectedAt} label="Oględziny (data i godzina)" type="datetime-local" required />
+      <TextField field={f.Inspector} label="Kto oglądał (np. Jan Kowalczyk, rzeczoznawca)" required />
+      <TextField field={f.Mileage} label="Przebieg w dniu oględzin (km)" inputMode="numeric" required />
+      <div className="md:col-span-2">
+        <TextArea field={f.Summary} label="Podsumowanie" maxLength={2_000} />
+      </div>
+      <fieldset className="md:col-span-2">
+        <legend className={legend}>Ocena części (pozostaw „nie oceniano”, aby pominąć)</legend>
+        <div className="grid gap-3">
+          {rows(f.Sections).map((item) => {
+            const s = item.fields;
+            const name = String(s.Name.initialValue ?? "");
+            return (
+              <div
+                key={item.key}
+                className="grid gap-2 rounded-md border border-slate-200 p-3 md:grid-cols-[14rem_12rem_1fr]"
+              >
+                <input type="hidden" name={s.Name.name} value={name} />
+                <p className="self-center text-sm font-medium text-slate-800">{name}</p>
+                <SelectField field={s.Rating} label={`${name}: ocena`}>
+                  <option value="">nie oceniano</option>
+                  {CONDITION_RATINGS.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField field={s.Notes} label={`${name}: uwagi`} />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="md:col-span-2">
+        <legend className={legend}>Opony (pozostaw głębokość pustą, aby pominąć)</legend>
+        <div className="grid gap-3 md:grid-cols-2">
+          {rows(f.Tyres).map((item) => {
+            const t = item.fields;
+            const position = String(t.Position.initialValue ?? "");
+            return (
+              <div
+                key={item.key}
+                className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-2"
+              >
+                <input type="hidden" name={t.Position.name} value={position} />
+                <TextField
+                  field={t.TreadDepthMm}
+                  label={`Opona ${position}: bieżnik (mm)`}
+                  inputMode="decimal"
+                />
+                <SelectField field={t.Season} label={`Opona ${position}: rodzaj`}>
+                  <option value="">wybierz</option>
+                  {TYRE_SEASONS.map((season) => (
+                    <option key={season} value={season}>
+                      {season}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="md:col-span-2">
+        <legend className={legend}>Uszkodzenia (puste wiersze są pomijane)</legend>
+        <div className="grid gap-3">
+          {rows(f.Damages).map((item, i) => {
+            const d = item.fields;
+            return (
+              <div
+                key={item.key}
+                className="grid gap-2 rounded-md border border-slate-200 p-3 md:grid-cols-3"
+              >
+                <TextField field={d.Place} label={`Uszkodzenie ${i + 1}: miejsce`} />
+                <TextField field={d.Description} label={`Uszkodzenie ${i + 1}: opis`} />
+                <SelectField field={d.PhotoId} label={`Uszkodzenie ${i + 1}: zdjęcie`}>
+                  <option value="">bez zdjęcia</option>
+                  {photos.map((id) => (
+                    <option key={id} value={id}>
+                      {photoLabel(id)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      {photos.length ? (
+        <fieldset
+          className="md:col-span-2"
+          aria-describedby={f.PhotoIds.errors ? f.PhotoIds.errorId : undefined}
+        >
+          <legend className={legend}>Zdjęcia z oględzin (spośród zdjęć aukcji)</legend>
+          <ul className="flex flex-wrap gap-3">
+            {photos.map((id) => (
+              <li key={id}>
+                <label className="flex flex-col items-center gap-1 text-xs">
+                  <img
+                    src={offerImageUrl(id, { width: 160 })}
+                    alt=""
+                    width={160}
+                    height={120}
+                    className="rounded"
+                  />
+                  <span className="flex items-center gap-1">
+                    <input
+                      type="checkbox"
+                      name={f.PhotoIds.name}
+                      value={id}
+                      defaultChecked={chosen.has(id)}
+                    />
+                    {photoLabel(id)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <FieldError id={f.PhotoIds.errorId} message={firstError(f.PhotoIds)} />
+        </fieldset>
+      ) : null}
+      <div className="md:col-span-2">
+        <SubmitButton sending={form.sending} whileSending="Zapisywanie…">
+          Zapisz opis stanu
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
