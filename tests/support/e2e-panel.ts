@@ -11,13 +11,21 @@ export interface StaffPerson {
   password: string;
 }
 
-/** npm run staff:add, as an operator runs it beside the running server: it prints the set-password link. */
-export async function staffAdd(email: string, name: string, role = "admin"): Promise<string> {
+/**
+ * npm run staff:add, as an operator runs it beside the running server (the journeys' shared one, or
+ * `server`): it prints the set-password link.
+ */
+export async function staffAdd(
+  email: string,
+  name: string,
+  role = "admin",
+  server = { dataDir: e2eDataDir(), port: e2ePort() },
+): Promise<string> {
   const { stdout } = await promisify(execFile)(
     "npx",
     ["tsx", "scripts/staff.ts", "add-staff", email, name, role],
     {
-      env: { ...process.env, DATA_DIR: e2eDataDir(), PORT: String(e2ePort()) },
+      env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(server.port) },
     },
   );
   const link = /https?:\/\/\S+\/panel\/ustaw-haslo\/\S+/.exec(stdout)?.[0];
@@ -33,8 +41,10 @@ export async function appCode(secret: string): Promise<string> {
   return generate({ secret, epoch: step * 30 });
 }
 
-export async function newPage(browser: Browser, width: number): Promise<Page> {
+/** A browser window of its own, `width` wide, on the shared server or at `baseURL`. */
+export async function newPage(browser: Browser, width: number, baseURL?: string): Promise<Page> {
   const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
     viewport: { width, height: 900 },
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",

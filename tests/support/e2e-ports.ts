@@ -13,6 +13,7 @@ const OFFSETS = {
   auctionProxy: 6,
   consent: 7,
   consentTags: 9,
+  panelAuctions: 10,
 } as const;
 
 export function ownServerPort(spec: keyof typeof OFFSETS): number {

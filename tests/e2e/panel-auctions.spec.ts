@@ -1,0 +1,138 @@
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { polishLocalInput } from "../../src/domain/polish-time";
+import { bid, signIn as bidderSignIn } from "../support/auction-fixtures";
+import { expectNoAxeViolations } from "../support/axe";
+import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
+import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
+import { ownServerPort } from "../support/e2e-ports";
+
+/**
+ * The back-office's auctions (issue 19, item 3), on a server of their own with two verified bidders
+ * (the auction scene): a sales person schedules an auction with its condition report and photo and
+ * publishes it; the panel shows Anna's and Piotr's bids as they come; another auction of the scene
+ * ends with Piotr ahead and the sale to him is confirmed.
+ */
+const port = ownServerPort("panelAuctions");
+const sceneDir = path.join(os.tmpdir(), `panel-auctions-e2e-${port}`);
+/** The scene's 'ending' auction ends this long after the scene is made: after the first part. */
+const ENDS_IN_MS = 75_000;
+let scene: AuctionScene;
+
+test.beforeAll(async () => {
+  scene = await startAuctionScene(port, sceneDir, ENDS_IN_MS);
+});
+test.afterAll(async () => {
+  await scene?.stop();
+});
+
+const seller = { email: "aukcje@flotis.example", name: "Aurelia Aukcyjna", password: "Aukcje2026xx" };
+const inMinutes = (m: number) => polishLocalInput(new Date(Date.now() + m * 60_000));
+const nbsp = (s: string) => s.replace(/ /g, "\u00a0");
+
+test("an auction is scheduled with its condition report, watched while two bidders bid, and settled", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const page = await newPage(browser, 1280, scene.url);
+  await firstSignIn(page, await staffAdd(seller.email, seller.name, "sales", { dataDir: sceneDir, port }), seller);
+  await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Aukcje" }).click();
+  await page.getByRole("link", { name: "Zaplanuj aukcję" }).click();
+
+  const form = page.getByRole("form", { name: "Nowa aukcja" });
+  await form.getByLabel("Marka").fill("Ford");
+  await form.getByLabel("Model").fill("Kuga");
+  await form.getByLabel("Wersja").fill("2.5 PHEV Titanium");
+  await form.getByLabel("Nadwozie").selectOption({ label: "SUV" });
+  await form.getByLabel("Paliwo").selectOption({ label: "Hybryda plug-in" });
+  await form.getByLabel("Skrzynia biegów").selectOption({ label: "Automatyczna" });
+  await form.getByLabel("Kolor").fill("biały");
+  await form.getByLabel("Rocznik").fill("2022");
+  await form.getByLabel("Przebieg (km)").fill("58000");
+  await form.getByLabel(/^Pojemność silnika/).fill("2488");
+  await form.getByLabel("Moc (KM)").fill("225");
+  await form.getByLabel(/^Zasięg/).fill("56");
+  await form.getByLabel("Początek (czas polski)").fill(inMinutes(-5));
+  // Shorter than an hour: refused at its field.
+  await form.getByLabel("Koniec (czas polski)").fill(inMinutes(30));
+  await form.getByLabel("Cena wywoławcza netto (zł)").fill("90000");
+  await form.getByRole("button", { name: "Zapisz szkic aukcji" }).click();
+  await expect(form.getByText("Aukcja musi trwać co najmniej 1 godzinę")).toBeVisible();
+  await form.getByLabel("Koniec (czas polski)").fill(inMinutes(180));
+  await form.getByRole("button", { name: "Zapisz szkic aukcji" }).click();
+  await expect(page.getByText("Zapisano szkic aukcji.")).toBeVisible();
+  await expect(page.getByText("Stan: szkic", { exact: true })).toBeVisible();
+
+  // A photo, then the condition report with a damage shown on it.
+  await page.getByLabel("Przeciągnij zdjęcia tutaj albo wybierz pliki").setInputFiles({
+    name: "kuga.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#e5e7eb" } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByText("Dodano zdjęcie.")).toBeVisible();
+  const report = page.getByRole("form", { name: "Opis stanu technicznego" });
+  await report.getByLabel("Oględziny (data i godzina)").fill(inMinutes(-120));
+  await report.getByLabel(/^Kto oglądał/).fill("Ewa Lis, rzeczoznawca");
+  await report.getByLabel("Przebieg w dniu oględzin (km)").fill("58120");
+  await report.getByLabel("Podsumowanie").fill("Samochód zadbany, rysa na tylnym zderzaku.");
+  await report.getByRole("button", { name: "Zapisz opis stanu" }).click();
+  await expect(report.getByText("Oceń co najmniej jedną część samochodu")).toBeVisible();
+  await report.getByLabel("Nadwozie i lakier: ocena").selectOption("dobry");
+  await report.getByLabel("Wnętrze: ocena").selectOption("bardzo dobry");
+  await report.getByLabel("Opona przednia lewa: bieżnik (mm)").fill("6,5");
+  await report.getByLabel("Opona przednia lewa: rodzaj").selectOption("całoroczna");
+  await report.getByLabel("Uszkodzenie 1: miejsce").fill("zderzak tylny");
+  await report.getByLabel("Uszkodzenie 1: opis").fill("rysa 10 cm");
+  await report.getByLabel("Uszkodzenie 1: zdjęcie").selectOption({ label: "Zdjęcie 1" });
+  await report.getByRole("button", { name: "Zapisz opis stanu" }).click();
+  await expect(page.getByText(/^Zapisano opis stanu technicznego/)).toBeVisible();
+  await page.getByRole("button", { name: "Opublikuj" }).click();
+  await expect(page.getByText("Opublikowano aukcję: jest już na stronie.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/panel-auction-1280.png", fullPage: true });
+  const auctionId = Number(/aukcje\/(\d+)/.exec(page.url())?.[1]);
+
+  // The bidders' report page says what staff entered.
+  const visitor = await newPage(browser, 390, scene.url);
+  const publicPath = (await page.getByRole("link", { name: "Zobacz na stronie" }).getAttribute("href")) ?? "";
+  await visitor.goto(publicPath);
+  await expect(visitor.getByText("rysa 10 cm")).toBeVisible();
+  await visitor.context().close();
+
+  // Anna and Piotr bid; the panel, left open, shows each bid as it comes.
+  const anna = await bidderSignIn(scene.url, scene.anna);
+  const piotr = await bidderSignIn(scene.url, scene.piotr);
+  const state = page.getByRole("definition").filter({ hasText: /zł/ }).first();
+  expect((await bid(scene.url, anna, { AuctionId: auctionId, Price: 90_000 })).status).toBe(200);
+  await expect(state).toHaveText(nbsp("90 000 zł"));
+  expect((await bid(scene.url, piotr, { AuctionId: auctionId, Price: 91_000 })).status).toBe(200);
+  await expect(state).toHaveText(nbsp("91 000 zł"));
+  const bids = page.getByRole("region", { name: "Oferty licytujących" });
+  await expect(bids.getByRole("row")).toHaveCount(3);
+  await expect(bids.getByRole("row").nth(1)).toContainText(scene.piotr.email);
+  // Someone bid: the terms are no longer offered for change.
+  await expect(page.getByRole("form", { name: "Warunki aukcji" })).toHaveCount(0);
+
+  // The scene's other auction ends with Piotr ahead: the sale to him is confirmed.
+  await page.goto(`/panel/aukcje/${scene.ending}`);
+  await expect(page.getByText("Stan: zakończona, czeka na decyzję", { exact: true })).toBeVisible({
+    timeout: ENDS_IN_MS + 30_000,
+  });
+  await expect(page.getByText(`(${scene.piotr.email})`, { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Potwierdź sprzedaż zwycięzcy" }).click();
+  await expect(page.getByText("Potwierdzono sprzedaż zwycięzcy.")).toBeVisible();
+  await expect(page.getByText("Stan: sprzedaż potwierdzona", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const tablet = await newPage(browser, 768, scene.url);
+  await tablet.context().addCookies(await page.context().cookies());
+  await tablet.goto("/panel/aukcje?widok=all");
+  await expect(tablet.getByRole("region", { name: "Aukcje" })).toContainText("Ford Kuga");
+  await expectNoAxeViolations(tablet);
+  await tablet.screenshot({ path: "test-results/panel-auctions-768.png", fullPage: true });
+  for (const p of [page, tablet]) await p.context().close();
+});
