@@ -158,6 +158,17 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
   useEffect(() => {
     if (state.Bets !== bids && revalidator.state === "idle") void revalidator.revalidate();
   }, [state.Bets, bids, revalidator]);
+  // Once it has ended, the page is read again until the closing job's result (winner, decisions) is in.
+  const settled = Boolean(auction.settlement);
+  const endsAt = Date.parse(state.AuctionEnd);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setInterval(() => {
+      if ((state.IsAuctionEnded || Date.now() >= endsAt) && revalidator.state === "idle")
+        void revalidator.revalidate();
+    }, 2_000);
+    return () => clearInterval(timer);
+  }, [settled, endsAt, state.IsAuctionEnded, revalidator]);
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]" aria-live="polite">
       <dt className="text-slate-600">Cena</dt>
@@ -349,7 +360,7 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
               </SubmitButton>
             </Form>
           ) : null}
-          {auction.state === "ended" ? (
+          {auction.settlement?.outcome === "pending" ? (
             <ReasonForm
               form={release}
               intent="release"
