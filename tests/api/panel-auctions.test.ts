@@ -149,6 +149,11 @@ describe("an auction from the panel", () => {
     });
     expect(terms.status).toBe(409);
     expect(await terms.text()).toContain("W aukcji są już oferty: jej warunków nie można zmienić.");
+    const car = await send(sales.browser, `/panel/aukcje/${id}`, {
+      ...auctionForm({ Mileage: "1" }),
+      intent: "car",
+    });
+    expect(car.status).toBe(409);
 
     const short = await send(sales.browser, `/panel/aukcje/${id}`, { intent: "cancel", Reason: "Błąd" });
     expect(short.status).toBe(400);
@@ -208,6 +213,15 @@ describe("an auction from the panel", () => {
     const [row] = await server.services.db.select().from(offers).where(eq(offers.id, id));
     expect(row).toMatchObject({ startingPrice: 65_000, currentPrice: 65_000, status: "draft" });
     expect(polishLocalInput(row.auctionEnd as Date)).toBe(inHours(96));
+
+    // So does the car's description.
+    const described = await send(sales.browser, `/panel/aukcje/${id}`, {
+      ...auctionForm({ Model: "C-HR", Version: "2.0 Hybrid GR Sport", Mileage: "30500" }),
+      intent: "car",
+    });
+    expect(described.status).toBe(200);
+    const [car] = await server.services.db.select().from(offers).where(eq(offers.id, id));
+    expect(car).toMatchObject({ version: "2.0 Hybrid GR Sport", mileage: 30_500, startingPrice: 65_000 });
   });
 });
 
@@ -231,6 +245,8 @@ describe("after the end", () => {
   it("the sale to the winner is confirmed", async () => {
     const admin = await signedIn("admin");
     const { id } = await endedAuction();
+    const overview = await (await send(admin.browser, "/panel")).text();
+    expect(overview).toContain('href="/panel/aukcje?widok=decide"');
     const list = await (await send(admin.browser, "/panel/aukcje?widok=decide")).text();
     expect(list).toContain(`/panel/aukcje/${id}`);
     expect((await send(admin.browser, `/panel/aukcje/${id}`, { intent: "confirm" })).status).toBe(200);

@@ -74,6 +74,9 @@ export type AuctionScheduleInput = z.output<typeof auctionScheduleSchema>;
 export const auctionTermsSchema = auctionTermsFields.superRefine(checkTerms);
 export type AuctionTermsInput = z.output<typeof auctionTermsSchema>;
 
+/** The car of an auction no one has bid in yet (its fields as scheduled). */
+export const auctionCarSchema = carFields.superRefine(checkElectricRange);
+
 /** Why staff cancel an auction or release its car: the bidders read it in their e-mail. */
 export const auctionReasonSchema = z.object({
   Reason: z

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "auction.terms": "Zmieniono daty lub cenę wywoławczą",
   "auction.cancel": "Odwołano aukcję",
   "auction.report": "Zapisano opis stanu technicznego",
+  "auction.car": "Zmieniono dane samochodu",
   "auction.confirm": "Potwierdzono sprzedaż zwycięzcy",
   "auction.release": "Zwolniono samochód",
 };

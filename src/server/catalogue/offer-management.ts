@@ -192,7 +192,7 @@ export function pricesFromNet(
 }
 
 /** An offer row's prices in the form the fleet API gives them. */
-export const pricesOf = (o: typeof offers.$inferSelect): OfferPrices => ({
+const pricesOf = (o: typeof offers.$inferSelect): OfferPrices => ({
   RentPriceNetto: o.rentPriceNetto,
   RentPriceNettoDiscount: o.rentPriceNettoDiscount,
   LeasePrice: o.leasePrice,
@@ -202,7 +202,7 @@ export const pricesOf = (o: typeof offers.$inferSelect): OfferPrices => ({
 });
 
 /** Prices in force (the discounted one when there is one), as the price history records them. */
-export function inForce(p: OfferPrices) {
+function inForce(p: OfferPrices) {
   const cash = p.TotalPriceNettoDiscount ?? p.TotalPriceNetto;
   return {
     totalPriceNetto: cash,
@@ -214,7 +214,7 @@ export function inForce(p: OfferPrices) {
 type InForce = ReturnType<typeof inForce>;
 
 /** The offers' price columns for a set of prices; brutto is netto plus VAT. */
-export function priceColumns(p: OfferPrices) {
+function priceColumns(p: OfferPrices) {
   const brutto = (v: number | null) => (v === null ? null : toBrutto(v));
   return {
     isRentAvailable: p.RentPriceNetto !== null,
@@ -236,6 +236,35 @@ function priceFell(before: InForce, after: InForce): boolean {
   return (["totalPriceNetto", "rentPriceNetto", "leasePrice"] as const).some(
     (k) => before[k] !== null && after[k] !== null && (after[k] as number) < (before[k] as number),
   );
+}
+
+/** The offers columns of a car's own fields (neither prices nor auction terms), from the fleet API's shape. */
+export function carColumns(
+  input: Omit<NewOffer, "Prices" | "AuctionStart" | "AuctionEnd" | "StartingPrice">,
+) {
+  return {
+    saleType: input.SaleType,
+    make: input.Make,
+    model: input.Model,
+    version: input.Version,
+    bodyType: input.BodyType,
+    fuelType: input.FuelType,
+    gearBoxType: input.GearBoxType,
+    color: input.Color,
+    year: input.Year,
+    mileage: input.Mileage,
+    engineCapacity: input.EngineCapacity,
+    powerHp: input.PowerHp,
+    vehicleRange: input.VehicleRange ?? null,
+    doors: input.Doors,
+    seats: input.Seats,
+    plateNumber: input.PlateNumber ?? null,
+    vin: input.Vin ?? null,
+    isCertified: input.IsCertified,
+    reservation: input.Reservation,
+    isPromoted: input.IsPromoted,
+    isPicturePreviewOnly: input.IsPicturePreviewOnly,
+  };
 }
 
 export interface OfferManagementDeps {
@@ -284,35 +313,14 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     tx: Tx,
     input: NewOffer,
     opts: { status: "active" | "draft"; prices: OfferPrices | null; at: Date },
-  ): Promise<{ id: number; make: string }> {
+  ): Promise<number> {
     const { prices, at } = opts;
     await assertPhotosExist(tx, input.PhotoIds);
-    const make = input.Make;
     const isAuction = input.SaleType === "auction";
     const [row] = await tx
       .insert(offers)
       .values({
-        saleType: input.SaleType,
-        make,
-        model: input.Model,
-        version: input.Version,
-        bodyType: input.BodyType,
-        fuelType: input.FuelType,
-        gearBoxType: input.GearBoxType,
-        color: input.Color,
-        year: input.Year,
-        mileage: input.Mileage,
-        engineCapacity: input.EngineCapacity,
-        powerHp: input.PowerHp,
-        vehicleRange: input.VehicleRange ?? null,
-        doors: input.Doors,
-        seats: input.Seats,
-        plateNumber: input.PlateNumber ?? null,
-        vin: input.Vin ?? null,
-        isCertified: input.IsCertified,
-        reservation: input.Reservation,
-        isPromoted: input.IsPromoted,
-        isPicturePreviewOnly: input.IsPicturePreviewOnly,
+        ...carColumns(input),
         ...(isAuction
           ? {
               auctionStart: new Date(input.AuctionStart as string),
@@ -343,7 +351,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       }
       await alerts.onOfferChanged(row.id, { tx, reason: "published" });
     }
-    return { id: row.id, make };
+    return row.id;
   }
 
   async function publish(input: NewOffer): Promise<ManagedOffer> {
@@ -353,11 +361,9 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
         ? null
         : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
     const spelt = { ...input, Make: await catalogueMake(input.Make) };
-    const { id, make } = await db.transaction((tx) =>
-      insertOffer(tx, spelt, { status: "active", prices, at }),
-    );
+    const id = await db.transaction((tx) => insertOffer(tx, spelt, { status: "active", prices, at }));
     afterChange(true);
-    return { AuctionId: id, Url: offerPath(input.SaleType, make, input.Model, id) };
+    return { AuctionId: id, Url: offerPath(input.SaleType, spelt.Make, input.Model, id) };
   }
 
   /**

@@ -9,11 +9,12 @@ import {
   type AuctionTermsInput,
 } from "../../domain/staff/auctions";
 import { type ConditionReportForm, reportFromForm } from "../../domain/staff/condition-report";
+import type { CarFieldsInput } from "../../domain/staff/offers";
 import type { AuctionCloser } from "../auctions/closer";
 import { liveAuctions } from "../auctions/live-state";
 import { type AuctionMailFacts, cancelledMail, releasedMail } from "../auctions/mails";
 import { saveTechnicalReport } from "../auctions/technical-report";
-import type { OfferManagement } from "../catalogue/offer-management";
+import { carColumns, type OfferManagement } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import {
@@ -28,7 +29,7 @@ import {
 import { ApiError } from "../http/errors";
 import type { MailService } from "../services";
 import { type Actor, audit } from "./audit";
-import { carOfferFields } from "./offers";
+import { auditedCar, carOfferFields } from "./offers";
 import { StaffError } from "./staff-error";
 
 type Offer = typeof offers.$inferSelect;
@@ -185,7 +186,7 @@ export class AuctionAdmin {
     const at = this.clock.now();
     const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
     return this.db.transaction(async (tx) => {
-      const { id } = await this.management.insertOffer(
+      const id = await this.management.insertOffer(
         tx,
         {
           ...car,
@@ -240,6 +241,40 @@ export class AuctionAdmin {
         entityId: id,
         before: terms(o),
         after: terms(row),
+      });
+    });
+    this.management.afterChange(false);
+  }
+
+  /** The car's data, while no one has bid (bidders bid on the car as it was described). */
+  async changeCar(id: number, input: CarFieldsInput, by: Actor): Promise<void> {
+    const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
+    const { reservation: _never, ...columns } = carColumns({ ...car, SaleType: "auction" });
+    await this.db.transaction(async (tx) => {
+      const { o, s } = await this.lock(tx, id);
+      if (s || o.status === "withdrawn") throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
+      if (o.bidCount > 0)
+        throw new StaffError(
+          409,
+          "W aukcji są już oferty: danych samochodu nie można zmienić. Możesz ją odwołać.",
+        );
+      const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+      await tx
+        .update(offers)
+        .set({ ...columns, updatedAt: this.clock.now() })
+        .where(eq(offers.id, id));
+      const texts = { description: car.Description, equipment: car.Equipment };
+      await tx
+        .insert(offerTexts)
+        .values({ offerId: id, ...texts })
+        .onConflictDoUpdate({ target: offerTexts.offerId, set: texts });
+      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
+      await audit(tx, by, {
+        action: "auction.car",
+        entity: "auction",
+        entityId: id,
+        before: auditedCar(o, oldTexts ?? { description: "", equipment: [] }),
+        after: auditedCar(row, texts),
       });
     });
     this.management.afterChange(false);

@@ -201,7 +201,7 @@ export class OfferImport {
       const ids: number[] = [];
       for (const o of spelt) {
         const prices = withHeadlineInstalments(o.Prices as NonNullable<NewOffer["Prices"]>, calculator);
-        const { id } = await this.management.insertOffer(tx, o, { status: "draft", prices, at });
+        const id = await this.management.insertOffer(tx, o, { status: "draft", prices, at });
         await audit(tx, by, {
           action: "offer.import",
           entity: "offer",

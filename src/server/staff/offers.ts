@@ -10,7 +10,7 @@ import {
   type PanelSaleType,
 } from "../../domain/staff/offers";
 import type { OfferManagement } from "../catalogue/offer-management";
-import { pricesFromNet } from "../catalogue/offer-management";
+import { carColumns, pricesFromNet } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/index";
@@ -27,7 +27,7 @@ export const offerStateOf = (o: Pick<Row, "status" | "reservation">): OfferState
   o.status === "active" && o.reservation ? "reserved" : o.status;
 
 /** What the audit log keeps of a car: what the catalogue shows of it, and its state. */
-const audited = (o: Row, texts?: { description: string; equipment: string[] }) => ({
+export const auditedCar = (o: Row, texts?: { description: string; equipment: string[] }) => ({
   state: offerStateOf(o),
   saleType: o.saleType,
   make: o.make,
@@ -221,39 +221,13 @@ export class OfferAdmin {
     );
   }
 
-  /** The columns of the form's fields other than the prices. */
-  private async details(input: OfferFormInput) {
-    return {
-      saleType: input.SaleType,
-      make: await this.management.catalogueMake(input.Make),
-      model: input.Model,
-      version: input.Version,
-      bodyType: input.BodyType,
-      fuelType: input.FuelType,
-      gearBoxType: input.GearBoxType,
-      color: input.Color,
-      year: input.Year,
-      mileage: input.Mileage,
-      engineCapacity: input.EngineCapacity,
-      powerHp: input.PowerHp,
-      vehicleRange: input.VehicleRange ?? null,
-      doors: input.Doors,
-      seats: input.Seats,
-      plateNumber: input.PlateNumber || null,
-      vin: input.Vin || null,
-      isCertified: input.IsCertified,
-      isPromoted: input.IsPromoted,
-      isPicturePreviewOnly: input.IsPicturePreviewOnly,
-    };
-  }
-
   /** A new car, saved as a draft: the site shows it once it is published. */
   async create(input: OfferFormInput, by: Actor): Promise<number> {
     const at = this.clock.now();
     const prices = await this.prices(input);
     const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
     return this.db.transaction(async (tx) => {
-      const { id } = await this.management.insertOffer(
+      const id = await this.management.insertOffer(
         tx,
         { ...car, SaleType: input.SaleType, Prices: prices },
         { status: "draft", prices, at },
@@ -263,7 +237,7 @@ export class OfferAdmin {
         action: "offer.add",
         entity: "offer",
         entityId: id,
-        after: audited(row, { description: car.Description, equipment: car.Equipment }),
+        after: auditedCar(row, { description: car.Description, equipment: car.Equipment }),
       });
       return id;
     });
@@ -276,30 +250,31 @@ export class OfferAdmin {
   async update(id: number, input: OfferFormInput, by: Actor): Promise<{ priceFell: boolean }> {
     const at = this.clock.now();
     const prices = await this.prices(input);
-    const d = await this.details(input);
-    const equipment = equipmentLines(input.Equipment);
+    const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
+    // The reservation is the state buttons' (the form does not carry it).
+    const { reservation: _kept, ...columns } = carColumns({ ...car, SaleType: input.SaleType });
     const fell = await this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id);
       const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
       await tx
         .update(offers)
-        .set({ ...d, updatedAt: at })
+        .set({ ...columns, updatedAt: at })
         .where(eq(offers.id, id));
       const fell = await this.management.replacePrices(tx, old, prices, at);
       await tx
         .insert(offerTexts)
-        .values({ offerId: id, description: input.Description, equipment })
+        .values({ offerId: id, description: car.Description, equipment: car.Equipment })
         .onConflictDoUpdate({
           target: offerTexts.offerId,
-          set: { description: input.Description, equipment },
+          set: { description: car.Description, equipment: car.Equipment },
         });
       const [row] = await tx.select().from(offers).where(eq(offers.id, id));
       await audit(tx, by, {
         action: "offer.change",
         entity: "offer",
         entityId: id,
-        before: audited(old, oldTexts ?? { description: "", equipment: [] }),
-        after: audited(row, { description: input.Description, equipment }),
+        before: auditedCar(old, oldTexts ?? { description: "", equipment: [] }),
+        after: auditedCar(row, { description: car.Description, equipment: car.Equipment }),
       });
       return fell;
     });

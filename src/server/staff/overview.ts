@@ -9,6 +9,8 @@ export interface PanelOverview {
   /** Auctions running now, and how many of them end within the next hour. */
   liveAuctions: number;
   endingWithinHour: number;
+  /** Ended auctions whose sale staff have not yet confirmed nor released. */
+  auctionsToDecide: number;
   /** Bidder accounts registered in the last 7 days, and companies waiting for verification. */
   newAccounts: number;
   awaitingVerification: number;
@@ -36,6 +38,7 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
         (select count(*) from offers where sale_type = 'auction' and status = 'active'
            and auction_start <= ${at} and auction_end > ${at}
            and auction_end <= ${at} + interval '1 hour') as ending,
+        (select count(*) from auction_settlements where outcome = 'pending') as to_decide,
         (select count(*) from users where created_at > ${at} - interval '7 days') as new_accounts,
         (select count(*) from ${users} where ${AWAITING_VERIFICATION}) as awaiting,
         (select count(*) from chats where (created_at at time zone 'Europe/Warsaw')::date = ${today}) as chats,
@@ -55,6 +58,7 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
     },
     liveAuctions: n(row.live),
     endingWithinHour: n(row.ending),
+    auctionsToDecide: n(row.to_decide),
     newAccounts: n(row.new_accounts),
     awaitingVerification: n(row.awaiting),
     chatsToday: n(row.chats),

@@ -7,6 +7,7 @@ import { formatDateTime, formatPrice } from "../../../domain/format";
 import { polishLocalInput } from "../../../domain/polish-time";
 import {
   AUCTION_STATE_NAMES,
+  auctionCarSchema,
   auctionPanelPath,
   auctionReasonSchema,
   auctionScheduleSchema,
@@ -22,7 +23,7 @@ import { SubmitButton, TextArea, TextField } from "../../components/form/fields"
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions } from "../../features/auctions/use-live";
 import { AuditTable } from "../../features/panel/audit-table";
-import { CarFields } from "../../features/panel/car-fields";
+import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import {
@@ -122,6 +123,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return panelFormAction(formData, "release", auctionReasonSchema, async (v) => {
         await auctions.release(id, v.Reason, member);
         return { notice: "Zwolniono samochód." };
+      });
+    case "car":
+      return panelFormAction(formData, "car", auctionCarSchema, async (v) => {
+        await auctions.changeCar(id, v, member);
+        return { notice: "Zapisano dane samochodu." };
       });
     case "report":
       return panelFormAction(formData, "report", conditionReportFormSchema, async (v) => {
@@ -231,6 +237,11 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
           StartingPrice: String(o.startingPrice ?? ""),
         }
       : undefined,
+  });
+  const car = usePanelForm(auctionCarSchema, {
+    intent: "car",
+    answer: actionData,
+    defaultValue: auction && o ? carFormValues(o, auction) : undefined,
   });
   const publish = usePanelForm(emptySchema, { intent: "publish", answer: actionData });
   const cancel = usePanelForm(auctionReasonSchema, { intent: "cancel", answer: actionData });
@@ -430,6 +441,27 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
             <div className="md:col-span-3">
               <SubmitButton sending={terms.sending} whileSending="Zapisywanie…">
                 Zapisz warunki
+              </SubmitButton>
+            </div>
+          </Form>
+        </Panel>
+      ) : null}
+      {open && o.bidCount === 0 ? (
+        <Panel title="Dane samochodu">
+          <Form
+            {...car.formProps}
+            method="post"
+            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+            aria-label="Dane samochodu"
+          >
+            <input type="hidden" name="intent" value="car" />
+            <div className="md:col-span-2 lg:col-span-3">
+              <PanelFormNotice form={car} />
+            </div>
+            <CarFields fields={car.fields} />
+            <div className="md:col-span-2 lg:col-span-3">
+              <SubmitButton sending={car.sending} whileSending="Zapisywanie…">
+                Zapisz dane samochodu
               </SubmitButton>
             </div>
           </Form>

@@ -11,7 +11,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context, "overview");
-  return { overview: await context.services.staff.overview(), mayVerify: mayUse(member.role, "bidders") };
+  return {
+    overview: await context.services.staff.overview(),
+    mayVerify: mayUse(member.role, "bidders"),
+    mayDecide: mayUse(member.role, "auctions"),
+  };
 }
 
 function Figure({
@@ -57,7 +61,12 @@ export default function PanelOverview({ loaderData }: Route.ComponentProps) {
         <Figure
           label="Aukcje trwające teraz"
           value={formatNumber(o.liveAuctions)}
-          detail={`kończą się w ciągu godziny: ${formatNumber(o.endingWithinHour)}`}
+          detail={`kończą się w ciągu godziny: ${formatNumber(o.endingWithinHour)}; zakończone, czekają na decyzję: ${formatNumber(o.auctionsToDecide)}`}
+          link={
+            loaderData.mayDecide
+              ? { to: "/panel/aukcje?widok=decide", text: "Otwórz aukcje do decyzji" }
+              : null
+          }
         />
         <Figure
           label="Nowe konta (7 dni)"
