@@ -129,6 +129,18 @@ export function panelFieldRefusal(intent: string, field: string, message: string
   return data({ intent, result }, { status, headers: PANEL_HEADERS });
 }
 
+/**
+ * A record's number in a panel address (`/panel/oferty/12`), or null at the address of a new one
+ * (`nowa`, `nowy`); anything else is the record's 404 page.
+ */
+export function recordParam(value: string, newRecord: string, notFound: string): number | null {
+  if (value === newRecord) return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw data(notFound, { status: 404, headers: PANEL_HEADERS });
+  return n;
+}
+
 /** Where a member goes after signing in: the panel page they asked for (?returnTo=), else its start. */
 export function panelReturnTo(request: Request): string {
   const to = new URL(request.url).searchParams.get("returnTo") ?? "";

@@ -14,11 +14,7 @@ import {
   auctionTermsSchema,
 } from "../../../domain/staff/auctions";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
-import {
-  OFFER_PHOTOS_POST_MAX_BYTES,
-  photoOrderSchema,
-  photoUploadSchema,
-} from "../../../domain/staff/offers";
+import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
 import { SubmitButton, TextArea, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions } from "../../features/auctions/use-live";
@@ -26,13 +22,8 @@ import { AuditTable } from "../../features/panel/audit-table";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
 import { OfferPhotos } from "../../features/panel/offer-photos";
-import {
-  discardBody,
-  PANEL_HEADERS,
-  panelFieldRefusal,
-  panelFormAction,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
+import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
@@ -51,14 +42,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiej aukcji.";
-/** null for /panel/aukcje/nowa, else the auction's number. */
-const auctionId = (id: string) => {
-  if (id === "nowa") return null;
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
-    throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return n;
-};
+const auctionId = (id: string) => recordParam(id, "nowa", NOT_FOUND);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "auctions");
@@ -81,15 +65,8 @@ const emptySchema = z.object({});
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "auctions");
   const id = auctionId(params.id);
-  if (Number(request.headers.get("content-length") ?? "0") > OFFER_PHOTOS_POST_MAX_BYTES) {
-    await discardBody(request);
-    return panelFieldRefusal(
-      "photos-add",
-      "Photos",
-      "Zdjęcia wysłane naraz mogą mieć razem najwyżej 60 MB",
-      413,
-    );
-  }
+  const oversized = await oversizedPhotoPost(request);
+  if (oversized) return oversized;
   const formData = await request.formData();
   const { auctions, offers } = context.services.staff;
   if (id === null) {
@@ -134,18 +111,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await auctions.saveReport(id, v, member);
         return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
       });
-    case "photos-add":
-      return panelFormAction(formData, "photos-add", photoUploadSchema, async (v) => {
-        await offers.addPhotos(id, v.Photos, member);
-        return { notice: v.Photos.length === 1 ? "Dodano zdjęcie." : `Dodano zdjęcia: ${v.Photos.length}.` };
-      });
-    case "photos-arrange":
-      return panelFormAction(formData, "photos-arrange", photoOrderSchema, async (v) => {
-        await offers.arrangePhotos(id, v.Order, member);
-        return { notice: "Zapisano zdjęcia." };
-      });
-    default:
+    default: {
+      const photos = photoAction(formData, id, offers, member);
+      if (photos) return photos;
       throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
+    }
   }
 }
 

@@ -17,6 +17,7 @@ import {
   PANEL_HEADERS,
   panelFieldRefusal,
   panelFormAction,
+  recordParam,
   requireStaff,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
@@ -28,14 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiego banera.";
-/** null for /panel/banery/nowy, else the banner's number. */
-const bannerId = (id: string) => {
-  if (id === "nowy") return null;
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
-    throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return n;
-};
+const bannerId = (id: string) => recordParam(id, "nowy", NOT_FOUND);
 
 /** The form's date of a stored moment: the day it begins (start), or the last day it covers (end). */
 const dayOf = (at: Date | null, last = false) =>

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
 import {
-  OFFER_PHOTOS_POST_MAX_BYTES,
   OFFER_STATE_NAMES,
   type OfferFormInput,
   offerFormSchema,
@@ -17,13 +16,8 @@ import { Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
-import {
-  discardBody,
-  PANEL_HEADERS,
-  panelFieldRefusal,
-  panelFormAction,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
+import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
@@ -42,14 +36,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiej oferty.";
-/** null for /panel/oferty/nowa, else the offer's number. */
-const offerId = (id: string) => {
-  if (id === "nowa") return null;
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
-    throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return n;
-};
+const offerId = (id: string) => recordParam(id, "nowa", NOT_FOUND);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "offers");
@@ -67,15 +54,8 @@ const reservationSchema = z.object({ Reserved: z.enum(["yes", "no"]) });
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "offers");
   const id = offerId(params.id);
-  if (Number(request.headers.get("content-length") ?? "0") > OFFER_PHOTOS_POST_MAX_BYTES) {
-    await discardBody(request);
-    return panelFieldRefusal(
-      "photos-add",
-      "Photos",
-      "Zdjęcia wysłane naraz mogą mieć razem najwyżej 60 MB",
-      413,
-    );
-  }
+  const oversized = await oversizedPhotoPost(request);
+  if (oversized) return oversized;
   const formData = await request.formData();
   const { offers } = context.services.staff;
   if (id === null) {
@@ -109,18 +89,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await offers.reserve(id, v.Reserved === "yes", member);
         return { notice: v.Reserved === "yes" ? "Oferta jest zarezerwowana." : "Zdjęto rezerwację." };
       });
-    case "photos-add":
-      return panelFormAction(formData, "photos-add", photoUploadSchema, async (v) => {
-        await offers.addPhotos(id, v.Photos, member);
-        return { notice: v.Photos.length === 1 ? "Dodano zdjęcie." : `Dodano zdjęcia: ${v.Photos.length}.` };
-      });
-    case "photos-arrange":
-      return panelFormAction(formData, "photos-arrange", photoOrderSchema, async (v) => {
-        await offers.arrangePhotos(id, v.Order, member);
-        return { notice: "Zapisano zdjęcia." };
-      });
-    default:
+    default: {
+      const photos = photoAction(formData, id, offers, member);
+      if (photos) return photos;
       throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
+    }
   }
 }
 

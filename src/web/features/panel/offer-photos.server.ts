@@ -1,0 +1,41 @@
+import {
+  OFFER_PHOTOS_POST_MAX_BYTES,
+  photoOrderSchema,
+  photoUploadSchema,
+} from "../../../domain/staff/offers";
+import type { Actor } from "../../../server/staff/audit";
+import type { OfferAdmin } from "../../../server/staff/offers";
+import { discardBody, panelFieldRefusal, panelFormAction } from "./panel.server";
+
+/**
+ * The photo forms (offer-photos.tsx) of a car's and an auction's page. A post larger than an upload
+ * may be is read away and refused at the photo field before its body is read into memory.
+ */
+export async function oversizedPhotoPost(request: Request) {
+  if (Number(request.headers.get("content-length") ?? "0") <= OFFER_PHOTOS_POST_MAX_BYTES) return null;
+  await discardBody(request);
+  return panelFieldRefusal(
+    "photos-add",
+    "Photos",
+    "Zdjęcia wysłane naraz mogą mieć razem najwyżej 60 MB",
+    413,
+  );
+}
+
+/** The photo forms' actions (adding, ordering); null when the form posted is another one. */
+export function photoAction(formData: FormData, id: number, offers: OfferAdmin, member: Actor) {
+  switch (formData.get("intent")) {
+    case "photos-add":
+      return panelFormAction(formData, "photos-add", photoUploadSchema, async (v) => {
+        await offers.addPhotos(id, v.Photos, member);
+        return { notice: v.Photos.length === 1 ? "Dodano zdjęcie." : `Dodano zdjęcia: ${v.Photos.length}.` };
+      });
+    case "photos-arrange":
+      return panelFormAction(formData, "photos-arrange", photoOrderSchema, async (v) => {
+        await offers.arrangePhotos(id, v.Order, member);
+        return { notice: "Zapisano zdjęcia." };
+      });
+    default:
+      return null;
+  }
+}
