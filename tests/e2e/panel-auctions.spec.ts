@@ -22,6 +22,8 @@ const ENDS_IN_MS = 75_000;
 let scene: AuctionScene;
 
 test.beforeAll(async () => {
+  // Its database is written and migrated, then the server starts: slow on a loaded CI machine.
+  test.setTimeout(240_000);
   scene = await startAuctionScene(port, sceneDir, ENDS_IN_MS);
 });
 test.afterAll(async () => {
