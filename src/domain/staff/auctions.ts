@@ -42,7 +42,7 @@ const moment = z
   .regex(LOCAL, "Podaj datę i godzinę (dd.mm.rrrr gg:mm)");
 
 /** The auction's terms: when it runs (Polish time) and its starting price netto. */
-export const auctionTermsFields = z.object({
+const auctionTermsFields = z.object({
   Start: moment,
   End: moment,
   StartingPrice: zloty(20_000_000),

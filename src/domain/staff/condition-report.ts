@@ -9,7 +9,6 @@ import { polishLocalTime } from "../polish-time";
  */
 
 export const CONDITION_RATINGS = ["bardzo dobry", "dobry", "dostateczny", "wymaga naprawy"] as const;
-export type ConditionRatingName = (typeof CONDITION_RATINGS)[number];
 
 export const REPORT_SECTIONS = [
   "Nadwozie i lakier",

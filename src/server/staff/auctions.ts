@@ -37,7 +37,7 @@ type Settlement = typeof auctionSettlements.$inferSelect;
 
 const NOT_FOUND = "Nie ma takiej aukcji.";
 
-export function auctionStateOf(
+function auctionStateOf(
   o: Pick<Offer, "status" | "auctionStart" | "auctionEnd">,
   s: Settlement | null,
   now: Date,

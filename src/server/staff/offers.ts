@@ -23,7 +23,7 @@ type Row = typeof offers.$inferSelect;
 
 const NOT_FOUND = "Nie ma takiej oferty.";
 
-export const offerStateOf = (o: Pick<Row, "status" | "reservation">): OfferState =>
+const offerStateOf = (o: Pick<Row, "status" | "reservation">): OfferState =>
   o.status === "active" && o.reservation ? "reserved" : o.status;
 
 /** What the audit log keeps of a car: what the catalogue shows of it, and its state. */
