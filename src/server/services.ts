@@ -32,8 +32,11 @@ import { AuctionAdmin } from "./staff/auctions";
 import { type AuditEntry, auditLog } from "./staff/audit";
 import { BannerAdmin } from "./staff/banners";
 import { BidderAccounts } from "./staff/bidders";
+import { CalculatorSettings } from "./staff/calculator-settings";
 import { SiteDocuments } from "./staff/documents";
+import { FaqAdmin } from "./staff/faq";
 import { LeadsInbox } from "./staff/leads-inbox";
+import { LiteralAdmin } from "./staff/literals";
 import { MailOutbox } from "./staff/mail-outbox";
 import { StaffMembers } from "./staff/members";
 import { OfferImport } from "./staff/offer-import";
@@ -96,6 +99,9 @@ export interface Services {
     outbox: MailOutbox;
     documents: SiteDocuments;
     banners: BannerAdmin;
+    literals: LiteralAdmin;
+    faq: FaqAdmin;
+    calculator: CalculatorSettings;
     offers: OfferAdmin;
     auctions: AuctionAdmin;
     offerImport: OfferImport;
@@ -184,6 +190,9 @@ export function createServices(
       outbox: new MailOutbox(database.db, mail),
       documents: new SiteDocuments(database.db, clock),
       banners: new BannerAdmin(database.db, clock),
+      literals: new LiteralAdmin(database.db),
+      faq: new FaqAdmin(database.db),
+      calculator: new CalculatorSettings(database.db),
       offers: new OfferAdmin(database.db, offerManagement, clock),
       auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),

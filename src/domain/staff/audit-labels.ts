@@ -1,9 +1,12 @@
+import { FAQ_SECTIONS } from "../faq";
 import { formatDateTime, formatPrice } from "../format";
+import type { LiteralKey } from "../literals";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
 import { AUCTION_STATE_NAMES, type AuctionState } from "./auctions";
 import { BANNER_PLACEMENTS, type BannerPlacement } from "./banners";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
+import { LITERAL_FIELDS } from "./literals";
 import { OFFER_STATE_NAMES, type OfferState, PANEL_SALE_TYPES, type PanelSaleType } from "./offers";
 import { isStaffRole, ROLE_NAMES } from "./roles";
 
@@ -42,6 +45,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "auction.car": "Zmieniono dane samochodu",
   "auction.confirm": "Potwierdzono sprzedaż zwycięzcy",
   "auction.release": "Zwolniono samochód",
+  "literal.change": "Zmieniono tekst",
+  "faq.add": "Dodano pytanie",
+  "faq.change": "Zmieniono pytanie",
+  "faq.remove": "Usunięto pytanie",
+  "calculator.change": "Zmieniono ustawienia kalkulatora",
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -53,7 +61,25 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   banner: "Baner",
   offer: "Oferta",
   auction: "Aukcja",
+  literal: "Tekst",
+  faq: "Pytanie FAQ",
+  calculator: "Kalkulator",
 };
+
+const CALCULATOR_PARTS: Record<string, string> = {
+  leasing: "leasing",
+  rent: "najem długoterminowy",
+  terms: "ubezpieczenie i ceny",
+};
+
+/** The record an entry is about, as the log names it: 'Tekst: Telefon do doradców', 'Oferta 12'. */
+export function auditRecordName(entity: string, id: string): string {
+  const kind = AUDIT_ENTITIES[entity] ?? entity;
+  if (entity === "literal" && id in LITERAL_FIELDS)
+    return `${kind}: ${LITERAL_FIELDS[id as LiteralKey].label}`;
+  if (entity === "calculator") return `${kind}: ${CALCULATOR_PARTS[id] ?? id}`;
+  return `${kind} ${id}`;
+}
 
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
 
@@ -121,6 +147,23 @@ const FIELD_NAMES: Record<string, string> = {
   inspector: "oglądał",
   sections: "ocenione części",
   damages: "uszkodzenia",
+  value: "treść",
+  section: "dział",
+  slug: "adres odpowiedzi",
+  question: "pytanie",
+  answer: "odpowiedź",
+  periods: "okresy (mies.)",
+  defaultPeriod: "okres domyślny (mies.)",
+  ow: "opłata wstępna",
+  rv: "wykup",
+  mileageLimits: "limity przebiegu (km)",
+  defaultMileage: "limit domyślny (km)",
+  residual: "wartość końcowa",
+  annualRatePercent: "oprocentowanie roczne (%)",
+  services: "usługi dodatkowe",
+  insuranceFinanced: "ubezpieczenie w racie",
+  insuranceOutside: "ubezpieczenie poza ratą (opłata roczna)",
+  priceRange: "zakres cen netto",
 };
 
 const shown = (key: string, v: unknown): string => {
@@ -142,6 +185,7 @@ const shown = (key: string, v: unknown): string => {
     return formatDateTime(new Date(v));
   // A picture is named by its content hash: the first characters tell versions apart.
   if (/^(image|mobileImage)Id$/.test(key) && typeof v === "string") return `${v.slice(0, 8)}…`;
+  if (key === "section" && typeof v === "string") return FAQ_SECTIONS.find((s) => s.key === v)?.title ?? v;
   if (key === "placement" && typeof v === "string" && v in BANNER_PLACEMENTS)
     return BANNER_PLACEMENTS[v as BannerPlacement];
   // A long text (a car's description) is named by its beginning; the entry keeps it whole.

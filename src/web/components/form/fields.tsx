@@ -78,24 +78,38 @@ export function TextArea({
   label,
   maxLength,
   required,
+  hint,
+  rows = 4,
 }: {
   field: Field;
   label: ReactNode;
   maxLength?: number;
   required?: boolean;
+  /** A line under the field saying what it takes or where it shows. */
+  hint?: ReactNode;
+  rows?: number;
 }) {
-  const { key, ...props } = getTextareaProps(field, { ariaAttributes: true });
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getTextareaProps(field, {
+    ariaAttributes: true,
+    ariaDescribedBy: hint ? hintId : undefined,
+  });
   return (
     <div>
       <Label htmlFor={field.id} label={label} required={required} />
       <textarea
         key={key}
         {...props}
-        rows={4}
+        rows={rows}
         maxLength={maxLength}
         aria-required={required || undefined}
         className={inputClass(Boolean(field.errors))}
       />
+      {hint && (
+        <div id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
       <FieldError id={field.errorId} message={firstError(field)} />
     </div>
   );

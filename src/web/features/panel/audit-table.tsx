@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../../domain/format";
-import { AUDIT_ENTITIES, auditActionName, auditChanges } from "../../../domain/staff/audit-labels";
+import { auditActionName, auditChanges, auditRecordName } from "../../../domain/staff/audit-labels";
 import type { AuditEntry } from "../../../server/staff/audit";
 import { cellClass, TableHead, TableScroll, tableClass } from "./ui";
 
@@ -16,11 +16,7 @@ export function AuditTable({ entries, showRecord = true }: { entries: AuditEntry
               <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(e.at)}</td>
               <td className={cellClass}>{e.staffName}</td>
               <td className={cellClass}>{auditActionName(e.action)}</td>
-              {showRecord ? (
-                <td className={cellClass}>
-                  {AUDIT_ENTITIES[e.entity] ?? e.entity} {e.entityId}
-                </td>
-              ) : null}
+              {showRecord ? <td className={cellClass}>{auditRecordName(e.entity, e.entityId)}</td> : null}
               <td className={cellClass}>
                 <ul>
                   {auditChanges(e.before, e.after).map((line) => (

@@ -1,4 +1,3 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { offerImageUrl } from "../../../domain/images";
 import { polishLocalInput } from "../../../domain/polish-time";
@@ -19,17 +18,10 @@ import {
   TextArea,
   TextField,
 } from "../../components/form/fields";
-import type { usePanelForm } from "./panel-form";
+import { formRows, type usePanelForm } from "./panel-form";
 import { PanelFormNotice } from "./ui";
 
 type Report = typeof technicalReports.$inferSelect;
-/** A list field of the form (parts, tyres, damages): its rows, each a set of fields. */
-type ListField = FieldMetadata<Record<string, unknown>[], Record<string, unknown>, string[]>;
-const rows = (field: Field) =>
-  (field as unknown as ListField).getFieldList().map((item) => ({
-    key: item.key ?? item.id,
-    fields: item.getFieldset() as unknown as Record<string, Field>,
-  }));
 type PanelForm = ReturnType<typeof usePanelForm>;
 
 /**
@@ -100,7 +92,7 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
       <fieldset className="md:col-span-2">
         <legend className={legend}>Ocena części (pozostaw „nie oceniano”, aby pominąć)</legend>
         <div className="grid gap-3">
-          {rows(f.Sections).map((item) => {
+          {formRows(f.Sections).map((item) => {
             const s = item.fields;
             const name = String(s.Name.initialValue ?? "");
             return (
@@ -127,7 +119,7 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
       <fieldset className="md:col-span-2">
         <legend className={legend}>Opony (pozostaw głębokość pustą, aby pominąć)</legend>
         <div className="grid gap-3 md:grid-cols-2">
-          {rows(f.Tyres).map((item) => {
+          {formRows(f.Tyres).map((item) => {
             const t = item.fields;
             const position = String(t.Position.initialValue ?? "");
             return (
@@ -157,7 +149,7 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
       <fieldset className="md:col-span-2">
         <legend className={legend}>Uszkodzenia (puste wiersze są pomijane)</legend>
         <div className="grid gap-3">
-          {rows(f.Damages).map((item, i) => {
+          {formRows(f.Damages).map((item, i) => {
             const d = item.fields;
             return (
               <div

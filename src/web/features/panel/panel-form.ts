@@ -1,7 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
+import type { Field } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 
 /** A panel action's answer to one of the page's forms (`intent` tells the forms of a page apart). */
@@ -40,3 +41,11 @@ function valuesKey(values: Record<string, unknown> | undefined): string {
   for (let i = 0; i < json.length; i++) h = (h * 33) ^ json.charCodeAt(i);
   return (h >>> 0).toString(36);
 }
+
+/** A list field of a form (a report's damages, the calculator's services): its rows, each a set of fields. */
+type ListField = FieldMetadata<Record<string, unknown>[], Record<string, unknown>, string[]>;
+export const formRows = (field: Field) =>
+  (field as unknown as ListField).getFieldList().map((item) => ({
+    key: item.key ?? item.id,
+    fields: item.getFieldset() as unknown as Record<string, Field>,
+  }));

@@ -31,6 +31,9 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },
   { to: "/panel/banery", label: "Banery", area: "content" },
   { to: "/panel/dokumenty", label: "Dokumenty", area: "content" },
+  { to: "/panel/teksty", label: "Teksty", area: "content" },
+  { to: "/panel/faq", label: "FAQ", area: "content" },
+  { to: "/panel/kalkulator", label: "Kalkulator", area: "content" },
   { to: "/panel/dziennik", label: "Dziennik zmian", area: "audit" },
   { to: "/panel/konto", label: "Moje konto", area: "overview" },
 ];
