@@ -20,6 +20,9 @@ test("a content editor publishes a new version of the site rules", async ({ brow
     "Przegląd",
     "Banery",
     "Dokumenty",
+    "Teksty",
+    "FAQ",
+    "Kalkulator",
     "Moje konto",
   ]);
   await page.getByRole("link", { name: "Dokumenty" }).click();
@@ -100,4 +103,113 @@ test("a content editor publishes a banner with its picture on the home page, the
   await visitor.reload();
   await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
   for (const p of [page, visitor]) await p.context().close();
+});
+
+// The site's phone, a FAQ question and the calculator's services are what every other journey meets:
+// it runs with the journeys that change shared state, and puts each back at the end.
+test("a content editor changes the contact phone, adds a FAQ question and a rent service @global-state", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const who = { ...editor, email: `ustawienia-${run}@flotis.example`, name: "Ula Ustawieniowa" };
+  const page = await newPage(browser, 1280);
+  await firstSignIn(page, await staffAdd(who.email, who.name, "content"), who);
+  const visitor = await newPage(browser, 1280);
+
+  // The texts: a wrong phone is refused in the browser, a right one reaches the contact page.
+  await page.getByRole("link", { name: "Teksty" }).click();
+  const texts = page.getByRole("form", { name: "Teksty" });
+  const phone = texts.getByLabel("Telefon do doradców");
+  const oldPhone = await phone.inputValue();
+  await phone.fill("zadzwoń");
+  await texts.getByRole("button", { name: "Zapisz teksty" }).click();
+  await expect(texts.getByText("Numer telefonu jest nieprawidłowy")).toBeVisible();
+  await phone.fill("+48 22 300 40 50");
+  await texts.getByRole("button", { name: "Zapisz teksty" }).click();
+  await expect(page.getByText("Zapisano zmiany. Strony serwisu pokazują je od razu.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Dziennik zmian" })).toContainText(
+    "Tekst: Telefon do doradców",
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/panel-literals-1280.png", fullPage: true });
+  await visitor.goto("/kontakt");
+  await expect(visitor.getByRole("main")).toContainText("+48 22 300 40 50");
+
+  // The FAQ: a question added shows on /faq, at its own anchor.
+  await page.getByRole("link", { name: "FAQ", exact: true }).click();
+  await page.getByRole("link", { name: "Dodaj pytanie" }).click();
+  const entry = page.getByRole("form", { name: "Pytanie" });
+  const question = `Czy mogę odebrać samochód w sobotę? ${run}`;
+  await entry.getByLabel("Dział").selectOption({ label: "Szczegóły umowy" });
+  await entry.getByLabel("Pytanie").fill(question);
+  await entry.getByRole("button", { name: "Dodaj pytanie" }).click();
+  await expect(entry.getByText("Pole wymagane")).toBeVisible();
+  await entry.getByLabel("Odpowiedź").fill("Tak, po wcześniejszym umówieniu terminu z doradcą.");
+  await entry.getByRole("button", { name: "Dodaj pytanie" }).click();
+  await expect(page.getByText("Dodano pytanie.")).toBeVisible();
+  const anchor = (await page.getByRole("link", { name: /^\/faq#/ }).textContent())?.slice("/faq#".length);
+  expect(anchor).toMatch(/^czy-moge-odebrac-samochod-w-sobote-/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/panel-faq-entry-1280.png", fullPage: true });
+  await visitor.goto(`/faq#${anchor}`);
+  await expect(visitor.getByText(question)).toBeVisible();
+
+  // The calculator: a rent service added is offered by the calculator's API at once.
+  await page.getByRole("link", { name: "Kalkulator" }).click();
+  const rent = page.getByRole("form", { name: "Najem długoterminowy" });
+  await rent.getByLabel("Limit domyślny (km)").fill("12345");
+  await rent.getByRole("button", { name: "Zapisz najem" }).click();
+  await expect(rent.getByText("Wybierz jeden z limitów z listy")).toBeVisible();
+  await rent.getByLabel("Limit domyślny (km)").fill("20000");
+  const rows = await rent.getByLabel(/^Usługa \d+: nazwa$/).count();
+  // The first empty row takes the new service.
+  const free = rows - 2 + 1;
+  await rent.getByLabel(`Usługa ${free}: nazwa`).fill(`Karta paliwowa ${run}`);
+  await rent.getByRole("button", { name: "Zapisz najem" }).click();
+  await expect(rent.getByText("Podaj cenę miesięczną")).toBeVisible();
+  await rent.getByLabel(`Usługa ${free}: cena miesięczna (zł netto)`).fill("30");
+  await rent.getByRole("button", { name: "Zapisz najem" }).click();
+  await expect(rent.getByText(/^Zapisano ustawienia\./)).toBeVisible();
+  const services = async () =>
+    (await (await request.get("/api/InstallmentCalculator/CalculatorProperties")).json()).LongTimeRent
+      .AdditionalServices as { Name: string; MonthlyPriceNetto: number }[];
+  expect(await services()).toContainEqual(
+    expect.objectContaining({ Name: `Karta paliwowa ${run}`, MonthlyPriceNetto: 30 }),
+  );
+  await expect(page.getByRole("region", { name: /^Wartość końcowa według obecnych ustawień/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/panel-calculator-1280.png", fullPage: true });
+
+  const tablet = await newPage(browser, 768);
+  await tablet.context().addCookies(await page.context().cookies());
+  for (const [path, heading] of [
+    ["/panel/kalkulator", "Kalkulator"],
+    ["/panel/faq", "Pytania i odpowiedzi (FAQ)"],
+    ["/panel/teksty", "Teksty i dane kontaktowe"],
+  ]) {
+    await tablet.goto(path);
+    await expect(tablet.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expectNoAxeViolations(tablet);
+    await tablet.screenshot({
+      path: `test-results/panel${path.replace("/panel", "").replace("/", "-")}-768.png`,
+      fullPage: true,
+    });
+  }
+
+  // Everything put back: the service, the question, the phone.
+  await rent.getByLabel(`Usługa ${free}: nazwa`).fill("");
+  await rent.getByLabel(`Usługa ${free}: cena miesięczna (zł netto)`).fill("");
+  await rent.getByRole("button", { name: "Zapisz najem" }).click();
+  await expect(rent.getByText(/^Zapisano ustawienia\./)).toBeVisible();
+  expect((await services()).map((s) => s.Name)).not.toContain(`Karta paliwowa ${run}`);
+  await page.goto("/panel/faq");
+  await page.getByRole("link", { name: question }).click();
+  await page.getByRole("button", { name: "Usuń pytanie" }).click();
+  await expect(page.getByRole("heading", { name: "Pytania i odpowiedzi (FAQ)" })).toBeVisible();
+  await page.goto("/panel/teksty");
+  await page.getByLabel("Telefon do doradców").fill(oldPhone);
+  await page.getByRole("button", { name: "Zapisz teksty" }).click();
+  await expect(page.getByText("Zapisano zmiany. Strony serwisu pokazują je od razu.")).toBeVisible();
+  for (const p of [page, visitor, tablet]) await p.context().close();
 });

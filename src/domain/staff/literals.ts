@@ -24,12 +24,12 @@ export const LITERAL_FIELDS: Record<LiteralKey, { label: string; kind: LiteralKi
   CompanyRegistry: { label: "Dane rejestrowe", kind: "text", where: "kontakt" },
   AdviserContactPromise: {
     label: "Obietnica kontaktu po wysłaniu formularza",
-    kind: "line",
+    kind: "text",
     where: "kontakt, strona po wysłaniu",
   },
   CallbackPromise: {
     label: "Obietnica oddzwonienia",
-    kind: "line",
+    kind: "text",
     where: "strona po prośbie o telefon",
   },
   FormDisclaimer: { label: "Klauzula informacyjna pod formularzami", kind: "text", where: "formularze" },
