@@ -4,12 +4,11 @@
 //                                                       panel's queue at /panel/konta-klientow does the
 //                                                       same, with the VAT register's data and a refusal)
 //   npm run rules:publish -- regulamin-aukcji.pdf     a new auction rules version (everyone accepts it again)
-//   npm run consultant:add -- anna@flotis.pl "Anna Nowak"   a chat consultant (prints a new password;
-//                                                       again for the same e-mail: a new password)
 //   npm run staff:add -- jan@flotis.pl "Jan Kowalski" [admin|sales|content|consultant]
 //                                                       a back-office member, admin by default (prints
 //                                                       the set-password link; again for the same
-//                                                       e-mail: access reset, a new link)
+//                                                       e-mail: access reset, a new link); a chat
+//                                                       consultant is one with the consultant role
 // With the embedded database and the server running, the command asks the server (see
 // src/server/accounts/staff-control.ts); otherwise it opens the database itself.
 import fs from "node:fs";
@@ -17,7 +16,6 @@ import path from "node:path";
 import { formatCount, NOUNS } from "../src/domain/format";
 import { staffMemberSchema } from "../src/domain/staff/forms";
 import { ROLE_NAMES, type StaffRole } from "../src/domain/staff/roles";
-import { randomToken } from "../src/server/accounts/secrets";
 import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
@@ -51,19 +49,8 @@ function parse(argv: string[]): Command {
     }
     return { name, body: parsed.data, run: (s) => s.staff.members.addFromCommandLine(parsed.data) };
   }
-  if (name === "add-consultant" && arg && argv[2]) {
-    const body = { email: arg.trim(), name: argv[2].trim(), password: randomToken().slice(0, 16) };
-    return {
-      name,
-      body,
-      run: async (s) => ({
-        ...(await s.chat.consultants.add(body.email, body.name, body.password)),
-        password: body.password,
-      }),
-    };
-  }
   console.error(
-    'Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf\n  npm run consultant:add -- adres@firma.pl "Imię Nazwisko"\n  npm run staff:add -- adres@firma.pl "Imię Nazwisko" [admin|sales|content|consultant]',
+    'Użycie:\n  npm run account:verify -- adres@firma.pl\n  npm run rules:publish -- plik.pdf\n  npm run staff:add -- adres@firma.pl "Imię Nazwisko" [admin|sales|content|consultant]',
   );
   process.exit(2);
 }
@@ -77,9 +64,6 @@ function summary(name: string, result: Record<string, unknown>): string {
   if (name === "add-staff") {
     const m = result.member as { name: string; email: string; role: StaffRole };
     return `${result.reset ? "Zresetowano dostęp" : "Dodano pracownika"}: ${m.name} (${m.email}), rola: ${ROLE_NAMES[m.role]}.\nUstaw hasło pod tym adresem (link ważny ${formatCount(INVITE_HOURS, NOUNS.hour)}, działa raz):\n${result.link}\nPrzy pierwszym logowaniu na /panel/logowanie dodasz kod z aplikacji w telefonie.`;
-  }
-  if (name === "add-consultant") {
-    return `Konsultant ${result.name} (${result.email}) może się zalogować na /konsultant hasłem: ${result.password}`;
   }
   return `Opublikowano regulamin aukcji w wersji ${result.version}.`;
 }

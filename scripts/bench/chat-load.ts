@@ -23,10 +23,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { io as connect, type Socket } from "socket.io-client";
 import type { ChatEventDto, ChatStateDto, ChatSummary } from "../../src/domain/chat/dto";
-import { hashPassword } from "../../src/server/accounts/secrets";
 import { openDatabase } from "../../src/server/db/client";
-import { chatConsultants } from "../../src/server/db/schema/index";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
+import { consoleSession } from "../../tests/support/chat-consultant";
 import { waitReady } from "./auction-rig";
 import { ms, percentile } from "./stats";
 
@@ -49,7 +48,6 @@ const C = Number(args.consultants);
 const PER = Number(args["per-consultant"]);
 const M = Number(args.messages);
 const THINK = Number(args["think-ms"]);
-const PASSWORD = "haslo-konsultanta-obciazenie";
 const started = performance.now();
 const log = (s: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${s}`);
 const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
@@ -58,14 +56,8 @@ const think = () => sleep(THINK * (0.5 + Math.random()));
 // --- two server processes on a scratch database ----------------------------------------------------
 const scratch = await createScratchDatabase(args["database-url"], "chatbench");
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: "/tmp/chat-bench-unused" });
-for (let i = 0; i < C; i++) {
-  await database.db.insert(chatConsultants).values({
-    email: `konsultant${i}@obciazenie.example`,
-    name: `Konsultant ${i}`,
-    passwordHash: await hashPassword(PASSWORD),
-  });
-}
-await database.close();
+// The consultants are staff members; their panel sessions and consoles are opened once the servers run.
+
 const urls = [0, 1].map((i) => `http://127.0.0.1:${Number(args.port) + i}`);
 const servers: ChildProcess[] = [];
 for (const [i, url] of urls.entries()) {
@@ -187,12 +179,12 @@ async function drain(a: Agent) {
 
 for (let i = 0; i < C; i++) {
   const url = urls[i % 2];
-  const res = await fetch(`${url}/api/Chat/Consultant/SignIn`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ Email: `konsultant${i}@obciazenie.example`, Password: PASSWORD }),
-  });
-  const { Token } = (await res.json()) as { Token: string };
+  const { Token } = await consoleSession(
+    database.db,
+    url,
+    `konsultant${i}@obciazenie.example`,
+    `Konsultant ${i}`,
+  );
   const a: Agent = {
     socket: await open(url, { consultantToken: Token }),
     mine: new Set(),
@@ -337,5 +329,6 @@ await Promise.all(
       }),
   ),
 );
+await database.close();
 await scratch.drop();
 process.exit(ok ? 0 : 1);

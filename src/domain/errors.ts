@@ -29,6 +29,8 @@ export const ErrorCode = {
   ChatNotYours: 14,
   /** 503: the database cannot be reached for a moment (restart, failover); the call may be repeated. */
   ServiceUnavailable: 15,
+  /** 403: a staff member whose role does not cover this (e.g. the chat console for a sales person). */
+  Forbidden: 16,
   /**
    * Errors shown to the caller as they are, without a token refresh (spec: 35, 47, 48).
    * 35: wrong e-mail or password at sign-in, wrong current password at a password change.

@@ -157,6 +157,7 @@ export function createServices(
     leadLiterals,
   );
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
+  const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
   const closer = new AuctionCloser(database.db, config, mail, log, metrics);
   return {
     config,
@@ -179,12 +180,12 @@ export function createServices(
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,
-    chat: new ChatService(database.db, config, mail),
+    chat: new ChatService(database.db, config, mail, staffSessions),
     offerManagement,
     metrics,
     staff: {
       members: new StaffMembers(database.db, mail, config.publicUrl, clock),
-      sessions: new StaffSessions(database.db, clock, `${BRAND.name} panel`),
+      sessions: staffSessions,
       bidders: new BidderAccounts(database.db, mail, registry, config.publicUrl, clock),
       leads: new LeadsInbox(database.db, config.publicUrl, clock),
       outbox: new MailOutbox(database.db, mail),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATIONS_PER_WINDOW, RESET_REQUESTS_PER_WINDOW } from "../../src/server/api/accounts";
 import { CAR_ALERTS_PER_WINDOW } from "../../src/server/api/alerts";
-import { CONSULTANT_SIGN_INS_PER_WINDOW } from "../../src/server/api/chat";
 import { rateLimitHits } from "../../src/server/db/schema/index";
 import { alertClient, insertOffer } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -14,7 +13,6 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0", LEADS_RATE_LIMIT: "10" });
   await insertOffer(server.services.db, { make: "Audi", bodyType: "kombi", fuelType: "ON" });
-  await server.services.chat.consultants.add("anna@firma.pl", "Anna Nowak", "Konsultant1!haslo");
 });
 afterAll(() => server.close());
 beforeEach(() => server.services.db.delete(rateLimitHits));
@@ -74,19 +72,6 @@ describe("per-address limits on what mails or burns CPU", () => {
     await expectLimited(
       await post("/api/Account/ResetPassword", { Email: "ktos@firma.pl" }),
       /^Zbyt wiele próśb o link do ustawienia hasła w krótkim czasie\. Spróbuj ponownie za \d+ min\.$/,
-    );
-  });
-
-  it("consultant sign-in, right or wrong password", async () => {
-    await spendRateLimit(server.services.db, "ConsultantSignIn", CONSULTANT_SIGN_INS_PER_WINDOW - 1);
-    const wrong = await post("/api/Chat/Consultant/SignIn", {
-      Email: "anna@firma.pl",
-      Password: "zle-haslo",
-    });
-    expect(wrong.status).toBe(401);
-    await expectLimited(
-      await post("/api/Chat/Consultant/SignIn", { Email: "anna@firma.pl", Password: "Konsultant1!haslo" }),
-      /^Zbyt wiele prób logowania w krótkim czasie\. Spróbuj ponownie za \d+ min\.$/,
     );
   });
 

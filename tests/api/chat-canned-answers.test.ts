@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { consoleSession } from "../support/chat-consultant";
 
 /** Canned answers of the consultants' console: own ones stay private, shared ones are the team's. */
 let server: TestServer;
@@ -9,13 +10,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signIn(email: string) {
-  await server.services.chat.consultants.add(email, email, "haslo-konsultanta-123");
-  const res = await fetch(`${server.url}/api/Chat/Consultant/SignIn`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ Email: email, Password: "haslo-konsultanta-123" }),
-  });
-  return (await res.json()).Token as string;
+  return (await consoleSession(server.services.db, server.url, email, email)).Token;
 }
 const call = async (method: string, path: string, token: string | null, body?: unknown) => {
   const res = await fetch(`${server.url}/api/Chat/Consultant/CannedAnswers${path}`, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_FILE_MAX_BYTES, chatFileErrors } from "../../src/domain/chat/files";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { consoleSession } from "../support/chat-consultant";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
 
 /**
@@ -13,13 +14,9 @@ let consultantToken: string;
 let chatId: number;
 beforeAll(async () => {
   server = await startApiServer({ LEADS_RATE_LIMIT: "1000", CHAT_CONSULTANT_GRACE_SECONDS: "0" });
-  await server.services.chat.consultants.add("pliki@flotis.example", "Anna Pliki", "haslo-konsultanta-123");
-  const signIn = await fetch(`${server.url}/api/Chat/Consultant/SignIn`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ Email: "pliki@flotis.example", Password: "haslo-konsultanta-123" }),
-  });
-  consultantToken = (await signIn.json()).Token;
+  consultantToken = (
+    await consoleSession(server.services.db, server.url, "pliki@flotis.example", "Anna Pliki")
+  ).Token;
   const agent = await openChatSocket(server.url, { consultantToken });
   const started = await fetch(`${server.url}/api/Chat/Start`, {
     method: "POST",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatEvents, chats } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { consoleSession } from "../support/chat-consultant";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
 import { jsonRequests } from "../support/json-requests";
 
@@ -14,9 +15,8 @@ afterAll(closeChatSockets);
 const { post, get } = jsonRequests(() => server.url);
 
 async function signIn(email: string, name: string) {
-  const consultant = await server.services.chat.consultants.add(email, name, "haslo-konsultanta-123");
-  const r = await post("/api/Chat/Consultant/SignIn", { Email: email, Password: "haslo-konsultanta-123" });
-  return { id: consultant.id, token: r.body.Token as string };
+  const session = await consoleSession(server.services.db, server.url, email, name);
+  return { id: session.Id, token: session.Token };
 }
 
 const prechat = { name: "Ewa", topic: "Aukcje", question: "Czy są aukcje w weekend?", consent: true };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatEventDto } from "../../src/domain/chat/dto";
 import { chatTranscriptMail } from "../../src/server/chat/mails";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { consoleSession } from "../support/chat-consultant";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
 import { jsonRequests } from "../support/json-requests";
 
@@ -26,12 +27,13 @@ const prechat = {
 
 describe("chat transcript by e-mail", () => {
   it("mails the ended conversation to its own customer only, with times, consultant and file names", async () => {
-    await server.services.chat.consultants.add("zapis@flotis.example", "Anna Zapis", "haslo-konsultanta-123");
-    const signIn = await post("/api/Chat/Consultant/SignIn", {
-      Email: "zapis@flotis.example",
-      Password: "haslo-konsultanta-123",
-    });
-    const agent = await openChatSocket(server.url, { consultantToken: signIn.body.Token });
+    const { Token } = await consoleSession(
+      server.services.db,
+      server.url,
+      "zapis@flotis.example",
+      "Anna Zapis",
+    );
+    const agent = await openChatSocket(server.url, { consultantToken: Token });
     const started = await post("/api/Chat/Start", prechat);
     const token = started.body.Token as string;
     const chatId = started.body.ChatId as number;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatFileErrors } from "../../src/domain/chat/files";
 import { systemMessages } from "../../src/domain/chat/texts";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { consoleSession } from "../support/chat-consultant";
 import {
   callChat,
   closeChatSockets,
@@ -36,13 +37,7 @@ const prechat = {
 let consultantNo = 0;
 async function consultant(name = "Anna Konsultant") {
   const email = `konsultant${++consultantNo}@flotis.example`;
-  await server.services.chat.consultants.add(email, name, "haslo-konsultanta-123");
-  const signIn = await post("/api/Chat/Consultant/SignIn", {
-    Email: email,
-    Password: "haslo-konsultanta-123",
-  });
-  expect(signIn.status).toBe(200);
-  return signIn.body.Token as string;
+  return (await consoleSession(server.services.db, server.url, email, name)).Token;
 }
 
 afterAll(closeChatSockets);
@@ -104,10 +99,10 @@ describe("live chat", () => {
     );
     expect((await post("/api/Chat/Start", "tekst")).status).toBe(400);
     expect((await get("/api/Chat/History", { "x-chat-token": "nieznany" })).status).toBe(404);
-    const wrong = await post("/api/Chat/Consultant/SignIn", { Email: "nikt@flotis.example", Password: "x" });
-    expect(wrong).toEqual({
+    // The console opens only from a panel session (consultants are staff members).
+    expect(await post("/api/Chat/Consultant/Session", {})).toEqual({
       status: 401,
-      body: { ErrorCode: 35, ErrorMessage: "Nieprawidłowy e-mail lub hasło." },
+      body: { ErrorCode: 8, ErrorMessage: "Zaloguj się w panelu pracownika." },
     });
     await expect(open({ token: "nieznany" })).rejects.toThrow("chat-unknown");
     await expect(open({ consultantToken: "nieznany" })).rejects.toThrow("consultant-unauthorized");

@@ -36,8 +36,12 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Konta klientów",
     "Pracownicy",
     "Poczta wychodząca",
+    "Konsola czatu",
     "Banery",
     "Dokumenty",
+    "Teksty",
+    "FAQ",
+    "Kalkulator",
     "Dziennik zmian",
     "Moje konto",
   ]);

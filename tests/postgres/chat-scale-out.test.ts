@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../src/server/accounts/secrets";
 import type { Database } from "../../src/server/db/client";
-import { chatConsultants } from "../../src/server/db/schema/index";
+import { consoleSession } from "../support/chat-consultant";
 import { callChat, closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
 import { type ServerProcess, startTwoProcesses, type TwoProcesses } from "../support/processes";
 
@@ -33,15 +32,7 @@ const post = async (url: string, body: unknown) => {
 
 describe("live chat across two server processes", () => {
   it("a customer on one process and a consultant on the other talk to each other", async () => {
-    await database.db.insert(chatConsultants).values({
-      email: "anna@flotis.example",
-      name: "Anna Nowak",
-      passwordHash: await hashPassword("haslo-konsultanta-123"),
-    });
-    const { Token } = await post(`${b.url}/api/Chat/Consultant/SignIn`, {
-      Email: "anna@flotis.example",
-      Password: "haslo-konsultanta-123",
-    });
+    const { Token } = await consoleSession(database.db, b.url, "anna@flotis.example", "Anna Nowak");
     const agent = await openChatSocket(b.url, { consultantToken: Token });
     // Process A sees the consultant connected to process B (once the two processes have heard each
     // other's heartbeat, within seconds of starting).
@@ -83,10 +74,7 @@ describe("live chat across two server processes", () => {
   }, 60_000);
 
   it("waiting customers on the other process learn their new places, from one message between the processes per change", async () => {
-    const { Token } = await post(`${b.url}/api/Chat/Consultant/SignIn`, {
-      Email: "anna@flotis.example",
-      Password: "haslo-konsultanta-123",
-    });
+    const { Token } = await consoleSession(database.db, b.url, "anna@flotis.example", "Anna Nowak");
     const agent = await openChatSocket(b.url, { consultantToken: Token });
     const waiting: { chatId: number; socket: Awaited<ReturnType<typeof openChatSocket>> }[] = [];
     for (let i = 0; i < 12; i++) {

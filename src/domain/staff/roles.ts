@@ -23,6 +23,7 @@ export const PANEL_AREAS = {
   bidders: ["admin", "sales"],
   leads: ["admin", "sales"],
   content: ["admin", "content"],
+  chat: ["admin", "consultant"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type PanelArea = keyof typeof PANEL_AREAS;
 

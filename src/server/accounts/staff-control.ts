@@ -31,14 +31,6 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
         data: Buffer.from(String(body.base64 ?? ""), "base64"),
       }),
     "add-staff": (body) => services.staff.members.addFromCommandLine(staffMemberSchema.parse(body)),
-    "add-consultant": async (body) => {
-      const password = String(body.password ?? "");
-      if (password.length < 12) throw new Error("Hasło konsultanta musi mieć co najmniej 12 znaków.");
-      return {
-        ...(await services.chat.consultants.add(String(body.email ?? ""), String(body.name ?? ""), password)),
-        password,
-      };
-    },
   };
   app.post("/staff/:command", { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     const given = Buffer.from(String(request.headers["x-staff-key"] ?? ""));

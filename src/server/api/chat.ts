@@ -22,8 +22,8 @@ import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
 import type { ChatService } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
-import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
+import { panelTokenOf } from "../staff/sessions";
 import type { ApiPlugin } from "./index";
 
 const CHAT_BODY_LIMIT = 32 * 1024;
@@ -58,15 +58,11 @@ async function customerChat(chat: ChatService, request: FastifyRequest) {
 
 /**
  * Live chat (spec sections 4 and 7): availability, the leave-a-message ticket, starting a chat from
- * the pre-chat form, its history, files, the post-chat rating, and consultants' sign-in. Messages
+ * the pre-chat form, its history, files, the post-chat rating, and the consultants' console. Messages
  * and the queue travel over socket.io (namespace /chat, src/server/chat/hub.ts). A customer proves
- * their chat with the token Start answered (header X-Chat-Token); a consultant with a bearer token.
+ * their chat with the token Start answered (header X-Chat-Token); a consultant with the console's
+ * bearer token, opened from their panel session (consultants are staff members, issue 19).
  */
-/**
- * Consultant sign-ins per client address per rate window, right or wrong: each costs a password
- * hash (~270 ms of CPU). A team signing in at the start of a shift from one office stays below it.
- */
-export const CONSULTANT_SIGN_INS_PER_WINDOW = 20;
 
 export const chatApi: ApiPlugin = async (api, { services, docs }) => {
   const { chat } = services;
@@ -231,19 +227,16 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
 
     apiRoute(scope, docs, {
       method: "POST",
-      url: "/Chat/Consultant/SignIn",
-      rateLimit: {
-        name: "ConsultantSignIn",
-        perWindow: CONSULTANT_SIGN_INS_PER_WINDOW,
-        message: tooManyMessage("prób logowania"),
-        scaled: true,
-      },
-      summary: "Logowanie konsultanta czatu; odpowiada tokenem sesji (12 godzin)",
+      url: "/Chat/Consultant/Session",
+      summary:
+        "Sesja konsoli konsultanta z sesji panelu pracownika (ciasteczko panel_session, rola konsultant lub administrator); odpowiada tokenem konsoli ważnym, dopóki trwa sesja panelu",
       tags,
-      body: z.object({ Email: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) }),
       response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
-      handler: async ({ body }) => {
-        const { token, consultant } = await chat.consultants.signIn(body.Email, body.Password);
+      handler: async (_input, request, reply) => {
+        reply.header("cache-control", "no-store");
+        const { token, consultant } = await chat.consultants.openConsole(
+          panelTokenOf(request.headers.cookie),
+        );
         return { Token: token, Id: consultant.id, Name: consultant.name };
       },
     });

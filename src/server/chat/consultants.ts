@@ -1,10 +1,12 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { ErrorCode } from "../../domain/errors";
-import { dummyPasswordHash, hashPassword, randomToken, tokenHash, verifyPassword } from "../accounts/secrets";
+import { mayUse } from "../../domain/staff/roles";
+import { randomToken, tokenHash } from "../accounts/secrets";
 import type { Db } from "../db/client";
 import { chatConsultantSessions, chatConsultants } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import { chatErrors } from "./errors";
+import type { StaffMember } from "../staff/members";
+import type { StaffSessions } from "../staff/sessions";
 
 export interface Consultant {
   id: number;
@@ -14,45 +16,67 @@ export interface Consultant {
 
 const SESSION_HOURS = 12;
 
-/** The live chat's consultants (added by staff) and their sign-in sessions for the console. */
+/** The panel's session checks the chat needs (StaffSessions). */
+export type PanelSessions = Pick<StaffSessions, "session" | "sessionByHash">;
+
+/**
+ * The live chat's consultants are staff members who may use the chat (issue 19, item 1): they sign in
+ * to the panel with the password and the second factor, and the console opens its own session from
+ * that one. The console's token (the chat API's Bearer token and the hub's auth) is valid only while
+ * the panel session is: signing out of the panel, an ended session, a blocked member or a role
+ * without the chat ends the console's too.
+ */
 export class ChatConsultants {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly panel: PanelSessions,
+  ) {}
 
-  /** Adds a consultant, or gives an existing one (same e-mail) a new name and password. */
-  async add(email: string, name: string, password: string): Promise<Consultant> {
-    const passwordHash = await hashPassword(password);
-    const values = { email: email.trim(), name: name.trim(), passwordHash };
-    const [updated] = await this.db
-      .update(chatConsultants)
-      .set({ name: values.name, passwordHash })
-      .where(sql`lower(${chatConsultants.email}) = lower(${values.email})`)
-      .returning();
-    const row = updated ?? (await this.db.insert(chatConsultants).values(values).returning())[0];
-    return { id: row.id, name: row.name, email: row.email };
-  }
-
-  async signIn(email: string, password: string): Promise<{ token: string; consultant: Consultant }> {
-    const [row] = await this.db
-      .select()
-      .from(chatConsultants)
-      .where(sql`lower(${chatConsultants.email}) = lower(${email.trim()})`);
-    // The same work whether or not the address is known, so the answer's time tells nothing.
-    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
-    if (!row || !ok) throw new ApiError(401, ErrorCode.InvalidCredentials, chatErrors.signIn);
+  /**
+   * A console session for the member signed in with the panel token `panelToken`; refused (401)
+   * without a signed-in panel session, 403 for a role without the chat.
+   */
+  async openConsole(panelToken: string | undefined): Promise<{ token: string; consultant: Consultant }> {
+    const found = await this.panel.session(panelToken);
+    if (found?.session.stage !== "signed-in")
+      throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się w panelu pracownika.");
+    const member = found.member;
+    if (!mayUse(member.role, "chat"))
+      throw new ApiError(403, ErrorCode.Forbidden, "Twoja rola nie pozwala na tę czynność.");
+    const consultant = await this.forMember(member);
     const token = randomToken();
     await this.db.insert(chatConsultantSessions).values({
       tokenHash: tokenHash(token),
-      consultantId: row.id,
+      consultantId: consultant.id,
+      staffSessionHash: tokenHash(panelToken ?? ""),
       expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
     });
     await this.db.delete(chatConsultantSessions).where(lt(chatConsultantSessions.expiresAt, new Date()));
-    return { token, consultant: { id: row.id, name: row.name, email: row.email } };
+    return { token, consultant };
+  }
+
+  /** The chat's record of a member: made at the first console, its name and address kept current. */
+  private async forMember(member: StaffMember): Promise<Consultant> {
+    const [row] = await this.db
+      .insert(chatConsultants)
+      .values({ staffId: member.id, email: member.email, name: member.name })
+      .onConflictDoUpdate({
+        target: chatConsultants.staffId,
+        set: { email: member.email, name: member.name },
+      })
+      .returning();
+    return { id: row.id, name: row.name, email: row.email };
   }
 
   async byToken(token: string | undefined): Promise<Consultant | null> {
     if (!token) return null;
     const [row] = await this.db
-      .select({ id: chatConsultants.id, name: chatConsultants.name, email: chatConsultants.email })
+      .select({
+        id: chatConsultants.id,
+        name: chatConsultants.name,
+        email: chatConsultants.email,
+        panel: chatConsultantSessions.staffSessionHash,
+      })
       .from(chatConsultantSessions)
       .innerJoin(chatConsultants, eq(chatConsultants.id, chatConsultantSessions.consultantId))
       .where(
@@ -61,7 +85,11 @@ export class ChatConsultants {
           gt(chatConsultantSessions.expiresAt, new Date()),
         ),
       );
-    return row ?? null;
+    if (!row) return null;
+    // The panel session decides (and the console's work keeps it alive, as the panel's pages do).
+    const panel = await this.panel.sessionByHash(row.panel);
+    if (panel?.session.stage !== "signed-in" || !mayUse(panel.member.role, "chat")) return null;
+    return { id: row.id, name: row.name, email: row.email };
   }
 
   async signOut(token: string): Promise<void> {

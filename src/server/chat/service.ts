@@ -12,7 +12,7 @@ import { chatConsultants, chatEvents, chatFiles, chats, chatTickets } from "../d
 import { ApiError, badRequest, notFound } from "../http/errors";
 import type { MailService } from "../services";
 import { CannedAnswers } from "./canned-answers";
-import { ChatConsultants, type Consultant } from "./consultants";
+import { ChatConsultants, type Consultant, type PanelSessions } from "./consultants";
 import { chatErrors } from "./errors";
 
 import { chatTicketCustomerMail, chatTicketSalesMail, chatTranscriptMail } from "./mails";
@@ -65,16 +65,17 @@ export class ChatService {
 
   /** The console's canned answers. */
   readonly canned: CannedAnswers;
-  /** Consultants and their sign-in sessions. */
+  /** Consultants (staff members) and their console sessions. */
   readonly consultants: ChatConsultants;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly mail: MailService,
+    panelSessions: PanelSessions,
   ) {
     this.canned = new CannedAnswers(db);
-    this.consultants = new ChatConsultants(db);
+    this.consultants = new ChatConsultants(db, panelSessions);
   }
 
   // --- offline tickets ---------------------------------------------------------------------

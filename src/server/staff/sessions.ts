@@ -10,6 +10,18 @@ import { memberOf, type StaffMember } from "./members";
 import { StaffError } from "./staff-error";
 import { acceptTotp, newRecoveryCodes, newTotpSecret, totpEnrollment } from "./totp";
 
+/** The panel session's cookie (HttpOnly, SameSite=Strict; web/features/panel/panel.server.ts sets it). */
+export const PANEL_COOKIE = "panel_session";
+
+/** The panel session's token in a Cookie header, if any. */
+export function panelTokenOf(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === PANEL_COOKIE) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
 /** Between the password and the second factor. */
 const PASSWORD_STAGE_MINUTES = 10;
 /** A signed-in session ends after this long without a request, and in any case after a working day. */
@@ -83,7 +95,11 @@ export class StaffSessions {
 
   /** The member and session of a cookie's token, while it is valid; a signed-in session is kept alive. */
   async session(token: string | undefined): Promise<{ member: StaffMember; session: StaffSession } | null> {
-    if (!token) return null;
+    return token ? this.sessionByHash(tokenHash(token)) : null;
+  }
+
+  /** The same by the token's hash (what a chat console's session records of the panel session). */
+  async sessionByHash(hash: string): Promise<{ member: StaffMember; session: StaffSession } | null> {
     const now = this.clock.now();
     const [row] = await this.db
       .select({ s: staffSessions, m: staffMembers })
@@ -91,7 +107,7 @@ export class StaffSessions {
       .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
       .where(
         and(
-          eq(staffSessions.tokenHash, tokenHash(token)),
+          eq(staffSessions.tokenHash, hash),
           isNull(staffSessions.revokedAt),
           gt(staffSessions.expiresAt, now),
           eq(staffMembers.active, true),

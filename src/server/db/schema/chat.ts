@@ -12,28 +12,44 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { bytea } from "./core";
+import { staffMembers, staffSessions } from "./staff";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Consultants who answer the live chat (added by a staff command; they sign in at /konsultant). */
+/**
+ * Who answers the live chat: a staff member who may use the chat (the consultant role, or an admin),
+ * as the chat's records name them. The row is made when the member first opens the console; its id is
+ * what chats, transfers and canned answers refer to.
+ */
 export const chatConsultants = pgTable(
   "chat_consultants",
   {
     id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("chat_consultants_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("chat_consultants_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("chat_consultants_staff_idx").on(t.staffId),
+  ],
 );
 
-/** A consultant's signed-in session: only the token's hash is stored. */
+/**
+ * A console's session (the Bearer token of the chat API and hub): only the token's hash is stored.
+ * It belongs to the panel session it was opened from and ends with it (sign-out, revocation).
+ */
 export const chatConsultantSessions = pgTable("chat_consultant_sessions", {
   tokenHash: text("token_hash").primaryKey(),
   consultantId: integer("consultant_id")
     .notNull()
     .references(() => chatConsultants.id, { onDelete: "cascade" }),
+  staffSessionHash: text("staff_session_hash")
+    .notNull()
+    .references(() => staffSessions.tokenHash, { onDelete: "cascade" }),
   expiresAt: at("expires_at").notNull(),
 });
 

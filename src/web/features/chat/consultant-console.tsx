@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { io } from "socket.io-client";
-import { loginSchema } from "../../../domain/account";
 import { BRAND } from "../../../domain/brand";
 import {
   type CannedAnswerDto,
@@ -13,8 +12,6 @@ import {
 } from "../../../domain/chat/dto";
 import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
-import { SubmitButton, TextField } from "../../components/form/fields";
-import { useSchemaForm } from "../../components/form/use-schema-form";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { type ChatSocket, chatRequest, newClientId } from "./chat-client";
@@ -24,51 +21,59 @@ import { Avatar, MessageList } from "./message-list";
 import { ChatOverview } from "./overview";
 import { TransferForm } from "./transfer";
 
-const SESSION_KEY = "consultantSession";
 interface ConsultantSession {
   token: string;
   id: number;
   name: string;
 }
 
+const PANEL_SIGN_IN = `/panel/logowanie?returnTo=${encodeURIComponent("/konsultant")}`;
+
 const minutesAgo = (iso: string, now: number) => Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
 
-function SignIn({ onSignedIn }: { onSignedIn: (s: ConsultantSession) => void }) {
-  const form = useSchemaForm(loginSchema, {
-    id: useId(),
-    async send(input) {
-      const r = await chatRequest<{ Token: string; Id: number; Name: string }>(
-        "/api/Chat/Consultant/SignIn",
-        {
-          method: "POST",
-          body: input,
-        },
-      );
-      if (!r.ok) throw { summary: r.message, field: null, fieldMessage: null };
-      onSignedIn({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
-    },
-  });
+/**
+ * The console's session, opened from the member's panel session (the page's loader let only a
+ * signed-in member with the chat in their role in); null while it opens, a message when it cannot.
+ */
+function useConsoleSession() {
+  const [session, setSession] = useState<ConsultantSession | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = useCallback(async () => {
+    const r = await chatRequest<{ Token: string; Id: number; Name: string }>("/api/Chat/Consultant/Session", {
+      method: "POST",
+    });
+    if (r.ok) {
+      setProblem(null);
+      setSession({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
+    } else setProblem(r.message);
+  }, []);
+  const lost = useCallback(() => {
+    setSession(null);
+    setProblem("Sesja w panelu wygasła. Zaloguj się ponownie.");
+  }, []);
+  useEffect(() => void open(), [open]);
+  return { session, problem, lost };
+}
+
+/** Instead of the console: why it cannot open, and the way to the panel's sign-in. */
+function ConsoleClosed({ problem }: { problem: string | null }) {
   return (
     <main className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold">Konsola konsultanta</h1>
-      <p className="mt-1 text-slate-600">Zaloguj się, aby odpowiadać klientom na czacie.</p>
-      <form {...form.formProps} className="mt-6 space-y-4">
-        <TextField field={form.fields.Email} label="E-mail" type="email" autoComplete="username" />
-        <TextField
-          field={form.fields.Password}
-          label="Hasło"
-          type="password"
-          autoComplete="current-password"
-        />
-        {form.serverError && (
-          <p role="alert" className="text-sm text-red-700">
-            {form.serverError}
+      {problem ? (
+        <>
+          <p role="alert" className="mt-4 text-red-700">
+            {problem}
           </p>
-        )}
-        <SubmitButton sending={form.sending} whileSending={null} needsScripts>
-          Zaloguj się
-        </SubmitButton>
-      </form>
+          <a className="mt-4 inline-block font-semibold text-brand-700 underline" href={PANEL_SIGN_IN}>
+            Zaloguj się w panelu pracownika
+          </a>
+        </>
+      ) : (
+        <p className="mt-4 text-slate-700" role="status">
+          Otwieranie konsoli…
+        </p>
+      )}
     </main>
   );
 }
@@ -125,8 +130,7 @@ function Reply({
  * ending the chat; the customer's messages are marked delivered, and seen while shown.
  */
 export function ConsultantConsole() {
-  const [session, setSession] = useState<ConsultantSession | null>(null);
-  const [ready, setReady] = useState(false);
+  const { session, problem, lost } = useConsoleSession();
   const [socket, setSocket] = useState<ChatSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const [chats, setChats] = useState<ChatSummary[]>([]);
@@ -157,17 +161,8 @@ export function ConsultantConsole() {
   selectedRef.current = selected;
 
   useEffect(() => {
-    const raw = sessionStorage.getItem(SESSION_KEY);
-    if (raw) setSession(JSON.parse(raw) as ConsultantSession);
-    setReady(true);
     const t = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(t);
-  }, []);
-
-  const signOut = useCallback(async (s: ConsultantSession | null) => {
-    sessionStorage.removeItem(SESSION_KEY);
-    setSession(null);
-    if (s) await chatRequest("/api/Chat/Consultant/SignOut", { method: "POST", bearer: s.token });
   }, []);
 
   const addEvents = useCallback(
@@ -198,7 +193,7 @@ export function ConsultantConsole() {
     s.on("connect", () => setConnected(true));
     s.on("disconnect", () => setConnected(false));
     s.on("connect_error", (err) => {
-      if (err.message === "consultant-unauthorized") void signOut(null);
+      if (err.message === "consultant-unauthorized") lost();
     });
     s.on("chats", (list) => {
       setChats(list);
@@ -224,7 +219,7 @@ export function ConsultantConsole() {
       s.close();
       setSocket(null);
     };
-  }, [session, signOut, addEvents, customerTyped, alert]);
+  }, [session, lost, addEvents, customerTyped, alert]);
 
   useEffect(() => {
     if ("Notification" in window) setNotifications(Notification.permission);
@@ -249,17 +244,7 @@ export function ConsultantConsole() {
     socket?.emit("end", { chatId }, (a) => isRefusal(a) && setNotice(a.ErrorMessage));
 
   const canned = useCannedAnswers(session?.token);
-  if (!ready) return null;
-  if (!session) {
-    return (
-      <SignIn
-        onSignedIn={(s) => {
-          sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
-          setSession(s);
-        }}
-      />
-    );
-  }
+  if (!session) return <ConsoleClosed problem={problem} />;
 
   const current = chats.find((c) => c.ChatId === selected) ?? null;
   const queued = chats.filter((c) => c.Status === "queued");
@@ -321,13 +306,15 @@ export function ConsultantConsole() {
         >
           Statystyki
         </button>
-        <button
-          type="button"
-          onClick={() => void signOut(session)}
-          className="rounded-md border border-white/60 px-3 py-1 text-sm"
-        >
-          Wyloguj
-        </button>
+        <a href="/panel" className="rounded-md border border-white/60 px-3 py-1 text-sm">
+          Panel
+        </a>
+        {/* Signing out of the panel ends the console's session with it. */}
+        <form method="post" action="/panel/wyloguj">
+          <button type="submit" className="rounded-md border border-white/60 px-3 py-1 text-sm">
+            Wyloguj
+          </button>
+        </form>
       </header>
       {overview && (
         <div className="p-4">

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
 import { countHit, minutesToWait, tooManyMessage } from "../../../server/http/rate-limit";
 import type { StaffMember } from "../../../server/staff/members";
+import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
 import { serviceRefusal } from "../../lib/service-refusal.server";
 
 /**
@@ -14,16 +15,9 @@ import { serviceRefusal } from "../../lib/service-refusal.server";
  * origin. The cookie's path is / because React Router fetches a page's data at /panel.data, which
  * a cookie limited to /panel would not reach; the page cache does not count it (cached-pages.ts).
  */
-export const PANEL_COOKIE = "panel_session";
 const COOKIE_PATH = "/";
 
-export function panelToken(request: Request): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === PANEL_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
+export const panelToken = (request: Request) => panelTokenOf(request.headers.get("cookie"));
 
 export function panelCookie(context: AppLoadContext, token: string | null): string {
   const secure = context.services.config.publicUrl.startsWith("https:") ? "; Secure" : "";

@@ -1,11 +1,26 @@
 import { ConsultantConsole } from "../../features/chat/consultant-console";
+import { PANEL_HEADERS, requireStaff } from "../../features/panel/panel.server";
 import { pageTitle } from "../../seo";
+import type { Route } from "./+types/consultant";
 
 /** The consultants' console stands alone: no site navigation, footer or customer chat. */
 export const handle = { hideShell: true };
 
 export function meta() {
   return [{ title: pageTitle("Konsola konsultanta") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return PANEL_HEADERS;
+}
+
+/**
+ * Consultants are staff members (issue 19): the console opens for a member signed in to the panel
+ * whose role has the chat (consultant, admin); anyone else goes to the panel's sign-in and back.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "chat");
+  return null;
 }
 
 export default function ConsultantPage() {

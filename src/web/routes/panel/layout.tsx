@@ -29,6 +29,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
   { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },
+  { to: "/konsultant", label: "Konsola czatu", area: "chat" },
   { to: "/panel/banery", label: "Banery", area: "content" },
   { to: "/panel/dokumenty", label: "Dokumenty", area: "content" },
   { to: "/panel/teksty", label: "Teksty", area: "content" },
