@@ -1,32 +1,17 @@
-import { execFileSync } from "node:child_process";
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { CHAT_FILE_EXTENSIONS, chatFileErrors } from "../../src/domain/chat/files";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
+import { firstSignIn, staffAdd } from "../support/e2e-panel";
 
 /**
  * Live chat journeys: a customer in one browser context, a consultant in another, against the real
- * server. The consultant is added with the real staff command. Serial, and only in the desktop
+ * server. The consultant is a staff member added with the real staff command. Serial, and only in the desktop
  * project (phone widths are checked by resizing): "nobody online" is a state of the whole server.
  */
 test.describe.configure({ mode: "serial" });
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/chat-shots";
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
-
-function addConsultant(email: string, name: string): string {
-  const out = execFileSync(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "scripts/staff.ts", "add-consultant", email, name],
-    { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "silent" }, encoding: "utf8" },
-  );
-  const password = /hasłem: (\S+)/.exec(out)?.[1];
-  if (!password) throw new Error(`no password in: ${out}`);
-  return password;
-}
 
 async function openWidget(page: Page) {
   await page.goto("/");
@@ -92,9 +77,13 @@ test("offline: the leave-a-message form checks every field and reaches the sales
   await expect(page.getByRole("button", { name: "Czat z konsultantem" })).toBeVisible();
 });
 
+/**
+ * A consultant's console. Consultants are staff members: one is added with the real staff command
+ * (npm run staff:add … consultant), the console sends them to the panel's sign-in, and after the
+ * password and the second factor they open it from the panel.
+ */
 async function consultantPage(
   browser: Browser,
-  password: string,
   {
     email = "anna.konsultant@flotis.example",
     name = "Anna Nowak",
@@ -106,14 +95,12 @@ async function consultantPage(
   if (initScript) await context.addInitScript(initScript);
   const agent = await context.newPage();
   await agent.goto("/konsultant");
+  await expect(agent).toHaveURL(/\/panel\/logowanie\?returnTo=%2Fkonsultant$/);
+  const link = await staffAdd(email, name, "consultant");
+  await firstSignIn(agent, link, { email, name, password: "KonsolaCzatu2026" }, { checks: false });
+  await agent.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Konsola czatu" }).click();
   await agent.waitForSelector("html[data-hydrated]");
   if (acceptCookies) await agent.getByRole("button", { name: "Akceptuję" }).click();
-  await agent.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await agent.getByLabel("Hasło").fill("złe-hasło");
-  await agent.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(agent.getByRole("alert")).toHaveText("Nieprawidłowy e-mail lub hasło.");
-  await agent.getByLabel("Hasło").fill(password);
-  await agent.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(agent.getByText(`${name} · online`)).toBeVisible();
   return agent;
 }
@@ -145,7 +132,7 @@ test("a console in a background tab counts new chats and messages in its title a
   page,
   browser,
 }) => {
-  const agent = await consultantPage(browser, addConsultant("ola.konsultant@flotis.example", "Ola Tło"), {
+  const agent = await consultantPage(browser, {
     email: "ola.konsultant@flotis.example",
     name: "Ola Tło",
     initScript: BACKGROUND_TAB,
@@ -189,15 +176,11 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   // It waits out the socket's back-off on purpose (up to 15 s, and 5 s for an attempt that stalls);
   // on a loaded CI machine one attempt took the whole default 120 s.
   test.setTimeout(180_000);
-  const agent = await consultantPage(
-    browser,
-    addConsultant("marek.konsultant@flotis.example", "Marek Wiśniewski"),
-    {
-      email: "marek.konsultant@flotis.example",
-      name: "Marek Wiśniewski",
-      acceptCookies: false,
-    },
-  );
+  const agent = await consultantPage(browser, {
+    email: "marek.konsultant@flotis.example",
+    name: "Marek Wiśniewski",
+    acceptCookies: false,
+  });
   // The customer's live connection (WebSocket only, ADR 022) goes through a route the test can cut,
   // and keep cut for a while.
   let cut = false;
@@ -264,14 +247,10 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await expect(page.getByText("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.")).toBeVisible();
 
   // Marek hands the chat to Zofia with a note; the customer sees who answers now, Zofia the note.
-  const zofia = await consultantPage(
-    browser,
-    addConsultant("zofia.konsultant@flotis.example", "Zofia Kamińska"),
-    {
-      email: "zofia.konsultant@flotis.example",
-      name: "Zofia Kamińska",
-    },
-  );
+  const zofia = await consultantPage(browser, {
+    email: "zofia.konsultant@flotis.example",
+    name: "Zofia Kamińska",
+  });
   await agent.getByRole("button", { name: "Przekaż", exact: true }).click();
   await agent.getByLabel("Przekaż do").selectOption({ label: "Zofia Kamińska" });
   await agent
@@ -304,7 +283,7 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   page,
   browser,
 }) => {
-  const agent = await consultantPage(browser, addConsultant("anna.konsultant@flotis.example", "Anna Nowak"));
+  const agent = await consultantPage(browser);
   await expect(agent.getByRole("heading", { name: /Oczekujące \(0\)/ })).toBeVisible();
 
   await openWidget(page);
@@ -421,7 +400,7 @@ test("at the end the customer gets the conversation by e-mail, to the address gi
   page,
   browser,
 }) => {
-  const agent = await consultantPage(browser, addConsultant("iga.konsultant@flotis.example", "Iga Zapis"), {
+  const agent = await consultantPage(browser, {
     email: "iga.konsultant@flotis.example",
     name: "Iga Zapis",
   });
@@ -468,14 +447,10 @@ test("the console's overview shows each consultant's chats, messages, ratings an
   page,
   browser,
 }) => {
-  const agent = await consultantPage(
-    browser,
-    addConsultant("olek.konsultant@flotis.example", "Olek Statystyka"),
-    {
-      email: "olek.konsultant@flotis.example",
-      name: "Olek Statystyka",
-    },
-  );
+  const agent = await consultantPage(browser, {
+    email: "olek.konsultant@flotis.example",
+    name: "Olek Statystyka",
+  });
   await startAndTake(page, agent, "Ile trwa dostawa?");
   await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Zwykle dwa tygodnie.");
   await agent.keyboard.press("Enter");

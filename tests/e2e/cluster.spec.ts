@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { type Bidder, bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
+import { firstSignIn, newPage } from "../support/e2e-panel";
 import { type NginxCluster, startNginxCluster } from "../support/nginx-cluster";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 
@@ -184,29 +185,27 @@ test("two bidders on different processes bid live through nginx and watch each o
 });
 
 test("a customer chats with a consultant through nginx", async ({ browser }) => {
+  // The consultant is a staff member: added with the staff command, signed in to the panel through
+  // nginx (password, second factor), the console opened from there.
   const out = execFileSync(
     process.execPath,
     [
       "node_modules/tsx/dist/cli.mjs",
       "scripts/staff.ts",
-      "add-consultant",
+      "add-staff",
       "ola@klaster-e2e.pl",
       "Ola Klaster",
+      "consultant",
     ],
     { env: { ...process.env, DATABASE_URL: postgres.url, LOG_LEVEL: "silent" }, encoding: "utf8" },
   );
-  const password = /hasłem: (\S+)/.exec(out)?.[1] as string;
-  const consultant = await browser.newContext({
-    baseURL: cluster.url,
-    viewport: { width: 1280, height: 900 },
-  });
-  const agent = await consultant.newPage();
-  await agent.goto("/konsultant");
+  const link = new URL(/https?:\/\/\S+\/panel\/ustaw-haslo\/\S+/.exec(out)?.[0] ?? "").pathname;
+  const agent = await newPage(browser, 1280, cluster.url);
+  const who = { email: "ola@klaster-e2e.pl", name: "Ola Klaster", password: "KonsolaKlastra2026" };
+  await firstSignIn(agent, link, who, { checks: false });
+  await agent.getByRole("link", { name: "Konsola czatu" }).click();
   await agent.waitForSelector("html[data-hydrated]");
   await agent.getByRole("button", { name: "Akceptuję" }).click();
-  await agent.getByRole("textbox", { name: "E-mail" }).fill("ola@klaster-e2e.pl");
-  await agent.getByLabel("Hasło").fill(password);
-  await agent.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(agent.getByText("Ola Klaster · online")).toBeVisible();
 
   const customer = await browser.newContext({ baseURL: cluster.url, viewport: { width: 1280, height: 900 } });
@@ -231,7 +230,7 @@ test("a customer chats with a consultant through nginx", async ({ browser }) => 
   await page.keyboard.press("Enter");
   await expect(agent.getByText("Dziękuję!")).toBeVisible();
   await customer.close();
-  await consultant.close();
+  await agent.context().close();
 });
 
 test("the shipped site file is valid nginx with its TLS settings (nginx -t)", () => {
