@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { polishLocalInput } from "../../src/domain/polish-time";
 import { auctionSettlements, offerPhotos, offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { auctionTestClient, bid, createAuction } from "../support/auction-fixtures";
+import { auctionTestClient, bid, createAuction, maxBid } from "../support/auction-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
@@ -222,6 +222,45 @@ describe("an auction from the panel", () => {
     expect(described.status).toBe(200);
     const [car] = await server.services.db.select().from(offers).where(eq(offers.id, id));
     expect(car).toMatchObject({ version: "2.0 Hybrid GR Sport", mileage: 30_500, startingPrice: 65_000 });
+  });
+});
+
+describe("an auction's own minimum increment", () => {
+  it("rules its bids, its proxy bids and what bidders read, instead of the rules' table", async () => {
+    const sales = await signedIn("sales");
+    const typo = await send(sales.browser, "/panel/aukcje/nowa", auctionForm({ MinIncrement: "0" }));
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain("Podaj co najmniej 1 zł");
+    const created = await send(sales.browser, "/panel/aukcje/nowa", auctionForm({ MinIncrement: "2000" }));
+    const id = Number(/aukcje\/(\d+)/.exec(created.headers.get("location") ?? "")?.[1]);
+    const photo = new FormData();
+    photo.set("intent", "photos-add");
+    photo.append("Photos", await jpeg(), "rav4.jpg");
+    await send(sales.browser, `/panel/aukcje/${id}`, photo);
+    expect((await send(sales.browser, `/panel/aukcje/${id}`, { intent: "publish" })).status).toBe(200);
+    expect(await (await details(id)).json()).toMatchObject({ MinIncrement: 2_000, StartingPrice: 70_000 });
+
+    const anna = await bidders.signedIn();
+    const piotr = await bidders.signedIn();
+    expect((await bid(server.url, anna.token, { AuctionId: id, Price: 70_000 })).status).toBe(200);
+    // The table's step at this price would be 500 zł; this auction's is 2 000 zł.
+    const low = await bid(server.url, piotr.token, { AuctionId: id, Price: 70_500 });
+    expect(low.status).toBe(400);
+    expect(low.body.ErrorMessage).toBe(
+      "Oferta jest za niska. Minimalna kolejna oferta to 72\u00a0000\u00a0zł.",
+    );
+    const ok = await bid(server.url, piotr.token, { AuctionId: id, Price: 72_000 });
+    expect(ok.body).toMatchObject({ CurrentPrice: 72_000, MinimumBid: 74_000 });
+    // Anna's maximum answers Piotr's bid with this auction's step.
+    const max = await maxBid(server.url, anna.token, { AuctionId: id, MaxPrice: 90_000 });
+    expect(max.status, JSON.stringify(max.body)).toBe(200);
+    const [row] = await server.services.db.select().from(offers).where(eq(offers.id, id));
+    expect(row).toMatchObject({ currentPrice: 74_000, bidCount: 3 });
+    expect(max.body).toMatchObject({ CurrentPrice: 74_000, MinimumBid: 76_000 });
+    const { entries } = await server.services.staff.audit({ entity: "auction", entityId: String(id) });
+    expect(entries.find((e) => e.action === "auction.schedule")?.after).toMatchObject({
+      minIncrement: 2_000,
+    });
   });
 });
 

@@ -45,6 +45,13 @@ describe("minimum next bid", () => {
     expect(minimumNextBid({ startingPrice: 42_000, currentPrice: 49_900, bidCount: 3 })).toBe(50_150);
     expect(minimumNextBid({ startingPrice: 42_000, currentPrice: 50_000, bidCount: 4 })).toBe(50_500);
   });
+  it("uses an auction's own increment, set by staff, instead of the table at every price", () => {
+    const own = { startingPrice: 42_000, currentPrice: 49_900, bidCount: 3, minIncrement: 1_000 };
+    expect(minimumNextBid(own)).toBe(50_900);
+    expect(minimumNextBid({ ...own, currentPrice: 300_000 })).toBe(301_000);
+    expect(minimumNextBid({ ...own, bidCount: 0, currentPrice: 42_000 })).toBe(42_000);
+    expect(minimumNextBid({ ...own, minIncrement: null })).toBe(50_150);
+  });
   it("accepting bids at the minimum keeps every bid above the previous one by at least the step", () => {
     fc.assert(
       fc.property(

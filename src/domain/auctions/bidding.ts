@@ -28,7 +28,9 @@ export const INCREMENT_BANDS: readonly { below: number; step: number }[] = [
 /** Highest price accepted in one bid: a typo guard (nine digits, as the spec's price inputs). */
 export const MAX_BID_PRICE = 99_999_999;
 
-export function minimumIncrement(currentPrice: number): number {
+/** The step after `currentPrice`: the auction's own (`fixed`, set by staff), else the table's band. */
+export function minimumIncrement(currentPrice: number, fixed?: number | null): number {
+  if (fixed) return fixed;
   for (const band of INCREMENT_BANDS) if (currentPrice < band.below) return band.step;
   return INCREMENT_BANDS[INCREMENT_BANDS.length - 1].step;
 }
@@ -38,12 +40,14 @@ export interface PriceState {
   /** The highest accepted bid, or the starting price while there is no bid. */
   currentPrice: number;
   bidCount: number;
+  /** The auction's own minimum increment (zł); null or missing: the table's bands. */
+  minIncrement?: number | null;
 }
 
 /** The lowest price the next bid may have: the starting price for the first bid, else current + step. */
 export function minimumNextBid(s: PriceState): number {
   if (s.bidCount === 0) return s.startingPrice;
-  return s.currentPrice + minimumIncrement(s.currentPrice);
+  return s.currentPrice + minimumIncrement(s.currentPrice, s.minIncrement);
 }
 
 export interface AntiSniping {

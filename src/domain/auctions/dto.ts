@@ -76,6 +76,8 @@ export const auctionTileSchema = z.object({
   Bets: z.number(),
   UToken: z.string().nullable(),
   MinimumBid: z.number(),
+  /** The auction's own minimum increment (zł); null: the auction rules' table by price band. */
+  MinIncrement: z.number().int().nullable(),
   isAuctionEnded: z.boolean(),
 });
 export type AuctionTile = z.infer<typeof auctionTileSchema>;

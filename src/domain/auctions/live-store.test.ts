@@ -8,6 +8,7 @@ const entry = (id: number, price: number, bets: number, utoken: string | null = 
   UToken: utoken,
   Bets: bets,
   StartingPrice: 10_000,
+  MinIncrement: null,
   AuctionStart: "2026-11-20T10:00:00.000Z",
   AuctionEnd: "2026-11-22T10:00:00.000Z",
   MinimumBid: price + 250,

@@ -17,6 +17,8 @@ export interface LiveAuction {
   AuctionStart: string;
   AuctionEnd: string;
   MinimumBid: number;
+  /** The auction's own minimum increment (zł); null: the rules' table by price (our addition). */
+  MinIncrement: number | null;
   IsAuctionEnded: boolean;
 }
 
@@ -51,6 +53,7 @@ export function applyBid(list: readonly LiveAuction[], m: BidMessage): LiveAucti
           AuctionStart: new Date(0).toISOString(),
           AuctionEnd: m.ae ?? new Date(0).toISOString(),
           MinimumBid: m.mb ?? m.cp,
+          MinIncrement: null,
           IsAuctionEnded: false,
         };
   const updated: LiveAuction = {

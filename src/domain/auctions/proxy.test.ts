@@ -43,6 +43,18 @@ describe("proxyResponse", () => {
     expect(state).toMatchObject({ currentPrice: 43_250, bidCount: 1, leaderUserId: 1 });
   });
 
+  it("steps by the auction's own increment when staff set one", () => {
+    const maxima = [
+      { userId: 1, maxPrice: 310_000, setSeq: 1 },
+      { userId: 2, maxPrice: 305_000, setSeq: 2 },
+    ];
+    // The table's step at this price is 2 500 zł; this auction's is 100 zł.
+    expect(settle({ ...start(300_000), minIncrement: 100 }, maxima, null).bids).toEqual([
+      { userId: 1, price: 305_100 },
+    ]);
+    expect(settle(start(300_000), maxima, null).bids).toEqual([{ userId: 1, price: 307_500 }]);
+  });
+
   it("gives equal maxima to the one set earlier, at that maximum", () => {
     const led: LeadState = { startingPrice: 40_000, currentPrice: 41_000, bidCount: 2, leaderUserId: 2 };
     const maxima = [
@@ -78,50 +90,60 @@ const op = fc.oneof(
 
 describe("proxy bids keep every bidding invariant (property)", () => {
   it("price = highest accepted, count = accepted bids, prices only rise, no proxy above its maximum", () => {
+    // With the rules' table, or an auction's own increment set by staff.
+    const ownIncrement = fc.option(
+      fc.integer({ min: 1, max: 50 }).map((n) => n * 100),
+      { nil: null },
+    );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 120 }), fc.array(op, { maxLength: 40 }), (hundreds, ops) => {
-        let state = start(hundreds * 100);
-        const maxima = new Map<number, ProxyMax>();
-        const accepted: Array<PlannedBid & { proxy: boolean }> = [];
-        let seq = 0;
-        for (const o of ops) {
-          const before = state;
-          let manual: PlannedBid | null = null;
-          if (o.kind === "bid") {
-            const base = minimumNextBid(state);
-            const price = base + o.steps * minimumIncrement(state.currentPrice);
-            if (price < base) continue; // refused: too low
-            manual = { userId: o.userId, price };
-          } else {
-            const amount = minimumMaximum(state, o.userId) + o.extra;
-            if (o.extra < 0) continue; // refused: below the lowest allowed maximum
-            if (maxima.get(o.userId)?.maxPrice === amount) continue;
-            maxima.set(o.userId, { userId: o.userId, maxPrice: amount, setSeq: ++seq });
+      fc.property(
+        fc.integer({ min: 1, max: 120 }),
+        ownIncrement,
+        fc.array(op, { maxLength: 40 }),
+        (hundreds, minIncrement, ops) => {
+          let state: LeadState = { ...start(hundreds * 100), minIncrement };
+          const maxima = new Map<number, ProxyMax>();
+          const accepted: Array<PlannedBid & { proxy: boolean }> = [];
+          let seq = 0;
+          for (const o of ops) {
+            const before = state;
+            let manual: PlannedBid | null = null;
+            if (o.kind === "bid") {
+              const base = minimumNextBid(state);
+              const price = base + o.steps * minimumIncrement(state.currentPrice, state.minIncrement);
+              if (price < base) continue; // refused: too low
+              manual = { userId: o.userId, price };
+            } else {
+              const amount = minimumMaximum(state, o.userId) + o.extra;
+              if (o.extra < 0) continue; // refused: below the lowest allowed maximum
+              if (maxima.get(o.userId)?.maxPrice === amount) continue;
+              maxima.set(o.userId, { userId: o.userId, maxPrice: amount, setSeq: ++seq });
+            }
+            const result = settle(state, [...maxima.values()], manual);
+            let prev = before;
+            for (const [i, b] of result.bids.entries()) {
+              // Every bid is a valid bid on the state before it: prices only rise, by at least a step.
+              expect(b.price).toBeGreaterThanOrEqual(minimumNextBid(prev));
+              const proxy = !(manual && i === 0);
+              if (proxy) expect(b.price).toBeLessThanOrEqual(maxima.get(b.userId)?.maxPrice ?? -1);
+              accepted.push({ ...b, proxy });
+              prev = { ...prev, currentPrice: b.price, bidCount: prev.bidCount + 1, leaderUserId: b.userId };
+            }
+            expect(result.bids.length).toBeLessThanOrEqual(manual ? 2 : 1);
+            state = result.state;
+            expect(state.bidCount).toBe(accepted.length);
+            if (accepted.length) {
+              expect(state.currentPrice).toBe(Math.max(...accepted.map((b) => b.price)));
+              expect(state.leaderUserId).toBe(accepted[accepted.length - 1].userId);
+            }
+            // Settled: no one else's maximum can still bid.
+            for (const m of maxima.values()) {
+              if (m.userId !== state.leaderUserId) expect(m.maxPrice).toBeLessThan(minimumNextBid(state));
+            }
+            expect(proxyResponse(state, [...maxima.values()])).toBeNull();
           }
-          const result = settle(state, [...maxima.values()], manual);
-          let prev = before;
-          for (const [i, b] of result.bids.entries()) {
-            // Every bid is a valid bid on the state before it: prices only rise, by at least a step.
-            expect(b.price).toBeGreaterThanOrEqual(minimumNextBid(prev));
-            const proxy = !(manual && i === 0);
-            if (proxy) expect(b.price).toBeLessThanOrEqual(maxima.get(b.userId)?.maxPrice ?? -1);
-            accepted.push({ ...b, proxy });
-            prev = { ...prev, currentPrice: b.price, bidCount: prev.bidCount + 1, leaderUserId: b.userId };
-          }
-          expect(result.bids.length).toBeLessThanOrEqual(manual ? 2 : 1);
-          state = result.state;
-          expect(state.bidCount).toBe(accepted.length);
-          if (accepted.length) {
-            expect(state.currentPrice).toBe(Math.max(...accepted.map((b) => b.price)));
-            expect(state.leaderUserId).toBe(accepted[accepted.length - 1].userId);
-          }
-          // Settled: no one else's maximum can still bid.
-          for (const m of maxima.values()) {
-            if (m.userId !== state.leaderUserId) expect(m.maxPrice).toBeLessThan(minimumNextBid(state));
-          }
-          expect(proxyResponse(state, [...maxima.values()])).toBeNull();
-        }
-      }),
+        },
+      ),
       { numRuns: 500 },
     );
   });

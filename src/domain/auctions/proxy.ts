@@ -20,6 +20,8 @@ export interface LeadState {
   bidCount: number;
   /** null while there is no bid. */
   leaderUserId: number | null;
+  /** The auction's own minimum increment (zł); null or missing: the rules' table. */
+  minIncrement?: number | null;
 }
 
 export interface PlannedBid {
@@ -50,7 +52,8 @@ export function proxyResponse(state: LeadState, maxima: readonly ProxyMax[]): Pl
   if (!challengers.length) return null;
   const own = maxima.find((p) => p.userId === leader);
   const [winner, runnerUp] = [...challengers, ...(own ? [own] : [])].sort(stronger);
-  const beyond = (p: ProxyMax | undefined) => (p ? p.maxPrice + minimumIncrement(p.maxPrice) : 0);
+  const beyond = (p: ProxyMax | undefined) =>
+    p ? p.maxPrice + minimumIncrement(p.maxPrice, state.minIncrement) : 0;
   const price = Math.min(winner.maxPrice, Math.max(minimum, beyond(runnerUp)));
   if (winner.userId === leader && price <= state.currentPrice) return null;
   return { userId: winner.userId, price };

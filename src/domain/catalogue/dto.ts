@@ -153,4 +153,6 @@ export const offerDetailsSchema = offerTileSchema.extend({
   ServerNow: z.string(),
   /** An auction that has ended: its result; null for a running auction and for other offers. */
   AuctionResult: auctionResultSchema.nullable(),
+  /** An auction's own minimum increment (zł); null: the auction rules' table by price band. */
+  MinIncrement: z.number().int().nullable(),
 });

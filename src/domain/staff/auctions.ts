@@ -41,11 +41,18 @@ const moment = z
   .min(1, REQUIRED)
   .regex(LOCAL, "Podaj datę i godzinę (dd.mm.rrrr gg:mm)");
 
-/** The auction's terms: when it runs (Polish time) and its starting price netto. */
+/** The largest minimum increment staff may set (a typo guard: a step above it would stop bidding). */
+export const MAX_MIN_INCREMENT = 100_000;
+
+/**
+ * The auction's terms: when it runs (Polish time), its starting price netto, and its own minimum
+ * increment (empty: the auction rules' table by price band).
+ */
 const auctionTermsFields = z.object({
   Start: moment,
   End: moment,
   StartingPrice: zloty(20_000_000),
+  MinIncrement: zloty(MAX_MIN_INCREMENT).optional(),
 });
 
 function checkTerms(v: { Start: string; End: string }, ctx: z.RefinementCtx) {

@@ -144,6 +144,7 @@ const FIELD_NAMES: Record<string, string> = {
   photos: "zdjęcia",
   file: "plik",
   startingPrice: "cena wywoławcza",
+  minIncrement: "minimalne postąpienie",
   inspector: "oglądał",
   sections: "ocenione części",
   damages: "uszkodzenia",
@@ -167,6 +168,7 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 const shown = (key: string, v: unknown): string => {
+  if (key === "minIncrement" && v === null) return "według tabeli regulaminu";
   if (v === null || v === undefined) return "–";
   if (typeof v === "boolean") return v ? "tak" : "nie";
   if (key === "role" && isStaffRole(v)) return ROLE_NAMES[v];
@@ -176,7 +178,7 @@ const shown = (key: string, v: unknown): string => {
     return OFFER_STATE_NAMES[v as OfferState];
   if (key === "state" && typeof v === "string" && v in AUCTION_STATE_NAMES)
     return AUCTION_STATE_NAMES[v as AuctionState];
-  if (key === "startingPrice" && typeof v === "number") return formatPrice(v);
+  if ((key === "startingPrice" || key === "minIncrement") && typeof v === "number") return formatPrice(v);
   if (key === "saleType" && typeof v === "string" && v in PANEL_SALE_TYPES)
     return PANEL_SALE_TYPES[v as PanelSaleType];
   const vocabulary = VOCABULARY[key];

@@ -183,6 +183,7 @@ export class BiddingService {
       currentPrice: o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice,
       bidCount: o.bidCount,
       leaderUserId: o.bidCount > 0 ? o.leaderUserId : null,
+      minIncrement: o.minIncrement,
     };
     const unchanged: Decision = {
       repeated: true,

@@ -15,6 +15,7 @@ export const auctionOfferColumns = {
   auctionStart: offers.auctionStart,
   auctionEnd: offers.auctionEnd,
   startingPrice: offers.startingPrice,
+  minIncrement: offers.minIncrement,
   currentPrice: offers.currentPrice,
   bidCount: offers.bidCount,
   leaderUserId: offers.leaderUserId,
@@ -30,6 +31,7 @@ export type AuctionRow = {
   auctionStart: Date | null;
   auctionEnd: Date | null;
   startingPrice: number | null;
+  minIncrement: number | null;
   currentPrice: number | null;
   bidCount: number;
   leaderUToken: string | null;
@@ -54,7 +56,13 @@ export function toLiveAuction(r: AuctionRow, now: Date): LiveAuction {
     StartingPrice: startingPrice,
     AuctionStart: (r.auctionStart ?? now).toISOString(),
     AuctionEnd: end.toISOString(),
-    MinimumBid: minimumNextBid({ startingPrice, currentPrice, bidCount: r.bidCount }),
+    MinimumBid: minimumNextBid({
+      startingPrice,
+      currentPrice,
+      bidCount: r.bidCount,
+      minIncrement: r.minIncrement,
+    }),
+    MinIncrement: r.minIncrement,
     IsAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
   };
 }

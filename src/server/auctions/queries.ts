@@ -40,6 +40,7 @@ const tileColumns = {
   auctionStart: offers.auctionStart,
   auctionEnd: offers.auctionEnd,
   startingPrice: offers.startingPrice,
+  minIncrement: offers.minIncrement,
   currentPrice: offers.currentPrice,
   bidCount: offers.bidCount,
   leaderUToken: users.utoken,
@@ -61,6 +62,7 @@ type TileRow = {
   auctionStart: Date | null;
   auctionEnd: Date | null;
   startingPrice: number | null;
+  minIncrement: number | null;
   currentPrice: number | null;
   bidCount: number;
   leaderUToken: string | null;
@@ -93,7 +95,9 @@ function toTile(r: TileRow, now: Date): AuctionTile {
       startingPrice: r.startingPrice ?? 0,
       currentPrice: current,
       bidCount: r.bidCount,
+      minIncrement: r.minIncrement,
     }),
+    MinIncrement: r.minIncrement,
     isAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
   };
 }

@@ -115,6 +115,11 @@ export const NewOfferSchema = z
     AuctionStart: z.iso.datetime({ offset: true }).optional().describe("Dla aukcji: początek (ISO 8601)."),
     AuctionEnd: z.iso.datetime({ offset: true }).optional().describe("Dla aukcji: koniec (ISO 8601)."),
     StartingPrice: zloty(20_000_000).optional().describe("Dla aukcji: cena wywoławcza netto."),
+    MinIncrement: zloty(100_000)
+      .optional()
+      .describe(
+        "Dla aukcji: własne minimalne postąpienie w złotych; bez niego obowiązuje tabela postąpień regulaminu aukcji.",
+      ),
   })
   .superRefine((o, ctx) => {
     if (o.SaleType !== "auction") {
@@ -327,6 +332,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
               auctionEnd: new Date(input.AuctionEnd as string),
               startingPrice: input.StartingPrice,
               currentPrice: input.StartingPrice,
+              minIncrement: input.MinIncrement ?? null,
             }
           : priceColumns(prices as OfferPrices)),
         status: opts.status,

@@ -208,11 +208,12 @@ export function createOffersService(
         settled_winner: boolean | null;
         settled_price: number | null;
         settled_bids: number | null;
+        min_increment: number | null;
       }
     >(
       db,
       sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
-            o.doors, o.seats, o.plate_number, o.vin, o.published_at,
+            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment,
             s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
             s.final_price as settled_price, s.bid_count as settled_bids
           from offers o left join offer_texts t on t.offer_id = o.id
@@ -258,6 +259,7 @@ export function createOffersService(
       LowestPrice30Days: lowestBeforeCut(points),
       ServerNow: now.toISOString(),
       AuctionResult: auctionResult(row, now),
+      MinIncrement: row.min_increment,
     };
   }
 

@@ -194,6 +194,7 @@ export class AuctionAdmin {
           AuctionStart: polishLocalTime(input.Start).toISOString(),
           AuctionEnd: polishLocalTime(input.End).toISOString(),
           StartingPrice: input.StartingPrice,
+          MinIncrement: input.MinIncrement,
         },
         { status: "draft", prices: null, at },
       );
@@ -214,7 +215,7 @@ export class AuctionAdmin {
     return { o, s: s ?? null };
   }
 
-  /** New dates and starting price, while no one has bid (the bidders' terms never change under them). */
+  /** New dates, starting price and increment, while no one has bid (the bidders' terms never change under them). */
   async changeTerms(id: number, input: AuctionTermsInput, by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { o, s } = await this.lock(tx, id);
@@ -231,6 +232,7 @@ export class AuctionAdmin {
           auctionEnd: polishLocalTime(input.End),
           startingPrice: input.StartingPrice,
           currentPrice: input.StartingPrice,
+          minIncrement: input.MinIncrement ?? null,
           updatedAt: this.clock.now(),
         })
         .where(eq(offers.id, id));
@@ -422,4 +424,5 @@ const terms = (o: Offer) => ({
   startDate: o.auctionStart?.toISOString() ?? null,
   endDate: o.auctionEnd?.toISOString() ?? null,
   startingPrice: o.startingPrice,
+  minIncrement: o.minIncrement,
 });

@@ -89,6 +89,8 @@ export const offers = pgTable(
     auctionStart: timestamp("auction_start", { withTimezone: true }),
     auctionEnd: timestamp("auction_end", { withTimezone: true }),
     startingPrice: integer("starting_price"),
+    /** The auction's own minimum increment in whole złoty; null: the rules' table by price band. */
+    minIncrement: integer("min_increment"),
     currentPrice: integer("current_price"),
     bidCount: integer("bid_count").notNull().default(0),
     leaderUserId: integer("leader_user_id"),

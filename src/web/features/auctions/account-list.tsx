@@ -14,6 +14,7 @@ export const toLive = (t: AuctionTile): LiveAuction => ({
   AuctionStart: t.AuctionStartUtc,
   AuctionEnd: t.AuctionEndUtc,
   MinimumBid: t.MinimumBid,
+  MinIncrement: t.MinIncrement,
   IsAuctionEnded: t.isAuctionEnded,
 });
 

@@ -254,7 +254,7 @@ function BidForm({ live, disabled, phase }: { live: LiveAuction; disabled: boole
       <AmountField
         field={fields.Price}
         label="Twoja oferta (zł netto)"
-        description={bidHint(phase, live.MinimumBid, minimumIncrement(live.LastPrice))}
+        description={bidHint(phase, live.MinimumBid, minimumIncrement(live.LastPrice, live.MinIncrement))}
         disabled={disabled}
         button={
           <SubmitButton sending={bid.sending} disabled={disabled} look="accent">

@@ -12,6 +12,7 @@ export function liveAuctionFromOffer(o: {
   AuctionStart: string;
   AuctionEnd: string;
   StartingPrice: number | null;
+  MinIncrement?: number | null;
   CurrentPrice: number | null;
   BidCount: number;
   isAuctionEnded?: boolean;
@@ -26,7 +27,13 @@ export function liveAuctionFromOffer(o: {
     StartingPrice: startingPrice,
     AuctionStart: parseApiDateTime(o.AuctionStart).toISOString(),
     AuctionEnd: parseApiDateTime(o.AuctionEnd).toISOString(),
-    MinimumBid: minimumNextBid({ startingPrice, currentPrice, bidCount: o.BidCount }),
+    MinimumBid: minimumNextBid({
+      startingPrice,
+      currentPrice,
+      bidCount: o.BidCount,
+      minIncrement: o.MinIncrement,
+    }),
+    MinIncrement: o.MinIncrement ?? null,
     IsAuctionEnded: o.isAuctionEnded ?? false,
   };
 }

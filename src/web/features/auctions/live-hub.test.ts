@@ -8,6 +8,7 @@ const auction = (id: number, leader: string | null, bets: number): LiveAuction =
   UToken: leader,
   Bets: bets,
   StartingPrice: 30_000,
+  MinIncrement: null,
   AuctionStart: "2026-11-23T10:00:00.000Z",
   AuctionEnd: "2026-11-24T10:00:00.000Z",
   MinimumBid: 40_250,

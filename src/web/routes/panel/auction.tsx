@@ -205,6 +205,7 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
           Start: o.auctionStart ? polishLocalInput(new Date(o.auctionStart)) : "",
           End: o.auctionEnd ? polishLocalInput(new Date(o.auctionEnd)) : "",
           StartingPrice: String(o.startingPrice ?? ""),
+          MinIncrement: o.minIncrement === null ? "" : String(o.minIncrement),
         }
       : undefined,
   });
@@ -444,7 +445,7 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
   );
 }
 
-/** The auction's dates (Polish time) and starting price; the increments are the auction rules' table. */
+/** The auction's dates (Polish time), starting price and, when it has one, its own minimum increment. */
 function TermsFields({ form }: { form: ReturnType<typeof usePanelForm> }) {
   return (
     <>
@@ -455,6 +456,12 @@ function TermsFields({ form }: { form: ReturnType<typeof usePanelForm> }) {
         label="Cena wywoławcza netto (zł)"
         inputMode="numeric"
         required
+      />
+      <TextField
+        field={form.fields.MinIncrement}
+        label="Minimalne postąpienie (zł)"
+        hint="Puste: według tabeli postąpień z regulaminu aukcji (od 100 zł, rośnie z ceną)."
+        inputMode="numeric"
       />
     </>
   );
