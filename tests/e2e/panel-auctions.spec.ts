@@ -64,6 +64,8 @@ test("an auction is scheduled with its condition report, watched while two bidde
   // Shorter than an hour: refused at its field.
   await form.getByLabel("Koniec (czas polski)").fill(inMinutes(30));
   await form.getByLabel("Cena wywoławcza netto (zł)").fill("90000");
+  // This auction's own step: 1 000 zł (the rules' table would ask for 500 zł at this price).
+  await form.getByLabel("Minimalne postąpienie (zł)").fill("1000");
   await form.getByRole("button", { name: "Zapisz szkic aukcji" }).click();
   await expect(form.getByText("Aukcja musi trwać co najmniej 1 godzinę")).toBeVisible();
   await form.getByLabel("Koniec (czas polski)").fill(inMinutes(180));
@@ -117,6 +119,7 @@ test("an auction is scheduled with its condition report, watched while two bidde
   const state = page.getByRole("definition").filter({ hasText: /zł/ }).first();
   expect((await bid(scene.url, anna, { AuctionId: auctionId, Price: 90_000 })).status).toBe(200);
   await expect(state).toHaveText(nbsp("90 000 zł"));
+  expect((await bid(scene.url, piotr, { AuctionId: auctionId, Price: 90_500 })).status).toBe(400);
   expect((await bid(scene.url, piotr, { AuctionId: auctionId, Price: 91_000 })).status).toBe(200);
   await expect(state).toHaveText(nbsp("91 000 zł"));
   const bids = page.getByRole("region", { name: "Oferty licytujących" });
