@@ -66,15 +66,11 @@ export class CalculatorSettings {
       await tx
         .update(calculatorProducts)
         .set({
-          periods: v.Periods,
-          defaultPeriod: v.DefaultPeriod,
-          ...owColumns(v),
+          ...commonColumns(v),
           rvMin: v.RvMin,
           rvMax: v.RvMax,
           rvStep: v.RvStep,
           rvDefault: v.RvDefault,
-          annualRatePercent: v.AnnualRatePercent,
-          updatedAt: new Date(),
         })
         .where(eq(calculatorProducts.product, "leasing"));
       await replaceServices(tx, "leasing", v.Services);
@@ -86,17 +82,13 @@ export class CalculatorSettings {
       await tx
         .update(calculatorProducts)
         .set({
-          periods: v.Periods,
-          defaultPeriod: v.DefaultPeriod,
-          ...owColumns(v),
+          ...commonColumns(v),
           mileageLimits: v.MileageLimits,
           defaultMileage: v.DefaultMileage,
           residualStartPercent: v.ResidualStartPercent,
           residualDropPerYearPercent: v.ResidualDropPerYearPercent,
           residualDropPer10000KmPercent: v.ResidualDropPer10000KmPercent,
           residualMinPercent: v.ResidualMinPercent,
-          annualRatePercent: v.AnnualRatePercent,
-          updatedAt: new Date(),
         })
         .where(eq(calculatorProducts.product, "rent"));
       await replaceServices(tx, "rent", v.Services);
@@ -136,11 +128,16 @@ export class CalculatorSettings {
   }
 }
 
-const owColumns = (v: { OwMin: number; OwMax: number; OwStep: number; OwDefault: number }) => ({
+/** What both products' forms set the same way: periods, the own contribution's range, the rate. */
+const commonColumns = (v: LeasingSettingsInput | RentSettingsInput) => ({
+  periods: v.Periods,
+  defaultPeriod: v.DefaultPeriod,
   owMin: v.OwMin,
   owMax: v.OwMax,
   owStep: v.OwStep,
   owDefault: v.OwDefault,
+  annualRatePercent: v.AnnualRatePercent,
+  updatedAt: new Date(),
 });
 
 async function replaceServices(tx: Tx, product: Product, rows: LeasingSettingsInput["Services"]) {

@@ -1,7 +1,7 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
 import { useNavigation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Field } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 
@@ -49,3 +49,6 @@ export const formRows = (field: Field) =>
     key: item.key ?? item.id,
     fields: item.getFieldset() as unknown as Record<string, Field>,
   }));
+
+/** A form that is only its button (publish, take a lead, remove): nothing in it to check. */
+export const buttonOnly = z.object({});

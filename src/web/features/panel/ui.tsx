@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
-import { type Field, SelectField } from "../../components/form/fields";
+import { type Field, SelectField, SubmitButton } from "../../components/form/fields";
 import { pageTitle } from "../../seo";
 import { FormNotice, Notice } from "../accounts/ui";
 
@@ -247,5 +247,38 @@ export function ListSearch({
         {button}
       </button>
     </Form>
+  );
+}
+
+/**
+ * A record's removal (a banner, a FAQ question): its own form posting the intent "remove", with what
+ * removing it does, and its button.
+ */
+export function RemovePanel({
+  form,
+  label,
+  children,
+}: {
+  form: {
+    formProps: object;
+    sending: boolean;
+    notice?: string;
+    serverError: string | null;
+    invalid: boolean;
+  };
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel title={label}>
+      <Form {...form.formProps} method="post" aria-label={label}>
+        <input type="hidden" name="intent" value="remove" />
+        <PanelFormNotice form={form} />
+        <p className="mb-3 text-sm text-slate-700">{children}</p>
+        <SubmitButton sending={form.sending} whileSending={null} look="outline">
+          {label}
+        </SubmitButton>
+      </Form>
+    </Panel>
   );
 }

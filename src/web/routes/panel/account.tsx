@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../domain/format";
 import { SubmitButton } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { panelFormAction, requireStaff, requireStaffSession } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
 import {
   cellClass,
@@ -29,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const revokeSchema = z.object({ Session: z.string().regex(/^[0-9a-f]{16}$/, "Nie ma takiej sesji.") });
-const renewSchema = z.object({});
 
 /** End one of my sessions ('revoke'); new recovery codes ('codes'). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { sessions } = context.services.staff;
   if (formData.get("intent") === "codes") {
-    return panelFormAction(formData, "codes", renewSchema, async () => ({
+    return panelFormAction(formData, "codes", buttonOnly, async () => ({
       notice: "Nowe kody zapasowe są gotowe; poprzednie przestały działać.",
       recoveryCodes: await sessions.renewRecoveryCodes(member),
     }));
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PanelAccount({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const revoke = usePanelForm(revokeSchema, { intent: "revoke", answer: actionData });
-  const codes = usePanelForm(renewSchema, { intent: "codes", answer: actionData });
+  const codes = usePanelForm(buttonOnly, { intent: "codes", answer: actionData });
   const recoveryCodes = (actionData as { recoveryCodes?: string[] } | undefined)?.recoveryCodes;
   return (
     <PanelPage title="Moje konto">

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
-import { z } from "zod";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -24,7 +23,7 @@ import { ConditionReportForm, conditionReportDefaults } from "../../features/pan
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
 import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
   Panel,
@@ -60,8 +59,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { auction, audit: log };
 }
 
-const emptySchema = z.object({});
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "auctions");
   const id = auctionId(params.id);
@@ -77,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   switch (formData.get("intent")) {
     case "publish":
-      return panelFormAction(formData, "publish", emptySchema, async () => {
+      return panelFormAction(formData, "publish", buttonOnly, async () => {
         await offers.publish(id, member);
         return { notice: "Opublikowano aukcję: jest już na stronie." };
       });
@@ -92,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
       });
     case "confirm":
-      return panelFormAction(formData, "confirm", emptySchema, async () => {
+      return panelFormAction(formData, "confirm", buttonOnly, async () => {
         await auctions.confirm(id, member);
         return { notice: "Potwierdzono sprzedaż zwycięzcy." };
       });
@@ -214,9 +211,9 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
     answer: actionData,
     defaultValue: auction && o ? carFormValues(o, auction) : undefined,
   });
-  const publish = usePanelForm(emptySchema, { intent: "publish", answer: actionData });
+  const publish = usePanelForm(buttonOnly, { intent: "publish", answer: actionData });
   const cancel = usePanelForm(auctionReasonSchema, { intent: "cancel", answer: actionData });
-  const confirm = usePanelForm(emptySchema, { intent: "confirm", answer: actionData });
+  const confirm = usePanelForm(buttonOnly, { intent: "confirm", answer: actionData });
   const release = usePanelForm(auctionReasonSchema, { intent: "release", answer: actionData });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer: actionData });
   const report = usePanelForm(conditionReportFormSchema, {

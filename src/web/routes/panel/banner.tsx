@@ -1,5 +1,4 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { z } from "zod";
 import { offerImageUrl } from "../../../domain/images";
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -20,8 +19,8 @@ import {
   recordParam,
   requireStaff,
 } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelFormNotice, PanelPage, panelMeta } from "../../features/panel/ui";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { Panel, PanelFormNotice, PanelPage, panelMeta, RemovePanel } from "../../features/panel/ui";
 import type { Route } from "./+types/banner";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -53,8 +52,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const removeSchema = z.object({});
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "content");
   const id = bannerId(params.id);
@@ -65,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { banners } = context.services.staff;
   if (formData.get("intent") === "remove" && id !== null) {
-    return panelFormAction(formData, "remove", removeSchema, async () => {
+    return panelFormAction(formData, "remove", buttonOnly, async () => {
       await banners.remove(id, member);
       return redirect("/panel/banery", { headers: PANEL_HEADERS });
     });
@@ -101,7 +98,7 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
         }
       : { Placement: "home-slider", Position: "0" },
   });
-  const remove = usePanelForm(removeSchema, { intent: "remove", answer: actionData });
+  const remove = usePanelForm(buttonOnly, { intent: "remove", answer: actionData });
   return (
     <PanelPage
       title={banner ? banner.title : "Nowy baner"}
@@ -197,18 +194,9 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
       </Panel>
       {banner ? (
         <>
-          <Panel title="Usuń baner">
-            <Form {...remove.formProps} method="post" aria-label="Usuń baner">
-              <input type="hidden" name="intent" value="remove" />
-              <PanelFormNotice form={remove} />
-              <p className="mb-3 text-sm text-slate-700">
-                Baner zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
-              </p>
-              <SubmitButton sending={remove.sending} whileSending={null} look="outline">
-                Usuń baner
-              </SubmitButton>
-            </Form>
-          </Panel>
+          <RemovePanel form={remove} label="Usuń baner">
+            Baner zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
+          </RemovePanel>
           <Panel title="Historia zmian">
             <AuditTable entries={audit} showRecord={false} />
           </Panel>

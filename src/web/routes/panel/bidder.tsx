@@ -1,5 +1,4 @@
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
 import { formatDateTime, formatPrice } from "../../../domain/format";
 import { offerPath } from "../../../domain/slug";
 import { BIDDER_STATE_NAMES } from "../../../domain/staff/bidder-states";
@@ -9,7 +8,7 @@ import { SubmitButton, TextArea } from "../../components/form/fields";
 import { FormNotice, Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
   Panel,
@@ -55,8 +54,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { account, registry, bids, won, audit: log.entries };
 }
 
-const noFields = z.object({});
-
 /** verify, refuse (with a reason), block (with a reason), unblock: each a form of its own. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "bidders");
@@ -65,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { bidders } = context.services.staff;
   switch (formData.get("intent")) {
     case "verify":
-      return panelFormAction(formData, "verify", noFields, async () => {
+      return panelFormAction(formData, "verify", buttonOnly, async () => {
         const { email } = await bidders.verify(id, member);
         return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
       });
@@ -80,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { notice: `Konto zablokowane. Wysłaliśmy powód na adres ${email}.` };
       });
     case "unblock":
-      return panelFormAction(formData, "unblock", noFields, async () => {
+      return panelFormAction(formData, "unblock", buttonOnly, async () => {
         await bidders.unblock(id, member);
         return { notice: "Konto odblokowane." };
       });
@@ -190,7 +187,7 @@ function ButtonForm({
   button: string;
   answer: Route.ComponentProps["actionData"];
 }) {
-  const form = usePanelForm(noFields, { intent, answer });
+  const form = usePanelForm(buttonOnly, { intent, answer });
   return (
     <Form {...form.formProps} className="flex flex-col gap-3" aria-label={button}>
       <input type="hidden" name="intent" value={intent} />

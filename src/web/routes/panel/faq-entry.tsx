@@ -1,13 +1,12 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { z } from "zod";
 import { FAQ_SECTIONS } from "../../../domain/faq";
 import { faqEntrySchema } from "../../../domain/staff/faq";
 import { SelectField, SubmitButton, TextArea, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelFormNotice, PanelPage, panelMeta } from "../../features/panel/ui";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { Panel, PanelFormNotice, PanelPage, panelMeta, RemovePanel } from "../../features/panel/ui";
 import type { Route } from "./+types/faq-entry";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -27,15 +26,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { entry, audit: (await audit({ entity: "faq", entityId: String(id) })).entries };
 }
 
-const removeSchema = z.object({});
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "content");
   const id = entryId(params.id);
   const formData = await request.formData();
   const { faq } = context.services.staff;
   if (formData.get("intent") === "remove" && id !== null) {
-    return panelFormAction(formData, "remove", removeSchema, async () => {
+    return panelFormAction(formData, "remove", buttonOnly, async () => {
       await faq.remove(id, member);
       return redirect("/panel/faq", { headers: PANEL_HEADERS });
     });
@@ -64,7 +61,7 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
         }
       : { Section: params.get("dzial") ?? FAQ_SECTIONS[0].key, Position: "0" },
   });
-  const remove = usePanelForm(removeSchema, { intent: "remove", answer: actionData });
+  const remove = usePanelForm(buttonOnly, { intent: "remove", answer: actionData });
   return (
     <PanelPage
       title={entry ? entry.question : "Nowe pytanie"}
@@ -134,18 +131,9 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
       </Panel>
       {entry ? (
         <>
-          <Panel title="Usuń pytanie">
-            <Form {...remove.formProps} method="post" aria-label="Usuń pytanie">
-              <input type="hidden" name="intent" value="remove" />
-              <PanelFormNotice form={remove} />
-              <p className="mb-3 text-sm text-slate-700">
-                Pytanie zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
-              </p>
-              <SubmitButton sending={remove.sending} whileSending={null} look="outline">
-                Usuń pytanie
-              </SubmitButton>
-            </Form>
-          </Panel>
+          <RemovePanel form={remove} label="Usuń pytanie">
+            Pytanie zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
+          </RemovePanel>
           <Panel title="Historia zmian">
             <AuditTable entries={audit} showRecord={false} />
           </Panel>

@@ -1,5 +1,4 @@
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
 import { formatDateTime } from "../../../domain/format";
 import { leadChangeSchema, leadNoteSchema } from "../../../domain/staff/forms";
 import {
@@ -14,7 +13,7 @@ import { SelectField, SubmitButton, TextArea } from "../../components/form/field
 import { FormNotice, Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
   Panel,
@@ -50,8 +49,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { lead, assignees, audit: log.entries, me: member.id };
 }
 
-const takeSchema = z.object({});
-
 /** take (in progress, assigned to me), change (status and assignee), note. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "leads");
@@ -60,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { leads } = context.services.staff;
   switch (formData.get("intent")) {
     case "take":
-      return panelFormAction(formData, "take", takeSchema, async () => {
+      return panelFormAction(formData, "take", buttonOnly, async () => {
         await leads.take(id, member);
         return { notice: "Zgłoszenie jest Twoje i w toku." };
       });
@@ -85,7 +82,7 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
   const now = new Date(lead.now);
   const createdAt = new Date(lead.createdAt);
   const overdue = isOverdue({ status: lead.status, createdAt }, now);
-  const take = usePanelForm(takeSchema, { intent: "take", answer: actionData });
+  const take = usePanelForm(buttonOnly, { intent: "take", answer: actionData });
   const change = usePanelForm(leadChangeSchema, {
     intent: "change",
     answer: actionData,

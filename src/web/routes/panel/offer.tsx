@@ -18,7 +18,7 @@ import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
 import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import {
   cellClass,
   Panel,
@@ -48,7 +48,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { car, audit: log.entries };
 }
 
-const stateSchema = z.object({});
 const reservationSchema = z.object({ Reserved: z.enum(["yes", "no"]) });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -75,12 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         };
       });
     case "publish":
-      return panelFormAction(formData, "publish", stateSchema, async () => {
+      return panelFormAction(formData, "publish", buttonOnly, async () => {
         await offers.publish(id, member);
         return { notice: "Opublikowano ofertę: jest już na stronie." };
       });
     case "withdraw":
-      return panelFormAction(formData, "withdraw", stateSchema, async () => {
+      return panelFormAction(formData, "withdraw", buttonOnly, async () => {
         await offers.withdraw(id, member);
         return { notice: "Wycofano ofertę: jej strona już się nie otwiera." };
       });
@@ -126,8 +125,8 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
       ? formValues(car)
       : { SaleType: "new", Doors: "5", Seats: "5", Leasing: true, Rent: true },
   });
-  const publish = usePanelForm(stateSchema, { intent: "publish", answer: actionData });
-  const withdraw = usePanelForm(stateSchema, { intent: "withdraw", answer: actionData });
+  const publish = usePanelForm(buttonOnly, { intent: "publish", answer: actionData });
+  const withdraw = usePanelForm(buttonOnly, { intent: "withdraw", answer: actionData });
   const reservation = usePanelForm(reservationSchema, { intent: "reservation", answer: actionData });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer: actionData });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer: actionData });

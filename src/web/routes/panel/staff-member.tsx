@@ -1,5 +1,4 @@
 import { data, Form, useSearchParams } from "react-router";
-import { z } from "zod";
 import { staffChangeSchema } from "../../../domain/staff/forms";
 import { ROLE_NAMES } from "../../../domain/staff/roles";
 import { CheckboxField, SubmitButton } from "../../components/form/fields";
@@ -7,7 +6,7 @@ import { uncheckedIsFalse } from "../../components/form/use-schema-form";
 import { Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { Panel, PanelFormNotice, PanelPage, panelMeta, RoleSelect } from "../../features/panel/ui";
 import type { Route } from "./+types/staff-member";
 
@@ -31,7 +30,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const changeSchema = uncheckedIsFalse(staffChangeSchema);
-const resetSchema = z.object({});
 
 /** A new role or blocked ('change'); a new set-password link and second factor ('reset'). */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { members } = context.services.staff;
   if (formData.get("intent") === "reset") {
-    return panelFormAction(formData, "reset", resetSchema, async () => {
+    return panelFormAction(formData, "reset", buttonOnly, async () => {
       const { member } = await members.resetAccess(id, admin);
       return {
         notice: `Dostęp zresetowany. Wysłaliśmy nowy link do ustawienia hasła na adres ${member.email}.`,
@@ -61,7 +59,7 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
     answer: actionData,
     defaultValue: { Role: member.role, Active: member.active ? "on" : undefined },
   });
-  const reset = usePanelForm(resetSchema, { intent: "reset", answer: actionData });
+  const reset = usePanelForm(buttonOnly, { intent: "reset", answer: actionData });
   return (
     <PanelPage title={member.name}>
       {params.get("dodano") ? (
