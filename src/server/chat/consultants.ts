@@ -1,12 +1,13 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { ErrorCode } from "../../domain/errors";
-import { mayUse } from "../../domain/staff/roles";
+import { FORBIDDEN_MESSAGE, mayUse } from "../../domain/staff/roles";
 import { randomToken, tokenHash } from "../accounts/secrets";
 import type { Db } from "../db/client";
 import { chatConsultantSessions, chatConsultants } from "../db/schema/index";
 import { ApiError } from "../http/errors";
 import type { StaffMember } from "../staff/members";
 import type { StaffSessions } from "../staff/sessions";
+import { chatErrors } from "./errors";
 
 export interface Consultant {
   id: number;
@@ -39,10 +40,9 @@ export class ChatConsultants {
   async openConsole(panelToken: string | undefined): Promise<{ token: string; consultant: Consultant }> {
     const found = await this.panel.session(panelToken);
     if (found?.session.stage !== "signed-in")
-      throw new ApiError(401, ErrorCode.Unauthenticated, "Zaloguj się w panelu pracownika.");
+      throw new ApiError(401, ErrorCode.Unauthenticated, chatErrors.panelSignIn);
     const member = found.member;
-    if (!mayUse(member.role, "chat"))
-      throw new ApiError(403, ErrorCode.Forbidden, "Twoja rola nie pozwala na tę czynność.");
+    if (!mayUse(member.role, "chat")) throw new ApiError(403, ErrorCode.Forbidden, FORBIDDEN_MESSAGE);
     const consultant = await this.forMember(member);
     const token = randomToken();
     await this.db.insert(chatConsultantSessions).values({

@@ -6,7 +6,7 @@ export const chatErrors = {
   ended: "Ta rozmowa została zakończona. Rozpocznij nowy czat.",
   emptyMessage: "Wiadomość nie może być pusta.",
   longMessage: `Wiadomość może mieć najwyżej ${CHAT_MESSAGE_MAX_LENGTH} znaków.`,
-  signIn: "Nieprawidłowy e-mail lub hasło.",
+  panelSignIn: "Zaloguj się w panelu pracownika.",
   transferSelf: "Wybierz innego konsultanta.",
   transferOffline: "Ten konsultant nie jest już dostępny. Wybierz innego.",
   notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",

@@ -38,20 +38,17 @@ const minutesAgo = (iso: string, now: number) => Math.max(0, Math.round((now - D
 function useConsoleSession() {
   const [session, setSession] = useState<ConsultantSession | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const open = useCallback(async () => {
-    const r = await chatRequest<{ Token: string; Id: number; Name: string }>("/api/Chat/Consultant/Session", {
+  useEffect(() => {
+    void chatRequest<{ Token: string; Id: number; Name: string }>("/api/Chat/Consultant/Session", {
       method: "POST",
-    });
-    if (r.ok) {
-      setProblem(null);
-      setSession({ token: r.body.Token, id: r.body.Id, name: r.body.Name });
-    } else setProblem(r.message);
+    }).then((r) =>
+      r.ok ? setSession({ token: r.body.Token, id: r.body.Id, name: r.body.Name }) : setProblem(r.message),
+    );
   }, []);
   const lost = useCallback(() => {
     setSession(null);
     setProblem("Sesja w panelu wygasła. Zaloguj się ponownie.");
   }, []);
-  useEffect(() => void open(), [open]);
   return { session, problem, lost };
 }
 
