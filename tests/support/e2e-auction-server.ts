@@ -26,6 +26,11 @@ export interface AuctionScene {
   stop(): Promise<void>;
 }
 
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
 export async function startAuctionScene(
   port: number,
   dataDir: string,
@@ -88,6 +93,10 @@ export async function startAuctionScene(
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // A server that outlives its journey would hold the port for the next run: it is stopped when its
+  // start fails, and when the worker exits (a timed-out beforeAll leaves the afterAll no scene to stop).
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -96,7 +105,10 @@ export async function startAuctionScene(
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("auction e2e server did not start");
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill("SIGTERM");
+      throw new Error("auction e2e server did not start");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
