@@ -139,6 +139,9 @@ const server = spawn(process.execPath, [path.resolve(values.build, "server/main.
     HOST: "127.0.0.1",
     DATA_DIR: path.join(work, "data"),
     LOG_LEVEL: "warn",
+    // As `npm start` and the systemd unit run it (ADR 026).
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_TRIM_THRESHOLD_: "131072",
   },
   stdio: ["ignore", "inherit", "inherit"],
 });
