@@ -145,6 +145,7 @@ export function createServices(
   // Read by nearly every page (the 'od' instalments' terms, the forms' disclaimer); changed only by staff.
   const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), { ttlMs: 60_000 });
   const leadLiterals = cachedValue(() => loadLeadLiterals(database.db), { ttlMs: 60_000 });
+  const content = new ContentService(database, clock);
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
   // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
   // calculator setting or literal is on the next page rendered.
@@ -155,6 +156,7 @@ export function createServices(
     alerts.optionsCache,
     calculatorProperties,
     leadLiterals,
+    content,
   );
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
   const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
@@ -175,7 +177,7 @@ export function createServices(
       bidding: new BiddingService(database.db, config, mail, accounts, metrics),
       closer,
     },
-    content: new ContentService(database, clock),
+    content,
     changes,
     makes,
     offerAddresses: createOfferAddressService(database.db),

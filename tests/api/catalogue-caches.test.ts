@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
 import { seedContent } from "../../src/server/content/seed";
@@ -62,5 +63,33 @@ describe("catalogue caches after publishing a new make", () => {
     expect(lancia.html).toContain("Ypsilon");
     expect(await filterMakes()).toContain("Lancia");
     expect(await alertMakes()).toContain("Lancia");
+  });
+});
+
+describe("texts kept by the server after a staff edit", () => {
+  // With credentials a page is rendered for its sender, past the page cache (ADR 018): what it shows
+  // comes from the server's own caches of the literals and the banners.
+  const rendered = async (path: string) =>
+    (await fetch(`${server.url}${path}`, { headers: { authorization: "Bearer kto-inny" } })).text();
+  const changed = async (statement: ReturnType<typeof sql>) => {
+    await server.services.db.execute(statement);
+    await server.services.changes.caughtUp(server.services.db);
+  };
+
+  it("a literal edited by staff is in the footer of the next page rendered", async () => {
+    expect(await rendered("/")).not.toContain("pon. – sob., 8:00 – 20:00");
+    await changed(sql`insert into literals (key, value) values ('ContactHours', 'pon. – sob., 8:00 – 20:00')
+      on conflict (key) do update set value = excluded.value`);
+    expect(await rendered("/")).toContain("pon. – sob., 8:00 – 20:00");
+  });
+
+  it("a banner added by staff is on the home page at once, and gone after its last moment", async () => {
+    expect(await rendered("/")).not.toContain("Zimowe opony w racie");
+    await changed(sql`insert into banners (placement, title, slider_end_date)
+      values ('home-slider', 'Zimowe opony w racie', now() + interval '2 seconds')`);
+    expect(await rendered("/")).toContain("Zimowe opony w racie");
+    // Nothing changes in the database when a banner's time is up: the kept banners are read by the clock.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await rendered("/")).not.toContain("Zimowe opony w racie");
   });
 });

@@ -97,6 +97,15 @@ describe("offer lists", () => {
     expect(p2.Tails).toHaveLength(1);
     expect(p2.Count).toBe(4);
     expect(new Set([...p1.Tails, ...p2.Tails].map((t) => t.AuctionId)).size).toBe(4);
+    // A page past the last still says how many there are (the list's count comes with its rows).
+    const past = (await (
+      await post("/Offers/NewVehicles", { ResultsPerPage: 3, Page: 5 })
+    ).json()) as OfferList;
+    expect(past).toEqual({ Tails: [], Count: 4 });
+    const none = (await (
+      await post("/Offers/NewVehicles", { ResultsPerPage: 3, Page: 1, YearFrom: 2100 })
+    ).json()) as OfferList;
+    expect(none.Count).toBe(0);
   });
 
   it("lists open auctions but not ended ones, and counts across sale types", async () => {

@@ -163,13 +163,15 @@ export function createOffersService(
     const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
     const where = offerWhere(filter, { now, auctions: opts.auctions, search });
     const offset = (filter.Page - 1) * filter.ResultsPerPage;
-    const [rows, count] = await Promise.all([
-      rowsOf<TileRow>(
-        db,
-        sql`select ${TILE_COLUMNS} from offers o where ${where} order by ${offerOrderBy(filter, opts.order)} limit ${filter.ResultsPerPage} offset ${offset}`,
-      ),
-      countWhere(where),
-    ]);
+    // The page and the number of all matches in one statement (the window's count is taken before the
+    // limit, and the photo subquery still runs for the page's rows only): on the embedded database each
+    // statement has about a millisecond of fixed cost, and the home page reads four lists. Past the
+    // last page no row carries the count, so it is read on its own.
+    const rows = await rowsOf<TileRow & { total: number }>(
+      db,
+      sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${offerOrderBy(filter, opts.order)} limit ${filter.ResultsPerPage} offset ${offset}`,
+    );
+    const count = rows[0]?.total ?? (offset > 0 ? await countWhere(where) : 0);
     return { Tails: rows.map((r) => toTile(r, now)), Count: count };
   }
 
@@ -365,30 +367,44 @@ export function createOffersService(
     return rows.map((r) => ({ Make: r.make, Model: r.model }));
   }
 
+  /**
+   * Every banner with its placement and showing days, read once and kept: the home page shows two
+   * placements. An edit reaches the change feed (services.ts); the days are compared at each read.
+   */
+  const bannerRows = cachedValue(
+    () =>
+      rowsOf<{
+        placement: string;
+        title: string;
+        subtitle: string;
+        description: string;
+        button_text: string | null;
+        redirect_to: string | null;
+        button_text2: string | null;
+        redirect_to2: string | null;
+        image_id: string | null;
+        mobile_image_id: string | null;
+        alt: string;
+        slider_start_date: Date | string | null;
+        slider_end_date: Date | string | null;
+      }>(
+        db,
+        sql`select placement, title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2,
+                 image_id, mobile_image_id, alt, slider_start_date, slider_end_date from banners
+          order by position, id`,
+      ),
+    { ttlMs: FILTER_VALUES_TTL_MS },
+  );
+
   async function banners(
     placement: "home-slider" | "home-bottom" | "electric-slider",
   ): Promise<BannerSlide[]> {
-    const now = clock().toISOString();
-    const rows = await rowsOf<{
-      title: string;
-      subtitle: string;
-      description: string;
-      button_text: string | null;
-      redirect_to: string | null;
-      button_text2: string | null;
-      redirect_to2: string | null;
-      image_id: string | null;
-      mobile_image_id: string | null;
-      alt: string;
-      slider_end_date: Date | string | null;
-    }>(
-      db,
-      sql`select title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2, image_id,
-                 mobile_image_id, alt, slider_end_date from banners
-          where placement = ${placement} and (slider_end_date is null or slider_end_date > ${now}::timestamptz)
-            and (slider_start_date is null or slider_start_date <= ${now}::timestamptz)
-          order by position, id`,
-    );
+    const now = clock().getTime();
+    const rows = (await bannerRows.get()).filter((r) => {
+      const start = date(r.slider_start_date);
+      const end = date(r.slider_end_date);
+      return r.placement === placement && (!end || end.getTime() > now) && (!start || start.getTime() <= now);
+    });
     return rows.map((r) => {
       const end = date(r.slider_end_date);
       return {
@@ -445,6 +461,7 @@ export function createOffersService(
       filterDataCache.invalidate();
       modelCountsCache.invalidate();
       variantsCache.invalidate();
+      bannerRows.invalidate();
     },
     multipleVariants: variantsCache.get,
     sitemapEntries,

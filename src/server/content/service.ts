@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { FAQ_SECTIONS, type FaqEntry, type FaqSectionKey } from "../../domain/faq";
 import { type Literals, withLiteralDefaults } from "../../domain/literals";
 import { makeSlug } from "../../domain/make-slug";
+import { cachedValue } from "../cache";
 import { onSale } from "../catalogue/on-sale";
 import { type Clock, systemClock } from "../clock";
 import type { Database } from "../db/client";
@@ -47,6 +48,15 @@ export interface SlideText {
 
 /** Content of the site kept in the database: literals, documents, FAQ, and small catalogue summaries. */
 export class ContentService {
+  /**
+   * The literals, read by every page (the shell's contact data): kept, and forgotten on the catalogue
+   * change feed when staff edit one (services.ts).
+   */
+  private readonly literalsCache = cachedValue(
+    async () => withLiteralDefaults(await this.db.select().from(literals)),
+    { ttlMs: 60_000 },
+  );
+
   constructor(
     private readonly database: Database,
     private readonly clock: Clock = systemClock,
@@ -56,9 +66,12 @@ export class ContentService {
     return this.database.db;
   }
 
-  async literals(): Promise<Literals> {
-    const rows = await this.db.select().from(literals);
-    return withLiteralDefaults(rows);
+  literals(): Promise<Literals> {
+    return this.literalsCache.get();
+  }
+
+  invalidate(): void {
+    this.literalsCache.invalidate();
   }
 
   /**
