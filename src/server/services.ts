@@ -21,7 +21,7 @@ import type { Database, Db, Tx } from "./db/client";
 import { CaptchaService } from "./http/captcha";
 import { ImageResizer } from "./images/resize";
 import { loadCalculatorProperties } from "./leads/calculator-store";
-import { type LeadLiterals, loadLeadLiterals } from "./leads/literals";
+import { type LeadLiterals, leadLiteralsOf } from "./leads/literals";
 import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
@@ -142,22 +142,14 @@ export function createServices(
   const offers = createOffersService(database.db, vocabulary);
   const alerts = new AlertsService(database.db, mail, captcha, config, log);
   const changes = new CatalogueChanges();
-  // Read by nearly every page (the 'od' instalments' terms, the forms' disclaimer); changed only by staff.
+  // Read by nearly every page (the 'od' instalments' terms); changed only by staff.
   const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), { ttlMs: 60_000 });
-  const leadLiterals = cachedValue(() => loadLeadLiterals(database.db), { ttlMs: 60_000 });
+  // The literals (the footer's contact data, the forms' disclaimer) are kept by the content service.
   const content = new ContentService(database, clock);
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
   // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
   // calculator setting or literal is on the next page rendered.
-  invalidateOnCatalogueChange(
-    changes,
-    makes,
-    offers,
-    alerts.optionsCache,
-    calculatorProperties,
-    leadLiterals,
-    content,
-  );
+  invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
   const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
   const closer = new AuctionCloser(database.db, config, mail, log, metrics);
@@ -171,7 +163,7 @@ export function createServices(
     leads: new LeadsService(database.db, mail, captcha, config),
     captcha,
     calculatorProperties: calculatorProperties.get,
-    leadLiterals: leadLiterals.get,
+    leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts, metrics),

@@ -1,27 +1,15 @@
-import { inArray } from "drizzle-orm";
-import { LITERAL_DEFAULTS } from "../../domain/literals";
-import type { Db } from "../db/client";
-import { literals } from "../db/schema/index";
+import { LITERAL_DEFAULTS, type Literals } from "../../domain/literals";
 
-/**
- * Literal keys the lead pages read (spec: Literals, table `literals`, kept by the content area). A
- * missing key falls back to the content area's defaults (phone: the brand's number).
- */
-export const LEAD_LITERAL_KEYS = ["CallButtonPhone", "FormDisclaimer"] as const;
-
+/** What the lead pages show of the literals (spec: Literals, kept by the content area). */
 export interface LeadLiterals {
   callButtonPhone: string;
   formDisclaimer: string;
 }
 
-export async function loadLeadLiterals(db: Db): Promise<LeadLiterals> {
-  const rows = await db
-    .select()
-    .from(literals)
-    .where(inArray(literals.key, [...LEAD_LITERAL_KEYS]));
-  const get = (k: string) => rows.find((r) => r.key === k)?.value?.trim() || null;
+/** The lead pages' literals; one left blank falls back to the content area's default (phone: the brand's number). */
+export function leadLiteralsOf(all: Literals): LeadLiterals {
   return {
-    callButtonPhone: get("CallButtonPhone") ?? LITERAL_DEFAULTS.CallButtonPhone,
-    formDisclaimer: get("FormDisclaimer") ?? LITERAL_DEFAULTS.FormDisclaimer,
+    callButtonPhone: all.CallButtonPhone.trim() || LITERAL_DEFAULTS.CallButtonPhone,
+    formDisclaimer: all.FormDisclaimer.trim() || LITERAL_DEFAULTS.FormDisclaimer,
   };
 }
