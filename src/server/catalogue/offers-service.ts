@@ -372,8 +372,8 @@ export function createOffersService(
    * placements. An edit reaches the change feed (services.ts); the days are compared at each read.
    */
   const bannerRows = cachedValue(
-    () =>
-      rowsOf<{
+    async () => {
+      const rows = await rowsOf<{
         placement: string;
         title: string;
         subtitle: string;
@@ -390,9 +390,11 @@ export function createOffersService(
       }>(
         db,
         sql`select placement, title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2,
-                 image_id, mobile_image_id, alt, slider_start_date, slider_end_date from banners
-          order by position, id`,
-      ),
+               image_id, mobile_image_id, alt, slider_start_date, slider_end_date from banners
+        order by position, id`,
+      );
+      return rows.map((r) => ({ ...r, start: date(r.slider_start_date), end: date(r.slider_end_date) }));
+    },
     { ttlMs: FILTER_VALUES_TTL_MS },
   );
 
@@ -400,27 +402,25 @@ export function createOffersService(
     placement: "home-slider" | "home-bottom" | "electric-slider",
   ): Promise<BannerSlide[]> {
     const now = clock().getTime();
-    const rows = (await bannerRows.get()).filter((r) => {
-      const start = date(r.slider_start_date);
-      const end = date(r.slider_end_date);
-      return r.placement === placement && (!end || end.getTime() > now) && (!start || start.getTime() <= now);
-    });
-    return rows.map((r) => {
-      const end = date(r.slider_end_date);
-      return {
-        title: r.title,
-        subtitle: r.subtitle,
-        description: r.description,
-        buttonText: r.button_text,
-        redirectTo: r.redirect_to,
-        buttonText2: r.button_text2,
-        redirectTo2: r.redirect_to2,
-        image: r.image_id ? offerImageUrl(r.image_id) : null,
-        mobileImage: r.mobile_image_id ? offerImageUrl(r.mobile_image_id) : null,
-        alt: r.alt,
-        sliderEndDate: end ? formatApiDateTime(end) : null,
-      };
-    });
+    const rows = (await bannerRows.get()).filter(
+      (r) =>
+        r.placement === placement &&
+        (!r.end || r.end.getTime() > now) &&
+        (!r.start || r.start.getTime() <= now),
+    );
+    return rows.map((r) => ({
+      title: r.title,
+      subtitle: r.subtitle,
+      description: r.description,
+      buttonText: r.button_text,
+      redirectTo: r.redirect_to,
+      buttonText2: r.button_text2,
+      redirectTo2: r.redirect_to2,
+      image: r.image_id ? offerImageUrl(r.image_id) : null,
+      mobileImage: r.mobile_image_id ? offerImageUrl(r.mobile_image_id) : null,
+      alt: r.alt,
+      sliderEndDate: r.end ? formatApiDateTime(r.end) : null,
+    }));
   }
 
   async function sitemapEntries() {
