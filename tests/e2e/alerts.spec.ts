@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * The car-alert wizard end to end: every blocking message, skips, back, edits from the summary, the
@@ -255,6 +256,8 @@ test("pre-fill from the URL query, as the vehicle list's button links it @phone"
 
 test("the dialog is keyboard operable and Escape closes it @phone", async ({ page }) => {
   await page.goto("/alert");
+  // The wizard's buttons act once React has the page: a key pressed before that does nothing.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Dalej" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("alertdialog");
