@@ -2,9 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
-import WebSocket from "ws";
 import { minimumNextBid } from "../../src/domain/auctions/bidding";
-import type { BidMessage } from "../../src/domain/auctions/live-store";
 import { openDatabase } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { type Bidder, createAuction, createBidder, signIn } from "../../tests/support/auction-fixtures";
@@ -152,35 +150,6 @@ export function openWatcher(
     s.on("connect", () => s.emit("WatchAuctions", [auctionId]));
     s.once("connect_error", (e) => {
       if (!opts.reconnection) reject(e);
-    });
-  });
-}
-
-/**
- * A watcher for load runs that speaks the socket.io wire protocol (engine.io v4 over a WebSocket)
- * itself: open packet, namespace connect ("40"), WatchAuctions, pong ("3") for every ping ("2"), and
- * informAboutBid events handed to onBid. Same messages as socket.io-client, a fraction of its CPU.
- */
-export function openLightWatcher(
-  url: string,
-  auctionId: number,
-  onBid: (m: BidMessage) => void,
-): Promise<{ close(): void }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`);
-    const timer = setTimeout(() => reject(new Error("watcher did not connect")), 30_000);
-    const EVENT = '42["informAboutBid",';
-    ws.on("error", reject);
-    ws.on("message", (data: Buffer) => {
-      const text = data.toString();
-      if (text.startsWith(EVENT)) onBid(JSON.parse(text.slice(EVENT.length, -1)));
-      else if (text === "2") ws.send("3");
-      else if (text.startsWith("0")) ws.send("40");
-      else if (text.startsWith("40")) ws.send(`42${JSON.stringify(["WatchAuctions", [auctionId]])}`);
-      else if (text.startsWith('42["refreshAuctions"')) {
-        clearTimeout(timer);
-        resolve({ close: () => ws.close() });
-      }
     });
   });
 }

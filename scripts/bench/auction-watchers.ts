@@ -1,7 +1,7 @@
 // One process of watching sockets for scripts/bench/auction-load.ts (forked with tsx). The watchers
-// speak the socket.io wire protocol over plain WebSockets (openLightWatcher): 2 000 socket.io-client
-// instances cost the measuring side about half a core on this 2-core machine, CPU the server under
-// test then lacked. Spreading them over several processes helps where there are cores to spare.
+// speak the socket.io wire protocol themselves (lean-watcher.ts): 2 000 socket.io-client instances
+// cost the measuring side about half a core on this 2-core machine, CPU the server under test then
+// lacked. Spreading them over several processes helps where there are cores to spare.
 //
 // Messages from the parent: {type: "finish", sentAt: [price, wall-clock ms][] of the accepted bids, top,
 // count}. Answers:
@@ -9,7 +9,7 @@
 // histogram (0.1 ms buckets) and the per-watcher checks.
 
 import { applyBid, type BidMessage, type LiveAuction } from "../../src/domain/auctions/live-store";
-import { openLightWatcher } from "./auction-rig";
+import { openLeanWatcher } from "./lean-watcher";
 
 const [urlList, auctionIdArg, countArg] = process.argv.slice(2);
 /** The server processes' addresses: watchers are spread over them in turn. */
@@ -28,13 +28,13 @@ interface Watcher {
 }
 
 const watchers: Watcher[] = [];
-const sockets: Awaited<ReturnType<typeof openLightWatcher>>[] = [];
+const sockets: Awaited<ReturnType<typeof openLeanWatcher>>[] = [];
 for (let i = 0; i < count; i += 100) {
   const batch = await Promise.all(
     Array.from({ length: Math.min(100, count - i) }, () => {
       const w: Watcher = { list: [], received: 0, stale: 0, fellBack: 0, arrivals: [] };
       watchers.push(w);
-      return openLightWatcher(urls[watchers.length % urls.length], auctionId, (m: BidMessage) => {
+      return openLeanWatcher(urls[watchers.length % urls.length], auctionId, (m: BidMessage) => {
         w.arrivals.push(m.cp, wallNow());
         w.received++;
         const before = w.list[0];

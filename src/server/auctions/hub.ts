@@ -7,6 +7,7 @@ import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/format";
 import type { Services } from "../services";
 import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
+import { frameWriter } from "./frame-writer";
 import { liveAuctions } from "./live-state";
 import { myHighestBids } from "./queries";
 
@@ -141,12 +142,13 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
   // One fan-out per auction with bids: it never sends an older bid after a newer one (bids committed in
   // quick succession are published by different requests) and lets the newest bid overtake (fanout.ts).
   const fanouts = new Map<number, AuctionFanout>();
+  const writeFrames = frameWriter(io);
   const fanoutOf = (auctionId: number) => {
     let fanout = fanouts.get(auctionId);
     if (!fanout) {
       fanout = new AuctionFanout(
         () => io.of("/").adapter.rooms.get(auctionRoom(auctionId)),
-        (socketIds, message) => io.local.to(socketIds).emit("informAboutBid", message),
+        (socketIds, message) => writeFrames(socketIds, "informAboutBid", message),
         setImmediate,
         FANOUT_CHUNK,
         (seconds) => services.metrics.fanoutDone(seconds),

@@ -1,0 +1,90 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Server } from "socket.io";
+import { type Socket as ClientSocket, io as connect } from "socket.io-client";
+import { afterEach, describe, expect, it } from "vitest";
+import { frameWriter } from "./frame-writer";
+
+/** A socket.io server with `n` connected clients, each recording the events it receives in order. */
+async function setup(n: number) {
+  const server = http.createServer();
+  const io = new Server(server, { transports: ["websocket"], serveClient: false });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clients: ClientSocket[] = [];
+  const received: Array<Array<[string, unknown]>> = [];
+  for (let i = 0; i < n; i++) {
+    const client = connect(url, { transports: ["websocket"], forceNew: true, reconnection: false });
+    const events: Array<[string, unknown]> = [];
+    client.onAny((event: string, payload: unknown) => events.push([event, payload]));
+    await new Promise<void>((resolve) => client.once("connect", () => resolve()));
+    clients.push(client);
+    received.push(events);
+  }
+  const close = async () => {
+    for (const c of clients) c.close();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  };
+  return { io, clients, received, close };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+describe("frameWriter", () => {
+  it("delivers one event to every listed connection, written as a frame without socket.io's per-packet path", async () => {
+    const rig = await setup(3);
+    cleanup = rig.close;
+    const sockets = [...rig.io.of("/").sockets.values()];
+    let packetsCreated = 0;
+    for (const s of sockets) s.conn.on("packetCreate", () => packetsCreated++);
+
+    const message = { ai: 7, cp: 51_500, wh: "abc", bn: 3, ae: "2026-11-26T12:00:00.000Z", mb: 52_000 };
+    frameWriter(rig.io)(
+      sockets.slice(0, 2).map((s) => s.id),
+      "informAboutBid",
+      message,
+    );
+
+    await until(() => rig.received[0].length === 1 && rig.received[1].length === 1);
+    expect(rig.received[0]).toEqual([["informAboutBid", message]]);
+    expect(rig.received[1]).toEqual([["informAboutBid", message]]);
+    // Not listed: nothing. And no engine.io packet was made for the two that got it.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rig.received[2]).toEqual([]);
+    expect(packetsCreated).toBe(0);
+  });
+
+  it("keeps a connection's order: with engine.io still holding a packet, the event goes after it", async () => {
+    const rig = await setup(1);
+    cleanup = rig.close;
+    const [socket] = [...rig.io.of("/").sockets.values()];
+    const transport = socket.conn.transport as unknown as { writable: boolean };
+    // As while a previous write is in flight: engine.io keeps new packets in its buffer.
+    transport.writable = false;
+    socket.emit("refreshAuctions", [{ AuctionId: 7, LastPrice: 51_000 }]);
+
+    frameWriter(rig.io)([socket.id], "informAboutBid", { ai: 7, cp: 51_500, bn: 3 });
+    transport.writable = true;
+    (socket.conn as unknown as { flush(): void }).flush();
+
+    await until(() => rig.received[0].length === 2);
+    expect(rig.received[0].map(([event]) => event)).toEqual(["refreshAuctions", "informAboutBid"]);
+  });
+
+  it("skips a connection that has gone and still writes to the others", async () => {
+    const rig = await setup(2);
+    cleanup = rig.close;
+    const ids = [...rig.io.of("/").sockets.keys()];
+    frameWriter(rig.io)(["gone", ...ids], "informAboutBid", { ai: 1, cp: 1, bn: 1 });
+    await until(() => rig.received.every((events) => events.length === 1));
+  });
+});
