@@ -20,8 +20,8 @@
 // Invariants held in every run. Not comparable with the session 3 figures: run again on a quiet machine.
 // Session 17, PostgreSQL 15, 2-core machine, 2 000 watchers, 100 bidders (20 with maximum offers), 60 s,
 // after the frame writer (src/server/auctions/frame-writer.ts) and the lean watchers: 66-73 accepted
-// bids/s, 45-54 thousand messages/s, p50 36-43 ms, p99 94-121 ms (before: 62-68 bids/s, 32-40 thousand
-// messages/s, p50 45-59 ms, p99 123-187 ms). The machine's cores are all busy (server 80%, watchers
+// bids/s, 45-54 thousand messages/s, p50 36-43 ms, p99 94-121 ms (before: 59-68 bids/s, 32-39 thousand
+// messages/s, p50 45-55 ms, p99 123-187 ms). The machine's cores are all busy (server 80%, watchers
 // 50-75%, PostgreSQL 25-35%, bidders 13-18% of a core): see fanout-floor.ts for what one pass costs.
 // --proxy-share F (issue 15): that share of the bidders set and raise maximum offers (proxy bids,
 // ADR 019) instead of bidding by hand; the server bids for them, and their accepted bids count, with
