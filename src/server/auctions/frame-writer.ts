@@ -1,5 +1,5 @@
 import type { Server, Socket } from "socket.io";
-import { PacketType } from "socket.io-parser";
+import type { PacketType } from "socket.io-parser";
 import * as ws from "ws";
 
 /** ws builds the frames engine.io writes; its type definitions leave this static out. */
@@ -11,6 +11,21 @@ const { Sender } = ws as unknown as {
     ): Buffer[];
   };
 };
+
+/** socket.io-parser's PacketType.EVENT (a type-only import: the parser comes with socket.io). */
+const EVENT = 2 as PacketType;
+
+/** The WebSocket frame of an engine.io message ("4") with a socket.io packet (a server's: unmasked). */
+const messageFrame = (packet: string) =>
+  Buffer.concat(
+    Sender.frame(Buffer.from(`4${packet}`), {
+      fin: true,
+      opcode: 1,
+      mask: false,
+      readOnly: false,
+      rsv1: false,
+    }),
+  );
 
 /**
  * The parts of an engine.io connection a direct write looks at (engine.io 6, ws 8). They are not
@@ -33,8 +48,8 @@ interface EngineConnection {
  *
  * Why: the bid fan-out writes each bid to thousands of watchers, and socket.io's room broadcast, which
  * also encodes once, still runs engine.io's per-packet bookkeeping for each of them (a packet object,
- * events, a buffer flush, a write callback): half the process's own CPU per message, next to the
- * system call (scripts/bench, issue 15). This is the write engine.io itself makes for a pre-encoded
+ * events, a buffer flush, a write callback): a third of the CPU a message costs the process, the rest
+ * being the system call (scripts/bench/fanout-floor.ts, issue 15). This is the write engine.io itself makes for a pre-encoded
  * broadcast frame, without that bookkeeping. A connection whose engine.io still holds unsent packets,
  * that compresses, or that is not an open WebSocket is written through socket.io, so every connection
  * keeps its messages in the order they were sent.
@@ -43,17 +58,9 @@ export function frameWriter(
   io: Pick<Server, "encoder"> & { of(nsp: "/"): { sockets: Map<string, Socket> } },
 ) {
   return (socketIds: Iterable<string>, event: string, payload: unknown): void => {
-    const [encoded] = io.encoder.encode({ type: PacketType.EVENT, nsp: "/", data: [event, payload] });
-    // "4": an engine.io message; a server's frames are not masked.
-    const frame = Buffer.concat(
-      Sender.frame(Buffer.from(`4${encoded}`), {
-        fin: true,
-        opcode: 1,
-        mask: false,
-        readOnly: false,
-        rsv1: false,
-      }),
-    );
+    const [encoded] = io.encoder.encode({ type: EVENT, nsp: "/", data: [event, payload] });
+    // A binary payload is encoded as several parts: socket.io writes those.
+    const frame = typeof encoded === "string" ? messageFrame(encoded) : null;
     const sockets = io.of("/").sockets;
     for (const id of socketIds) {
       const socket = sockets.get(id);
@@ -62,7 +69,7 @@ export function frameWriter(
       const transport = conn.transport;
       const sendFrame = transport?.socket?._sender?.sendFrame;
       if (
-        typeof encoded === "string" &&
+        frame &&
         conn.readyState === "open" &&
         conn.writeBuffer?.length === 0 &&
         transport?.name === "websocket" &&
