@@ -45,7 +45,7 @@ export function openLeanWatcher(
       socket.destroy();
       reject(err);
     };
-    const send = (text: string, opcode = TEXT) => socket.write(clientFrame(opcode, text));
+    const send = (text: string) => socket.write(clientFrame(TEXT, text));
 
     const onText = (data: Buffer, start: number, end: number) => {
       if (data.compare(EVENT, 0, EVENT.length, start, Math.min(end, start + EVENT.length)) === 0) {
