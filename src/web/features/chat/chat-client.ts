@@ -10,6 +10,7 @@ import {
 import { type ChatClientEvents, type ChatServerEvents, isRefusal } from "../../../domain/chat/events";
 import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
+import { withoutControlCharacters } from "../../../domain/input-safety";
 import { ApiRequestError, api } from "../../api-client";
 import { readItem, writeItem } from "../../lib/storage";
 
@@ -194,7 +195,9 @@ export class ChatClient {
   }
 
   /** Sends a message (or sends a refused one again with the same client id, so it counts once). */
-  send(text: string, retryOf?: string): void {
+  send(typed: string, retryOf?: string): void {
+    // Invisible control characters pasted with a text would only get the message refused.
+    const text = withoutControlCharacters(typed);
     const clientId = retryOf ?? newClientId();
     const outgoing = this.state.outgoing.filter((o) => o.clientId !== clientId);
     this.set({ outgoing: [...outgoing, { clientId, text, status: "sending" }] });

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/chat/dto";
 import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
+import { withoutControlCharacters } from "../../../domain/input-safety";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { type ChatSocket, chatRequest, newClientId } from "./chat-client";
@@ -102,7 +103,7 @@ function Reply({
       onSend={(text) =>
         socket
           .timeout(10_000)
-          .emitWithAck("send", { chatId, text, clientId: newClientId() })
+          .emitWithAck("send", { chatId, text: withoutControlCharacters(text), clientId: newClientId() })
           .then((a) => (isRefusal(a) ? a.ErrorMessage : null))
           .catch(() => "Wiadomość nie została wysłana. Spróbuj ponownie.")
       }

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
 import { countHit, minutesToWait, tooManyMessage } from "../../../server/http/rate-limit";
 import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
+import { parseFormData } from "../../components/form/parse-form";
 import { serviceRefusal } from "../../lib/service-refusal.server";
 
 /**
@@ -78,7 +78,7 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
   { keepValues = false }: { keepValues?: boolean } = {},
 ) {
   formData.delete("intent");
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormData(formData, schema);
   const answer = (result: SubmissionResult<string[]>, status: number, done?: Done) =>
     data({ intent, result, ...(done as Partial<Done>) }, { status, headers: PANEL_HEADERS });
   if (submission.status !== "success") return answer(submission.reply(), 400);
