@@ -35,14 +35,19 @@ export interface InputProblem {
  * anywhere in a parsed input: a query, a JSON body, a form's values. Only plain data is walked (a
  * stream or a buffer of an upload is not text).
  */
-export function findInputProblem(value: unknown, path: (string | number)[] = []): InputProblem | null {
+export function findInputProblem(
+  value: unknown,
+  /** false: text only, for input not yet through its schema (whose own bound on a number says more). */
+  numbers = true,
+  path: (string | number)[] = [],
+): InputProblem | null {
   if (typeof value === "string")
     return hasControlCharacter(value) ? { path, message: CONTROL_CHARACTER_MESSAGE } : null;
   if (typeof value === "number")
-    return Math.abs(value) > INTEGER_MAX ? { path, message: NUMBER_TOO_LARGE_MESSAGE } : null;
+    return numbers && Math.abs(value) > INTEGER_MAX ? { path, message: NUMBER_TOO_LARGE_MESSAGE } : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const problem = findInputProblem(item, [...path, i]);
+      const problem = findInputProblem(item, numbers, [...path, i]);
       if (problem) return problem;
     }
     return null;
@@ -52,7 +57,7 @@ export function findInputProblem(value: unknown, path: (string | number)[] = [])
   if (prototype === Object.prototype || prototype === null) {
     for (const [key, item] of Object.entries(value as object)) {
       if (hasControlCharacter(key)) return { path, message: CONTROL_CHARACTER_MESSAGE };
-      const problem = findInputProblem(item, [...path, key]);
+      const problem = findInputProblem(item, numbers, [...path, key]);
       if (problem) return problem;
     }
   }

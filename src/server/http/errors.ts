@@ -35,21 +35,22 @@ export function zodToApiError(error: z.ZodError): ApiError {
 }
 
 /**
- * Parses input with a zod schema; bad input becomes a 400 naming the field, never a 500. Before the
- * schema and after it (a query's numbers are coerced from text), the rule every input obeys
- * (domain/input-safety.ts): no control characters, no number beyond the database's integers.
+ * Parses input with a zod schema; bad input becomes a 400 naming the field, never a 500. With it, the
+ * rule every input obeys (domain/input-safety.ts): no control characters (checked before the schema,
+ * so a mangled e-mail is not called merely invalid), no number beyond the database's integers
+ * (after it: a query's numbers are read from text, and a schema's own bound says more).
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  refuseUnsafeInput(data);
+  refuseUnsafeInput(data, false);
   const result = schema.safeParse(data ?? {});
   if (!result.success) throw zodToApiError(result.error);
-  refuseUnsafeInput(result.data);
+  refuseUnsafeInput(result.data, true);
   return result.data;
 }
 
-/** A 400 naming the field of the input's first control character or out-of-range number. */
-export function refuseUnsafeInput(data: unknown): void {
-  const problem = findInputProblem(data);
+/** A 400 naming the field of the input's first control character (or out-of-range number). */
+function refuseUnsafeInput(data: unknown, numbers: boolean): void {
+  const problem = findInputProblem(data, numbers);
   if (problem) throw badRequest(inputProblemText(problem));
 }
 
