@@ -71,8 +71,8 @@ describe("control characters on the API", () => {
       await send("POST", "/api/InstallmentCalculator/Leasing", {
         AuctionId: 2 ** 53 - 1,
         Period: 24,
-        OwnContribution: 10,
-        RV: 20,
+        OwPercent: 10,
+        RvPercent: 20,
       }),
       "AuctionId",
       tooLarge,
