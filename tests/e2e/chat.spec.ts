@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { CHAT_FILE_EXTENSIONS, chatFileErrors } from "../../src/domain/chat/files";
 import { chatTexts } from "../../src/domain/chat/texts";
@@ -29,9 +29,12 @@ async function errorUnder(page: Page, control: ReturnType<Page["getByRole"]>) {
   return id ? page.locator(`[id="${id}"]`).textContent() : null;
 }
 
-async function shootBoth(page: Page, name: string) {
+/** Screenshots at 1280 and 390 px; `show`: a part of the widget's scrolling panel to bring into view. */
+async function shootBoth(page: Page, name: string, show?: Locator) {
+  await show?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  await show?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -286,6 +289,9 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   page,
   browser,
 }) => {
+  // The longest journey: two browsers and seven pairs of screenshots, each with an accessibility
+  // check; on a busy two-core machine it alone nears the default two minutes.
+  test.setTimeout(200_000);
   const agent = await consultantPage(browser);
   await expect(agent.getByRole("heading", { name: /Oczekujące \(0\)/ })).toBeVisible();
 
@@ -375,6 +381,10 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   }
   await shootBoth(page, "conversation");
   await agent.screenshot({ path: `${SHOTS}/console-1280.png` });
+  await agent.setViewportSize({ width: 390, height: 844 });
+  await agent.getByRole("button", { name: /dowód\.png/ }).scrollIntoViewIfNeeded();
+  await agent.screenshot({ path: `${SHOTS}/console-390.png` });
+  await agent.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(agent);
 
   // A reload keeps the conversation: the history is loaded again.
@@ -407,7 +417,7 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   // Started without an address: the transcript can go nowhere, and the widget says why.
   await expect(page.getByText(chatTexts.transcriptNoAddress)).toBeVisible();
   await expect(page.getByRole("button", { name: "Wyślij zapis rozmowy" })).toHaveCount(0);
-  await shootBoth(page, "transcript-no-address");
+  await shootBoth(page, "transcript-no-address", page.getByText(chatTexts.transcriptNoAddress));
 
   // 'otwórz czat ponownie' starts afresh with the pre-chat form (the consultant is still online).
   await page.getByRole("button", { name: "otwórz czat ponownie" }).click();
@@ -449,10 +459,14 @@ test("at the end the customer gets the conversation by e-mail, only to the addre
     page.getByText("Możemy wysłać zapis tej rozmowy na adres ewa.zapis@example.com."),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveCount(0);
-  await shootBoth(page, "widget-transcript-offer");
+  await shootBoth(
+    page,
+    "widget-transcript-offer",
+    page.getByRole("button", { name: "Wyślij zapis rozmowy" }),
+  );
   await page.getByRole("button", { name: "Wyślij zapis rozmowy" }).click();
   await expect(page.getByText("Zapis rozmowy wysłaliśmy na adres ewa.zapis@example.com.")).toBeVisible();
-  await shootBoth(page, "widget-transcript");
+  await shootBoth(page, "widget-transcript", page.getByText("Zapis rozmowy wysłaliśmy na adres"));
 
   const [mail] = await mailsTo("ewa.zapis@example.com");
   expect(mail.subject).toMatch(/^Zapis rozmowy na czacie z \d\d\.\d\d\.\d{4}/);
