@@ -15,18 +15,19 @@ export const rateLimitedMessage = (minutes: number) =>
   `Wysłano zbyt wiele zgłoszeń z tego adresu. Spróbuj ponownie za ${minutes} min lub zadzwoń do nas.`;
 
 /**
- * Fixed-window counter per (endpoint, client address) in the database, so every server process
- * counts the same hits. Counts one hit; over the limit, answers the seconds until the window ends.
+ * Fixed-window counter per (endpoint, key) in the database, so every server process counts the same
+ * hits. The key is usually the client address; mail limits count per recipient instead
+ * (mail/recipient-limit.ts). Counts one hit; over the limit, answers the seconds until the window ends.
  */
 export async function countHit(
   db: Db,
   endpoint: string,
-  ip: string,
+  key: string,
   limit: number,
   now = Date.now(),
 ): Promise<number | null> {
   const windowStart = new Date(now - (now % RATE_WINDOW_MS));
-  const bucket = `${endpoint}|${ip}`;
+  const bucket = `${endpoint}|${key}`;
   const [row] = await db
     .insert(rateLimitHits)
     .values({ bucket, windowStart, hits: 1 })

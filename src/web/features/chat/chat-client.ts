@@ -253,14 +253,17 @@ export class ChatClient {
     return null;
   }
 
-  /** The ended conversation by e-mail. Answers an error message, or null. */
-  async mailTranscript(values: ChatFormValues): Promise<string | null> {
-    const r = await chatRequest<{ Ok: true }>("/api/Chat/Transcript", {
+  /**
+   * The ended conversation by e-mail, to the address the chat was started with (the only one the
+   * server takes). Answers that address, or the error message.
+   */
+  async mailTranscript(): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+    const r = await chatRequest<{ Ok: true; Email: string }>("/api/Chat/Transcript", {
       method: "POST",
-      body: values,
+      body: {},
       token: this.state.token,
     });
-    return r.ok ? null : r.message;
+    return r.ok ? { ok: true, email: r.body.Email } : { ok: false, message: r.message };
   }
 
   /** 'otwórz czat ponownie': forgets the ended conversation, back to the first form. */
