@@ -196,6 +196,58 @@ describe("publishing", () => {
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
+  it("takes makes from the vocabulary: variants get the one spelling, an unknown make is a 400 naming the field", async () => {
+    const spelt: [string, string, string][] = [
+      ["volkswagen", "Volkswagen", "volkswagen"],
+      ["VW", "Volkswagen", "volkswagen"],
+      ["Mercedes", "Mercedes-Benz", "mercedes-benz"],
+      ["Skoda", "Škoda", "skoda"],
+    ];
+    for (const [given, make, slug] of spelt) {
+      const res = await admin("/Offers", { method: "POST", json: fleetCar({ Make: given, Vin: null }) });
+      expect(res.status, given).toBe(201);
+      const { AuctionId, Url } = await res.json();
+      expect(Url).toBe(`/samochody-poleasingowe/${slug}-v60-id-${AuctionId}`);
+      const details = await (
+        await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${AuctionId}`)
+      ).json();
+      expect(details.Make, given).toBe(make);
+    }
+
+    const before = (await server.services.db.execute("select count(*)::int as n from offers")) as unknown as {
+      rows: { n: number }[];
+    };
+    const refused: [string, string][] = [
+      [
+        "Wolkswagen",
+        "Pole Make: nieznana marka „Wolkswagen”. Czy chodziło o „Volkswagen”? Markę spoza słownika najpierw dodaje administrator w panelu (Marki).",
+      ],
+      [
+        '<img src=x onerror="alert(1)">',
+        'Pole Make: nieznana marka „<img src=x onerror="alert(1)">”. Markę spoza słownika najpierw dodaje administrator w panelu (Marki).',
+      ],
+    ];
+    for (const [Make, ErrorMessage] of refused) {
+      const res = await admin("/Offers", { method: "POST", json: fleetCar({ Make, Vin: null }) });
+      expect(res.status, Make).toBe(400);
+      expect(await res.json()).toEqual({ ErrorCode: 1, ErrorMessage });
+    }
+    const after = (await server.services.db.execute("select count(*)::int as n from offers")) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const filter = await (await fetch(`${server.url}/api/OffersFilterData`)).json();
+    const menu = (filter.MakesAndModels as { Make: { Value: string } }[]).map((m) => m.Make.Value);
+    expect(menu).not.toContain("Wolkswagen");
+    expect(menu.filter((m) => /volkswagen/i.test(m))).toEqual(["Volkswagen"]);
+
+    // /api/docs tells the fleet system the rule.
+    const doc = await (await fetch(`${server.url}/api/docs.json`)).json();
+    const body = doc.paths["/api/Admin/Offers"].post.requestBody.content["application/json"].schema;
+    const schema = body.$ref ? doc.components.schemas[body.$ref.split("/").pop()] : body;
+    expect(schema.properties.Make.description).toContain("Marka ze słownika");
+  });
+
   it("refuses a file that is not an image", async () => {
     const res = await admin("/Images", {
       method: "POST",
