@@ -35,6 +35,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Aukcje",
     "Konta klientów",
     "Pracownicy",
+    "Marki",
     "Poczta wychodząca",
     "Konsola czatu",
     "Banery",

@@ -314,7 +314,14 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
    */
   const catalogueMake = async (make: string) => {
     const found = resolveMake(make, await addedMakes());
-    if (found.make === null) throw badRequest(`Pole Make: ${unknownMakeMessage(make, found.suggestion)}`);
+    if (found.make === null) {
+      const text = unknownMakeMessage(make, found.suggestion);
+      // The API names the field in its message; the panel's forms show the sentence at the field.
+      throw Object.assign(badRequest(`Pole Make: ${text}`), {
+        field: "Make",
+        fieldMessage: text.charAt(0).toUpperCase() + text.slice(1),
+      });
+    }
     return found.make;
   };
 
