@@ -16,7 +16,7 @@ import { accountConsents, accountOneTimeTokens, accountSettings, users } from ".
 import { ApiError } from "../http/errors";
 import { recordConversion } from "../tracking/conversions";
 import { ACTIVATION_HOURS, ACTIVATION_TEXTS, type User } from "./base";
-import { activationMail, verificationRequestMail } from "./mails";
+import { activationMail, registrationAttemptMail, verificationRequestMail } from "./mails";
 import { AccountRules } from "./rules";
 import { hashPassword, tokenHash } from "./secrets";
 
@@ -66,22 +66,31 @@ export class AccountRegistration extends AccountRules {
     return { Nip: nip, RegistryAvailable: found.status === "not-found", Found: false, Company: null };
   }
 
-  /** POST /api/Register: the account, its consents, and the activation e-mail in one transaction. */
+  /**
+   * POST /api/Register: the account, its consents, and the activation e-mail in one transaction.
+   * An address that already has an account gets the same answer (ADR 032: the form must not tell who
+   * is registered); its owner is e-mailed instead, with links to sign in and to set a new password.
+   * Both paths hash the password and write one e-mail, so their times are alike.
+   */
   async register(input: z.output<typeof registerSchema>, ip: string) {
     const passwordHash = await hashPassword(input.Password);
     const rules = await this.currentRules();
     const guid = crypto.randomUUID();
     await this.db.transaction(async (tx) => {
       const [taken] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, email: users.email, status: users.status })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${input.Email})`);
       if (taken) {
-        throw new ApiError(
-          400,
-          ErrorCode.EmailTaken,
-          "Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.",
-        );
+        // A blocked account is told nothing, as a password reset does not mail it either.
+        if (taken.status !== "blocked") {
+          const site = this.config.publicUrl;
+          await this.mail.enqueue(
+            tx,
+            registrationAttemptMail(taken.email, `${site}/login`, `${site}/przypomnienie-hasla`),
+          );
+        }
+        return;
       }
       const [user] = await tx
         .insert(users)

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ErrorCode } from "../../domain/errors";
 import type { Db } from "../db/client";
@@ -41,6 +41,19 @@ export async function countHit(
   }
   if (row.hits <= limit) return null;
   return Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
+}
+
+/**
+ * Takes back a hit counted by `countHit` at `hitAt` (same window), for limits that count only what
+ * went wrong: the hit is counted first so parallel attempts cannot slip past the limit, and an
+ * attempt that succeeds gives it back.
+ */
+export async function refundHit(db: Db, endpoint: string, ip: string, hitAt: number): Promise<void> {
+  const windowStart = new Date(hitAt - (hitAt % RATE_WINDOW_MS));
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(and(eq(rateLimitHits.bucket, `${endpoint}|${ip}`), eq(rateLimitHits.windowStart, windowStart)));
 }
 
 /** Minutes to tell a person to wait, from the seconds left in the window. */
