@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAILS_PER_RECIPIENT, normalisedRecipient } from "../../src/server/mail/recipient-limit";
 import { alertClient, insertOffer } from "../support/alert-fixtures";
+import { createBidder } from "../support/auction-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { solvedCaptcha } from "../support/captcha";
 
@@ -90,6 +91,30 @@ describe("per-recipient mail limits", () => {
     expect(await outbox(person.Email)).toHaveLength(MAILS_PER_RECIPIENT.LeadConfirmation);
     const sales = (await outbox(SALES)).filter((m) => m.text.includes(person.Email));
     expect(sales).toHaveLength(times);
+  });
+
+  it("registration attempts on a taken address: every answer the same, the owner told a few times only", async () => {
+    const owner = await createBidder(server.services.db, { status: "active" });
+    const attempt = {
+      Nip: "1234563218",
+      CompanyName: "Ktoś Inny sp. z o.o.",
+      Street: "ul. Długa 5",
+      PostalCode: "90-001",
+      City: "Łódź",
+      Email: owner.email,
+      Password: "Haslo!2026abc",
+      RepeatPassword: "Haslo!2026abc",
+      AcceptSiteRules: true,
+      AcceptAuctionRules: true,
+    };
+    const times = MAILS_PER_RECIPIENT.RegistrationAttempt + 2;
+    for (let i = 0; i < times; i++)
+      expect(await post("/api/Register", attempt)).toMatchObject({
+        status: 200,
+        json: { Email: owner.email, Status: "pending_email" },
+      });
+    const told = (await outbox(owner.email)).filter((m) => m.subject.startsWith("Próba założenia konta"));
+    expect(told).toHaveLength(MAILS_PER_RECIPIENT.RegistrationAttempt);
   });
 
   it("chat ticket confirmations: the message reaches sales, the copy stops silently", async () => {

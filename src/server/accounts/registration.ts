@@ -14,6 +14,7 @@ import { bidderPanelPath } from "../../domain/staff/bidder-states";
 import type { Db, Tx } from "../db/client";
 import { accountConsents, accountOneTimeTokens, accountSettings, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { countRecipientMail } from "../mail/recipient-limit";
 import { recordConversion } from "../tracking/conversions";
 import { ACTIVATION_HOURS, ACTIVATION_TEXTS, type User } from "./base";
 import { activationMail, registrationAttemptMail, verificationRequestMail } from "./mails";
@@ -76,22 +77,12 @@ export class AccountRegistration extends AccountRules {
     const passwordHash = await hashPassword(input.Password);
     const rules = await this.currentRules();
     const guid = crypto.randomUUID();
-    await this.db.transaction(async (tx) => {
+    const taken = await this.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: users.id, email: users.email, status: users.status })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${input.Email})`);
-      if (taken) {
-        // A blocked account is told nothing, as a password reset does not mail it either.
-        if (taken.status !== "blocked") {
-          const site = this.config.publicUrl;
-          await this.mail.enqueue(
-            tx,
-            registrationAttemptMail(taken.email, `${site}/login`, `${site}/przypomnienie-hasla`),
-          );
-        }
-        return;
-      }
+      if (taken) return taken;
       const [user] = await tx
         .insert(users)
         .values({
@@ -122,7 +113,22 @@ export class AccountRegistration extends AccountRules {
       ]);
       await this.issueActivation(tx, user.id, input.Email, guid);
       await recordConversion(tx, "registration", input);
+      return undefined;
     });
+    // A blocked account is told nothing, as a password reset does not mail it either; the owner is
+    // told at most a few times in a window, however many clients try the address (recipient-limit.ts).
+    if (
+      taken &&
+      taken.status !== "blocked" &&
+      (await countRecipientMail({ db: this.db, config: this.config }, "RegistrationAttempt", taken.email)) ===
+        null
+    ) {
+      const site = this.config.publicUrl;
+      await this.mail.enqueue(
+        this.db,
+        registrationAttemptMail(taken.email, `${site}/login`, `${site}/przypomnienie-hasla`),
+      );
+    }
     this.mail.wake();
     return { Email: input.Email, Status: "pending_email" };
   }

@@ -17,13 +17,14 @@ import { countHit, minutesToWait } from "../http/rate-limit";
  *   any address, and "this address was sent several links just now" reveals no account) and the chat
  *   transcript (only to the address the chat itself was started with, to its own token holder).
  * - silently not sent, where the request must succeed anyway or an answer would reveal an account:
- *   the confirmation copies of lead forms and of a chat ticket (the sales team still gets the lead,
+ *   the registration attempt mail to an account's owner, the confirmation copies of lead forms and of a chat ticket (the sales team still gets the lead,
  *   so a real customer whose address someone else spammed is not turned away).
  *
  * Mails limited elsewhere, per recipient already: the password reset link (at most 3 per account an
  * hour, silently: the form answers the same whether the address has an account) and the activation
  * link sent again on sign-in (1 per account per 10 minutes, and only with the right password); a
- * registration mails its new address once (a second registration of it is refused).
+ * registration mails its new address once (a second registration of it mails the owner instead,
+ * counted here, silently: the form answers the same either way).
  */
 export const MAILS_PER_RECIPIENT = {
   /** Car alert opt-in (activation link): a person setting up a few alerts in a row fits. */
@@ -34,6 +35,8 @@ export const MAILS_PER_RECIPIENT = {
   LeadConfirmation: 5,
   /** "We got your message" copy of the leave-a-message chat form. */
   ChatTicketConfirmation: 3,
+  /** "Someone tried to register with your address" to an account's owner (silently past it). */
+  RegistrationAttempt: 3,
 } as const;
 
 export type RecipientMail = keyof typeof MAILS_PER_RECIPIENT;
