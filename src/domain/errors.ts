@@ -21,8 +21,8 @@ export const ErrorCode = {
   LinkInvalid: 10,
   /** 400: the NIP checksum or format is wrong. */
   NipInvalid: 11,
-  /** 400: the e-mail address already has an account (shown in the registration form). */
-  EmailTaken: 12,
+  // 12 was "the e-mail address already has an account"; registration no longer tells (ADR 032), and
+  // the number is not given to anything else, so an old client never misreads a new error as it.
   /** 409: the live chat has ended, another consultant took it, or it was rated already. */
   ChatUnavailable: 13,
   /** 403: a consultant wrote in a chat another consultant answers. */

@@ -22,6 +22,7 @@ import {
 } from "./http/edge-errors";
 import { ApiError, registerApiErrorHandling } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
+import { registerResponseRules } from "./http/response-rules";
 import { registerRouteGuards } from "./http/route-guards";
 import { applySecurityHeaders } from "./http/security-headers";
 import { gateSockets, registerSitePassword } from "./http/site-password";
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
   registerEdgeErrors(app);
+  registerResponseRules(app);
   const metrics = new Metrics();
   metrics.collectNodeDefaults();
   const services = createServices(
@@ -143,6 +145,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      // The API takes JSON (and, where a route says so, a form or a file): a text body is refused with
+      // 415 rather than read as a string that no schema expects.
+      api.removeContentTypeParser("text/plain");
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       registerRouteGuards(api, services);
       for (const plugin of apiPlugins) await plugin(api, { services, docs });

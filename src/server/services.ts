@@ -38,6 +38,7 @@ import { FaqAdmin } from "./staff/faq";
 import { LeadsInbox } from "./staff/leads-inbox";
 import { LiteralAdmin } from "./staff/literals";
 import { MailOutbox } from "./staff/mail-outbox";
+import { MakeVocabulary } from "./staff/makes";
 import { StaffMembers } from "./staff/members";
 import { OfferImport } from "./staff/offer-import";
 import { OfferAdmin } from "./staff/offers";
@@ -105,6 +106,7 @@ export interface Services {
     offers: OfferAdmin;
     auctions: AuctionAdmin;
     offerImport: OfferImport;
+    makes: MakeVocabulary;
     audit(filter?: {
       entity?: string;
       entityId?: string;
@@ -191,6 +193,7 @@ export function createServices(
       offers: new OfferAdmin(database.db, offerManagement, clock),
       auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),
+      makes: new MakeVocabulary(database.db),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

@@ -58,7 +58,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

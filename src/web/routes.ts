@@ -104,6 +104,7 @@ export default [
     route("oferty", "routes/panel/offers.tsx"),
     route("oferty/import", "routes/panel/offer-import.tsx"),
     route("oferty/:id", "routes/panel/offer.tsx"),
+    route("marki", "routes/panel/makes.tsx"),
     route("aukcje", "routes/panel/auctions.tsx"),
     route("aukcje/:id", "routes/panel/auction.tsx"),
     route("konta-klientow", "routes/panel/bidders.tsx"),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATIONS_PER_WINDOW, RESET_REQUESTS_PER_WINDOW } from "../../src/server/api/accounts";
 import { CAR_ALERTS_PER_WINDOW } from "../../src/server/api/alerts";
+import { CHAT_STARTS_PER_WINDOW } from "../../src/server/api/chat";
 import { rateLimitHits } from "../../src/server/db/schema/index";
 import { alertClient, insertOffer } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -72,6 +73,19 @@ describe("per-address limits on what mails or burns CPU", () => {
     await expectLimited(
       await post("/api/Account/ResetPassword", { Email: "ktos@firma.pl" }),
       /^Zbyt wiele próśb o link do ustawienia hasła w krótkim czasie\. Spróbuj ponownie za \d+ min\.$/,
+    );
+  });
+
+  it("chat starts: a counter of their own, sized for an office behind one address", async () => {
+    // The lead forms' limit (LEADS_RATE_LIMIT, 10 here) is far below: an office would be shut out.
+    expect(CHAT_STARTS_PER_WINDOW).toBeGreaterThanOrEqual(60);
+    await spendRateLimit(server.services.db, "SendQuestion", 10);
+    await spendRateLimit(server.services.db, "ChatStart", CHAT_STARTS_PER_WINDOW - 1);
+    const prechat = { name: "Ewa", topic: "Aukcje", question: "Pytanie z biura.", consent: true };
+    expect((await post("/api/Chat/Start", prechat)).status).toBe(200);
+    await expectLimited(
+      await post("/api/Chat/Start", prechat),
+      /^Zbyt wiele rozpoczętych rozmów w krótkim czasie\. Spróbuj ponownie za \d+ min\.$/,
     );
   });
 

@@ -171,14 +171,32 @@ describe("registration", () => {
     expect((await mails(form.Email as string))[0].subject).toMatch(/jest aktywne/);
   });
 
-  it("refuses a taken e-mail (any letter case), a bad NIP, missing consents and wrong types", async () => {
-    const form = registration();
-    await call("POST", "/api/Register", form);
-    const taken = await call("POST", "/api/Register", {
-      ...form,
-      Email: (form.Email as string).toUpperCase(),
-    });
-    expect(taken.json).toMatchObject({ ErrorCode: 12 });
+  it("answers an address that has an account (any letter case) as a new one, and e-mails its owner", async () => {
+    const { email } = await activeAccount();
+    const before = await mails(email);
+    const again = registration({ Email: email.toUpperCase(), CompanyName: "Ktoś Inny sp. z o.o." });
+    const fresh = registration();
+    const taken = await call("POST", "/api/Register", again);
+    const created = await call("POST", "/api/Register", fresh);
+    // Same status, same body shape: the answer does not tell whether the address was free.
+    expect(taken.status).toBe(200);
+    expect(created.status).toBe(200);
+    expect(taken.json).toEqual({ Email: again.Email, Status: "pending_email" });
+    expect(created.json).toEqual({ Email: fresh.Email, Status: "pending_email" });
+
+    // The owner learns of the attempt, with the way to sign in or set a new password.
+    const inbox = await mails(email);
+    expect(inbox).toHaveLength(before.length + 1);
+    expect(inbox[0].subject).toBe("Próba założenia konta w serwisie Flotis na Twój adres e-mail");
+    expect(inbox[0].text).toContain(`${server.services.config.publicUrl}/login`);
+    expect(inbox[0].text).toContain(`${server.services.config.publicUrl}/przypomnienie-hasla`);
+    expect(inbox[0].text).not.toContain("guid=");
+    // No second account: the owner's password and company stay as they were.
+    const login = await call("POST", "/api/Account/Login", { Email: email, Password: PASSWORD });
+    expect(login.json.UserName).toBe("Transport Nowak sp. z o.o.");
+  });
+
+  it("refuses a bad NIP, missing consents and wrong types", async () => {
     const cases: [Json, RegExp][] = [
       [{ Nip: "1234563219" }, /^Pole Nip: NIP jest nieprawidłowy/],
       [{ Nip: undefined }, /^Pole Nip: Pole wymagane/],

@@ -117,24 +117,64 @@ describe("chat files", () => {
     expect((await upload("pusty.txt", "")).body.ErrorMessage).toBe(chatFileErrors.empty);
   });
 
-  it("serves images and PDF inline, everything else as a download, never sniffed", async () => {
-    const cases: [string, Buffer, string][] = [
-      ["dowód.png", samples[12][1], "inline"],
-      ["oferta (1).pdf", samples[3][1], "inline"],
-      ["umowa.docx", PK, "attachment"],
-      ["skany.rar", samples[4][1], "attachment"],
-      ["notatka.txt", Buffer.from("<html><script>alert(1)</script>"), "attachment"],
+  it("serves PNG, JPEG and GIF inline as pictures, everything else (PDF with scripts too) as a sandboxed download", async () => {
+    const pdfWithScript = bytes(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n",
+    );
+    const cases: [string, Buffer, string, string][] = [
+      ["dowód.png", samples[12][1], "inline", "image/png"],
+      ["zdjęcie.jpeg", samples[9][1], "inline", "image/jpeg"],
+      ["animacja.gif", samples[11][1], "inline", "image/gif"],
+      ["skan.bmp", samples[10][1], "attachment", "image/bmp"],
+      ["oferta (1).pdf", samples[3][1], "attachment", "application/pdf"],
+      ["skrypt.pdf", pdfWithScript, "attachment", "application/pdf"],
+      ["umowa.docx", PK, "attachment", samples[2][2]],
+      ["skany.rar", samples[4][1], "attachment", "application/vnd.rar"],
+      [
+        "notatka.txt",
+        Buffer.from("<html><script>alert(1)</script>"),
+        "attachment",
+        "text/plain; charset=utf-8",
+      ],
     ];
-    for (const [name, data, disposition] of cases) {
+    for (const [name, data, disposition, type] of cases) {
       const { body } = await upload(name, data);
-      const res = await fetch(`${server.url}${body.Event.Payload.Url}`);
+      const res = await fetch(`${server.url}${body.Event.Payload.Url}`, {
+        headers: { "x-chat-token": token },
+      });
       expect(res.status, name).toBe(200);
+      expect(res.headers.get("content-type"), name).toBe(type);
       expect(res.headers.get("content-disposition"), name).toBe(
         `${disposition}; filename*=UTF-8''${encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
       );
+      expect(res.headers.get("content-security-policy"), name).toBe("sandbox; default-src 'none'");
       expect(res.headers.get("x-content-type-options"), name).toBe("nosniff");
+      expect(res.headers.get("cache-control"), name).toBe("private, no-store");
       expect(Buffer.from(await res.arrayBuffer()), name).toEqual(data);
     }
+  });
+
+  it("gives a file only to its chat's customer (X-Chat-Token) or a signed-in consultant (Bearer)", async () => {
+    const { body } = await upload("dowód.png", samples[12][1]);
+    const url = `${server.url}${body.Event.Payload.Url}`;
+    const other = await fetch(`${server.url}/api/Chat/Start`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Obcy", topic: "Aukcje", question: "Cudze pliki?", consent: true }),
+    });
+    const otherToken = (await other.json()).Token as string;
+    const status = async (headers: Record<string, string>) => {
+      const res = await fetch(url, { headers });
+      return { status: res.status, body: res.status === 200 ? null : await res.json() };
+    };
+    const refused = { status: 404, body: { ErrorCode: 3, ErrorMessage: "Nie ma takiego pliku." } };
+    // The link alone, another chat's token, a made-up token or consultant token: as if there were no file.
+    expect(await status({})).toEqual(refused);
+    expect(await status({ "x-chat-token": otherToken })).toEqual(refused);
+    expect(await status({ "x-chat-token": "zmyslony" })).toEqual(refused);
+    expect(await status({ authorization: "Bearer zmyslony" })).toEqual(refused);
+    expect(await status({ "x-chat-token": token })).toEqual({ status: 200, body: null });
+    expect(await status({ authorization: `Bearer ${consultantToken}` })).toEqual({ status: 200, body: null });
   });
 
   it("a consultant's file reaches the customer; a header-breaking name is made safe", async () => {

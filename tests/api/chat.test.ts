@@ -109,7 +109,8 @@ describe("live chat", () => {
   });
 
   it("queue, a consultant takes the chat, messages with delivered and seen, a file, the end and the rating", async () => {
-    const agent = await open({ consultantToken: await consultant("Anna Konsultant") });
+    const consultantToken = await consultant("Anna Konsultant");
+    const agent = await open({ consultantToken });
     expect((await get("/api/Chat/Availability")).body).toEqual({ Online: true });
 
     const started = await post("/api/Chat/Start", prechat);
@@ -196,7 +197,9 @@ describe("live chat", () => {
     );
     expect(upload.status).toBe(200);
     const fileEvent = await agentGetsFile;
-    const download = await fetch(`${server.url}${fileEvent.Payload.Url}`);
+    const download = await fetch(`${server.url}${fileEvent.Payload.Url}`, {
+      headers: { authorization: `Bearer ${consultantToken}` },
+    });
     expect(download.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
     const program = await fetch(`${server.url}/api/Chat/Files?name=a.exe`, {

@@ -176,6 +176,14 @@ describe("SITE_PASSWORD", () => {
     expect(allowed.text).toMatch(/^0\{"sid"/);
   });
 
+  it("treats a malformed site_access cookie as absent: the gate answers, the handshake is refused at once", async () => {
+    const page = await fetch(`${gated.url}/`, { headers: { cookie: "site_access=%" } });
+    expect(page.status).toBe(401);
+    expect(await page.text()).toContain("Ta wersja serwisu jest chroniona hasłem.");
+    const refused = await wsHandshake(gated.url, "site_access=%E0%A4%A");
+    expect(refused.status).toBe(400);
+  });
+
   it("allows 10 tries of the form per address in 10 minutes, then answers in Polish", async () => {
     // One right try in the test above counts too: 9 more wrong ones reach the limit.
     for (let i = 0; i < 9; i++) expect((await tryPassword(`zle${i}`)).status).toBe(401);

@@ -134,6 +134,9 @@ describe("the contact form posted before hydration", () => {
       expect((await postForm("/formularz-kontaktowy", refused, ip)).status).toBe(400);
     const limited = await postForm("/formularz-kontaktowy", refused, ip);
     expect(limited.status).toBe(429);
+    // A page's 429 says when to come back too (its text says it in minutes).
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await limited.text()).toContain("Wysłano zbyt wiele zgłoszeń z tego adresu");
   });
 });

@@ -29,6 +29,35 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
+type JsonSchema = {
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
+
+/** The paths of fields in `answer` that the documented 200 answer of GET `path` does not allow. */
+async function undocumentedFields(path: string, answer: unknown): Promise<string[]> {
+  const doc = await (await fetch(`${server.url}/api/docs.json`)).json();
+  const resolve = (s: JsonSchema): JsonSchema =>
+    s.$ref ? resolve(doc.components.schemas[s.$ref.split("/").pop() ?? ""]) : s;
+  const walk = (schema: JsonSchema, value: unknown, at: string): string[] => {
+    const s = resolve(schema);
+    if (s.anyOf) return s.anyOf.some((o) => walk(o, value, at).length === 0) ? [] : [at];
+    if (Array.isArray(value) && s.items)
+      return value.flatMap((v, i) => walk(s.items as JsonSchema, v, `${at}[${i}]`));
+    if (value === null || typeof value !== "object" || !s.properties) return [];
+    return Object.entries(value).flatMap(([k, v]) => {
+      const field = s.properties?.[k];
+      if (field) return walk(field, v, `${at}.${k}`);
+      return s.additionalProperties === false ? [`${at}.${k}`] : [];
+    });
+  };
+  const schema = doc.paths[path].get.responses[200].content["application/json"].schema;
+  return walk(schema, answer, "");
+}
+
 describe("access", () => {
   it("answers 401 without the key or with a wrong one, in the error contract", async () => {
     for (const authorization of ["", "Bearer zly-klucz", `Basic ${KEY}`]) {
@@ -165,6 +194,58 @@ describe("publishing", () => {
       rows: { n: number }[];
     };
     expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it("takes makes from the vocabulary: variants get the one spelling, an unknown make is a 400 naming the field", async () => {
+    const spelt: [string, string, string][] = [
+      ["volkswagen", "Volkswagen", "volkswagen"],
+      ["VW", "Volkswagen", "volkswagen"],
+      ["Mercedes", "Mercedes-Benz", "mercedes-benz"],
+      ["Skoda", "Škoda", "skoda"],
+    ];
+    for (const [given, make, slug] of spelt) {
+      const res = await admin("/Offers", { method: "POST", json: fleetCar({ Make: given, Vin: null }) });
+      expect(res.status, given).toBe(201);
+      const { AuctionId, Url } = await res.json();
+      expect(Url).toBe(`/samochody-poleasingowe/${slug}-v60-id-${AuctionId}`);
+      const details = await (
+        await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${AuctionId}`)
+      ).json();
+      expect(details.Make, given).toBe(make);
+    }
+
+    const before = (await server.services.db.execute("select count(*)::int as n from offers")) as unknown as {
+      rows: { n: number }[];
+    };
+    const refused: [string, string][] = [
+      [
+        "Wolkswagen",
+        "Pole Make: nieznana marka „Wolkswagen”. Czy chodziło o „Volkswagen”? Markę spoza słownika najpierw dodaje administrator w panelu (Marki).",
+      ],
+      [
+        '<img src=x onerror="alert(1)">',
+        'Pole Make: nieznana marka „<img src=x onerror="alert(1)">”. Markę spoza słownika najpierw dodaje administrator w panelu (Marki).',
+      ],
+    ];
+    for (const [Make, ErrorMessage] of refused) {
+      const res = await admin("/Offers", { method: "POST", json: fleetCar({ Make, Vin: null }) });
+      expect(res.status, Make).toBe(400);
+      expect(await res.json()).toEqual({ ErrorCode: 1, ErrorMessage });
+    }
+    const after = (await server.services.db.execute("select count(*)::int as n from offers")) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const filter = await (await fetch(`${server.url}/api/OffersFilterData`)).json();
+    const menu = (filter.MakesAndModels as { Make: { Value: string } }[]).map((m) => m.Make.Value);
+    expect(menu).not.toContain("Wolkswagen");
+    expect(menu.filter((m) => /volkswagen/i.test(m))).toEqual(["Volkswagen"]);
+
+    // /api/docs tells the fleet system the rule.
+    const doc = await (await fetch(`${server.url}/api/docs.json`)).json();
+    const body = doc.paths["/api/Admin/Offers"].post.requestBody.content["application/json"].schema;
+    const schema = body.$ref ? doc.components.schemas[body.$ref.split("/").pop()] : body;
+    expect(schema.properties.Make.description).toContain("Marka ze słownika");
   });
 
   it("refuses a file that is not an image", async () => {
@@ -329,6 +410,8 @@ describe("condition reports of auctions", () => {
       Damages: [{ Place: "zderzak przedni", Description: "rysa 8 cm" }],
     });
     expect(read.Damages[0].PhotoUrl).toContain(Id);
+    // Nothing beyond what /api/docs describes (a damage's internal photo id once went out too).
+    expect(await undocumentedFields("/api/Ost/GetForAuction", read)).toEqual([]);
 
     // A second delivery replaces the first.
     const again = await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, {

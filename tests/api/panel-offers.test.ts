@@ -233,6 +233,51 @@ describe("a car from the panel", () => {
   });
 });
 
+describe("makes from the vocabulary", () => {
+  const madeOf = async (id: number) =>
+    (await server.services.db.select({ make: offers.make }).from(offers).where(eq(offers.id, id)))[0].make;
+
+  it("the form spells a known make as the vocabulary does and refuses an unknown one at the field", async () => {
+    const sales = await signedIn("sales");
+    expect(await madeOf(await createDraft(sales, { Make: "VW", Model: "ID.4", Vin: VIN() }))).toBe(
+      "Volkswagen",
+    );
+    const count = async () => (await server.services.db.select({ id: offers.id }).from(offers)).length;
+    const before = await count();
+    const res = await send(sales.browser, "/panel/oferty/nowa", carForm({ Make: "Wolkswagen", Vin: VIN() }));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain("Nieznana marka „Wolkswagen”. Czy chodziło o „Volkswagen”?");
+    expect(page).not.toContain("Pole Make:");
+    expect(await count()).toBe(before);
+  });
+
+  it("an admin adds a new make (audited); only then can offers carry it, in its spelling", async () => {
+    const sales = await signedIn("sales");
+    const admin = await signedIn("admin");
+    const offer = carForm({ Make: "aiways", Model: "U5", Vin: VIN() });
+    const refused = await send(sales.browser, "/panel/oferty/nowa", offer);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Nieznana marka „aiways”.");
+
+    // Sales may not add makes: the vocabulary is every offer source's, the fleet system's too.
+    expect((await send(sales.browser, "/panel/marki")).status).toBe(403);
+    expect((await send(sales.browser, "/panel/marki", { intent: "add", Name: "Aiways" })).status).toBe(403);
+    const known = await send(admin.browser, "/panel/marki", { intent: "add", Name: "SKODA" });
+    expect(known.status).toBe(400);
+    expect(await known.text()).toContain("Marka „Škoda” jest już w słowniku.");
+    const added = await send(admin.browser, "/panel/marki", { intent: "add", Name: "Aiways" });
+    expect(added.headers.get("location")).toBe("/panel/marki?dodano=Aiways");
+    expect(await (await send(admin.browser, "/panel/marki?dodano=Aiways")).text()).toContain(
+      "Dodano markę „Aiways”.",
+    );
+    const [entry] = (await server.services.staff.audit({ entity: "make" })).entries;
+    expect(entry).toMatchObject({ action: "make.add", entityId: "aiways", staffName: admin.name });
+
+    expect(await madeOf(await createDraft(sales, { ...offer, Vin: VIN() }))).toBe("Aiways");
+  });
+});
+
 describe("the import from a file", () => {
   const csv = (rows: string[]) =>
     new Blob(
@@ -295,6 +340,19 @@ describe("the import from a file", () => {
       await send(sales.browser, "/panel/oferty/import", upload(good, "flota.csv", "check"))
     ).text();
     expect(twice).toMatch(/Vin: ten VIN ma już oferta nr \d+/);
+  });
+
+  it("names an unknown make as the row's problem and takes a variant in the vocabulary's spelling", async () => {
+    const sales = await signedIn("sales");
+    const file = csv([
+      "afterLease;Wolkswagen;Golf Import;;hatchback;PB;manual;biały;2022;40000;999;110;;;69000;",
+      "afterLease;volkswagen;Golf Import;;hatchback;PB;manual;biały;2022;40000;999;110;;;69000;",
+    ]);
+    const report = await (
+      await send(sales.browser, "/panel/oferty/import", upload(file, "flota.csv", "check"))
+    ).text();
+    expect(report).toContain("Wierszy z problemami: 1 z 2");
+    expect(report).toContain("Make: nieznana marka „Wolkswagen”. Czy chodziło o „Volkswagen”?");
   });
 
   it("reads a JSON list in the API's shape, and refuses a file it cannot read", async () => {

@@ -19,7 +19,11 @@ async function login(email: string, password: string, ip: string) {
     headers: { "content-type": "application/json", "x-forwarded-for": ip },
     body: JSON.stringify({ Email: email, Password: password }),
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    json: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 /** A bidder's active account, created through the service (registration is tested elsewhere). */
@@ -67,6 +71,9 @@ describe("sign-in throttling", () => {
       for (let i = 0; i < 5; i++) {
         const limited = await login(victim, i === 4 ? PASSWORD : WRONG, attacker);
         expect(limited.status).toBe(429);
+        // The wait in seconds, the same the text gives in minutes (RFC 6585).
+        expect(Number(limited.retryAfter)).toBeGreaterThan(13 * 60);
+        expect(Number(limited.retryAfter)).toBeLessThanOrEqual(15 * 60);
         expect(limited.json).toEqual({
           ErrorCode: 47,
           ErrorMessage: expect.stringMatching(

@@ -179,6 +179,39 @@ test("refuses an invalid NIP and lets the person type company data the register 
   await expect(page).toHaveURL(/\/pomyslnie-zarejestrowano$/);
 });
 
+test("registering an address that already has an account looks the same, and its owner is told by e-mail", async ({
+  page,
+  request,
+}) => {
+  const email = await activeAccount(request);
+  await page.goto("/rejestracja");
+  await page.getByLabel("NIP firmy").fill("1111111111");
+  await page.getByRole("button", { name: "Pobierz dane firmy" }).click();
+  await expect(page.getByText("Nie znaleźliśmy firmy o tym numerze NIP")).toBeVisible();
+  await page.getByLabel("Nazwa firmy").fill("Ktoś Inny sp. z o.o.");
+  await page.getByLabel("Ulica i numer").fill("ul. Krótka 1");
+  await page.getByLabel("Kod pocztowy").fill("00-001");
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email.toUpperCase());
+  await page.getByLabel("Hasło", { exact: true }).fill("Inne1haslo!!");
+  await page.getByLabel("Powtórz hasło").fill("Inne1haslo!!");
+  await page.getByLabel(/regulamin serwisu/).check();
+  await page.getByLabel(/regulamin aukcji/).check();
+  await page.getByRole("button", { name: "Załóż konto" }).click();
+  // No "already exists" message: the same thank-you page as for a new account.
+  await expect(page).toHaveURL(/\/pomyslnie-zarejestrowano$/);
+  await expect(page.getByRole("heading", { name: "Dziękujemy za rejestrację" })).toBeVisible();
+  await shot(page, "rejestracja-zajety-adres");
+
+  // Activation, account active, and now the attempt: the owner can sign in or set a new password.
+  const [attempt] = await mails(email, 3);
+  expect(attempt.subject).toContain("Próba założenia konta");
+  expect(attempt.text).toMatch(/\/login\b/);
+  expect(attempt.text).toContain("/przypomnienie-hasla");
+  await page.goto(link(attempt.text));
+  await expect(page.getByRole("button", { name: "Zaloguj się" })).toBeVisible();
+});
+
 test("a wrong password gets one message that does not say which field was wrong", async ({
   page,
   request,

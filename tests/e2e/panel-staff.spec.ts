@@ -35,6 +35,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Aukcje",
     "Konta klientów",
     "Pracownicy",
+    "Marki",
     "Poczta wychodząca",
     "Konsola czatu",
     "Banery",
@@ -126,8 +127,25 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await expect(history.getByRole("row").filter({ hasText: "Włączono drugi składnik" })).toContainText(
     seller.name,
   );
+  // The admin adds a make the vocabulary lacks; a known make in another spelling is refused at the field.
+  await adminPage.getByRole("link", { name: "Marki" }).click();
+  const makes = adminPage.getByRole("form", { name: "Dodaj markę" });
+  await makes.getByLabel("Nazwa marki").fill("skoda");
+  await makes.getByRole("button", { name: "Dodaj markę" }).click();
+  await expect(makes.getByText("Marka „Škoda” jest już w słowniku.")).toBeVisible();
+  const newMake = `Nowa Marka ${run}`;
+  await makes.getByLabel("Nazwa marki").fill(newMake);
+  await makes.getByRole("button", { name: "Dodaj markę" }).click();
+  await expect(adminPage.getByText(`Dodano markę „${newMake}”.`)).toBeVisible();
+  await expect(adminPage.getByRole("region", { name: "Dodane marki" })).toContainText(newMake);
+  await expectNoAxeViolations(adminPage);
+  await adminPage.screenshot({ path: "test-results/panel-makes-1280.png", fullPage: true });
+
   await adminPage.getByRole("link", { name: "Dziennik zmian" }).click();
   await expect(adminPage.getByRole("table", { name: "Dziennik zmian" })).toContainText("wiersz poleceń");
+  await expect(adminPage.getByRole("table", { name: "Dziennik zmian" })).toContainText(
+    "Dodano markę do słownika",
+  );
   await expectNoAxeViolations(adminPage);
 
   // Own sessions: the admin signs in on a second device and ends that session from the first.

@@ -69,7 +69,7 @@ const FORMATS: Record<ChatFileExtension, { contentType: string; sniff: Sniff; in
     sniff: zip,
     inline: false,
   },
-  pdf: { contentType: "application/pdf", sniff: startsWith("%PDF-"), inline: true },
+  pdf: { contentType: "application/pdf", sniff: startsWith("%PDF-"), inline: false },
   rar: {
     contentType: "application/vnd.rar",
     sniff: startsWith("Rar!\x1a\x07\x00", "Rar!\x1a\x07\x01\x00"),
@@ -83,7 +83,7 @@ const FORMATS: Record<ChatFileExtension, { contentType: string; sniff: Sniff; in
     inline: false,
   },
   jpeg: { contentType: "image/jpeg", sniff: jpeg, inline: true },
-  bmp: { contentType: "image/bmp", sniff: startsWith("BM"), inline: true },
+  bmp: { contentType: "image/bmp", sniff: startsWith("BM"), inline: false },
   gif: { contentType: "image/gif", sniff: startsWith("GIF87a", "GIF89a"), inline: true },
   png: {
     contentType: "image/png",
@@ -122,7 +122,10 @@ export function checkChatFile(
   return { ok: true, contentType: format.contentType };
 }
 
-/** Only images and PDF open in the browser; everything else is a download, never rendered. */
+/**
+ * Only the raster images browsers show safely as pictures (PNG, JPEG, GIF) are served inline; a PDF
+ * can carry JavaScript, so it is a download like everything else, never rendered by our origin.
+ */
 export function chatFileInline(contentType: string): boolean {
   return Object.values(FORMATS).some((f) => f.inline && f.contentType === contentType);
 }

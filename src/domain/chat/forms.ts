@@ -23,7 +23,7 @@ export type ChatFormField =
   | { type: "rating"; name: string; label: string; required: boolean };
 
 export interface ChatForm {
-  id: "prechat" | "postchat" | "ticket" | "transcript";
+  id: "prechat" | "postchat" | "ticket";
   fields: readonly ChatFormField[];
   submit: string;
 }
@@ -87,11 +87,6 @@ export const chatForms = {
       { type: "textarea", name: "message", label: "Wiadomość", required: true, maxLength: 2000 },
       CONSENT_FIELD,
     ],
-  },
-  transcript: {
-    id: "transcript",
-    submit: "Wyślij zapis rozmowy",
-    fields: [{ type: "header", text: "Zapis rozmowy na e-mail" }, emailField(true)],
   },
   postchat: {
     id: "postchat",

@@ -15,6 +15,12 @@ export const chatTexts = {
     "Wystąpił błąd z połączeniem do serwera. W razie problemów skontaktuj się z administratorem.",
   ticketSent:
     "Dziękujemy za wysłanie formularza. Nasz konsultant skontaktuje się z Tobą w godzinach pracy: pon. – pt., 9:00 – 19:00",
+  /** The transcript goes only to the address given before the chat; without one there is none. */
+  transcriptNoAddress:
+    "Zapis rozmowy wysyłamy tylko na adres e-mail podany przed jej rozpoczęciem, a ta rozmowa została rozpoczęta bez niego.",
+  transcriptSend: "Wyślij zapis rozmowy",
+  transcriptOffer: (email: string) => `Możemy wysłać zapis tej rozmowy na adres ${email}.`,
+  transcriptSent: (email: string) => `Zapis rozmowy wysłaliśmy na adres ${email}.`,
 } as const;
 
 /** Message statuses (spec section 4). */

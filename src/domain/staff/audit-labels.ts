@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "banner.add": "Dodano baner",
   "banner.change": "Zmieniono baner",
   "banner.remove": "Usunięto baner",
+  "make.add": "Dodano markę do słownika",
   "offer.add": "Dodano ofertę (szkic)",
   "offer.import": "Zaimportowano ofertę z pliku (szkic)",
   "offer.change": "Zmieniono ofertę",
@@ -63,6 +64,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   auction: "Aukcja",
   literal: "Tekst",
   faq: "Pytanie FAQ",
+  make: "Marka",
   calculator: "Kalkulator",
 };
 

@@ -78,6 +78,24 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMemberInput = z.output<typeof staffMemberSchema>;
 
+/**
+ * An admin adds a make to the vocabulary, spelt as the brand spells it: letters (any alphabet's
+ * diacritics), digits, spaces, and the hyphen, ampersand, dot and apostrophe of names like
+ * "Rolls-Royce" or "Lynk & Co".
+ */
+export const makeSchema = z.object({
+  Name: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(40, maxMessage(40))
+    .regex(
+      /^[\p{L}\p{N}][\p{L}\p{N} &.'-]*$/u,
+      "Nazwa marki może mieć litery, cyfry, spacje oraz znaki - & . '",
+    ),
+});
+export type MakeInput = z.output<typeof makeSchema>;
+
 /** An admin changes a member's role or blocks them. */
 export const staffChangeSchema = z.object({
   Role: z.enum(STAFF_ROLES, { error: "Wybierz rolę" }),

@@ -19,6 +19,8 @@ export const PANEL_AREAS = {
   staff: ["admin"],
   audit: ["admin"],
   offers: ["admin", "sales"],
+  /** The vocabulary of makes: adding one lets every offer source use it, so only an admin does. */
+  makes: ["admin"],
   auctions: ["admin", "sales"],
   bidders: ["admin", "sales"],
   leads: ["admin", "sales"],

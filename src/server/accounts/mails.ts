@@ -12,6 +12,18 @@ export function activationMail(to: string, link: string, hours: number): Outgoin
   };
 }
 
+/**
+ * To the owner of an address someone tried to register again. The registration form answers as for a
+ * new account (it must not tell who has one), so the owner learns here what happened.
+ */
+export function registrationAttemptMail(to: string, loginLink: string, resetLink: string): OutgoingMail {
+  return {
+    to,
+    subject: `Próba założenia konta w serwisie ${BRAND.name} na Twój adres e-mail`,
+    text: `Dzień dobry,\n\nktoś, być może Ty, próbował założyć konto w serwisie aukcji ${BRAND.name} na ten adres e-mail. Konto z tym adresem już u nas istnieje, więc nie założyliśmy drugiego.\n\nJeżeli to Ty, zaloguj się: ${loginLink}\nNie pamiętasz hasła? Ustaw nowe: ${resetLink}\n\nJeżeli to nie Ty, zignoruj tę wiadomość: Twoje konto i hasło pozostają bez zmian.${signature}`,
+  };
+}
+
 export function verificationRequestMail(
   to: string,
   email: string,

@@ -14,9 +14,10 @@ import { bidderPanelPath } from "../../domain/staff/bidder-states";
 import type { Db, Tx } from "../db/client";
 import { accountConsents, accountOneTimeTokens, accountSettings, users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
+import { countRecipientMail } from "../mail/recipient-limit";
 import { recordConversion } from "../tracking/conversions";
 import { ACTIVATION_HOURS, ACTIVATION_TEXTS, type User } from "./base";
-import { activationMail, verificationRequestMail } from "./mails";
+import { activationMail, registrationAttemptMail, verificationRequestMail } from "./mails";
 import { AccountRules } from "./rules";
 import { hashPassword, tokenHash } from "./secrets";
 
@@ -66,23 +67,22 @@ export class AccountRegistration extends AccountRules {
     return { Nip: nip, RegistryAvailable: found.status === "not-found", Found: false, Company: null };
   }
 
-  /** POST /api/Register: the account, its consents, and the activation e-mail in one transaction. */
+  /**
+   * POST /api/Register: the account, its consents, and the activation e-mail in one transaction.
+   * An address that already has an account gets the same answer (ADR 032: the form must not tell who
+   * is registered); its owner is e-mailed instead, with links to sign in and to set a new password.
+   * Both paths hash the password and write one e-mail, so their times are alike.
+   */
   async register(input: z.output<typeof registerSchema>, ip: string) {
     const passwordHash = await hashPassword(input.Password);
     const rules = await this.currentRules();
     const guid = crypto.randomUUID();
-    await this.db.transaction(async (tx) => {
+    const taken = await this.db.transaction(async (tx) => {
       const [taken] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, email: users.email, status: users.status })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${input.Email})`);
-      if (taken) {
-        throw new ApiError(
-          400,
-          ErrorCode.EmailTaken,
-          "Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.",
-        );
-      }
+      if (taken) return taken;
       const [user] = await tx
         .insert(users)
         .values({
@@ -113,7 +113,22 @@ export class AccountRegistration extends AccountRules {
       ]);
       await this.issueActivation(tx, user.id, input.Email, guid);
       await recordConversion(tx, "registration", input);
+      return undefined;
     });
+    // A blocked account is told nothing, as a password reset does not mail it either; the owner is
+    // told at most a few times in a window, however many clients try the address (recipient-limit.ts).
+    if (
+      taken &&
+      taken.status !== "blocked" &&
+      (await countRecipientMail({ db: this.db, config: this.config }, "RegistrationAttempt", taken.email)) ===
+        null
+    ) {
+      const site = this.config.publicUrl;
+      await this.mail.enqueue(
+        this.db,
+        registrationAttemptMail(taken.email, `${site}/login`, `${site}/przypomnienie-hasla`),
+      );
+    }
     this.mail.wake();
     return { Email: input.Email, Status: "pending_email" };
   }

@@ -12,6 +12,7 @@ import {
 } from "../db/schema/index";
 import { bearerToken } from "../http/bearer";
 import { ApiError } from "../http/errors";
+import { minutesToWait } from "../http/rate-limit";
 import {
   type AuthContext,
   InvalidCredentialsError,
@@ -59,14 +60,15 @@ export class AccountSessions extends AccountRegistration {
           : undefined;
     if (oldest === undefined) return;
     const from = oldest ? new Date(oldest).getTime() : this.clock.now().getTime();
-    const minutes = Math.max(
+    const retryAfterS = Math.max(
       1,
-      Math.ceil((from + SIGN_IN_WINDOW_MINUTES * 60_000 - this.clock.now().getTime()) / 60_000),
+      Math.ceil((from + SIGN_IN_WINDOW_MINUTES * 60_000 - this.clock.now().getTime()) / 1000),
     );
     throw new ApiError(
       429,
       ErrorCode.TooManySignInAttempts,
-      `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min albo ustaw nowe hasło.`,
+      `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutesToWait(retryAfterS)} min albo ustaw nowe hasło.`,
+      retryAfterS,
     );
   }
 

@@ -17,6 +17,7 @@ import type { Config } from "../config";
 import { type Db, resultRows, type Tx } from "../db/client";
 import type { CaptchaService } from "../http/captcha";
 import { ApiError, badRequest } from "../http/errors";
+import { enforceRecipientLimit, recipientLimitedMessages } from "../mail/recipient-limit";
 import { PeriodicJob } from "../periodic-job";
 import { buildDigests, criteriaOfRow, type MailPort, optionNames } from "./digests";
 import { activationMail } from "./mails";
@@ -172,6 +173,13 @@ export class AlertsService {
     const criteria = { isCompany: req.IsCompany, financing, priceFrom, priceTo, ...lists };
     const keys = alertMatchKeys(criteria);
     const email = req.Email.trim();
+    // Counted once the robot check passed, so nobody can use up someone's limit without solving it.
+    await enforceRecipientLimit(
+      { db: this.db, config: this.config },
+      "CarAlert",
+      email,
+      recipientLimitedMessages.CarAlert,
+    );
 
     const guid = await this.db.transaction(async (tx) => {
       // One solution, one form: the shared replay register refuses a solution used before.

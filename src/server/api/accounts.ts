@@ -81,7 +81,8 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     },
     tags: ["Rejestracja"],
     summary: "Zakłada konto przedsiębiorcy i wysyła e-mail z linkiem aktywacyjnym",
-    description: "400 z ErrorCode 12, gdy adres e-mail ma już konto.",
+    description:
+      "Odpowiedź jest taka sama, gdy adres e-mail ma już konto: formularz nie zdradza, kto jest zarejestrowany. Właściciel takiego adresu dostaje wtedy e-mail o próbie rejestracji z linkami do logowania i do ustawienia nowego hasła; nowe konto nie powstaje.",
     body: registerSchema,
     response: registeredSchema,
     handler: async ({ body }, request) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CarAlertRequestSchema } from "../../domain/alerts/request";
 import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
+import { replyRetryAfter } from "../mail/recipient-limit";
 import type { ApiPlugin } from "./index";
 
 /**
@@ -56,12 +57,12 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
       },
       summary: "Nowy alert (nieaktywny do czasu kliknięcia linku aktywacyjnego z e-maila)",
       description:
-        "Kwoty w złotych, 0 gdy nieużywane: dla firmy ceny netto, dla osoby prywatnej brutto (jak na liście ofert); rata tylko dla firmy. Wymaga zgód i rozwiązanej captchy (GET /api/Captcha/Challenge). Odpowiedź 200 nie zawiera identyfikatora alertu: ten przychodzi tylko e-mailem.",
+        "Kwoty w złotych, 0 gdy nieużywane: dla firmy ceny netto, dla osoby prywatnej brutto (jak na liście ofert); rata tylko dla firmy. Wymaga zgód i rozwiązanej captchy (GET /api/Captcha/Challenge). Odpowiedź 200 nie zawiera identyfikatora alertu: ten przychodzi tylko e-mailem. Limity: na adres klienta i na adres e-mail odbiorcy (429 z Retry-After).",
       tags,
       body: CarAlertRequestSchema,
       response: z.object({ ActivationRequired: z.literal(true) }),
-      handler: async ({ body }) => {
-        await services.alerts.create(body);
+      handler: async ({ body }, _request, reply) => {
+        await replyRetryAfter(reply, services.alerts.create(body));
         return { ActivationRequired: true as const };
       },
     });

@@ -22,7 +22,9 @@ import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
 import type { ChatService } from "../chat/service";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
+import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
+import { replyRetryAfter } from "../mail/recipient-limit";
 import { panelTokenOf } from "../staff/sessions";
 import type { ApiPlugin } from "./index";
 
@@ -37,6 +39,12 @@ const formBody = (form: keyof typeof chatForms) =>
     );
 
 const CHAT_TOKEN_HEADER = "x-chat-token";
+
+/**
+ * Chats started per client address per rate window: its own counter, not the lead forms', sized for
+ * an office whose people all reach us through one address (scaled by RATE_LIMITS_SCALE).
+ */
+export const CHAT_STARTS_PER_WINDOW = 60;
 
 /** A file name for `filename*=UTF-8''…` (RFC 5987): encodeURIComponent leaves ' ( ) * unescaped. */
 const encodeRFC5987 = (name: string) =>
@@ -104,7 +112,12 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
     apiRoute(scope, docs, {
       method: "POST",
       url: "/Chat/Start",
-      rateLimit: { name: "ChatStart", perWindow: limit },
+      rateLimit: {
+        name: "ChatStart",
+        perWindow: CHAT_STARTS_PER_WINDOW,
+        message: tooManyMessage("rozpoczętych rozmów"),
+        scaled: true,
+      },
       summary: "Rozpoczęcie czatu z formularza przed rozmową; odpowiada tokenem rozmowy",
       description:
         "Czat czeka w kolejce na konsultanta. Gdy nikt nie jest dostępny, kończy się od razu (komunikat systemowy), a klient może zostawić wiadomość.",
@@ -180,18 +193,37 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       });
     });
 
+    // A chat's file is for its two sides only: the customer's chat token (X-Chat-Token) or a signed-in
+    // consultant's console token (Authorization: Bearer), both as headers. The widget and console
+    // fetch the bytes with those headers and show them from a blob: URL, rather than putting a token
+    // in the link: a token in a URL outlives the moment in history, logs and copied links, and a
+    // signed short-lived URL would need a new secret and links that stop working in an open console.
+    // An unknown file and someone else's file answer the same 404, so ids cannot be probed.
     scope.get<{ Params: { id: string } }>("/Chat/Files/:id", async (request, reply) => {
       const file = await chat.file(request.params.id);
-      if (!file) throw notFound("Nie ma takiego pliku.");
-      // Only images and PDF open in the browser; office files, archives and text are downloads, and
-      // nosniff keeps the browser from guessing anything else from their bytes.
+      const token = bearerToken(request.headers.authorization);
+      const allowed =
+        file &&
+        (token
+          ? Boolean(await chat.consultants.byToken(token))
+          : (await chat.chatByToken(String(request.headers[CHAT_TOKEN_HEADER] ?? "") || undefined))?.id ===
+            file.chatId);
+      if (!file || !allowed) throw notFound("Nie ma takiego pliku.");
+      // Only raster images may show in the page, as images; everything else (PDF, which can carry
+      // scripts, office files, archives, text) is a download. The sandboxing CSP keeps any of it from
+      // running as a page of our origin should it be opened anyway, and nosniff stops the browser
+      // from guessing another type from the bytes.
       const disposition = chatFileInline(file.contentType) ? "inline" : "attachment";
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeRFC5987(file.name)}`)
-        .header("cache-control", "private, max-age=86400")
-        .header("x-content-type-options", "nosniff")
-        .send(file.data);
+      return (
+        reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeRFC5987(file.name)}`)
+          .header("content-security-policy", "sandbox; default-src 'none'")
+          .header("x-content-type-options", "nosniff")
+          // Answered only with credentials: no cache keeps a copy another request could be given.
+          .header("cache-control", "private, no-store")
+          .send(file.data)
+      );
     });
 
     apiRoute(scope, docs, {
@@ -213,15 +245,17 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       method: "POST",
       url: "/Chat/Transcript",
       rateLimit: { name: "ChatTranscript", perWindow: limit },
-      summary: "Zapis zakończonej rozmowy na e-mail klienta (nagłówek X-Chat-Token)",
-      description: "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików.",
+      summary:
+        "Zapis zakończonej rozmowy na adres e-mail podany przed jej rozpoczęciem (nagłówek X-Chat-Token)",
+      description:
+        "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików. Innego adresu podać nie można (pole w treści: 400). Rozmowa bez adresu albo jeszcze trwająca: 409. Limity: na adres klienta i na adres e-mail odbiorcy (429 z Retry-After).",
       tags,
-      body: formBody("transcript"),
-      response: okSchema,
-      handler: async ({ body }, request) => {
+      body: z.strictObject({}).describe("Pusta treść albo {}: adres jest ten z formularza przed czatem."),
+      response: okSchema.extend({ Email: z.string().describe("Adres, na który wysłano zapis.") }),
+      handler: async (_input, request, reply) => {
         const row = await customerChat(chat, request);
-        await chat.mailTranscript(row, body);
-        return { Ok: true };
+        const to = await replyRetryAfter(reply, chat.mailTranscript(row));
+        return { Ok: true as const, Email: to };
       },
     });
 

@@ -5,6 +5,7 @@ import { Server, type Socket } from "socket.io";
 import type { BiddingClientEvents, BiddingServerEvents } from "../../domain/auctions/live-events";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/format";
+import { refuseUnsafeEvents } from "../http/socket-input";
 import type { Services } from "../services";
 import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
 import { frameWriter } from "./frame-writer";
@@ -109,6 +110,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
   });
 
   io.on("connection", (socket) => {
+    refuseUnsafeEvents(socket);
     const data = socket.data as SocketData;
     if (data.userId) void socket.join(userRoom(data.userId));
     socket.on("GetConnectionId", () => socket.emit("connectionId", socket.id));

@@ -250,10 +250,18 @@ export async function technicalReport(db: Db, auctionId: number): Promise<Techni
     Inspector: r.inspector,
     Mileage: r.mileage,
     Summary: r.summary,
-    Sections: r.sections,
-    Tyres: r.tyres,
+    // Field by field, as documented: stored rows may carry more (a damage keeps its photo's internal
+    // id), and nothing the schema does not describe goes out.
+    Sections: r.sections.map((s) => ({ Name: s.Name, Rating: s.Rating, Notes: s.Notes })),
+    Tyres: r.tyres.map((t) => ({
+      Position: t.Position,
+      TreadDepthMm: t.TreadDepthMm,
+      Season: t.Season,
+      Notes: t.Notes,
+    })),
     Damages: r.damages.map((d) => ({
-      ...d,
+      Place: d.Place,
+      Description: d.Description,
       PhotoUrl: d.PhotoId ? imageUrl(d.PhotoId, 640, 480) : null,
       PhotoFullUrl: d.PhotoId ? imageUrl(d.PhotoId, 1280, 960) : null,
     })),

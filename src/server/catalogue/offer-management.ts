@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { headlineInstalments } from "../../domain/headline-price";
-import { canonicalMake } from "../../domain/make-names";
+import { MAKE_SPELLINGS, resolveMake, unknownMakeMessage } from "../../domain/make-names";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
 import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
-import { images, offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/index";
+import { images, offerPhotos, offers, offerTexts, priceHistory, vehicleMakes } from "../db/schema/index";
 import { badRequest, notFound } from "../http/errors";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { MakesService } from "../makes";
@@ -76,7 +76,9 @@ const thisYear = () => new Date().getFullYear();
 export const NewOfferSchema = z
   .object({
     SaleType: z.enum(["new", "afterLease", "auction"]),
-    Make: text(60),
+    Make: text(60).describe(
+      `Marka ze słownika: ${MAKE_SPELLINGS.join(", ")} oraz marki dodane przez administratora w panelu (Marki). Wielkość liter, brak znaków diakrytycznych i popularne skróty są rozpoznawane ("skoda" → "Škoda", "VW" → "Volkswagen", "Mercedes" → "Mercedes-Benz"); zapisywana jest pisownia ze słownika. Nieznana marka: 400 z komunikatem "Pole Make: nieznana marka …" (z podpowiedzią najbliższej, gdy to literówka).`,
+    ),
     Model: text(80),
     Version: z.string().trim().max(120).default(""),
     BodyType: z.enum(values(BODY_TYPES)),
@@ -301,12 +303,27 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
       throw badRequest(`Pole PhotoIds: nie ma zdjęcia ${missing}; wyślij je najpierw na /api/Admin/Images.`);
   }
 
-  /** The make as the catalogue spells it: "Skoda" from the fleet system is stored as "Škoda". */
-  const catalogueMake = async (make: string) =>
-    canonicalMake(
-      make,
-      (await makes.list()).map((m) => m.name),
-    );
+  /** The makes an administrator added to the built-in vocabulary (panel, Marki). */
+  const addedMakes = async (): Promise<string[]> =>
+    (await db.select({ name: vehicleMakes.name }).from(vehicleMakes)).map((r) => r.name);
+
+  /**
+   * The make as the vocabulary spells it: "Skoda" from the fleet system is stored as "Škoda", "VW" as
+   * "Volkswagen". An unknown make is refused (400 naming the field, with the nearest known make):
+   * the site's make menu lists what offers carry, so free text must not become a make.
+   */
+  const catalogueMake = async (make: string) => {
+    const found = resolveMake(make, await addedMakes());
+    if (found.make === null) {
+      const text = unknownMakeMessage(make, found.suggestion);
+      // The API names the field in its message; the panel's forms show the sentence at the field.
+      throw Object.assign(badRequest(`Pole Make: ${text}`), {
+        field: "Make",
+        fieldMessage: text.charAt(0).toUpperCase() + text.slice(1),
+      });
+    }
+    return found.make;
+  };
 
   /**
    * Inserts an offer with its texts and photos, its make as given (the caller spells it with
@@ -456,6 +473,7 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     putOnSale,
     replacePrices,
     catalogueMake,
+    addedMakes,
     afterChange,
   };
 }

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../domain/chat/dto";
+import { chatTexts } from "../../domain/chat/texts";
 
 /** The chat API's and hub's refusals, in Polish. */
 export const chatErrors = {
@@ -12,4 +13,5 @@ export const chatErrors = {
   notYours: "Ta rozmowa jest prowadzona przez innego konsultanta.",
   taken: "Tę rozmowę przyjął już inny konsultant.",
   tooFast: "Wysyłasz wiadomości zbyt szybko. Odczekaj chwilę i spróbuj ponownie.",
+  noTranscriptAddress: chatTexts.transcriptNoAddress,
 } as const;

@@ -10,6 +10,7 @@ import type { ChatClientEvents, ChatServerEvents } from "../../domain/chat/event
 import { ErrorCode } from "../../domain/errors";
 import type { BiddingServer } from "../auctions/hub";
 import { ApiError, notFound, toApiError } from "../http/errors";
+import { refuseUnsafeEvents } from "../http/socket-input";
 import { PeriodicJob } from "../periodic-job";
 import type { Services } from "../services";
 import type { Consultant } from "./consultants";
@@ -227,6 +228,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
   };
 
   nsp.on("connection", (socket: ChatSocket) => {
+    refuseUnsafeEvents(socket);
     const data = socket.data as SocketData;
     // Rooms are joined and listeners registered before anything is awaited: a client may send its
     // first event as soon as it is connected.

@@ -10,6 +10,7 @@ import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { chatConsultants, chatEvents, chatFiles, chats, chatTickets } from "../db/schema/index";
 import { ApiError, badRequest, notFound } from "../http/errors";
+import { countRecipientMail, enforceRecipientLimit, recipientLimitedMessages } from "../mail/recipient-limit";
 import type { MailService } from "../services";
 import { CannedAnswers } from "./canned-answers";
 import { ChatConsultants, type Consultant, type PanelSessions } from "./consultants";
@@ -84,10 +85,18 @@ export class ChatService {
   async createTicket(input: unknown): Promise<{ TicketId: number }> {
     const v = formError(chatForms.ticket, input);
     const ticket = { name: String(v.name), email: String(v.email), message: String(v.message) };
+    // Over the recipient's limit the message still reaches sales; only the customer's copy is left
+    // out, silently (mail/recipient-limit.ts): the real owner of a flooded address is not turned away.
+    const confirm =
+      (await countRecipientMail(
+        { db: this.db, config: this.config },
+        "ChatTicketConfirmation",
+        ticket.email,
+      )) === null;
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx.insert(chatTickets).values(ticket).returning({ id: chatTickets.id });
       await this.mail.enqueue(tx, chatTicketSalesMail(this.config.SALES_EMAIL, row.id, ticket));
-      await this.mail.enqueue(tx, chatTicketCustomerMail(ticket.email, row.id, ticket.name));
+      if (confirm) await this.mail.enqueue(tx, chatTicketCustomerMail(ticket.email, row.id, ticket.name));
       return row.id;
     });
     this.mail.wake();
@@ -311,7 +320,9 @@ export class ChatService {
     });
   }
 
-  async file(id: string): Promise<{ name: string; contentType: string; data: Buffer } | null> {
+  async file(
+    id: string,
+  ): Promise<{ chatId: number; name: string; contentType: string; data: Buffer } | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const [row] = await this.db.select().from(chatFiles).where(eq(chatFiles.id, id));
     return row ?? null;
@@ -412,15 +423,28 @@ export class ChatService {
     });
   }
 
-  /** The ended conversation mailed to the address the customer gives (outbox). */
-  async mailTranscript(chat: ChatRow, input: unknown): Promise<void> {
-    const v = formError(chatForms.transcript, input);
+  /**
+   * The ended conversation mailed to the address the chat was started with, and no other: the
+   * transcript holds text the visitor wrote, so an address typed at the end would let anyone mail
+   * their own words to strangers. Limited per recipient too (429, mail/recipient-limit.ts).
+   * Answers the address it went to.
+   */
+  async mailTranscript(chat: ChatRow): Promise<string> {
+    // Without an address it can never be sent: said first, rather than "after the end".
+    const to = chat.customerEmail;
+    if (!to) throw new ApiError(409, ErrorCode.ChatUnavailable, chatErrors.noTranscriptAddress);
     if (chat.status !== "ended") {
       throw new ApiError(409, ErrorCode.ChatUnavailable, "Zapis rozmowy można wysłać po jej zakończeniu.");
     }
+    await enforceRecipientLimit(
+      { db: this.db, config: this.config },
+      "ChatTranscript",
+      to,
+      recipientLimitedMessages.ChatTranscript,
+    );
     const summary = await this.summary(chat.id);
     const mail = chatTranscriptMail(
-      String(v.email),
+      to,
       {
         id: chat.id,
         createdAt: chat.createdAt,
@@ -431,6 +455,7 @@ export class ChatService {
     );
     await this.mail.enqueue(this.db, mail);
     this.mail.wake();
+    return to;
   }
 
   /** Chats whose customer has been silent too long: ended for inactivity. Answers their closing events. */

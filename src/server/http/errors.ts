@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type ApiErrorBody, ErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from "../../domain/errors";
+import { findInputProblem, inputProblemText } from "../../domain/input-safety";
 import { isDatabaseUnavailable } from "../db/errors";
 // For its side effect: zod's default messages in Polish sentences, for every schema on the server.
 import "./zod-messages";
@@ -10,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** A 429's wait, sent as Retry-After (http/response-rules.ts says a minute when it is not known). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -31,11 +34,24 @@ export function zodToApiError(error: z.ZodError): ApiError {
   return badRequest(message);
 }
 
-/** Parses input with a zod schema; bad input becomes a 400 naming the field, never a 500. */
+/**
+ * Parses input with a zod schema; bad input becomes a 400 naming the field, never a 500. With it, the
+ * rule every input obeys (domain/input-safety.ts): no control characters (checked before the schema,
+ * so a mangled e-mail is not called merely invalid), no number beyond the database's integers
+ * (after it: a query's numbers are read from text, and a schema's own bound says more).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  refuseUnsafeInput(data, false);
   const result = schema.safeParse(data ?? {});
   if (!result.success) throw zodToApiError(result.error);
+  refuseUnsafeInput(result.data, true);
   return result.data;
+}
+
+/** A 400 naming the field of the input's first control character (or out-of-range number). */
+function refuseUnsafeInput(data: unknown, numbers: boolean): void {
+  const problem = findInputProblem(data, numbers);
+  if (problem) throw badRequest(inputProblemText(problem));
 }
 
 /** Fastify's own errors outside any route (frameworkErrors, http/edge-errors.ts). */
@@ -84,6 +100,7 @@ export function registerApiErrorHandling(app: FastifyInstance, onDatabaseError: 
       reply.header("retry-after", "5");
     } else if (apiError.status >= 500) request.log.error({ err }, "request failed");
     else request.log.info({ code: apiError.code, msg: apiError.message }, "request rejected");
+    if (apiError.retryAfterS !== undefined) reply.header("retry-after", String(apiError.retryAfterS));
     return reply.status(apiError.status).type("application/json; charset=utf-8").send(apiError.body());
   });
 }

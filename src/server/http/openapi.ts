@@ -141,7 +141,11 @@ export const ERROR_CODES: [code: string, http: string, meaning: string][] = [
   ],
   ["10", "400", "link aktywacyjny lub link do ustawienia hasła jest nieznany, użyty albo wygasł"],
   ["11", "400", "nieprawidłowy NIP (suma kontrolna)"],
-  ["12", "400", "konto z tym adresem e-mail już istnieje"],
+  [
+    "12",
+    "—",
+    "nieużywany: dawniej „konto z tym adresem e-mail już istnieje”; rejestracja odpowiada teraz tak samo dla zajętego adresu (numer nie zostanie użyty ponownie)",
+  ],
   [
     "35",
     "401/400",

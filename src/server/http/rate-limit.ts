@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ErrorCode } from "../../domain/errors";
 import type { Db } from "../db/client";
@@ -15,18 +15,19 @@ export const rateLimitedMessage = (minutes: number) =>
   `Wysłano zbyt wiele zgłoszeń z tego adresu. Spróbuj ponownie za ${minutes} min lub zadzwoń do nas.`;
 
 /**
- * Fixed-window counter per (endpoint, client address) in the database, so every server process
- * counts the same hits. Counts one hit; over the limit, answers the seconds until the window ends.
+ * Fixed-window counter per (endpoint, key) in the database, so every server process counts the same
+ * hits. The key is usually the client address; mail limits count per recipient instead
+ * (mail/recipient-limit.ts). Counts one hit; over the limit, answers the seconds until the window ends.
  */
 export async function countHit(
   db: Db,
   endpoint: string,
-  ip: string,
+  key: string,
   limit: number,
   now = Date.now(),
 ): Promise<number | null> {
   const windowStart = new Date(now - (now % RATE_WINDOW_MS));
-  const bucket = `${endpoint}|${ip}`;
+  const bucket = `${endpoint}|${key}`;
   const [row] = await db
     .insert(rateLimitHits)
     .values({ bucket, windowStart, hits: 1 })
@@ -40,6 +41,19 @@ export async function countHit(
   }
   if (row.hits <= limit) return null;
   return Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
+}
+
+/**
+ * Takes back a hit counted by `countHit` at `hitAt` (same window), for limits that count only what
+ * went wrong: the hit is counted first so parallel attempts cannot slip past the limit, and an
+ * attempt that succeeds gives it back.
+ */
+export async function refundHit(db: Db, endpoint: string, ip: string, hitAt: number): Promise<void> {
+  const windowStart = new Date(hitAt - (hitAt % RATE_WINDOW_MS));
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(and(eq(rateLimitHits.bucket, `${endpoint}|${ip}`), eq(rateLimitHits.windowStart, windowStart)));
 }
 
 /** Minutes to tell a person to wait, from the seconds left in the window. */

@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { Server as SocketServer } from "socket.io";
 import type { Db } from "../db/client";
+import { readCookie } from "./cookies";
 import { ApiError } from "./errors";
 import { enforceRateLimit } from "./rate-limit";
 
@@ -10,14 +11,6 @@ const COOKIE = "site_access";
 
 function token(password: string): string {
   return crypto.createHmac("sha256", password).update("site-access-v1").digest("hex");
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return undefined;
 }
 
 /** Tries of the password form per client address per 10 minutes (the DB rate limiter's window). */

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { leads, offers } from "../db/schema/index";
 import type { CaptchaService } from "../http/captcha";
 import { badRequest } from "../http/errors";
+import { countRecipientMail } from "../mail/recipient-limit";
 import type { MailService } from "../services";
 import { recordConversion } from "../tracking/conversions";
 import { callBackLines, questionLines, selfFinancingLines } from "./lead-lines";
@@ -140,10 +141,22 @@ export class LeadsService {
     }
   }
 
+  /**
+   * May the customer's "we got your message" copy go to this address? Over its recipient limit the
+   * lead is still taken and sales still mailed; only the copy is left out, silently, so someone else
+   * flooding an address never turns its real owner away (mail/recipient-limit.ts).
+   */
+  private async confirmationAllowed(email: string): Promise<boolean> {
+    return (
+      (await countRecipientMail({ db: this.db, config: this.config }, "LeadConfirmation", email)) === null
+    );
+  }
+
   async sendQuestion(input: SendQuestion, ip: string): Promise<{ LeadId: number }> {
     const captchaId = await this.checkCaptcha(input.Captcha);
     const offer = await this.offer(input.AuctionId);
     const { Captcha: _captcha, ...payload } = input;
+    const confirm = await this.confirmationAllowed(input.Email);
     const leadId = await this.db.transaction(async (tx) => {
       await this.consumeCaptcha(tx, captchaId);
       const [row] = await tx
@@ -177,19 +190,20 @@ export class LeadsService {
           questionLines(input, offer),
         ),
       );
-      await this.mail.enqueue(
-        tx,
-        customerQuestionMail({
-          to: input.Email,
-          name: input.Name,
-          leadId: row.id,
-          offerTitle: offer?.title ?? null,
-          certificateUrl:
-            input.SendCertificateData && offer?.isCertified
-              ? `${this.config.publicUrl}/certyfikat-${BRAND.slug}`
-              : null,
-        }),
-      );
+      if (confirm)
+        await this.mail.enqueue(
+          tx,
+          customerQuestionMail({
+            to: input.Email,
+            name: input.Name,
+            leadId: row.id,
+            offerTitle: offer?.title ?? null,
+            certificateUrl:
+              input.SendCertificateData && offer?.isCertified
+                ? `${this.config.publicUrl}/certyfikat-${BRAND.slug}`
+                : null,
+          }),
+        );
       return row.id;
     });
     this.mail.wake();
@@ -202,6 +216,7 @@ export class LeadsService {
   ): Promise<{ LeadId: number }> {
     const captchaId = await this.checkCaptcha(input.Captcha);
     const { Captcha: _captcha, ...payload } = input;
+    const confirm = await this.confirmationAllowed(input.Email);
     const leadId = await this.db.transaction(async (tx) => {
       await this.consumeCaptcha(tx, captchaId);
       const [row] = await tx
@@ -230,10 +245,11 @@ export class LeadsService {
           selfFinancingLines(input),
         ),
       );
-      await this.mail.enqueue(
-        tx,
-        customerSelfFinancingMail({ to: input.Email, name: input.Name, leadId: row.id }),
-      );
+      if (confirm)
+        await this.mail.enqueue(
+          tx,
+          customerSelfFinancingMail({ to: input.Email, name: input.Name, leadId: row.id }),
+        );
       return row.id;
     });
     this.mail.wake();

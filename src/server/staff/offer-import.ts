@@ -1,6 +1,7 @@
 import { and, inArray, ne } from "drizzle-orm";
 import Papa from "papaparse";
 import type { z } from "zod";
+import { resolveMake, unknownMakeMessage } from "../../domain/make-names";
 import {
   type NewOffer,
   NewOfferSchema,
@@ -161,6 +162,7 @@ export class OfferImport {
         : [],
     );
     const vinRow = new Map<string, number>();
+    const addedMakes = await this.management.addedMakes();
 
     const rows: ImportRow[] = items.map((item, i) => {
       const where = `${label} ${first + i}`;
@@ -176,6 +178,8 @@ export class OfferImport {
       if (!p.success) return { where, title, problems: p.error.issues.map(issueText) };
       const o = p.data;
       const problems: string[] = [];
+      const make = resolveMake(o.Make, addedMakes);
+      if (make.make === null) problems.push(`Make: ${unknownMakeMessage(o.Make, make.suggestion)}`);
       for (const id of o.PhotoIds)
         if (!knownPhotos.has(id))
           problems.push(`PhotoIds: nie ma zdjęcia ${id}; wyślij je najpierw na /api/Admin/Images`);

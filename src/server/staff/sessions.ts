@@ -5,6 +5,7 @@ import { dummyPasswordHash, randomToken, tokenHash, verifyPassword } from "../ac
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { staffMembers, staffSessions } from "../db/schema/index";
+import { readCookie } from "../http/cookies";
 import { audit } from "./audit";
 import { memberOf, type StaffMember } from "./members";
 import { StaffError } from "./staff-error";
@@ -14,13 +15,8 @@ import { acceptTotp, newRecoveryCodes, newTotpSecret, totpEnrollment } from "./t
 export const PANEL_COOKIE = "panel_session";
 
 /** The panel session's token in a Cookie header, if any. */
-export function panelTokenOf(cookieHeader: string | null | undefined): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === PANEL_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
+export const panelTokenOf = (cookieHeader: string | null | undefined): string | undefined =>
+  readCookie(cookieHeader, PANEL_COOKIE);
 
 /** Between the password and the second factor. */
 const PASSWORD_STAGE_MINUTES = 10;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ENDING_SOON_MS } from "../../domain/catalogue/auction-state";
 import type { Config } from "../config";
 import { type Db, resultRows } from "../db/client";
+import { cookieNames } from "../http/cookies";
 import { contentSecurityPolicy } from "../http/csp";
 import { type CachedPage, compressPage, tagsFor } from "./page-cache";
 
@@ -26,13 +27,7 @@ const NEUTRAL_COOKIES = new Set(["site_access", "panel_session"]);
 export function isAnonymousPageRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.authorization) return false;
-  const cookie = request.headers.cookie;
-  if (cookie) {
-    for (const part of cookie.split(";")) {
-      const name = part.split("=")[0].trim();
-      if (name && !NEUTRAL_COOKIES.has(name)) return false;
-    }
-  }
+  if (cookieNames(request.headers.cookie).some((name) => !NEUTRAL_COOKIES.has(name))) return false;
   return request.url.length <= 2048;
 }
 

@@ -13,6 +13,7 @@ import {
   toCachedPage,
 } from "./cached-pages";
 import { concurrencyLimit } from "./concurrency-limit";
+import { addressWithoutControlCharacters } from "./page-address";
 import { type PageCache, pageKey } from "./page-cache";
 
 /** Builds the Web Request that React Router expects from Fastify's request. */
@@ -82,6 +83,11 @@ export async function registerSsr(
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
+        const cleanAddress =
+          request.method === "GET" || request.method === "HEAD"
+            ? addressWithoutControlCharacters(request.url)
+            : null;
+        if (cleanAddress !== null) return reply.redirect(cleanAddress, 301);
         const handle = await handlerFor();
         const key = pageCache && isAnonymousPageRequest(request) ? pageKey(request.url) : undefined;
         if (key) {

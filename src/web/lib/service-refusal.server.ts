@@ -7,7 +7,10 @@
 export function serviceRefusal(
   err: unknown,
 ): { status: number; message: string; field: string | null } | null {
-  const e = err as { status?: unknown; field?: unknown } | null;
+  const e = err as { status?: unknown; field?: unknown; fieldMessage?: unknown } | null;
   if (!(err instanceof Error) || typeof e?.status !== "number" || e.status >= 500) return null;
-  return { status: e.status, message: err.message, field: typeof e.field === "string" ? e.field : null };
+  const field = typeof e.field === "string" ? e.field : null;
+  // An API error names its field in the message ("Pole Make: …"); at the field, its own sentence reads better.
+  const message = field && typeof e.fieldMessage === "string" ? e.fieldMessage : err.message;
+  return { status: e.status, message, field };
 }

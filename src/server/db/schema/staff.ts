@@ -87,3 +87,16 @@ export const staffAudit = pgTable(
     index("staff_audit_at_idx").on(t.at),
   ],
 );
+
+/**
+ * Makes an administrator added to the vocabulary (src/domain/make-names.ts has the built-in ones):
+ * offers are saved only with a known make, so a make the catalogue has not sold before is added here
+ * on purpose, in its spelling, with an entry in the audit log.
+ */
+export const vehicleMakes = pgTable("vehicle_makes", {
+  name: text("name").primaryKey(),
+  /** makeSlug(name): two spellings of one make cannot both be added. */
+  slug: text("slug").notNull().unique(),
+  addedAt: at("added_at").notNull().defaultNow(),
+  addedBy: integer("added_by").references(() => staffMembers.id, { onDelete: "set null" }),
+});

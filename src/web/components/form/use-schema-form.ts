@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { parseFormData } from "./parse-form";
 import { type CheckedFormOptions, useCheckedForm } from "./use-checked-form";
 
 /**
@@ -27,8 +27,7 @@ export function useSchemaForm<S extends z.ZodObject>(
   options: CheckedFormOptions<z.output<S>>,
 ) {
   return useCheckedForm<z.output<S>>(
-    (formData) =>
-      parseWithZod(formData, { schema: typeof schema === "function" ? schema(formData) : schema }) as never,
+    (formData) => parseFormData(formData, typeof schema === "function" ? schema(formData) : schema) as never,
     options,
   );
 }

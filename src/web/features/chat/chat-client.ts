@@ -10,6 +10,7 @@ import {
 import { type ChatClientEvents, type ChatServerEvents, isRefusal } from "../../../domain/chat/events";
 import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
+import { withoutControlCharacters } from "../../../domain/input-safety";
 import { ApiRequestError, api } from "../../api-client";
 import { readItem, writeItem } from "../../lib/storage";
 
@@ -194,7 +195,9 @@ export class ChatClient {
   }
 
   /** Sends a message (or sends a refused one again with the same client id, so it counts once). */
-  send(text: string, retryOf?: string): void {
+  send(typed: string, retryOf?: string): void {
+    // Invisible control characters pasted with a text would only get the message refused.
+    const text = withoutControlCharacters(typed);
     const clientId = retryOf ?? newClientId();
     const outgoing = this.state.outgoing.filter((o) => o.clientId !== clientId);
     this.set({ outgoing: [...outgoing, { clientId, text, status: "sending" }] });
@@ -250,14 +253,17 @@ export class ChatClient {
     return null;
   }
 
-  /** The ended conversation by e-mail. Answers an error message, or null. */
-  async mailTranscript(values: ChatFormValues): Promise<string | null> {
-    const r = await chatRequest<{ Ok: true }>("/api/Chat/Transcript", {
+  /**
+   * The ended conversation by e-mail, to the address the chat was started with (the only one the
+   * server takes). Answers that address, or the error message.
+   */
+  async mailTranscript(): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+    const r = await chatRequest<{ Ok: true; Email: string }>("/api/Chat/Transcript", {
       method: "POST",
-      body: values,
+      body: {},
       token: this.state.token,
     });
-    return r.ok ? null : r.message;
+    return r.ok ? { ok: true, email: r.body.Email } : { ok: false, message: r.message };
   }
 
   /** 'otwórz czat ponownie': forgets the ended conversation, back to the first form. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import type { ChatEventDto } from "../../../domain/chat/dto";
 import { chatForms } from "../../../domain/chat/forms";
 import { chatTexts, queueMessage } from "../../../domain/chat/texts";
+import { SubmitButton } from "../../components/form/fields";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { CloseIcon, MinusIcon } from "../../components/shell/icons";
 import { readItem } from "../../lib/storage";
@@ -81,27 +82,50 @@ function prechatEmail(events: ChatEventDto[]): string {
   return typeof values?.email === "string" ? values.email : "";
 }
 
-/** After the end: the conversation by e-mail, to the address given before the chat unless changed. */
+/**
+ * After the end: the conversation by e-mail, only to the address given before the chat (the server
+ * takes no other), shown so the person knows where it goes.
+ */
 function Transcript({ events }: { events: ChatEventDto[] }) {
+  const email = prechatEmail(events);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (sentTo) {
     return (
       <p role="status" className="mt-4 text-sm">
-        Zapis rozmowy wysłaliśmy na adres {sentTo}.
+        {chatTexts.transcriptSent(sentTo)}
       </p>
     );
   }
   return (
-    <div className="mt-4 border-t border-slate-200 pt-4">
-      <ChatFormView
-        form={chatForms.transcript}
-        initial={{ email: prechatEmail(events) }}
-        onSubmit={async (v) => {
-          const error = await chatClient.mailTranscript(v);
-          if (!error) setSentTo(String(v.email));
-          return error;
-        }}
-      />
+    <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+      <h3 className="text-base font-bold text-slate-900">Zapis rozmowy na e-mail</h3>
+      {email ? (
+        <form
+          className="space-y-3"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setSending(true);
+            const r = await chatClient.mailTranscript();
+            setSending(false);
+            if (r.ok) setSentTo(r.email);
+            else setError(r.message);
+          }}
+        >
+          <p className="text-sm break-words text-slate-700">{chatTexts.transcriptOffer(email)}</p>
+          {error && (
+            <p role="alert" className="text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <SubmitButton sending={sending} whileSending={null}>
+            {chatTexts.transcriptSend}
+          </SubmitButton>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-700">{chatTexts.transcriptNoAddress}</p>
+      )}
     </div>
   );
 }
@@ -134,6 +158,7 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
       <div className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 overflow-y-auto p-4">
           <MessageList
+            credentials={{ token: s.token }}
             events={s.events}
             viewer="customer"
             outgoing={s.outgoing}

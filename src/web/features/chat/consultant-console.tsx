@@ -12,6 +12,7 @@ import {
 } from "../../../domain/chat/dto";
 import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
+import { withoutControlCharacters } from "../../../domain/input-safety";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { type ChatSocket, chatRequest, newClientId } from "./chat-client";
@@ -102,7 +103,7 @@ function Reply({
       onSend={(text) =>
         socket
           .timeout(10_000)
-          .emitWithAck("send", { chatId, text, clientId: newClientId() })
+          .emitWithAck("send", { chatId, text: withoutControlCharacters(text), clientId: newClientId() })
           .then((a) => (isRefusal(a) ? a.ErrorMessage : null))
           .catch(() => "Wiadomość nie została wysłana. Spróbuj ponownie.")
       }
@@ -244,6 +245,7 @@ export function ConsultantConsole() {
   if (!session) return <ConsoleClosed problem={problem} />;
 
   const current = chats.find((c) => c.ChatId === selected) ?? null;
+  const files = { bearer: session.token };
   const queued = chats.filter((c) => c.Status === "queued");
   const mine = chats.filter((c) => c.Status === "active" && c.ConsultantId === session.id);
   const list = (title: string, items: ChatSummary[], empty: string) => (
@@ -334,7 +336,7 @@ export function ConsultantConsole() {
             <>
               <h2 className="border-b border-slate-200 p-4 text-lg font-bold">Rozmowa zakończona</h2>
               <div className="min-h-0 flex-1 overflow-y-auto p-4">
-                <MessageList events={events[selected]} viewer="agent" showForms />
+                <MessageList events={events[selected]} viewer="agent" showForms credentials={files} />
               </div>
             </>
           ) : !current ? (
@@ -389,7 +391,12 @@ export function ConsultantConsole() {
                 </p>
               )}
               <div className="min-h-0 flex-1 overflow-y-auto p-4">
-                <MessageList events={events[current.ChatId] ?? []} viewer="agent" showForms />
+                <MessageList
+                  events={events[current.ChatId] ?? []}
+                  viewer="agent"
+                  showForms
+                  credentials={files}
+                />
                 <p role="status" className="mt-2 min-h-5 text-sm text-slate-600 italic">
                   {current.Status === "active" && typing[current.ChatId] ? chatTexts.customerTyping : ""}
                 </p>

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ChatEventDto } from "../../../domain/chat/dto";
+import { chatFileInline } from "../../../domain/chat/files";
 import { messageStatusText } from "../../../domain/chat/texts";
 import { formatTime } from "../../../domain/format";
 import type { Outgoing } from "./chat-client";
+import { downloadChatFile, type FileCredentials, useChatImage } from "./chat-files";
 
 const time = (iso: string) => formatTime(new Date(iso));
 
@@ -24,16 +26,34 @@ export function Avatar({ name, size = "h-9 w-9" }: { name: string; size?: string
   );
 }
 
-function FileLink({ e }: { e: ChatEventDto }) {
+/**
+ * A file of the chat: a button that saves it (fetched with the reader's credentials), with a preview
+ * above its name for the images served as pictures (PNG, JPEG, GIF).
+ */
+function FileLink({ e, credentials }: { e: ChatEventDto; credentials: FileCredentials }) {
   const p = (e.Payload ?? {}) as { Url?: string; Name?: string; ContentType?: string; Size?: number };
   const kb = Math.max(1, Math.round((p.Size ?? 0) / 1024));
+  const name = p.Name ?? e.Text;
+  const preview = useChatImage(p.Url, credentials, chatFileInline(p.ContentType ?? ""));
+  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <a href={p.Url} target="_blank" rel="noreferrer" className="block underline underline-offset-2">
-      {p.ContentType?.startsWith("image/") && (
-        <img src={p.Url} alt="" className="mb-1 max-h-40 rounded-md" loading="lazy" />
+    <>
+      <button
+        type="button"
+        className="block text-left underline underline-offset-2"
+        onClick={async () => {
+          if (p.Url) setProblem(await downloadChatFile(p.Url, name, credentials));
+        }}
+      >
+        {preview && <img src={preview} alt="" className="mb-1 max-h-40 rounded-md" />}
+        {`${name} (${kb} KB)`}
+      </button>
+      {problem && (
+        <span role="alert" className="mt-1 block text-xs">
+          {problem}
+        </span>
       )}
-      {`${p.Name ?? e.Text} (${kb} KB)`}
-    </a>
+    </>
   );
 }
 
@@ -70,7 +90,10 @@ export function MessageList({
   outgoing = [],
   onRetry,
   showForms,
+  credentials,
 }: {
+  /** How this viewer proves the chat to read its files: the chat's token or the console's. */
+  credentials: FileCredentials;
   events: ChatEventDto[];
   viewer: "customer" | "agent";
   outgoing?: Outgoing[];
@@ -104,7 +127,7 @@ export function MessageList({
                 own ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
               }`}
             >
-              {e.Kind === "file" ? <FileLink e={e} /> : e.Text}
+              {e.Kind === "file" ? <FileLink e={e} credentials={credentials} /> : e.Text}
             </div>
             <span className="mt-0.5 text-[11px] text-slate-500">
               {time(e.CreatedAt)}

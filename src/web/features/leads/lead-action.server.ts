@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { badRequestAlertText, namedField } from "../../../domain/errors";
 import { countHit, minutesToWait, rateLimitedMessage } from "../../../server/http/rate-limit";
+import { parseFormData } from "../../components/form/parse-form";
 import { serviceRefusal } from "../../lib/service-refusal.server";
 
 /**
@@ -25,7 +25,7 @@ export async function leadFormAction<S extends z.ZodObject>(opts: {
 }) {
   const formData = await opts.request.formData();
   const schema = typeof opts.schema === "function" ? opts.schema(formData) : opts.schema;
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormData(formData, schema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   const refuse = (message: string, status: number) => {

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
-import { countHit, minutesToWait, tooManyMessage } from "../../../server/http/rate-limit";
+import { countHit, minutesToWait, refundHit, tooManyMessage } from "../../../server/http/rate-limit";
 import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
+import { parseFormData } from "../../components/form/parse-form";
 import { serviceRefusal } from "../../lib/service-refusal.server";
 
 /**
@@ -78,7 +78,7 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
   { keepValues = false }: { keepValues?: boolean } = {},
 ) {
   formData.delete("intent");
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormData(formData, schema);
   const answer = (result: SubmissionResult<string[]>, status: number, done?: Done) =>
     data({ intent, result, ...(done as Partial<Done>) }, { status, headers: PANEL_HEADERS });
   if (submission.status !== "success") return answer(submission.reply(), 400);
@@ -147,14 +147,31 @@ export async function pendingSignIn(request: Request, context: AppLoadContext) {
   return found?.session.stage === "password" ? found : null;
 }
 
-/** Sign-in attempts per address (10 in 10 minutes, scaled in test environments). */
-export async function limitSignIn(context: AppLoadContext): Promise<string | null> {
+const STAFF_SIGN_IN = "StaffSignIn";
+
+/**
+ * Failed sign-ins per address (10 in 10 minutes, scaled in test environments). An office's staff
+ * share one address and sign in every morning, so a sign-in that succeeds must not count: the
+ * attempt is counted before the password is checked (parallel guesses cannot slip past the limit)
+ * and `signInSucceeded` takes it back.
+ */
+export async function limitSignIn(context: AppLoadContext): Promise<{ refused: string | null; at: number }> {
   const { services, clientIp } = context;
+  const at = Date.now();
   const retryAfterS = await countHit(
     services.db,
-    "StaffSignIn",
+    STAFF_SIGN_IN,
     clientIp,
     10 * services.config.RATE_LIMITS_SCALE,
+    at,
   );
-  return retryAfterS === null ? null : tooManyMessage("prób logowania")(minutesToWait(retryAfterS));
+  return {
+    refused: retryAfterS === null ? null : tooManyMessage("prób logowania")(minutesToWait(retryAfterS)),
+    at,
+  };
+}
+
+/** The password was right: this attempt does not count towards the address's limit. */
+export function signInSucceeded(context: AppLoadContext, attemptAt: number): Promise<void> {
+  return refundHit(context.services.db, STAFF_SIGN_IN, context.clientIp, attemptAt);
 }

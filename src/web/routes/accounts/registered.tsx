@@ -11,6 +11,11 @@ export default function Registered() {
           Na podany adres e-mail wysłaliśmy wiadomość z linkiem aktywacyjnym. Kliknij go, aby potwierdzić
           adres. Link jest ważny przez 48 godzin.
         </p>
+        {/* The same page whether the address was free or not: the form never tells who has an account. */}
+        <p>
+          Jeżeli konto z tym adresem już istnieje, nie zakładamy drugiego: w wiadomości znajdziesz link do
+          logowania i do ustawienia nowego hasła.
+        </p>
         <p>
           Po potwierdzeniu adresu sprawdzimy dane firmy i aktywujemy konto. Poinformujemy Cię o tym e-mailem.
         </p>

@@ -28,6 +28,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/aukcje", label: "Aukcje", area: "auctions" },
   { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
+  { to: "/panel/marki", label: "Marki", area: "makes" },
   { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },
   { to: "/konsultant", label: "Konsola czatu", area: "chat" },
   { to: "/panel/banery", label: "Banery", area: "content" },

@@ -10,6 +10,7 @@ import {
   panelFormAction,
   panelReturnTo,
   panelSession,
+  signInSucceeded,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { AuthCard, panelMeta } from "../../features/panel/ui";
@@ -36,12 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Step one: e-mail and password; then the code (or, the first time, setting up the app). */
 export async function action({ request, context }: Route.ActionArgs) {
   return panelFormAction(await request.formData(), "sign-in", staffSignInSchema, async (v) => {
-    const limited = await limitSignIn(context);
-    if (limited) throw new StaffError(429, limited);
+    const attempt = await limitSignIn(context);
+    if (attempt.refused) throw new StaffError(429, attempt.refused);
     const { token, setup } = await context.services.staff.sessions.signIn(v.Email, v.Password, {
       ip: context.clientIp,
       userAgent: request.headers.get("user-agent"),
     });
+    await signInSucceeded(context, attempt.at);
     const search = new URL(request.url).search;
     return redirect(`/panel/logowanie/${setup ? "konfiguracja" : "kod"}${search}`, {
       headers: { ...PANEL_HEADERS, "Set-Cookie": panelCookie(context, token) },

@@ -1,0 +1,93 @@
+import { Form, redirect } from "react-router";
+import { formatDateTime } from "../../../domain/format";
+import { makeSchema } from "../../../domain/staff/forms";
+import { SubmitButton, TextField } from "../../components/form/fields";
+import { FormNotice, Notice } from "../../features/accounts/ui";
+import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
+import { usePanelForm } from "../../features/panel/panel-form";
+import {
+  cellClass,
+  Panel,
+  PanelPage,
+  panelMeta,
+  TableHead,
+  TableScroll,
+  tableClass,
+} from "../../features/panel/ui";
+import type { Route } from "./+types/makes";
+
+export function meta() {
+  return panelMeta("Panel: marki");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "makes");
+  const { builtIn, added } = await context.services.staff.makes.list();
+  return {
+    builtIn: [...builtIn],
+    added: added.map((m) => ({ name: m.name, addedAt: m.addedAt.toISOString() })),
+    justAdded: new URL(request.url).searchParams.get("dodano"),
+  };
+}
+
+/** An admin adds a make the vocabulary does not have yet; offers of that make can then be saved. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireStaff(request, context, "makes");
+  return panelFormAction(await request.formData(), "add", makeSchema, async (v) => {
+    const name = await context.services.staff.makes.add(v, admin);
+    return redirect(`/panel/marki?dodano=${encodeURIComponent(name)}`, { headers: PANEL_HEADERS });
+  });
+}
+
+export default function PanelMakes({ loaderData, actionData }: Route.ComponentProps) {
+  const form = usePanelForm(makeSchema, { intent: "add", answer: actionData });
+  const { builtIn, added, justAdded } = loaderData;
+  return (
+    <PanelPage title="Marki">
+      <p className="text-slate-700">
+        Oferty (z panelu, z importu i z systemu flotowego) mogą mieć tylko markę ze słownika. Inną pisownię
+        znanej marki („skoda”, „VW”) serwis sam zamienia na pisownię ze słownika, a nieznaną markę odrzuca.
+        Markę, której jeszcze nie sprzedajemy, dodaj tutaj, zapisaną tak, jak pisze ją producent.
+      </p>
+      {justAdded ? <Notice kind="success">{`Dodano markę „${justAdded}”.`}</Notice> : null}
+      <Panel title="Dodaj markę">
+        <Form {...form.formProps} className="grid gap-4 md:grid-cols-3" aria-label="Dodaj markę">
+          <input type="hidden" name="intent" value="add" />
+          <div className="md:col-span-3">
+            <FormNotice form={form} />
+          </div>
+          <TextField field={form.fields.Name} label="Nazwa marki" autoComplete="off" />
+          <div className="md:col-span-3">
+            <SubmitButton sending={form.sending} whileSending={null}>
+              Dodaj markę
+            </SubmitButton>
+          </div>
+        </Form>
+      </Panel>
+      <Panel title="Dodane przez administratorów">
+        {added.length === 0 ? (
+          <p className="text-slate-700">Nie dodano jeszcze żadnej marki.</p>
+        ) : (
+          <TableScroll label="Dodane marki">
+            <table className={tableClass}>
+              <TableHead columns={["Marka", "Dodano"]} />
+              <tbody>
+                {added.map((m) => (
+                  <tr key={m.name}>
+                    <td className={cellClass}>{m.name}</td>
+                    <td className={cellClass}>{formatDateTime(new Date(m.addedAt))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Panel>
+      <Panel title="Słownik wbudowany">
+        <p className="text-slate-700">{builtIn.join(", ")}</p>
+      </Panel>
+    </PanelPage>
+  );
+}
+
+export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";
