@@ -363,4 +363,18 @@ describe("live chat", () => {
     await told;
     agent.close();
   });
+
+  it("a consultant's event naming no chat (a number, a list, null, a fraction) is a 404 answer, not a server error", async () => {
+    const agent = await open({ consultantToken: await consultant() });
+    const noChat = { ErrorCode: 3, ErrorMessage: "Nie znaleziono rozmowy. Rozpocznij nowy czat." };
+    for (const input of [1.0, [11], null, "tekst", { chatId: 1.5 }, { chatId: [3] }]) {
+      for (const event of ["accept", "history", "end", "send", "transfer"]) {
+        expect(await call(agent, event, input), `${event} ${JSON.stringify(input)}`).toEqual(noChat);
+      }
+    }
+    // The same chat by number or numeric string still works.
+    const started = await post("/api/Chat/Start", prechat);
+    expect(await call(agent, "accept", { chatId: String(started.body.ChatId) })).toHaveProperty("History");
+    agent.close();
+  });
 });

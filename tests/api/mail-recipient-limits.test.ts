@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAILS_PER_RECIPIENT, normalisedRecipient } from "../../src/server/mail/recipient-limit";
 import { alertClient, insertOffer } from "../support/alert-fixtures";
-import { createBidder } from "../support/auction-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { createBidder } from "../support/auction-fixtures";
 import { solvedCaptcha } from "../support/captcha";
 
 // Mail a visitor can have sent to an address they type is limited per recipient as well as per

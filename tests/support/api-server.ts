@@ -46,7 +46,13 @@ export function productionWeb(): NonNullable<Parameters<typeof buildApp>[0]["web
  */
 export async function startApiServer(
   env: Record<string, string> = {},
-  opts: { web?: boolean; listenHost?: string; clock?: Clock } = {},
+  opts: {
+    web?: boolean;
+    listenHost?: string;
+    clock?: Clock;
+    /** Log lines (at LOG_LEVEL of `env`) go here instead of nowhere: for tests that read the log. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -60,7 +66,8 @@ export async function startApiServer(
   const built = await buildApp({
     config,
     database,
-    logger: false,
+    logger: opts.logStream ? undefined : false,
+    logStream: opts.logStream,
     web: opts.web ? productionWeb() : undefined,
     clock: opts.clock,
   });

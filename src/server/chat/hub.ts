@@ -9,7 +9,7 @@ import {
 import type { ChatClientEvents, ChatServerEvents } from "../../domain/chat/events";
 import { ErrorCode } from "../../domain/errors";
 import type { BiddingServer } from "../auctions/hub";
-import { ApiError, toApiError } from "../http/errors";
+import { ApiError, notFound, toApiError } from "../http/errors";
 import { refuseUnsafeEvents } from "../http/socket-input";
 import { PeriodicJob } from "../periodic-job";
 import type { Services } from "../services";
@@ -31,6 +31,22 @@ type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, ChatServerSideEvent
 type Ack = (answer: unknown) => void;
 const ackOf = (fn: unknown): Ack => (typeof fn === "function" ? (fn as Ack) : () => {});
 const chatRoom = (id: number) => `chat:${id}`;
+/** An event's fields: a payload that is not an object (null, a number, a list) carries none. */
+const fieldsOf = (input: unknown): Record<string, unknown> =>
+  typeof input === "object" && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : {};
+/**
+ * The chat an event names: a whole number in the database's range (a numeric string too). Anything
+ * else names no chat, so it is answered as one that does not exist instead of reaching the database
+ * as NaN or a number its column cannot hold.
+ */
+const chatIdOf = (input: unknown): number => {
+  const given = fieldsOf(input).chatId;
+  const id = typeof given === "string" && /^\d{1,10}$/.test(given) ? Number(given) : given;
+  if (typeof id === "number" && Number.isInteger(id) && id > 0 && id < 2 ** 31) return id;
+  throw notFound(chatErrors.unknownChat);
+};
 /** Messages one connection may send per window. */
 const SEND_LIMIT = 20;
 const SEND_WINDOW_MS = 10_000;
@@ -232,7 +248,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
 
     // A flood of messages from one connection is refused (a person types far slower than this).
     const sent: number[] = [];
-    socket.on("send", (input: { chatId?: unknown; text?: unknown; clientId?: unknown } = {}, ack) =>
+    socket.on("send", (payload: unknown, ack) =>
       answer(
         ackOf(ack),
         async () => {
@@ -243,8 +259,9 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
           const row =
             data.role === "customer"
               ? await chat.chat(data.chatId)
-              : await chat.assertConsultantChat(Number(input.chatId), data.consultant);
+              : await chat.assertConsultantChat(chatIdOf(payload), data.consultant);
           if (!row) throw new Error("chat vanished");
+          const input = fieldsOf(payload);
           const { event, fresh } = await chat.send(row, data.role, input.text, input.clientId);
           if (fresh) nsp.to(chatRoom(row.id)).emit("event", event);
           return { Event: event };
@@ -257,8 +274,8 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     // too), but is not stored. A consultant may only say it in a chat whose room they are in; a
     // connection saying it more often than clients do is not passed on every time.
     let lastTyping = 0;
-    socket.on("typing", (input: { chatId?: unknown } = {}) => {
-      const chatId = data.role === "customer" ? data.chatId : Number(input.chatId);
+    socket.on("typing", (input: unknown) => {
+      const chatId = data.role === "customer" ? data.chatId : Number(fieldsOf(input).chatId);
       if (!socket.rooms.has(chatRoom(chatId))) return;
       const now = Date.now();
       if (now - lastTyping < CHAT_TYPING_EVERY_MS / 2) return;
@@ -269,13 +286,13 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     });
 
     for (const what of ["delivered", "seen"] as const) {
-      socket.on(what, (input: { chatId?: unknown; upTo?: unknown } = {}) => {
+      socket.on(what, (input: unknown) => {
         void (async () => {
           const chatId =
             data.role === "customer"
               ? data.chatId
-              : (await chat.assertConsultantChat(Number(input.chatId), data.consultant)).id;
-          const { ids, status } = await chat.mark(chatId, data.role, Number(input.upTo), what);
+              : (await chat.assertConsultantChat(chatIdOf(input), data.consultant)).id;
+          const { ids, status } = await chat.mark(chatId, data.role, Number(fieldsOf(input).upTo), what);
           if (ids.length)
             nsp.to(chatRoom(chatId)).emit("status", { ChatId: chatId, Ids: ids, Status: status });
         })().catch((err) => log.debug({ err }, "chat mark refused"));
@@ -298,11 +315,11 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     }
 
     const { consultant } = data;
-    socket.on("accept", (input: { chatId?: unknown } = {}, ack) =>
+    socket.on("accept", (input: unknown, ack) =>
       answer(
         ackOf(ack),
         async () => {
-          const chatId = Number(input.chatId);
+          const chatId = chatIdOf(input);
           const e = await chat.accept(chatId, consultant);
           // Every connection of this consultant (other tabs too) joins the conversation.
           nsp.in(consultantRoom(consultant.id)).socketsJoin(chatRoom(chatId));
@@ -313,8 +330,8 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
         log,
       ),
     );
-    socket.on("history", (input: { chatId?: unknown } = {}, ack) =>
-      answer(ackOf(ack), async () => ({ History: await chat.history(Number(input.chatId)) }), log),
+    socket.on("history", (input: unknown, ack) =>
+      answer(ackOf(ack), async () => ({ History: await chat.history(chatIdOf(input)) }), log),
     );
     // Who else is online now (for a transfer), across processes; each consultant once.
     socket.on("online", (_input: unknown, ack) =>
@@ -334,11 +351,12 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     );
     // A chat handed to another online consultant with a note for them (not for the customer, and not
     // stored: it travels to the new consultant's connections only).
-    socket.on("transfer", (input: { chatId?: unknown; to?: unknown; note?: unknown } = {}, ack) =>
+    socket.on("transfer", (payload: unknown, ack) =>
       answer(
         ackOf(ack),
         async () => {
-          const chatId = Number(input.chatId);
+          const chatId = chatIdOf(payload);
+          const input = fieldsOf(payload);
           const targetSockets = await nsp.in(consultantRoom(Number(input.to))).fetchSockets();
           const target = targetSockets.map((s) => s.data as SocketData).find((d) => d.role === "agent");
           if (target?.role !== "agent")
@@ -356,11 +374,11 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
         log,
       ),
     );
-    socket.on("end", (input: { chatId?: unknown } = {}, ack) =>
+    socket.on("end", (input: unknown, ack) =>
       answer(
         ackOf(ack),
         async () => {
-          const row = await chat.assertConsultantChat(Number(input.chatId), consultant);
+          const row = await chat.assertConsultantChat(chatIdOf(input), consultant);
           const e = await chat.end(row.id, "chatEnded");
           if (e) await changed(row.id, [e]);
           return { Ok: true };
