@@ -19,6 +19,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 export const INTEGER_MAX = 2_147_483_647;
 
 export const CONTROL_CHARACTER_MESSAGE = "zawiera niedozwolony znak sterujący";
+/** The same said at a form's field, with the way out (the characters are invisible). */
+export const CONTROL_CHARACTER_FIELD_MESSAGE =
+  "Usuń niewidoczny znak sterujący z tego pola (mógł się wkleić razem z tekstem z innego dokumentu).";
 export const NUMBER_TOO_LARGE_MESSAGE = `liczba poza zakresem (najwyżej ${INTEGER_MAX})`;
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);

@@ -266,12 +266,25 @@ describe("makes from the vocabulary", () => {
     const known = await send(admin.browser, "/panel/marki", { intent: "add", Name: "SKODA" });
     expect(known.status).toBe(400);
     expect(await known.text()).toContain("Marka „Škoda” jest już w słowniku.");
+    // A name a letter or two off a known make is a typo until the admin says it is another make.
+    const typo = await send(admin.browser, "/panel/marki", { intent: "add", Name: "Wolkswagen" });
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain("Czy chodziło o „Volkswagen”? Ta marka jest już w słowniku.");
+    expect((await server.services.staff.makes.list()).added).toHaveLength(0);
+    const confirmed = await send(admin.browser, "/panel/marki", {
+      intent: "add",
+      Name: "Lanzia",
+      NotATypo: "on",
+    });
+    expect(confirmed.headers.get("location")).toBe("/panel/marki?dodano=Lanzia");
     const added = await send(admin.browser, "/panel/marki", { intent: "add", Name: "Aiways" });
     expect(added.headers.get("location")).toBe("/panel/marki?dodano=Aiways");
     expect(await (await send(admin.browser, "/panel/marki?dodano=Aiways")).text()).toContain(
       "Dodano markę „Aiways”.",
     );
-    const [entry] = (await server.services.staff.audit({ entity: "make" })).entries;
+    const [entry] = (await server.services.staff.audit({ entity: "make" })).entries.filter(
+      (e) => e.entityId === "aiways",
+    );
     expect(entry).toMatchObject({ action: "make.add", entityId: "aiways", staffName: admin.name });
 
     expect(await madeOf(await createDraft(sales, { ...offer, Vin: VIN() }))).toBe("Aiways");

@@ -133,6 +133,11 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await makes.getByLabel("Nazwa marki").fill("skoda");
   await makes.getByRole("button", { name: "Dodaj markę" }).click();
   await expect(makes.getByText("Marka „Škoda” jest już w słowniku.")).toBeVisible();
+  // A typo of a known make is not added unless the admin ticks that it is another make.
+  await makes.getByLabel("Nazwa marki").fill("Wolkswagen");
+  await makes.getByRole("button", { name: "Dodaj markę" }).click();
+  await expect(makes.getByText("Czy chodziło o „Volkswagen”?", { exact: false })).toBeVisible();
+  await expect(makes.getByLabel("To inna marka niż podobnie zapisana marka ze słownika")).not.toBeChecked();
   const newMake = `Nowa Marka ${run}`;
   await makes.getByLabel("Nazwa marki").fill(newMake);
   await makes.getByRole("button", { name: "Dodaj markę" }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_FIELD_MESSAGE } from "../input-safety";
 import { chatForms, checkChatForm } from "./forms";
 import { queueMessage } from "./texts";
 
@@ -31,6 +32,10 @@ describe("chat forms", () => {
       "Pole może zawierać tylko litery",
     );
     expect(checkChatForm(chatForms.prechat, { name: "E" }).errors.name).toBe("Pole wymaga minimum 2 znaków");
+    // An invisible control character is named as such at its field, with the way out.
+    const pasted = checkChatForm(chatForms.prechat, { name: "Ewa\u0000", question: "abc\u001b" }).errors;
+    expect(pasted.name).toBe(CONTROL_CHARACTER_FIELD_MESSAGE);
+    expect(pasted.question).toBe(CONTROL_CHARACTER_FIELD_MESSAGE);
     expect(checkChatForm(chatForms.prechat, { topic: "Pogoda" }).errors.topic).toBe(
       "Wybierz jedną z możliwości",
     );

@@ -4,6 +4,7 @@
  * rules, and a filled pre-chat form is kept in the chat as a filled_form event.
  */
 
+import { CONTROL_CHARACTER_FIELD_MESSAGE, hasControlCharacter } from "../input-safety";
 import { MSG, maxMessage, minMessage, PATTERNS } from "../lead-forms";
 
 export type ChatFormField =
@@ -133,6 +134,8 @@ export function checkChatForm(
         if (f.required) errors[f.name] = f.type === "radio" ? CHOOSE_MESSAGE : MSG.required;
       } else if (f.type === "radio") {
         if (!f.options.includes(text)) errors[f.name] = CHOOSE_MESSAGE;
+      } else if (hasControlCharacter(text)) {
+        errors[f.name] = CONTROL_CHARACTER_FIELD_MESSAGE;
       } else if (text.length > f.maxLength) {
         errors[f.name] = maxMessage(f.maxLength);
       } else if (f.type === "input" && f.pattern === "email" && !PATTERNS.email.test(text)) {

@@ -93,6 +93,8 @@ export const makeSchema = z.object({
       /^[\p{L}\p{N}][\p{L}\p{N} &.'-]*$/u,
       "Nazwa marki może mieć litery, cyfry, spacje oraz znaki - & . '",
     ),
+  /** Ticked after the panel said the name is one or two letters off a known make. */
+  NotATypo: z.boolean().default(false),
 });
 export type MakeInput = z.output<typeof makeSchema>;
 

@@ -33,6 +33,14 @@ export class MakeVocabulary {
       const known = resolveMake(name, added);
       if (known.make !== null)
         throw new StaffError(400, `Marka „${known.make}” jest już w słowniku.`, "Name");
+      // "Wolkswagen" beside "Volkswagen" would stand in the menu as a make of its own: a name one or two
+      // letters off a known make is added only when the admin confirms it is another make.
+      if (known.suggestion && !input.NotATypo)
+        throw new StaffError(
+          400,
+          `Czy chodziło o „${known.suggestion}”? Ta marka jest już w słowniku. Jeśli „${name}” to inna marka, zaznacz to poniżej.`,
+          "Name",
+        );
       await tx.insert(vehicleMakes).values({ name, slug, addedBy: by.id });
       await audit(tx, by, { action: "make.add", entity: "make", entityId: slug, after: { make: name } });
       return name;

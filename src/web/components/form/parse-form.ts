@@ -3,17 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { formatNumber } from "../../../domain/format";
 import {
-  CONTROL_CHARACTER_MESSAGE,
+  CONTROL_CHARACTER_FIELD_MESSAGE,
   findInputProblem,
   hasControlCharacter,
   INTEGER_MAX,
 } from "../../../domain/input-safety";
 
-/** What a person reads at the field: the API's rule (domain/input-safety.ts) said as a way out. */
-const FIELD_MESSAGES: Record<string, string> = {
-  [CONTROL_CHARACTER_MESSAGE]:
-    "Usuń niewidoczny znak sterujący z tego pola (mógł się wkleić razem z tekstem z innego dokumentu).",
-};
 const TOO_LARGE = `Podaj liczbę nie większą niż ${formatNumber(INTEGER_MAX)}.`;
 
 /**
@@ -28,7 +23,7 @@ export function parseFormData<S extends z.ZodType>(
 ): Submission<z.input<S>, string[], z.output<S>> {
   for (const [name, value] of formData) {
     if (typeof value === "string" && hasControlCharacter(value))
-      return refusedAt(formData, [name], FIELD_MESSAGES[CONTROL_CHARACTER_MESSAGE]);
+      return refusedAt(formData, [name], CONTROL_CHARACTER_FIELD_MESSAGE);
   }
   const submission = parseWithZod(formData, { schema });
   const problem = submission.status === "success" ? findInputProblem(submission.value) : null;

@@ -1,7 +1,7 @@
 import { Form, redirect } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import { makeSchema } from "../../../domain/staff/forms";
-import { SubmitButton, TextField } from "../../components/form/fields";
+import { CheckboxField, SubmitButton, TextField } from "../../components/form/fields";
 import { FormNotice, Notice } from "../../features/accounts/ui";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
@@ -57,6 +57,11 @@ export default function PanelMakes({ loaderData, actionData }: Route.ComponentPr
             <FormNotice form={form} />
           </div>
           <TextField field={form.fields.Name} label="Nazwa marki" autoComplete="off" />
+          <div className="md:col-span-3">
+            <CheckboxField field={form.fields.NotATypo}>
+              To inna marka niż podobnie zapisana marka ze słownika
+            </CheckboxField>
+          </div>
           <div className="md:col-span-3">
             <SubmitButton sending={form.sending} whileSending={null}>
               Dodaj markę
