@@ -77,6 +77,12 @@ describe("control characters on the API", () => {
       "AuctionId",
       tooLarge,
     );
+    // Beyond zod's own safe range, the bound said is the database's too, not 9007199254740991.
+    await expectRefused(
+      await send("GET", "/api/OfferDetails/NewVehicles?AuctionId=9007199254740993"),
+      "AuctionId",
+      tooLarge,
+    );
     // A query's numbers are checked after they are read from the text.
     const file = await fetch(`${server.url}/api/Chat/Files?name=a.txt&chatId=99999999999`, {
       method: "POST",

@@ -250,7 +250,11 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       description:
         "Kolejkuje e-mail z datą, konsultantem i każdą wiadomością z godziną oraz nazwami plików. Innego adresu podać nie można (pole w treści: 400). Rozmowa bez adresu albo jeszcze trwająca: 409. Limity: na adres klienta i na adres e-mail odbiorcy (429 z Retry-After).",
       tags,
-      body: z.strictObject({}).describe("{} albo żadna treść (wtedy bez nagłówka Content-Type): adres jest ten z formularza przed czatem."),
+      body: z
+        .strictObject({})
+        .describe(
+          "{} albo żadna treść (wtedy bez nagłówka Content-Type): adres jest ten z formularza przed czatem.",
+        ),
       response: okSchema.extend({ Email: z.string().describe("Adres, na który wysłano zapis.") }),
       handler: async (_input, request, reply) => {
         const row = await customerChat(chat, request);

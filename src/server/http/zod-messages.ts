@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type PluralForms, pluralPl } from "../../domain/format";
+import { NUMBER_TOO_LARGE_MESSAGE } from "../../domain/input-safety";
 
 /**
  * zod's own messages as sentences a person reads, for every schema on the server: the API answers
@@ -50,11 +51,16 @@ function message(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined) return "pole wymagane";
       return `oczekiwano: ${TYPES[issue.expected] ?? issue.expected}`;
     case "too_big":
+      // zod's own bound of integers (the safe range) is not what the database holds: say its bound.
+      if (issue.origin === "int" && Number(issue.maximum) === Number.MAX_SAFE_INTEGER)
+        return NUMBER_TOO_LARGE_MESSAGE;
       return issue.inclusive === false
         ? `mniej niż ${amount(issue.maximum, issue.origin)}`
         : `najwyżej ${amount(issue.maximum, issue.origin)}`;
     case "too_small":
       if (issue.origin === "string" && issue.minimum === 1) return "pole nie może być puste";
+      if (issue.origin === "int" && Number(issue.minimum) === Number.MIN_SAFE_INTEGER)
+        return NUMBER_TOO_LARGE_MESSAGE;
       return issue.inclusive === false
         ? `więcej niż ${amount(issue.minimum, issue.origin)}`
         : `co najmniej ${amount(issue.minimum, issue.origin)}`;
