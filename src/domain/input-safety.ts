@@ -13,8 +13,7 @@
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding these characters is the point.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, every occurrence.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
 
 export const INTEGER_MAX = 2_147_483_647;
 
