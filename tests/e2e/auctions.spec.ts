@@ -197,7 +197,7 @@ test("upcoming auctions show when they start; visitors are sent to sign in", asy
   await expect(page).toHaveURL(/\/login\?returnTo=%2Flicytowanie$/);
 });
 
-test("bidding works on a phone @phone", async ({ browser }) => {
+test("bidding works on a phone", async ({ browser }) => {
   const piotr = await signedIn(browser, scene.piotr, "/licytowanie", 390);
   const live = piotr.page.getByTestId(`auction-panel-${scene.live}`);
   await expect(live.getByTestId("current-price")).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 /** Small layout faults of issue 14, at a phone's width. */
 
-test("/marki does not scroll sideways at 390 px @phone", async ({ page }) => {
+test("/marki does not scroll sideways at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/marki");
   await expect(page.getByRole("list", { name: "Marki w ofercie" })).toBeVisible();
@@ -12,7 +12,7 @@ test("/marki does not scroll sideways at 390 px @phone", async ({ page }) => {
   expect(overflow).toBe(0);
 });
 
-test("/moj-elektryk keeps each amount on one line in the table @phone", async ({ page }) => {
+test("/moj-elektryk keeps each amount on one line in the table", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/moj-elektryk");
   const cells = await page.getByRole("table").getByRole("cell").allTextContents();

@@ -81,7 +81,7 @@ test("desktop: a typo gets suggestions, the keyboard picks one, the query combin
   await expect.poll(() => shownCount(page)).toBe(await count(request, {}));
 });
 
-test("phone: the navigation bar's search finds a typo and shows the filter button on the list @phone", async ({
+test("phone: the navigation bar's search finds a typo and shows the filter button on the list", async ({
   page,
   request,
 }) => {

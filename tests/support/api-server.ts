@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { inject } from "vitest";
 import { type App, buildApp } from "../../src/server/app";
 import type { Clock } from "../../src/server/clock";
 import { loadConfig } from "../../src/server/config";
@@ -13,14 +14,31 @@ export interface TestServer extends App {
   close(): Promise<void>;
 }
 
+/** What vitest's global setup (database-images.ts) provides; nothing outside a Vitest run. */
+function provided<K extends "postgresTemplate" | "pgliteImage">(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let pgliteImage: Promise<Blob | undefined> | undefined;
+
 /**
  * With TEST_ON_POSTGRES=1 each test server gets its own fresh database on the PostgreSQL server of
- * TEST_DATABASE_URL (so test files can run in parallel); otherwise an in-memory PGlite.
+ * TEST_DATABASE_URL (so test files can run in parallel); otherwise an in-memory PGlite. Both start
+ * from the migrated image the global setup made, when there is one.
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ url?: string; image?: Blob; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_ON_POSTGRES !== "1" || !base) return { drop: async () => {} };
-  return createScratchDatabase(base, "test");
+  if (process.env.TEST_ON_POSTGRES === "1" && base)
+    return createScratchDatabase(base, "test", provided("postgresTemplate"));
+  pgliteImage ??= (async () => {
+    const file = provided("pgliteImage");
+    return file ? new Blob([await fs.promises.readFile(file)]) : undefined;
+  })();
+  return { image: await pgliteImage, drop: async () => {} };
 }
 
 /**
@@ -61,8 +79,8 @@ export async function startApiServer(
     DATA_DIR: ":memory:",
     ...env,
   });
-  const fresh = await freshDatabaseUrl();
-  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: ":memory:" });
+  const fresh = await freshDatabase();
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: ":memory:", image: fresh.image });
   const built = await buildApp({
     config,
     database,

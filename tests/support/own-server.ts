@@ -5,7 +5,7 @@ import path from "node:path";
 
 /**
  * A production server (build/server/main.js) of a spec's own, with extra environment, on its own
- * port (tests/support/e2e-ports.ts) and a fresh data directory; resolves once /readyz answers.
+ * port (tests/support/e2e-ports.ts) and a data directory of its own; resolves once /readyz answers.
  */
 export async function startOwnServer(
   port: number,
@@ -14,6 +14,8 @@ export async function startOwnServer(
   const url = `http://localhost:${port}`;
   const dataDir = path.join(os.tmpdir(), `marketplace-e2e-own-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The demo data npm test seeded once (playwright.config.ts), instead of seeding it again.
+  if (process.env.E2E_DATA_TEMPLATE) fs.cpSync(process.env.E2E_DATA_TEMPLATE, dataDir, { recursive: true });
   const server: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: "ignore",

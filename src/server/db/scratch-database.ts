@@ -21,12 +21,17 @@ async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promis
 }
 
 /**
- * Creates an empty database named `{prefix}_{random}` on the server of `serverUrl`, for tests and
- * benchmarks that must not touch the data already there (and may run side by side).
+ * Creates a database named `{prefix}_{random}` on the server of `serverUrl`, for tests and benchmarks
+ * that must not touch the data already there (and may run side by side): empty, or a copy of the
+ * database `template` (PostgreSQL copies its files, far faster than migrating a new one).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
-  await onServer(serverUrl, (c) => c.query(`create database ${name}`));
+  await onServer(serverUrl, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,4 +1,4 @@
-import { type DragEvent, useRef, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { offerImageUrl } from "../../../domain/images";
 import { MAX_OFFER_PHOTOS, movedPhoto } from "../../../domain/staff/offers";
@@ -32,6 +32,11 @@ export function OfferPhotos({
   const input = useRef<HTMLInputElement>(null);
   const [dropping, setDropping] = useState(false);
   const [dragged, setDragged] = useState<string | null>(null);
+
+  // Files chosen before the scripts arrived fired no change event that anything heard: sent now.
+  useEffect(() => {
+    if (input.current?.files?.length) input.current.form?.requestSubmit();
+  }, []);
 
   const sendOrder = (order: string[]) =>
     submit({ intent: "photos-arrange", Order: order.join(",") }, { method: "post" });
