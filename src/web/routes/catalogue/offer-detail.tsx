@@ -42,8 +42,7 @@ const SALE_NAME: Record<SaleType, string> = {
   auction: "Aukcja",
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const saleType = SALE_TYPE_BY_PREFIX[url.pathname.split("/")[1]];
   const id = idFromSlug(params.slug);
   if (!saleType || id === null) throw data(null, { status: 404 });
