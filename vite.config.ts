@@ -48,7 +48,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|src[\\/]web[\\/](components[\\/]shell|lib|api-client|root)|src[\\/]web[\\/]features[\\/](consent|leads[\\/]leads-global|leads[\\/]campaign|chat[\\/]chat-launcher)/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|src[\\/]web[\\/](components[\\/]shell|lib|api-client|root)|src[\\/]web[\\/]features[\\/](consent|catalogue[\\/]favourites|leads[\\/]leads-global|leads[\\/]campaign|chat[\\/]chat-launcher)/,
                 },
               ],
             },

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, a production build, unit and API integration tests on PGlite, the API
+// `npm test`: typecheck, lint, knip, a production build, unit and API integration tests on PGlite, the API
 // and scale-out tests again on PostgreSQL, then browser journeys in Chromium. It is the whole CI:
 // missing Debian packages (chromium, postgresql) are installed when allowed, and a throw-away
 // PostgreSQL server is started and stopped here unless TEST_DATABASE_URL names one (see
@@ -34,6 +34,8 @@ const vitestReport = (name) => [
 const steps = [
   { name: "typecheck", cmd: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", cmd: "npx", args: ["biome", "check", "."] },
+  // Unused files, exports and dependencies (knip.jsonc, ADR 036).
+  { name: "knip", cmd: "npx", args: ["knip", "--no-progress"] },
   // Before the API tests: the page cache tests render pages of the production build.
   { name: "build", cmd: "node", args: ["scripts/build.mjs"] },
   {

@@ -25,10 +25,10 @@ import { photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
-import { useServerNow } from "../../features/catalogue/server-time";
 import { useTheme } from "../../features/catalogue/theme";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
+import { useServerNow } from "../../lib/server-clock";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/offer-detail";
 
