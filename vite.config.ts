@@ -29,15 +29,26 @@ function reactRouterProductionInBrowser(): Plugin {
 export default defineConfig({
   plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
   environments: {
+    // The server bundle (scripts/build.mjs bundles it once more with esbuild, and the process loads it
+    // whole at start) has no chunks worth splitting: a lazy import() made for the browser, such as the
+    // call-back form's from the menu, is no loss here, so Rolldown's note on it is not a warning.
+    ssr: {
+      build: {
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } },
+      },
+    },
+    // bundlerTimings: Rolldown's report of slow plugins names React Router's and Tailwind's, and comes
+    // and goes with the machine's load; `node --cpu-prof` answers that question when it is asked.
     client: {
       build: {
         rolldownOptions: {
+          checks: { bundlerTimings: false },
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: "shell",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|src[\\/]web[\\/](components[\\/]shell|lib|api-client|root)|src[\\/]web[\\/]features[\\/](consent|leads[\\/]leads-global|leads[\\/]campaign|chat[\\/]chat-launcher)/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|src[\\/]web[\\/](components[\\/]shell|lib|api-client|root)|src[\\/]web[\\/]features[\\/](consent|catalogue[\\/]favourites|leads[\\/]leads-global|leads[\\/]campaign|chat[\\/]chat-launcher)/,
                 },
               ],
             },

@@ -1,4 +1,4 @@
-// `npm test`: typecheck and lint beside the production build, then one Vitest run (unit tests, and
+// `npm test`: typecheck, lint and knip beside the production build, then one Vitest run (unit tests, and
 // the API tests on PostgreSQL with the engine-specific ones on PGlite: vitest.config.ts), then the
 // browser journeys in Chromium against the production build. It is the whole CI: missing Debian
 // packages (chromium, postgresql, nginx) are installed when allowed, and a throw-away PostgreSQL server
@@ -47,10 +47,12 @@ function run(cmd, args, env = {}) {
  */
 const steps = [
   {
-    name: "typecheck, lint, build",
+    name: "typecheck, lint, knip, build",
     commands: [
       { name: "typecheck", cmd: "npm", args: ["run", "--silent", "typecheck"] },
       { name: "lint", cmd: "npx", args: ["biome", "check", "."] },
+      // Unused files, exports and dependencies (knip.jsonc, ADR 036).
+      { name: "knip", cmd: "npx", args: ["knip", "--no-progress"] },
       // Before the API tests: the page cache tests render pages of the production build.
       { name: "build", cmd: "node", args: ["scripts/build.mjs"] },
     ],

@@ -125,7 +125,6 @@ export const registerSchema = z
     ...campaignFields,
   })
   .refine((v) => v.Password === v.RepeatPassword, { path: ["RepeatPassword"], message: PASSWORDS_DIFFER });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
   Email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254, maxMessage(254)),

@@ -30,3 +30,25 @@ export function polishLocalTime(local: string): Date {
   }
   return new Date(`${local}:00+01:00`);
 }
+
+/**
+ * The calendar day in Poland of a moment (today's by default), as an <input type="date"> writes it
+ * ("2026-11-27"): the one helper for a Polish day (the digests' "one e-mail a day", the VAT register's
+ * date, file names, documents and banners in force).
+ */
+export const todayInPoland = (now = new Date()): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
+
+/** The instant a day begins in Poland (midnight Europe/Warsaw, winter or summer time). */
+export function startOfPolishDay(date: string): Date {
+  for (const offset of ["+01:00", "+02:00"]) {
+    const at = new Date(`${date}T00:00:00${offset}`);
+    const local = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Warsaw",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }).format(at);
+    if (local === "00" && todayInPoland(at) === date) return at;
+  }
+  return new Date(`${date}T00:00:00+01:00`);
+}

@@ -63,16 +63,6 @@ export const SALE_TYPES = [
 export type SaleType = (typeof SALE_TYPES)[number]["value"];
 export type SaleStatusText = (typeof SALE_TYPES)[number]["status"];
 
-/** Offer display-state labels of spec section 4, in the order tiles show them. */
-export const OFFER_STATE_LABELS = {
-  new: "fabrycznie nowy",
-  afterLease: "poleasingowy",
-  certified: "certyfikowany",
-  reserved: "zarezerwowany",
-  promoted: "promowana oferta",
-  picturePreviewOnly: "zdjęcie poglądowe",
-} as const;
-
 /**
  * Paint colours. The database stores the Polish name (the tile's Color); `hex` is the paint used by the
  * generated photos; `value` is an ASCII code for URLs or filters should they ever need one.
@@ -93,14 +83,11 @@ export const COLORS = [
   { value: "pomaranczowy", name: "pomarańczowy", hex: "#d9661f" },
   { value: "zolty", name: "żółty", hex: "#e3b51e" },
 ] as const;
-export type ColorName = (typeof COLORS)[number]["name"];
 
 /** VAT rate applied to cash prices: brutto = round(netto * 1.23). */
 export const VAT_RATE = 0.23;
 export const toBrutto = (netto: number): number => Math.round(netto * (1 + VAT_RATE));
 
-/** An ex-lease offer is a car returned after a lease: used, at least one year old. */
-export const AFTER_LEASE_MIN_AGE_YEARS = 1;
 /** A new car leaves the factory with delivery kilometres only. */
 export const NEW_CAR_MAX_MILEAGE_KM = 100;
 
@@ -114,7 +101,6 @@ const SALE = byValue(SALE_TYPES);
 export const isBodyType = (v: string): v is BodyType => BODY.has(v);
 export const isFuelType = (v: string): v is FuelType => FUEL.has(v);
 export const isGearBoxType = (v: string): v is GearBoxType => GEARBOX.has(v);
-export const isSaleType = (v: string): v is SaleType => SALE.has(v);
 
 /** Polish display name of a stored code; an unknown code is shown as it is rather than hidden. */
 export const bodyTypeName = (v: string): string => BODY.get(v)?.name ?? v;

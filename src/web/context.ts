@@ -1,7 +1,11 @@
 import type { Services } from "../server/services";
 
 // Route loaders and actions run on the server and receive the same services as the API handlers.
+// With future.v8_middleware their `context` is a RouterContextProvider that src/server/web/ssr.ts fills
+// with these fields: React Router's documented way from AppLoadContext (how-to/middleware, "Migration
+// from AppLoadContext"); moving them to context.get() of createContext() keys is React Router 8's.
 declare module "react-router" {
+  interface RouterContextProvider extends AppLoadContext {}
   interface AppLoadContext {
     services: Services;
     /** This response's CSP nonce (src/server/http/csp.ts), for the inline scripts of entry.server.tsx. */

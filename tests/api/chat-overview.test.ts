@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInPoland } from "../../src/domain/polish-time";
 import { chatEvents, chats } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { consoleSession } from "../support/chat-consultant";
@@ -20,7 +21,6 @@ async function signIn(email: string, name: string) {
 }
 
 const prechat = { name: "Ewa", topic: "Aukcje", question: "Czy są aukcje w weekend?", consent: true };
-const warsawDay = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(d);
 
 describe("chat ratings and volume overview", () => {
   it("counts chats, messages, ratings and the first answer per consultant and day, for consultants only", async () => {
@@ -44,7 +44,7 @@ describe("chat ratings and volume overview", () => {
     // after 30 and 90 seconds; one of them with a customer message more.
     const piotr = await signIn("piotr.przeglad@flotis.example", "Piotr Przegląd");
     const noon = new Date(Date.now() - 2 * 86_400_000);
-    const earlier = warsawDay(noon);
+    const earlier = todayInPoland(noon);
     const at = new Date(`${earlier}T12:00:00+01:00`);
     const plus = (s: number) => new Date(at.getTime() + s * 1000);
     for (const [rating, wait, extra] of [
@@ -77,12 +77,12 @@ describe("chat ratings and volume overview", () => {
     const auth = { authorization: `Bearer ${anna.token}` };
     const week = await get("/api/Chat/Consultant/Overview", auth);
     expect(week.status).toBe(200);
-    expect(week.body.To).toBe(warsawDay(new Date()));
+    expect(week.body.To).toBe(todayInPoland(new Date()));
     expect(week.body.Rows).toEqual([
       {
         ConsultantId: anna.id,
         ConsultantName: "Anna Przegląd",
-        Day: warsawDay(new Date()),
+        Day: todayInPoland(new Date()),
         Chats: 1,
         Messages: 2,
         AverageRating: 4,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
-import { startOfPolishDay, todayInPoland } from "../../src/domain/staff/documents";
+import { startOfPolishDay, todayInPoland } from "../../src/domain/polish-time";
 import { seedContent } from "../../src/server/content/seed";
 import { banners } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInPoland } from "../../src/domain/staff/documents";
+import { todayInPoland } from "../../src/domain/polish-time";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";

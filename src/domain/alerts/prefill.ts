@@ -8,19 +8,6 @@ import { type AlertCriteria, BuyerType, cleanPriceInput, emptyCriteria, Financin
  * private persons).
  */
 
-export const PREFILL_KEYS = [
-  "isCompany",
-  "financialMethod",
-  "priceFrom",
-  "priceTo",
-  "installmentFrom",
-  "installmentTo",
-  "bodyType",
-  "fuelType",
-  "gearBoxType",
-  "makes",
-] as const;
-
 export interface AlertOptionValues {
   bodyTypes: string[];
   fuelTypes: string[];

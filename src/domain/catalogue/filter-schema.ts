@@ -64,8 +64,6 @@ export const OfferFilterSchema = z
   })
   .strict();
 
-export type OfferFilterInput = z.input<typeof OfferFilterSchema>;
-
 // The schema's output must stay the filter the query builder reads.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const _sameShape: Same<z.output<typeof OfferFilterSchema>, OfferFilter> = true;

@@ -4,7 +4,7 @@ import type { SaleType } from "./filters";
  * Offer and list addresses come from src/domain/slug.ts (one slug rule for the product); this module
  * adds what the catalogue screens need on top of it.
  */
-export { makeSlug as makePathSegment, modelListPath, offerSlug, slugify } from "../slug";
+export { makeSlug as makePathSegment, modelListPath, offerSlug } from "../slug";
 
 import { offerPath as canonicalOfferPath } from "../slug";
 

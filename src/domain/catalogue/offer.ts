@@ -8,9 +8,9 @@ import type {
   offerTileSchema,
 } from "./dto";
 import type { SaleType } from "./filters";
-import type { MarketingLabel, SpecialPromotion } from "./offer-types";
+import type { MarketingLabel } from "./offer-types";
 
-export type { MarketingLabel, SpecialPromotion };
+export type { MarketingLabel };
 
 /** Spec section 3 "Status": 'Nowy' for new cars, 'Poleasingowy' for ex-lease cars and auctions. */
 export type OfferStatus = OfferTile["Status"];
@@ -28,9 +28,6 @@ export const SALE_STATUS: Record<SaleType, OfferStatus> = {
   afterLease: "Poleasingowy",
   auction: "Aukcja",
 };
-
-/** vehicleSaleStatus of /api/OfferDetails/SimplifiedVehicleData: 0 new, 1 afterLease, 2 auction. */
-export const SALE_STATUS_NUMBER: Record<SaleType, 0 | 1 | 2> = { new: 0, afterLease: 1, auction: 2 };
 
 export function parseMarketingLabels(json: string): MarketingLabel[] {
   try {
@@ -58,12 +55,3 @@ export function displayStateLabels(o: OfferTile): string[] {
 /** The price that applies: the discounted one when there is a discount. */
 export const effective = (regular: number | null, discount: number | null): number | null =>
   discount ?? regular;
-
-/** The lowest monthly instalment on offer (netto), from rent or leasing. */
-export function lowestInstalment(o: OfferTile): number | null {
-  const prices = [
-    o.IsRentAvailable ? effective(o.RentPriceNetto, o.RentPriceNettoDiscount) : null,
-    o.IsLeasingAvailable ? effective(o.LeasePrice, o.LeasePriceDiscount) : null,
-  ].filter((p): p is number => p !== null);
-  return prices.length ? Math.min(...prices) : null;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { maxMessage, REQUIRED } from "../account";
-import { todayInPoland } from "./documents";
+import { todayInPoland } from "../polish-time";
 
 /** Where a banner shows (issue 19, item 6), as the panel names the places. */
 export const BANNER_PLACEMENTS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPdf, startOfPolishDay, todayInPoland } from "./documents";
+import { startOfPolishDay, todayInPoland } from "../polish-time";
+import { isPdf } from "./documents";
 
 describe("a document version's day", () => {
   it("begins at midnight in Poland, in winter and in summer time", () => {

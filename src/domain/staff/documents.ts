@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENTS, type DocumentKey } from "../documents";
+import { todayInPoland } from "../polish-time";
 
 /**
  * A new version of one of the site's documents (issue 19, item 6): the content team uploads the PDF
@@ -9,24 +10,6 @@ import { DOCUMENTS, type DocumentKey } from "../documents";
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in Poland, as an <input type="date"> writes it. */
-export const todayInPoland = (now = new Date()): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
-
-/** The instant a day begins in Poland (midnight Europe/Warsaw, winter or summer time). */
-export function startOfPolishDay(date: string): Date {
-  for (const offset of ["+01:00", "+02:00"]) {
-    const at = new Date(`${date}T00:00:00${offset}`);
-    const local = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Warsaw",
-      hour: "2-digit",
-      hourCycle: "h23",
-    }).format(at);
-    if (local === "00" && todayInPoland(at) === date) return at;
-  }
-  return new Date(`${date}T00:00:00+01:00`);
-}
 
 /** A PDF begins with "%PDF-" (whatever the name or the browser's type says). */
 export const isPdf = (bytes: Uint8Array): boolean =>

@@ -1,4 +1,5 @@
 import type { CompanyDetails } from "../../domain/account";
+import { todayInPoland } from "../../domain/polish-time";
 /**
  * Company data from a NIP, behind an adapter so the registration does not depend on one registry.
  * The real implementation asks the Ministry of Finance VAT payer register ("Wykaz podatników VAT",
@@ -75,7 +76,7 @@ export class WhiteListRegistry implements CompanyRegistry {
 
   async lookupByNip(nip: string): Promise<CompanyLookup> {
     // The register asks for the date the status is checked on; today in Poland.
-    const date = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(this.now());
+    const date = todayInPoland(this.now());
     const url = `${this.baseUrl.replace(/\/$/, "")}/api/search/nip/${encodeURIComponent(nip)}?date=${date}`;
     let res: Response;
     try {

@@ -13,11 +13,7 @@ import { hashPassword, randomToken, tokenHash, verifyPassword } from "./secrets"
 export {
   type AuthContext,
   DEFAULT_RULES,
-  type LoginResult,
   REFRESH_REUSE_GRACE_SECONDS,
-  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
-  SIGN_IN_MAX_FAILURES_PER_PAIR,
-  SIGN_IN_WINDOW_MINUTES,
   type SignedInUser,
 } from "./base";
 

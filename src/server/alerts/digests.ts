@@ -4,6 +4,7 @@ import { type AlertCriteria, emptyCriteria } from "../../domain/alerts/wizard";
 import { formatPrice } from "../../domain/format";
 import { headlineTerms } from "../../domain/headline-price";
 import { offerImageUrl } from "../../domain/images";
+import { todayInPoland } from "../../domain/polish-time";
 import { offerPath } from "../../domain/slug";
 import { bodyTypeName, fuelTypeName, gearBoxTypeName, type SaleType } from "../../domain/vehicles";
 import type { Config } from "../config";
@@ -24,11 +25,6 @@ export const optionNames: OptionNames = {
   fuelType: fuelTypeName,
   gearboxType: gearBoxTypeName,
 };
-
-/** The calendar day in Poland, which "at most one e-mail a day" counts in. */
-export function warsawDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
-}
 
 export interface AlertRow {
   guid: string;
@@ -102,7 +98,8 @@ export async function buildDigests(
   now = new Date(),
   batch = 500,
 ): Promise<{ digests: number; offers: number }> {
-  const day = warsawDay(now);
+  // The calendar day in Poland, which "at most one e-mail a day" counts in.
+  const day = todayInPoland(now);
   const totals = { digests: 0, offers: 0 };
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
 import { type Socket as ClientSocket, io as connect } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
+import * as ws from "ws";
 import { frameWriter } from "./frame-writer";
 
 /** A socket.io server with `n` connected clients, each recording the events it receives in order. */
@@ -37,6 +40,53 @@ let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await cleanup?.();
   cleanup = undefined;
+});
+
+/**
+ * The frame writer reaches past socket.io's public API (engine.io's connection, ws's Sender), so the
+ * versions it was written against are pinned in package.json (ADR 037). These fail when an upgrade
+ * moves what it uses, before the bid fan-out quietly falls back to the slow path or writes bad frames.
+ */
+describe("frameWriter's assumptions about engine.io and ws", () => {
+  const require = createRequire(import.meta.url);
+  const manifest = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+  /** The installed version of a package as Node resolves it from `from` (exports hide package.json). */
+  const versionOf = (name: string, from = require) => {
+    const entry = from.resolve(name);
+    const root = entry.slice(0, entry.lastIndexOf(`node_modules/${name}/`) + `node_modules/${name}/`.length);
+    return manifest(`${root}package.json`).version as string;
+  };
+  const pinned = manifest("package.json").dependencies as Record<string, string>;
+
+  it("runs on the exact versions package.json pins, with one ws shared by engine.io and the writer", () => {
+    for (const name of ["socket.io", "engine.io", "socket.io-parser", "ws"]) {
+      expect(pinned[name], `${name} is pinned to an exact version`).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(versionOf(name), name).toBe(pinned[name]);
+    }
+    // engine.io's WebSocket transport and the writer's Sender come from the same copy of ws.
+    const fromEngine = createRequire(require.resolve("engine.io"));
+    expect(fromEngine.resolve("ws")).toBe(require.resolve("ws"));
+    const fromSocketIo = createRequire(require.resolve("socket.io"));
+    expect(fromSocketIo.resolve("engine.io")).toBe(require.resolve("engine.io"));
+  });
+
+  it("finds on a real connection the internals it writes through, and ws's Sender.frame", async () => {
+    const rig = await setup(1);
+    cleanup = rig.close;
+    const [socket] = [...rig.io.of("/").sockets.values()];
+    const conn = socket.conn as unknown as Record<string, unknown>;
+    expect(conn.readyState).toBe("open");
+    expect(Array.isArray(conn.writeBuffer)).toBe(true);
+    const transport = conn.transport as Record<string, unknown>;
+    expect(transport.name).toBe("websocket");
+    expect("perMessageDeflate" in transport).toBe(true);
+    const sender = (transport.socket as { _sender?: { sendFrame?: unknown } })._sender;
+    expect(typeof sender?.sendFrame).toBe("function");
+    expect(typeof (ws as unknown as { Sender: { frame?: unknown } }).Sender.frame).toBe("function");
+    // The encoder gives one string for a payload without binary data: the writer frames that string.
+    const encoded = rig.io.encoder.encode({ type: 2, nsp: "/", data: ["informAboutBid", { ai: 1 }] });
+    expect(encoded).toEqual(['2["informAboutBid",{"ai":1}]']);
+  });
 });
 
 describe("frameWriter", () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
+import { startOfPolishDay } from "../../domain/polish-time";
 import type { BANNER_STATE_NAMES, BannerInput, BannerPlacement } from "../../domain/staff/banners";
-import { startOfPolishDay } from "../../domain/staff/documents";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { banners } from "../db/schema/index";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, newNonce } from "../http/csp";
 import type { Services } from "../services";
 import {
@@ -99,7 +99,10 @@ export async function registerSsr(
         const nonce = newNonce();
         // The page is whole when handle() answers (entry.server.tsx), so the slot covers the render.
         const response = await rendering(() =>
-          handle(toWebRequest(request, reply), { services, cspNonce: nonce, clientIp: request.ip }),
+          handle(
+            toWebRequest(request, reply),
+            Object.assign(new RouterContextProvider(), { services, cspNonce: nonce, clientIp: request.ip }),
+          ),
         );
         reply.header("server-timing", serverClockTiming());
         // A loader that failed because the database is away renders the site's error page; it is

@@ -8,8 +8,8 @@ import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
 import { InstalmentTermsNote } from "../features/catalogue/prices";
 import { pageMeta } from "../features/catalogue/seo";
-import { useServerNow } from "../features/catalogue/server-time";
 import { livePageHeaders } from "../lib/cache-headers";
+import { useServerNow } from "../lib/server-clock";
 import { pageTitle } from "../seo";
 import type { Route } from "./+types/home";
 

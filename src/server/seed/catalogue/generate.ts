@@ -4,7 +4,7 @@ import { headlineLeasing, headlineRent } from "../../../domain/headline-price";
 import { COLORS, type SaleType, toBrutto } from "../../../domain/vehicles";
 import type { offers, SpecialPromotion } from "../../db/schema/index";
 import { PHOTO_VIEWS, type PhotoView } from "../drawing/car-drawing";
-import { ALL_MODELS, MAKES, type MakeDef, type ModelDef, type VersionDef } from "./models";
+import { MAKES, type MakeDef, type ModelDef, type VersionDef } from "./models";
 import { Random } from "./random";
 import { description, equipmentFor, marketingLabels, plateNumber, vin } from "./texts";
 
@@ -366,6 +366,3 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
     yield { offer, texts, photos: PHOTO_VIEWS.slice(0, photoCount), paint: colour.hex, priceHistory, bids };
   }
 }
-
-/** Makes and models of the catalogue definition (for tests and for checks of coverage). */
-export const CATALOGUE_MODELS = ALL_MODELS;

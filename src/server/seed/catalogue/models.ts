@@ -662,5 +662,3 @@ export const MAKES: MakeDef[] = [
     ["Outback", "kombi", [["2.5i Platinum", "PB", "A", 2498, 169, 175000]]],
   ]),
 ];
-
-export const ALL_MODELS: ModelDef[] = MAKES.flatMap((m) => m.models);

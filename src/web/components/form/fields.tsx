@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
 import { FieldError, Spinner } from "./messages";
 
-export { FieldError, FormSummary, Spinner } from "./messages";
+export { FieldError, FormSummary } from "./messages";
 
 /**
  * The one field kit of every form (issue 18): controls bound to a conform field (name, id, the value

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { StorageKeys, writeItem } from "../../lib/storage";
 
 /**
  * The list screen's side of the mobile filter button. The button (shell) shows the count stored under
@@ -7,10 +6,6 @@ import { StorageKeys, writeItem } from "../../lib/storage";
  * `handle = { filterButton: true }`, stores the count and listens for the request.
  */
 const OPEN_FILTERS = "marketplace:open-filters";
-
-export function setActiveFiltersCount(count: number): void {
-  writeItem(StorageKeys.activeFiltersCount, count > 0 ? String(Math.floor(count)) : null);
-}
 
 export function parseActiveFiltersCount(raw: string | null | undefined): number {
   const n = Number(raw);

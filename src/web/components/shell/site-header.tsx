@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useLocation } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { countOffers } from "../../../domain/format";
-import { useFavorites } from "../../lib/favorites";
+import { useFavourites } from "../../features/catalogue/favourites";
 import { StorageKeys } from "../../lib/storage";
 import { useStoredItem } from "../../lib/use-stored-item";
 import {
@@ -80,7 +80,7 @@ function NavDropdown(props: {
 
 /** Phones show only the heart, desktops add the word; the name always tells the count. */
 function FavoritesLink() {
-  const count = useFavorites().length;
+  const count = useFavourites().length;
   return (
     // The name comes from the text itself (no aria-label, so it cannot drift from what is visible):
     // "Ulubione" (visible from 1024 px, for screen readers always) and the count as words; the badge

@@ -62,8 +62,6 @@ export function Notice({ kind, children }: { kind: "error" | "success" | "info";
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 export const buttonLinkClass =
   "inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700";
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50";
 
 /** The new password and its repetition, as password reset and the password change ask for them. */
 export function NewPasswordFields({ fields }: { fields: Record<"NewPassword" | "RepeatPassword", Field> }) {

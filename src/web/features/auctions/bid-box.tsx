@@ -11,13 +11,14 @@ import { phoneHref } from "../../../domain/literals";
 import { api } from "../../api-client";
 import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { useServerNow } from "../../lib/server-clock";
 import { session, subscribe } from "../../lib/storage";
 import { bidRefusal } from "./bid-refusal";
 import { AuctionCountdown } from "./countdown";
 import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
 import { MaxBidForm } from "./max-bid-form";
-import { useLiveAuctions, useLiveState, useServerNow } from "./use-live";
+import { useLiveAuctions, useLiveState } from "./use-live";
 
 function useSignedIn(): { utoken: string | null; hydrated: boolean } {
   const [state, setState] = useState<{ utoken: string | null; hydrated: boolean }>({
@@ -70,7 +71,7 @@ export function AuctionLivePanel({
   compact = false,
 }: AuctionLivePanelProps) {
   const [live] = useLiveAuctions([auction]);
-  const now = useServerNow(serverTime);
+  const now = useServerNow(serverTime, useLiveState().offset);
   const { utoken, hydrated } = useSignedIn();
   const fromHub = useLiveState().mine[auction.AuctionId] ?? null;
   const mine = Math.max(fromHub ?? 0, myHighestBid ?? 0) || null;

@@ -1,6 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { documentClockOffset } from "../../lib/server-clock";
 import { type LiveState, liveHub } from "./live-hub";
 
 const serverSnapshot: LiveState = {
@@ -27,24 +26,4 @@ export function useLiveAuctions(initial: LiveAuction[]): LiveAuction[] {
   }, [key]);
   const state = useLiveState();
   return initial.map((a) => state.auctions.find((l) => l.AuctionId === a.AuctionId) ?? a);
-}
-
-/**
- * The server's clock, ticking every second (spec section 9). Uses the offset the hub measured, or the
- * page response's clock (or its ServerTime) until then, so a wrong clock in the browser does not move
- * countdowns.
- */
-export function useServerNow(serverTimeIso?: string): Date {
-  const { offset } = useLiveState();
-  const [pageOffset] = useState(
-    () => documentClockOffset() ?? (serverTimeIso ? Date.parse(serverTimeIso) - Date.now() : 0),
-  );
-  const effective = offset || pageOffset;
-  const [now, setNow] = useState(() => (serverTimeIso ? new Date(serverTimeIso) : new Date()));
-  useEffect(() => {
-    setNow(new Date(Date.now() + effective));
-    const t = setInterval(() => setNow(new Date(Date.now() + effective)), 1000);
-    return () => clearInterval(t);
-  }, [effective]);
-  return now;
 }

@@ -8,7 +8,8 @@ export interface Favourite {
   AuctionId: number;
 }
 
-function parse(raw: string | null): Favourite[] {
+/** Keeps only well-formed entries: storage can hold anything another version of the site wrote. */
+export function parseFavourites(raw: string | null | undefined): Favourite[] {
   if (!raw) return [];
   try {
     const v = JSON.parse(raw) as unknown;
@@ -24,7 +25,7 @@ function parse(raw: string | null): Favourite[] {
 let cache: { raw: string | null; list: Favourite[] } = { raw: null, list: [] };
 function snapshot(): Favourite[] {
   const raw = readItem(StorageKeys.favorites);
-  if (raw !== cache.raw) cache = { raw, list: parse(raw) };
+  if (raw !== cache.raw) cache = { raw, list: parseFavourites(raw) };
   return cache.list;
 }
 const EMPTY: Favourite[] = [];

@@ -46,7 +46,7 @@ export async function requireStaffSession(
 ) {
   const found = await panelSession(request, context);
   if (found?.session.stage !== "signed-in") {
-    const url = new URL(request.url);
+    const url = pageAddress(request);
     const back = request.method === "GET" ? `?returnTo=${encodeURIComponent(url.pathname + url.search)}` : "";
     throw redirect(`/panel/logowanie${back}`, { headers: PANEL_HEADERS });
   }
@@ -133,6 +133,19 @@ export function recordParam(value: string, newRecord: string, notFound: string):
   if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
     throw data(notFound, { status: 404, headers: PANEL_HEADERS });
   return n;
+}
+
+/**
+ * The page a request is for: with future.v8_passThroughRequests a loader's data request arrives as
+ * `/panel/oferty.data?_routes=…` (`/panel/_.data` for a trailing slash), which is no address to come
+ * back to. Route modules read their `url` argument instead; this serves the helpers given the request.
+ */
+function pageAddress(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  return url;
 }
 
 /** Where a member goes after signing in: the panel page they asked for (?returnTo=), else its start. */

@@ -5,7 +5,8 @@ import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionTileCard, ListLoading, ListState } from "../../features/auctions/account-list";
 import { AuctionCountdown } from "../../features/auctions/countdown";
-import { useServerNow } from "../../features/auctions/use-live";
+import { useLiveState } from "../../features/auctions/use-live";
+import { useServerNow } from "../../lib/server-clock";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/upcoming";
 
@@ -25,7 +26,7 @@ export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />
 
 /** /wkrotce-w-sprzedazy: auctions that have not started yet (GET /api/IncommingAuctions/Get). */
 export default function Upcoming({ loaderData: { data, failed } }: Route.ComponentProps) {
-  const now = useServerNow(data?.ServerTime);
+  const now = useServerNow(data?.ServerTime, useLiveState().offset);
   return (
     <PageShell title={TITLE} intro={INTRO}>
       <ListState

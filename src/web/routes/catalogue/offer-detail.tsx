@@ -25,10 +25,10 @@ import { photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
-import { useServerNow } from "../../features/catalogue/server-time";
 import { useTheme } from "../../features/catalogue/theme";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
+import { useServerNow } from "../../lib/server-clock";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/offer-detail";
 
@@ -42,8 +42,7 @@ const SALE_NAME: Record<SaleType, string> = {
   auction: "Aukcja",
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const saleType = SALE_TYPE_BY_PREFIX[url.pathname.split("/")[1]];
   const id = idFromSlug(params.slug);
   if (!saleType || id === null) throw data(null, { status: 404 });

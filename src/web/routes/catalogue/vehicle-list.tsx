@@ -42,9 +42,8 @@ const LIST_TILE_SIZES =
 /** The phone's navigation bar shows the filter button with the count (spec section 2). */
 export const handle: ShellHandle = { filterButton: true };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const offers = context.services.offers;
-  const url = new URL(request.url);
   let page: ListPage | undefined = STATIC_LIST_PAGES.find((p) => p.path === url.pathname.replace(/\/$/, ""));
   if (!page && params.make !== undefined) {
     const { MakesAndModels } = await offers.filterData();

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { offerImageUrl } from "../../../domain/images";
+import { todayInPoland } from "../../../domain/polish-time";
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_PLACEMENTS,
@@ -7,7 +8,6 @@ import {
   type BannerPlacement,
   bannerSchema,
 } from "../../../domain/staff/banners";
-import { todayInPoland } from "../../../domain/staff/documents";
 import { SelectField, SubmitButton, TextArea, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { AuditTable } from "../../features/panel/audit-table";

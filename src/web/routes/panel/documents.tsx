@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { DOCUMENTS, type DocumentKey } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
-import { DOCUMENT_MAX_BYTES, documentUploadSchema, startOfPolishDay } from "../../../domain/staff/documents";
+import { startOfPolishDay } from "../../../domain/polish-time";
+import { DOCUMENT_MAX_BYTES, documentUploadSchema } from "../../../domain/staff/documents";
 import { SelectField, SubmitButton, TextField } from "../../components/form/fields";
 import {
   discardBody,

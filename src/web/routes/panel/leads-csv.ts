@@ -1,3 +1,4 @@
+import { todayInPoland } from "../../../domain/polish-time";
 import { leadQuery } from "../../features/panel/lead-query";
 import { PANEL_HEADERS, requireStaff } from "../../features/panel/panel.server";
 import type { Route } from "./+types/leads-csv";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/leads-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context, "leads");
   const csv = await context.services.staff.leads.csv(leadQuery(new URL(request.url)), member);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
+  const day = todayInPoland();
   return new Response(csv, {
     headers: {
       ...PANEL_HEADERS,

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Step one: e-mail and password; then the code (or, the first time, setting up the app). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   return panelFormAction(await request.formData(), "sign-in", staffSignInSchema, async (v) => {
     const attempt = await limitSignIn(context);
     if (attempt.refused) throw new StaffError(429, attempt.refused);
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       userAgent: request.headers.get("user-agent"),
     });
     await signInSucceeded(context, attempt.at);
-    const search = new URL(request.url).search;
+    const search = url.search;
     return redirect(`/panel/logowanie/${setup ? "konfiguracja" : "kod"}${search}`, {
       headers: { ...PANEL_HEADERS, "Set-Cookie": panelCookie(context, token) },
     });

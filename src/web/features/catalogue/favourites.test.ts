@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseFavorites } from "./favorites";
+import { parseFavourites } from "./favourites";
 
-describe("parseFavorites", () => {
+describe("parseFavourites", () => {
   it("reads the stored list of {AuctionType, AuctionId}", () => {
     const raw = JSON.stringify([
       { AuctionType: "Nowy", AuctionId: 12 },
       { AuctionType: "Poleasingowy", AuctionId: 7 },
     ]);
-    expect(parseFavorites(raw)).toEqual([
+    expect(parseFavourites(raw)).toEqual([
       { AuctionType: "Nowy", AuctionId: 12 },
       { AuctionType: "Poleasingowy", AuctionId: 7 },
     ]);
@@ -20,10 +20,10 @@ describe("parseFavorites", () => {
       5,
       { AuctionType: "Nowy", AuctionId: 3 },
     ]);
-    expect(parseFavorites(raw)).toEqual([{ AuctionType: "Nowy", AuctionId: 3 }]);
-    expect(parseFavorites("{not json")).toEqual([]);
-    expect(parseFavorites('{"a":1}')).toEqual([]);
-    expect(parseFavorites(null)).toEqual([]);
-    expect(parseFavorites(undefined)).toEqual([]);
+    expect(parseFavourites(raw)).toEqual([{ AuctionType: "Nowy", AuctionId: 3 }]);
+    expect(parseFavourites("{not json")).toEqual([]);
+    expect(parseFavourites('{"a":1}')).toEqual([]);
+    expect(parseFavourites(null)).toEqual([]);
+    expect(parseFavourites(undefined)).toEqual([]);
   });
 });
