@@ -1,4 +1,4 @@
-import type { Services } from "../server/services";
+import type { Services } from "../server/service-types";
 
 // Route loaders and actions run on the server and receive the same services as the API handlers.
 declare module "react-router" {

@@ -19,7 +19,7 @@ import { chatForms } from "../../domain/chat/forms";
 import { ErrorCode } from "../../domain/errors";
 import { chatErrors } from "../chat/errors";
 import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
-import type { ChatService } from "../chat/service";
+import type { ChatLive, ChatService } from "../chat/service";
 import type { Db } from "../db/client";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -74,9 +74,10 @@ async function customerChat(chat: ChatService, request: FastifyRequest) {
  * bearer token, opened from their panel session (consultants are staff members, issue 19).
  */
 
-export const chatApi: ApiPlugin = async (api, { services, docs }) => {
+export const chatApi: ApiPlugin = async (api, { services, docs, chatLive }) => {
   const routes: ChatRoutes = {
     chat: services.chat,
+    live: chatLive,
     db: services.db,
     docs,
     limit: services.config.LEADS_RATE_LIMIT,
@@ -95,6 +96,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
 /** What the chat's route groups share. */
 interface ChatRoutes {
   chat: ChatService;
+  live: ChatLive;
   db: Db;
   docs: OpenApiRegistry;
   /** Tickets and transcripts per client address per rate window (LEADS_RATE_LIMIT). */
@@ -104,7 +106,7 @@ interface ChatRoutes {
 const tags = ["Czat"];
 
 /** The customer's side until the chat ends: availability, the ticket, starting a chat, its history. */
-function registerConversationRoutes(scope: FastifyInstance, { chat, docs, limit }: ChatRoutes) {
+function registerConversationRoutes(scope: FastifyInstance, { chat, live, docs, limit }: ChatRoutes) {
   apiRoute(scope, docs, {
     method: "GET",
     url: "/Chat/Availability",
@@ -113,7 +115,7 @@ function registerConversationRoutes(scope: FastifyInstance, { chat, docs, limit 
     response: z.object({ Online: z.boolean() }),
     handler: async (_input, _request, reply) => {
       reply.header("cache-control", "no-store");
-      return { Online: await chat.live.online() };
+      return { Online: await live.online() };
     },
   });
 
@@ -148,7 +150,7 @@ function registerConversationRoutes(scope: FastifyInstance, { chat, docs, limit 
     response: z.object({ ChatId: z.number().int(), Token: z.string() }),
     handler: async ({ body }) => {
       const started = await chat.start(body);
-      await chat.live.started(started.chat.id, started.events);
+      await live.started(started.chat.id, started.events);
       return { ChatId: started.chat.id, Token: started.token };
     },
   });
@@ -168,7 +170,7 @@ function registerConversationRoutes(scope: FastifyInstance, { chat, docs, limit 
 }
 
 /** A chat's files: sent by either side, fetched only by the chat's two sides. */
-async function registerFileRoutes(scope: FastifyInstance, { chat, docs }: ChatRoutes) {
+async function registerFileRoutes(scope: FastifyInstance, { chat, live, docs }: ChatRoutes) {
   // A file arrives as the request body itself, named in the query, of whatever content type the
   // browser guessed (often none for .rar or .docx): its own scope takes any type as bytes and
   // checks it by name and content (domain/chat/files.ts). The body limit sits just above the file
@@ -212,7 +214,7 @@ async function registerFileRoutes(scope: FastifyInstance, { chat, docs }: ChatRo
           name: query.name,
           data: request.body,
         });
-        await chat.live.changed(row.id, [event]);
+        await live.changed(row.id, [event]);
         return { Event: event };
       },
     });
@@ -253,7 +255,7 @@ async function registerFileRoutes(scope: FastifyInstance, { chat, docs }: ChatRo
 }
 
 /** After the chat: the customer's rating and the transcript by e-mail. */
-function registerAfterChatRoutes(scope: FastifyInstance, { chat, docs, limit }: ChatRoutes) {
+function registerAfterChatRoutes(scope: FastifyInstance, { chat, live, docs, limit }: ChatRoutes) {
   apiRoute(scope, docs, {
     method: "POST",
     url: "/Chat/Rate",
@@ -264,7 +266,7 @@ function registerAfterChatRoutes(scope: FastifyInstance, { chat, docs, limit }: 
     handler: async ({ body }, request) => {
       const row = await customerChat(chat, request);
       const event = await chat.rate(row, body);
-      await chat.live.changed(row.id, [event]);
+      await live.changed(row.id, [event]);
       return { Event: event };
     },
   });

@@ -10,7 +10,6 @@ import type {
   MaxBidView,
 } from "../../domain/auctions/dto";
 import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
-import type { BidMessage } from "../../domain/auctions/live-store";
 import {
   exceededMaxima,
   type LeadState,
@@ -28,29 +27,13 @@ import { accountSettings, auctionOutbidMails, bids, offers, proxyBids, users } f
 import { ApiError, notFound } from "../http/errors";
 import { type OutgoingMail, outboxInsert } from "../mail/outbox";
 import type { Metrics } from "../metrics";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
+import type { AuctionAnnouncer } from "./announcements";
 import { BidEligibility } from "./bid-eligibility";
 import { auctionOfferColumns } from "./live-state";
 import { maxExceededMail, outbidMail } from "./mails";
 
 type User = typeof users.$inferSelect;
-
-/** Where accepted bids are announced (the live hub subscribes; without a hub nothing listens). */
-export interface BidPublisher {
-  bidAccepted(
-    message: BidMessage,
-    extras: {
-      outbidUserId: number | null;
-      outbidPrice: number | null;
-      /** The outbid person's maximum offer, when this bid went above it (it can no longer bid). */
-      outbidMaxPrice?: number;
-      connectionId?: string;
-      bidderUserId: number;
-      /** The bid moved the auction's end (anti-sniping). */
-      extended: boolean;
-    },
-  ): void;
-}
 
 /**
  * Outbid e-mails are coalesced: at most one per auction and bidder in this interval (a bidding war
@@ -115,8 +98,6 @@ interface Decision {
  * also requires the end not to have passed, so a late bid is rejected.
  */
 export class BiddingService {
-  publisher: BidPublisher = { bidAccepted: () => {} };
-
   private readonly eligibility: BidEligibility;
 
   constructor(
@@ -124,6 +105,8 @@ export class BiddingService {
     private readonly config: Config,
     private readonly mail: MailService,
     accounts: AccountService,
+    /** Told of every accepted bid: the bidding hub's watchers (AuctionWatchers), nobody in scripts. */
+    private readonly announcer: Pick<AuctionAnnouncer, "bidAccepted">,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
   ) {
     this.eligibility = new BidEligibility(db, accounts);
@@ -474,7 +457,7 @@ export class BiddingService {
         bidCount: b.bn,
         leaderUserId: b.userId,
       };
-      this.publisher.bidAccepted(
+      this.announcer.bidAccepted(
         {
           ai: result.offerId,
           cp: b.price,

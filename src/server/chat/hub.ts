@@ -8,11 +8,11 @@ import {
 } from "../../domain/chat/dto";
 import type { ChatClientEvents, ChatServerEvents } from "../../domain/chat/events";
 import { ErrorCode } from "../../domain/errors";
-import type { BiddingServer } from "../auctions/hub";
+import type { BiddingServer } from "../auctions/socket-server";
 import { ApiError, notFound, toApiError } from "../http/errors";
 import { refuseUnsafeEvents } from "../http/socket-input";
 import { PeriodicJob } from "../periodic-job";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import type { Consultant } from "./consultants";
 import { chatErrors } from "./errors";
 import type { ChatLive } from "./service";
