@@ -20,7 +20,8 @@ import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/st
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
-import { createServices, type Services } from "../src/server/services";
+import type { Services } from "../src/server/service-types";
+import { createServices } from "../src/server/services";
 import { INVITE_HOURS } from "../src/server/staff/members";
 
 type Command = { name: string; body: Record<string, unknown>; run: (s: Services) => Promise<unknown> };

@@ -8,6 +8,8 @@ import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
 import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
+import { createSocketServer } from "./auctions/socket-server";
+import { AuctionWatchers } from "./auctions/watchers";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
 import type { Clock } from "./clock";
@@ -28,7 +30,8 @@ import { applySecurityHeaders } from "./http/security-headers";
 import { gateSockets, registerSitePassword } from "./http/site-password";
 import { registerDevOutbox } from "./mail/dev-outbox";
 import { labelRoutesAs, Metrics, registerMetrics } from "./metrics";
-import { createServices, type Services } from "./services";
+import type { Services } from "./service-types";
+import { createServices } from "./services";
 import { PageCache } from "./web/page-cache";
 import { registerSsr } from "./web/ssr";
 
@@ -87,13 +90,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerResponseRules(app);
   const metrics = new Metrics();
   metrics.collectNodeDefaults();
-  const services = createServices(
-    config,
-    database,
-    (msg, err) => app.log.warn({ err }, msg),
-    metrics,
-    opts.clock,
-  );
+  const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  // The socket server and the auctions' watchers come first: the bidding service and the closer are
+  // made knowing whom they tell about bids and closed auctions.
+  const io = createSocketServer(app, database);
+  const auctionWatchers = new AuctionWatchers(io, database, metrics, log);
+  app.addHook("onClose", () => auctionWatchers.stop());
+  const services = createServices(config, database, log, metrics, opts.clock, auctionWatchers);
   services.mail.worker.start();
   services.alerts.start();
   await services.changes.start(database);
@@ -102,8 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await services.alerts.stop();
     await services.mail.worker.stop();
   });
-  const io = attachBiddingHub(app, services);
-  services.chat.live = attachChatHub(app, io, services);
+  attachBiddingHub(app, io, services);
+  const chatLive = attachChatHub(app, io, services);
   // After socket.io is attached, so that its answers get the headers too (see the module).
   applySecurityHeaders(app.server, config);
   if (config.SITE_PASSWORD) gateSockets(io, config.SITE_PASSWORD);
@@ -150,7 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       api.removeContentTypeParser("text/plain");
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       registerRouteGuards(api, services);
-      for (const plugin of apiPlugins) await plugin(api, { services, docs });
+      for (const plugin of apiPlugins) await plugin(api, { services, docs, chatLive });
       // The OpenAPI description as JSON, and in a browser (Accept: text/html) as a page to read. Every
       // route is registered by now, so both are made once, on the first request that asks.
       let description: { json: Record<string, unknown>; page?: string } | undefined;

@@ -2,34 +2,35 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BRAND } from "../domain/brand";
-import type { CalculatorProperties } from "../domain/calculator";
 import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
+import { type AuctionAnnouncer, nobodyWatching } from "./auctions/announcements";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
 import { cachedValue, invalidateOnCatalogueChange } from "./cache";
 import { CatalogueChanges } from "./catalogue/changes";
-import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
-import { createOffersService, type OffersService } from "./catalogue/offers-service";
+import { createOfferManagement } from "./catalogue/offer-management";
+import { createOffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
-import type { Database, Db, Tx } from "./db/client";
+import type { Database } from "./db/client";
 import { CaptchaService } from "./http/captcha";
 import { ImageResizer } from "./images/resize";
 import { loadCalculatorProperties } from "./leads/calculator-store";
-import { type LeadLiterals, leadLiteralsOf } from "./leads/literals";
+import { leadLiteralsOf } from "./leads/literals";
 import { LeadsService } from "./leads/service";
-import { enqueueMail, type OutgoingMail } from "./mail/outbox";
+import { enqueueMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
-import { createMakesService, type MakesService } from "./makes";
+import { createMakesService } from "./makes";
 import { Metrics } from "./metrics";
-import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
+import { createOfferAddressService } from "./offer-addresses";
+import type { MailService, Services } from "./service-types";
 import { AuctionAdmin } from "./staff/auctions";
-import { type AuditEntry, auditLog } from "./staff/audit";
+import { auditLog } from "./staff/audit";
 import { BannerAdmin } from "./staff/banners";
 import { BidderAccounts } from "./staff/bidders";
 import { CalculatorSettings } from "./staff/calculator-settings";
@@ -42,79 +43,8 @@ import { MakeVocabulary } from "./staff/makes";
 import { StaffMembers } from "./staff/members";
 import { OfferImport } from "./staff/offer-import";
 import { OfferAdmin } from "./staff/offers";
-import { type PanelOverview, panelOverview } from "./staff/overview";
+import { panelOverview } from "./staff/overview";
 import { StaffSessions } from "./staff/sessions";
-
-export interface MailService {
-  /** Queue mail inside the caller's transaction (transactional outbox). */
-  enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
-  /** Ask the worker to deliver now rather than at its next poll (call after the commit). */
-  wake(): void;
-  worker: MailWorker;
-  devOutboxDir?: string;
-}
-
-/**
- * The service layer shared by API handlers and route loaders. Each area adds its service here, so
- * a loader and an API call for the same data run the same code.
- */
-export interface Services {
-  config: Config;
-  database: Database;
-  db: Db;
-  mail: MailService;
-  /** Resized offer photos with their disk cache (server/images). */
-  images: ImageResizer;
-  /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
-  offers: OffersService;
-  /** Lead forms (contact, self-financing, call-back) and their captcha. */
-  leads: LeadsService;
-  captcha: CaptchaService;
-  /** Calculator properties in force and the literals lead pages show (for route loaders). */
-  calculatorProperties(): Promise<CalculatorProperties>;
-  leadLiterals(): Promise<LeadLiterals>;
-  accounts: AccountService;
-  auctions: { bidding: BiddingService; closer: AuctionCloser };
-  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
-  content: ContentService;
-  /** What public pages show changed, on any process (started by buildApp; ADR 018). */
-  changes: CatalogueChanges;
-  /** Makes on sale: brands menu, /marki/{make} redirects. */
-  makes: MakesService;
-  /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
-  offerAddresses: OfferAddressService;
-  /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
-  alerts: AlertsService;
-  /** Live chat with consultants (the live side is src/server/chat/hub.ts). */
-  chat: ChatService;
-  /** Publishing, price changes and withdrawal of offers by the fleet system (OFFERS_API_KEY). */
-  offerManagement: OfferManagement;
-  /** Prometheus metrics of this app instance (served at /metrics by the app). */
-  metrics: Metrics;
-  /** The back-office's members, their sign-in and sessions, and the audit log (issue 19, /panel). */
-  staff: {
-    members: StaffMembers;
-    sessions: StaffSessions;
-    bidders: BidderAccounts;
-    leads: LeadsInbox;
-    outbox: MailOutbox;
-    documents: SiteDocuments;
-    banners: BannerAdmin;
-    literals: LiteralAdmin;
-    faq: FaqAdmin;
-    calculator: CalculatorSettings;
-    offers: OfferAdmin;
-    auctions: AuctionAdmin;
-    offerImport: OfferImport;
-    makes: MakeVocabulary;
-    audit(filter?: {
-      entity?: string;
-      entityId?: string;
-      page?: number;
-    }): Promise<{ entries: AuditEntry[]; total: number }>;
-    overview(): Promise<PanelOverview>;
-  };
-}
 
 /** Resized images live under DATA_DIR/cache/images; an in-memory database (tests) gets a temporary folder. */
 function imageCacheDir(config: Config): string {
@@ -128,6 +58,8 @@ export function createServices(
   log: (msg: string, err?: unknown) => void,
   metrics = new Metrics(),
   clock: Clock = systemClock,
+  /** Who is told about bids and closed auctions: the bidding hub's watchers in the app, nobody in scripts. */
+  auctionAnnouncer: AuctionAnnouncer = nobodyWatching,
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log, metrics);
@@ -154,7 +86,7 @@ export function createServices(
   invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
   const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
-  const closer = new AuctionCloser(database.db, config, mail, log, metrics);
+  const closer = new AuctionCloser(database.db, config, mail, auctionAnnouncer, log, metrics);
   return {
     config,
     database,
@@ -168,7 +100,7 @@ export function createServices(
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
     auctions: {
-      bidding: new BiddingService(database.db, config, mail, accounts, metrics),
+      bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, metrics),
       closer,
     },
     content,

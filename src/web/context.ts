@@ -1,4 +1,4 @@
-import type { Services } from "../server/services";
+import type { Services } from "../server/service-types";
 
 // Route loaders and actions run on the server and receive the same services as the API handlers.
 // With future.v8_middleware their `context` is a RouterContextProvider that src/server/web/ssr.ts fills

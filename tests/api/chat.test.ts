@@ -45,7 +45,7 @@ const open = (auth: Record<string, string>) => openChatSocket(server.url, auth);
 const next = nextChatEvent;
 const call = callChat;
 
-describe("live chat", () => {
+describe("live chat: offline, start and refusals", () => {
   it("offline: nobody is online, the leave-a-message form is stored and mailed", async () => {
     expect((await get("/api/Chat/Availability")).body).toEqual({ Online: false });
     const bad = await post("/api/Chat/Tickets", {
@@ -107,7 +107,48 @@ describe("live chat", () => {
     await expect(open({ token: "nieznany" })).rejects.toThrow("chat-unknown");
     await expect(open({ consultantToken: "nieznany" })).rejects.toThrow("consultant-unauthorized");
   });
+});
 
+/** A file from the customer: stored, announced to the consultant, downloadable; a wrong type is refused. */
+async function customerSendsAFile(
+  agent: Awaited<ReturnType<typeof open>>,
+  token: string,
+  consultantToken: string,
+) {
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const agentGetsFile = next<{ Kind: string; Payload: { Url: string } }>(
+    agent,
+    "event",
+    (e) => e.Kind === "file",
+  );
+  const upload = await fetch(
+    `${server.url}/api/Chat/Files?name=${encodeURIComponent("dowód rejestracyjny.png")}`,
+    {
+      method: "POST",
+      headers: { "content-type": "image/png", "x-chat-token": token },
+      body: png,
+    },
+  );
+  expect(upload.status).toBe(200);
+  const fileEvent = await agentGetsFile;
+  const download = await fetch(`${server.url}${fileEvent.Payload.Url}`, {
+    headers: { authorization: `Bearer ${consultantToken}` },
+  });
+  expect(download.headers.get("content-type")).toBe("image/png");
+  expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
+  const program = await fetch(`${server.url}/api/Chat/Files?name=a.exe`, {
+    method: "POST",
+    headers: { "content-type": "application/octet-stream", "x-chat-token": token },
+    body: "MZ",
+  });
+  expect(program.status).toBe(400);
+  expect((await program.json()).ErrorMessage).toBe(chatFileErrors.format);
+}
+
+describe("live chat: a whole conversation", () => {
   it("queue, a consultant takes the chat, messages with delivered and seen, a file, the end and the rating", async () => {
     const consultantToken = await consultant("Anna Konsultant");
     const agent = await open({ consultantToken });
@@ -177,38 +218,7 @@ describe("live chat", () => {
       ErrorMessage: "Wiadomość nie może być pusta.",
     });
 
-    // A file from the customer: stored, announced, downloadable; a wrong type is refused.
-    const png = Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-      "base64",
-    );
-    const agentGetsFile = next<{ Kind: string; Payload: { Url: string } }>(
-      agent,
-      "event",
-      (e) => e.Kind === "file",
-    );
-    const upload = await fetch(
-      `${server.url}/api/Chat/Files?name=${encodeURIComponent("dowód rejestracyjny.png")}`,
-      {
-        method: "POST",
-        headers: { "content-type": "image/png", "x-chat-token": token },
-        body: png,
-      },
-    );
-    expect(upload.status).toBe(200);
-    const fileEvent = await agentGetsFile;
-    const download = await fetch(`${server.url}${fileEvent.Payload.Url}`, {
-      headers: { authorization: `Bearer ${consultantToken}` },
-    });
-    expect(download.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await download.arrayBuffer())).toEqual(png);
-    const program = await fetch(`${server.url}/api/Chat/Files?name=a.exe`, {
-      method: "POST",
-      headers: { "content-type": "application/octet-stream", "x-chat-token": token },
-      body: "MZ",
-    });
-    expect(program.status).toBe(400);
-    expect((await program.json()).ErrorMessage).toBe(chatFileErrors.format);
+    await customerSendsAFile(agent, token, consultantToken);
 
     // Rating before the end is refused; the consultant ends the chat; the rating is kept once.
     expect((await post("/api/Chat/Rate", { rating: 5 }, { "x-chat-token": token })).status).toBe(409);
@@ -243,7 +253,9 @@ describe("live chat", () => {
     agent.close();
     late.close();
   });
+});
 
+describe("live chat: handover, limits, typing and transfer", () => {
   it("a consultant who drops hands the chat back to the queue, or ends it when nobody else is online", async () => {
     const anna = await open({ consultantToken: await consultant("Anna") });
     const piotr = await open({ consultantToken: await consultant("Piotr") });
@@ -352,7 +364,9 @@ describe("live chat", () => {
     tomek.close();
     stranger.close();
   });
+});
 
+describe("live chat: leaving and bad events", () => {
   it("the customer leaves: the consultant is told", async () => {
     const agent = await open({ consultantToken: await consultant() });
     const started = await post("/api/Chat/Start", prechat);

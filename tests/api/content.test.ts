@@ -28,19 +28,22 @@ describe("before the content is seeded", () => {
   });
 });
 
-describe("content API", () => {
-  beforeAll(async () => {
-    await seedContent(server.services.database);
-    // A second run must not duplicate anything nor overwrite an edited value.
-    await server.services.database.db
-      .insert(literals)
-      .values({ key: "CallButtonPhone", value: "+48 600 700 800" })
-      .onConflictDoUpdate({
-        target: literals.key,
-        set: { value: "+48 600 700 800" },
-      });
-    await seedContent(server.services.database);
-  });
+/** The content seeded, a literal edited, and the content seeded again (the edit must survive). */
+const seedContentTwice = async () => {
+  await seedContent(server.services.database);
+  // A second run must not duplicate anything nor overwrite an edited value.
+  await server.services.database.db
+    .insert(literals)
+    .values({ key: "CallButtonPhone", value: "+48 600 700 800" })
+    .onConflictDoUpdate({
+      target: literals.key,
+      set: { value: "+48 600 700 800" },
+    });
+  await seedContent(server.services.database);
+};
+
+describe("content API: literals and documents", () => {
+  beforeAll(seedContentTwice);
 
   it("GET /api/Literals/Get answers every literal, edited values from the database", async () => {
     const res = await get("/api/Literals/Get");
@@ -130,6 +133,10 @@ describe("content API", () => {
       for (const w of words) expect(text, `${kind}: ${w}`).toContain(w);
     }
   });
+});
+
+describe("content API: catalogue summaries, OpenAPI and FAQ", () => {
+  beforeAll(seedContentTwice);
 
   it("counts active offers per make and lists new electric cars", async () => {
     const { db } = server.services.database;

@@ -60,7 +60,7 @@ const person = (email: string) => ({
 
 const outbox = async (to: string) => (await fetch(`${server.url}/dev/outbox.json?to=${to}`)).json();
 
-describe("POST /api/Contact/SendQuestion", () => {
+describe("POST /api/Contact/SendQuestion: the lead, its mail and bad input", () => {
   it("stores the lead before answering and queues mail to sales and the customer", async () => {
     const res = await post("Contact/SendQuestion", {
       ...person("lucja@example.com"),
@@ -162,7 +162,9 @@ describe("POST /api/Contact/SendQuestion", () => {
     );
     expect(await outbox("bad@example.com")).toHaveLength(0);
   });
+});
 
+describe("POST /api/Contact/SendQuestion: replays, sizes and the rate limit", () => {
   it("refuses a captcha used a second time (replay) and stores nothing for it", async () => {
     const captcha = await solvedCaptcha(server.url);
     const ok = await post("Contact/SendQuestion", { ...person("raz@example.com"), Captcha: captcha });

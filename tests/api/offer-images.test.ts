@@ -34,7 +34,7 @@ afterAll(() => server.close());
 const get = (query: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api/OfferImages/Get?${query}`, { headers });
 
-describe("GET /api/OfferImages/Get", () => {
+describe("GET /api/OfferImages/Get: formats, sizes and caching", () => {
   it("serves a drawing resized to fit the box, as AVIF when accepted, with long caching", async () => {
     const res = await get(`attachmentId=${drawingId}&width=640&height=640`, {
       accept: "image/avif,image/webp,*/*",
@@ -146,7 +146,9 @@ describe("GET /api/OfferImages/Get", () => {
       await server.services.db.delete(rateLimitHits);
     }
   });
+});
 
+describe("GET /api/OfferImages/Get: the disk cache bound and bad requests", () => {
   it("keeps the disk cache under its bound, deleting the least recently used files first", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-cache-bound-"));
     try {

@@ -90,7 +90,7 @@ describe("access", () => {
   }, 90_000); // a second server with a fresh database of its own (on PostgreSQL: created and migrated)
 });
 
-describe("publishing", () => {
+describe("publishing offers and auctions", () => {
   it("a published offer with its photo is on its page, in the list and in the price history", async () => {
     const upload = await admin("/Images", {
       method: "POST",
@@ -195,7 +195,9 @@ describe("publishing", () => {
     };
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
+});
 
+describe("publishing: makes and files", () => {
   it("takes makes from the vocabulary: variants get the one spelling, an unknown make is a 400 naming the field", async () => {
     const spelt: [string, string, string][] = [
       ["volkswagen", "Volkswagen", "volkswagen"],

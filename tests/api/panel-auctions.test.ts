@@ -184,7 +184,9 @@ describe("an auction from the panel", () => {
     const { entries } = await server.services.staff.audit({ entity: "auction", entityId: String(id) });
     expect(entries.map((e) => e.action)).toEqual(["auction.cancel", "auction.report", "auction.schedule"]);
   });
+});
 
+describe("an auction from the panel: its terms", () => {
   it("refuses terms that cannot run, and changes them while no one has bid", async () => {
     const sales = await signedIn("sales");
     const wrong = await send(

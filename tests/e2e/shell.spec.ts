@@ -25,7 +25,7 @@ async function storeSession(page: Page, userName = "Jan Kowalski") {
   }, userName);
 }
 
-test.describe("shell", () => {
+test.describe("shell: rendering and menus", () => {
   test("home renders on the server inside the shell: navigation, footer, documents, social profiles @phone", async ({
     page,
     request,
@@ -137,7 +137,9 @@ test.describe("shell", () => {
     await page.keyboard.press("Escape");
     await expect(offer).toBeFocused();
   });
+});
 
+test.describe("shell: session, notices, favourites and toasts", () => {
   test("a stored session shows the user menu, which closes on an outside click and logs out to /login", async ({
     page,
   }) => {

@@ -37,9 +37,9 @@ export function offerRow(over: Partial<NewOffer> = {}): NewOffer {
   };
 }
 
-/** A small catalogue covering each sale type, the filters and sorting, inserted into a fresh database. */
-export async function insertCatalogue(db: Db, now = new Date()) {
-  const rows: NewOffer[] = [
+/** New and ex-lease cars of the small catalogue, in the order their ids follow. */
+function carsOnSale(): NewOffer[] {
+  return [
     offerRow({ make: "Toyota", model: "Corolla", version: "1.8 Hybrid Comfort", isPromoted: true }),
     offerRow({
       make: "Toyota",
@@ -118,6 +118,12 @@ export async function insertCatalogue(db: Db, now = new Date()) {
       totalPriceNetto: 80_000,
       totalPriceBrutto: 98_400,
     }),
+  ];
+}
+
+/** A running, an upcoming and an ended auction, timed from now. */
+function auctionOffers(now: Date): NewOffer[] {
+  return [
     offerRow({
       saleType: "auction",
       make: "Volkswagen",
@@ -174,6 +180,14 @@ export async function insertCatalogue(db: Db, now = new Date()) {
       startingPrice: 20_000,
       currentPrice: 26_000,
     }),
+  ];
+}
+
+/** A small catalogue covering each sale type, the filters and sorting, inserted into a fresh database. */
+export async function insertCatalogue(db: Db, now = new Date()) {
+  const rows: NewOffer[] = [
+    ...carsOnSale(),
+    ...auctionOffers(now),
     offerRow({ make: "BMW", model: "X5", status: "sold" }),
   ];
   const returned = {

@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { accountOneTimeTokens, accountSettings, type users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import type { CompanyRegistry } from "./company-registry";
 import { tokenHash } from "./secrets";
 

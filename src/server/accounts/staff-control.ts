@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { staffMemberSchema } from "../../domain/staff/forms";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import { randomToken } from "./secrets";
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   acceptRulesSchema,
@@ -22,6 +23,8 @@ import {
   registrationInfoSchema,
   successSchema,
 } from "../../domain/account-dto";
+import type { AccountService } from "../accounts/service";
+import type { OpenApiRegistry } from "../http/openapi";
 import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { signedIn } from "../http/route-guards";
@@ -47,8 +50,14 @@ const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
 
 /** Registration (spec section 7 "Registration") and the account (section 7 "Account"). */
 export const accountsApi: ApiPlugin = (api, { services, docs }) => {
-  const accounts = services.accounts;
+  registerRegistrationRoutes(api, docs, services.accounts);
+  registerSessionRoutes(api, docs, services.accounts);
+  registerAccountRoutes(api, docs, services.accounts);
+  registerPasswordRoutes(api, docs, services.accounts);
+};
 
+/** Registration: what its form shows, a person's or a company's account, its activation. */
+function registerRegistrationRoutes(api: FastifyInstance, docs: OpenApiRegistry, accounts: AccountService) {
   apiRoute(api, docs, {
     method: "GET",
     url: "/Register",
@@ -101,7 +110,10 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
     response: activatedSchema,
     handler: async ({ query }) => accounts.activate(query.guid),
   });
+}
 
+/** Signing in and out: tokens, their refresh and the session's end. */
+function registerSessionRoutes(api: FastifyInstance, docs: OpenApiRegistry, accounts: AccountService) {
   apiRoute(api, docs, {
     method: "POST",
     url: "/Account/Login",
@@ -139,7 +151,10 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
       return { Success: true };
     },
   });
+}
 
+/** The signed-in person's account: its data, consents, notifications and bidding readiness. */
+function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, accounts: AccountService) {
   apiRoute(api, docs, {
     method: "GET",
     url: "/Account",
@@ -238,7 +253,10 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
       return { CanBid: true };
     },
   });
+}
 
+/** Passwords: a change when signed in, a reset by a mailed link. */
+function registerPasswordRoutes(api: FastifyInstance, docs: OpenApiRegistry, accounts: AccountService) {
   apiRoute(api, docs, {
     method: "POST",
     url: "/Account/ChangePassword",
@@ -287,4 +305,4 @@ export const accountsApi: ApiPlugin = (api, { services, docs }) => {
       return { Success: true };
     },
   });
-};
+}

@@ -11,7 +11,7 @@ import { calculatorPropertiesSchema } from "../../domain/calculator-dto";
 import { offers } from "../db/schema/index";
 import { badRequest } from "../http/errors";
 import { apiRoute } from "../http/route";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import type { ApiPlugin } from "./index";
 
 const DEFAULT_MAX_PERIOD = 80;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { ChatLive } from "../chat/service";
 import type { OpenApiRegistry } from "../http/openapi";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import { accountsApi } from "./accounts";
 import { alertsApi } from "./alerts";
 import { auctionsApi } from "./auctions";
@@ -16,6 +17,8 @@ import { offersApi } from "./offers";
 export interface ApiContext {
   services: Services;
   docs: OpenApiRegistry;
+  /** The chat's live side (made by attachChatHub after the services): who is online, pushing changes. */
+  chatLive: ChatLive;
 }
 
 /** One plugin per area (spec section 7); each registers its routes with apiRoute(). */

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   filterDataSchema,
@@ -12,8 +13,9 @@ import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
 import { MAX_SEARCH_LENGTH } from "../../domain/search-text";
 import { makeSlug } from "../../domain/slug";
-import type { ListOptions } from "../catalogue/offers-service";
+import type { ListOptions, OffersService } from "../catalogue/offers-service";
 import { badRequest, notFound } from "../http/errors";
+import type { OpenApiRegistry } from "../http/openapi";
 import { apiRoute } from "../http/route";
 import type { ApiPlugin } from "./index";
 
@@ -87,19 +89,23 @@ const FILTER_DOC =
   "(0 polecane, 1 cena rosnąco, 2 cena malejąco, 3 najnowsze, 4 najniższy przebieg). Odpowiedź: Tails i Count.";
 
 export const offersApi: ApiPlugin = (api, { services, docs }) => {
-  const offers = services.offers;
+  registerListRoutes(api, docs, services.offers);
+  registerOfferRoutes(api, docs, services.offers);
+};
 
-  /** A make that is not on sale is a mistake of the caller: 400 naming it (issue 3, bad input). */
-  async function checkMakes(filter: OfferFilter): Promise<OfferFilter> {
-    if (!filter.Makes.length) return filter;
-    const { MakesAndModels } = await offers.filterData();
-    // Any spelling of a make on sale is known ("Skoda" for "Škoda"): the service maps it.
-    const known = new Set(MakesAndModels.map((m) => makeSlug(m.Make.Value)));
-    const unknown = filter.Makes.find((m) => !known.has(makeSlug(m)));
-    if (unknown !== undefined) throw badRequest(`Pole Makes: nieznana marka „${unknown}”.`);
-    return filter;
-  }
+/** A make that is not on sale is a mistake of the caller: 400 naming it (bad input). */
+async function checkMakes(offers: OffersService, filter: OfferFilter): Promise<OfferFilter> {
+  if (!filter.Makes.length) return filter;
+  const { MakesAndModels } = await offers.filterData();
+  // Any spelling of a make on sale is known ("Skoda" for "Škoda"): the service maps it.
+  const known = new Set(MakesAndModels.map((m) => makeSlug(m.Make.Value)));
+  const unknown = filter.Makes.find((m) => !known.has(makeSlug(m)));
+  if (unknown !== undefined) throw badRequest(`Pole Makes: nieznana marka „${unknown}”.`);
+  return filter;
+}
 
+/** Lists of offers and what their filters offer: the home carousels, filtered lists, counts, suggestions. */
+function registerListRoutes(api: FastifyInstance, docs: OpenApiRegistry, offers: OffersService) {
   for (const def of HOME_LISTS) {
     apiRoute(api, docs, {
       method: "POST",
@@ -124,7 +130,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       body: OfferFilterSchema,
       response: offerListSchema,
       handler: async ({ body }) =>
-        offers.list({ ...(await checkMakes(body)), SaleTypes: [def.saleType] }, def.opts),
+        offers.list({ ...(await checkMakes(offers, body)), SaleTypes: [def.saleType] }, def.opts),
     });
   }
 
@@ -136,7 +142,7 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     description: `${FILTER_DOC} SaleTypes wybiera rodzaje sprzedaży (pusta lista: wszystkie). Odpowiedź: {Count}.`,
     body: OfferFilterSchema,
     response: z.object({ Count: z.number() }),
-    handler: async ({ body }) => ({ Count: await offers.count(await checkMakes(body)) }),
+    handler: async ({ body }) => ({ Count: await offers.count(await checkMakes(offers, body)) }),
   });
 
   apiRoute(api, docs, {
@@ -170,7 +176,10 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
     response: variantsInfoSchema,
     handler: async () => offers.multipleVariants(),
   });
+}
 
+/** One offer and offers picked by id: details, the short vehicle data, favourites, similar offers. */
+function registerOfferRoutes(api: FastifyInstance, docs: OpenApiRegistry, offers: OffersService) {
   for (const def of DETAILS) {
     apiRoute(api, docs, {
       method: "GET",
@@ -257,4 +266,4 @@ export const offersApi: ApiPlugin = (api, { services, docs }) => {
       },
     });
   }
-};
+}

@@ -10,7 +10,6 @@ import type {
   MaxBidView,
 } from "../../domain/auctions/dto";
 import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
-import type { BidMessage } from "../../domain/auctions/live-store";
 import {
   exceededMaxima,
   type LeadState,
@@ -28,29 +27,13 @@ import { accountSettings, auctionOutbidMails, bids, offers, proxyBids, users } f
 import { ApiError, notFound } from "../http/errors";
 import { type OutgoingMail, outboxInsert } from "../mail/outbox";
 import type { Metrics } from "../metrics";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
+import type { AuctionAnnouncer } from "./announcements";
 import { BidEligibility } from "./bid-eligibility";
 import { auctionOfferColumns } from "./live-state";
 import { maxExceededMail, outbidMail } from "./mails";
 
 type User = typeof users.$inferSelect;
-
-/** Where accepted bids are announced (the live hub subscribes; without a hub nothing listens). */
-export interface BidPublisher {
-  bidAccepted(
-    message: BidMessage,
-    extras: {
-      outbidUserId: number | null;
-      outbidPrice: number | null;
-      /** The outbid person's maximum offer, when this bid went above it (it can no longer bid). */
-      outbidMaxPrice?: number;
-      connectionId?: string;
-      bidderUserId: number;
-      /** The bid moved the auction's end (anti-sniping). */
-      extended: boolean;
-    },
-  ): void;
-}
 
 /**
  * Outbid e-mails are coalesced: at most one per auction and bidder in this interval (a bidding war
@@ -115,8 +98,6 @@ interface Decision {
  * also requires the end not to have passed, so a late bid is rejected.
  */
 export class BiddingService {
-  publisher: BidPublisher = { bidAccepted: () => {} };
-
   private readonly eligibility: BidEligibility;
 
   constructor(
@@ -124,6 +105,8 @@ export class BiddingService {
     private readonly config: Config,
     private readonly mail: MailService,
     accounts: AccountService,
+    /** Told of every accepted bid: the bidding hub's watchers (AuctionWatchers), nobody in scripts. */
+    private readonly announcer: Pick<AuctionAnnouncer, "bidAccepted">,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
   ) {
     this.eligibility = new BidEligibility(db, accounts);
@@ -163,7 +146,11 @@ export class BiddingService {
     return { ...row, maxima };
   }
 
-  /** One attempt: the decision on the state read now, or null when another change came first. */
+  /**
+   * One attempt: the decision on the state read now, or null when another change came first. Its
+   * phases: the auction as read and checked, the change applied to it (a bid, or a new maximum), the
+   * settled bids with whom each outbid, the e-mails that follow, and one conditional write.
+   */
   private async attempt(
     user: User,
     auctionId: number,
@@ -178,19 +165,19 @@ export class BiddingService {
     }
     if (!checked) await this.eligibility.assert(user, o.auctionStart);
     const now = new Date();
-    const state: LeadState = {
+    const auction = {
+      ...o,
+      auctionStart: o.auctionStart,
+      auctionEnd: o.auctionEnd,
       startingPrice: o.startingPrice,
-      currentPrice: o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice,
-      bidCount: o.bidCount,
-      leaderUserId: o.bidCount > 0 ? o.leaderUserId : null,
-      minIncrement: o.minIncrement,
     };
+    const state = leadStateOf(auction);
     const unchanged: Decision = {
       repeated: true,
       extended: false,
       offerId: o.id,
       state,
-      end: o.auctionEnd,
+      end: auction.auctionEnd,
       leader: o.bidCount > 0 ? (snap.leader?.utoken ?? null) : null,
       bids: [],
       mailQueued: false,
@@ -199,96 +186,49 @@ export class BiddingService {
 
     // A retry of a bid that was accepted before (its answer was lost): answer it again, change nothing.
     if (change.kind === "bid" && snap.mine) return unchanged;
-    if (o.status === "withdrawn") throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
-    if (now.getTime() < o.auctionStart.getTime()) {
-      throw rejected(400, BidErrorCode.AuctionNotStarted, bidMessages.notStarted);
-    }
-    if (o.status !== "active" || now.getTime() >= o.auctionEnd.getTime()) {
-      throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
-    }
+    assertOpen(auction, now);
+    const proposal = proposeChange(user, change, state, snap.maxima, o.proxyVersion);
+    if (!proposal) return { ...unchanged, exceeded: false };
+    const { maxima, newMax } = proposal;
 
-    let maxima: ProxyRow[] = snap.maxima;
-    let manual: PlannedBid | null = null;
-    let newMax: ProxyRow | null = null;
-    if (change.kind === "bid") {
-      const minimum = minimumNextBid(state);
-      if (change.price < minimum) throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(minimum));
-      manual = { userId: user.id, price: change.price };
-    } else {
-      const own = maxima.find((p) => p.userId === user.id);
-      if (own?.maxPrice === change.maxPrice) return { ...unchanged, exceeded: false };
-      const lowest = minimumMaximum(state, user.id);
-      if (change.maxPrice < lowest) {
-        throw rejected(
-          400,
-          BidErrorCode.MaxBidTooLow,
-          state.leaderUserId === user.id ? bidMessages.maxBelowLead(lowest) : bidMessages.maxTooLow(lowest),
-        );
-      }
-      newMax = {
-        userId: user.id,
-        maxPrice: change.maxPrice,
-        setSeq: o.proxyVersion + 1,
-        utoken: user.utoken,
-        email: user.email,
-        notifications: null,
-      };
-      maxima = [...maxima.filter((p) => p.userId !== user.id), newMax];
-    }
-
-    const settled = settle(state, maxima, manual);
+    const settled = settle(state, maxima, proposal.manual);
     const final = settled.state;
-    const end = settled.bids.length ? endAfterBid(o.auctionEnd, now, this.antiSniping) : o.auctionEnd;
-    const owners = new Map<number, { utoken: string; email: string | null; wants: Notifications }>();
-    const wants = (n: Partial<Notifications> | null | undefined) => ({
-      ...DEFAULT_NOTIFICATIONS,
-      ...(n ?? {}),
-    });
-    for (const p of maxima)
-      owners.set(p.userId, { utoken: p.utoken, email: p.email, wants: wants(p.notifications) });
-    if (state.leaderUserId !== null && snap.leader?.utoken) {
-      owners.set(state.leaderUserId, {
-        utoken: snap.leader.utoken,
-        email: snap.leader.email,
-        wants: wants(snap.leader.notifications),
-      });
-    }
-    owners.set(user.id, { utoken: user.utoken, email: user.email, wants: DEFAULT_NOTIFICATIONS });
-
-    // Each bid in order, with whom it outbid (for the live alert), and who was outbid in the end.
+    const end = settled.bids.length
+      ? endAfterBid(auction.auctionEnd, now, this.antiSniping)
+      : auction.auctionEnd;
+    const owners = ownersOf(user, state, snap.leader, maxima);
     const exceeded = exceededMaxima(final, maxima);
-    let previous = state;
-    const planned: Decision["bids"] = [];
-    const outbid = new Map<number, number>();
-    for (const b of settled.bids) {
-      const loser =
-        previous.leaderUserId !== null && previous.leaderUserId !== b.userId ? previous.leaderUserId : null;
-      if (loser !== null) outbid.set(loser, previous.currentPrice);
-      planned.push({
-        ...b,
-        utoken: owners.get(b.userId)?.utoken ?? "",
-        bn: previous.bidCount + 1,
-        // Someone whose maximum answered within this decision leads again: no alert for a lost lead.
-        outbid:
-          loser !== null && loser !== final.leaderUserId
-            ? {
-                userId: loser,
-                price: previous.currentPrice,
-                maxPrice: exceeded.find((p) => p.userId === loser)?.maxPrice,
-              }
-            : null,
-      });
-      previous = {
-        ...previous,
-        currentPrice: b.price,
-        bidCount: previous.bidCount + 1,
-        leaderUserId: b.userId,
-      };
-    }
-    outbid.delete(final.leaderUserId ?? -1);
+    const { planned, outbid } = planBids(state, final, settled.bids, exceeded, owners);
+    const mails = this.mailsAfter(user, auction, final, exceeded, outbid, owners, now);
+    const write = writeStatement({ user, auction, final, end, planned, newMax, exceeded, mails, now });
+    const applied = resultRows<{ id: number }>(await this.db.execute(write));
+    if (!applied.length) return null;
+    return {
+      repeated: false,
+      extended: end.getTime() !== auction.auctionEnd.getTime(),
+      offerId: o.id,
+      state: final,
+      end,
+      leader: final.leaderUserId !== null ? (owners.get(final.leaderUserId)?.utoken ?? null) : null,
+      bids: planned,
+      mailQueued: mails.exceeded.length + mails.outbid.length > 0,
+      exceeded: newMax !== null && exceeded.some((p) => p.userId === user.id),
+    };
+  }
 
-    // E-mails: a maximum someone else went above (once per maximum), else a coalesced outbid e-mail.
-    // The person making this change reads the answer instead.
+  /**
+   * E-mails: a maximum someone else went above (once per maximum), else a coalesced outbid e-mail.
+   * The person making this change reads the answer instead.
+   */
+  private mailsAfter(
+    user: User,
+    o: CheckedAuction,
+    final: LeadState,
+    exceeded: ProxyMax[],
+    outbid: Map<number, number>,
+    owners: Owners,
+    now: Date,
+  ): PlannedMails {
     const facts = {
       auctionId: o.id,
       title: [o.make, o.model, o.version].filter(Boolean).join(" "),
@@ -315,74 +255,7 @@ export class BiddingService {
         inFinal ? o.auctionEnd.getTime() - OUTBID_MAIL_FINAL_MS : 0,
       ),
     );
-    // A new maximum of this person is stored with its state by the upsert below; every other is marked here.
-    const exceededOthers = exceeded.filter((p) => !(newMax && p.userId === user.id)).map((p) => p.userId);
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-
-    const parts = [
-      sql`applied as (
-          update ${offers} set current_price = ${final.currentPrice}, bid_count = ${final.bidCount},
-            leader_user_id = ${final.leaderUserId}, auction_end = ${end.toISOString()}::timestamptz,
-            updated_at = ${nowSql}, proxy_version = proxy_version + ${newMax ? 1 : 0}
-          where id = ${o.id} and bid_count = ${o.bidCount} and proxy_version = ${o.proxyVersion}
-            and status = 'active' and auction_end > ${nowSql}
-          returning id)`,
-    ];
-    if (planned.length) {
-      const rows = sql.join(
-        planned.map((b) => sql`(${b.userId}::int, ${b.price}::int)`),
-        sql`, `,
-      );
-      parts.push(sql`bid as (
-          insert into ${bids} (offer_id, user_id, price, created_at)
-          select applied.id, v.user_id, v.price, ${nowSql} from applied, (values ${rows}) as v(user_id, price))`);
-    }
-    if (newMax) {
-      const gone = exceeded.some((p) => p.userId === user.id);
-      parts.push(sql`setmax as (
-          insert into ${proxyBids} (offer_id, user_id, max_price, set_seq, set_at, exceeded_at)
-          select id, ${user.id}, ${newMax.maxPrice}, ${newMax.setSeq}, ${nowSql}, ${gone ? nowSql : null}::timestamptz
-          from applied
-          on conflict (offer_id, user_id) do update set max_price = excluded.max_price,
-            set_seq = excluded.set_seq, set_at = excluded.set_at, exceeded_at = excluded.exceeded_at)`);
-    }
-    if (exceededOthers.length) {
-      parts.push(sql`exceeded as (
-          update ${proxyBids} set exceeded_at = ${nowSql}
-          where offer_id = (select id from applied) and user_id in (${sql.join(
-            exceededOthers.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`);
-    }
-    exceededMails.forEach((mail, i) => {
-      parts.push(sql`${sql.raw(`xmail${i}`)} as (${outboxInsert(mail, sql`applied`)})`);
-    });
-    outbidMails.forEach(({ userId, mail }, i) => {
-      const mark = sql.raw(`omark${i}`);
-      parts.push(sql`${mark} as (
-          insert into ${auctionOutbidMails} (offer_id, user_id, sent_at)
-          select id, ${userId}, ${nowSql} from applied
-          on conflict (offer_id, user_id) do update set sent_at = excluded.sent_at
-            where ${auctionOutbidMails}.sent_at < ${cutoff.toISOString()}::timestamptz
-          returning 1)`);
-      parts.push(sql`${sql.raw(`omail${i}`)} as (${outboxInsert(mail, sql`${mark}`)})`);
-    });
-
-    const applied = resultRows<{ id: number }>(
-      await this.db.execute(sql`with ${sql.join(parts, sql`, `)} select id from applied`),
-    );
-    if (!applied.length) return null;
-    return {
-      repeated: false,
-      extended: end.getTime() !== o.auctionEnd.getTime(),
-      offerId: o.id,
-      state: final,
-      end,
-      leader: final.leaderUserId !== null ? (owners.get(final.leaderUserId)?.utoken ?? null) : null,
-      bids: planned,
-      mailQueued: exceededMails.length + outbidMails.length > 0,
-      exceeded: newMax !== null && exceeded.some((p) => p.userId === user.id),
-    };
+    return { exceeded: exceededMails, outbid: outbidMails, cutoff };
   }
 
   async placeBid(user: User, input: BidInput): Promise<BidResult> {
@@ -474,7 +347,7 @@ export class BiddingService {
         bidCount: b.bn,
         leaderUserId: b.userId,
       };
-      this.publisher.bidAccepted(
+      this.announcer.bidAccepted(
         {
           ai: result.offerId,
           cp: b.price,
@@ -495,4 +368,205 @@ export class BiddingService {
     });
     return result;
   }
+}
+
+type Snapshot = NonNullable<Awaited<ReturnType<BiddingService["snapshot"]>>>;
+/** An auction offer as an attempt reads it, its start, end and starting price known to be set. */
+type CheckedAuction = Snapshot["o"] & { auctionStart: Date; auctionEnd: Date; startingPrice: number };
+/** The people a decision may name or mail: bidders with a maximum, the previous leader, the bidder. */
+type Owners = Map<number, { utoken: string; email: string | null; wants: Notifications }>;
+interface PlannedMails {
+  exceeded: OutgoingMail[];
+  outbid: Array<{ userId: number; mail: OutgoingMail }>;
+  /** An outbid e-mail goes only where the last one to that person is older than this. */
+  cutoff: Date;
+}
+
+function leadStateOf(o: CheckedAuction): LeadState {
+  return {
+    startingPrice: o.startingPrice,
+    currentPrice: o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice,
+    bidCount: o.bidCount,
+    leaderUserId: o.bidCount > 0 ? o.leaderUserId : null,
+    minIncrement: o.minIncrement,
+  };
+}
+
+/** A change is taken only while the auction runs: started, not ended, not withdrawn. */
+function assertOpen(o: CheckedAuction, now: Date) {
+  if (o.status === "withdrawn") throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
+  if (now.getTime() < o.auctionStart.getTime()) {
+    throw rejected(400, BidErrorCode.AuctionNotStarted, bidMessages.notStarted);
+  }
+  if (o.status !== "active" || now.getTime() >= o.auctionEnd.getTime()) {
+    throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
+  }
+}
+
+/**
+ * The change checked against the state and applied to the maxima: a manual bid at least the minimum
+ * next bid, or the person's new maximum in place of their old one. Null: the same maximum again,
+ * nothing to change.
+ */
+function proposeChange(
+  user: User,
+  change: Change,
+  state: LeadState,
+  maxima: ProxyRow[],
+  proxyVersion: number,
+): { maxima: ProxyRow[]; manual: PlannedBid | null; newMax: ProxyRow | null } | null {
+  if (change.kind === "bid") {
+    const minimum = minimumNextBid(state);
+    if (change.price < minimum) throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(minimum));
+    return { maxima, manual: { userId: user.id, price: change.price }, newMax: null };
+  }
+  const own = maxima.find((p) => p.userId === user.id);
+  if (own?.maxPrice === change.maxPrice) return null;
+  const lowest = minimumMaximum(state, user.id);
+  if (change.maxPrice < lowest) {
+    throw rejected(
+      400,
+      BidErrorCode.MaxBidTooLow,
+      state.leaderUserId === user.id ? bidMessages.maxBelowLead(lowest) : bidMessages.maxTooLow(lowest),
+    );
+  }
+  const newMax: ProxyRow = {
+    userId: user.id,
+    maxPrice: change.maxPrice,
+    setSeq: proxyVersion + 1,
+    utoken: user.utoken,
+    email: user.email,
+    notifications: null,
+  };
+  return { maxima: [...maxima.filter((p) => p.userId !== user.id), newMax], manual: null, newMax };
+}
+
+function ownersOf(user: User, state: LeadState, leader: Snapshot["leader"], maxima: ProxyRow[]): Owners {
+  const owners: Owners = new Map();
+  const wants = (n: Partial<Notifications> | null | undefined) => ({
+    ...DEFAULT_NOTIFICATIONS,
+    ...(n ?? {}),
+  });
+  for (const p of maxima)
+    owners.set(p.userId, { utoken: p.utoken, email: p.email, wants: wants(p.notifications) });
+  if (state.leaderUserId !== null && leader?.utoken) {
+    owners.set(state.leaderUserId, {
+      utoken: leader.utoken,
+      email: leader.email,
+      wants: wants(leader.notifications),
+    });
+  }
+  owners.set(user.id, { utoken: user.utoken, email: user.email, wants: DEFAULT_NOTIFICATIONS });
+  return owners;
+}
+
+/** Each bid in order, with whom it outbid (for the live alert), and who was outbid in the end (for e-mail). */
+function planBids(
+  state: LeadState,
+  final: LeadState,
+  settledBids: PlannedBid[],
+  exceeded: ProxyMax[],
+  owners: Owners,
+): { planned: Decision["bids"]; outbid: Map<number, number> } {
+  let previous = state;
+  const planned: Decision["bids"] = [];
+  const outbid = new Map<number, number>();
+  for (const b of settledBids) {
+    const loser =
+      previous.leaderUserId !== null && previous.leaderUserId !== b.userId ? previous.leaderUserId : null;
+    if (loser !== null) outbid.set(loser, previous.currentPrice);
+    planned.push({
+      ...b,
+      utoken: owners.get(b.userId)?.utoken ?? "",
+      bn: previous.bidCount + 1,
+      // Someone whose maximum answered within this decision leads again: no alert for a lost lead.
+      outbid:
+        loser !== null && loser !== final.leaderUserId
+          ? {
+              userId: loser,
+              price: previous.currentPrice,
+              maxPrice: exceeded.find((p) => p.userId === loser)?.maxPrice,
+            }
+          : null,
+    });
+    previous = {
+      ...previous,
+      currentPrice: b.price,
+      bidCount: previous.bidCount + 1,
+      leaderUserId: b.userId,
+    };
+  }
+  outbid.delete(final.leaderUserId ?? -1);
+  return { planned, outbid };
+}
+
+/**
+ * The decision's ONE statement: the offer updated only if it is still as read (bid count, proxy
+ * version, active, not ended), and with it the bids, the new maximum, the exceeded marks and the
+ * e-mails, each depending on that update; answers the offer's id, or no row when another change came first.
+ */
+function writeStatement(d: {
+  user: User;
+  auction: CheckedAuction;
+  final: LeadState;
+  end: Date;
+  planned: Decision["bids"];
+  newMax: ProxyRow | null;
+  exceeded: ProxyMax[];
+  mails: PlannedMails;
+  now: Date;
+}) {
+  const { user, auction: o, final, end, planned, newMax, exceeded, mails } = d;
+  // A new maximum of this person is stored with its state by the upsert below; every other is marked here.
+  const exceededOthers = exceeded.filter((p) => !(newMax && p.userId === user.id)).map((p) => p.userId);
+  const nowSql = sql`${d.now.toISOString()}::timestamptz`;
+  const parts = [
+    sql`applied as (
+        update ${offers} set current_price = ${final.currentPrice}, bid_count = ${final.bidCount},
+          leader_user_id = ${final.leaderUserId}, auction_end = ${end.toISOString()}::timestamptz,
+          updated_at = ${nowSql}, proxy_version = proxy_version + ${newMax ? 1 : 0}
+        where id = ${o.id} and bid_count = ${o.bidCount} and proxy_version = ${o.proxyVersion}
+          and status = 'active' and auction_end > ${nowSql}
+        returning id)`,
+  ];
+  if (planned.length) {
+    const rows = sql.join(
+      planned.map((b) => sql`(${b.userId}::int, ${b.price}::int)`),
+      sql`, `,
+    );
+    parts.push(sql`bid as (
+        insert into ${bids} (offer_id, user_id, price, created_at)
+        select applied.id, v.user_id, v.price, ${nowSql} from applied, (values ${rows}) as v(user_id, price))`);
+  }
+  if (newMax) {
+    const gone = exceeded.some((p) => p.userId === user.id);
+    parts.push(sql`setmax as (
+        insert into ${proxyBids} (offer_id, user_id, max_price, set_seq, set_at, exceeded_at)
+        select id, ${user.id}, ${newMax.maxPrice}, ${newMax.setSeq}, ${nowSql}, ${gone ? nowSql : null}::timestamptz
+        from applied
+        on conflict (offer_id, user_id) do update set max_price = excluded.max_price,
+          set_seq = excluded.set_seq, set_at = excluded.set_at, exceeded_at = excluded.exceeded_at)`);
+  }
+  if (exceededOthers.length) {
+    parts.push(sql`exceeded as (
+        update ${proxyBids} set exceeded_at = ${nowSql}
+        where offer_id = (select id from applied) and user_id in (${sql.join(
+          exceededOthers.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`);
+  }
+  mails.exceeded.forEach((mail, i) => {
+    parts.push(sql`${sql.raw(`xmail${i}`)} as (${outboxInsert(mail, sql`applied`)})`);
+  });
+  mails.outbid.forEach(({ userId, mail }, i) => {
+    const mark = sql.raw(`omark${i}`);
+    parts.push(sql`${mark} as (
+        insert into ${auctionOutbidMails} (offer_id, user_id, sent_at)
+        select id, ${userId}, ${nowSql} from applied
+        on conflict (offer_id, user_id) do update set sent_at = excluded.sent_at
+          where ${auctionOutbidMails}.sent_at < ${mails.cutoff.toISOString()}::timestamptz
+        returning 1)`);
+    parts.push(sql`${sql.raw(`omail${i}`)} as (${outboxInsert(mail, sql`${mark}`)})`);
+  });
+  return sql`with ${sql.join(parts, sql`, `)} select id from applied`;
 }

@@ -5,14 +5,9 @@ import type { Db } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
 import type { Metrics } from "../metrics";
 import { PeriodicJob } from "../periodic-job";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
+import type { AuctionAnnouncer, ClosedAuction } from "./announcements";
 import { companyResultMail, lostMail, wonMail } from "./mails";
-
-export interface ClosedAuction {
-  offerId: number;
-  winnerUserId: number | null;
-  price: number | null;
-}
 
 /**
  * The end-of-auction job. Every poll, any server process looks for auctions whose end has passed and
@@ -24,12 +19,13 @@ export interface ClosedAuction {
  */
 export class AuctionCloser {
   private readonly job: PeriodicJob<void>;
-  onClosed: (closed: ClosedAuction[]) => void = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly mail: MailService,
+    /** Told of every closed auction (the bidding hub's watchers: auctionEnded, the winner's alert). */
+    private readonly announcer: Pick<AuctionAnnouncer, "auctionsClosed">,
     log: (msg: string, err?: unknown) => void = () => {},
     private readonly metrics?: Pick<Metrics, "auctionClosed">,
   ) {
@@ -43,6 +39,11 @@ export class AuctionCloser {
       log,
       passAgainIfWoken: false,
     });
+  }
+
+  /** Tells the watchers that these auctions ended (also staff's withdrawal of a running auction). */
+  onClosed(closed: ClosedAuction[]): void {
+    this.announcer.auctionsClosed(closed);
   }
 
   start(): void {

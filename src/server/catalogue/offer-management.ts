@@ -286,6 +286,91 @@ export interface ManagedOffer {
   Url: string;
 }
 
+async function assertPhotosExist(tx: Tx, ids: string[]) {
+  if (!ids.length) return;
+  const found = new Set(
+    (await tx.select({ id: images.id }).from(images).where(inArray(images.id, ids))).map((r) => r.id),
+  );
+  const missing = ids.find((id) => !found.has(id));
+  if (missing)
+    throw badRequest(`Pole PhotoIds: nie ma zdjęcia ${missing}; wyślij je najpierw na /api/Admin/Images.`);
+}
+
+/** The makes an administrator added to the built-in vocabulary (panel, Marki). */
+const addedMakes = async (db: Db): Promise<string[]> =>
+  (await db.select({ name: vehicleMakes.name }).from(vehicleMakes)).map((r) => r.name);
+
+/**
+ * The make as the vocabulary spells it: "Skoda" from the fleet system is stored as "Škoda", "VW" as
+ * "Volkswagen". An unknown make is refused (400 naming the field, with the nearest known make):
+ * the site's make menu lists what offers carry, so free text must not become a make.
+ */
+const catalogueMake = async (db: Db, make: string) => {
+  const found = resolveMake(make, await addedMakes(db));
+  if (found.make === null) {
+    const text = unknownMakeMessage(make, found.suggestion);
+    // The API names the field in its message; the panel's forms show the sentence at the field.
+    throw Object.assign(badRequest(`Pole Make: ${text}`), {
+      field: "Make",
+      fieldMessage: text.charAt(0).toUpperCase() + text.slice(1),
+    });
+  }
+  return found.make;
+};
+
+/**
+ * Inserts an offer with its texts and photos, its make as given (the caller spells it with
+ * `catalogueMake` before the transaction: that reads the database, which PGlite's one connection
+ * cannot do beside an open transaction). An offer on sale (`active`) starts its price history and
+ * queues the alert job; a draft does both when it is published (`putOnSale`).
+ */
+async function insertOffer(
+  tx: Tx,
+  input: NewOffer,
+  opts: { status: "active" | "draft"; prices: OfferPrices | null; at: Date },
+  alerts: Pick<AlertsService, "onOfferChanged">,
+): Promise<number> {
+  const { prices, at } = opts;
+  await assertPhotosExist(tx, input.PhotoIds);
+  const isAuction = input.SaleType === "auction";
+  const [row] = await tx
+    .insert(offers)
+    .values({
+      ...carColumns(input),
+      ...(isAuction
+        ? {
+            auctionStart: new Date(input.AuctionStart as string),
+            auctionEnd: new Date(input.AuctionEnd as string),
+            startingPrice: input.StartingPrice,
+            currentPrice: input.StartingPrice,
+            minIncrement: input.MinIncrement ?? null,
+          }
+        : priceColumns(prices as OfferPrices)),
+      status: opts.status,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: offers.id });
+  await tx
+    .insert(offerTexts)
+    .values({ offerId: row.id, description: input.Description, equipment: input.Equipment });
+  if (input.PhotoIds.length) {
+    await tx
+      .insert(offerPhotos)
+      .values(input.PhotoIds.map((imageId, position) => ({ offerId: row.id, imageId, position })));
+  }
+  if (opts.status === "active") {
+    if (!isAuction) {
+      await tx
+        .insert(priceHistory)
+        .values({ offerId: row.id, changedAt: at, ...inForce(prices as OfferPrices) });
+    }
+    await alerts.onOfferChanged(row.id, { tx, reason: "published" });
+  }
+  return row.id;
+}
+
 export function createOfferManagement({ db, alerts, makes, now = () => new Date() }: OfferManagementDeps) {
   /** After a commit that queued an alert job: match it now rather than on the next timer tick. */
   const afterChange = (queuedAlertJob: boolean) => {
@@ -293,98 +378,14 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     if (queuedAlertJob) void alerts.wakeJobs();
   };
 
-  async function assertPhotosExist(tx: Tx, ids: string[]) {
-    if (!ids.length) return;
-    const found = new Set(
-      (await tx.select({ id: images.id }).from(images).where(inArray(images.id, ids))).map((r) => r.id),
-    );
-    const missing = ids.find((id) => !found.has(id));
-    if (missing)
-      throw badRequest(`Pole PhotoIds: nie ma zdjęcia ${missing}; wyślij je najpierw na /api/Admin/Images.`);
-  }
-
-  /** The makes an administrator added to the built-in vocabulary (panel, Marki). */
-  const addedMakes = async (): Promise<string[]> =>
-    (await db.select({ name: vehicleMakes.name }).from(vehicleMakes)).map((r) => r.name);
-
-  /**
-   * The make as the vocabulary spells it: "Skoda" from the fleet system is stored as "Škoda", "VW" as
-   * "Volkswagen". An unknown make is refused (400 naming the field, with the nearest known make):
-   * the site's make menu lists what offers carry, so free text must not become a make.
-   */
-  const catalogueMake = async (make: string) => {
-    const found = resolveMake(make, await addedMakes());
-    if (found.make === null) {
-      const text = unknownMakeMessage(make, found.suggestion);
-      // The API names the field in its message; the panel's forms show the sentence at the field.
-      throw Object.assign(badRequest(`Pole Make: ${text}`), {
-        field: "Make",
-        fieldMessage: text.charAt(0).toUpperCase() + text.slice(1),
-      });
-    }
-    return found.make;
-  };
-
-  /**
-   * Inserts an offer with its texts and photos, its make as given (the caller spells it with
-   * `catalogueMake` before the transaction: that reads the database, which PGlite's one connection
-   * cannot do beside an open transaction). An offer on sale (`active`) starts its price history and
-   * queues the alert job; a draft does both when it is published (`putOnSale`).
-   */
-  async function insertOffer(
-    tx: Tx,
-    input: NewOffer,
-    opts: { status: "active" | "draft"; prices: OfferPrices | null; at: Date },
-  ): Promise<number> {
-    const { prices, at } = opts;
-    await assertPhotosExist(tx, input.PhotoIds);
-    const isAuction = input.SaleType === "auction";
-    const [row] = await tx
-      .insert(offers)
-      .values({
-        ...carColumns(input),
-        ...(isAuction
-          ? {
-              auctionStart: new Date(input.AuctionStart as string),
-              auctionEnd: new Date(input.AuctionEnd as string),
-              startingPrice: input.StartingPrice,
-              currentPrice: input.StartingPrice,
-              minIncrement: input.MinIncrement ?? null,
-            }
-          : priceColumns(prices as OfferPrices)),
-        status: opts.status,
-        publishedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: offers.id });
-    await tx
-      .insert(offerTexts)
-      .values({ offerId: row.id, description: input.Description, equipment: input.Equipment });
-    if (input.PhotoIds.length) {
-      await tx
-        .insert(offerPhotos)
-        .values(input.PhotoIds.map((imageId, position) => ({ offerId: row.id, imageId, position })));
-    }
-    if (opts.status === "active") {
-      if (!isAuction) {
-        await tx
-          .insert(priceHistory)
-          .values({ offerId: row.id, changedAt: at, ...inForce(prices as OfferPrices) });
-      }
-      await alerts.onOfferChanged(row.id, { tx, reason: "published" });
-    }
-    return row.id;
-  }
-
   async function publish(input: NewOffer): Promise<ManagedOffer> {
     const at = now();
     const prices =
       input.SaleType === "auction"
         ? null
         : withHeadlineInstalments(input.Prices as OfferPrices, await calculatorPropertiesForPricing(db));
-    const spelt = { ...input, Make: await catalogueMake(input.Make) };
-    const id = await db.transaction((tx) => insertOffer(tx, spelt, { status: "active", prices, at }));
+    const spelt = { ...input, Make: await catalogueMake(db, input.Make) };
+    const id = await db.transaction((tx) => insertOffer(tx, spelt, { status: "active", prices, at }, alerts));
     afterChange(true);
     return { AuctionId: id, Url: offerPath(input.SaleType, spelt.Make, input.Model, id) };
   }
@@ -469,11 +470,12 @@ export function createOfferManagement({ db, alerts, makes, now = () => new Date(
     changePrices,
     withdraw,
     // The panel's building blocks (server/staff/offers.ts): each inside the caller's transaction.
-    insertOffer,
+    insertOffer: (tx: Tx, input: NewOffer, opts: Parameters<typeof insertOffer>[2]) =>
+      insertOffer(tx, input, opts, alerts),
     putOnSale,
     replacePrices,
-    catalogueMake,
-    addedMakes,
+    catalogueMake: (make: string) => catalogueMake(db, make),
+    addedMakes: () => addedMakes(db),
     afterChange,
   };
 }

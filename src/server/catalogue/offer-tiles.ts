@@ -1,10 +1,16 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SaleType } from "../../domain/catalogue/filters";
 import { type AuctionResult, type OfferTile, SALE_STATUS } from "../../domain/catalogue/offer";
 import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/offer-types";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
+import { type Db, resultRows } from "../db/client";
+
+/** Rows of a raw query (see resultRows). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return resultRows<T>(await db.execute(query));
+}
 
 /** Offer rows as the lists and details read them, and the tile the pages and the API show. */
 export interface TileRow {

@@ -1,21 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FilterData, SearchSuggestions, VariantInfo } from "../../domain/catalogue/dto";
-import { defaultFilter, type OfferFilter, type SaleType } from "../../domain/catalogue/filters";
-import type {
-  LowestPrice30Days,
-  OfferDetails,
-  OfferList,
-  OfferPhoto,
-  OfferTile,
-} from "../../domain/catalogue/offer";
+import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
+import type { OfferDetails, OfferList, OfferTile } from "../../domain/catalogue/offer";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
-import { formatApiDateTime } from "../../domain/format";
-import { offerImageUrl } from "../../domain/images";
 import { canonicalMake, sameMake } from "../../domain/make-names";
-import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import { searchWords } from "../../domain/search-text";
 import { cachedValue } from "../cache";
-import { type Db, resultRows } from "../db/client";
+import type { Db } from "../db/client";
+import { type BannerSlide, createBannerSlides } from "./banner-slides";
+import { createOfferDetails } from "./offer-details";
 import {
   type ListOrder,
   offerOrderBy,
@@ -25,37 +18,17 @@ import {
   type WhereOptions,
 } from "./offer-query";
 
-import { auctionResult, date, json, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
+import { date, rowsOf, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
 
 const SUGGESTED_MAKES = 3;
 const SUGGESTED_MODELS = 6;
 
-/** Rows of a raw query (see resultRows). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return resultRows<T>(await db.execute(query));
-}
-
-export type { FilterData, SearchSuggestions, VariantInfo };
+export type { BannerSlide, FilterData, SearchSuggestions, VariantInfo };
 
 export interface ListOptions {
   order?: ListOrder;
   auctions?: WhereOptions["auctions"];
   now?: Date;
-}
-
-/** A banner slide (spec section 3); images as URLs of the image endpoint. */
-export interface BannerSlide {
-  title: string;
-  subtitle: string;
-  description: string;
-  buttonText: string | null;
-  redirectTo: string | null;
-  buttonText2: string | null;
-  redirectTo2: string | null;
-  image: string | null;
-  mobileImage: string | null;
-  alt: string;
-  sliderEndDate: string | null;
 }
 
 export interface OffersService {
@@ -80,29 +53,6 @@ export interface OffersService {
   vocabulary: Vocabulary;
 }
 
-type HistoryKey = "total_price_netto" | "total_price_brutto" | "rent_price_netto" | "lease_price";
-
-/**
- * The lowest prices of the 30 days before the latest cut (spec section 9), per price the offer has:
- * null when no price was ever cut.
- */
-function lowestBeforeCut(
-  points: ({ changedAt: Date } & Record<HistoryKey, number | null>)[],
-): LowestPrice30Days | null {
-  const lowest = (key: HistoryKey): number | null => {
-    const series = points.map((p) => ({ changedAt: p.changedAt, price: p[key] }));
-    const cut = lastPriceCut(series);
-    return cut ? lowestPriceBefore(series, cut) : null;
-  };
-  const result: LowestPrice30Days = {
-    TotalPriceNetto: lowest("total_price_netto"),
-    TotalPriceBrutto: lowest("total_price_brutto"),
-    RentPriceNetto: lowest("rent_price_netto"),
-    LeasePrice: lowest("lease_price"),
-  };
-  return Object.values(result).some((v) => v !== null) ? result : null;
-}
-
 /**
  * Filter values change only when offers come and go: kept, they spare four DISTINCT scans per page.
  * The catalogue change feed forgets them (services.ts), so a new make is known at once.
@@ -114,10 +64,14 @@ export function createOffersService(
   vocabulary: Vocabulary,
   clock: () => Date = () => new Date(),
 ): OffersService {
-  const filterDataCache = cachedValue(filterData, { ttlMs: FILTER_VALUES_TTL_MS });
-  const modelCountsCache = cachedValue(modelCounts, { ttlMs: FILTER_VALUES_TTL_MS });
-  const variantsCache = cachedValue(multipleVariants, { ttlMs: FILTER_VALUES_TTL_MS });
+  const filterDataCache = cachedValue(() => readFilterData(db, vocabulary, clock), {
+    ttlMs: FILTER_VALUES_TTL_MS,
+  });
+  const modelCountsCache = cachedValue(() => readModelCounts(db, clock), { ttlMs: FILTER_VALUES_TTL_MS });
+  const variantsCache = cachedValue(() => readMultipleVariants(db), { ttlMs: FILTER_VALUES_TTL_MS });
   const filterDataMemo = filterDataCache.get;
+  const { details, recommended } = createOfferDetails(db, clock);
+  const slides = createBannerSlides(db, clock, FILTER_VALUES_TTL_MS);
   const modelCountsMemo = modelCountsCache.get;
 
   /** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
@@ -195,138 +149,6 @@ export function createOffersService(
     return ids.map((id) => byId.get(id)).filter((t): t is OfferTile => t !== undefined);
   }
 
-  async function details(id: number, saleType?: SaleType): Promise<OfferDetails | null> {
-    const now = clock();
-    const [row] = await rowsOf<
-      TileRow & {
-        description: string;
-        equipment: string[] | string;
-        doors: number;
-        seats: number;
-        plate_number: string | null;
-        vin: string | null;
-        published_at: Date | string;
-        settled_at: Date | string | null;
-        settled_winner: boolean | null;
-        settled_price: number | null;
-        settled_bids: number | null;
-        min_increment: number | null;
-      }
-    >(
-      db,
-      sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
-            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment,
-            s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
-            s.final_price as settled_price, s.bid_count as settled_bids
-          from offers o left join offer_texts t on t.offer_id = o.id
-            left join auction_settlements s on s.offer_id = o.id
-          where o.id = ${id} and ${SHOWN}`,
-    );
-    if (!row || (saleType && row.sale_type !== saleType)) return null;
-    const [photos, history] = await Promise.all([
-      rowsOf<{ image_id: string; width: number; height: number }>(
-        db,
-        sql`select p.image_id, i.width, i.height from offer_photos p join images i on i.id = p.image_id
-            where p.offer_id = ${id} order by p.position`,
-      ),
-      rowsOf<{
-        changed_at: Date | string;
-        total_price_netto: number | null;
-        total_price_brutto: number | null;
-        rent_price_netto: number | null;
-        lease_price: number | null;
-      }>(
-        db,
-        sql`select changed_at, total_price_netto, total_price_brutto, rent_price_netto, lease_price
-            from price_history where offer_id = ${id} order by changed_at`,
-      ),
-    ]);
-    const points = history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date }));
-    const Photos: OfferPhoto[] = photos.map((p) => ({
-      Id: p.image_id,
-      Url: offerImageUrl(p.image_id),
-      Width: p.width,
-      Height: p.height,
-    }));
-    return {
-      ...toTile(row, now),
-      Description: row.description,
-      Equipment: json(row.equipment),
-      Photos,
-      Doors: row.doors,
-      Seats: row.seats,
-      PlateNumber: row.plate_number,
-      Vin: row.vin,
-      PublishedAt: (date(row.published_at) as Date).toISOString(),
-      LowestPrice30Days: lowestBeforeCut(points),
-      ServerNow: now.toISOString(),
-      AuctionResult: auctionResult(row, now),
-      MinIncrement: row.min_increment,
-    };
-  }
-
-  async function recommended(id: number, saleType: SaleType, limit = 8): Promise<OfferTile[] | null> {
-    const [self] = await rowsOf<{ make: string; body_type: string; price: number | null }>(
-      db,
-      sql`select o.make, o.body_type, coalesce(o.total_price_netto, o.current_price, o.starting_price) as price
-          from offers o where o.id = ${id} and o.sale_type = ${saleType} and ${SHOWN}`,
-    );
-    if (!self) return null;
-    const now = clock();
-    const where = offerWhere(defaultFilter({ SaleTypes: [saleType] }), { now });
-    // Similar: same body type or make first, then the closest price.
-    const rows = await rowsOf<TileRow>(
-      db,
-      sql`select ${TILE_COLUMNS} from offers o where ${where} and o.id <> ${id}
-          order by (o.body_type = ${self.body_type})::int + (o.make = ${self.make})::int desc,
-                   abs(coalesce(o.total_price_netto, o.current_price, o.starting_price, 0) - ${self.price ?? 0}) asc,
-                   o.id desc
-          limit ${limit}`,
-    );
-    return rows.map((r) => toTile(r, now));
-  }
-
-  async function filterData(): Promise<FilterData> {
-    const now = clock().toISOString();
-    const open = sql`status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)`;
-    const [body, fuel, gear, makes] = await Promise.all([
-      rowsOf<{ v: string }>(db, sql`select distinct body_type as v from offers where ${open} order by 1`),
-      rowsOf<{ v: string }>(db, sql`select distinct fuel_type as v from offers where ${open} order by 1`),
-      rowsOf<{ v: string }>(db, sql`select distinct gearbox_type as v from offers where ${open} order by 1`),
-      rowsOf<{ make: string; model: string }>(
-        db,
-        sql`select distinct make, model from offers where ${open} order by make, model`,
-      ),
-    ]);
-    const grouped = new Map<string, string[]>();
-    for (const r of makes) {
-      const models = grouped.get(r.make) ?? [];
-      models.push(r.model);
-      grouped.set(r.make, models);
-    }
-    return {
-      BodyTypes: body.map((r) => ({ Name: vocabulary.bodyTypeName(r.v), Value: r.v })),
-      FuelTypes: fuel.map((r) => ({ Name: vocabulary.fuelTypeName(r.v), Value: r.v })),
-      GearBoxTypes: gear.map((r) => ({ Name: vocabulary.gearBoxName(r.v), Value: r.v })),
-      MakesAndModels: [...grouped].map(([make, models]) => ({
-        Make: { Name: make, Value: make },
-        Models: models.map((m) => ({ Name: m, Value: m })),
-      })),
-      AvailableAlertMakes: [...grouped.keys()],
-    };
-  }
-
-  /** Offers on sale (ended auctions aside) per make and model: the suggestions' counts. */
-  async function modelCounts(): Promise<{ make: string; model: string; n: number }[]> {
-    const now = clock().toISOString();
-    return rowsOf(
-      db,
-      sql`select make, model, count(*)::int as n from offers
-          where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)
-          group by make, model`,
-    );
-  }
-
   async function suggestions(query: string): Promise<SearchSuggestions> {
     const plan = await planSearch(query);
     if (!plan?.query) return { Makes: [], Models: [] };
@@ -357,96 +179,8 @@ export function createOffersService(
     };
   }
 
-  async function multipleVariants(): Promise<VariantInfo[]> {
-    // A model sold new in more than one version gets its own list page (/{make}-{model}).
-    const rows = await rowsOf<{ make: string; model: string }>(
-      db,
-      sql`select make, model from offers where sale_type = 'new' and status = 'active'
-          group by make, model having count(distinct version) > 1 order by make, model`,
-    );
-    return rows.map((r) => ({ Make: r.make, Model: r.model }));
-  }
-
-  /**
-   * Every banner with its placement and showing days, read once and kept: the home page shows two
-   * placements. An edit reaches the change feed (services.ts); the days are compared at each read.
-   */
-  const bannerRows = cachedValue(
-    async () => {
-      const rows = await rowsOf<{
-        placement: string;
-        title: string;
-        subtitle: string;
-        description: string;
-        button_text: string | null;
-        redirect_to: string | null;
-        button_text2: string | null;
-        redirect_to2: string | null;
-        image_id: string | null;
-        mobile_image_id: string | null;
-        alt: string;
-        slider_start_date: Date | string | null;
-        slider_end_date: Date | string | null;
-      }>(
-        db,
-        sql`select placement, title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2,
-               image_id, mobile_image_id, alt, slider_start_date, slider_end_date from banners
-        order by position, id`,
-      );
-      return rows.map((r) => ({ ...r, start: date(r.slider_start_date), end: date(r.slider_end_date) }));
-    },
-    { ttlMs: FILTER_VALUES_TTL_MS },
-  );
-
-  async function banners(
-    placement: "home-slider" | "home-bottom" | "electric-slider",
-  ): Promise<BannerSlide[]> {
-    const now = clock().getTime();
-    const rows = (await bannerRows.get()).filter(
-      (r) =>
-        r.placement === placement &&
-        (!r.end || r.end.getTime() > now) &&
-        (!r.start || r.start.getTime() <= now),
-    );
-    return rows.map((r) => ({
-      title: r.title,
-      subtitle: r.subtitle,
-      description: r.description,
-      buttonText: r.button_text,
-      redirectTo: r.redirect_to,
-      buttonText2: r.button_text2,
-      redirectTo2: r.redirect_to2,
-      image: r.image_id ? offerImageUrl(r.image_id) : null,
-      mobileImage: r.mobile_image_id ? offerImageUrl(r.mobile_image_id) : null,
-      alt: r.alt,
-      sliderEndDate: r.end ? formatApiDateTime(r.end) : null,
-    }));
-  }
-
-  async function sitemapEntries() {
-    const now = clock().toISOString();
-    const rows = await rowsOf<{
-      id: number;
-      sale_type: SaleType;
-      make: string;
-      model: string;
-      updated_at: Date | string;
-    }>(
-      db,
-      sql`select id, sale_type, make, model, updated_at from offers
-          where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz) order by id`,
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      saleType: r.sale_type,
-      make: r.make,
-      model: r.model,
-      updatedAt: date(r.updated_at) as Date,
-    }));
-  }
-
   return {
-    banners,
+    banners: slides.banners,
     suggestions,
     list,
     count: async (input, opts = {}) => {
@@ -461,10 +195,87 @@ export function createOffersService(
       filterDataCache.invalidate();
       modelCountsCache.invalidate();
       variantsCache.invalidate();
-      bannerRows.invalidate();
+      slides.invalidate();
     },
     multipleVariants: variantsCache.get,
-    sitemapEntries,
+    sitemapEntries: () => readSitemapEntries(db, clock),
     vocabulary,
   };
+}
+
+async function readFilterData(db: Db, vocabulary: Vocabulary, clock: () => Date): Promise<FilterData> {
+  const now = clock().toISOString();
+  const open = sql`status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)`;
+  const [body, fuel, gear, makes] = await Promise.all([
+    rowsOf<{ v: string }>(db, sql`select distinct body_type as v from offers where ${open} order by 1`),
+    rowsOf<{ v: string }>(db, sql`select distinct fuel_type as v from offers where ${open} order by 1`),
+    rowsOf<{ v: string }>(db, sql`select distinct gearbox_type as v from offers where ${open} order by 1`),
+    rowsOf<{ make: string; model: string }>(
+      db,
+      sql`select distinct make, model from offers where ${open} order by make, model`,
+    ),
+  ]);
+  const grouped = new Map<string, string[]>();
+  for (const r of makes) {
+    const models = grouped.get(r.make) ?? [];
+    models.push(r.model);
+    grouped.set(r.make, models);
+  }
+  return {
+    BodyTypes: body.map((r) => ({ Name: vocabulary.bodyTypeName(r.v), Value: r.v })),
+    FuelTypes: fuel.map((r) => ({ Name: vocabulary.fuelTypeName(r.v), Value: r.v })),
+    GearBoxTypes: gear.map((r) => ({ Name: vocabulary.gearBoxName(r.v), Value: r.v })),
+    MakesAndModels: [...grouped].map(([make, models]) => ({
+      Make: { Name: make, Value: make },
+      Models: models.map((m) => ({ Name: m, Value: m })),
+    })),
+    AvailableAlertMakes: [...grouped.keys()],
+  };
+}
+
+/** Offers on sale (ended auctions aside) per make and model: the suggestions' counts. */
+async function readModelCounts(
+  db: Db,
+  clock: () => Date,
+): Promise<{ make: string; model: string; n: number }[]> {
+  const now = clock().toISOString();
+  return rowsOf(
+    db,
+    sql`select make, model, count(*)::int as n from offers
+        where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)
+        group by make, model`,
+  );
+}
+
+async function readMultipleVariants(db: Db): Promise<VariantInfo[]> {
+  // A model sold new in more than one version gets its own list page (/{make}-{model}).
+  const rows = await rowsOf<{ make: string; model: string }>(
+    db,
+    sql`select make, model from offers where sale_type = 'new' and status = 'active'
+        group by make, model having count(distinct version) > 1 order by make, model`,
+  );
+  return rows.map((r) => ({ Make: r.make, Model: r.model }));
+}
+
+/** Every offer on sale for the sitemap: id, sale type, names and the last change. */
+async function readSitemapEntries(db: Db, clock: () => Date) {
+  const now = clock().toISOString();
+  const rows = await rowsOf<{
+    id: number;
+    sale_type: SaleType;
+    make: string;
+    model: string;
+    updated_at: Date | string;
+  }>(
+    db,
+    sql`select id, sale_type, make, model, updated_at from offers
+        where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz) order by id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    saleType: r.sale_type,
+    make: r.make,
+    model: r.model,
+    updatedAt: date(r.updated_at) as Date,
+  }));
 }

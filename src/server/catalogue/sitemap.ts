@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { makeListPage, STATIC_LIST_PAGES, variantListPage } from "../../domain/catalogue/list-pages";
 import { offerPath } from "../../domain/catalogue/offer-url";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 
 /** Where the sitemap file is served; /sitemap.xml redirects here (spec section 2). */
 export const SITEMAP_PATH = "/sitemap-oferty.xml";

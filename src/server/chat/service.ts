@@ -11,14 +11,14 @@ import { isUniqueViolation } from "../db/errors";
 import { chatConsultants, chatEvents, chatFiles, chats, chatTickets } from "../db/schema/index";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { countRecipientMail, enforceRecipientLimit, recipientLimitedMessages } from "../mail/recipient-limit";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import { CannedAnswers } from "./canned-answers";
 import { ChatConsultants, type Consultant, type PanelSessions } from "./consultants";
 import { chatErrors } from "./errors";
 
 import { chatTicketCustomerMail, chatTicketSalesMail, chatTranscriptMail } from "./mails";
 
-/** The live side of the chat that the API calls after a change (set by attachChatHub). */
+/** The live side of the chat that the API calls after a change (made by attachChatHub, handed to the chat API). */
 export interface ChatLive {
   online(): Promise<boolean>;
   /** New events of a chat, then its state pushed to both sides and the queue refreshed. */
@@ -61,9 +61,6 @@ function formError(form: ChatForm, input: unknown): ChatFormValues {
  * (who is online, pushing events) is src/server/chat/hub.ts.
  */
 export class ChatService {
-  /** Without a hub (scripts, tests of the service alone) nobody is online and nothing is pushed. */
-  live: ChatLive = { online: async () => false, changed: async () => {}, started: async () => {} };
-
   /** The console's canned answers. */
   readonly canned: CannedAnswers;
   /** Consultants (staff members) and their console sessions. */

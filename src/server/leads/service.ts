@@ -8,7 +8,7 @@ import { leads, offers } from "../db/schema/index";
 import type { CaptchaService } from "../http/captcha";
 import { badRequest } from "../http/errors";
 import { countRecipientMail } from "../mail/recipient-limit";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import { recordConversion } from "../tracking/conversions";
 import { callBackLines, questionLines, selfFinancingLines } from "./lead-lines";
 import { customerQuestionMail, customerSelfFinancingMail, salesMail } from "./mails";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import { listOutbox } from "./outbox";
 
 const esc = (s: string) =>

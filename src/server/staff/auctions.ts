@@ -27,7 +27,7 @@ import {
   users,
 } from "../db/schema/index";
 import { ApiError } from "../http/errors";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
 import { auditedCar, carOfferFields } from "./offers";
 import { StaffError } from "./staff-error";

@@ -5,7 +5,7 @@ import { accountActiveMail, accountBlockedMail, verificationRefusedMail } from "
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import { type Actor, audit, COMMAND_LINE } from "./audit";
 import { StaffError } from "./staff-error";
 

@@ -3,7 +3,7 @@ import { MAIL_PAGE_SIZE, type MailState } from "../../domain/staff/outbox-states
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/index";
 import { enqueueMail } from "../mail/outbox";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
 import { StaffError } from "./staff-error";
 

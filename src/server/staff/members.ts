@@ -5,7 +5,7 @@ import { hashPassword, randomToken, tokenHash } from "../accounts/secrets";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { staffMembers, staffSessions } from "../db/schema/index";
-import type { MailService } from "../services";
+import type { MailService } from "../service-types";
 import { type Actor, audit, COMMAND_LINE } from "./audit";
 import { staffInviteMail } from "./mails";
 import { StaffError } from "./staff-error";

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import { registerSsr } from "./ssr";
 
 /** The route's components never render: the document entry below writes the page itself. */

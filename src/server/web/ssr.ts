@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { contentSecurityPolicy, newNonce } from "../http/csp";
-import type { Services } from "../services";
+import type { Services } from "../service-types";
 import {
   isAnonymousPageRequest,
   isCacheableResponse,

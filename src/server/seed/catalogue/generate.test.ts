@@ -72,7 +72,7 @@ describe("coverage of the default 400 offers", () => {
   });
 });
 
-describe("consistency invariants", () => {
+describe("consistency invariants: names, prices, ages and history", () => {
   it("uses the shared vocabulary and real makes", () => {
     const makes = new Set(MAKES.map((m) => m.make));
     for (const { offer, texts } of catalogue) {
@@ -169,7 +169,9 @@ describe("consistency invariants", () => {
     expect(recentCuts).toBeGreaterThan(50);
     expect(promotionsBeforeCut).toBeGreaterThan(10);
   });
+});
 
+describe("consistency invariants: auctions and photos", () => {
   it("spreads auctions around the seeding moment: upcoming, running, ending within 12 h, ended", () => {
     const phase = (g: GeneratedOffer) => {
       const start = g.offer.auctionStart!.getTime();

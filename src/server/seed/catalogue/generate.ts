@@ -159,6 +159,134 @@ function auctionBids(
   return bids;
 }
 
+/**
+ * The price and auction columns before the sale type fills them in. Every row carries every column:
+ * bulk inserts leave a column missing in one row NULL, not default.
+ */
+const NO_PRICES_YET = {
+  isRentAvailable: false,
+  rentPriceNetto: null,
+  rentPriceNettoDiscount: null,
+  isLeasingAvailable: false,
+  leasePrice: null,
+  leasePriceDiscount: null,
+  isCashAvailable: false,
+  totalPriceNetto: null,
+  totalPriceNettoDiscount: null,
+  totalPriceBrutto: null,
+  totalPriceBruttoDiscount: null,
+  auctionStart: null,
+  auctionEnd: null,
+  startingPrice: null,
+  currentPrice: null,
+  bidCount: 0,
+  leaderUserId: null,
+} satisfies Partial<OfferRow>;
+
+/**
+ * An auction's terms: its times by phase, a starting price under the market value, and bids up
+ * towards it for a running or ended auction (the random draws in the catalogue's fixed order).
+ */
+function auctionTerms(
+  rnd: Random,
+  offer: OfferRow,
+  priceNetto: number,
+  phase: AuctionPhase,
+  now: number,
+): GeneratedBid[] {
+  const { start, end } = auctionTimes(rnd, phase, now);
+  // Cash only; TotalPrice* hold the estimated market value the auction prices are compared with.
+  offer.totalPriceNetto = priceNetto;
+  offer.totalPriceBrutto = toBrutto(priceNetto);
+  offer.auctionStart = new Date(start);
+  offer.auctionEnd = new Date(end);
+  offer.startingPrice = roundTo(priceNetto * rnd.range(0.72, 0.82), 500);
+  offer.currentPrice = offer.startingPrice;
+  offer.publishedAt = new Date(Math.min(start, now) - rnd.int(1, 7) * DAY);
+  const hasBids = phase !== "upcoming" && rnd.chance(phase === "ended" ? 0.75 : 0.85);
+  if (hasBids) {
+    // Auctions usually end 5-10% under market value; a running one is on its way there.
+    const finalShare = rnd.range(0.9, 0.95);
+    const progress = phase === "ended" ? 1 : phase === "ending" ? rnd.range(0.7, 1) : rnd.range(0.3, 0.8);
+    const target = roundTo(
+      offer.startingPrice + (priceNetto * finalShare - offer.startingPrice) * progress,
+      100,
+    );
+    const count = rnd.int(1, 14);
+    const lastBidAt = Math.min(end, now) - rnd.range(1, 60) * MINUTE;
+    const bids = auctionBids(
+      rnd,
+      start,
+      Math.max(lastBidAt, start + MINUTE),
+      offer.startingPrice,
+      Math.max(target, offer.startingPrice + 100 * count),
+      count,
+    );
+    offer.currentPrice = bids[bids.length - 1].price;
+    offer.bidCount = bids.length;
+    return bids;
+  }
+  return [];
+}
+
+/**
+ * A car for sale: cash, leasing and rent prices with their instalments, and a price history with a
+ * recent or older cut for some offers (the random draws in the catalogue's fixed order).
+ */
+function salePrices(
+  rnd: Random,
+  offer: OfferRow,
+  priceNetto: number,
+  isNew: boolean,
+  now: number,
+  calculator: CalculatorProperties,
+): PriceHistoryRow[] {
+  const priceHistory: PriceHistoryRow[] = [];
+  const leasing = rnd.chance(isNew ? 0.95 : 0.9);
+  const rent = rnd.chance(isNew ? 0.85 : 0.3);
+  offer.isCashAvailable = true;
+  offer.totalPriceNetto = priceNetto;
+  offer.totalPriceBrutto = toBrutto(priceNetto);
+  offer.isLeasingAvailable = leasing;
+  offer.leasePrice = leasing ? headlineLeasing(priceNetto, calculator) : null;
+  offer.isRentAvailable = rent;
+  offer.rentPriceNetto = rent ? headlineRent(priceNetto, calculator) : null;
+
+  const discounted = rnd.chance(0.3);
+  // A cut within the last 30 days for most discounted offers (the "lowest price" hint shows), older otherwise.
+  const cutAt = discounted ? now - (rnd.chance(0.7) ? rnd.range(1, 29) : rnd.range(31, 90)) * DAY : null;
+  const published = cutAt ? cutAt - rnd.range(10, 60) * DAY : now - rnd.range(0, 120) * DAY;
+  offer.publishedAt = new Date(Math.round(published / MINUTE) * MINUTE);
+  // Every instalment of the history is the calculator's for that snapshot's price (ADR 020).
+  const snapshot = (factor: number, at: number): PriceHistoryRow => {
+    const net = roundTo(priceNetto * factor, 100);
+    return {
+      changedAt: new Date(Math.round(at / MINUTE) * MINUTE),
+      totalPriceNetto: net,
+      totalPriceBrutto: toBrutto(net),
+      rentPriceNetto: rent ? headlineRent(net, calculator) : null,
+      leasePrice: leasing ? headlineLeasing(net, calculator) : null,
+    };
+  };
+  priceHistory.push(snapshot(1, published));
+  if (cutAt) {
+    const cut = rnd.range(0.03, 0.12);
+    // Some offers had a short promotion before the cut, so the 30-day lowest price is not the list price.
+    if (rnd.chance(0.3) && cutAt - published > 8 * DAY) {
+      const promoAt = cutAt - rnd.range(5, Math.min(25, (cutAt - published) / DAY - 2)) * DAY;
+      priceHistory.push(snapshot(1 - cut * rnd.range(0.3, 0.8), promoAt));
+      priceHistory.push(snapshot(1, promoAt + rnd.range(2, 4) * DAY));
+    }
+    const after = snapshot(1 - cut, cutAt);
+    priceHistory.push(after);
+    offer.totalPriceNettoDiscount = after.totalPriceNetto;
+    offer.totalPriceBruttoDiscount = after.totalPriceBrutto;
+    offer.leasePriceDiscount = after.leasePrice;
+    offer.rentPriceNettoDiscount = after.rentPriceNetto;
+  }
+  return priceHistory;
+}
+
 export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer> {
   const calculator = opts.calculator ?? DEFAULT_CALCULATOR_PROPERTIES;
   const now = opts.now.getTime();
@@ -232,24 +360,7 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       movePhoto: false,
       specialPromotions: [],
       marketingLabels: [],
-      // Every row carries every column (bulk inserts leave a column missing in one row NULL, not default).
-      isRentAvailable: false,
-      rentPriceNetto: null,
-      rentPriceNettoDiscount: null,
-      isLeasingAvailable: false,
-      leasePrice: null,
-      leasePriceDiscount: null,
-      isCashAvailable: false,
-      totalPriceNetto: null,
-      totalPriceNettoDiscount: null,
-      totalPriceBrutto: null,
-      totalPriceBruttoDiscount: null,
-      auctionStart: null,
-      auctionEnd: null,
-      startingPrice: null,
-      currentPrice: null,
-      bidCount: 0,
-      leaderUserId: null,
+      ...NO_PRICES_YET,
       status: "active",
     };
     const texts: OfferTextsRow = {
@@ -278,84 +389,13 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       offer.specialPromotions = [{ ...promotion, PhotoLink: opts.badgeUrls?.[badge] ?? null }];
     }
 
-    const priceHistory: PriceHistoryRow[] = [];
+    let priceHistory: PriceHistoryRow[] = [];
     let bids: GeneratedBid[] = [];
     if (saleType === "auction") {
       const phase = PHASES[auctions++ % PHASES.length];
-      const { start, end } = auctionTimes(rnd, phase, now);
-      // Cash only; TotalPrice* hold the estimated market value the auction prices are compared with.
-      offer.totalPriceNetto = priceNetto;
-      offer.totalPriceBrutto = toBrutto(priceNetto);
-      offer.auctionStart = new Date(start);
-      offer.auctionEnd = new Date(end);
-      offer.startingPrice = roundTo(priceNetto * rnd.range(0.72, 0.82), 500);
-      offer.currentPrice = offer.startingPrice;
-      offer.publishedAt = new Date(Math.min(start, now) - rnd.int(1, 7) * DAY);
-      const hasBids = phase !== "upcoming" && rnd.chance(phase === "ended" ? 0.75 : 0.85);
-      if (hasBids) {
-        // Auctions usually end 5-10% under market value; a running one is on its way there.
-        const finalShare = rnd.range(0.9, 0.95);
-        const progress = phase === "ended" ? 1 : phase === "ending" ? rnd.range(0.7, 1) : rnd.range(0.3, 0.8);
-        const target = roundTo(
-          offer.startingPrice + (priceNetto * finalShare - offer.startingPrice) * progress,
-          100,
-        );
-        const count = rnd.int(1, 14);
-        const lastBidAt = Math.min(end, now) - rnd.range(1, 60) * MINUTE;
-        bids = auctionBids(
-          rnd,
-          start,
-          Math.max(lastBidAt, start + MINUTE),
-          offer.startingPrice,
-          Math.max(target, offer.startingPrice + 100 * count),
-          count,
-        );
-        offer.currentPrice = bids[bids.length - 1].price;
-        offer.bidCount = bids.length;
-      }
+      bids = auctionTerms(rnd, offer, priceNetto, phase, now);
     } else {
-      const leasing = rnd.chance(isNew ? 0.95 : 0.9);
-      const rent = rnd.chance(isNew ? 0.85 : 0.3);
-      offer.isCashAvailable = true;
-      offer.totalPriceNetto = priceNetto;
-      offer.totalPriceBrutto = toBrutto(priceNetto);
-      offer.isLeasingAvailable = leasing;
-      offer.leasePrice = leasing ? headlineLeasing(priceNetto, calculator) : null;
-      offer.isRentAvailable = rent;
-      offer.rentPriceNetto = rent ? headlineRent(priceNetto, calculator) : null;
-
-      const discounted = rnd.chance(0.3);
-      // A cut within the last 30 days for most discounted offers (the "lowest price" hint shows), older otherwise.
-      const cutAt = discounted ? now - (rnd.chance(0.7) ? rnd.range(1, 29) : rnd.range(31, 90)) * DAY : null;
-      const published = cutAt ? cutAt - rnd.range(10, 60) * DAY : now - rnd.range(0, 120) * DAY;
-      offer.publishedAt = new Date(Math.round(published / MINUTE) * MINUTE);
-      // Every instalment of the history is the calculator's for that snapshot's price (ADR 020).
-      const snapshot = (factor: number, at: number): PriceHistoryRow => {
-        const net = roundTo(priceNetto * factor, 100);
-        return {
-          changedAt: new Date(Math.round(at / MINUTE) * MINUTE),
-          totalPriceNetto: net,
-          totalPriceBrutto: toBrutto(net),
-          rentPriceNetto: rent ? headlineRent(net, calculator) : null,
-          leasePrice: leasing ? headlineLeasing(net, calculator) : null,
-        };
-      };
-      priceHistory.push(snapshot(1, published));
-      if (cutAt) {
-        const cut = rnd.range(0.03, 0.12);
-        // Some offers had a short promotion before the cut, so the 30-day lowest price is not the list price.
-        if (rnd.chance(0.3) && cutAt - published > 8 * DAY) {
-          const promoAt = cutAt - rnd.range(5, Math.min(25, (cutAt - published) / DAY - 2)) * DAY;
-          priceHistory.push(snapshot(1 - cut * rnd.range(0.3, 0.8), promoAt));
-          priceHistory.push(snapshot(1, promoAt + rnd.range(2, 4) * DAY));
-        }
-        const after = snapshot(1 - cut, cutAt);
-        priceHistory.push(after);
-        offer.totalPriceNettoDiscount = after.totalPriceNetto;
-        offer.totalPriceBruttoDiscount = after.totalPriceBrutto;
-        offer.leasePriceDiscount = after.leasePrice;
-        offer.rentPriceNettoDiscount = after.rentPriceNetto;
-      }
+      priceHistory = salePrices(rnd, offer, priceNetto, isNew, now, calculator);
     }
     offer.createdAt = offer.publishedAt;
     offer.updatedAt = priceHistory.length

@@ -1,5 +1,5 @@
 import type { BodyType } from "../../../domain/vehicles";
-import { FRONT_SHAPES, SIDE_SHAPES, type SideShape } from "./car-shapes";
+import { FRONT_SHAPES, type FrontShape, SIDE_SHAPES, type SideShape } from "./car-shapes";
 import { detailRandom, lightness, mix, n, type Pt, place, roundedPath } from "./svg";
 
 /**
@@ -190,6 +190,8 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
   const W = s.width / 2;
   const line = lightness(paint) < 0.3 ? mix(paint, "#ffffff", 0.22) : mix(paint, "#000000", 0.4);
   const parts: string[] = [];
+  const glassTop = rear ? s.height - 34 : s.height - 22;
+  const view: EndView = { id, s, paint, rear, k, cx, W, line, glassTop, toX, toY, toP };
   parts.push(
     `<ellipse cx="${cx}" cy="${GROUND + 4}" rx="${n(W * k * 1.25)}" ry="26" fill="#000" opacity="0.5" filter="url(#${id}-blur)"/>`,
   );
@@ -205,7 +207,6 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
     [-s.roofWidth / 2, s.height],
   ]);
   parts.push(`<path d="${roundedPath(greenhouse, [6, 6, 40, 40])}" fill="url(#${id}-paint)"/>`);
-  const glassTop = rear ? s.height - 34 : s.height - 22;
   const glassBottom = rear ? s.belt + 26 : s.belt + 8;
   const glassInset = rear ? 64 : 44;
   parts.push(
@@ -238,6 +239,31 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
       ]),
     )}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4"/>`,
   );
+  parts.push(...endCarSides(view), ...endCarFace(view));
+  return parts.join("\n");
+}
+
+/** What the parts of a car seen from an end share: its shape, paint, scale and coordinates. */
+interface EndView {
+  id: string;
+  s: FrontShape;
+  paint: string;
+  rear: boolean;
+  k: number;
+  cx: number;
+  /** Half the car's width. */
+  W: number;
+  /** The paint's outline colour. */
+  line: string;
+  glassTop: number;
+  toX: (v: number) => number;
+  toY: (v: number) => number;
+  toP: (pts: Pt[]) => Pt[];
+}
+
+/** Both sides of the car seen from an end: mirrors and lamps, fog lamps at the front, exhausts at the rear. */
+function endCarSides({ id, s, paint, rear, k, W, line, toX, toY, toP }: EndView): string[] {
+  const parts: string[] = [];
   for (const side of [-1, 1]) {
     parts.push(
       `<path d="${roundedPath(
@@ -282,6 +308,12 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
       );
     }
   }
+  return parts;
+}
+
+/** The middle of the car seen from an end: grille, badge and plate at the front; trim, badge and plate at the rear. */
+function endCarFace({ id, s, k, cx, W, line, glassTop, toX, toY, toP, rear }: EndView): string[] {
+  const parts: string[] = [];
   if (!rear) {
     const gw = s.grilleWidth / 2;
     const gTop = s.lights + 4;
@@ -343,7 +375,7 @@ function endCar(id: string, bodyType: BodyType, paint: string, rear: boolean): s
     );
     parts.push(plate(cx, toY(s.lights - 34), 112 * k, 24 * k));
   }
-  return parts.join("\n");
+  return parts;
 }
 
 /** Driver's seat: dashboard, steering wheel on the left, centre screen and a trim strip in the body colour. */

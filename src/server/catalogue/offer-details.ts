@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { defaultFilter, type SaleType } from "../../domain/catalogue/filters";
+import type { LowestPrice30Days, OfferDetails, OfferPhoto, OfferTile } from "../../domain/catalogue/offer";
+import { offerImageUrl } from "../../domain/images";
+import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
+import type { Db } from "../db/client";
+import { offerWhere } from "./offer-query";
+import { auctionResult, date, json, rowsOf, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
+
+type HistoryKey = "total_price_netto" | "total_price_brutto" | "rent_price_netto" | "lease_price";
+
+/**
+ * The lowest prices of the 30 days before the latest cut (spec section 9), per price the offer has:
+ * null when no price was ever cut.
+ */
+function lowestBeforeCut(
+  points: ({ changedAt: Date } & Record<HistoryKey, number | null>)[],
+): LowestPrice30Days | null {
+  const lowest = (key: HistoryKey): number | null => {
+    const series = points.map((p) => ({ changedAt: p.changedAt, price: p[key] }));
+    const cut = lastPriceCut(series);
+    return cut ? lowestPriceBefore(series, cut) : null;
+  };
+  const result: LowestPrice30Days = {
+    TotalPriceNetto: lowest("total_price_netto"),
+    TotalPriceBrutto: lowest("total_price_brutto"),
+    RentPriceNetto: lowest("rent_price_netto"),
+    LeasePrice: lowest("lease_price"),
+  };
+  return Object.values(result).some((v) => v !== null) ? result : null;
+}
+
+/** One offer's page: its details with photos and price history, and offers like it. */
+export function createOfferDetails(db: Db, clock: () => Date) {
+  async function details(id: number, saleType?: SaleType): Promise<OfferDetails | null> {
+    const now = clock();
+    const [row] = await rowsOf<
+      TileRow & {
+        description: string;
+        equipment: string[] | string;
+        doors: number;
+        seats: number;
+        plate_number: string | null;
+        vin: string | null;
+        published_at: Date | string;
+        settled_at: Date | string | null;
+        settled_winner: boolean | null;
+        settled_price: number | null;
+        settled_bids: number | null;
+        min_increment: number | null;
+      }
+    >(
+      db,
+      sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
+            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment,
+            s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
+            s.final_price as settled_price, s.bid_count as settled_bids
+          from offers o left join offer_texts t on t.offer_id = o.id
+            left join auction_settlements s on s.offer_id = o.id
+          where o.id = ${id} and ${SHOWN}`,
+    );
+    if (!row || (saleType && row.sale_type !== saleType)) return null;
+    const [photos, history] = await Promise.all([
+      rowsOf<{ image_id: string; width: number; height: number }>(
+        db,
+        sql`select p.image_id, i.width, i.height from offer_photos p join images i on i.id = p.image_id
+            where p.offer_id = ${id} order by p.position`,
+      ),
+      rowsOf<{
+        changed_at: Date | string;
+        total_price_netto: number | null;
+        total_price_brutto: number | null;
+        rent_price_netto: number | null;
+        lease_price: number | null;
+      }>(
+        db,
+        sql`select changed_at, total_price_netto, total_price_brutto, rent_price_netto, lease_price
+            from price_history where offer_id = ${id} order by changed_at`,
+      ),
+    ]);
+    const points = history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date }));
+    const Photos: OfferPhoto[] = photos.map((p) => ({
+      Id: p.image_id,
+      Url: offerImageUrl(p.image_id),
+      Width: p.width,
+      Height: p.height,
+    }));
+    return {
+      ...toTile(row, now),
+      Description: row.description,
+      Equipment: json(row.equipment),
+      Photos,
+      Doors: row.doors,
+      Seats: row.seats,
+      PlateNumber: row.plate_number,
+      Vin: row.vin,
+      PublishedAt: (date(row.published_at) as Date).toISOString(),
+      LowestPrice30Days: lowestBeforeCut(points),
+      ServerNow: now.toISOString(),
+      AuctionResult: auctionResult(row, now),
+      MinIncrement: row.min_increment,
+    };
+  }
+
+  async function recommended(id: number, saleType: SaleType, limit = 8): Promise<OfferTile[] | null> {
+    const [self] = await rowsOf<{ make: string; body_type: string; price: number | null }>(
+      db,
+      sql`select o.make, o.body_type, coalesce(o.total_price_netto, o.current_price, o.starting_price) as price
+          from offers o where o.id = ${id} and o.sale_type = ${saleType} and ${SHOWN}`,
+    );
+    if (!self) return null;
+    const now = clock();
+    const where = offerWhere(defaultFilter({ SaleTypes: [saleType] }), { now });
+    // Similar: same body type or make first, then the closest price.
+    const rows = await rowsOf<TileRow>(
+      db,
+      sql`select ${TILE_COLUMNS} from offers o where ${where} and o.id <> ${id}
+          order by (o.body_type = ${self.body_type})::int + (o.make = ${self.make})::int desc,
+                   abs(coalesce(o.total_price_netto, o.current_price, o.starting_price, 0) - ${self.price ?? 0}) asc,
+                   o.id desc
+          limit ${limit}`,
+    );
+    return rows.map((r) => toTile(r, now));
+  }
+
+  return { details, recommended };
+}

@@ -1,0 +1,113 @@
+import type { CalculatorProperties } from "../domain/calculator";
+import type { AccountService } from "./accounts/service";
+import type { AlertsService } from "./alerts/service";
+import type { BiddingService } from "./auctions/bidding-service";
+import type { AuctionCloser } from "./auctions/closer";
+import type { CatalogueChanges } from "./catalogue/changes";
+import type { OfferManagement } from "./catalogue/offer-management";
+import type { OffersService } from "./catalogue/offers-service";
+import type { ChatService } from "./chat/service";
+import type { Config } from "./config";
+import type { ContentService } from "./content/service";
+import type { Database, Db, Tx } from "./db/client";
+import type { CaptchaService } from "./http/captcha";
+import type { ImageResizer } from "./images/resize";
+import type { LeadLiterals } from "./leads/literals";
+import type { LeadsService } from "./leads/service";
+import type { OutgoingMail } from "./mail/outbox";
+import type { MailWorker } from "./mail/worker";
+import type { MakesService } from "./makes";
+import type { Metrics } from "./metrics";
+import type { OfferAddressService } from "./offer-addresses";
+import type { AuctionAdmin } from "./staff/auctions";
+import type { AuditEntry } from "./staff/audit";
+import type { BannerAdmin } from "./staff/banners";
+import type { BidderAccounts } from "./staff/bidders";
+import type { CalculatorSettings } from "./staff/calculator-settings";
+import type { SiteDocuments } from "./staff/documents";
+import type { FaqAdmin } from "./staff/faq";
+import type { LeadsInbox } from "./staff/leads-inbox";
+import type { LiteralAdmin } from "./staff/literals";
+import type { MailOutbox } from "./staff/mail-outbox";
+import type { MakeVocabulary } from "./staff/makes";
+import type { StaffMembers } from "./staff/members";
+import type { OfferImport } from "./staff/offer-import";
+import type { OfferAdmin } from "./staff/offers";
+import type { PanelOverview } from "./staff/overview";
+import type { StaffSessions } from "./staff/sessions";
+
+/*
+ * The shapes of the service layer, apart from where it is assembled (services.ts): areas, API
+ * handlers and route loaders import them from here, so that no area depends on the composition root.
+ */
+
+export interface MailService {
+  /** Queue mail inside the caller's transaction (transactional outbox). */
+  enqueue(tx: Db | Tx, mail: OutgoingMail): Promise<number>;
+  /** Ask the worker to deliver now rather than at its next poll (call after the commit). */
+  wake(): void;
+  worker: MailWorker;
+  devOutboxDir?: string;
+}
+
+/**
+ * The service layer shared by API handlers and route loaders. Each area adds its service here, so
+ * a loader and an API call for the same data run the same code.
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  mail: MailService;
+  /** Resized offer photos with their disk cache (server/images). */
+  images: ImageResizer;
+  /** Catalogue: offer lists, details, favourites, filter data (area: catalogue). */
+  offers: OffersService;
+  /** Lead forms (contact, self-financing, call-back) and their captcha. */
+  leads: LeadsService;
+  captcha: CaptchaService;
+  /** Calculator properties in force and the literals lead pages show (for route loaders). */
+  calculatorProperties(): Promise<CalculatorProperties>;
+  leadLiterals(): Promise<LeadLiterals>;
+  accounts: AccountService;
+  auctions: { bidding: BiddingService; closer: AuctionCloser };
+  /** Literals, documents, FAQ and catalogue summaries for the content pages. */
+  content: ContentService;
+  /** What public pages show changed, on any process (started by buildApp; ADR 018). */
+  changes: CatalogueChanges;
+  /** Makes on sale: brands menu, /marki/{make} redirects. */
+  makes: MakesService;
+  /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */
+  offerAddresses: OfferAddressService;
+  /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
+  alerts: AlertsService;
+  /** Live chat with consultants (the live side is src/server/chat/hub.ts). */
+  chat: ChatService;
+  /** Publishing, price changes and withdrawal of offers by the fleet system (OFFERS_API_KEY). */
+  offerManagement: OfferManagement;
+  /** Prometheus metrics of this app instance (served at /metrics by the app). */
+  metrics: Metrics;
+  /** The back-office's members, their sign-in and sessions, and the audit log (issue 19, /panel). */
+  staff: {
+    members: StaffMembers;
+    sessions: StaffSessions;
+    bidders: BidderAccounts;
+    leads: LeadsInbox;
+    outbox: MailOutbox;
+    documents: SiteDocuments;
+    banners: BannerAdmin;
+    literals: LiteralAdmin;
+    faq: FaqAdmin;
+    calculator: CalculatorSettings;
+    offers: OfferAdmin;
+    auctions: AuctionAdmin;
+    offerImport: OfferImport;
+    makes: MakeVocabulary;
+    audit(filter?: {
+      entity?: string;
+      entityId?: string;
+      page?: number;
+    }): Promise<{ entries: AuditEntry[]; total: number }>;
+    overview(): Promise<PanelOverview>;
+  };
+}
