@@ -10,7 +10,7 @@ import { apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
-import type { Clock } from "./clock";
+import { type Clock, clockOf } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { renderApiDocsPage } from "./http/api-docs-page";
@@ -40,7 +40,7 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
   logStream?: { write(line: string): void };
-  /** The services' clock (tests move it forward instead of sleeping). */
+  /** The services' clock (tests move it forward instead of sleeping); default: clockOf(config). */
   clock?: Clock;
 }
 
@@ -92,7 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     database,
     (msg, err) => app.log.warn({ err }, msg),
     metrics,
-    opts.clock,
+    opts.clock ?? clockOf(config),
   );
   services.mail.worker.start();
   services.alerts.start();
@@ -111,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry(config.NODE_ENV === "test");
 
-  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db);
+  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db, services.clock);
 
   metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
   metrics.watchOutbox(database.db);
@@ -193,7 +193,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       });
     }
     const pageCache = config.PAGE_CACHE_MB
-      ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS })
+      ? new PageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          maxAgeMs: PAGE_MAX_AGE_MS,
+          now: () => services.clock.now().getTime(),
+        })
       : undefined;
     if (pageCache) {
       services.changes.subscribe((change) => pageCache.invalidate(change));

@@ -14,7 +14,7 @@ import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement, type OfferManagement } from "./catalogue/offer-management";
 import { createOffersService, type OffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
-import { type Clock, systemClock } from "./clock";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -26,7 +26,7 @@ import { LeadsService } from "./leads/service";
 import { enqueueMail, type OutgoingMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService, type MakesService } from "./makes";
-import { Metrics } from "./metrics";
+import type { Metrics } from "./metrics";
 import { createOfferAddressService, type OfferAddressService } from "./offer-addresses";
 import { AuctionAdmin } from "./staff/auctions";
 import { type AuditEntry, auditLog } from "./staff/audit";
@@ -60,6 +60,8 @@ export interface MailService {
  */
 export interface Services {
   config: Config;
+  /** The one clock of the process: every service, job, hub and page loader reads the time here. */
+  clock: Clock;
   database: Database;
   db: Db;
   mail: MailService;
@@ -126,8 +128,8 @@ export function createServices(
   config: Config,
   database: Database,
   log: (msg: string, err?: unknown) => void,
-  metrics = new Metrics(),
-  clock: Clock = systemClock,
+  metrics: Metrics,
+  clock: Clock,
 ): Services {
   const sender = createMailSender(config);
   const worker = new MailWorker(database.db, sender, log, metrics);
@@ -137,38 +139,51 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
-  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
-  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET, clock);
+  const registry = new WhiteListRegistry(
+    config.COMPANY_REGISTRY_URL,
+    config.COMPANY_REGISTRY_TIMEOUT_MS,
+    () => clock.now(),
+  );
   const accounts = new AccountService(database.db, config, mail, registry, clock);
-  const makes = createMakesService(database.db);
-  const offers = createOffersService(database.db, vocabulary);
-  const alerts = new AlertsService(database.db, mail, captcha, config, log);
+  const makes = createMakesService(database.db, clock);
+  const offers = createOffersService(database.db, vocabulary, () => clock.now());
+  const alerts = new AlertsService(database.db, mail, captcha, config, clock, log);
   const changes = new CatalogueChanges();
   // Read by nearly every page (the 'od' instalments' terms); changed only by staff.
-  const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), { ttlMs: 60_000 });
+  const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), {
+    ttlMs: 60_000,
+    clock,
+  });
   // The literals (the footer's contact data, the forms' disclaimer) are kept by the content service.
   const content = new ContentService(database, clock);
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
   // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
   // calculator setting or literal is on the next page rendered.
   invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
-  const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
+  const offerManagement = createOfferManagement({ db: database.db, alerts, makes, now: () => clock.now() });
   const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
-  const closer = new AuctionCloser(database.db, config, mail, log, metrics);
+  const closer = new AuctionCloser(database.db, config, mail, clock, log, metrics);
   return {
     config,
+    clock,
     database,
     db: database.db,
     mail,
-    images: new ImageResizer(database.db, imageCacheDir(config), config.IMAGE_CACHE_MAX_MB * 1024 * 1024),
+    images: new ImageResizer(
+      database.db,
+      imageCacheDir(config),
+      clock,
+      config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    ),
     offers,
-    leads: new LeadsService(database.db, mail, captcha, config),
+    leads: new LeadsService(database.db, mail, captcha, config, clock),
     captcha,
     calculatorProperties: calculatorProperties.get,
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
     auctions: {
-      bidding: new BiddingService(database.db, config, mail, accounts, metrics),
+      bidding: new BiddingService(database.db, config, mail, accounts, clock, metrics),
       closer,
     },
     content,
@@ -176,7 +191,7 @@ export function createServices(
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,
-    chat: new ChatService(database.db, config, mail, staffSessions),
+    chat: new ChatService(database.db, config, mail, staffSessions, clock),
     offerManagement,
     metrics,
     staff: {
@@ -189,7 +204,7 @@ export function createServices(
       banners: new BannerAdmin(database.db, clock),
       literals: new LiteralAdmin(database.db),
       faq: new FaqAdmin(database.db),
-      calculator: new CalculatorSettings(database.db),
+      calculator: new CalculatorSettings(database.db, clock),
       offers: new OfferAdmin(database.db, offerManagement, clock),
       auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),

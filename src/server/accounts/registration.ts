@@ -120,8 +120,11 @@ export class AccountRegistration extends AccountRules {
     if (
       taken &&
       taken.status !== "blocked" &&
-      (await countRecipientMail({ db: this.db, config: this.config }, "RegistrationAttempt", taken.email)) ===
-        null
+      (await countRecipientMail(
+        { db: this.db, config: this.config, clock: this.clock },
+        "RegistrationAttempt",
+        taken.email,
+      )) === null
     ) {
       const site = this.config.publicUrl;
       await this.mail.enqueue(

@@ -327,7 +327,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs }) => {
       handler: async ({ query }, request, reply) => {
         await signedInConsultant(chat, request);
         reply.header("cache-control", "no-store");
-        const { from, to } = overviewRange(query);
+        const { from, to } = overviewRange(query, services.clock.now());
         return { From: from, To: to, Rows: await chatOverview(services.db, from, to) };
       },
     });

@@ -21,6 +21,7 @@ import {
 } from "../../domain/auctions/proxy";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { AccountService } from "../accounts/service";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { type Db, resultRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -124,9 +125,10 @@ export class BiddingService {
     private readonly config: Config,
     private readonly mail: MailService,
     accounts: AccountService,
+    private readonly clock: Clock,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
   ) {
-    this.eligibility = new BidEligibility(db, accounts);
+    this.eligibility = new BidEligibility(db, accounts, clock);
   }
 
   get antiSniping(): AntiSniping {
@@ -177,7 +179,7 @@ export class BiddingService {
       throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
     }
     if (!checked) await this.eligibility.assert(user, o.auctionStart);
-    const now = new Date();
+    const now = this.clock.now();
     const state: LeadState = {
       startingPrice: o.startingPrice,
       currentPrice: o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : o.startingPrice,
@@ -436,7 +438,7 @@ export class BiddingService {
       AuctionEnd: result.end.toISOString(),
       Extended: result.extended,
       MinimumBid: minimumNextBid(result.state),
-      ServerTime: new Date().toISOString(),
+      ServerTime: this.clock.now().toISOString(),
     };
   }
 

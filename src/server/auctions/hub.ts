@@ -84,7 +84,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
     serveClient: false,
     cors: { origin: true, credentials: true },
   });
-  const { database, accounts, auctions } = services;
+  const { database, accounts, auctions, clock } = services;
   if (database.listenPool) {
     // The guarded pool (db/client.ts): the adapter's LISTEN connection survives a database restart.
     io.adapter(
@@ -115,7 +115,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
     if (data.userId) void socket.join(userRoom(data.userId));
     socket.on("GetConnectionId", () => socket.emit("connectionId", socket.id));
     socket.on("GetServerTime", (ack: unknown) => {
-      if (typeof ack === "function") ack(Date.now());
+      if (typeof ack === "function") ack(clock.now().getTime());
     });
     socket.on("WatchAuctions", async (input: unknown, ack: unknown) => {
       const ids = parseIds(input);
@@ -126,12 +126,12 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
       try {
         for (const id of ids) void socket.join(auctionRoom(id));
         const [list, mine] = await Promise.all([
-          liveAuctions(database.db, ids),
+          liveAuctions(database.db, ids, clock.now()),
           data.userId ? myHighestBids(database.db, data.userId, ids) : null,
         ]);
         socket.emit("refreshAuctions", list);
         if (mine) socket.emit("myBids", mine);
-        if (typeof ack === "function") ack({ ServerTime: Date.now() });
+        if (typeof ack === "function") ack({ ServerTime: clock.now().getTime() });
       } catch (err) {
         app.log.warn({ err }, "WatchAuctions failed");
       }
@@ -209,7 +209,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
         room.startsWith(AUCTION_ROOM) ? [Number(room.slice(AUCTION_ROOM.length))] : [],
       );
     try {
-      const states = await liveAuctions(database.db, [...new Set(sockets.flatMap(watched))]);
+      const states = await liveAuctions(database.db, [...new Set(sockets.flatMap(watched))], clock.now());
       const byId = new Map(states.map((s) => [s.AuctionId, s]));
       for (const socket of sockets) {
         socket.emit(
@@ -257,6 +257,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
       const states = await liveAuctions(
         database.db,
         closed.map((c) => c.offerId),
+        clock.now(),
       );
       const winners = closed.flatMap((c) =>
         c.winnerUserId && c.price ? [{ userId: c.winnerUserId, auctionId: c.offerId, price: c.price }] : [],
@@ -277,7 +278,7 @@ export function attachBiddingHub(app: FastifyInstance, services: Services): Bidd
         [...rooms].filter((r) => r.startsWith(AUCTION_ROOM)).map((r) => Number(r.slice(AUCTION_ROOM.length)));
       const ids = watched(io.of("/").adapter.rooms.keys());
       if (!ids.length) return;
-      liveAuctions(database.db, ids)
+      liveAuctions(database.db, ids, clock.now())
         .then((states) => {
           // refreshAuctions replaces a client's list: each connection gets all the auctions it watches.
           const byId = new Map(states.map((state) => [state.AuctionId, state]));

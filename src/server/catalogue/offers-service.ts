@@ -109,14 +109,10 @@ function lowestBeforeCut(
  */
 const FILTER_VALUES_TTL_MS = 30_000;
 
-export function createOffersService(
-  db: Db,
-  vocabulary: Vocabulary,
-  clock: () => Date = () => new Date(),
-): OffersService {
-  const filterDataCache = cachedValue(filterData, { ttlMs: FILTER_VALUES_TTL_MS });
-  const modelCountsCache = cachedValue(modelCounts, { ttlMs: FILTER_VALUES_TTL_MS });
-  const variantsCache = cachedValue(multipleVariants, { ttlMs: FILTER_VALUES_TTL_MS });
+export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () => Date): OffersService {
+  const filterDataCache = cachedValue(filterData, { ttlMs: FILTER_VALUES_TTL_MS, clock: { now: clock } });
+  const modelCountsCache = cachedValue(modelCounts, { ttlMs: FILTER_VALUES_TTL_MS, clock: { now: clock } });
+  const variantsCache = cachedValue(multipleVariants, { ttlMs: FILTER_VALUES_TTL_MS, clock: { now: clock } });
   const filterDataMemo = filterDataCache.get;
   const modelCountsMemo = modelCountsCache.get;
 
@@ -395,7 +391,7 @@ export function createOffersService(
       );
       return rows.map((r) => ({ ...r, start: date(r.slider_start_date), end: date(r.slider_end_date) }));
     },
-    { ttlMs: FILTER_VALUES_TTL_MS },
+    { ttlMs: FILTER_VALUES_TTL_MS, clock: { now: clock } },
   );
 
   async function banners(

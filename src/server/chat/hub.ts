@@ -90,7 +90,7 @@ async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstan
  * {ChatId, From, Note} (to the consultant a chat was handed to).
  */
 export function attachChatHub(app: FastifyInstance, io: BiddingServer, services: Services): ChatLive {
-  const { chat, config } = services;
+  const { chat, config, clock } = services;
   // socket.io types every namespace with the server's event maps; /chat has maps of its own.
   const nsp = io.of("/chat") as unknown as ChatNamespace;
   const log = app.log;
@@ -123,7 +123,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
   let remote: { at: number; answer: Promise<boolean> } | null = null;
   const online = async (): Promise<boolean> => {
     if ((nsp.adapter.rooms.get(CONSULTANTS)?.size ?? 0) > 0) return true;
-    if (!remote || Date.now() - remote.at > REMOTE_ONLINE_TRUSTED_MS) {
+    if (!remote || clock.now().getTime() - remote.at > REMOTE_ONLINE_TRUSTED_MS) {
       const answer = nsp
         .in(CONSULTANTS)
         .fetchSockets()
@@ -134,7 +134,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
             return false;
           },
         );
-      remote = { at: Date.now(), answer };
+      remote = { at: clock.now().getTime(), answer };
     }
     return remote.answer;
   };
@@ -252,7 +252,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
       answer(
         ackOf(ack),
         async () => {
-          const now = Date.now();
+          const now = clock.now().getTime();
           while (sent.length && sent[0] <= now - SEND_WINDOW_MS) sent.shift();
           if (sent.length >= SEND_LIMIT) throw new ApiError(429, ErrorCode.RateLimited, chatErrors.tooFast);
           sent.push(now);
@@ -277,7 +277,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     socket.on("typing", (input: unknown) => {
       const chatId = data.role === "customer" ? data.chatId : Number(fieldsOf(input).chatId);
       if (!socket.rooms.has(chatRoom(chatId))) return;
-      const now = Date.now();
+      const now = clock.now().getTime();
       if (now - lastTyping < CHAT_TYPING_EVERY_MS / 2) return;
       lastTyping = now;
       socket
@@ -399,14 +399,18 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
   });
 
   // Chats whose customer went silent are closed for inactivity.
-  const sweep = setInterval(() => {
+  const sweepNow = () => {
     void (async () => {
       for (const e of await chat.closeInactive()) await changed(e.ChatId, [e]);
     })().catch((err) => log.warn({ err }, "closing inactive chats failed"));
-  }, 30_000);
+  };
+  const sweep = setInterval(sweepNow, 30_000);
   sweep.unref();
+  // A test that moves the clock past the inactivity limit sees the chat closed without waiting.
+  const stopWatchingClock = clock.onMove?.(sweepNow);
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    stopWatchingClock?.();
     await lists.stop();
     for (const t of graceTimers.values()) clearTimeout(t);
   });
