@@ -107,7 +107,6 @@ async function main() {
 function safeDataDir(): string | undefined {
   try {
     const config = loadConfig();
-    const clock = clockOf(config);
     return config.DATABASE_URL ? undefined : config.dataDir;
   } catch {
     return undefined;

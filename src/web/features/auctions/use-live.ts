@@ -34,6 +34,7 @@ export function useLiveAuctions(initial: LiveAuction[]): LiveAuction[] {
  * page response's clock (or its ServerTime) until then, so a wrong clock in the browser does not move
  * countdowns.
  */
+// Browser-only: the browser's Date.now only ticks the countdown, moved by the server's offset.
 export function useServerNow(serverTimeIso?: string): Date {
   const { offset } = useLiveState();
   const [pageOffset] = useState(

@@ -6,7 +6,9 @@ import type { Route } from "./+types/leads-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context, "leads");
   const csv = await context.services.staff.leads.csv(leadQuery(new URL(request.url)), member);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date());
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(
+    context.services.clock.now(),
+  );
   return new Response(csv, {
     headers: {
       ...PANEL_HEADERS,
