@@ -23,55 +23,40 @@ export const nowMs = (clock: Clock): number => clock.now().getTime();
 /**
  * The system time plus an offset in milliseconds read from `file` (a number; a missing or empty file
  * is 0). Only test harnesses set it (CLOCK_OFFSET_FILE): they write a larger number to skip time on a
- * server they started instead of waiting. The file is read again whenever it changed, on every
- * reading, so a request made after the write sees the new time; listeners hear of the jump within a
- * tenth of a second. A file and not an HTTP route: a production server exposes nothing to move it.
+ * server they started instead of waiting (tests/support/server-clock.ts). The file is read at every
+ * reading, so a request made after the write sees the new time; jobs waiting for a moment hear of the
+ * jump within a tenth of a second (onMove). A file and not an HTTP route: a production server exposes
+ * nothing that moves its time.
  */
 export function offsetFileClock(file: string): Clock {
-  let offset = 0;
-  let seen = "";
-  const listeners = new Set<() => void>();
-  const refresh = (): boolean => {
-    let stat: fs.BigIntStats | undefined;
-    try {
-      stat = fs.statSync(file, { bigint: true });
-    } catch {
-      stat = undefined;
-    }
-    const version = stat ? `${stat.mtimeNs}:${stat.size}:${stat.ino}` : "none";
-    if (version === seen) return false;
-    seen = version;
+  const read = (): number => {
     let text = "";
     try {
       text = fs.readFileSync(file, "utf8").trim();
     } catch {
-      text = "";
+      return 0;
     }
-    const next = text ? Number(text) : 0;
-    if (!Number.isFinite(next)) throw new Error(`CLOCK_OFFSET_FILE ${file}: "${text}" is not a number`);
-    const moved = next !== offset;
-    offset = next;
-    return moved;
+    const offset = text ? Number(text) : 0;
+    if (!Number.isFinite(offset)) throw new Error(`CLOCK_OFFSET_FILE ${file}: "${text}" is not a number`);
+    return offset;
   };
-  refresh();
-  const tell = () => {
+  let lastOffset = read();
+  const listeners = new Set<() => void>();
+  const checkMoved = () => {
+    const offset = read();
+    if (offset === lastOffset) return;
+    lastOffset = offset;
     for (const listener of listeners) listener();
   };
-  const watch = () => {
-    if (refresh()) tell();
-  };
   return {
-    // The only direct reading of the system time on the server besides systemClock.
-    now: () => {
-      if (refresh()) queueMicrotask(tell);
-      return new Date(Date.now() + offset);
-    },
+    // With systemClock, the only direct readings of the system time on the server.
+    now: () => new Date(Date.now() + read()),
     onMove(listener) {
-      if (listeners.size === 0) fs.watchFile(file, { interval: 100, persistent: false }, watch);
+      if (listeners.size === 0) fs.watchFile(file, { interval: 100, persistent: false }, checkMoved);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) fs.unwatchFile(file, watch);
+        if (listeners.size === 0) fs.unwatchFile(file, checkMoved);
       };
     },
   };

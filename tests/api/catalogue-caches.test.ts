@@ -4,8 +4,8 @@ import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defau
 import { seedContent } from "../../src/server/content/seed";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
-import { ManualClock } from "../support/manual-clock";
 import { fleetCar } from "../support/fleet-fixtures";
+import { ManualClock } from "../support/manual-clock";
 
 /**
  * Every cache of what the catalogue shows is forgotten when the catalogue changes (issue 18 item 5):
