@@ -99,7 +99,10 @@ export class AccountBase {
         and(
           eq(accountOneTimeTokens.userId, userId),
           eq(accountOneTimeTokens.purpose, purpose),
-          gt(accountOneTimeTokens.createdAt, sql`now() - ${within}::interval`),
+          gt(
+            accountOneTimeTokens.createdAt,
+            sql`${this.clock.now().toISOString()}::timestamptz - ${within}::interval`,
+          ),
         ),
       );
     return n;

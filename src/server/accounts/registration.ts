@@ -141,6 +141,7 @@ export class AccountRegistration extends AccountRules {
       tokenHash: tokenHash(guid),
       userId,
       purpose: "activation",
+      createdAt: this.clock.now(),
       expiresAt: new Date(this.clock.now().getTime() + ACTIVATION_HOURS * 3600_000),
     });
     const link = `${this.config.publicUrl}/aktywuj-konto?guid=${guid}`;
