@@ -196,9 +196,12 @@ test("home: the carousels are painted in place, nothing below them jumps while t
   await expect(page.getByRole("region", { name: "Zgoda na pliki cookie" })).toBeVisible();
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const onScreen = [...document.images].filter(
-      (img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight,
-    );
+    // Pictures on the screen only: a carousel's next slides (right of it) load lazily, when scrolled to.
+    const onScreen = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      const visible = r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+      return !img.complete && visible;
+    });
     await Promise.all(
       onScreen.map(
         (img) =>
