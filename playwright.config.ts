@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OFFERS_API_KEY } from "./tests/support/e2e-keys";
 import { e2eDataDir, e2ePort } from "./tests/support/e2e-outbox";
+import { serverClockFile } from "./tests/support/server-clock";
 
 // Browser journeys against the real production build and server, on a fresh data directory.
 const port = e2ePort();
@@ -11,6 +12,8 @@ const dataDir = e2eDataDir(port);
  * starts from a copy of it skips the first start's seeding (20-50 s of CPU each on 2 cores).
  */
 const dataTemplate = process.env.E2E_DATA_TEMPLATE;
+/** Journeys move the server's time through this file instead of waiting (tests/support/server-clock.ts). */
+const clockFile = serverClockFile(`e2e-${port}`);
 /** The last port of the 3331-3339 style block a developer gets: the e2e server's port plus 8. */
 const registryStandInPort = (serverPort: number) => serverPort + 8;
 
@@ -73,7 +76,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf "${dataDir}" && ${dataTemplate ? `cp -a "${dataTemplate}" "${dataDir}" && ` : ""}node build/server/main.js`,
+      command: `rm -rf "${dataDir}" "${clockFile}" && ${dataTemplate ? `cp -a "${dataTemplate}" "${dataDir}" && ` : ""}node build/server/main.js`,
       url: `http://localhost:${port}/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -82,8 +85,11 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         PUBLIC_URL: `http://localhost:${port}`,
-        // Short access tokens so journeys see them expire and be refreshed transparently.
+        // Short access tokens so journeys see them expire and be refreshed transparently; the account
+        // journeys move the clock past them (CLOCK_OFFSET_FILE) rather than wait. For every other
+        // journey a move is as if the machine had stalled that long.
         ACCESS_TOKEN_TTL_SECONDS: "4",
+        CLOCK_OFFSET_FILE: clockFile,
         // The VAT register stand-in, the second web server below.
         COMPANY_REGISTRY_URL: `http://127.0.0.1:${registryStandInPort(port)}`,
         OFFERS_API_KEY: E2E_OFFERS_API_KEY,

@@ -3,9 +3,11 @@
 // queued. The server does the same on its own timer (ALERTS_DIGEST_INTERVAL_MINUTES); this command
 // is for a cron job when the timer is off, mainly with PostgreSQL (DATABASE_URL). An embedded
 // database (PGlite) belongs to one process: the command refuses it while the server runs.
+import { clockOf } from "../src/server/clock";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
+import { Metrics } from "../src/server/metrics";
 import { createServices } from "../src/server/services";
 
 async function main() {
@@ -13,7 +15,13 @@ async function main() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const services = createServices(config, database, (msg, err) => console.error(msg, err ?? ""));
+    const services = createServices(
+      config,
+      database,
+      (msg, err) => console.error(msg, err ?? ""),
+      new Metrics(),
+      clockOf(config),
+    );
     const matched = await services.alerts.processJobs();
     const { digests, offers } = await services.alerts.buildDigests();
     await services.mail.worker.wake();

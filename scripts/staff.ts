@@ -17,9 +17,11 @@ import { formatCount, NOUNS } from "../src/domain/format";
 import { staffMemberSchema } from "../src/domain/staff/forms";
 import { ROLE_NAMES, type StaffRole } from "../src/domain/staff/roles";
 import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
+import { clockOf } from "../src/server/clock";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
+import { Metrics } from "../src/server/metrics";
 import type { Services } from "../src/server/service-types";
 import { createServices } from "../src/server/services";
 import { INVITE_HOURS } from "../src/server/staff/members";
@@ -73,7 +75,9 @@ async function direct(command: Command) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    return await command.run(createServices(config, database, (msg) => console.warn(msg)));
+    return await command.run(
+      createServices(config, database, (msg) => console.warn(msg), new Metrics(), clockOf(config)),
+    );
   } finally {
     await database.close();
   }

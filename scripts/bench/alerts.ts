@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { alertMatchKeys } from "../../src/domain/alerts/match-keys";
 import { findMatchingAlerts, matchingAlerts, matchOffer, offerFacts } from "../../src/server/alerts/matching";
 import { AlertsService } from "../../src/server/alerts/service";
+import { systemClock } from "../../src/server/clock";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase, resultRows } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
@@ -267,7 +268,7 @@ async function main() {
     ).map((r) => r.id);
 
     // The plan of the lookup for one offer, to show the key index at work.
-    const sample = await offerFacts(db, ids[0]);
+    const sample = await offerFacts(db, ids[0], new Date());
     if (sample) {
       await rolledBack(db, async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
@@ -291,7 +292,7 @@ async function main() {
       let found = 0;
       await rolledBack(db, async (tx) => {
         let t0 = performance.now();
-        const facts = await offerFacts(tx, id);
+        const facts = await offerFacts(tx, id, new Date());
         if (facts) found = (await findMatchingAlerts(tx, facts)).length;
         tFind = ms(t0);
         t0 = performance.now();
@@ -323,8 +324,9 @@ async function main() {
     const alerts = new AlertsService(
       db,
       { enqueue: enqueueMail, wake: () => {} },
-      new CaptchaService(undefined),
+      new CaptchaService(undefined, systemClock),
       config,
+      systemClock,
     );
     const published = ids.slice(0, Math.min(PUBLISHED, ids.length));
     const extra = PUBLISHED - published.length;

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { IMAGE_SIZES } from "../../src/domain/images";
+import { systemClock } from "../../src/server/clock";
 import { openDatabase } from "../../src/server/db/client";
 import { ImageResizer, type OutputFormat } from "../../src/server/images/resize";
 import { putImage } from "../../src/server/images/store";
@@ -16,7 +17,7 @@ try {
     database.db,
     Buffer.from(drawCarPhoto({ bodyType: "suv", paint: "#b3202a", view: "side" })),
   );
-  const resizer = new ImageResizer(database.db, cache);
+  const resizer = new ImageResizer(database.db, cache, systemClock);
   for (const format of ["avif", "webp", "jpeg"] as OutputFormat[]) {
     const cells: string[] = [];
     for (const [name, box] of Object.entries(IMAGE_SIZES)) {

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, Sorting } from "../../src/domain/catalogue/filters";
 import { vocabulary } from "../../src/domain/catalogue/vocabulary";
 import { createOffersService } from "../../src/server/catalogue/offers-service";
+import { systemClock } from "../../src/server/clock";
 import { openDatabase } from "../../src/server/db/client";
 import { fillOffers } from "./fill-offers";
 import { ms, percentile } from "./stats";
@@ -33,7 +34,7 @@ console.log(
   `Baza: ${database.kind}, ofert: ${total} (przygotowanie ${Math.round(performance.now() - started)} ms)`,
 );
 
-const offers = createOffersService(database.db, vocabulary);
+const offers = createOffersService(database.db, vocabulary, () => systemClock.now());
 const makes = ["Audi", "BMW", "Toyota", "Skoda", "Volkswagen", "Kia", "Ford", "Volvo"];
 const bodies = ["sedan", "hatchback", "kombi", "suv", "bus", "van"];
 

@@ -19,6 +19,7 @@ import { sql } from "drizzle-orm";
 import { defaultFilter, type OfferFilter, Sorting } from "../../src/domain/catalogue/filters";
 import { vocabulary } from "../../src/domain/catalogue/vocabulary";
 import { createOffersService } from "../../src/server/catalogue/offers-service";
+import { systemClock } from "../../src/server/clock";
 import { openDatabase, resultRows } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { seedCatalogue } from "../../src/server/seed/catalogue/seed-catalogue";
@@ -62,7 +63,7 @@ console.log(
   `Baza: ${database.kind}${database.kind === "pglite" ? ` (shared_buffers ${process.env.PGLITE_SHARED_BUFFERS ?? "32MB"})` : ""}, ofert: ${total}; obciążenie maszyny (loadavg 1 min): ${os.loadavg()[0].toFixed(1)} na ${os.cpus().length} rdzeniach`,
 );
 
-const offers = createOffersService(database.db, vocabulary);
+const offers = createOffersService(database.db, vocabulary, () => systemClock.now());
 const scenarios: { name: string; filter: (i: number) => OfferFilter }[] = [
   { name: "„skoda octavia”, cała lista, polecane", filter: () => defaultFilter({ Search: "skoda octavia" }) },
   {

@@ -12,7 +12,7 @@ import { createSocketServer } from "./auctions/socket-server";
 import { AuctionWatchers } from "./auctions/watchers";
 import { registerCatalogueSeo } from "./catalogue/sitemap";
 import { attachChatHub } from "./chat/hub";
-import type { Clock } from "./clock";
+import { type Clock, clockOf } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { renderApiDocsPage } from "./http/api-docs-page";
@@ -43,7 +43,7 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
   logStream?: { write(line: string): void };
-  /** The services' clock (tests move it forward instead of sleeping). */
+  /** The services' clock (tests move it forward instead of sleeping); default: clockOf(config). */
   clock?: Clock;
 }
 
@@ -94,9 +94,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // The socket server and the auctions' watchers come first: the bidding service and the closer are
   // made knowing whom they tell about bids and closed auctions.
   const io = createSocketServer(app, database);
-  const auctionWatchers = new AuctionWatchers(io, database, metrics, log);
+  const clock = opts.clock ?? clockOf(config);
+  const auctionWatchers = new AuctionWatchers(io, database, metrics, clock, log);
   app.addHook("onClose", () => auctionWatchers.stop());
-  const services = createServices(config, database, log, metrics, opts.clock, auctionWatchers);
+  const services = createServices(config, database, log, metrics, clock, auctionWatchers);
   services.mail.worker.start();
   services.alerts.start();
   await services.changes.start(database);
@@ -114,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook("onClose", () => services.auctions.closer.stop());
   const docs = new OpenApiRegistry(config.NODE_ENV === "test");
 
-  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db);
+  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db, services.clock);
 
   metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
   metrics.watchOutbox(database.db);
@@ -196,7 +197,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       });
     }
     const pageCache = config.PAGE_CACHE_MB
-      ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: PAGE_MAX_AGE_MS })
+      ? new PageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          maxAgeMs: PAGE_MAX_AGE_MS,
+          now: () => services.clock.now().getTime(),
+        })
       : undefined;
     if (pageCache) {
       services.changes.subscribe((change) => pageCache.invalidate(change));

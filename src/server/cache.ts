@@ -1,3 +1,5 @@
+import type { Clock } from "./clock";
+
 /**
  * One value read from the database and kept for a while: the brands menu, the catalogue's filter
  * values, the alert wizard's choices. Concurrent readers during a load share it; a failed load is not
@@ -12,9 +14,9 @@ export interface CachedValue<T> {
 
 export function cachedValue<T>(
   load: () => Promise<T>,
-  opts: { ttlMs: number; now?: () => number },
+  opts: { ttlMs: number; clock: Clock },
 ): CachedValue<T> {
-  const now = opts.now ?? Date.now;
+  const now = () => opts.clock.now().getTime();
   let cached: { at: number; value: Promise<T> } | undefined;
   return {
     get() {

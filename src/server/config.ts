@@ -107,6 +107,12 @@ const schema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Test harnesses only: the server's clock is the system time plus the milliseconds written in this
+   * file, so a test skips time (a token's lifetime, an auction's end) instead of waiting for it
+   * (clock.ts). Never set in production.
+   */
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
+import { clockOf } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { dataDirProblem } from "./db/data-dir-errors";
@@ -36,6 +37,7 @@ function firstStartInChildProcess(script: string): Promise<void> {
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  const clock = clockOf(config);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
   const open = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const firstStart = path.join(import.meta.dirname, "first-start.js");
@@ -49,7 +51,7 @@ async function main() {
   let database = await open();
   // Not a fresh data directory (or no worker file: tsx): here, and a first start that stopped halfway
   // gets the demo catalogue now.
-  if ((await seedIfEmpty(database, config)) && !config.DATABASE_URL) {
+  if ((await seedIfEmpty(database, config, clock.now())) && !config.DATABASE_URL) {
     // The embedded database's WebAssembly memory grows while the demo catalogue (with its photos) is
     // loaded and never shrinks: reopened, the server starts serving with a fresh, small heap.
     await database.close();
@@ -64,6 +66,7 @@ async function main() {
   const { app } = await buildApp({
     config,
     database,
+    clock,
     web: { getBuild: async () => build, clientDir: path.join(root, "web", "client"), mode: "production" },
   });
 

@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { makePath, makeSlug } from "../domain/slug";
 import { cachedValue } from "./cache";
 import { onSale } from "./catalogue/on-sale";
+import type { Clock } from "./clock";
 import type { Db } from "./db/client";
 import { offers } from "./db/schema/index";
 
@@ -26,12 +27,12 @@ export interface MakesService {
  * only when the catalogue changes, so one query serves everybody for `ttlMs`, and concurrent
  * requests during a refresh share the same query.
  */
-export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => number } = {}): MakesService {
+export function createMakesService(db: Db, clock: Clock, opts: { ttlMs?: number } = {}): MakesService {
   async function load(): Promise<MakeLink[]> {
     const rows = await db
       .selectDistinct({ make: offers.make })
       .from(offers)
-      .where(onSale(new Date()))
+      .where(onSale(clock.now()))
       .orderBy(asc(offers.make));
     const bySlug = new Map<string, MakeLink>();
     for (const { make } of rows) {
@@ -41,6 +42,6 @@ export function createMakesService(db: Db, opts: { ttlMs?: number; now?: () => n
     return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, "pl"));
   }
 
-  const cache = cachedValue(load, { ttlMs: opts.ttlMs ?? 60_000, now: opts.now });
+  const cache = cachedValue(load, { ttlMs: opts.ttlMs ?? 60_000, clock });
   return { list: cache.get, invalidate: cache.invalidate };
 }

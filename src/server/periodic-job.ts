@@ -1,3 +1,4 @@
+import type { Clock } from "./clock";
 import { OutageBackoff } from "./db/backoff";
 
 export interface PeriodicJobOptions<T> {
@@ -15,6 +16,11 @@ export interface PeriodicJobOptions<T> {
    * caller shares the pass in progress.
    */
   passAgainIfWoken?: boolean;
+  /**
+   * For a job that waits until a moment (an auction's end, the next day's digests): a pass runs at
+   * once when the clock jumps (a test moved it), not only at the next interval.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -27,6 +33,7 @@ export class PeriodicJob<T> {
   private running?: Promise<T | undefined>;
   private again = false;
   private readonly backoff = new OutageBackoff();
+  private stopWatchingClock?: () => void;
 
   constructor(private readonly opts: PeriodicJobOptions<T>) {}
 
@@ -35,6 +42,9 @@ export class PeriodicJob<T> {
       if (!this.backoff.waiting) void this.wake();
     }, this.opts.everyMs);
     this.timer.unref();
+    this.stopWatchingClock = this.opts.clock?.onMove?.(() => {
+      if (!this.backoff.waiting) void this.wake();
+    });
     if (this.opts.runAtStart ?? true) void this.wake();
   }
 
@@ -67,6 +77,7 @@ export class PeriodicJob<T> {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.stopWatchingClock?.();
     this.again = false;
     await this.running;
   }

@@ -7,6 +7,7 @@ import type { CatalogueChanges } from "./catalogue/changes";
 import type { OfferManagement } from "./catalogue/offer-management";
 import type { OffersService } from "./catalogue/offers-service";
 import type { ChatService } from "./chat/service";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
@@ -56,6 +57,8 @@ export interface MailService {
  */
 export interface Services {
   config: Config;
+  /** The one clock of the process: every service, job, hub and page loader reads the time here. */
+  clock: Clock;
   database: Database;
   db: Db;
   mail: MailService;

@@ -14,7 +14,7 @@ import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement } from "./catalogue/offer-management";
 import { createOffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
-import { type Clock, systemClock } from "./clock";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { ContentService } from "./content/service";
 import type { Database } from "./db/client";
@@ -26,7 +26,7 @@ import { LeadsService } from "./leads/service";
 import { enqueueMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService } from "./makes";
-import { Metrics } from "./metrics";
+import type { Metrics } from "./metrics";
 import { createOfferAddressService } from "./offer-addresses";
 import type { MailService, Services } from "./service-types";
 import { AuctionAdmin } from "./staff/auctions";
@@ -56,8 +56,8 @@ export function createServices(
   config: Config,
   database: Database,
   log: (msg: string, err?: unknown) => void,
-  metrics = new Metrics(),
-  clock: Clock = systemClock,
+  metrics: Metrics,
+  clock: Clock,
   /** Who is told about bids and closed auctions: the bidding hub's watchers in the app, nobody in scripts. */
   auctionAnnouncer: AuctionAnnouncer = nobodyWatching,
 ): Services {
@@ -69,38 +69,51 @@ export function createServices(
     worker,
     devOutboxDir: sender.devOutboxDir,
   };
-  const captcha = new CaptchaService(config.CAPTCHA_SECRET);
-  const registry = new WhiteListRegistry(config.COMPANY_REGISTRY_URL, config.COMPANY_REGISTRY_TIMEOUT_MS);
+  const captcha = new CaptchaService(config.CAPTCHA_SECRET, clock);
+  const registry = new WhiteListRegistry(
+    config.COMPANY_REGISTRY_URL,
+    config.COMPANY_REGISTRY_TIMEOUT_MS,
+    () => clock.now(),
+  );
   const accounts = new AccountService(database.db, config, mail, registry, clock);
-  const makes = createMakesService(database.db);
-  const offers = createOffersService(database.db, vocabulary);
-  const alerts = new AlertsService(database.db, mail, captcha, config, log);
+  const makes = createMakesService(database.db, clock);
+  const offers = createOffersService(database.db, vocabulary, () => clock.now());
+  const alerts = new AlertsService(database.db, mail, captcha, config, clock, log);
   const changes = new CatalogueChanges();
   // Read by nearly every page (the 'od' instalments' terms); changed only by staff.
-  const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), { ttlMs: 60_000 });
+  const calculatorProperties = cachedValue(() => loadCalculatorProperties(database.db), {
+    ttlMs: 60_000,
+    clock,
+  });
   // The literals (the footer's contact data, the forms' disclaimer) are kept by the content service.
   const content = new ContentService(database, clock);
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
   // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
   // calculator setting or literal is on the next page rendered.
   invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
-  const offerManagement = createOfferManagement({ db: database.db, alerts, makes });
+  const offerManagement = createOfferManagement({ db: database.db, alerts, makes, now: () => clock.now() });
   const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
-  const closer = new AuctionCloser(database.db, config, mail, auctionAnnouncer, log, metrics);
+  const closer = new AuctionCloser(database.db, config, mail, auctionAnnouncer, clock, log, metrics);
   return {
     config,
+    clock,
     database,
     db: database.db,
     mail,
-    images: new ImageResizer(database.db, imageCacheDir(config), config.IMAGE_CACHE_MAX_MB * 1024 * 1024),
+    images: new ImageResizer(
+      database.db,
+      imageCacheDir(config),
+      clock,
+      config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    ),
     offers,
-    leads: new LeadsService(database.db, mail, captcha, config),
+    leads: new LeadsService(database.db, mail, captcha, config, clock),
     captcha,
     calculatorProperties: calculatorProperties.get,
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
     auctions: {
-      bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, metrics),
+      bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics),
       closer,
     },
     content,
@@ -108,7 +121,7 @@ export function createServices(
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,
-    chat: new ChatService(database.db, config, mail, staffSessions),
+    chat: new ChatService(database.db, config, mail, staffSessions, clock),
     offerManagement,
     metrics,
     staff: {
@@ -121,7 +134,7 @@ export function createServices(
       banners: new BannerAdmin(database.db, clock),
       literals: new LiteralAdmin(database.db),
       faq: new FaqAdmin(database.db),
-      calculator: new CalculatorSettings(database.db),
+      calculator: new CalculatorSettings(database.db, clock),
       offers: new OfferAdmin(database.db, offerManagement, clock),
       auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),

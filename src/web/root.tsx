@@ -65,6 +65,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: literals.ContactEmail,
     hours: literals.ContactHours,
     companyName: literals.CompanyName,
+    year: Number(
+      new Intl.DateTimeFormat("en", { timeZone: "Europe/Warsaw", year: "numeric" }).format(
+        context.services.clock.now(),
+      ),
+    ),
   };
   // The advertising tags, when configured (loaded in the browser only after marketing consent).
   const tags = trackingTags(context.services.config);

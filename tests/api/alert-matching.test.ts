@@ -61,12 +61,16 @@ describe("matching query", () => {
     const alerts = fc.sample(alertArb, { numRuns: 400, seed: 42 });
     const guids: { guid: string; a: AlertMatchCriteria }[] = [];
     for (const [i, a] of alerts.entries()) {
-      const row = await insertAlert(db, {
-        ...a,
-        email: `m${i}@example.com`,
-        captchaId: `m-${i}`,
-        status: "active",
-      });
+      const row = await insertAlert(
+        db,
+        {
+          ...a,
+          email: `m${i}@example.com`,
+          captchaId: `m-${i}`,
+          status: "active",
+        },
+        new Date(),
+      );
       guids.push({ guid: row!.guid, a });
     }
     const idOf = new Map<number, string>();
@@ -88,7 +92,7 @@ describe("matching query", () => {
         auctionEnd: o.saleType === "auction" ? new Date(Date.now() + 86_400_000) : null,
         startingPrice: o.saleType === "auction" ? o.totalPriceNetto : null,
       });
-      const facts = (await offerFacts(db, id))!;
+      const facts = (await offerFacts(db, id, new Date()))!;
       let matched: number[] = [];
       await db
         .transaction(async (tx) => {

@@ -278,6 +278,7 @@ describe("matching and daily digests", () => {
       server.services.mail,
       server.services.captcha,
       server.services.config,
+      server.services.clock,
     );
     expect(await restarted.processJobs()).toBe(1);
     expect(await restarted.processJobs()).toBe(0);

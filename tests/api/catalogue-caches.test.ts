@@ -5,6 +5,7 @@ import { seedContent } from "../../src/server/content/seed";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { fleetCar } from "../support/fleet-fixtures";
+import { ManualClock } from "../support/manual-clock";
 
 /**
  * Every cache of what the catalogue shows is forgotten when the catalogue changes (issue 18 item 5):
@@ -13,9 +14,13 @@ import { fleetCar } from "../support/fleet-fixtures";
  */
 const KEY = "klucz-systemu-flotowego-0123456789";
 let server: TestServer;
+const clock = new ManualClock();
 
 beforeAll(async () => {
-  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" }, { web: true });
+  server = await startApiServer(
+    { OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" },
+    { web: true, clock },
+  );
   await seedContent(server.services.database);
   await seedCalculatorProperties(server.services.db, DEFAULT_CALCULATOR_PROPERTIES);
 }, 120_000);
@@ -89,7 +94,7 @@ describe("texts kept by the server after a staff edit", () => {
       values ('home-slider', 'Zimowe opony w racie', now() + interval '2 seconds')`);
     expect(await rendered("/")).toContain("Zimowe opony w racie");
     // Nothing changes in the database when a banner's time is up: the kept banners are read by the clock.
-    await new Promise((r) => setTimeout(r, 2_500));
+    clock.advance(2_500);
     expect(await rendered("/")).not.toContain("Zimowe opony w racie");
   });
 });

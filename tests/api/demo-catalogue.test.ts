@@ -25,10 +25,10 @@ const count = async (table: string) =>
 
 describe("demo catalogue in the database", () => {
   it("loads on first start only, then a second start keeps the data", async () => {
-    await seedIfEmpty(server.services.database, server.services.config);
+    await seedIfEmpty(server.services.database, server.services.config, server.services.clock.now());
     expect(await count("offers")).toBe(400);
     const [first] = await server.services.db.select().from(offers).orderBy(asc(offers.id)).limit(1);
-    await seedIfEmpty(server.services.database, server.services.config);
+    await seedIfEmpty(server.services.database, server.services.config, server.services.clock.now());
     expect(await count("offers")).toBe(400);
     const [again] = await server.services.db.select().from(offers).orderBy(asc(offers.id)).limit(1);
     expect(again.updatedAt).toEqual(first.updatedAt);
@@ -51,7 +51,7 @@ describe("demo catalogue in the database", () => {
       .limit(1);
     const { id: _id, ...copy } = auction;
     await server.services.db.insert(offers).values(copy);
-    await seedIfEmpty(server.services.database, server.services.config);
+    await seedIfEmpty(server.services.database, server.services.config, server.services.clock.now());
     expect(await without()).toBe(1);
   });
 

@@ -52,8 +52,13 @@ describe("the bidding hub client", () => {
       liveHub.getState().alerts.filter((a) => a.AuctionId === id && a.Message.startsWith("Gratulujemy!"));
     await until(() => won().length > 0, "the winner's message");
     await until(() => liveHub.getState().connectionId !== connectionBefore, "the new connection");
-    // Give a second copy (from the connection being replaced) time to arrive.
-    await new Promise((r) => setTimeout(r, 300));
+    // A second copy could only come over the connection being replaced: once the server has let it go
+    // (only the new connection is left), nothing more can arrive on it.
+    const biddingConnections = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return Number(/^flotis_hub_connections\{hub="bidding"\} (\d+)/m.exec(text)?.[1]);
+    };
+    await expect.poll(biddingConnections, { timeout: 5_000 }).toBe(1);
     expect(won()).toHaveLength(1);
     // The screen never showed the connection as lost.
     expect(states).not.toContain(false);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offers } from "../../src/server/db/schema/index";
 import { createMakesService } from "../../src/server/makes";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { ManualClock } from "../support/manual-clock";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe("makes service (brands menu, /marki/{make})", () => {
         offer("Mercedes-Benz"),
         offer("Dodge", "sold"),
       ]);
-    const makes = createMakesService(db);
+    const makes = createMakesService(db, new ManualClock());
     expect(await makes.list()).toEqual([
       { name: "Alfa Romeo", slug: "alfa-romeo", path: "/marki/alfa-romeo" },
       { name: "Audi", slug: "audi", path: "/marki/audi" },
@@ -48,12 +49,12 @@ describe("makes service (brands menu, /marki/{make})", () => {
 
   it("answers from its cache until the time is up, then reads the offers again", async () => {
     const db = server.services.db;
-    let clock = 1_000;
-    const makes = createMakesService(db, { ttlMs: 60_000, now: () => clock });
+    const clock = new ManualClock();
+    const makes = createMakesService(db, clock, { ttlMs: 60_000 });
     const before = (await makes.list()).length;
     await db.insert(offers).values(offer("Kia"));
     expect((await makes.list()).length).toBe(before);
-    clock += 60_000;
+    clock.advance(60_000);
     expect((await makes.list()).map((m) => m.name)).toContain("Kia");
   });
 
@@ -69,7 +70,7 @@ describe("makes service (brands menu, /marki/{make})", () => {
         return Reflect.get(target, prop, receiver);
       },
     });
-    const makes = createMakesService(flaky);
+    const makes = createMakesService(flaky, new ManualClock());
     await expect(makes.list()).rejects.toThrow("baza niedostępna");
     fail = false;
     expect((await makes.list()).length).toBeGreaterThan(0);

@@ -88,7 +88,7 @@ describe("GET /api/OfferImages/Get: formats, sizes and caching", () => {
     expect(resizer.resizeCount - before).toBe(1);
     expect(new Set(bodies.map((b) => Buffer.from(b).toString("base64"))).size).toBe(1);
     // A restarted server (new resizer, same cache folder) reads the file from disk.
-    const restarted = new ImageResizer(server.services.db, resizer.cacheDir);
+    const restarted = new ImageResizer(server.services.db, resizer.cacheDir, server.services.clock);
     const file = await restarted.get({ id: drawingId, width: 500, height: 500, format: "webp" });
     expect(file && fs.existsSync(file.file)).toBe(true);
     expect(restarted.resizeCount).toBe(0);
@@ -158,7 +158,7 @@ describe("GET /api/OfferImages/Get: the disk cache bound and bad requests", () =
           .filter((e) => e.isFile())
           .map((e) => path.join(e.parentPath, e.name));
       const bytes = () => files().reduce((sum, f) => sum + fs.statSync(f).size, 0);
-      const unbounded = new ImageResizer(server.services.db, dir);
+      const unbounded = new ImageResizer(server.services.db, dir, server.services.clock);
       const made: string[] = [];
       for (const width of IMAGE_WIDTHS) {
         const r = await unbounded.get({ id: drawingId, width, format: "jpeg" });
@@ -170,7 +170,7 @@ describe("GET /api/OfferImages/Get: the disk cache bound and bad requests", () =
         const at = new Date(Date.now() - (10 - i) * 3600_000);
         fs.utimesSync(f, at, at);
       });
-      const bounded = new ImageResizer(server.services.db, dir, Math.floor(total / 2));
+      const bounded = new ImageResizer(server.services.db, dir, server.services.clock, Math.floor(total / 2));
       await bounded.get({ id: drawingId, width: IMAGE_WIDTHS[0], format: "jpeg" });
       await bounded.sweep();
       expect(bytes()).toBeLessThanOrEqual(total / 2);

@@ -14,7 +14,7 @@ let server: TestServer;
 const KEY = "klucz-systemu-flotowego-0123456789";
 beforeAll(async () => {
   server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" }, { web: true });
-  await seedIfEmpty(server.services.database, server.services.config);
+  await seedIfEmpty(server.services.database, server.services.config, server.services.clock.now());
 });
 afterAll(() => server.close());
 

@@ -5,10 +5,12 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
+import { moveServerClock, serverClockFile } from "../support/server-clock";
 
 /**
  * Account journeys of issue 6 in Chromium against the production build. The server runs with
- * ACCESS_TOKEN_TTL_SECONDS=4 and COMPANY_REGISTRY_URL pointing at the VAT register stand-in that
+ * ACCESS_TOKEN_TTL_SECONDS=4, a clock the journeys move past a token's lifetime (CLOCK_OFFSET_FILE)
+ * and COMPANY_REGISTRY_URL pointing at the VAT register stand-in that
  * playwright.config.ts starts on E2E_PORT+8. Staff steps run the real staff command.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -16,6 +18,9 @@ const dataDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
 const shots = path.join(os.tmpdir(), "accounts-shots");
 const PASSWORD = "Mocne1haslo!";
 const TTL_MS = 4000;
+const clockFile = serverClockFile(`e2e-${port}`);
+/** The access tokens issued so far have expired: the server's clock moved past their lifetime. */
+const tokensExpire = () => moveServerClock(clockFile, TTL_MS + 500);
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${seq++}@firma-e2e.pl`;
@@ -258,7 +263,7 @@ test("an expired access token is refreshed transparently and the call replayed",
   await expect(page).toHaveURL(/\/ustawienia$/);
   await expect(page.getByLabel("Imię")).toHaveValue("Ewa");
   const before = await stored(page, "accessToken");
-  await page.waitForTimeout(TTL_MS + 500);
+  tokensExpire();
   await page.getByLabel("Numer telefonu", { exact: true }).fill("+48 601 702 803");
   await page.getByRole("button", { name: "Zapisz dane osoby" }).click();
   await expect(page.getByText("Zapisano zmiany.")).toBeVisible();
@@ -285,14 +290,26 @@ test("two tabs whose access token expired refresh once between them and both sta
       if (r.url().endsWith("/api/Account/RefreshManually")) refreshes.push(r.status());
     });
   }
-  // The refresh answer comes late, so the other tab surely meets the expired token while the first
-  // refresh is under way (the race of two tabs waking up together, made certain).
+  // The refresh answer is held until both tabs have met the expired token, so the other tab surely
+  // meets it while the first refresh is under way (the race of two tabs waking up together, made certain).
+  const expired = new Set<Page>();
+  let bothExpired: () => void = () => {};
+  const bothMet = new Promise<void>((resolve) => {
+    bothExpired = resolve;
+  });
+  for (const tab of [page, second]) {
+    tab.on("response", (r) => {
+      if (r.status() !== 401 || !r.url().includes("/api/")) return;
+      expired.add(tab);
+      if (expired.size === 2) bothExpired();
+    });
+  }
   await context.route("**/api/Account/RefreshManually", async (route) => {
     const response = await route.fetch();
-    await new Promise((r) => setTimeout(r, 2000));
+    await bothMet;
     await route.fulfill({ response });
   });
-  await page.waitForTimeout(TTL_MS + 500);
+  tokensExpire();
   // Both tabs wake up at once with the same expired token (the server runs with no grace window
   // for a reused refresh token, so a second refresh with it would end the session).
   await Promise.all([page.reload(), second.reload()]);
@@ -317,7 +334,7 @@ test("a reused refresh token logs every device out", async ({ page, browser, req
   await thief.evaluate((t) => {
     for (const [k, v] of Object.entries(t)) localStorage.setItem(k, v);
   }, tokens);
-  await page.waitForTimeout(TTL_MS + 500);
+  tokensExpire();
   // The copy refreshes first and works for now...
   await thief.goto("/ustawienia");
   await expect(thief.getByLabel("Imię")).toHaveValue("Ewa");

@@ -7,21 +7,34 @@ const SHOTS = process.env.SHOTS_DIR ?? "/tmp/leads-shots";
 // people start typing. Their text was in the inputs but not in the forms' state: the form answered
 // 'Formularz został źle wypełniony…' about fields that looked filled in.
 
-/** The page with its scripts held back, as a slow connection delivers them. */
+/** Lets a page's held scripts through (see openBeforeScripts). */
+const releases = new WeakMap<Page, () => void>();
+
+/**
+ * The page with its scripts held back, as a slow connection delivers them: every script waits until
+ * the journey has done what a person does before they arrive (scriptsArrive), not for a set time.
+ */
 async function openBeforeScripts(page: Page, url: string) {
+  const held = new Promise<void>((resolve) => releases.set(page, resolve));
   await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.continue();
   });
   await page.goto(url, { waitUntil: "domcontentloaded" });
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 }
 
+/** The held scripts arrive and React takes the page over. */
+async function scriptsArrive(page: Page) {
+  releases.get(page)?.();
+  await waitForHydration(page);
+}
+
 test("sign-in: what is typed before the scripts arrive is what the form sends", async ({ page }) => {
   await openBeforeScripts(page, "/login");
   await page.getByRole("textbox", { name: "Adres e-mail" }).fill("nikogo-takiego@firma-e2e.pl");
   await page.getByLabel("Hasło", { exact: true }).fill("Zle1haslo!!");
-  await waitForHydration(page);
+  await scriptsArrive(page);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
 });
@@ -34,7 +47,7 @@ test("contact form: fields and ticks from before the scripts count, only the emp
   await page.getByRole("textbox", { name: "Nazwisko", exact: true }).fill("Wójcik-Łęcka");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("zofia@firma-e2e.pl");
   await page.getByRole("checkbox", { name: /Akceptuję regulamin/ }).check();
-  await waitForHydration(page);
+  await scriptsArrive(page);
   await page.getByRole("button", { name: "Wyślij zapytanie" }).click();
   await expect(page.getByRole("textbox", { name: "Telefon", exact: true })).toHaveAttribute(
     "aria-invalid",
@@ -58,14 +71,14 @@ test("call-back: a number and a tick from before the scripts let the visitor sen
   const banner = page.getByRole("form", { name: "Zadzwonimy do Ciebie" });
   await banner.getByLabel("Twój numer telefonu").fill("601-202-505");
   await banner.getByLabel(/Zgadzam się na kontakt telefoniczny w sprawie ofert/).check();
-  await waitForHydration(page);
+  await scriptsArrive(page);
   await expect(banner.getByRole("button", { name: "Zadzwońcie do mnie" })).toBeEnabled();
 });
 
 test("list: a sort chosen before the scripts arrive is applied once they do @phone", async ({ page }) => {
   await openBeforeScripts(page, "/nowe-samochody");
   await page.getByLabel("Sortuj:").selectOption("1");
-  await waitForHydration(page);
+  await scriptsArrive(page);
   await expect(page).toHaveURL(/selectedSortingValue=1/);
   await expect(page.getByLabel("Sortuj:")).toHaveValue("1");
 });
@@ -81,7 +94,7 @@ test("list: a make and a fuel ticked and 'prywatnie' chosen before the scripts a
   await page.getByRole("checkbox", { name: make.Name, exact: true }).check();
   await page.getByRole("checkbox", { name: fuel.Name, exact: true }).check();
   await page.getByRole("radio", { name: "prywatnie" }).check();
-  await waitForHydration(page);
+  await scriptsArrive(page);
   await expect(page).toHaveURL(
     new RegExp(`makes=${encodeURIComponent(make.Value).replace(/%20/g, "(\\+|%20)")}`),
   );

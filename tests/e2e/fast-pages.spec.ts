@@ -191,7 +191,28 @@ test("home: the carousels are painted in place, nothing below them jumps while t
   });
   await page.goto("/");
   await page.waitForSelector("html[data-hydrated]");
-  await page.waitForTimeout(500);
+  // Until the page has settled, not for a set time: the cookie notice has come, the fonts and the
+  // pictures on the screen have loaded, and two frames have been laid out since.
+  await expect(page.getByRole("region", { name: "Zgoda na pliki cookie" })).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Pictures on the screen only: a carousel's next slides (right of it) load lazily, when scrolled to.
+    const onScreen = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      const visible = r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+      return !img.complete && visible;
+    });
+    await Promise.all(
+      onScreen.map(
+        (img) =>
+          new Promise((settled) => {
+            img.addEventListener("load", settled, { once: true });
+            img.addEventListener("error", settled, { once: true });
+          }),
+      ),
+    );
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  });
   // The cookie notice slides the chat button up a little (≈0.01); a carousel appearing late moves a screen.
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
 });

@@ -33,7 +33,7 @@ it("three processes starting together on an empty database migrate it once and a
 
 it("three processes' first starts on one empty database load the demo catalogue once", async () => {
   const config = loadConfig({ DATABASE_URL: scratch.url, LOG_LEVEL: "silent" });
-  const loaded = await Promise.all(opened.map((d) => seedIfEmpty(d, config)));
+  const loaded = await Promise.all(opened.map((d) => seedIfEmpty(d, config, new Date())));
   expect(loaded.filter(Boolean)).toHaveLength(1);
   const [{ n }] = resultRows<{ n: number }>(
     await opened[0].db.execute("select count(*)::int as n from offers"),

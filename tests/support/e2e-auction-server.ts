@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../../src/server/db/client";
 import { bids, offers } from "../../src/server/db/schema/index";
 import { type Bidder, createAuction, createBidder } from "./auction-fixtures";
+import { moveServerClock } from "./server-clock";
 
 /**
  * A production server (build/server/main.js) for the auction journeys, on its own port and data
@@ -23,6 +24,8 @@ export interface AuctionScene {
   ending: number;
   /** Starts tomorrow. */
   upcoming: number;
+  /** Moves the server's time `ms` forward (its end-of-auction job looks at once): no waiting for an end. */
+  moveClock(ms: number): void;
   stop(): Promise<void>;
 }
 
@@ -37,6 +40,8 @@ export async function startAuctionScene(
   endsInMs: number,
 ): Promise<AuctionScene> {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const clockFile = `${dataDir}.clock-offset`;
+  fs.rmSync(clockFile, { force: true });
   const database = await openDatabase({ dataDir });
   const db = database.db;
   const anna = await createBidder(db, { email: `anna-${port}@firma-e2e.pl` });
@@ -90,6 +95,7 @@ export async function startAuctionScene(
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://localhost:${port}`,
       AUCTION_CLOSE_POLL_MS: "250",
+      CLOCK_OFFSET_FILE: clockFile,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -119,6 +125,7 @@ export async function startAuctionScene(
     sniping,
     ending,
     upcoming,
+    moveClock: (ms) => moveServerClock(clockFile, ms),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

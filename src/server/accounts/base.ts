@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { DEFAULT_NOTIFICATIONS } from "../../domain/account";
 import { ErrorCode, INVALID_CREDENTIALS_BODY } from "../../domain/errors";
-import { type Clock, systemClock } from "../clock";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { accountOneTimeTokens, accountSettings, type users } from "../db/schema/index";
@@ -83,7 +83,7 @@ export class AccountBase {
     protected readonly config: Config,
     protected readonly mail: MailService,
     readonly registry: CompanyRegistry,
-    protected readonly clock: Clock = systemClock,
+    protected readonly clock: Clock,
   ) {}
 
   /** How many one-time links of `purpose` the person was sent within `within` (a PostgreSQL interval). */
@@ -99,7 +99,10 @@ export class AccountBase {
         and(
           eq(accountOneTimeTokens.userId, userId),
           eq(accountOneTimeTokens.purpose, purpose),
-          gt(accountOneTimeTokens.createdAt, sql`now() - ${within}::interval`),
+          gt(
+            accountOneTimeTokens.createdAt,
+            sql`${this.clock.now().toISOString()}::timestamptz - ${within}::interval`,
+          ),
         ),
       );
     return n;

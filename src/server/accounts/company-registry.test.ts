@@ -29,7 +29,11 @@ describe("VAT payer register client", () => {
   });
 
   it("uses the residence address when there is no working address", async () => {
-    const r = await new WhiteListRegistry(standIn.url, 2000).lookupByNip("5260250274");
+    const r = await new WhiteListRegistry(
+      standIn.url,
+      2000,
+      () => new Date("2026-11-21T12:00:00Z"),
+    ).lookupByNip("5260250274");
     expect(r.status === "found" && r.company).toMatchObject({
       Street: "Świętokrzyska 12",
       PostalCode: "00-916",
@@ -38,15 +42,27 @@ describe("VAT payer register client", () => {
   });
 
   it("reports an unknown NIP as not found", async () => {
-    expect(await new WhiteListRegistry(standIn.url, 2000).lookupByNip("1111111111")).toEqual({
+    expect(
+      await new WhiteListRegistry(standIn.url, 2000, () => new Date("2026-11-21T12:00:00Z")).lookupByNip(
+        "1111111111",
+      ),
+    ).toEqual({
       status: "not-found",
     });
   });
 
   it("reports the register's own errors and an unreachable register as unavailable", async () => {
-    const bad = await new WhiteListRegistry(standIn.url, 2000).lookupByNip("123");
+    const bad = await new WhiteListRegistry(
+      standIn.url,
+      2000,
+      () => new Date("2026-11-21T12:00:00Z"),
+    ).lookupByNip("123");
     expect(bad).toMatchObject({ status: "unavailable", reason: expect.stringContaining("WL-113") });
-    const down = await new WhiteListRegistry("http://127.0.0.1:9", 1000).lookupByNip("1234563218");
+    const down = await new WhiteListRegistry(
+      "http://127.0.0.1:9",
+      1000,
+      () => new Date("2026-11-21T12:00:00Z"),
+    ).lookupByNip("1234563218");
     expect(down.status).toBe("unavailable");
   });
 

@@ -71,7 +71,7 @@ export class WhiteListRegistry implements CompanyRegistry {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   async lookupByNip(nip: string): Promise<CompanyLookup> {

@@ -120,8 +120,11 @@ export class AccountRegistration extends AccountRules {
     if (
       taken &&
       taken.status !== "blocked" &&
-      (await countRecipientMail({ db: this.db, config: this.config }, "RegistrationAttempt", taken.email)) ===
-        null
+      (await countRecipientMail(
+        { db: this.db, config: this.config, clock: this.clock },
+        "RegistrationAttempt",
+        taken.email,
+      )) === null
     ) {
       const site = this.config.publicUrl;
       await this.mail.enqueue(
@@ -138,6 +141,7 @@ export class AccountRegistration extends AccountRules {
       tokenHash: tokenHash(guid),
       userId,
       purpose: "activation",
+      createdAt: this.clock.now(),
       expiresAt: new Date(this.clock.now().getTime() + ACTIVATION_HOURS * 3600_000),
     });
     const link = `${this.config.publicUrl}/aktywuj-konto?guid=${guid}`;

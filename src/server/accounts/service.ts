@@ -56,6 +56,7 @@ export class AccountService extends AccountProfile {
         tokenHash: tokenHash(token),
         userId: user.id,
         purpose: "password-reset",
+        createdAt: this.clock.now(),
         expiresAt: new Date(this.clock.now().getTime() + RESET_MINUTES * 60_000),
       });
       const link = `${this.config.publicUrl}/przypomnienie-hasla?token=${token}`;

@@ -31,7 +31,7 @@ import { dummyPasswordHash, randomToken, tokenHash, verifyPassword } from "./sec
 /** Sign-in with its failure limits, token pairs, refresh, authentication of requests and logout. */
 export class AccountSessions extends AccountRegistration {
   protected async signInFailures(email: string, ip: string) {
-    const since = sql`now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
+    const since = sql`${new Date(this.clock.now().getTime() - SIGN_IN_WINDOW_MINUTES * 60_000).toISOString()}::timestamptz`;
     const pair = sql`lower(${accountSignInFailures.email}) = lower(${email}) and ${accountSignInFailures.ip} = ${ip}`;
     const [counts] = await this.db
       .select({
@@ -85,10 +85,12 @@ export class AccountSessions extends AccountRegistration {
     // Unknown e-mail: compare with a dummy hash anyway, so the answer time does not reveal accounts.
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok) {
-      await this.db.insert(accountSignInFailures).values({ email: email.slice(0, 254), ip });
+      const at = this.clock.now();
+      await this.db.insert(accountSignInFailures).values({ email: email.slice(0, 254), ip, at });
+      const dayAgo = new Date(at.getTime() - 86_400_000).toISOString();
       await this.db
         .delete(accountSignInFailures)
-        .where(sql`${accountSignInFailures.at} < now() - interval '1 day'`);
+        .where(sql`${accountSignInFailures.at} < ${dayAgo}::timestamptz`);
       throw new InvalidCredentialsError();
     }
     if (user.status === "blocked") {
@@ -151,7 +153,7 @@ export class AccountSessions extends AccountRegistration {
       .where(
         and(
           eq(accountAccessTokens.sessionId, sessionId),
-          sql`${accountAccessTokens.expiresAt} < now() - interval '1 day'`,
+          sql`${accountAccessTokens.expiresAt} < ${new Date(this.clock.now().getTime() - 86_400_000).toISOString()}::timestamptz`,
         ),
       );
     return {

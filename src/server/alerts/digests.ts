@@ -95,7 +95,7 @@ export interface DigestDeps {
  */
 export async function buildDigests(
   deps: DigestDeps,
-  now = new Date(),
+  now: Date,
   batch = 500,
 ): Promise<{ digests: number; offers: number }> {
   // The calendar day in Poland, which "at most one e-mail a day" counts in.
@@ -139,7 +139,7 @@ export async function buildDigests(
             a.id as alert_id, a.guid, a.is_company, a.financing, a.price_from, a.price_to,
             a.body_types, a.fuel_types, a.gearbox_types, a.makes,
             m.id as match_id, m.reason,
-            (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > now())) as live,
+            (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > ${now.toISOString()}::timestamptz)) as live,
             o.sale_type, o.model, o.version, ${FACTS_COLUMNS},
             (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as image_id
           from car_alert_digests d
@@ -212,7 +212,7 @@ export async function buildDigests(
       }
       if (dropped.length) {
         await tx.execute(
-          sql`update car_alert_matches set dropped_at = now() where id = any(${sql.param(dropped)}::bigint[])`,
+          sql`update car_alert_matches set dropped_at = ${now.toISOString()}::timestamptz where id = any(${sql.param(dropped)}::bigint[])`,
         );
       }
       // Owners whose every match was dropped got no e-mail: their day stays free.

@@ -60,7 +60,7 @@ export const factsFromRow = (r: FactsRow): OfferFacts => ({
  * only), and the lowest monthly instalment netto of rent or leasing. Discounted prices win. Null when
  * the offer cannot be matched (gone, or an auction that has ended).
  */
-export async function offerFacts(db: Db | Tx, offerId: number, now = new Date()): Promise<OfferFacts | null> {
+export async function offerFacts(db: Db | Tx, offerId: number, now: Date): Promise<OfferFacts | null> {
   const rows = resultRows<FactsRow>(
     await db.execute(sql`
       select ${FACTS_COLUMNS}

@@ -13,6 +13,7 @@ import {
   gearBoxTypeName,
 } from "../../domain/vehicles";
 import { cachedValue } from "../cache";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { type Db, resultRows, type Tx } from "../db/client";
 import type { CaptchaService } from "../http/captcha";
@@ -59,6 +60,7 @@ export class AlertsService {
     private readonly mail: MailPort,
     private readonly captcha: CaptchaService,
     private readonly config: Config,
+    private readonly clock: Clock,
     log: (msg: string, err?: unknown) => void = () => {},
   ) {
     this.matcher = new PeriodicJob({
@@ -74,11 +76,16 @@ export class AlertsService {
       log,
       runAtStart: false,
       passAgainIfWoken: false,
+      // A test that moves the clock past midnight gets the next day's digests without waiting.
+      clock,
     });
   }
 
   /** The wizard's choices: values present on active offers (kept until the catalogue changes). */
-  readonly optionsCache = cachedValue(() => this.loadOptions(), { ttlMs: 60_000 });
+  readonly optionsCache = cachedValue(() => this.loadOptions(), {
+    ttlMs: 60_000,
+    clock: { now: () => this.clock.now() },
+  });
 
   options(): Promise<AlertOptions> {
     return this.optionsCache.get();
@@ -175,7 +182,7 @@ export class AlertsService {
     const email = req.Email.trim();
     // Counted once the robot check passed, so nobody can use up someone's limit without solving it.
     await enforceRecipientLimit(
-      { db: this.db, config: this.config },
+      { db: this.db, config: this.config, clock: this.clock },
       "CarAlert",
       email,
       recipientLimitedMessages.CarAlert,
@@ -185,7 +192,11 @@ export class AlertsService {
       // One solution, one form: the shared replay register refuses a solution used before.
       if (!(await this.captcha.consume(tx, check.id)))
         throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);
-      const inserted = await insertAlert(tx, { email, ...criteria, captchaId: check.id, keys });
+      const inserted = await insertAlert(
+        tx,
+        { email, ...criteria, captchaId: check.id, keys },
+        this.clock.now(),
+      );
       // A captcha solution already used for another alert: the robot check has to be solved again.
       if (!inserted) throw badRequest(`Pole Captcha: ${ALERT_MESSAGES.captcha}`);
       const guid = inserted.guid;
@@ -226,7 +237,7 @@ export class AlertsService {
     if (!isGuid(guid)) throw notFoundAlert();
     const rows = resultRows<{ id: number }>(
       await this.db.execute(sql`
-        update car_alerts set status = 'active', activated_at = now()
+        update car_alerts set status = 'active', activated_at = ${this.clock.now().toISOString()}::timestamptz
         where guid = ${guid}::uuid and status = 'pending' returning id`),
     );
     if (!rows.length) throw notFoundAlert();
@@ -237,7 +248,7 @@ export class AlertsService {
     if (!isGuid(guid)) throw notFoundAlert();
     const rows = resultRows<{ id: number }>(
       await this.db.execute(sql`
-        update car_alerts set status = 'deactivated', deactivated_at = now()
+        update car_alerts set status = 'deactivated', deactivated_at = ${this.clock.now().toISOString()}::timestamptz
         where guid = ${guid}::uuid and status <> 'deactivated' returning id`),
     );
     if (!rows.length) throw notFoundAlert();
@@ -251,7 +262,8 @@ export class AlertsService {
     if (by.guid && isGuid(by.guid)) {
       const rows = resultRows<{ id: number }>(
         await this.db.execute(sql`
-          update car_alerts set status = 'deactivated', deactivated_at = coalesce(deactivated_at, now())
+          update car_alerts set status = 'deactivated',
+            deactivated_at = coalesce(deactivated_at, ${this.clock.now().toISOString()}::timestamptz)
           where guid = ${by.guid}::uuid returning id`),
       );
       if (rows.length) return rows.length;
@@ -264,7 +276,8 @@ export class AlertsService {
       if (owner.length) {
         const rows = resultRows<{ id: number }>(
           await this.db.execute(sql`
-            update car_alerts set status = 'deactivated', deactivated_at = coalesce(deactivated_at, now())
+            update car_alerts set status = 'deactivated',
+              deactivated_at = coalesce(deactivated_at, ${this.clock.now().toISOString()}::timestamptz)
             where owner_id = ${owner[0].id} and status <> 'deactivated' returning id`),
         );
         return rows.length;
@@ -307,12 +320,12 @@ export class AlertsService {
         );
         let n = 0;
         for (const job of jobs) {
-          const facts = await offerFacts(tx, job.offer_id);
+          const facts = await offerFacts(tx, job.offer_id, this.clock.now());
           if (facts) n += (await matchOffer(tx, facts, job.reason)).length;
         }
         if (jobs.length) {
           await tx.execute(
-            sql`update car_alert_jobs set processed_at = now() where id = any(${sql.param(jobs.map((j) => j.id))}::bigint[])`,
+            sql`update car_alert_jobs set processed_at = ${this.clock.now().toISOString()}::timestamptz where id = any(${sql.param(jobs.map((j) => j.id))}::bigint[])`,
           );
         }
         return { jobs: jobs.length, n };
@@ -328,7 +341,7 @@ export class AlertsService {
   }
 
   /** The digests of `now`'s day (digests.ts). */
-  buildDigests(now = new Date(), batch = 500): Promise<{ digests: number; offers: number }> {
+  buildDigests(now = this.clock.now(), batch = 500): Promise<{ digests: number; offers: number }> {
     const deps = {
       db: this.db,
       mail: this.mail,
@@ -371,6 +384,7 @@ export interface NewAlert {
 export async function insertAlert(
   tx: Db | Tx,
   a: NewAlert,
+  now: Date,
 ): Promise<{ guid: string; ownerId: number } | null> {
   const [owner] = resultRows<{ id: number }>(
     await tx.execute(sql`
@@ -380,6 +394,7 @@ export async function insertAlert(
   );
   const keys = a.keys ?? alertMatchKeys(a);
   const status = a.status ?? "pending";
+  const at = now.toISOString();
   const rows = resultRows<{ guid: string }>(
     await tx.execute(sql`
       insert into car_alerts (owner_id, email, is_company, financing, price_from, price_to,
@@ -389,7 +404,8 @@ export async function insertAlert(
         ${sql.param(a.bodyTypes)}::text[], ${sql.param(a.fuelTypes)}::text[],
         ${sql.param(a.gearboxTypes)}::text[], ${sql.param(a.makes)}::text[],
         ${sql.param(a.makes.map((m) => m.toLowerCase()))}::text[], ${sql.param(keys)}::text[],
-        now(), now(), ${a.captchaId}, ${status}, ${status === "active" ? sql`now()` : null})
+        ${at}::timestamptz, ${at}::timestamptz, ${a.captchaId}, ${status},
+        ${status === "active" ? sql`${at}::timestamptz` : null})
       on conflict (captcha_id) do nothing
       returning guid`),
   );

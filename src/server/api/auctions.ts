@@ -129,7 +129,11 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     response: z.string().meta({ format: "binary" }),
     responseContentType: "application/pdf",
     handler: async ({ query }, _request, reply) => {
-      const pdf = await renderAuctionOfferPdf(await printableAuction(db, query.printingId), services.config);
+      const pdf = await renderAuctionOfferPdf(
+        await printableAuction(db, query.printingId),
+        services.config,
+        services.clock.now(),
+      );
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename="oferta-aukcja-${query.printingId}.pdf"`)
@@ -146,7 +150,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Aukcje wkrótce w sprzedaży (jeszcze nierozpoczęte)",
     description: BEARER,
     response: auctionTilesSchema(auctionTileSchema),
-    handler: async () => upcomingAuctions(db),
+    handler: async () => upcomingAuctions(db, services.clock.now()),
   });
 
   apiRoute(api, docs, {
@@ -157,7 +161,8 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Aukcje, w których licytuję, z moim statusem (leading, outbid, won, lost)",
     description: BEARER,
     response: auctionTilesSchema(takingPartTileSchema),
-    handler: async (_input, request) => auctionsTakingPart(db, signedIn(request).userId),
+    handler: async (_input, request) =>
+      auctionsTakingPart(db, signedIn(request).userId, services.clock.now()),
   });
 
   apiRoute(api, docs, {
@@ -168,6 +173,6 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     summary: "Wygrane aukcje",
     description: BEARER,
     response: auctionTilesSchema(wonTileSchema),
-    handler: async (_input, request) => wonAuctions(db, signedIn(request).userId),
+    handler: async (_input, request) => wonAuctions(db, signedIn(request).userId, services.clock.now()),
   });
 };

@@ -20,6 +20,7 @@ import { ErrorCode } from "../../domain/errors";
 import { chatErrors } from "../chat/errors";
 import { chatOverview, overviewQuery, overviewRange } from "../chat/overview";
 import type { ChatLive, ChatService } from "../chat/service";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { bearerToken } from "../http/bearer";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -79,6 +80,7 @@ export const chatApi: ApiPlugin = async (api, { services, docs, chatLive }) => {
     chat: services.chat,
     live: chatLive,
     db: services.db,
+    clock: services.clock,
     docs,
     limit: services.config.LEADS_RATE_LIMIT,
   };
@@ -98,6 +100,7 @@ interface ChatRoutes {
   chat: ChatService;
   live: ChatLive;
   db: Db;
+  clock: Clock;
   docs: OpenApiRegistry;
   /** Tickets and transcripts per client address per rate window (LEADS_RATE_LIMIT). */
   limit: number;
@@ -295,7 +298,7 @@ function registerAfterChatRoutes(scope: FastifyInstance, { chat, live, docs, lim
 }
 
 /** The consultants' console: its session, canned answers, the ratings overview, signing out. */
-function registerConsoleRoutes(scope: FastifyInstance, { chat, db, docs }: ChatRoutes) {
+function registerConsoleRoutes(scope: FastifyInstance, { chat, db, clock, docs }: ChatRoutes) {
   apiRoute(scope, docs, {
     method: "POST",
     url: "/Chat/Consultant/Session",
@@ -358,7 +361,7 @@ function registerConsoleRoutes(scope: FastifyInstance, { chat, db, docs }: ChatR
     handler: async ({ query }, request, reply) => {
       await signedInConsultant(chat, request);
       reply.header("cache-control", "no-store");
-      const { from, to } = overviewRange(query);
+      const { from, to } = overviewRange(query, clock.now());
       return { From: from, To: to, Rows: await chatOverview(db, from, to) };
     },
   });

@@ -3,6 +3,7 @@ import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
 import { DOCUMENTS } from "../../domain/documents";
 import { type AccountService, DEFAULT_RULES } from "../accounts/service";
 import { cachedValue } from "../cache";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { documents, type users } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -20,6 +21,7 @@ export class BidEligibility {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
+    private readonly clock: Clock,
   ) {
     // An async function, so the cache keeps a promise of the rows (a query builder awaited twice runs twice).
     this.rulesVersions = cachedValue(
@@ -29,7 +31,7 @@ export class BidEligibility {
           .from(documents)
           .where(eq(documents.kind, DOCUMENTS.auctionRules.kind))
           .orderBy(desc(documents.effectiveFrom), desc(documents.version)),
-      { ttlMs: ELIGIBILITY_CACHE_MS },
+      { ttlMs: ELIGIBILITY_CACHE_MS, clock },
     );
   }
 
@@ -44,15 +46,15 @@ export class BidEligibility {
     if (user.status !== "active" || !user.nip) {
       throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
     }
-    const now = new Date();
+    const now = this.clock.now();
     const rulesAt = auctionStart.getTime() < now.getTime() ? auctionStart : now;
     const version = await this.rulesVersionAt(rulesAt);
     const key = `${user.id}@${version}`;
     const until = this.eligible.get(key);
-    if (until && until > Date.now()) return;
+    if (until && until > now.getTime()) return;
     await this.accounts.assertCanBid(user.id, version);
     if (this.eligible.size > 10_000) this.eligible.clear();
-    this.eligible.set(key, Date.now() + ELIGIBILITY_CACHE_MS);
+    this.eligible.set(key, this.clock.now().getTime() + ELIGIBILITY_CACHE_MS);
   }
 
   /** The auction rules version in force at `at` (the published versions are read at most every 15 s). */

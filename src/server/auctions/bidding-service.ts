@@ -20,6 +20,7 @@ import {
 } from "../../domain/auctions/proxy";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { AccountService } from "../accounts/service";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { type Db, resultRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -107,9 +108,10 @@ export class BiddingService {
     accounts: AccountService,
     /** Told of every accepted bid: the bidding hub's watchers (AuctionWatchers), nobody in scripts. */
     private readonly announcer: Pick<AuctionAnnouncer, "bidAccepted">,
+    private readonly clock: Clock,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
   ) {
-    this.eligibility = new BidEligibility(db, accounts);
+    this.eligibility = new BidEligibility(db, accounts, clock);
   }
 
   get antiSniping(): AntiSniping {
@@ -164,7 +166,7 @@ export class BiddingService {
       throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
     }
     if (!checked) await this.eligibility.assert(user, o.auctionStart);
-    const now = new Date();
+    const now = this.clock.now();
     const auction = {
       ...o,
       auctionStart: o.auctionStart,
@@ -309,7 +311,7 @@ export class BiddingService {
       AuctionEnd: result.end.toISOString(),
       Extended: result.extended,
       MinimumBid: minimumNextBid(result.state),
-      ServerTime: new Date().toISOString(),
+      ServerTime: this.clock.now().toISOString(),
     };
   }
 

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
@@ -26,6 +27,7 @@ export class AuctionCloser {
     private readonly mail: MailService,
     /** Told of every closed auction (the bidding hub's watchers: auctionEnded, the winner's alert). */
     private readonly announcer: Pick<AuctionAnnouncer, "auctionsClosed">,
+    private readonly clock: Clock,
     log: (msg: string, err?: unknown) => void = () => {},
     private readonly metrics?: Pick<Metrics, "auctionClosed">,
   ) {
@@ -38,6 +40,8 @@ export class AuctionCloser {
       },
       log,
       passAgainIfWoken: false,
+      // A test that moves the clock past an auction's end sees it closed at once.
+      clock,
     });
   }
 
@@ -62,6 +66,7 @@ export class AuctionCloser {
   async closeDue(limit = 20): Promise<ClosedAuction[]> {
     const closed: ClosedAuction[] = [];
     for (;;) {
+      const at = this.clock.now();
       const batch = await this.db.transaction(async (tx) => {
         const due = await tx
           .select({
@@ -81,7 +86,7 @@ export class AuctionCloser {
               eq(offers.saleType, "auction"),
               // A draft was never on sale (staff may still publish it with new dates).
               ne(offers.status, "draft"),
-              sql`${offers.auctionEnd} <= now()`,
+              sql`${offers.auctionEnd} <= ${at.toISOString()}::timestamptz`,
               sql`not exists (select 1 from ${auctionSettlements} s where s.offer_id = ${offers.id})`,
             ),
           )
@@ -90,7 +95,7 @@ export class AuctionCloser {
           .for("update", { skipLocked: true });
         const done: ClosedAuction[] = [];
         const ends: Date[] = [];
-        const now = Date.now();
+        const now = at.getTime();
         for (const o of due) {
           // The end was read under the lock: a bid extending it has committed before, or waits for us
           // and will then see the auction closed.
@@ -104,7 +109,7 @@ export class AuctionCloser {
             endedAt: o.auctionEnd,
           });
           if (winnerId && o.status === "active") {
-            await tx.update(offers).set({ status: "sold", updatedAt: new Date() }).where(eq(offers.id, o.id));
+            await tx.update(offers).set({ status: "sold", updatedAt: at }).where(eq(offers.id, o.id));
           }
           const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
           const facts = {
@@ -167,7 +172,7 @@ export class AuctionCloser {
         return { done, ends, full: due.length === limit };
       });
       // The lag is measured once the settlement has committed: that is when the auction is closed.
-      const committed = Date.now();
+      const committed = this.clock.now().getTime();
       for (const end of batch.ends) this.metrics?.auctionClosed((committed - end.getTime()) / 1000);
       closed.push(...batch.done);
       if (batch.done.length) this.mail.wake();

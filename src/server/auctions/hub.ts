@@ -28,7 +28,7 @@ function parseIds(input: unknown): number[] | null {
  * closing is AuctionWatchers' (auctions/watchers.ts); here are the connections and their requests.
  */
 export function attachBiddingHub(app: FastifyInstance, io: BiddingServer, services: Services): void {
-  const { database, accounts } = services;
+  const { database, accounts, clock } = services;
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token === "string" && token) {
@@ -50,7 +50,7 @@ export function attachBiddingHub(app: FastifyInstance, io: BiddingServer, servic
     if (data.userId) void socket.join(userRoom(data.userId));
     socket.on("GetConnectionId", () => socket.emit("connectionId", socket.id));
     socket.on("GetServerTime", (ack: unknown) => {
-      if (typeof ack === "function") ack(Date.now());
+      if (typeof ack === "function") ack(clock.now().getTime());
     });
     socket.on("WatchAuctions", async (input: unknown, ack: unknown) => {
       const ids = parseIds(input);
@@ -61,12 +61,12 @@ export function attachBiddingHub(app: FastifyInstance, io: BiddingServer, servic
       try {
         for (const id of ids) void socket.join(auctionRoom(id));
         const [list, mine] = await Promise.all([
-          liveAuctions(database.db, ids),
+          liveAuctions(database.db, ids, clock.now()),
           data.userId ? myHighestBids(database.db, data.userId, ids) : null,
         ]);
         socket.emit("refreshAuctions", list);
         if (mine) socket.emit("myBids", mine);
-        if (typeof ack === "function") ack({ ServerTime: Date.now() });
+        if (typeof ack === "function") ack({ ServerTime: clock.now().getTime() });
       } catch (err) {
         app.log.warn({ err }, "WatchAuctions failed");
       }

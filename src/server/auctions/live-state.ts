@@ -68,7 +68,7 @@ export function toLiveAuction(r: AuctionRow, now: Date): LiveAuction {
 }
 
 /** Live states of the given auctions (unknown ids and offers that are not auctions are left out). */
-export async function liveAuctions(db: Db | Tx, ids: number[], now = new Date()): Promise<LiveAuction[]> {
+export async function liveAuctions(db: Db | Tx, ids: number[], now: Date): Promise<LiveAuction[]> {
   if (!ids.length) return [];
   const rows = await db
     .select(auctionColumns)

@@ -18,7 +18,7 @@ type Printable = Awaited<ReturnType<typeof printableAuction>>;
 export function renderAuctionOfferPdf(
   { offer: o, report }: Printable,
   rule: Pick<Config, "ANTI_SNIPING_WINDOW_SECONDS" | "ANTI_SNIPING_EXTENSION_SECONDS">,
-  now = new Date(),
+  now: Date,
 ): Promise<Buffer> {
   const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
   const ended = o.status !== "active" || (o.auctionEnd?.getTime() ?? 0) <= now.getTime();

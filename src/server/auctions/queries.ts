@@ -105,7 +105,7 @@ function toTile(r: TileRow, now: Date): AuctionTile {
 const isAuction = and(eq(offers.saleType, "auction"), sql`${offers.auctionEnd} is not null`);
 
 /** GET /api/IncommingAuctions/Get: auctions that have not started yet, soonest first. */
-export async function upcomingAuctions(db: Db, now = new Date()): Promise<AuctionTiles> {
+export async function upcomingAuctions(db: Db, now: Date): Promise<AuctionTiles> {
   const rows = await db
     .select(tileColumns)
     .from(offers)
@@ -120,7 +120,7 @@ export async function upcomingAuctions(db: Db, now = new Date()): Promise<Auctio
 export async function auctionsTakingPart(
   db: Db,
   userId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<AuctionTiles<TakingPartTile>> {
   const mine = db
     .select({
@@ -175,7 +175,7 @@ export async function myHighestBids(db: Db, userId: number, auctionIds: number[]
 }
 
 /** GET /api/WonAuctions/Get: auctions the person won (closed by the end-of-auction job). */
-export async function wonAuctions(db: Db, userId: number, now = new Date()): Promise<AuctionTiles<WonTile>> {
+export async function wonAuctions(db: Db, userId: number, now: Date): Promise<AuctionTiles<WonTile>> {
   const rows = await db
     .select({
       ...tileColumns,

@@ -1,5 +1,6 @@
 import type { BidMessage } from "../../domain/auctions/live-store";
 import { formatPrice } from "../../domain/format";
+import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import type { Metrics } from "../metrics";
 import type { AuctionAnnouncer, BidExtras, ClosedAuction } from "./announcements";
@@ -41,6 +42,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
     private readonly io: BiddingServer,
     private readonly database: Database,
     private readonly metrics: Pick<Metrics, "fanoutDone">,
+    private readonly clock: Clock,
     private readonly log: Log,
   ) {
     this.writeFrames = frameWriter(io);
@@ -67,6 +69,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
       const states = await liveAuctions(
         this.database.db,
         closed.map((c) => c.offerId),
+        this.clock.now(),
       );
       const winners = closed.flatMap((c) =>
         c.winnerUserId && c.price ? [{ userId: c.winnerUserId, auctionId: c.offerId, price: c.price }] : [],
@@ -160,7 +163,11 @@ export class AuctionWatchers implements AuctionAnnouncer {
     });
     const watched = (socket: HubSocket) => watchedAuctions(socket.rooms);
     try {
-      const states = await liveAuctions(this.database.db, [...new Set(sockets.flatMap(watched))]);
+      const states = await liveAuctions(
+        this.database.db,
+        [...new Set(sockets.flatMap(watched))],
+        this.clock.now(),
+      );
       const byId = new Map(states.map((s) => [s.AuctionId, s]));
       for (const socket of sockets) {
         socket.emit(
@@ -184,7 +191,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
     this.resync = setTimeout(() => {
       const ids = watchedAuctions(this.io.of("/").adapter.rooms.keys());
       if (!ids.length) return;
-      liveAuctions(this.database.db, ids)
+      liveAuctions(this.database.db, ids, this.clock.now())
         .then((states) => {
           // refreshAuctions replaces a client's list: each connection gets all the auctions it watches.
           const byId = new Map(states.map((state) => [state.AuctionId, state]));

@@ -50,7 +50,7 @@ export function createBannerSlides(db: Db, clock: () => Date, ttlMs: number) {
       );
       return rows.map((r) => ({ ...r, start: date(r.slider_start_date), end: date(r.slider_end_date) }));
     },
-    { ttlMs },
+    { ttlMs, clock: { now: clock } },
   );
 
   async function banners(

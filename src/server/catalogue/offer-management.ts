@@ -278,7 +278,7 @@ export interface OfferManagementDeps {
   db: Db;
   alerts: AlertsService;
   makes: MakesService;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export interface ManagedOffer {
@@ -371,7 +371,7 @@ async function insertOffer(
   return row.id;
 }
 
-export function createOfferManagement({ db, alerts, makes, now = () => new Date() }: OfferManagementDeps) {
+export function createOfferManagement({ db, alerts, makes, now }: OfferManagementDeps) {
   /** After a commit that queued an alert job: match it now rather than on the next timer tick. */
   const afterChange = (queuedAlertJob: boolean) => {
     makes.invalidate();

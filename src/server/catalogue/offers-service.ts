@@ -59,16 +59,19 @@ export interface OffersService {
  */
 const FILTER_VALUES_TTL_MS = 30_000;
 
-export function createOffersService(
-  db: Db,
-  vocabulary: Vocabulary,
-  clock: () => Date = () => new Date(),
-): OffersService {
+export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () => Date): OffersService {
   const filterDataCache = cachedValue(() => readFilterData(db, vocabulary, clock), {
     ttlMs: FILTER_VALUES_TTL_MS,
+    clock: { now: clock },
   });
-  const modelCountsCache = cachedValue(() => readModelCounts(db, clock), { ttlMs: FILTER_VALUES_TTL_MS });
-  const variantsCache = cachedValue(() => readMultipleVariants(db), { ttlMs: FILTER_VALUES_TTL_MS });
+  const modelCountsCache = cachedValue(() => readModelCounts(db, clock), {
+    ttlMs: FILTER_VALUES_TTL_MS,
+    clock: { now: clock },
+  });
+  const variantsCache = cachedValue(() => readMultipleVariants(db), {
+    ttlMs: FILTER_VALUES_TTL_MS,
+    clock: { now: clock },
+  });
   const filterDataMemo = filterDataCache.get;
   const { details, recommended } = createOfferDetails(db, clock);
   const slides = createBannerSlides(db, clock, FILTER_VALUES_TTL_MS);

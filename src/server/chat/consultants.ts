@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { ErrorCode } from "../../domain/errors";
 import { FORBIDDEN_MESSAGE, mayUse } from "../../domain/staff/roles";
 import { randomToken, tokenHash } from "../accounts/secrets";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { chatConsultantSessions, chatConsultants } from "../db/schema/index";
 import { ApiError } from "../http/errors";
@@ -31,6 +32,7 @@ export class ChatConsultants {
   constructor(
     private readonly db: Db,
     private readonly panel: PanelSessions,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -49,9 +51,11 @@ export class ChatConsultants {
       tokenHash: tokenHash(token),
       consultantId: consultant.id,
       staffSessionHash: tokenHash(panelToken ?? ""),
-      expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
+      expiresAt: new Date(this.clock.now().getTime() + SESSION_HOURS * 3600_000),
     });
-    await this.db.delete(chatConsultantSessions).where(lt(chatConsultantSessions.expiresAt, new Date()));
+    await this.db
+      .delete(chatConsultantSessions)
+      .where(lt(chatConsultantSessions.expiresAt, this.clock.now()));
     return { token, consultant };
   }
 
@@ -82,7 +86,7 @@ export class ChatConsultants {
       .where(
         and(
           eq(chatConsultantSessions.tokenHash, tokenHash(token)),
-          gt(chatConsultantSessions.expiresAt, new Date()),
+          gt(chatConsultantSessions.expiresAt, this.clock.now()),
         ),
       );
     if (!row) return null;

@@ -33,7 +33,7 @@ import {
  * {ChatId, From, Note} (to the consultant a chat was handed to).
  */
 export function attachChatHub(app: FastifyInstance, io: BiddingServer, services: Services): ChatLive {
-  const { chat, config } = services;
+  const { chat, config, clock } = services;
   // socket.io types every namespace with the server's event maps; /chat has maps of its own.
   const nsp = io.of("/chat") as unknown as ChatNamespace;
   const log = app.log;
@@ -59,8 +59,8 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     }
   });
 
-  const live = new LiveChat(nsp, chat, config, services.database, log);
-  const parts: ChatHubParts = { nsp, chat, live, log };
+  const live = new LiveChat(nsp, chat, config, services.database, clock, log);
+  const parts: ChatHubParts = { nsp, chat, live, clock, log };
   nsp.on("connection", (socket: ChatSocket) => {
     refuseUnsafeEvents(socket);
     const data = socket.data as ChatSocketData;
@@ -84,14 +84,18 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
   });
 
   // Chats whose customer went silent are closed for inactivity.
-  const sweep = setInterval(() => {
+  const sweepNow = () => {
     void (async () => {
       for (const e of await chat.closeInactive()) await live.changed(e.ChatId, [e]);
     })().catch((err) => log.warn({ err }, "closing inactive chats failed"));
-  }, 30_000);
+  };
+  const sweep = setInterval(sweepNow, 30_000);
   sweep.unref();
+  // A test that moves the clock past the inactivity limit sees the chat closed without waiting.
+  const stopWatchingClock = clock.onMove?.(sweepNow);
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    stopWatchingClock?.();
     await live.stop();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Namespace } from "socket.io";
 import type { ChatStateDto, ChatSummary } from "../../domain/chat/dto";
 import type { ChatClientEvents, ChatServerEvents } from "../../domain/chat/events";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { PeriodicJob } from "../periodic-job";
@@ -58,6 +59,7 @@ export class LiveChat implements ChatLive {
     private readonly chat: ChatService,
     private readonly config: Config,
     database: Database,
+    private readonly clock: Clock,
     private readonly log: FastifyInstance["log"],
   ) {
     this.lists = new PeriodicJob({
@@ -80,7 +82,7 @@ export class LiveChat implements ChatLive {
    */
   async online(): Promise<boolean> {
     if ((this.nsp.adapter.rooms.get(CONSULTANTS)?.size ?? 0) > 0) return true;
-    if (!this.remote || Date.now() - this.remote.at > REMOTE_ONLINE_TRUSTED_MS) {
+    if (!this.remote || this.clock.now().getTime() - this.remote.at > REMOTE_ONLINE_TRUSTED_MS) {
       const answer = this.nsp
         .in(CONSULTANTS)
         .fetchSockets()
@@ -91,7 +93,7 @@ export class LiveChat implements ChatLive {
             return false;
           },
         );
-      this.remote = { at: Date.now(), answer };
+      this.remote = { at: this.clock.now().getTime(), answer };
     }
     return this.remote.answer;
   }

@@ -21,10 +21,7 @@ const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The range asked for, or the last seven days ending today in Warsaw; a reversed or too long one is refused. */
-export function overviewRange(
-  q: z.infer<typeof overviewQuery>,
-  now = new Date(),
-): { from: string; to: string } {
+export function overviewRange(q: z.infer<typeof overviewQuery>, now: Date): { from: string; to: string } {
   const to = q.to ?? formatApiDateTime(now).slice(0, 10);
   const from = q.from ?? addDays(to, 1 - OVERVIEW_DEFAULT_DAYS);
   if (from > to) throw badRequest("Data początkowa nie może być późniejsza niż końcowa.");

@@ -5,6 +5,7 @@ import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "..
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
 import { randomToken, tokenHash } from "../accounts/secrets";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -71,9 +72,10 @@ export class ChatService {
     private readonly config: Config,
     private readonly mail: MailService,
     panelSessions: PanelSessions,
+    private readonly clock: Clock,
   ) {
     this.canned = new CannedAnswers(db);
-    this.consultants = new ChatConsultants(db, panelSessions);
+    this.consultants = new ChatConsultants(db, panelSessions, clock);
   }
 
   // --- offline tickets ---------------------------------------------------------------------
@@ -86,7 +88,7 @@ export class ChatService {
     // out, silently (mail/recipient-limit.ts): the real owner of a flooded address is not turned away.
     const confirm =
       (await countRecipientMail(
-        { db: this.db, config: this.config },
+        { db: this.db, config: this.config, clock: this.clock },
         "ChatTicketConfirmation",
         ticket.email,
       )) === null;
@@ -202,7 +204,7 @@ export class ChatService {
     return this.db.transaction(async (tx) => {
       const [taken] = await tx
         .update(chats)
-        .set({ status: "active", consultantId: consultant.id, acceptedAt: new Date() })
+        .set({ status: "active", consultantId: consultant.id, acceptedAt: this.clock.now() })
         .where(and(eq(chats.id, chatId), eq(chats.status, "queued")))
         .returning({ id: chats.id });
       if (!taken) {
@@ -336,7 +338,7 @@ export class ChatService {
     what: "delivered" | "seen",
   ): Promise<{ ids: number[]; status: "delivered" | "seen" }> {
     if (!Number.isSafeInteger(upTo) || upTo <= 0) return { ids: [], status: what };
-    const now = new Date();
+    const now = this.clock.now();
     const column = what === "seen" ? chatEvents.seenAt : chatEvents.deliveredAt;
     const rows = await this.db
       .update(chatEvents)
@@ -363,7 +365,7 @@ export class ChatService {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(chats)
-        .set({ status: "ended", endReason: reason, endedAt: new Date() })
+        .set({ status: "ended", endReason: reason, endedAt: this.clock.now() })
         .where(and(eq(chats.id, chatId), ne(chats.status, "ended")))
         .returning({ id: chats.id });
       return row ? this.system(tx, chatId, reason) : null;
@@ -434,7 +436,7 @@ export class ChatService {
       throw new ApiError(409, ErrorCode.ChatUnavailable, "Zapis rozmowy można wysłać po jej zakończeniu.");
     }
     await enforceRecipientLimit(
-      { db: this.db, config: this.config },
+      { db: this.db, config: this.config, clock: this.clock },
       "ChatTranscript",
       to,
       recipientLimitedMessages.ChatTranscript,
@@ -456,7 +458,7 @@ export class ChatService {
   }
 
   /** Chats whose customer has been silent too long: ended for inactivity. Answers their closing events. */
-  async closeInactive(now = new Date()): Promise<ChatEventDto[]> {
+  async closeInactive(now = this.clock.now()): Promise<ChatEventDto[]> {
     const limit = new Date(now.getTime() - this.config.CHAT_INACTIVITY_MINUTES * 60_000);
     const stale = await this.db
       .select({ id: chats.id })
@@ -482,7 +484,7 @@ export class ChatService {
   }
 
   private async touch(chatId: number, tx: Db | Tx = this.db): Promise<void> {
-    await tx.update(chats).set({ lastActivityAt: new Date() }).where(eq(chats.id, chatId));
+    await tx.update(chats).set({ lastActivityAt: this.clock.now() }).where(eq(chats.id, chatId));
   }
 
   private async system(

@@ -3,6 +3,7 @@ import type { Socket } from "socket.io";
 import { CHAT_TYPING_EVERY_MS, type ChatTypingDto } from "../../domain/chat/dto";
 import type { ChatClientEvents, ChatServerEvents } from "../../domain/chat/events";
 import { ErrorCode } from "../../domain/errors";
+import type { Clock } from "../clock";
 import { ApiError, notFound, toApiError } from "../http/errors";
 import type { Consultant } from "./consultants";
 import { chatErrors } from "./errors";
@@ -24,6 +25,7 @@ export interface ChatHubParts {
   nsp: ChatNamespace;
   chat: ChatService;
   live: LiveChat;
+  clock: Clock;
   log: FastifyInstance["log"];
 }
 
@@ -64,7 +66,7 @@ async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstan
 export function conversationEvents(
   socket: ChatSocket,
   data: ChatSocketData,
-  { nsp, chat, log }: ChatHubParts,
+  { nsp, chat, clock, log }: ChatHubParts,
 ) {
   // A flood of messages from one connection is refused (a person types far slower than this).
   const sent: number[] = [];
@@ -72,7 +74,7 @@ export function conversationEvents(
     answer(
       ackOf(ack),
       async () => {
-        const now = Date.now();
+        const now = clock.now().getTime();
         while (sent.length && sent[0] <= now - SEND_WINDOW_MS) sent.shift();
         if (sent.length >= SEND_LIMIT) throw new ApiError(429, ErrorCode.RateLimited, chatErrors.tooFast);
         sent.push(now);
@@ -97,7 +99,7 @@ export function conversationEvents(
   socket.on("typing", (input: unknown) => {
     const chatId = data.role === "customer" ? data.chatId : Number(fieldsOf(input).chatId);
     if (!socket.rooms.has(chatRoom(chatId))) return;
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (now - lastTyping < CHAT_TYPING_EVERY_MS / 2) return;
     lastTyping = now;
     socket.to(chatRoom(chatId)).emit("typing", { ChatId: chatId, Author: data.role } satisfies ChatTypingDto);

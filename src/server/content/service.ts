@@ -4,7 +4,7 @@ import { type Literals, withLiteralDefaults } from "../../domain/literals";
 import { makeSlug } from "../../domain/make-slug";
 import { cachedValue } from "../cache";
 import { onSale } from "../catalogue/on-sale";
-import { type Clock, systemClock } from "../clock";
+import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { banners, documents, faqEntries, literals, offers } from "../db/schema/index";
 
@@ -54,12 +54,13 @@ export class ContentService {
    */
   private readonly literalsCache = cachedValue(
     async () => withLiteralDefaults(await this.db.select().from(literals)),
-    { ttlMs: 60_000 },
+    // Read lazily: the field is set up before the constructor's parameters are.
+    { ttlMs: 60_000, clock: { now: () => this.clock.now() } },
   );
 
   constructor(
     private readonly database: Database,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {}
 
   private get db() {

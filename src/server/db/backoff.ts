@@ -13,7 +13,8 @@ export class OutageBackoff {
   constructor(
     private readonly maxMs = 5_000,
     private readonly baseMs = 1_000,
-    private readonly now: () => number = Date.now,
+    // Real elapsed time, not the clock: the pause spaces out retries against a real outage.
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Whether this poll should be skipped. */

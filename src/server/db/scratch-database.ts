@@ -31,7 +31,9 @@ export async function createScratchDatabase(
   template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
-  await onServer(serverUrl, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ""}`));
+  await onServer(serverUrl, (c) =>
+    c.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

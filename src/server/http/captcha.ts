@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql } from "drizzle-orm";
+import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { captchaUses } from "../db/schema/index";
 
@@ -24,13 +25,17 @@ export class CaptchaService {
   private readonly secret: string;
   private readonly keySecret: string;
 
-  constructor(secret: string | undefined) {
+  constructor(
+    secret: string | undefined,
+    private readonly clock: Clock,
+  ) {
     // Without a configured secret each process signs with its own random key (fine for one process).
     this.secret = secret ?? crypto.randomBytes(32).toString("hex");
     this.keySecret = crypto.createHmac("sha256", this.secret).update("altcha-key").digest("hex");
   }
 
-  challenge(now = Date.now()): Promise<Challenge> {
+  challenge(): Promise<Challenge> {
+    const now = this.clock.now().getTime();
     return createChallenge({
       algorithm: ALGORITHM,
       cost: COST,
@@ -53,6 +58,10 @@ export class CaptchaService {
     if (!parsed?.challenge?.parameters || !parsed.solution || typeof parsed.solution !== "object") {
       return { ok: false, reason: "invalid" };
     }
+    // Expiry by the server's clock, as altcha-lib's own check does (first, like it) by the system's:
+    // a test that moves the clock sees a challenge expire.
+    const expiresAt = Number(parsed.challenge.parameters.expiresAt);
+    if (expiresAt && expiresAt < this.clock.now().getTime() / 1000) return { ok: false, reason: "expired" };
     try {
       const result = await verifySolution({
         challenge: parsed.challenge,
@@ -76,11 +85,12 @@ export class CaptchaService {
   async consume(tx: Db | Tx, id: string): Promise<boolean> {
     const rows = await tx
       .insert(captchaUses)
-      .values({ challengeId: id })
+      .values({ challengeId: id, usedAt: this.clock.now() })
       .onConflictDoNothing()
       .returning({ id: captchaUses.challengeId });
     if (Math.random() < 0.01) {
-      await tx.delete(captchaUses).where(sql`${captchaUses.usedAt} < now() - interval '1 day'`);
+      const dayAgo = new Date(this.clock.now().getTime() - 86_400_000).toISOString();
+      await tx.delete(captchaUses).where(sql`${captchaUses.usedAt} < ${dayAgo}::timestamptz`);
     }
     return rows.length === 1;
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ErrorCode } from "../../domain/errors";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema/index";
 import { ApiError } from "./errors";
@@ -24,7 +25,7 @@ export async function countHit(
   endpoint: string,
   key: string,
   limit: number,
-  now = Date.now(),
+  now: number,
 ): Promise<number | null> {
   const windowStart = new Date(now - (now % RATE_WINDOW_MS));
   const bucket = `${endpoint}|${key}`;
@@ -37,7 +38,9 @@ export async function countHit(
     })
     .returning({ hits: rateLimitHits.hits });
   if (Math.random() < 0.01) {
-    await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < now() - interval '1 hour'`);
+    await db
+      .delete(rateLimitHits)
+      .where(sql`${rateLimitHits.windowStart} < ${new Date(now - 3_600_000).toISOString()}::timestamptz`);
   }
   if (row.hits <= limit) return null;
   return Math.ceil((windowStart.getTime() + RATE_WINDOW_MS - now) / 1000);
@@ -61,16 +64,15 @@ export const minutesToWait = (retryAfterS: number) => Math.max(1, Math.ceil(retr
 
 /** An API request over its endpoint's limit: 429 with a Polish message and Retry-After. */
 export async function enforceRateLimit(
-  db: Db,
+  deps: { db: Db; clock: Clock },
   request: FastifyRequest,
   reply: FastifyReply,
   endpoint: string,
   limit: number,
   /** The 429's text for the person, given the minutes to wait; leads' "zgłoszeń" text by default. */
   message: (minutes: number) => string = rateLimitedMessage,
-  now = Date.now(),
 ): Promise<void> {
-  const retryAfterS = await countHit(db, endpoint, request.ip, limit, now);
+  const retryAfterS = await countHit(deps.db, endpoint, request.ip, limit, deps.clock.now().getTime());
   if (retryAfterS === null) return;
   reply.header("retry-after", String(retryAfterS));
   throw new ApiError(429, ErrorCode.RateLimited, message(minutesToWait(retryAfterS)));
@@ -82,7 +84,7 @@ export async function enforceRateLimit(
  * RATE_LIMITS_SCALE for test environments where everyone shares one address.
  */
 export function enforceAbuseLimit(
-  services: { db: Db; config: { RATE_LIMITS_SCALE: number } },
+  services: { db: Db; clock: Clock; config: { RATE_LIMITS_SCALE: number } },
   request: FastifyRequest,
   reply: FastifyReply,
   endpoint: string,
@@ -90,7 +92,7 @@ export function enforceAbuseLimit(
   message: (minutes: number) => string,
 ): Promise<void> {
   return enforceRateLimit(
-    services.db,
+    services,
     request,
     reply,
     endpoint,

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ErrorCode } from "../../domain/errors";
 import type { AuthContext, SignedInUser } from "../accounts/service";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { bearerToken } from "./bearer";
 import { ApiError, notFound } from "./errors";
@@ -48,6 +49,7 @@ export interface RouteGuards {
 
 interface GuardServices {
   db: Db;
+  clock: Clock;
   config: { RATE_LIMITS_SCALE: number; OFFERS_API_KEY?: string };
   accounts: {
     authenticate(authorization: string | undefined): Promise<AuthContext & { user: SignedInUser }>;
@@ -69,7 +71,7 @@ export function registerRouteGuards(api: FastifyInstance, services: GuardService
       if (limit) {
         const perWindow = limit.perWindow * (limit.scaled ? services.config.RATE_LIMITS_SCALE : 1);
         await enforceRateLimit(
-          services.db,
+          services,
           request,
           reply,
           limit.name,

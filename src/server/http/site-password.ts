@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { Server as SocketServer } from "socket.io";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { readCookie } from "./cookies";
 import { ApiError } from "./errors";
@@ -34,7 +35,7 @@ ${error ? `<p role="alert">${error}</p>` : ""}
  * the password until the right one is given; health checks stay open for load balancers, and /metrics
  * for scrapers (it has its own access rule: loopback or METRICS_TOKEN, see metrics.ts).
  */
-export function registerSitePassword(app: FastifyInstance, password: string, db: Db): void {
+export function registerSitePassword(app: FastifyInstance, password: string, db: Db, clock: Clock): void {
   const expected = token(password);
   // The password form's parser lives in its own scope, so API areas can register their own.
   void app.register(async (scope) => {
@@ -46,7 +47,7 @@ export function registerSitePassword(app: FastifyInstance, password: string, db:
     scope.post("/__site-password", async (request, reply) => {
       // Every try counts, so the password cannot be guessed at the speed of the network.
       try {
-        await enforceRateLimit(db, request, reply, "SitePassword", SITE_PASSWORD_TRIES);
+        await enforceRateLimit({ db, clock }, request, reply, "SitePassword", SITE_PASSWORD_TRIES);
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 429) throw err;
         const minutes = Math.max(1, Math.ceil(Number(reply.getHeader("retry-after")) / 60));

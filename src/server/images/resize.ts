@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fitInside, snappedVariant } from "../../domain/images";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import sharp from "./sharp";
 import { getImage, getImageMeta } from "./store";
@@ -67,6 +68,7 @@ export class ImageResizer {
   constructor(
     private readonly db: Db,
     readonly cacheDir: string,
+    private readonly clock: Clock,
     /** Upper bound of the cache folder's size; the least recently used files go first. */
     private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {}
@@ -102,8 +104,8 @@ export class ImageResizer {
     if (cached) {
       // The modification time is the file's "last used" for the sweep (atime is often off: noatime).
       // Refreshed at most hourly, so a busy image costs no write per request.
-      if (Date.now() - cached.mtimeMs > TOUCH_AFTER_MS) {
-        const now = new Date();
+      const now = this.clock.now();
+      if (now.getTime() - cached.mtimeMs > TOUCH_AFTER_MS) {
         await fs.promises.utimes(file, now, now).catch(() => {});
       }
       return found;

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import type { fastCallSchema, SendQuestion, sendMarketingMailSchema } from "../../domain/lead-forms";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { leads, offers } from "../db/schema/index";
@@ -52,6 +53,7 @@ export class LeadsService {
     private mail: MailService,
     private captcha: CaptchaService,
     private config: Config,
+    private clock: Clock,
   ) {}
 
   private async offer(auctionId: number | null | undefined): Promise<OfferInfo | null> {
@@ -148,7 +150,11 @@ export class LeadsService {
    */
   private async confirmationAllowed(email: string): Promise<boolean> {
     return (
-      (await countRecipientMail({ db: this.db, config: this.config }, "LeadConfirmation", email)) === null
+      (await countRecipientMail(
+        { db: this.db, config: this.config, clock: this.clock },
+        "LeadConfirmation",
+        email,
+      )) === null
     );
   }
 

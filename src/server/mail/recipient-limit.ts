@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { ErrorCode } from "../../domain/errors";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { countHit, minutesToWait } from "../http/rate-limit";
@@ -67,6 +68,7 @@ const recipientKey = (email: string) =>
 
 interface LimitDeps {
   db: Db;
+  clock: Clock;
   config: { RATE_LIMITS_SCALE: number };
 }
 
@@ -74,14 +76,9 @@ interface LimitDeps {
  * Counts one mail of this kind to this recipient. Answers null while within the limit (scaled by
  * RATE_LIMITS_SCALE like the other abuse limits), else the seconds until the window ends.
  */
-export function countRecipientMail(
-  deps: LimitDeps,
-  mail: RecipientMail,
-  to: string,
-  now = Date.now(),
-): Promise<number | null> {
+export function countRecipientMail(deps: LimitDeps, mail: RecipientMail, to: string): Promise<number | null> {
   const perWindow = MAILS_PER_RECIPIENT[mail] * deps.config.RATE_LIMITS_SCALE;
-  return countHit(deps.db, `Recipient${mail}`, recipientKey(to), perWindow, now);
+  return countHit(deps.db, `Recipient${mail}`, recipientKey(to), perWindow, deps.clock.now().getTime());
 }
 
 /** A 429 of a recipient's limit; the route answering it sets Retry-After (replyRetryAfter). */

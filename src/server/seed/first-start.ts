@@ -2,6 +2,7 @@
 // and waits): migrates, loads the reference and demo data, closes the database and ends. PGlite's
 // WebAssembly memory and the native memory of the photos drawn with sharp grow to a few hundred MB
 // here and never shrink; they go with this process instead of staying in the server's.
+import { clockOf } from "../clock";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { dataDirProblem } from "../db/data-dir-errors";
@@ -11,7 +12,7 @@ const config = loadConfig();
 try {
   const database = await openDatabase({ dataDir: config.dataDir });
   try {
-    await seedIfEmpty(database, config);
+    await seedIfEmpty(database, config, clockOf(config).now());
   } finally {
     await database.close();
   }

@@ -85,9 +85,9 @@ const SEED_LOCK_KEY = 0x6d6b_742d_7365_6564n;
  * PostgreSQL, processes starting together do this one after another (an advisory lock): each would
  * otherwise find no offers and load the demo catalogue over the others' (issue 20).
  */
-export async function seedIfEmpty(database: Database, config: Config): Promise<boolean> {
+export async function seedIfEmpty(database: Database, config: Config, now: Date): Promise<boolean> {
   const seed = async () => {
-    const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now: new Date() };
+    const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now };
     await runSeeders(referenceSeeders, database, config, opts);
     const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
     const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;

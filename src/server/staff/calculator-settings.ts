@@ -9,6 +9,7 @@ import {
   servicesFromForm,
 } from "../../domain/staff/calculator-settings";
 import { syncHeadlineInstalments } from "../catalogue/headline-sync";
+import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { calculatorProducts, calculatorServices, calculatorTerms } from "../db/schema/index";
 import { loadCalculatorProperties } from "../leads/calculator-store";
@@ -54,7 +55,10 @@ function audited(p: CalculatorProperties, what: Product | "terms") {
  * page cache's change notifications.
  */
 export class CalculatorSettings {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   get(): Promise<CalculatorProperties> {
     return loadCalculatorProperties(this.db);
@@ -66,7 +70,7 @@ export class CalculatorSettings {
       await tx
         .update(calculatorProducts)
         .set({
-          ...commonColumns(v),
+          ...commonColumns(v, this.clock.now()),
           rvMin: v.RvMin,
           rvMax: v.RvMax,
           rvStep: v.RvStep,
@@ -82,7 +86,7 @@ export class CalculatorSettings {
       await tx
         .update(calculatorProducts)
         .set({
-          ...commonColumns(v),
+          ...commonColumns(v, this.clock.now()),
           mileageLimits: v.MileageLimits,
           defaultMileage: v.DefaultMileage,
           residualStartPercent: v.ResidualStartPercent,
@@ -129,7 +133,7 @@ export class CalculatorSettings {
 }
 
 /** What both products' forms set the same way: periods, the own contribution's range, the rate. */
-const commonColumns = (v: LeasingSettingsInput | RentSettingsInput) => ({
+const commonColumns = (v: LeasingSettingsInput | RentSettingsInput, now: Date) => ({
   periods: v.Periods,
   defaultPeriod: v.DefaultPeriod,
   owMin: v.OwMin,
@@ -137,7 +141,7 @@ const commonColumns = (v: LeasingSettingsInput | RentSettingsInput) => ({
   owStep: v.OwStep,
   owDefault: v.OwDefault,
   annualRatePercent: v.AnnualRatePercent,
-  updatedAt: new Date(),
+  updatedAt: now,
 });
 
 async function replaceServices(tx: Tx, product: Product, rows: LeasingSettingsInput["Services"]) {

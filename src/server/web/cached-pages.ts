@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ENDING_SOON_MS } from "../../domain/catalogue/auction-state";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { type Db, resultRows } from "../db/client";
 import { cookieNames } from "../http/cookies";
@@ -63,7 +64,7 @@ export function toCachedPage(
   html: string,
   nonce: string,
   config: Config,
-  now = Date.now(),
+  now: number,
 ): CachedPage {
   const plain = html.replaceAll(` nonce="${nonce}"`, "");
   const hashes = [...plain.matchAll(INLINE_SCRIPT)].map(
@@ -102,7 +103,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
  * The server's clock as a Server-Timing entry: the browser reads it from the navigation's timing
  * (src/web/lib/server-clock.ts), so countdowns are right even on a page stored minutes ago.
  */
-export const serverClockTiming = () => `clock;desc=${Date.now()}`;
+export const serverClockTiming = (clock: Clock) => `clock;desc=${clock.now().getTime()}`;
 
 /** Sends a stored page: its encoding for this client, 304 when the client has it already. */
 export function sendCachedPage(
@@ -110,11 +111,12 @@ export function sendCachedPage(
   reply: FastifyReply,
   page: CachedPage,
   state: "hit" | "miss",
+  clock: Clock,
 ): FastifyReply {
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("etag", page.etag);
   reply.header("x-page-cache", state);
-  reply.header("server-timing", serverClockTiming());
+  reply.header("server-timing", serverClockTiming(clock));
   if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
   reply.status(page.status);

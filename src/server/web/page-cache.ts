@@ -83,7 +83,8 @@ const sizeOf = (p: CachedPage) => p.identity.length + p.br.length + p.gzip.lengt
 export interface PageCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
-  now?: () => number;
+  /** The server's clock in milliseconds (services.clock). */
+  now: () => number;
 }
 
 export class PageCache {
@@ -99,7 +100,7 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0, stored: 0, evicted: 0, invalidations: 0 };
 
   constructor(private readonly opts: PageCacheOptions) {
-    this.now = opts.now ?? Date.now;
+    this.now = opts.now;
   }
 
   get size(): { pages: number; bytes: number } {

@@ -92,10 +92,10 @@ export async function registerSsr(
         const key = pageCache && isAnonymousPageRequest(request) ? pageKey(request.url) : undefined;
         if (key) {
           const page = pageCache?.get(key);
-          if (page) return sendCachedPage(request, reply, page, "hit");
+          if (page) return sendCachedPage(request, reply, page, "hit", services.clock);
         }
         const ticket = pageCache?.ticket() ?? 0;
-        const startedAt = Date.now();
+        const startedAt = services.clock.now().getTime();
         const nonce = newNonce();
         // The page is whole when handle() answers (entry.server.tsx), so the slot covers the render.
         const response = await rendering(() =>
@@ -104,7 +104,7 @@ export async function registerSsr(
             Object.assign(new RouterContextProvider(), { services, cspNonce: nonce, clientIp: request.ip }),
           ),
         );
-        reply.header("server-timing", serverClockTiming());
+        reply.header("server-timing", serverClockTiming(services.clock));
         // A loader that failed because the database is away renders the site's error page; it is
         // answered 503 (try again soon) rather than 500 (ADR 014). React Router keeps the error itself,
         // so the database is asked directly.
@@ -120,6 +120,7 @@ export async function registerSsr(
             await response.text(),
             nonce,
             services.config,
+            services.clock.now().getTime(),
           );
           if (pageCache.needsValidUntil) {
             const boundary = await nextTimeBoundary(services.db, startedAt).catch(() => undefined);
@@ -127,7 +128,7 @@ export async function registerSsr(
           }
           // Without the next time boundary (the database went away just now) the page is sent, not stored.
           if (!pageCache.needsValidUntil) pageCache.set(key, page, ticket);
-          return sendCachedPage(request, reply, page, "miss");
+          return sendCachedPage(request, reply, page, "miss", services.clock);
         }
         reply.header("content-security-policy", contentSecurityPolicy(services.config, { nonce }));
         return sendWebResponse(reply, response);

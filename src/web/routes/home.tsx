@@ -81,7 +81,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     bottom: bottom[0] ?? null,
     lists: { newCars, afterLease, ending, electric },
     canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}/`,
-    serverNow: new Date().toISOString(),
+    serverNow: context.services.clock.now().toISOString(),
     database: context.services.database.kind,
     // The tiles' "od" instalments are stated with their parameters (ADR 020).
     instalmentTerms: headlineTerms(await context.services.calculatorProperties()),

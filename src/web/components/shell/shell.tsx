@@ -16,6 +16,8 @@ export interface ShellContact {
   email: string;
   hours: string;
   companyName: string;
+  /** The footer's copyright year by the server's clock; unknown on the error page of a failed root loader. */
+  year?: number;
 }
 
 /** For the error page when even the root loader failed. */

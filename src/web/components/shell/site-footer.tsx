@@ -113,7 +113,7 @@ export function SiteFooter({ contact, inert }: { contact: ShellContact; inert?: 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-5 text-sm text-slate-300 lg:px-6">
           <p>
-            © {new Date().getFullYear()} {contact.companyName} Wszystkie prawa zastrzeżone.
+            © {contact.year} {contact.companyName} Wszystkie prawa zastrzeżone.
           </p>
           <button
             type="button"

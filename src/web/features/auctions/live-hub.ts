@@ -188,6 +188,7 @@ class LiveHub {
       this.socket.emit("WatchAuctions", [...this.watched.keys()]);
   }
 
+  // Browser-only: the browser's own clock times the round trips that measure the server's offset.
   private async measureClock(socket: BiddingSocket) {
     const samples: { offset: number; rtt: number }[] = [];
     for (let i = 0; i < 3; i++) {

@@ -79,6 +79,7 @@ export async function chatRequest<T>(path: string, init: ChatRequestInit = {}): 
   }
 }
 
+// Browser-only: the browser's clock makes ids and spaces typing notices (nothing decided by it).
 let seq = 0;
 /** An id for a message the sender makes up, so a re-sent copy counts once. */
 export const newClientId = () =>

@@ -135,6 +135,7 @@ export function ConsultantConsole() {
   const [events, setEvents] = useState<Record<number, ChatEventDto[]>>({});
   const [selected, setSelected] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Browser-only: the browser's clock spaces typing notices and ticks the "waiting" minutes.
   const [now, setNow] = useState(() => Date.now());
   const alert = useConsoleAlerts();
   const knownQueued = useRef(new Set<number>());

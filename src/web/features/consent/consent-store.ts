@@ -18,6 +18,7 @@ export const marketingAllowed = () => readConsent()?.marketing === true;
  * Keeps the visitor's choice (with the policy version and date) and sends it to the server as a consent
  * record for accountability; the record carries only the browser's own random id.
  */
+// Browser-only: the choice is dated by the browser (the server dates its own record).
 export function saveConsent(choice: ConsentChoice, now = new Date()): void {
   const earlier = readJson<StoredConsent | null>(StorageKeys.cookieConsent, null);
   const consent: StoredConsent = {

@@ -10,6 +10,7 @@ import { marketingAllowed, useConsent } from "../consent/consent-store";
  * visit, so a lead sent during it still carries them.
  */
 let unstored: CampaignTracking | null = null;
+// Browser-only: the values' age in localStorage is the browser's own time.
 
 /** The campaign values (stored, or of this visit), or null; values older than two hours are cleared. */
 export function readCampaign(now = new Date()): CampaignTracking | null {

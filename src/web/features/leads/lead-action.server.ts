@@ -39,7 +39,13 @@ export async function leadFormAction<S extends z.ZodObject>(opts: {
     );
   };
   const { services, clientIp } = opts.context;
-  const retryAfterS = await countHit(services.db, opts.endpoint, clientIp, services.config.LEADS_RATE_LIMIT);
+  const retryAfterS = await countHit(
+    services.db,
+    opts.endpoint,
+    clientIp,
+    services.config.LEADS_RATE_LIMIT,
+    services.clock.now().getTime(),
+  );
   if (retryAfterS !== null) return refuse(rateLimitedMessage(minutesToWait(retryAfterS)), 429);
   try {
     await opts.store(submission.value as z.output<S>, clientIp);

@@ -170,7 +170,7 @@ const STAFF_SIGN_IN = "StaffSignIn";
  */
 export async function limitSignIn(context: AppLoadContext): Promise<{ refused: string | null; at: number }> {
   const { services, clientIp } = context;
-  const at = Date.now();
+  const at = services.clock.now().getTime();
   const retryAfterS = await countHit(
     services.db,
     STAFF_SIGN_IN,

@@ -14,7 +14,7 @@ import type { Route } from "./+types/favourites";
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}/ulubione`,
-    serverNow: new Date().toISOString(),
+    serverNow: context.services.clock.now().toISOString(),
     // The tiles' "od" instalments are stated with their parameters (ADR 020).
     instalmentTerms: headlineTerms(await context.services.calculatorProperties()),
   };

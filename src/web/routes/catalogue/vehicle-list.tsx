@@ -93,7 +93,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       activeFilterCount(filter, page.base) > 0 ||
       filter.SelectedSortingValue !== 0 ||
       filter.Search !== undefined,
-    serverNow: new Date().toISOString(),
+    serverNow: context.services.clock.now().toISOString(),
     instalmentTerms,
   };
 }

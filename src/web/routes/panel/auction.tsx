@@ -16,7 +16,7 @@ import { conditionReportFormSchema } from "../../../domain/staff/condition-repor
 import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
 import { SubmitButton, TextArea, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
-import { useLiveAuctions } from "../../features/auctions/use-live";
+import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
 import { AuditTable } from "../../features/panel/audit-table";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
@@ -34,6 +34,7 @@ import {
   TableScroll,
   tableClass,
 } from "../../features/panel/ui";
+import { useServerNow } from "../../lib/server-clock";
 import type { Route } from "./+types/auction";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -134,14 +135,17 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
   // Once it has ended, the page is read again until the closing job's result (winner, decisions) is in.
   const settled = Boolean(auction.settlement);
   const endsAt = Date.parse(state.AuctionEnd);
+  // The server's time (the hub's offset), not the browser's: a wrong clock on the staff's computer
+  // does not decide when the result is looked for.
+  const serverNow = useServerNow(undefined, useLiveState().offset);
+  const ended = state.IsAuctionEnded || serverNow.getTime() >= endsAt;
   useEffect(() => {
-    if (settled) return;
+    if (settled || !ended) return;
     const timer = setInterval(() => {
-      if ((state.IsAuctionEnded || Date.now() >= endsAt) && revalidator.state === "idle")
-        void revalidator.revalidate();
+      if (revalidator.state === "idle") void revalidator.revalidate();
     }, 2_000);
     return () => clearInterval(timer);
-  }, [settled, endsAt, state.IsAuctionEnded, revalidator]);
+  }, [settled, ended, revalidator]);
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]" aria-live="polite">
       <dt className="text-slate-600">Cena</dt>

@@ -7,7 +7,7 @@ import type { Route } from "./+types/leads-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context, "leads");
   const csv = await context.services.staff.leads.csv(leadQuery(new URL(request.url)), member);
-  const day = todayInPoland();
+  const day = todayInPoland(context.services.clock.now());
   return new Response(csv, {
     headers: {
       ...PANEL_HEADERS,
