@@ -182,6 +182,40 @@ export async function panelRecordLoader<T, New extends string | undefined = unde
   return { member, record: found as Found, audit: entries };
 }
 
+/**
+ * A panel record's action: the member allowed into `area`, the record's number from the address (null
+ * at a new one's), a post larger than the page takes refused before its body is read (`tooLarge`),
+ * then the form its intent names among `forms` (panelIntents, with `otherwise`).
+ */
+export async function panelRecordAction<New extends string | undefined = undefined>(
+  { request, params, context }: { request: Request; params: { id: string }; context: AppLoadContext },
+  area: PanelArea,
+  record: {
+    notFound: string;
+    newRecord?: New;
+    tooLarge?: (request: Request) => Promise<Response | null>;
+    otherwise?: string;
+  },
+  forms: (
+    id: New extends string ? number | null : number,
+    member: StaffMember,
+  ) => Record<string, PanelIntent>,
+) {
+  const member = await requireStaff(request, context, area);
+  const id = recordParam(params.id, record.notFound, record.newRecord);
+  const refused = await record.tooLarge?.(request);
+  if (refused) return refused;
+  const formData = await request.formData();
+  return panelIntents(
+    formData,
+    forms(id as New extends string ? number | null : number, member),
+    record.otherwise,
+  );
+}
+
+/** A panel action's way to another page (after adding or removing a record). */
+export const panelRedirect = (to: string) => redirect(to, { headers: PANEL_HEADERS });
+
 /** One of a page's forms for `panelIntents`: its schema and what a valid submission does. */
 export interface PanelIntent {
   schema: z.ZodType;

@@ -20,7 +20,7 @@ import { useLiveAuctions } from "../../features/auctions/use-live";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
 import { OfferPhotos } from "../../features/panel/offer-photos";
-import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
+import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
   PANEL_HEADERS,
   panelIntent,
@@ -66,39 +66,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return panelIntents(formData, { save: schedule }, "save");
   }
-  return (
-    photoAction(formData, id, offers, member) ??
-    panelIntents(formData, {
-      publish: panelIntent(buttonOnly, async () => {
-        await offers.publish(id, member);
-        return { notice: "Opublikowano aukcję: jest już na stronie." };
-      }),
-      terms: panelIntent(auctionTermsSchema, async (v) => {
-        await auctions.changeTerms(id, v, member);
-        return { notice: "Zapisano nowe warunki aukcji." };
-      }),
-      cancel: panelIntent(auctionReasonSchema, async (v) => {
-        await auctions.cancel(id, v.Reason, member);
-        return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
-      }),
-      confirm: panelIntent(buttonOnly, async () => {
-        await auctions.confirm(id, member);
-        return { notice: "Potwierdzono sprzedaż zwycięzcy." };
-      }),
-      release: panelIntent(auctionReasonSchema, async (v) => {
-        await auctions.release(id, v.Reason, member);
-        return { notice: "Zwolniono samochód." };
-      }),
-      car: panelIntent(auctionCarSchema, async (v) => {
-        await auctions.changeCar(id, v, member);
-        return { notice: "Zapisano dane samochodu." };
-      }),
-      report: panelIntent(conditionReportFormSchema, async (v) => {
-        await auctions.saveReport(id, v, member);
-        return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
-      }),
-    })
-  );
+  return panelIntents(formData, {
+    ...photoForms(id, offers, member),
+    publish: panelIntent(buttonOnly, async () => {
+      await offers.publish(id, member);
+      return { notice: "Opublikowano aukcję: jest już na stronie." };
+    }),
+    terms: panelIntent(auctionTermsSchema, async (v) => {
+      await auctions.changeTerms(id, v, member);
+      return { notice: "Zapisano nowe warunki aukcji." };
+    }),
+    cancel: panelIntent(auctionReasonSchema, async (v) => {
+      await auctions.cancel(id, v.Reason, member);
+      return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
+    }),
+    confirm: panelIntent(buttonOnly, async () => {
+      await auctions.confirm(id, member);
+      return { notice: "Potwierdzono sprzedaż zwycięzcy." };
+    }),
+    release: panelIntent(auctionReasonSchema, async (v) => {
+      await auctions.release(id, v.Reason, member);
+      return { notice: "Zwolniono samochód." };
+    }),
+    car: panelIntent(auctionCarSchema, async (v) => {
+      await auctions.changeCar(id, v, member);
+      return { notice: "Zapisano dane samochodu." };
+    }),
+    report: panelIntent(conditionReportFormSchema, async (v) => {
+      await auctions.saveReport(id, v, member);
+      return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
+    }),
+  });
 }
 
 type Auction = NonNullable<Route.ComponentProps["loaderData"]["auction"]>;

@@ -14,7 +14,7 @@ import {
 import { CheckboxField, SelectField, TextField } from "../../components/form/fields";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
-import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
+import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
   PANEL_HEADERS,
   panelIntent,
@@ -66,31 +66,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       "save",
     );
   }
-  return (
-    photoAction(formData, id, offers, member) ??
-    panelIntents(formData, {
-      save: panelIntent(offerFormSchema, async (v) => {
-        const { priceFell } = await offers.update(id, v, member);
-        return {
-          notice: priceFell
-            ? "Zapisano zmiany. Cena spadła: alerty e-mail dostaną ofertę w najbliższym zestawieniu."
-            : "Zapisano zmiany.",
-        };
-      }),
-      publish: panelIntent(buttonOnly, async () => {
-        await offers.publish(id, member);
-        return { notice: "Opublikowano ofertę: jest już na stronie." };
-      }),
-      withdraw: panelIntent(buttonOnly, async () => {
-        await offers.withdraw(id, member);
-        return { notice: "Wycofano ofertę: jej strona już się nie otwiera." };
-      }),
-      reservation: panelIntent(reservationSchema, async (v) => {
-        await offers.reserve(id, v.Reserved === "yes", member);
-        return { notice: v.Reserved === "yes" ? "Oferta jest zarezerwowana." : "Zdjęto rezerwację." };
-      }),
-    })
-  );
+  return panelIntents(formData, {
+    ...photoForms(id, offers, member),
+    save: panelIntent(offerFormSchema, async (v) => {
+      const { priceFell } = await offers.update(id, v, member);
+      return {
+        notice: priceFell
+          ? "Zapisano zmiany. Cena spadła: alerty e-mail dostaną ofertę w najbliższym zestawieniu."
+          : "Zapisano zmiany.",
+      };
+    }),
+    publish: panelIntent(buttonOnly, async () => {
+      await offers.publish(id, member);
+      return { notice: "Opublikowano ofertę: jest już na stronie." };
+    }),
+    withdraw: panelIntent(buttonOnly, async () => {
+      await offers.withdraw(id, member);
+      return { notice: "Wycofano ofertę: jej strona już się nie otwiera." };
+    }),
+    reservation: panelIntent(reservationSchema, async (v) => {
+      await offers.reserve(id, v.Reserved === "yes", member);
+      return { notice: v.Reserved === "yes" ? "Oferta jest zarezerwowana." : "Zdjęto rezerwację." };
+    }),
+  });
 }
 
 type Car = NonNullable<Route.ComponentProps["loaderData"]["car"]>;
