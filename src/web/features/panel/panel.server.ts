@@ -193,13 +193,10 @@ export async function panelRecordAction<New extends string | undefined = undefin
   record: {
     notFound: string;
     newRecord?: New;
-    tooLarge?: (request: Request) => Promise<Response | null>;
+    tooLarge?: (request: Request) => Promise<ReturnType<typeof panelFieldRefusal> | null>;
     otherwise?: string;
   },
-  forms: (
-    id: New extends string ? number | null : number,
-    member: StaffMember,
-  ) => Record<string, PanelIntent>,
+  forms: (id: New extends string ? number | null : number, member: StaffMember) => PanelForms,
 ) {
   const member = await requireStaff(request, context, area);
   const id = recordParam(params.id, record.notFound, record.newRecord);
@@ -222,6 +219,8 @@ export interface PanelIntent {
   run: (value: never) => Promise<Response | PanelDone>;
   keepValues?: boolean;
 }
+/** A page's forms by intent (one may be absent, e.g. removing a record not yet saved). */
+export type PanelForms = Record<string, PanelIntent | undefined>;
 /** What a form's success says on the page (and anything else the page shows after it). */
 export type PanelDone = { notice?: string } & Record<string, unknown>;
 
@@ -236,11 +235,12 @@ export const panelIntent = <S extends z.ZodType>(
  * An action of a page with several forms: the one its `intent` names (else `otherwise`'s, for a page
  * whose main form was once its only one) answers through panelFormAction; an unknown intent is 400.
  */
-export function panelIntents(formData: FormData, forms: Record<string, PanelIntent>, otherwise?: string) {
+export function panelIntents(formData: FormData, forms: PanelForms, otherwise?: string) {
   const named = String(formData.get("intent") ?? "");
-  const intent = Object.hasOwn(forms, named) ? named : otherwise;
-  if (intent === undefined) throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
-  const form = forms[intent];
+  const intent = Object.hasOwn(forms, named) && forms[named] ? named : otherwise;
+  const form = intent === undefined ? undefined : forms[intent];
+  if (intent === undefined || !form)
+    throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
   return panelFormAction(
     formData,
     intent,

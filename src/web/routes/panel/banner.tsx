@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { offerImageUrl } from "../../../domain/images";
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -11,13 +10,11 @@ import { todayInPoland } from "../../../domain/staff/documents";
 import { SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
   discardBody,
-  PANEL_HEADERS,
   panelFieldRefusal,
   panelIntent,
-  panelIntents,
+  panelRecordAction,
   panelRecordLoader,
-  recordParam,
-  requireStaff,
+  panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
@@ -47,25 +44,33 @@ export async function loader(args: Route.LoaderArgs) {
   return { banner: { ...banner, startDay, endDay }, audit };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "content");
-  const id = recordParam(params.id, NOT_FOUND, "nowy");
-  if (Number(request.headers.get("content-length") ?? "0") > 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024) {
-    await discardBody(request);
-    return panelFieldRefusal("save", "Image", "Obrazy mogą mieć razem najwyżej 20 MB", 413);
-  }
-  const { banners } = context.services.staff;
-  const save = panelIntent(bannerSchema, async (v) => {
-    const saved = await banners.save(id, v, member);
-    if (id === null) return redirect(`/panel/banery/${saved}?dodano=1`, { headers: PANEL_HEADERS });
-    return { notice: "Zapisano baner." };
-  });
-  const remove = panelIntent(buttonOnly, async () => {
-    await banners.remove(id as number, member);
-    return redirect("/panel/banery", { headers: PANEL_HEADERS });
-  });
-  return panelIntents(await request.formData(), id === null ? { save } : { save, remove }, "save");
+/** The banner's images are read whole: a post far over their limit is refused before it is read. */
+async function tooLarge(request: Request) {
+  if (Number(request.headers.get("content-length") ?? "0") <= 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024)
+    return null;
+  await discardBody(request);
+  return panelFieldRefusal("save", "Image", "Obrazy mogą mieć razem najwyżej 20 MB", 413);
 }
+
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "content",
+    { notFound: NOT_FOUND, newRecord: "nowy", tooLarge, otherwise: "save" },
+    (id, member) => {
+      const { banners } = args.context.services.staff;
+      const save = panelIntent(bannerSchema, async (v) => {
+        const saved = await banners.save(id, v, member);
+        return id === null ? panelRedirect(`/panel/banery/${saved}?dodano=1`) : { notice: "Zapisano baner." };
+      });
+      if (id === null) return { save };
+      const remove = panelIntent(buttonOnly, async () => {
+        await banners.remove(id, member);
+        return panelRedirect("/panel/banery");
+      });
+      return { save, remove };
+    },
+  );
 
 /** A banner's form: a new one at /panel/banery/nowy, else the banner's own page with its history. */
 export default function PanelBanner({ loaderData, actionData }: Route.ComponentProps) {

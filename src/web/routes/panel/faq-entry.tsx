@@ -1,14 +1,12 @@
-import { redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FAQ_SECTIONS } from "../../../domain/faq";
 import { faqEntrySchema } from "../../../domain/staff/faq";
 import { SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
-  PANEL_HEADERS,
   panelIntent,
-  panelIntents,
+  panelRecordAction,
   panelRecordLoader,
-  recordParam,
-  requireStaff,
+  panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
@@ -32,21 +30,25 @@ export async function loader(args: Route.LoaderArgs) {
   return { entry, audit };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "content");
-  const id = recordParam(params.id, NOT_FOUND, "nowe");
-  const { faq } = context.services.staff;
-  const save = panelIntent(faqEntrySchema, async (v) => {
-    const saved = await faq.save(id, v, member);
-    if (id === null) return redirect(`/panel/faq/${saved}?dodano=1`, { headers: PANEL_HEADERS });
-    return { notice: "Zapisano pytanie." };
-  });
-  const remove = panelIntent(buttonOnly, async () => {
-    await faq.remove(id as number, member);
-    return redirect("/panel/faq", { headers: PANEL_HEADERS });
-  });
-  return panelIntents(await request.formData(), id === null ? { save } : { save, remove }, "save");
-}
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "content",
+    { notFound: NOT_FOUND, newRecord: "nowe", otherwise: "save" },
+    (id, member) => {
+      const { faq } = args.context.services.staff;
+      const save = panelIntent(faqEntrySchema, async (v) => {
+        const saved = await faq.save(id, v, member);
+        return id === null ? panelRedirect(`/panel/faq/${saved}?dodano=1`) : { notice: "Zapisano pytanie." };
+      });
+      if (id === null) return { save };
+      const remove = panelIntent(buttonOnly, async () => {
+        await faq.remove(id, member);
+        return panelRedirect("/panel/faq");
+      });
+      return { save, remove };
+    },
+  );
 
 /** A question of /faq: a new one at /panel/faq/nowe, else its own page with its history. */
 export default function PanelFaqEntry({ loaderData, actionData }: Route.ComponentProps) {
