@@ -104,14 +104,14 @@ function count(r) {
 }
 
 /**
- * The first lines of each failed attempt, indented under the test's name: a CI log often shows only its
- * tail, and the assertion's message is what tells a loaded machine from a real defect.
+ * The first lines of a failure's messages, indented under the test's name: a CI log often shows only
+ * its tail, and the assertion's message is what tells a loaded machine from a real defect.
  */
 const excerpt = (messages = []) =>
   messages
     .map(
-      (m, i) =>
-        `\n      attempt ${i + 1}: ${m
+      (m) =>
+        `\n      ${m
           .split("\n")
           .filter((line) => !/^\s+at /.test(line))
           .slice(0, 12)

@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { systemClock } from "../clock";
 import type { Services } from "../service-types";
 import { registerSsr } from "./ssr";
 
@@ -73,6 +74,7 @@ async function page(failure: Error, databaseUp: boolean) {
   app = Fastify();
   const services = {
     config: { publicUrl: "http://localhost:3000", SSR_CONCURRENCY: 4 },
+    clock: systemClock,
     database: { ping: async () => (databaseUp ? undefined : Promise.reject(refused)) },
   } as unknown as Services;
   await registerSsr(app, {
