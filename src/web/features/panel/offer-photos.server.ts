@@ -5,7 +5,7 @@ import {
 } from "../../../domain/staff/offers";
 import type { Actor } from "../../../server/staff/audit";
 import type { OfferAdmin } from "../../../server/staff/offers";
-import { discardBody, panelFieldRefusal, panelFormAction } from "./panel.server";
+import { discardBody, panelFieldRefusal, panelIntent } from "./panel.server";
 
 /**
  * The photo forms (offer-photos.tsx) of a car's and an auction's page. A post larger than an upload
@@ -22,20 +22,14 @@ export async function oversizedPhotoPost(request: Request) {
   );
 }
 
-/** The photo forms' actions (adding, ordering); null when the form posted is another one. */
-export function photoAction(formData: FormData, id: number, offers: OfferAdmin, member: Actor) {
-  switch (formData.get("intent")) {
-    case "photos-add":
-      return panelFormAction(formData, "photos-add", photoUploadSchema, async (v) => {
-        await offers.addPhotos(id, v.Photos, member);
-        return { notice: v.Photos.length === 1 ? "Dodano zdjęcie." : `Dodano zdjęcia: ${v.Photos.length}.` };
-      });
-    case "photos-arrange":
-      return panelFormAction(formData, "photos-arrange", photoOrderSchema, async (v) => {
-        await offers.arrangePhotos(id, v.Order, member);
-        return { notice: "Zapisano zdjęcia." };
-      });
-    default:
-      return null;
-  }
-}
+/** The photo forms (adding, ordering) among a page's forms (panelIntents). */
+export const photoForms = (id: number, offers: OfferAdmin, member: Actor) => ({
+  "photos-add": panelIntent(photoUploadSchema, async (v) => {
+    await offers.addPhotos(id, v.Photos, member);
+    return { notice: v.Photos.length === 1 ? "Dodano zdjęcie." : `Dodano zdjęcia: ${v.Photos.length}.` };
+  }),
+  "photos-arrange": panelIntent(photoOrderSchema, async (v) => {
+    await offers.arrangePhotos(id, v.Order, member);
+    return { notice: "Zapisano zdjęcia." };
+  }),
+});

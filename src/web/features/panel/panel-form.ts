@@ -30,7 +30,8 @@ export function usePanelForm<S extends z.ZodObject>(
   const id = `${useId()}-${valuesKey(opts.defaultValue)}`;
   const form = useSchemaForm(schema, { id, lastResult, defaultValue: opts.defaultValue });
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === opts.intent;
-  return { ...form, sending, notice: opts.answer?.intent === opts.intent ? opts.answer.notice : undefined };
+  const notice = opts.answer?.intent === opts.intent ? opts.answer.notice : undefined;
+  return { ...form, intent: opts.intent, sending, notice };
 }
 
 /** A short, id-safe digest of a form's default values (djb2 over their JSON). */

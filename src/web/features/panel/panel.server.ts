@@ -3,6 +3,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
 import { countHit, minutesToWait, refundHit, tooManyMessage } from "../../../server/http/rate-limit";
+import type { AuditEntry } from "../../../server/staff/audit";
 import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
 import { parseFormData } from "../../components/form/parse-form";
@@ -125,9 +126,11 @@ export function panelFieldRefusal(intent: string, field: string, message: string
 
 /**
  * A record's number in a panel address (`/panel/oferty/12`), or null at the address of a new one
- * (`nowa`, `nowy`); anything else is the record's 404 page.
+ * (`nowa`, `nowy`) where the record has one; anything else is the record's 404 page.
  */
-export function recordParam(value: string, newRecord: string, notFound: string): number | null {
+export function recordParam(value: string, notFound: string): number;
+export function recordParam(value: string, notFound: string, newRecord: string | undefined): number | null;
+export function recordParam(value: string, notFound: string, newRecord?: string): number | null {
   if (value === newRecord) return null;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
@@ -146,6 +149,120 @@ function pageAddress(request: Request): URL {
   url.searchParams.delete("_routes");
   url.searchParams.delete("index");
   return url;
+}
+
+/** A panel list's loader: the member allowed into `area`, the list's choices from the address, one page of rows. */
+export async function panelListLoader<Q extends { page: number }, Found extends { total: number }>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  area: PanelArea,
+  readQuery: (url: URL) => Q,
+  pageSize: number,
+  list: (query: Q, member: StaffMember) => Promise<Found>,
+) {
+  const member = await requireStaff(request, context, area);
+  const query = readQuery(pageAddress(request));
+  const found = await list(query, member);
+  return { ...query, ...found, pages: Math.max(1, Math.ceil(found.total / pageSize)) };
+}
+
+/**
+ * A panel record's loader: the member allowed into `area`, the record of the address (null at the
+ * address of a new one), its 404 when there is none, and its history: the audit entries of the record
+ * under each of `history`'s names (an auction is also its offer), newest first.
+ */
+export async function panelRecordLoader<T, New extends string | undefined = undefined>(
+  { request, params, context }: { request: Request; params: { id: string }; context: AppLoadContext },
+  area: PanelArea,
+  record: {
+    notFound: string;
+    newRecord?: New;
+    get: (id: number, member: StaffMember) => Promise<T | null | undefined>;
+    history: string[];
+  },
+): Promise<{ member: StaffMember; record: New extends string ? T | null : T; audit: AuditEntry[] }> {
+  type Found = New extends string ? T | null : T;
+  const member = await requireStaff(request, context, area);
+  const id = recordParam(params.id, record.notFound, record.newRecord);
+  if (id === null) return { member, record: null as Found, audit: [] };
+  const { audit } = context.services.staff;
+  const [found, ...logs] = await Promise.all([
+    record.get(id, member),
+    ...record.history.map((entity) => audit({ entity, entityId: String(id) })),
+  ]);
+  if (!found) throw data(record.notFound, { status: 404, headers: PANEL_HEADERS });
+  const entries = logs.flatMap((log) => log.entries);
+  if (logs.length > 1) entries.sort((a, b) => +b.at - +a.at || b.id - a.id);
+  return { member, record: found as Found, audit: entries };
+}
+
+/**
+ * A panel record's action: the member allowed into `area`, the record's number from the address (null
+ * at a new one's), a post larger than the page takes refused before its body is read (`tooLarge`),
+ * then the form its intent names among `forms` (panelIntents, with `otherwise`).
+ */
+export async function panelRecordAction<New extends string | undefined = undefined>(
+  { request, params, context }: { request: Request; params: { id: string }; context: AppLoadContext },
+  area: PanelArea,
+  record: {
+    notFound: string;
+    newRecord?: New;
+    tooLarge?: (request: Request) => Promise<ReturnType<typeof panelFieldRefusal> | null>;
+    otherwise?: string;
+  },
+  forms: (id: New extends string ? number | null : number, member: StaffMember) => PanelForms,
+) {
+  const member = await requireStaff(request, context, area);
+  const id = recordParam(params.id, record.notFound, record.newRecord);
+  const refused = await record.tooLarge?.(request);
+  if (refused) return refused;
+  const formData = await request.formData();
+  return panelIntents(
+    formData,
+    forms(id as New extends string ? number | null : number, member),
+    record.otherwise,
+  );
+}
+
+/** A panel action's way to another page (after adding or removing a record). */
+export const panelRedirect = (to: string) => redirect(to, { headers: PANEL_HEADERS });
+
+/** One of a page's forms for `panelIntents`: its schema and what a valid submission does. */
+export interface PanelIntent {
+  schema: z.ZodType;
+  run: (value: never) => Promise<Response | PanelDone>;
+  keepValues?: boolean;
+}
+/** A page's forms by intent (one may be absent, e.g. removing a record not yet saved). */
+export type PanelForms = Record<string, PanelIntent | undefined>;
+/** What a form's success says on the page (and anything else the page shows after it). */
+export type PanelDone = { notice?: string } & Record<string, unknown>;
+
+/** A form of `panelIntents`, its values typed by its schema. */
+export const panelIntent = <S extends z.ZodType>(
+  schema: S,
+  run: (value: z.output<S>) => Promise<Response | PanelDone>,
+  options: { keepValues?: boolean } = {},
+): PanelIntent => ({ schema, run: run as PanelIntent["run"], ...options });
+
+/**
+ * An action of a page with several forms: the one its `intent` names (else `otherwise`'s, for a page
+ * whose main form was once its only one) answers through panelFormAction; an unknown intent is 400.
+ */
+export function panelIntents(formData: FormData, forms: PanelForms, otherwise?: string) {
+  const named = String(formData.get("intent") ?? "");
+  const intent = Object.hasOwn(forms, named) && forms[named] ? named : otherwise;
+  const form = intent === undefined ? undefined : forms[intent];
+  if (intent === undefined || !form)
+    throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
+  return panelFormAction(
+    formData,
+    intent,
+    form.schema,
+    form.run as (v: unknown) => Promise<Response | PanelDone>,
+    {
+      keepValues: form.keepValues,
+    },
+  );
 }
 
 /** Where a member goes after signing in: the panel page they asked for (?returnTo=), else its start. */

@@ -75,6 +75,34 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
+/**
+ * Rows under their column headings (TableHead), in a region that scrolls sideways on a phone; the
+ * table is named `label` for screen readers. Without rows, `empty` says so (or nothing shows).
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  row,
+  empty,
+}: {
+  label: string;
+  columns?: string[];
+  rows: readonly Row[];
+  row: (row: Row) => ReactNode;
+  empty?: ReactNode;
+}) {
+  if (rows.length === 0) return empty ? <p className="text-slate-700">{empty}</p> : null;
+  return (
+    <TableScroll label={label}>
+      <table className={tableClass} aria-label={label}>
+        {columns ? <TableHead columns={columns} /> : null}
+        <tbody>{rows.map(row)}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 export const tableClass = "w-full min-w-[36rem] text-left text-sm";
 export const cellClass = "border-b border-slate-200 px-3 py-2 align-top";
 export const headClass = "border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-700";

@@ -1,21 +1,17 @@
 import { Form, useSearchParams } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../../domain/format";
-import { SubmitButton } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
-import { panelFormAction, requireStaff, requireStaffSession } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { RecoveryCodes } from "../../features/panel/recovery-codes";
 import {
-  cellClass,
-  Panel,
-  PanelFormNotice,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+  panelIntent,
+  panelIntents,
+  requireStaff,
+  requireStaffSession,
+} from "../../features/panel/panel.server";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { PanelForm } from "../../features/panel/record-page";
+import { RecoveryCodes } from "../../features/panel/recovery-codes";
+import { cellClass, DataTable, Panel, PanelFormNotice, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/account";
 
 export function meta() {
@@ -33,18 +29,16 @@ const revokeSchema = z.object({ Session: z.string().regex(/^[0-9a-f]{16}$/, "Nie
 /** End one of my sessions ('revoke'); new recovery codes ('codes'). */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context);
-  const formData = await request.formData();
   const { sessions } = context.services.staff;
-  if (formData.get("intent") === "codes") {
-    return panelFormAction(formData, "codes", buttonOnly, async () => ({
-      notice: "Nowe kody zapasowe są gotowe; poprzednie przestały działać.",
-      recoveryCodes: await sessions.renewRecoveryCodes(member),
-    }));
-  }
-  return panelFormAction(formData, "revoke", revokeSchema, async (v) => {
+  const codes = panelIntent(buttonOnly, async () => ({
+    notice: "Nowe kody zapasowe są gotowe; poprzednie przestały działać.",
+    recoveryCodes: await sessions.renewRecoveryCodes(member),
+  }));
+  const revoke = panelIntent(revokeSchema, async (v) => {
     await sessions.revoke(member.id, v.Session);
     return { notice: "Sesja została zakończona." };
   });
+  return panelIntents(await request.formData(), { codes, revoke }, "revoke");
 }
 
 /** The member's own sessions (ended here one by one) and recovery codes. */
@@ -57,54 +51,45 @@ export default function PanelAccount({ loaderData, actionData }: Route.Component
     <PanelPage title="Moje konto">
       <Panel title="Zalogowane sesje">
         <PanelFormNotice form={revoke} />
-        <TableScroll label="Zalogowane sesje">
-          <table className={tableClass}>
-            <TableHead columns={["Przeglądarka", "Adres IP", "Zalogowano", "Ostatnio", "(Działanie)"]} />
-            <tbody>
-              {loaderData.sessions.map((s) => (
-                <tr key={s.id}>
-                  <td className={`${cellClass} max-w-64 break-words`}>{s.userAgent ?? "–"}</td>
-                  <td className={cellClass}>{s.ip ?? "–"}</td>
-                  <td className={cellClass}>{formatDateTime(s.createdAt)}</td>
-                  <td className={cellClass}>{formatDateTime(s.lastSeenAt)}</td>
-                  <td className={cellClass}>
-                    {s.current ? (
-                      <span className="text-slate-600">ta sesja</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="Session" value={s.id} />
-                        <button
-                          type="submit"
-                          className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-50"
-                          aria-label={`Zakończ sesję z ${formatDateTime(s.createdAt)}`}
-                        >
-                          Zakończ
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Zalogowane sesje"
+          columns={["Przeglądarka", "Adres IP", "Zalogowano", "Ostatnio", "(Działanie)"]}
+          rows={loaderData.sessions}
+          row={(s) => (
+            <tr key={s.id}>
+              <td className={`${cellClass} max-w-64 break-words`}>{s.userAgent ?? "–"}</td>
+              <td className={cellClass}>{s.ip ?? "–"}</td>
+              <td className={cellClass}>{formatDateTime(s.createdAt)}</td>
+              <td className={cellClass}>{formatDateTime(s.lastSeenAt)}</td>
+              <td className={cellClass}>
+                {s.current ? (
+                  <span className="text-slate-600">ta sesja</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="Session" value={s.id} />
+                    <button
+                      type="submit"
+                      className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-50"
+                      aria-label={`Zakończ sesję z ${formatDateTime(s.createdAt)}`}
+                    >
+                      Zakończ
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       </Panel>
       <Panel title="Kody zapasowe">
-        <Form {...codes.formProps} className="flex flex-col gap-4" aria-label="Kody zapasowe">
-          <input type="hidden" name="intent" value="codes" />
-          {params.get("kody") === "malo" && !recoveryCodes ? (
-            <Notice kind="info">Zostało Ci niewiele kodów zapasowych. Wygeneruj nowe.</Notice>
-          ) : null}
-          <PanelFormNotice form={codes} />
+        {params.get("kody") === "malo" && !recoveryCodes ? (
+          <Notice kind="info">Zostało Ci niewiele kodów zapasowych. Wygeneruj nowe.</Notice>
+        ) : null}
+        <PanelForm form={codes} label="Kody zapasowe" submit="Wygeneruj nowe kody">
           {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
           <p className="text-sm text-slate-700">Nowe kody zastąpią wszystkie dotychczasowe.</p>
-          <div>
-            <SubmitButton sending={codes.sending} whileSending={null}>
-              Wygeneruj nowe kody
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
     </PanelPage>
   );

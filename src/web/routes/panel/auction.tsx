@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useRevalidator } from "react-router";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -14,26 +14,24 @@ import {
 } from "../../../domain/staff/auctions";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
 import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
-import { SubmitButton, TextArea, TextField } from "../../components/form/fields";
+import { TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
-import { AuditTable } from "../../features/panel/audit-table";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
 import { OfferPhotos } from "../../features/panel/offer-photos";
-import { oversizedPhotoPost, photoAction } from "../../features/panel/offer-photos.server";
-import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
-  cellClass,
-  Panel,
-  PanelFormNotice,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+  PANEL_HEADERS,
+  panelIntent,
+  panelIntents,
+  panelRecordLoader,
+  recordParam,
+  requireStaff,
+} from "../../features/panel/panel.server";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
 import { useServerNow } from "../../lib/server-clock";
 import type { Route } from "./+types/auction";
 
@@ -42,79 +40,64 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiej aukcji.";
-const auctionId = (id: string) => recordParam(id, "nowa", NOT_FOUND);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "auctions");
-  const id = auctionId(params.id);
-  if (id === null) return { auction: null, audit: [] };
-  const { auctions, audit } = context.services.staff;
+export async function loader(args: Route.LoaderArgs) {
+  const { auctions } = args.context.services.staff;
   // Its decisions are the auction's entries; its photos and publication, the offer's.
-  const [auction, decisions, offerLog] = await Promise.all([
-    auctions.get(id),
-    audit({ entity: "auction", entityId: String(id) }),
-    audit({ entity: "offer", entityId: String(id) }),
-  ]);
-  if (!auction) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  const log = [...decisions.entries, ...offerLog.entries].sort((a, b) => +b.at - +a.at || b.id - a.id);
-  return { auction, audit: log };
+  const { record: auction, audit } = await panelRecordLoader(args, "auctions", {
+    notFound: NOT_FOUND,
+    newRecord: "nowa",
+    get: (id) => auctions.get(id),
+    history: ["auction", "offer"],
+  });
+  return { auction, audit };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "auctions");
-  const id = auctionId(params.id);
+  const id = recordParam(params.id, NOT_FOUND, "nowa");
   const oversized = await oversizedPhotoPost(request);
   if (oversized) return oversized;
   const formData = await request.formData();
   const { auctions, offers } = context.services.staff;
   if (id === null) {
-    return panelFormAction(formData, "save", auctionScheduleSchema, async (v) => {
+    const schedule = panelIntent(auctionScheduleSchema, async (v) => {
       const created = await auctions.schedule(v, member);
       return redirect(`${auctionPanelPath(created)}?dodano=1`, { headers: PANEL_HEADERS });
     });
+    return panelIntents(formData, { save: schedule }, "save");
   }
-  switch (formData.get("intent")) {
-    case "publish":
-      return panelFormAction(formData, "publish", buttonOnly, async () => {
-        await offers.publish(id, member);
-        return { notice: "Opublikowano aukcję: jest już na stronie." };
-      });
-    case "terms":
-      return panelFormAction(formData, "terms", auctionTermsSchema, async (v) => {
-        await auctions.changeTerms(id, v, member);
-        return { notice: "Zapisano nowe warunki aukcji." };
-      });
-    case "cancel":
-      return panelFormAction(formData, "cancel", auctionReasonSchema, async (v) => {
-        await auctions.cancel(id, v.Reason, member);
-        return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
-      });
-    case "confirm":
-      return panelFormAction(formData, "confirm", buttonOnly, async () => {
-        await auctions.confirm(id, member);
-        return { notice: "Potwierdzono sprzedaż zwycięzcy." };
-      });
-    case "release":
-      return panelFormAction(formData, "release", auctionReasonSchema, async (v) => {
-        await auctions.release(id, v.Reason, member);
-        return { notice: "Zwolniono samochód." };
-      });
-    case "car":
-      return panelFormAction(formData, "car", auctionCarSchema, async (v) => {
-        await auctions.changeCar(id, v, member);
-        return { notice: "Zapisano dane samochodu." };
-      });
-    case "report":
-      return panelFormAction(formData, "report", conditionReportFormSchema, async (v) => {
-        await auctions.saveReport(id, v, member);
-        return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
-      });
-    default: {
-      const photos = photoAction(formData, id, offers, member);
-      if (photos) return photos;
-      throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
-    }
-  }
+  return panelIntents(formData, {
+    ...photoForms(id, offers, member),
+    publish: panelIntent(buttonOnly, async () => {
+      await offers.publish(id, member);
+      return { notice: "Opublikowano aukcję: jest już na stronie." };
+    }),
+    terms: panelIntent(auctionTermsSchema, async (v) => {
+      await auctions.changeTerms(id, v, member);
+      return { notice: "Zapisano nowe warunki aukcji." };
+    }),
+    cancel: panelIntent(auctionReasonSchema, async (v) => {
+      await auctions.cancel(id, v.Reason, member);
+      return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
+    }),
+    confirm: panelIntent(buttonOnly, async () => {
+      await auctions.confirm(id, member);
+      return { notice: "Potwierdzono sprzedaż zwycięzcy." };
+    }),
+    release: panelIntent(auctionReasonSchema, async (v) => {
+      await auctions.release(id, v.Reason, member);
+      return { notice: "Zwolniono samochód." };
+    }),
+    car: panelIntent(auctionCarSchema, async (v) => {
+      await auctions.changeCar(id, v, member);
+      return { notice: "Zapisano dane samochodu." };
+    }),
+    report: panelIntent(conditionReportFormSchema, async (v) => {
+      await auctions.saveReport(id, v, member);
+      return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
+    }),
+  });
 }
 
 type Auction = NonNullable<Route.ComponentProps["loaderData"]["auction"]>;
@@ -162,36 +145,9 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
   );
 }
 
-/** A form with one reason field and its button (cancel, release). */
-function ReasonForm({
-  form,
-  intent,
-  label,
-  button,
-}: {
-  form: ReturnType<typeof usePanelForm>;
-  intent: string;
-  label: string;
-  button: string;
-}) {
-  return (
-    <Form {...form.formProps} method="post" className="flex flex-col gap-3" aria-label={button}>
-      <input type="hidden" name="intent" value={intent} />
-      <PanelFormNotice form={form} />
-      <TextArea field={form.fields.Reason} label={label} maxLength={500} />
-      <div>
-        <SubmitButton sending={form.sending} whileSending={null} look="outline">
-          {button}
-        </SubmitButton>
-      </div>
-    </Form>
-  );
-}
-
 /** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
 export default function PanelAuction({ loaderData, actionData }: Route.ComponentProps) {
   const { auction, audit } = loaderData;
-  const [params] = useSearchParams();
   const schedule = usePanelForm(auctionScheduleSchema, {
     intent: "save",
     answer: actionData,
@@ -227,37 +183,23 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
   });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer: actionData });
 
+  const back = { to: "/panel/aukcje", label: "Wróć do aukcji" };
   if (!auction || !o) {
     return (
-      <PanelPage
-        title="Nowa aukcja"
-        actions={
-          <Link className={link} to="/panel/aukcje">
-            Wróć do aukcji
-          </Link>
-        }
-      >
+      <RecordPage title="Nowa aukcja" back={back}>
         <Panel title="Samochód i warunki aukcji">
-          <Form
-            {...schedule.formProps}
-            method="post"
-            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-            aria-label="Nowa aukcja"
+          <PanelForm
+            form={schedule}
+            label="Nowa aukcja"
+            columns="wide"
+            submit="Zapisz szkic aukcji"
+            whileSending="Zapisywanie…"
           >
-            <input type="hidden" name="intent" value="save" />
-            <div className="md:col-span-2 lg:col-span-3">
-              <PanelFormNotice form={schedule} />
-            </div>
             <CarFields fields={schedule.fields} />
             <TermsFields form={schedule} />
-            <div className="md:col-span-2 lg:col-span-3">
-              <SubmitButton sending={schedule.sending} whileSending="Zapisywanie…">
-                Zapisz szkic aukcji
-              </SubmitButton>
-            </div>
-          </Form>
+          </PanelForm>
         </Panel>
-      </PanelPage>
+      </RecordPage>
     );
   }
 
@@ -265,19 +207,16 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
   const open = auction.state === "draft" || auction.state === "upcoming" || auction.state === "live";
   const decided = ["confirmed", "released", "cancelled"].includes(auction.state);
   return (
-    <PanelPage
+    <RecordPage
       title={`${title} (aukcja nr ${o.id})`}
-      actions={
-        <Link className={link} to="/panel/aukcje">
-          Wróć do aukcji
-        </Link>
+      back={back}
+      added={
+        auction.state === "draft"
+          ? "Zapisano szkic aukcji. Dodaj zdjęcia i opublikuj ją przed jej początkiem."
+          : null
       }
+      audit={audit}
     >
-      {params.get("dodano") && auction.state === "draft" ? (
-        <Notice kind="success">
-          Zapisano szkic aukcji. Dodaj zdjęcia i opublikuj ją przed jej początkiem.
-        </Notice>
-      ) : null}
       <Panel title="Stan aukcji">
         {/* The buttons change with the state: each one's outcome is said here, above them. */}
         {[publish, cancel, confirm, release].map((f, i) =>
@@ -326,27 +265,19 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
         ) : null}
         <div className="mt-4 flex flex-col gap-4">
           {auction.state === "draft" ? (
-            <Form {...publish.formProps} method="post" aria-label="Opublikuj aukcję">
-              <input type="hidden" name="intent" value="publish" />
-              {publish.notice ? null : <PanelFormNotice form={publish} />}
-              <SubmitButton sending={publish.sending} whileSending={null}>
-                Opublikuj
-              </SubmitButton>
-            </Form>
+            <PanelForm form={publish} label="Opublikuj aukcję" submit="Opublikuj" notice="errors" />
           ) : null}
           {auction.state === "ended" && auction.settlement?.winnerUserId ? (
-            <Form {...confirm.formProps} method="post" aria-label="Potwierdź sprzedaż">
-              <input type="hidden" name="intent" value="confirm" />
-              {confirm.notice ? null : <PanelFormNotice form={confirm} />}
-              <SubmitButton sending={confirm.sending} whileSending={null}>
-                Potwierdź sprzedaż zwycięzcy
-              </SubmitButton>
-            </Form>
+            <PanelForm
+              form={confirm}
+              label="Potwierdź sprzedaż"
+              submit="Potwierdź sprzedaż zwycięzcy"
+              notice="errors"
+            />
           ) : null}
           {auction.settlement?.outcome === "pending" ? (
             <ReasonForm
               form={release}
-              intent="release"
               label="Powód zwolnienia samochodu (dostanie go zwycięzca)"
               button="Zwolnij samochód"
             />
@@ -354,7 +285,6 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
           {open ? (
             <ReasonForm
               form={cancel}
-              intent="cancel"
               label="Powód odwołania (dostanie go każdy licytujący)"
               button="Odwołaj aukcję"
             />
@@ -362,25 +292,20 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
         </div>
       </Panel>
       <Panel title="Oferty licytujących">
-        {auction.bids.length ? (
-          <TableScroll label="Oferty licytujących">
-            <table className={tableClass}>
-              <TableHead columns={["Kwota", "Firma", "E-mail", "Złożona"]} />
-              <tbody>
-                {auction.bids.map((b) => (
-                  <tr key={b.id}>
-                    <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatPrice(b.price)}</td>
-                    <td className={cellClass}>{b.company ?? "–"}</td>
-                    <td className={cellClass}>{b.email}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(b.at))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        ) : (
-          <p className="text-sm text-slate-700">Nikt jeszcze nie licytował.</p>
-        )}
+        <DataTable
+          label="Oferty licytujących"
+          columns={["Kwota", "Firma", "E-mail", "Złożona"]}
+          rows={auction.bids}
+          empty="Nikt jeszcze nie licytował."
+          row={(b) => (
+            <tr key={b.id}>
+              <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatPrice(b.price)}</td>
+              <td className={cellClass}>{b.company ?? "–"}</td>
+              <td className={cellClass}>{b.email}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(b.at))}</td>
+            </tr>
+          )}
+        />
       </Panel>
       {!decided ? (
         <Panel title="Zdjęcia">
@@ -399,50 +324,31 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
       ) : null}
       {open && o.bidCount === 0 ? (
         <Panel title="Warunki aukcji">
-          <Form
-            {...terms.formProps}
-            method="post"
-            className="grid gap-4 md:grid-cols-3"
-            aria-label="Warunki aukcji"
+          <PanelForm
+            form={terms}
+            label="Warunki aukcji"
+            columns={3}
+            submit="Zapisz warunki"
+            whileSending="Zapisywanie…"
           >
-            <input type="hidden" name="intent" value="terms" />
-            <div className="md:col-span-3">
-              <PanelFormNotice form={terms} />
-            </div>
             <TermsFields form={terms} />
-            <div className="md:col-span-3">
-              <SubmitButton sending={terms.sending} whileSending="Zapisywanie…">
-                Zapisz warunki
-              </SubmitButton>
-            </div>
-          </Form>
+          </PanelForm>
         </Panel>
       ) : null}
       {open && o.bidCount === 0 ? (
         <Panel title="Dane samochodu">
-          <Form
-            {...car.formProps}
-            method="post"
-            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-            aria-label="Dane samochodu"
+          <PanelForm
+            form={car}
+            label="Dane samochodu"
+            columns="wide"
+            submit="Zapisz dane samochodu"
+            whileSending="Zapisywanie…"
           >
-            <input type="hidden" name="intent" value="car" />
-            <div className="md:col-span-2 lg:col-span-3">
-              <PanelFormNotice form={car} />
-            </div>
             <CarFields fields={car.fields} />
-            <div className="md:col-span-2 lg:col-span-3">
-              <SubmitButton sending={car.sending} whileSending="Zapisywanie…">
-                Zapisz dane samochodu
-              </SubmitButton>
-            </div>
-          </Form>
+          </PanelForm>
         </Panel>
       ) : null}
-      <Panel title="Historia zmian">
-        <AuditTable entries={audit} showRecord={false} />
-      </Panel>
-    </PanelPage>
+    </RecordPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE } from "../../../server/staff/audit";
 import { AuditTable } from "../../features/panel/audit-table";
-import { requireStaff } from "../../features/panel/panel.server";
+import { panelListLoader } from "../../features/panel/panel.server";
 import { Pager, Panel, PanelPage, pageParam, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/audit";
 
@@ -8,12 +8,14 @@ export function meta() {
   return panelMeta("Panel: dziennik zmian");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "audit");
-  const page = pageParam(new URL(request.url));
-  const { entries, total } = await context.services.staff.audit({ page });
-  return { entries, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  panelListLoader(
+    args,
+    "audit",
+    (url) => ({ page: pageParam(url) }),
+    AUDIT_PAGE_SIZE,
+    ({ page }) => args.context.services.staff.audit({ page }),
+  );
 
 /** Every change made in the panel, newest first, a page at a time. */
 export default function PanelAudit({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { offerImageUrl } from "../../../domain/images";
 import { todayInPoland } from "../../../domain/polish-time";
 import {
@@ -8,19 +7,18 @@ import {
   type BannerPlacement,
   bannerSchema,
 } from "../../../domain/staff/banners";
-import { SelectField, SubmitButton, TextArea, TextField } from "../../components/form/fields";
-import { Notice } from "../../features/accounts/ui";
-import { AuditTable } from "../../features/panel/audit-table";
+import { SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
   discardBody,
-  PANEL_HEADERS,
   panelFieldRefusal,
-  panelFormAction,
-  recordParam,
-  requireStaff,
+  panelIntent,
+  panelRecordAction,
+  panelRecordLoader,
+  panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelFormNotice, PanelPage, panelMeta, RemovePanel } from "../../features/panel/ui";
+import { PanelForm, RecordPage } from "../../features/panel/record-page";
+import { Panel, panelMeta, RemovePanel } from "../../features/panel/ui";
 import type { Route } from "./+types/banner";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -28,56 +26,55 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiego banera.";
-const bannerId = (id: string) => recordParam(id, "nowy", NOT_FOUND);
 
 /** The form's date of a stored moment: the day it begins (start), or the last day it covers (end). */
 const dayOf = (at: Date | null, last = false) =>
   at ? todayInPoland(new Date(at.getTime() - (last ? 1 : 0))) : "";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const id = bannerId(params.id);
-  if (id === null) return { banner: null, audit: [] };
-  const { banners, audit } = context.services.staff;
-  const banner = await banners.get(id);
-  if (!banner) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  const log = await audit({ entity: "banner", entityId: String(id) });
-  return {
-    banner: {
-      ...banner,
-      startDay: dayOf(banner.sliderStartDate),
-      endDay: dayOf(banner.sliderEndDate, true),
-    },
-    audit: log.entries,
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const { banners } = args.context.services.staff;
+  const { record: banner, audit } = await panelRecordLoader(args, "content", {
+    notFound: NOT_FOUND,
+    newRecord: "nowy",
+    get: (id) => banners.get(id),
+    history: ["banner"],
+  });
+  if (!banner) return { banner, audit };
+  const [startDay, endDay] = [dayOf(banner.sliderStartDate), dayOf(banner.sliderEndDate, true)];
+  return { banner: { ...banner, startDay, endDay }, audit };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "content");
-  const id = bannerId(params.id);
-  if (Number(request.headers.get("content-length") ?? "0") > 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024) {
-    await discardBody(request);
-    return panelFieldRefusal("save", "Image", "Obrazy mogą mieć razem najwyżej 20 MB", 413);
-  }
-  const formData = await request.formData();
-  const { banners } = context.services.staff;
-  if (formData.get("intent") === "remove" && id !== null) {
-    return panelFormAction(formData, "remove", buttonOnly, async () => {
-      await banners.remove(id, member);
-      return redirect("/panel/banery", { headers: PANEL_HEADERS });
-    });
-  }
-  return panelFormAction(formData, "save", bannerSchema, async (v) => {
-    const saved = await banners.save(id, v, member);
-    if (id === null) return redirect(`/panel/banery/${saved}?dodano=1`, { headers: PANEL_HEADERS });
-    return { notice: "Zapisano baner." };
-  });
+/** The banner's images are read whole: a post far over their limit is refused before it is read. */
+async function tooLarge(request: Request) {
+  if (Number(request.headers.get("content-length") ?? "0") <= 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024)
+    return null;
+  await discardBody(request);
+  return panelFieldRefusal("save", "Image", "Obrazy mogą mieć razem najwyżej 20 MB", 413);
 }
+
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "content",
+    { notFound: NOT_FOUND, newRecord: "nowy", tooLarge, otherwise: "save" },
+    (id, member) => {
+      const { banners } = args.context.services.staff;
+      const save = panelIntent(bannerSchema, async (v) => {
+        const saved = await banners.save(id, v, member);
+        return id === null ? panelRedirect(`/panel/banery/${saved}?dodano=1`) : { notice: "Zapisano baner." };
+      });
+      if (id === null) return { save };
+      const remove = panelIntent(buttonOnly, async () => {
+        await banners.remove(id, member);
+        return panelRedirect("/panel/banery");
+      });
+      return { save, remove };
+    },
+  );
 
 /** A banner's form: a new one at /panel/banery/nowy, else the banner's own page with its history. */
 export default function PanelBanner({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, audit } = loaderData;
-  const [params] = useSearchParams();
   const form = usePanelForm(bannerSchema, {
     intent: "save",
     answer: actionData,
@@ -100,34 +97,28 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
   });
   const remove = usePanelForm(buttonOnly, { intent: "remove", answer: actionData });
   return (
-    <PanelPage
+    <RecordPage
       title={banner ? banner.title : "Nowy baner"}
-      actions={
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/panel/banery">
-          Wróć do banerów
-        </Link>
-      }
+      back={{ to: "/panel/banery", label: "Wróć do banerów" }}
+      added="Dodano baner."
+      audit={banner ? audit : null}
     >
-      {params.get("dodano") ? <Notice kind="success">Dodano baner.</Notice> : null}
       {banner ? (
         <p className="text-sm text-slate-700">
           Stan: <strong>{BANNER_STATE_NAMES[banner.state]}</strong>
         </p>
       ) : null}
       <Panel title="Treść i wygląd">
-        <Form
-          {...form.formProps}
-          method="post"
+        <PanelForm
+          form={form}
+          label="Baner"
+          columns={2}
           encType="multipart/form-data"
-          className="grid gap-4 md:grid-cols-2"
-          aria-label="Baner"
+          submit={banner ? "Zapisz baner" : "Dodaj baner"}
+          whileSending="Zapisywanie…"
         >
-          <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="KeepImage" value={banner?.imageId ?? ""} />
           <input type="hidden" name="KeepMobileImage" value={banner?.mobileImageId ?? ""} />
-          <div className="md:col-span-2">
-            <PanelFormNotice form={form} />
-          </div>
           <SelectField field={form.fields.Placement} label="Miejsce">
             {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((p) => (
               <option key={p} value={p}>
@@ -185,24 +176,14 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
             label="Pokazuj do (włącznie; puste: bez końca)"
             type="date"
           />
-          <div className="md:col-span-2">
-            <SubmitButton sending={form.sending} whileSending="Zapisywanie…">
-              {banner ? "Zapisz baner" : "Dodaj baner"}
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
       {banner ? (
-        <>
-          <RemovePanel form={remove} label="Usuń baner">
-            Baner zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
-          </RemovePanel>
-          <Panel title="Historia zmian">
-            <AuditTable entries={audit} showRecord={false} />
-          </Panel>
-        </>
+        <RemovePanel form={remove} label="Usuń baner">
+          Baner zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
+        </RemovePanel>
       ) : null}
-    </PanelPage>
+    </RecordPage>
   );
 }
 

@@ -3,15 +3,7 @@ import { formatDateTime } from "../../../domain/format";
 import { offerImageUrl } from "../../../domain/images";
 import { BANNER_PLACEMENTS, BANNER_STATE_NAMES, type BannerPlacement } from "../../../domain/staff/banners";
 import { requireStaff } from "../../features/panel/panel.server";
-import {
-  cellClass,
-  Panel,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/banners";
 
 export function meta() {
@@ -50,56 +42,45 @@ export default function PanelBanners({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((place) => {
-        const rows = loaderData.banners.filter((b) => b.placement === place);
-        return (
-          <Panel key={place} title={BANNER_PLACEMENTS[place]}>
-            {rows.length === 0 ? (
-              <p className="text-slate-700">Brak banerów: strona pokazuje swoje stałe treści.</p>
-            ) : (
-              <TableScroll label={BANNER_PLACEMENTS[place]}>
-                <table className={tableClass}>
-                  <TableHead columns={["Kolejność", "Obraz", "Tytuł", "Kiedy", "Stan"]} />
-                  <tbody>
-                    {rows.map((b) => (
-                      <tr key={b.id}>
-                        <td className={cellClass}>{b.position}</td>
-                        <td className={cellClass}>
-                          {b.imageId ? (
-                            <img
-                              src={offerImageUrl(b.imageId, { width: 160 })}
-                              alt={b.alt}
-                              width={160}
-                              height={60}
-                              className="h-15 w-40 rounded object-cover"
-                            />
-                          ) : (
-                            "–"
-                          )}
-                        </td>
-                        <td className={cellClass}>
-                          <Link
-                            className="font-semibold text-brand-700 underline"
-                            to={`/panel/banery/${b.id}`}
-                          >
-                            {b.title}
-                          </Link>
-                        </td>
-                        <td className={cellClass}>
-                          {b.start ? `od ${formatDateTime(new Date(b.start))}` : "od razu"}
-                          <br />
-                          {b.end ? `do ${formatDateTime(new Date(b.end))}` : "bez końca"}
-                        </td>
-                        <td className={cellClass}>{BANNER_STATE_NAMES[b.state]}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+      {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((place) => (
+        <Panel key={place} title={BANNER_PLACEMENTS[place]}>
+          <DataTable
+            label={BANNER_PLACEMENTS[place]}
+            columns={["Kolejność", "Obraz", "Tytuł", "Kiedy", "Stan"]}
+            rows={loaderData.banners.filter((b) => b.placement === place)}
+            empty="Brak banerów: strona pokazuje swoje stałe treści."
+            row={(b) => (
+              <tr key={b.id}>
+                <td className={cellClass}>{b.position}</td>
+                <td className={cellClass}>
+                  {b.imageId ? (
+                    <img
+                      src={offerImageUrl(b.imageId, { width: 160 })}
+                      alt={b.alt}
+                      width={160}
+                      height={60}
+                      className="h-15 w-40 rounded object-cover"
+                    />
+                  ) : (
+                    "–"
+                  )}
+                </td>
+                <td className={cellClass}>
+                  <Link className="font-semibold text-brand-700 underline" to={`/panel/banery/${b.id}`}>
+                    {b.title}
+                  </Link>
+                </td>
+                <td className={cellClass}>
+                  {b.start ? `od ${formatDateTime(new Date(b.start))}` : "od razu"}
+                  <br />
+                  {b.end ? `do ${formatDateTime(new Date(b.end))}` : "bez końca"}
+                </td>
+                <td className={cellClass}>{BANNER_STATE_NAMES[b.state]}</td>
+              </tr>
             )}
-          </Panel>
-        );
-      })}
+          />
+        </Panel>
+      ))}
     </PanelPage>
   );
 }

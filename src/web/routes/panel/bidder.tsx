@@ -1,23 +1,20 @@
-import { data, Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime, formatPrice } from "../../../domain/format";
 import { offerPath } from "../../../domain/slug";
 import { BIDDER_STATE_NAMES } from "../../../domain/staff/bidder-states";
 import { sameCompanyText } from "../../../domain/staff/company-compare";
 import { staffReasonSchema } from "../../../domain/staff/forms";
-import { SubmitButton, TextArea } from "../../components/form/fields";
-import { FormNotice, Notice } from "../../features/accounts/ui";
-import { AuditTable } from "../../features/panel/audit-table";
-import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { Notice } from "../../features/accounts/ui";
 import {
-  cellClass,
-  Panel,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+  panelIntent,
+  panelIntents,
+  panelRecordLoader,
+  recordParam,
+  requireStaff,
+} from "../../features/panel/panel.server";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/bidder";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,63 +24,53 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiego konta.";
-const accountId = (id: string) => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
-    throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return n;
-};
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "bidders");
-  const id = accountId(params.id);
-  const { bidders, audit } = context.services.staff;
-  const account = await bidders.get(id);
-  if (!account) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
+export async function loader(args: Route.LoaderArgs) {
+  const { bidders } = args.context.services.staff;
   // The register is asked for the accounts a decision waits on, or when staff ask (?rejestr=1): it is
   // an outside service with daily limits, not something to call on every visit.
-  const checkRegistry =
-    ["awaiting", "reverification", "refused"].includes(account.state) ||
-    new URL(request.url).searchParams.has("rejestr");
-  const [registry, bids, won, log] = await Promise.all([
-    checkRegistry ? bidders.registryEntry(account.nip) : null,
-    bidders.bids(id),
-    bidders.wonAuctions(id),
-    audit({ entity: "bidder", entityId: String(id) }),
-  ]);
-  return { account, registry, bids, won, audit: log.entries };
+  const askRegistry = new URL(args.request.url).searchParams.has("rejestr");
+  const { record, audit } = await panelRecordLoader(args, "bidders", {
+    notFound: NOT_FOUND,
+    get: async (id) => {
+      const account = await bidders.get(id);
+      if (!account) return null;
+      const checkRegistry = askRegistry || ["awaiting", "reverification", "refused"].includes(account.state);
+      const [registry, bids, won] = await Promise.all([
+        checkRegistry ? bidders.registryEntry(account.nip) : null,
+        bidders.bids(id),
+        bidders.wonAuctions(id),
+      ]);
+      return { account, registry, bids, won };
+    },
+    history: ["bidder"],
+  });
+  return { ...record, audit };
 }
 
 /** verify, refuse (with a reason), block (with a reason), unblock: each a form of its own. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "bidders");
-  const id = accountId(params.id);
-  const formData = await request.formData();
+  const id = recordParam(params.id, NOT_FOUND);
   const { bidders } = context.services.staff;
-  switch (formData.get("intent")) {
-    case "verify":
-      return panelFormAction(formData, "verify", buttonOnly, async () => {
-        const { email } = await bidders.verify(id, member);
-        return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
-      });
-    case "refuse":
-      return panelFormAction(formData, "refuse", staffReasonSchema, async (v) => {
-        const { email } = await bidders.refuse(id, v.Reason, member);
-        return { notice: `Weryfikacja odrzucona. Wysłaliśmy powód na adres ${email}.` };
-      });
-    case "block":
-      return panelFormAction(formData, "block", staffReasonSchema, async (v) => {
-        const { email } = await bidders.block(id, v.Reason, member);
-        return { notice: `Konto zablokowane. Wysłaliśmy powód na adres ${email}.` };
-      });
-    case "unblock":
-      return panelFormAction(formData, "unblock", buttonOnly, async () => {
-        await bidders.unblock(id, member);
-        return { notice: "Konto odblokowane." };
-      });
-    default:
-      throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
-  }
+  return panelIntents(await request.formData(), {
+    verify: panelIntent(buttonOnly, async () => {
+      const { email } = await bidders.verify(id, member);
+      return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
+    }),
+    refuse: panelIntent(staffReasonSchema, async (v) => {
+      const { email } = await bidders.refuse(id, v.Reason, member);
+      return { notice: `Weryfikacja odrzucona. Wysłaliśmy powód na adres ${email}.` };
+    }),
+    block: panelIntent(staffReasonSchema, async (v) => {
+      const { email } = await bidders.block(id, v.Reason, member);
+      return { notice: `Konto zablokowane. Wysłaliśmy powód na adres ${email}.` };
+    }),
+    unblock: panelIntent(buttonOnly, async () => {
+      await bidders.unblock(id, member);
+      return { notice: "Konto odblokowane." };
+    }),
+  });
 }
 
 /** An auction the account took part in, linked to its page. */
@@ -126,78 +113,48 @@ function CompanyComparison({ account, registry }: Pick<Loaded, "account" | "regi
           "Rejestr VAT nie odpowiada. Odśwież stronę za chwilę albo sprawdź firmę na stronie Ministerstwa Finansów."
         )}
       </p>
-      <TableScroll label="Dane firmy i rejestr VAT">
-        <table className={tableClass} aria-label="Dane firmy i rejestr VAT">
-          <TableHead columns={["Pole", "Wpisane przez klienta", "Rejestr VAT"]} />
-          <tbody>
-            {rows.map(([label, typed, registered]) => {
-              const differs = found !== null && !sameCompanyText(typed, registered);
-              return (
-                <tr key={label} className={differs ? "bg-amber-50" : undefined}>
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    {label}
-                  </th>
-                  <td className={cellClass}>{typed || "–"}</td>
-                  <td className={cellClass}>
-                    {found ? registered || "–" : "–"}
-                    {differs ? <strong className="ml-2 text-amber-900">(różni się)</strong> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Dane firmy i rejestr VAT"
+        columns={["Pole", "Wpisane przez klienta", "Rejestr VAT"]}
+        rows={rows}
+        row={([label, typed, registered]) => {
+          const differs = found !== null && !sameCompanyText(typed, registered);
+          return (
+            <tr key={label} className={differs ? "bg-amber-50" : undefined}>
+              <th scope="row" className={`${cellClass} font-medium`}>
+                {label}
+              </th>
+              <td className={cellClass}>{typed || "–"}</td>
+              <td className={cellClass}>
+                {found ? registered || "–" : "–"}
+                {differs ? <strong className="ml-2 text-amber-900">(różni się)</strong> : null}
+              </td>
+            </tr>
+          );
+        }}
+      />
     </>
   );
 }
 
-function ReasonForm({
-  intent,
-  label,
-  button,
-  answer,
-}: {
-  intent: "refuse" | "block";
-  label: string;
-  button: string;
-  answer: Route.ComponentProps["actionData"];
-}) {
-  const form = usePanelForm(staffReasonSchema, { intent, answer });
-  return (
-    <Form {...form.formProps} className="flex flex-col gap-3" aria-label={button}>
-      <input type="hidden" name="intent" value={intent} />
-      <FormNotice form={form} />
-      <TextArea field={form.fields.Reason} label={label} maxLength={500} required />
-      <div>
-        <SubmitButton sending={form.sending} whileSending={null} look="outline">
-          {button}
-        </SubmitButton>
-      </div>
-    </Form>
-  );
-}
-
-function ButtonForm({
+/** A decision on the account; its success is said above the decisions, as its form gives way to the next. */
+function Decision({
   intent,
   button,
+  reason,
   answer,
 }: {
-  intent: "verify" | "unblock";
+  intent: "verify" | "refuse" | "block" | "unblock";
   button: string;
+  /** The reason's label, for a decision that needs one. */
+  reason?: string;
   answer: Route.ComponentProps["actionData"];
 }) {
-  const form = usePanelForm(buttonOnly, { intent, answer });
-  return (
-    <Form {...form.formProps} className="flex flex-col gap-3" aria-label={button}>
-      <input type="hidden" name="intent" value={intent} />
-      <FormNotice form={form} />
-      <div>
-        <SubmitButton sending={form.sending} whileSending={null}>
-          {button}
-        </SubmitButton>
-      </div>
-    </Form>
+  const form = usePanelForm(reason ? staffReasonSchema : buttonOnly, { intent, answer });
+  return reason ? (
+    <ReasonForm form={form} label={reason} button={button} notice="errors" required />
+  ) : (
+    <PanelForm form={form} label={button} submit={button} className="flex flex-col gap-3" notice="errors" />
   );
 }
 
@@ -207,13 +164,10 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
   const waiting = account.state === "awaiting" || account.state === "reverification";
   const person = `${account.firstName} ${account.lastName}`.trim();
   return (
-    <PanelPage
+    <RecordPage
       title={account.companyName || account.email}
-      actions={
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/panel/konta-klientow">
-          Wróć do listy kont
-        </Link>
-      }
+      back={{ to: "/panel/konta-klientow", label: "Wróć do listy kont" }}
+      audit={audit}
     >
       <Panel title="Konto">
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
@@ -259,26 +213,26 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
         ) : null}
         <div className="grid gap-6 lg:grid-cols-2">
           {waiting || account.state === "refused" ? (
-            <ButtonForm
+            <Decision
               intent="verify"
               button={account.state === "refused" ? "Zweryfikuj mimo odrzucenia" : "Zweryfikuj firmę"}
               answer={actionData}
             />
           ) : null}
           {waiting ? (
-            <ReasonForm
+            <Decision
               intent="refuse"
-              label="Powód odrzucenia (trafi do klienta e-mailem)"
+              reason="Powód odrzucenia (trafi do klienta e-mailem)"
               button="Odrzuć weryfikację"
               answer={actionData}
             />
           ) : null}
           {account.state === "blocked" ? (
-            <ButtonForm intent="unblock" button="Odblokuj konto" answer={actionData} />
+            <Decision intent="unblock" button="Odblokuj konto" answer={actionData} />
           ) : (
-            <ReasonForm
+            <Decision
               intent="block"
-              label="Powód blokady (trafi do klienta e-mailem)"
+              reason="Powód blokady (trafi do klienta e-mailem)"
               button="Zablokuj konto"
               answer={actionData}
             />
@@ -286,56 +240,43 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
         </div>
       </Panel>
       <Panel title="Wygrane aukcje">
-        {won.length === 0 ? (
-          <p className="text-slate-700">Brak wygranych aukcji.</p>
-        ) : (
-          <TableScroll label="Wygrane aukcje">
-            <table className={tableClass} aria-label="Wygrane aukcje">
-              <TableHead columns={["Aukcja", "Cena końcowa", "Zakończona"]} />
-              <tbody>
-                {won.map((w) => (
-                  <tr key={w.offerId}>
-                    <td className={cellClass}>
-                      <AuctionLink auction={w} />
-                    </td>
-                    <td className={`${cellClass} tabular-nums`}>
-                      {w.finalPrice === null ? "–" : formatPrice(w.finalPrice)}
-                    </td>
-                    <td className={cellClass}>{formatDateTime(new Date(w.endedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <DataTable
+          label="Wygrane aukcje"
+          columns={["Aukcja", "Cena końcowa", "Zakończona"]}
+          rows={won}
+          empty="Brak wygranych aukcji."
+          row={(w) => (
+            <tr key={w.offerId}>
+              <td className={cellClass}>
+                <AuctionLink auction={w} />
+              </td>
+              <td className={`${cellClass} tabular-nums`}>
+                {w.finalPrice === null ? "–" : formatPrice(w.finalPrice)}
+              </td>
+              <td className={cellClass}>{formatDateTime(new Date(w.endedAt))}</td>
+            </tr>
+          )}
+        />
       </Panel>
       <Panel title="Oferty w licytacjach">
-        {bids.length === 0 ? (
-          <p className="text-slate-700">To konto jeszcze nie licytowało.</p>
-        ) : (
-          <TableScroll label="Oferty w licytacjach">
-            <table className={tableClass} aria-label="Oferty w licytacjach">
-              <TableHead columns={["Aukcja", "Kwota", "Kiedy", "Prowadzi w aukcji"]} />
-              <tbody>
-                {bids.map((b) => (
-                  <tr key={`${b.offerId}-${b.price}`}>
-                    <td className={cellClass}>
-                      <AuctionLink auction={b} />
-                    </td>
-                    <td className={`${cellClass} tabular-nums`}>{formatPrice(b.price)}</td>
-                    <td className={cellClass}>{formatDateTime(new Date(b.at))}</td>
-                    <td className={cellClass}>{b.leading ? "tak" : "nie"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <DataTable
+          label="Oferty w licytacjach"
+          columns={["Aukcja", "Kwota", "Kiedy", "Prowadzi w aukcji"]}
+          rows={bids}
+          empty="To konto jeszcze nie licytowało."
+          row={(b) => (
+            <tr key={`${b.offerId}-${b.price}`}>
+              <td className={cellClass}>
+                <AuctionLink auction={b} />
+              </td>
+              <td className={`${cellClass} tabular-nums`}>{formatPrice(b.price)}</td>
+              <td className={cellClass}>{formatDateTime(new Date(b.at))}</td>
+              <td className={cellClass}>{b.leading ? "tak" : "nie"}</td>
+            </tr>
+          )}
+        />
       </Panel>
-      <Panel title="Historia zmian">
-        <AuditTable entries={audit} showRecord={false} />
-      </Panel>
-    </PanelPage>
+    </RecordPage>
   );
 }
 

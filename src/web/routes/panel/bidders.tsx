@@ -4,25 +4,12 @@ import {
   BIDDER_FILTERS,
   BIDDER_STATE_NAMES,
   BIDDERS_PAGE_SIZE,
-  type BidderFilter,
   bidderPanelPath,
   isBidderFilter,
 } from "../../../domain/staff/bidder-states";
-import { requireStaff } from "../../features/panel/panel.server";
-import {
-  cellClass,
-  FilterTabs,
-  ListSearch,
-  listHref,
-  Pager,
-  Panel,
-  PanelPage,
-  pageParam,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { ChoiceTabs, choice, PanelListPage, panelList } from "../../features/panel/list-page";
+import { panelListLoader } from "../../features/panel/panel.server";
+import { cellClass, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/bidders";
 
 export function meta() {
@@ -30,88 +17,65 @@ export function meta() {
 }
 
 /** `?widok=` picks the tab (the queue by default), `?q=` searches, `?strona=` pages. */
-function listQuery(url: URL) {
-  const view = url.searchParams.get("widok");
-  const filter: BidderFilter = isBidderFilter(view) ? view : "awaiting";
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { filter, search, page: pageParam(url) };
-}
+const bidderList = panelList("/panel/konta-klientow", {
+  filter: choice("widok", isBidderFilter, "awaiting"),
+});
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "bidders");
-  const query = listQuery(new URL(request.url));
-  const { rows, total } = await context.services.staff.bidders.list(query);
-  return { ...query, rows, total, pages: Math.max(1, Math.ceil(total / BIDDERS_PAGE_SIZE)) };
-}
-
-const href = (q: { filter: BidderFilter; search: string; page?: number }) =>
-  listHref("/panel/konta-klientow", {
-    widok: q.filter === "awaiting" ? null : q.filter,
-    q: q.search,
-    strona: q.page,
-  });
+export const loader = (args: Route.LoaderArgs) =>
+  panelListLoader(args, "bidders", bidderList.read, BIDDERS_PAGE_SIZE, (query) =>
+    args.context.services.staff.bidders.list(query),
+  );
 
 /** The bidder accounts: the verification queue first, then refused, blocked and all of them. */
-export default function PanelBidders({ loaderData }: Route.ComponentProps) {
-  const { filter, search, rows, total, page, pages } = loaderData;
-  const awaiting = filter === "awaiting";
+export default function PanelBidders({ loaderData: list }: Route.ComponentProps) {
+  const awaiting = list.filter === "awaiting";
   return (
-    <PanelPage title="Konta klientów">
-      <FilterTabs
-        label="Widok listy kont"
-        tabs={(Object.keys(BIDDER_FILTERS) as BidderFilter[]).map((f) => ({
-          key: f,
-          label: BIDDER_FILTERS[f],
-          to: href({ filter: f, search }),
-          current: f === filter,
-        }))}
-      />
-      <Panel>
-        <ListSearch
-          id="bidder-search"
-          label="Szukaj (e-mail, nazwa firmy lub NIP)"
-          value={search}
-          keep={{ widok: filter !== "awaiting" ? filter : null }}
+    <PanelListPage
+      title="Konta klientów"
+      views={
+        <ChoiceTabs
+          label="Widok listy kont"
+          names={BIDDER_FILTERS}
+          current={list.filter}
+          to={(filter) => bidderList.href({ filter, search: list.search })}
         />
-        <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-          {total === 0
-            ? awaiting && !search
-              ? "Żadna firma nie czeka na weryfikację."
-              : "Brak kont spełniających warunki."
-            : `Kont: ${total}${awaiting ? " (najdłużej czekające na górze)" : ""}`}
-        </p>
-        {rows.length ? (
-          <TableScroll label="Konta klientów">
-            <table className={tableClass}>
-              <TableHead columns={["Firma", "NIP", "E-mail", "Stan", awaiting ? "Czeka od" : "Założone"]} />
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td className={cellClass}>
-                      <Link className="font-semibold text-brand-700 underline" to={bidderPanelPath(r.id)}>
-                        {r.companyName || r.email}
-                      </Link>
-                    </td>
-                    <td className={`${cellClass} tabular-nums`}>{r.nip}</td>
-                    <td className={cellClass}>{r.email}</td>
-                    <td className={cellClass}>{BIDDER_STATE_NAMES[r.state]}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      {formatDateTime(new Date(awaiting ? (r.waitingSince ?? r.createdAt) : r.createdAt))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        ) : null}
-        <Pager
-          page={page}
-          pages={pages}
-          href={(n) => href({ filter, search, page: n })}
-          label="Strony listy kont"
-        />
-      </Panel>
-    </PanelPage>
+      }
+      search={{
+        id: "bidder-search",
+        label: "Szukaj (e-mail, nazwa firmy lub NIP)",
+        value: list.search,
+        keep: bidderList.params(list),
+      }}
+      summary={
+        list.total === 0
+          ? awaiting && !list.search
+            ? "Żadna firma nie czeka na weryfikację."
+            : "Brak kont spełniających warunki."
+          : `Kont: ${list.total}${awaiting ? " (najdłużej czekające na górze)" : ""}`
+      }
+      label="Konta klientów"
+      columns={["Firma", "NIP", "E-mail", "Stan", awaiting ? "Czeka od" : "Założone"]}
+      rows={list.rows}
+      row={(r) => (
+        <tr key={r.id}>
+          <td className={cellClass}>
+            <Link className="font-semibold text-brand-700 underline" to={bidderPanelPath(r.id)}>
+              {r.companyName || r.email}
+            </Link>
+          </td>
+          <td className={`${cellClass} tabular-nums`}>{r.nip}</td>
+          <td className={cellClass}>{r.email}</td>
+          <td className={cellClass}>{BIDDER_STATE_NAMES[r.state]}</td>
+          <td className={`${cellClass} whitespace-nowrap`}>
+            {formatDateTime(new Date(awaiting ? (r.waitingSince ?? r.createdAt) : r.createdAt))}
+          </td>
+        </tr>
+      )}
+      page={list.page}
+      pages={list.pages}
+      pageHref={(page) => bidderList.href({ ...list, page })}
+      pagerLabel="Strony listy kont"
+    />
   );
 }
 

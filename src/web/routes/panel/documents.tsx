@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { DOCUMENTS, type DocumentKey } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
 import { startOfPolishDay } from "../../../domain/polish-time";
 import { DOCUMENT_MAX_BYTES, documentUploadSchema } from "../../../domain/staff/documents";
-import { SelectField, SubmitButton, TextField } from "../../components/form/fields";
+import { SelectField, TextField } from "../../components/form/fields";
 import {
   discardBody,
   panelFieldRefusal,
@@ -11,16 +10,8 @@ import {
   requireStaff,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import {
-  cellClass,
-  Panel,
-  PanelFormNotice,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { PanelForm } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/documents";
 
 export function meta() {
@@ -68,17 +59,19 @@ export default function PanelDocuments({ loaderData, actionData }: Route.Compone
   return (
     <PanelPage title="Dokumenty">
       <Panel title="Nowa wersja dokumentu">
-        <Form
-          {...form.formProps}
-          method="post"
+        <PanelForm
+          form={form}
+          label="Nowa wersja dokumentu"
+          columns={3}
           encType="multipart/form-data"
-          className="grid gap-4 md:grid-cols-3"
-          aria-label="Nowa wersja dokumentu"
+          submit="Opublikuj"
+          whileSending="Wysyłanie pliku…"
+          footer={
+            <p className="mb-3 text-sm text-slate-700">
+              Nowa wersja regulaminu aukcji oznacza, że każdy licytujący zaakceptuje ją przed kolejną ofertą.
+            </p>
+          }
         >
-          <input type="hidden" name="intent" value="publish" />
-          <div className="md:col-span-3">
-            <PanelFormNotice form={form} />
-          </div>
           <SelectField field={form.fields.Kind} label="Dokument">
             {(Object.keys(DOCUMENTS) as DocumentKey[]).map((k) => (
               <option key={k} value={k}>
@@ -94,41 +87,28 @@ export default function PanelDocuments({ loaderData, actionData }: Route.Compone
             required
           />
           <TextField field={form.fields.EffectiveFrom} label="Obowiązuje od (puste: od razu)" type="date" />
-          <div className="md:col-span-3">
-            <p className="mb-3 text-sm text-slate-700">
-              Nowa wersja regulaminu aukcji oznacza, że każdy licytujący zaakceptuje ją przed kolejną ofertą.
-            </p>
-            <SubmitButton sending={form.sending} whileSending="Wysyłanie pliku…">
-              Opublikuj
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
       {loaderData.documents.map((d) => (
         <Panel key={d.key} title={d.title}>
-          {d.versions.length === 0 ? (
-            <p className="text-slate-700">Brak opublikowanych wersji.</p>
-          ) : (
-            <TableScroll label={`${d.title}: wersje`}>
-              <table className={tableClass}>
-                <TableHead columns={["Wersja", "Obowiązuje od", "Dodana", "Rozmiar"]} />
-                <tbody>
-                  {d.versions.map((v) => (
-                    <tr key={v.version}>
-                      <td className={cellClass}>
-                        {v.version}
-                        {v.version === d.inForce ? <strong className="ml-2">(obowiązuje)</strong> : null}
-                        {v.scheduled ? <span className="ml-2">(zaplanowana)</span> : null}
-                      </td>
-                      <td className={cellClass}>{formatDateTime(new Date(v.effectiveFrom))}</td>
-                      <td className={cellClass}>{formatDateTime(new Date(v.createdAt))}</td>
-                      <td className={cellClass}>{sizeKb(v.bytes)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          )}
+          <DataTable
+            label={`${d.title}: wersje`}
+            columns={["Wersja", "Obowiązuje od", "Dodana", "Rozmiar"]}
+            rows={d.versions}
+            empty="Brak opublikowanych wersji."
+            row={(v) => (
+              <tr key={v.version}>
+                <td className={cellClass}>
+                  {v.version}
+                  {v.version === d.inForce ? <strong className="ml-2">(obowiązuje)</strong> : null}
+                  {v.scheduled ? <span className="ml-2">(zaplanowana)</span> : null}
+                </td>
+                <td className={cellClass}>{formatDateTime(new Date(v.effectiveFrom))}</td>
+                <td className={cellClass}>{formatDateTime(new Date(v.createdAt))}</td>
+                <td className={cellClass}>{sizeKb(v.bytes)}</td>
+              </tr>
+            )}
+          />
           <p className="mt-3 text-sm">
             <a className="font-semibold text-brand-700 underline" href={d.url}>
               Pobierz wersję, którą widzi serwis

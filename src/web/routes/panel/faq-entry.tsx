@@ -1,12 +1,16 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FAQ_SECTIONS } from "../../../domain/faq";
 import { faqEntrySchema } from "../../../domain/staff/faq";
-import { SelectField, SubmitButton, TextArea, TextField } from "../../components/form/fields";
-import { Notice } from "../../features/accounts/ui";
-import { AuditTable } from "../../features/panel/audit-table";
-import { PANEL_HEADERS, panelFormAction, recordParam, requireStaff } from "../../features/panel/panel.server";
+import { SelectField, TextArea, TextField } from "../../components/form/fields";
+import {
+  panelIntent,
+  panelRecordAction,
+  panelRecordLoader,
+  panelRedirect,
+} from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelFormNotice, PanelPage, panelMeta, RemovePanel } from "../../features/panel/ui";
+import { PanelForm, RecordPage } from "../../features/panel/record-page";
+import { Panel, panelMeta, RemovePanel } from "../../features/panel/ui";
 import type { Route } from "./+types/faq-entry";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -14,35 +18,37 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiego pytania.";
-const entryId = (id: string) => recordParam(id, "nowe", NOT_FOUND);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "content");
-  const id = entryId(params.id);
-  if (id === null) return { entry: null, audit: [] };
-  const { faq, audit } = context.services.staff;
-  const entry = await faq.get(id);
-  if (!entry) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return { entry, audit: (await audit({ entity: "faq", entityId: String(id) })).entries };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "content");
-  const id = entryId(params.id);
-  const formData = await request.formData();
-  const { faq } = context.services.staff;
-  if (formData.get("intent") === "remove" && id !== null) {
-    return panelFormAction(formData, "remove", buttonOnly, async () => {
-      await faq.remove(id, member);
-      return redirect("/panel/faq", { headers: PANEL_HEADERS });
-    });
-  }
-  return panelFormAction(formData, "save", faqEntrySchema, async (v) => {
-    const saved = await faq.save(id, v, member);
-    if (id === null) return redirect(`/panel/faq/${saved}?dodano=1`, { headers: PANEL_HEADERS });
-    return { notice: "Zapisano pytanie." };
+export async function loader(args: Route.LoaderArgs) {
+  const { faq } = args.context.services.staff;
+  const { record: entry, audit } = await panelRecordLoader(args, "content", {
+    notFound: NOT_FOUND,
+    newRecord: "nowe",
+    get: (id) => faq.get(id),
+    history: ["faq"],
   });
+  return { entry, audit };
 }
+
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "content",
+    { notFound: NOT_FOUND, newRecord: "nowe", otherwise: "save" },
+    (id, member) => {
+      const { faq } = args.context.services.staff;
+      const save = panelIntent(faqEntrySchema, async (v) => {
+        const saved = await faq.save(id, v, member);
+        return id === null ? panelRedirect(`/panel/faq/${saved}?dodano=1`) : { notice: "Zapisano pytanie." };
+      });
+      if (id === null) return { save };
+      const remove = panelIntent(buttonOnly, async () => {
+        await faq.remove(id, member);
+        return panelRedirect("/panel/faq");
+      });
+      return { save, remove };
+    },
+  );
 
 /** A question of /faq: a new one at /panel/faq/nowe, else its own page with its history. */
 export default function PanelFaqEntry({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,15 +69,12 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
   });
   const remove = usePanelForm(buttonOnly, { intent: "remove", answer: actionData });
   return (
-    <PanelPage
+    <RecordPage
       title={entry ? entry.question : "Nowe pytanie"}
-      actions={
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/panel/faq">
-          Wróć do pytań
-        </Link>
-      }
+      back={{ to: "/panel/faq", label: "Wróć do pytań" }}
+      added="Dodano pytanie."
+      audit={entry ? audit : null}
     >
-      {params.get("dodano") ? <Notice kind="success">Dodano pytanie.</Notice> : null}
       {entry ? (
         <p className="text-sm text-slate-700">
           Na stronie:{" "}
@@ -81,11 +84,13 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Panel title="Pytanie i odpowiedź">
-        <Form {...form.formProps} method="post" className="grid gap-4 md:grid-cols-2" aria-label="Pytanie">
-          <input type="hidden" name="intent" value="save" />
-          <div className="md:col-span-2">
-            <PanelFormNotice form={form} />
-          </div>
+        <PanelForm
+          form={form}
+          label="Pytanie"
+          columns={2}
+          submit={entry ? "Zapisz pytanie" : "Dodaj pytanie"}
+          whileSending="Zapisywanie…"
+        >
           <SelectField field={form.fields.Section} label="Dział">
             {FAQ_SECTIONS.map((s) => (
               <option key={s.key} value={s.key}>
@@ -122,24 +127,14 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
               }
             />
           </div>
-          <div className="md:col-span-2">
-            <SubmitButton sending={form.sending} whileSending="Zapisywanie…">
-              {entry ? "Zapisz pytanie" : "Dodaj pytanie"}
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
       {entry ? (
-        <>
-          <RemovePanel form={remove} label="Usuń pytanie">
-            Pytanie zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
-          </RemovePanel>
-          <Panel title="Historia zmian">
-            <AuditTable entries={audit} showRecord={false} />
-          </Panel>
-        </>
+        <RemovePanel form={remove} label="Usuń pytanie">
+          Pytanie zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
+        </RemovePanel>
       ) : null}
-    </PanelPage>
+    </RecordPage>
   );
 }
 

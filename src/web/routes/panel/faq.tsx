@@ -1,30 +1,27 @@
 import { Link } from "react-router";
-import { FAQ_SECTIONS } from "../../../domain/faq";
+import { FAQ_SECTIONS, type FaqSectionKey } from "../../../domain/faq";
 import { matchesQuery } from "../../../domain/search-text";
+import { ChoiceTabs, choice, panelList } from "../../features/panel/list-page";
 import { requireStaff } from "../../features/panel/panel.server";
-import {
-  cellClass,
-  FilterTabs,
-  ListSearch,
-  listHref,
-  Panel,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { cellClass, DataTable, ListSearch, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/faq";
 
 export function meta() {
   return panelMeta("Panel: pytania i odpowiedzi");
 }
 
+const SECTION_TITLES = Object.fromEntries(FAQ_SECTIONS.map((s) => [s.key, s.title])) as Record<
+  FaqSectionKey,
+  string
+>;
+const isSection = (v: unknown): v is FaqSectionKey => Object.hasOwn(SECTION_TITLES, String(v));
+
+/** `?dzial=` picks a section, `?q=` searches; every question fits on one page. */
+const faqList = panelList("/panel/faq", { section: choice("dzial", isSection, null) });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "content");
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const section = FAQ_SECTIONS.find((s) => s.key === url.searchParams.get("dzial"))?.key ?? null;
+  const { section, search: q } = faqList.read(new URL(request.url));
   const rows = (await context.services.staff.faq.list()).filter(
     (r) => (!section || r.section === section) && matchesQuery(`${r.question} ${r.answer} ${r.slug}`, q),
   );
@@ -57,17 +54,12 @@ export default function PanelFaq({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <FilterTabs
+      <ChoiceTabs
         label="Działy"
-        tabs={[
-          { key: "all", label: "Wszystkie", to: listHref("/panel/faq", { q }), current: !section },
-          ...FAQ_SECTIONS.map((s) => ({
-            key: s.key,
-            label: s.title,
-            to: listHref("/panel/faq", { dzial: s.key, q }),
-            current: section === s.key,
-          })),
-        ]}
+        names={SECTION_TITLES}
+        all="Wszystkie"
+        current={section}
+        to={(s) => faqList.href({ section: s, search: q })}
       />
       <ListSearch id="faq-q" label="Szukaj w pytaniach i odpowiedziach" value={q} keep={{ dzial: section }} />
       {entries.length === 0 ? <p className="text-slate-700">Nie znaleziono pytań.</p> : null}
@@ -76,24 +68,22 @@ export default function PanelFaq({ loaderData }: Route.ComponentProps) {
         if (rows.length === 0) return null;
         return (
           <Panel key={s.key} title={s.title}>
-            <TableScroll label={s.title}>
-              <table className={tableClass}>
-                <TableHead columns={["Kolejność", "Pytanie", "Adres na stronie"]} />
-                <tbody>
-                  {rows.map((e) => (
-                    <tr key={e.id}>
-                      <td className={cellClass}>{e.position}</td>
-                      <td className={cellClass}>
-                        <Link className="font-semibold text-brand-700 underline" to={`/panel/faq/${e.id}`}>
-                          {e.question}
-                        </Link>
-                      </td>
-                      <td className={`${cellClass} break-all`}>/faq#{e.slug}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label={s.title}
+              columns={["Kolejność", "Pytanie", "Adres na stronie"]}
+              rows={rows}
+              row={(e) => (
+                <tr key={e.id}>
+                  <td className={cellClass}>{e.position}</td>
+                  <td className={cellClass}>
+                    <Link className="font-semibold text-brand-700 underline" to={`/panel/faq/${e.id}`}>
+                      {e.question}
+                    </Link>
+                  </td>
+                  <td className={`${cellClass} break-all`}>/faq#{e.slug}</td>
+                </tr>
+              )}
+            />
           </Panel>
         );
       })}

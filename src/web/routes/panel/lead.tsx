@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import { leadChangeSchema, leadNoteSchema } from "../../../domain/staff/forms";
 import {
@@ -10,19 +10,17 @@ import {
   LEAD_STATUSES,
 } from "../../../domain/staff/lead-states";
 import { SelectField, SubmitButton, TextArea } from "../../components/form/fields";
-import { FormNotice, Notice } from "../../features/accounts/ui";
-import { AuditTable } from "../../features/panel/audit-table";
-import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { Notice } from "../../features/accounts/ui";
 import {
-  cellClass,
-  Panel,
-  PanelFormNotice,
-  PanelPage,
-  panelMeta,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+  panelIntent,
+  panelIntents,
+  panelRecordLoader,
+  recordParam,
+  requireStaff,
+} from "../../features/panel/panel.server";
+import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { PanelForm, RecordPage } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, PanelFormNotice, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/lead";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -30,50 +28,39 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 const NOT_FOUND = "Nie ma takiego zgłoszenia.";
-const leadId = (id: string) => {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return n;
-};
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const member = await requireStaff(request, context, "leads");
-  const id = leadId(params.id);
-  const { leads, audit } = context.services.staff;
-  const [lead, assignees, log] = await Promise.all([
-    leads.get(id),
-    leads.assignees(),
-    audit({ entity: "lead", entityId: String(id) }),
-  ]);
-  if (!lead) throw data(NOT_FOUND, { status: 404, headers: PANEL_HEADERS });
-  return { lead, assignees, audit: log.entries, me: member.id };
+export async function loader(args: Route.LoaderArgs) {
+  const { leads } = args.context.services.staff;
+  const { record, audit, member } = await panelRecordLoader(args, "leads", {
+    notFound: NOT_FOUND,
+    get: async (id) => {
+      const [lead, assignees] = await Promise.all([leads.get(id), leads.assignees()]);
+      return lead && { lead, assignees };
+    },
+    history: ["lead"],
+  });
+  return { ...record, audit, me: member.id };
 }
 
 /** take (in progress, assigned to me), change (status and assignee), note. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "leads");
-  const id = leadId(params.id);
-  const formData = await request.formData();
+  const id = recordParam(params.id, NOT_FOUND);
   const { leads } = context.services.staff;
-  switch (formData.get("intent")) {
-    case "take":
-      return panelFormAction(formData, "take", buttonOnly, async () => {
-        await leads.take(id, member);
-        return { notice: "Zgłoszenie jest Twoje i w toku." };
-      });
-    case "change":
-      return panelFormAction(formData, "change", leadChangeSchema, async (v) => {
-        const changed = await leads.change(id, v, member);
-        return { notice: changed ? "Zapisano zmiany." : "Nic się nie zmieniło." };
-      });
-    case "note":
-      return panelFormAction(formData, "note", leadNoteSchema, async (v) => {
-        await leads.addNote(id, v.Note, member);
-        return { notice: "Dodano notatkę." };
-      });
-    default:
-      throw data("Nieznana czynność.", { status: 400, headers: PANEL_HEADERS });
-  }
+  return panelIntents(await request.formData(), {
+    take: panelIntent(buttonOnly, async () => {
+      await leads.take(id, member);
+      return { notice: "Zgłoszenie jest Twoje i w toku." };
+    }),
+    change: panelIntent(leadChangeSchema, async (v) => {
+      const changed = await leads.change(id, v, member);
+      return { notice: changed ? "Zapisano zmiany." : "Nic się nie zmieniło." };
+    }),
+    note: panelIntent(leadNoteSchema, async (v) => {
+      await leads.addNote(id, v.Note, member);
+      return { notice: "Dodano notatkę." };
+    }),
+  });
 }
 
 /** One lead: what the person sent, how long it has waited, who has it, and the notes about it. */
@@ -90,13 +77,10 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
   });
   const note = usePanelForm(leadNoteSchema, { intent: "note", answer: actionData });
   return (
-    <PanelPage
+    <RecordPage
       title={`Zgłoszenie nr ${lead.id}: ${LEAD_KIND_NAMES[lead.kind]}`}
-      actions={
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/panel/zgloszenia">
-          Wróć do zgłoszeń
-        </Link>
-      }
+      back={{ to: "/panel/zgloszenia", label: "Wróć do zgłoszeń" }}
+      audit={audit}
     >
       <Panel title="Stan">
         <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
@@ -121,15 +105,13 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : null}
         {lead.status === "new" || (lead.status === "inProgress" && lead.assignedTo !== me) ? (
-          <Form {...take.formProps} className="mt-4 flex flex-col gap-3" aria-label="Biorę to zgłoszenie">
-            <input type="hidden" name="intent" value="take" />
-            <FormNotice form={take} />
-            <div>
-              <SubmitButton sending={take.sending} whileSending={null}>
-                Biorę to zgłoszenie
-              </SubmitButton>
-            </div>
-          </Form>
+          <PanelForm
+            form={take}
+            label="Biorę to zgłoszenie"
+            submit="Biorę to zgłoszenie"
+            className="mt-4 flex flex-col gap-3"
+            notice="errors"
+          />
         ) : null}
         <Form {...change.formProps} className="mt-6 grid gap-4 md:grid-cols-3" aria-label="Stan i opiekun">
           <input type="hidden" name="intent" value="change" />
@@ -159,28 +141,26 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </Panel>
       <Panel title="Co przysłał klient">
-        <TableScroll label="Dane zgłoszenia">
-          <table className={tableClass} aria-label="Dane zgłoszenia">
-            <tbody>
-              {lead.lines.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row" className={`${cellClass} w-56 font-medium`}>
-                    {label}
-                  </th>
-                  <td className={`${cellClass} whitespace-pre-wrap`}>
-                    {label === "Oferta" && lead.offer ? (
-                      <Link className="text-brand-700 underline" to={lead.offer.path}>
-                        {lead.offer.title} (nr {lead.offer.id})
-                      </Link>
-                    ) : (
-                      value
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Dane zgłoszenia"
+          rows={lead.lines}
+          row={([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className={`${cellClass} w-56 font-medium`}>
+                {label}
+              </th>
+              <td className={`${cellClass} whitespace-pre-wrap`}>
+                {label === "Oferta" && lead.offer ? (
+                  <Link className="text-brand-700 underline" to={lead.offer.path}>
+                    {lead.offer.title} (nr {lead.offer.id})
+                  </Link>
+                ) : (
+                  value
+                )}
+              </td>
+            </tr>
+          )}
+        />
       </Panel>
       <Panel title="Notatki">
         {lead.notes.length === 0 ? (
@@ -197,21 +177,17 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ol>
         )}
-        <Form {...note.formProps} className="mt-4 flex flex-col gap-3" aria-label="Dodaj notatkę">
-          <input type="hidden" name="intent" value="note" />
-          <PanelFormNotice form={note} />
+        <PanelForm
+          form={note}
+          label="Dodaj notatkę"
+          submit="Dodaj notatkę"
+          look="outline"
+          className="mt-4 flex flex-col gap-3"
+        >
           <TextArea field={note.fields.Note} label="Nowa notatka" maxLength={2000} required />
-          <div>
-            <SubmitButton sending={note.sending} whileSending={null} look="outline">
-              Dodaj notatkę
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
-      <Panel title="Historia zmian">
-        <AuditTable entries={audit} showRecord={false} />
-      </Panel>
-    </PanelPage>
+    </RecordPage>
   );
 }
 

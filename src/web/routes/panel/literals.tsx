@@ -1,10 +1,10 @@
-import { Form } from "react-router";
 import { LITERAL_FIELDS, LITERAL_KEYS, literalsSchema } from "../../../domain/staff/literals";
-import { SubmitButton, TextArea, TextField } from "../../components/form/fields";
+import { TextArea, TextField } from "../../components/form/fields";
 import { AuditTable } from "../../features/panel/audit-table";
 import { panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelFormNotice, PanelPage, panelMeta } from "../../features/panel/ui";
+import { PanelForm } from "../../features/panel/record-page";
+import { Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/literals";
 
 export function meta() {
@@ -44,11 +44,7 @@ export default function PanelLiterals({ loaderData, actionData }: Route.Componen
   return (
     <PanelPage title="Teksty i dane kontaktowe">
       <Panel>
-        <Form {...form.formProps} method="post" className="grid gap-4 md:grid-cols-2" aria-label="Teksty">
-          <input type="hidden" name="intent" value="save" />
-          <div className="md:col-span-2">
-            <PanelFormNotice form={form} />
-          </div>
+        <PanelForm form={form} label="Teksty" columns={2} submit="Zapisz teksty" whileSending="Zapisywanie…">
           {LITERAL_KEYS.map((key) => {
             const { label, kind, where } = LITERAL_FIELDS[key];
             const hint = `Gdzie: ${where}`;
@@ -73,12 +69,7 @@ export default function PanelLiterals({ loaderData, actionData }: Route.Componen
               />
             );
           })}
-          <div className="md:col-span-2">
-            <SubmitButton sending={form.sending} whileSending="Zapisywanie…">
-              Zapisz teksty
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
       <Panel title="Ostatnie zmiany">
         <AuditTable entries={loaderData.audit} />

@@ -1,19 +1,12 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import { makeSchema } from "../../../domain/staff/forms";
-import { CheckboxField, SubmitButton, TextField } from "../../components/form/fields";
-import { FormNotice, Notice } from "../../features/accounts/ui";
+import { CheckboxField, TextField } from "../../components/form/fields";
+import { Notice } from "../../features/accounts/ui";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import {
-  cellClass,
-  Panel,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { PanelForm } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/makes";
 
 export function meta() {
@@ -51,42 +44,28 @@ export default function PanelMakes({ loaderData, actionData }: Route.ComponentPr
       </p>
       {justAdded ? <Notice kind="success">{`Dodano markę „${justAdded}”.`}</Notice> : null}
       <Panel title="Dodaj markę">
-        <Form {...form.formProps} className="grid gap-4 md:grid-cols-3" aria-label="Dodaj markę">
-          <input type="hidden" name="intent" value="add" />
-          <div className="md:col-span-3">
-            <FormNotice form={form} />
-          </div>
+        <PanelForm form={form} label="Dodaj markę" columns={3} submit="Dodaj markę" notice="errors">
           <TextField field={form.fields.Name} label="Nazwa marki" autoComplete="off" />
           <div className="md:col-span-3">
             <CheckboxField field={form.fields.NotATypo}>
               To inna marka niż podobnie zapisana marka ze słownika
             </CheckboxField>
           </div>
-          <div className="md:col-span-3">
-            <SubmitButton sending={form.sending} whileSending={null}>
-              Dodaj markę
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
       <Panel title="Dodane przez administratorów">
-        {added.length === 0 ? (
-          <p className="text-slate-700">Nie dodano jeszcze żadnej marki.</p>
-        ) : (
-          <TableScroll label="Dodane marki">
-            <table className={tableClass}>
-              <TableHead columns={["Marka", "Dodano"]} />
-              <tbody>
-                {added.map((m) => (
-                  <tr key={m.name}>
-                    <td className={cellClass}>{m.name}</td>
-                    <td className={cellClass}>{formatDateTime(new Date(m.addedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <DataTable
+          label="Dodane marki"
+          columns={["Marka", "Dodano"]}
+          rows={added}
+          empty="Nie dodano jeszcze żadnej marki."
+          row={(m) => (
+            <tr key={m.name}>
+              <td className={cellClass}>{m.name}</td>
+              <td className={cellClass}>{formatDateTime(new Date(m.addedAt))}</td>
+            </tr>
+          )}
+        />
       </Panel>
       <Panel title="Słownik wbudowany">
         <p className="text-slate-700">{builtIn.join(", ")}</p>

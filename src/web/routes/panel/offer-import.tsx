@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { z } from "zod";
 import { offerImportSchema, offerPanelPath } from "../../../domain/staff/offers";
 import type { ImportReport } from "../../../server/staff/offer-import";
@@ -11,16 +11,8 @@ import {
   requireStaff,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import {
-  cellClass,
-  Panel,
-  PanelFormNotice,
-  PanelPage,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { PanelForm, RecordPage } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/offer-import";
 
 export function meta() {
@@ -74,28 +66,26 @@ function ReportView({ report }: { report: ImportReport }) {
           {`Plik jest poprawny: ofert do importu: ${report.rows.length}. Nic jeszcze nie zapisano.`}
         </Notice>
       )}
-      {problems.length ? (
-        <TableScroll label="Problemy w pliku">
-          <table className={`${tableClass} mt-4`}>
-            <TableHead columns={["Miejsce w pliku", "Samochód", "Problemy"]} />
-            <tbody>
-              {problems.map((r) => (
-                <tr key={r.where}>
-                  <td className={`${cellClass} whitespace-nowrap`}>{r.where}</td>
-                  <td className={cellClass}>{r.title || "–"}</td>
-                  <td className={cellClass}>
-                    <ul className="list-disc pl-5">
-                      {r.problems.map((p) => (
-                        <li key={p}>{p}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : null}
+      <div className={problems.length ? "mt-4" : undefined}>
+        <DataTable
+          label="Problemy w pliku"
+          columns={["Miejsce w pliku", "Samochód", "Problemy"]}
+          rows={problems}
+          row={(r) => (
+            <tr key={r.where}>
+              <td className={`${cellClass} whitespace-nowrap`}>{r.where}</td>
+              <td className={cellClass}>{r.title || "–"}</td>
+              <td className={cellClass}>
+                <ul className="list-disc pl-5">
+                  {r.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          )}
+        />
+      </div>
       {report.saved ? (
         <ul className="mt-4 flex flex-wrap gap-3 text-sm">
           {report.saved.map((id) => (
@@ -116,14 +106,7 @@ export default function PanelOfferImport({ actionData }: Route.ComponentProps) {
   const form = usePanelForm(importSchema, { intent: "import", answer: actionData });
   const report = actionData && "report" in actionData ? (actionData.report as ImportReport) : null;
   return (
-    <PanelPage
-      title="Import ofert z pliku"
-      actions={
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/panel/oferty">
-          Wróć do ofert
-        </Link>
-      }
-    >
+    <RecordPage title="Import ofert z pliku" back={{ to: "/panel/oferty", label: "Wróć do ofert" }}>
       <Panel title="Plik z systemu flotowego">
         <div className="mb-4 flex flex-col gap-2 text-sm text-slate-700">
           <p>
@@ -137,15 +120,7 @@ export default function PanelOfferImport({ actionData }: Route.ComponentProps) {
             gdy choć jeden wiersz ma problem.
           </p>
         </div>
-        <Form
-          {...form.formProps}
-          method="post"
-          encType="multipart/form-data"
-          className="flex flex-col gap-4"
-          aria-label="Import ofert"
-        >
-          <input type="hidden" name="intent" value="import" />
-          <PanelFormNotice form={form} />
+        <PanelForm form={form} label="Import ofert" encType="multipart/form-data" submit={null}>
           <TextField
             field={form.fields.File}
             label="Plik CSV lub JSON"
@@ -172,10 +147,10 @@ export default function PanelOfferImport({ actionData }: Route.ComponentProps) {
               Importuj
             </button>
           </div>
-        </Form>
+        </PanelForm>
       </Panel>
       {report ? <ReportView report={report} /> : null}
-    </PanelPage>
+    </RecordPage>
   );
 }
 

@@ -6,26 +6,12 @@ import {
   OFFER_FILTERS,
   OFFER_STATE_NAMES,
   OFFERS_PAGE_SIZE,
-  type OfferFilter,
   offerPanelPath,
   PANEL_SALE_TYPES,
-  type PanelSaleType,
 } from "../../../domain/staff/offers";
-import { requireStaff } from "../../features/panel/panel.server";
-import {
-  cellClass,
-  FilterTabs,
-  ListSearch,
-  listHref,
-  Pager,
-  Panel,
-  PanelPage,
-  pageParam,
-  panelMeta,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { ChoiceTabs, choice, PanelListPage, panelList } from "../../features/panel/list-page";
+import { panelListLoader } from "../../features/panel/panel.server";
+import { cellClass, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/offers";
 
 export function meta() {
@@ -33,40 +19,23 @@ export function meta() {
 }
 
 /** `?widok=` picks the tab, `?rodzaj=` the sale type, `?q=` searches, `?strona=` pages. */
-function listQuery(url: URL) {
-  const view = url.searchParams.get("widok");
-  const kind = url.searchParams.get("rodzaj");
-  return {
-    filter: (isOfferFilter(view) ? view : "all") as OfferFilter,
-    saleType: isPanelSaleType(kind) ? kind : null,
-    search: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    page: pageParam(url),
-  };
-}
-type ListQuery = ReturnType<typeof listQuery>;
+const offerList = panelList("/panel/oferty", {
+  filter: choice("widok", isOfferFilter, "all"),
+  saleType: choice("rodzaj", isPanelSaleType, null),
+});
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "offers");
-  const query = listQuery(new URL(request.url));
-  const { rows, total } = await context.services.staff.offers.list(query);
-  return { ...query, rows, total, pages: Math.max(1, Math.ceil(total / OFFERS_PAGE_SIZE)) };
-}
-
-const href = (q: Omit<ListQuery, "page"> & { page?: number }) =>
-  listHref("/panel/oferty", {
-    widok: q.filter === "all" ? null : q.filter,
-    rodzaj: q.saleType,
-    q: q.search,
-    strona: q.page,
-  });
+export const loader = (args: Route.LoaderArgs) =>
+  panelListLoader(args, "offers", offerList.read, OFFERS_PAGE_SIZE, (query) =>
+    args.context.services.staff.offers.list(query),
+  );
 
 const link = "font-semibold text-brand-700 underline";
 
 /** The new and ex-lease cars: drafts, on sale, reserved and withdrawn, newest change first. */
-export default function PanelOffers({ loaderData }: Route.ComponentProps) {
-  const { filter, saleType, search, rows, total, page, pages } = loaderData;
+export default function PanelOffers({ loaderData: list }: Route.ComponentProps) {
+  const { filter, saleType, search } = list;
   return (
-    <PanelPage
+    <PanelListPage
       title="Oferty"
       actions={
         <div className="flex flex-wrap gap-4 text-sm">
@@ -78,73 +47,55 @@ export default function PanelOffers({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       }
-    >
-      <FilterTabs
-        label="Stan ofert"
-        tabs={(Object.keys(OFFER_FILTERS) as OfferFilter[]).map((f) => ({
-          key: f,
-          label: OFFER_FILTERS[f],
-          to: href({ filter: f, saleType, search }),
-          current: f === filter,
-        }))}
-      />
-      <FilterTabs
-        label="Rodzaj ofert"
-        tabs={[null, ...(Object.keys(PANEL_SALE_TYPES) as PanelSaleType[])].map((t) => ({
-          key: t ?? "all",
-          label: t ? PANEL_SALE_TYPES[t] : "Nowe i poleasingowe",
-          to: href({ filter, saleType: t, search }),
-          current: t === saleType,
-        }))}
-      />
-      <Panel>
-        <ListSearch
-          id="offer-search"
-          label="Szukaj (marka i model, VIN, numer rejestracyjny lub numer oferty)"
-          value={search}
-          keep={{ widok: filter === "all" ? null : filter, rodzaj: saleType }}
-        />
-        <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-          {total === 0 ? "Brak ofert spełniających warunki." : `Ofert: ${total}`}
-        </p>
-        {rows.length ? (
-          <TableScroll label="Oferty">
-            <table className={tableClass}>
-              <TableHead
-                columns={["Nr", "Samochód", "Rodzaj", "Cena netto", "Stan", "Zdjęcia", "Zmieniona"]}
-              />
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td className={`${cellClass} tabular-nums`}>{r.id}</td>
-                    <td className={cellClass}>
-                      <Link className={link} to={offerPanelPath(r.id)}>
-                        {`${r.title} (${r.year})`}
-                      </Link>
-                    </td>
-                    <td className={cellClass}>{PANEL_SALE_TYPES[r.saleType]}</td>
-                    <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
-                      {r.price === null ? "–" : formatPrice(r.price)}
-                    </td>
-                    <td className={cellClass}>{OFFER_STATE_NAMES[r.state]}</td>
-                    <td className={`${cellClass} tabular-nums`}>{r.photos}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      {formatDateTime(new Date(r.updatedAt))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        ) : null}
-        <Pager
-          page={page}
-          pages={pages}
-          href={(n) => href({ filter, saleType, search, page: n })}
-          label="Strony listy ofert"
-        />
-      </Panel>
-    </PanelPage>
+      views={
+        <>
+          <ChoiceTabs
+            label="Stan ofert"
+            names={OFFER_FILTERS}
+            current={filter}
+            to={(f) => offerList.href({ filter: f, saleType, search })}
+          />
+          <ChoiceTabs
+            label="Rodzaj ofert"
+            names={PANEL_SALE_TYPES}
+            all="Nowe i poleasingowe"
+            current={saleType}
+            to={(t) => offerList.href({ filter, saleType: t, search })}
+          />
+        </>
+      }
+      search={{
+        id: "offer-search",
+        label: "Szukaj (marka i model, VIN, numer rejestracyjny lub numer oferty)",
+        value: search,
+        keep: offerList.params(list),
+      }}
+      summary={list.total === 0 ? "Brak ofert spełniających warunki." : `Ofert: ${list.total}`}
+      label="Oferty"
+      columns={["Nr", "Samochód", "Rodzaj", "Cena netto", "Stan", "Zdjęcia", "Zmieniona"]}
+      rows={list.rows}
+      row={(r) => (
+        <tr key={r.id}>
+          <td className={`${cellClass} tabular-nums`}>{r.id}</td>
+          <td className={cellClass}>
+            <Link className={link} to={offerPanelPath(r.id)}>
+              {`${r.title} (${r.year})`}
+            </Link>
+          </td>
+          <td className={cellClass}>{PANEL_SALE_TYPES[r.saleType]}</td>
+          <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
+            {r.price === null ? "–" : formatPrice(r.price)}
+          </td>
+          <td className={cellClass}>{OFFER_STATE_NAMES[r.state]}</td>
+          <td className={`${cellClass} tabular-nums`}>{r.photos}</td>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(r.updatedAt))}</td>
+        </tr>
+      )}
+      page={list.page}
+      pages={list.pages}
+      pageHref={(page) => offerList.href({ ...list, page })}
+      pagerLabel="Strony listy ofert"
+    />
   );
 }
 

@@ -1,20 +1,11 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { staffMemberSchema } from "../../../domain/staff/forms";
 import { ROLE_NAMES } from "../../../domain/staff/roles";
-import { SubmitButton, TextField } from "../../components/form/fields";
-import { FormNotice } from "../../features/accounts/ui";
+import { TextField } from "../../components/form/fields";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import {
-  cellClass,
-  Panel,
-  PanelPage,
-  panelMeta,
-  RoleSelect,
-  TableHead,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { PanelForm } from "../../features/panel/record-page";
+import { cellClass, DataTable, Panel, PanelPage, panelMeta, RoleSelect } from "../../features/panel/ui";
 import type { Route } from "./+types/staff-list";
 
 export function meta() {
@@ -54,43 +45,38 @@ export default function PanelStaff({ loaderData, actionData }: Route.ComponentPr
   return (
     <PanelPage title="Pracownicy">
       <Panel>
-        <TableScroll label="Pracownicy">
-          <table className={tableClass}>
-            <TableHead columns={["Imię i nazwisko", "E-mail", "Rola", "Stan"]} />
-            <tbody>
-              {loaderData.members.map((m) => (
-                <tr key={m.id}>
-                  <td className={cellClass}>
-                    <Link className="font-semibold text-brand-700 underline" to={`/panel/pracownicy/${m.id}`}>
-                      {m.name}
-                    </Link>
-                  </td>
-                  <td className={cellClass}>{m.email}</td>
-                  <td className={cellClass}>{ROLE_NAMES[m.role]}</td>
-                  <td className={cellClass}>
-                    {!m.active ? "zablokowany" : m.ready ? "aktywny" : "czeka na ustawienie hasła i kodu"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Pracownicy"
+          columns={["Imię i nazwisko", "E-mail", "Rola", "Stan"]}
+          rows={loaderData.members}
+          row={(m) => (
+            <tr key={m.id}>
+              <td className={cellClass}>
+                <Link className="font-semibold text-brand-700 underline" to={`/panel/pracownicy/${m.id}`}>
+                  {m.name}
+                </Link>
+              </td>
+              <td className={cellClass}>{m.email}</td>
+              <td className={cellClass}>{ROLE_NAMES[m.role]}</td>
+              <td className={cellClass}>
+                {!m.active ? "zablokowany" : m.ready ? "aktywny" : "czeka na ustawienie hasła i kodu"}
+              </td>
+            </tr>
+          )}
+        />
       </Panel>
       <Panel title="Dodaj pracownika">
-        <Form {...form.formProps} className="grid gap-4 md:grid-cols-3" aria-label="Dodaj pracownika">
-          <input type="hidden" name="intent" value="add" />
-          <div className="md:col-span-3">
-            <FormNotice form={form} />
-          </div>
+        <PanelForm
+          form={form}
+          label="Dodaj pracownika"
+          columns={3}
+          submit="Dodaj i wyślij zaproszenie"
+          notice="errors"
+        >
           <TextField field={form.fields.Name} label="Imię i nazwisko" autoComplete="off" />
           <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="off" />
           <RoleSelect field={form.fields.Role} />
-          <div className="md:col-span-3">
-            <SubmitButton sending={form.sending} whileSending={null}>
-              Dodaj i wyślij zaproszenie
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
     </PanelPage>
   );

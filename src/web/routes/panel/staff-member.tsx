@@ -1,32 +1,36 @@
-import { data, Form, useSearchParams } from "react-router";
 import { staffChangeSchema } from "../../../domain/staff/forms";
 import { ROLE_NAMES } from "../../../domain/staff/roles";
-import { CheckboxField, SubmitButton } from "../../components/form/fields";
+import { CheckboxField } from "../../components/form/fields";
 import { uncheckedIsFalse } from "../../components/form/use-schema-form";
-import { Notice } from "../../features/accounts/ui";
-import { AuditTable } from "../../features/panel/audit-table";
-import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
+import {
+  panelIntent,
+  panelIntents,
+  panelRecordLoader,
+  recordParam,
+  requireStaff,
+} from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { Panel, PanelFormNotice, PanelPage, panelMeta, RoleSelect } from "../../features/panel/ui";
+import { PanelForm, RecordPage } from "../../features/panel/record-page";
+import { Panel, panelMeta, RoleSelect } from "../../features/panel/ui";
 import type { Route } from "./+types/staff-member";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return panelMeta(`Panel: ${loaderData?.member.name ?? "pracownik"}`);
 }
 
-const memberId = (id: string) => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0)
-    throw data("Nie ma takiego pracownika.", { status: 404, headers: PANEL_HEADERS });
-  return n;
-};
+const NOT_FOUND = "Nie ma takiego pracownika.";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = await requireStaff(request, context, "staff");
-  const member = await context.services.staff.members.get(memberId(params.id));
-  if (!member) throw data("Nie ma takiego pracownika.", { status: 404, headers: PANEL_HEADERS });
-  const { entries } = await context.services.staff.audit({ entity: "staff", entityId: String(member.id) });
-  return { member, audit: entries, self: admin.id === member.id };
+export async function loader(args: Route.LoaderArgs) {
+  const {
+    record: member,
+    audit,
+    member: admin,
+  } = await panelRecordLoader(args, "staff", {
+    notFound: NOT_FOUND,
+    get: (id) => args.context.services.staff.members.get(id),
+    history: ["staff"],
+  });
+  return { member, audit, self: admin.id === member.id };
 }
 
 const changeSchema = uncheckedIsFalse(staffChangeSchema);
@@ -34,26 +38,23 @@ const changeSchema = uncheckedIsFalse(staffChangeSchema);
 /** A new role or blocked ('change'); a new set-password link and second factor ('reset'). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, context, "staff");
-  const id = memberId(params.id);
-  const formData = await request.formData();
+  const id = recordParam(params.id, NOT_FOUND);
   const { members } = context.services.staff;
-  if (formData.get("intent") === "reset") {
-    return panelFormAction(formData, "reset", buttonOnly, async () => {
-      const { member } = await members.resetAccess(id, admin);
-      return {
-        notice: `Dostęp zresetowany. Wysłaliśmy nowy link do ustawienia hasła na adres ${member.email}.`,
-      };
-    });
-  }
-  return panelFormAction(formData, "change", changeSchema, async (v) => {
+  const reset = panelIntent(buttonOnly, async () => {
+    const { member } = await members.resetAccess(id, admin);
+    return {
+      notice: `Dostęp zresetowany. Wysłaliśmy nowy link do ustawienia hasła na adres ${member.email}.`,
+    };
+  });
+  const change = panelIntent(changeSchema, async (v) => {
     await members.change(id, v, admin);
     return { notice: "Zapisano zmiany." };
   });
+  return panelIntents(await request.formData(), { reset, change }, "change");
 }
 
 export default function PanelStaffMember({ loaderData, actionData }: Route.ComponentProps) {
   const { member, audit, self } = loaderData;
-  const [params] = useSearchParams();
   const change = usePanelForm(changeSchema, {
     intent: "change",
     answer: actionData,
@@ -61,12 +62,11 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
   });
   const reset = usePanelForm(buttonOnly, { intent: "reset", answer: actionData });
   return (
-    <PanelPage title={member.name}>
-      {params.get("dodano") ? (
-        <Notice kind="success">
-          Dodano pracownika. Wysłaliśmy e-mail z linkiem do ustawienia hasła na adres {member.email}.
-        </Notice>
-      ) : null}
+    <RecordPage
+      title={member.name}
+      added={`Dodano pracownika. Wysłaliśmy e-mail z linkiem do ustawienia hasła na adres ${member.email}.`}
+      audit={audit}
+    >
       <Panel title="Dane">
         <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-slate-600">E-mail</dt>
@@ -80,9 +80,7 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
         </dl>
       </Panel>
       <Panel title="Rola i dostęp">
-        <Form {...change.formProps} className="flex flex-col gap-4" aria-label="Rola i dostęp">
-          <input type="hidden" name="intent" value="change" />
-          <PanelFormNotice form={change} />
+        <PanelForm form={change} label="Rola i dostęp" submit="Zapisz zmiany">
           {self ? (
             <p className="text-sm text-slate-700">
               Własnej roli i dostępu nie zmienisz; może to zrobić inny administrator.
@@ -92,32 +90,17 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
           <CheckboxField field={change.fields.Active}>
             Aktywny (odznacz, aby zablokować: wszystkie sesje zakończą się od razu)
           </CheckboxField>
-          <div>
-            <SubmitButton sending={change.sending} whileSending={null}>
-              Zapisz zmiany
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
       <Panel title="Zgubiony telefon lub hasło">
-        <Form {...reset.formProps} className="flex flex-col gap-4" aria-label="Reset dostępu">
-          <input type="hidden" name="intent" value="reset" />
-          <PanelFormNotice form={reset} />
+        <PanelForm form={reset} label="Reset dostępu" submit="Zresetuj dostęp">
           <p className="text-sm text-slate-700">
             Pracownik dostanie e-mailem nowy link do ustawienia hasła i przy logowaniu ponownie doda aplikację
             uwierzytelniającą. Obecne hasło, kody zapasowe i sesje przestaną działać.
           </p>
-          <div>
-            <SubmitButton sending={reset.sending} whileSending={null}>
-              Zresetuj dostęp
-            </SubmitButton>
-          </div>
-        </Form>
+        </PanelForm>
       </Panel>
-      <Panel title="Historia zmian">
-        <AuditTable entries={audit} showRecord={false} />
-      </Panel>
-    </PanelPage>
+    </RecordPage>
   );
 }
 

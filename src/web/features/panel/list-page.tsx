@@ -1,0 +1,139 @@
+import type { ComponentProps, ReactNode } from "react";
+import { DataTable, FilterTabs, ListSearch, listHref, Pager, Panel, PanelPage, pageParam } from "./ui";
+
+/**
+ * The back-office's lists (offers, auctions, accounts, leads, mail, FAQ): which of the list's views a
+ * person chose, kept in the address, and the page that shows them. One definition reads the address
+ * and writes the links, so a filter cannot be read under one name and linked under another.
+ */
+
+/** One choice of a list kept in its address: its parameter, its value read from it, and its default. */
+interface ListChoice<V extends string | null> {
+  param: string;
+  read: (raw: string | null) => V;
+  fallback: V;
+}
+
+/** A choice whose values `is` accepts; anything else in the address means `fallback`. */
+export function choice<T extends string, F extends T | null>(
+  param: string,
+  is: (raw: unknown) => raw is T,
+  fallback: F,
+): ListChoice<T | F> {
+  return { param, read: (raw) => (is(raw) ? raw : fallback), fallback };
+}
+
+type Chosen<C> = { [K in keyof C]: C[K] extends ListChoice<infer V> ? V : never };
+
+/**
+ * A list at `path` with its choices, its search (`?q=`) and its page (`?strona=`): `read` takes them
+ * from an address; `href` and `query` write them back, leaving out the defaults so the default view
+ * has the plain address; `params` gives the hidden fields that keep choices across the search form.
+ */
+export function panelList<C extends Record<string, ListChoice<string | null>>>(path: string, choices: C) {
+  type Query = Chosen<C> & { search: string; page: number };
+  const params = (q: Partial<Query>, names: (keyof C & string)[] = Object.keys(choices)) =>
+    Object.fromEntries(
+      names.map((name) => {
+        const value = (q as Record<string, string | null | undefined>)[name] ?? null;
+        return [choices[name].param, value === choices[name].fallback ? null : value];
+      }),
+    ) as Record<string, string | null>;
+  const query = (q: Partial<Query>) => listHref("", { ...params(q), q: q.search, strona: q.page });
+  return {
+    read(url: URL): Query {
+      const chosen = Object.entries(choices).map(([name, c]) => [
+        name,
+        c.read(url.searchParams.get(c.param)),
+      ]);
+      const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+      return { ...Object.fromEntries(chosen), search, page: pageParam(url) } as Query;
+    },
+    params,
+    query,
+    href: (q: Partial<Query>) => `${path}${query(q)}`,
+  };
+}
+
+/**
+ * A list's views as tabs: one a name of `names` (and first, with `all`, the view of every one), each
+ * linking where `to` says, the current one marked.
+ */
+export function ChoiceTabs<V extends string | null>({
+  label,
+  names,
+  current,
+  to,
+  all,
+}: {
+  label: string;
+  names: Record<NonNullable<V>, string>;
+  current: V;
+  to: (value: V) => string;
+  all?: string;
+}) {
+  const values = [...(all ? [null as V] : []), ...(Object.keys(names) as V[])];
+  return (
+    <FilterTabs
+      label={label}
+      tabs={values.map((v) => ({
+        key: v ?? "all",
+        label: v === null ? (all as string) : names[v as NonNullable<V>],
+        to: to(v),
+        current: v === current,
+      }))}
+    />
+  );
+}
+
+/**
+ * A paged list screen: its views above, any notices, then in one panel the search, how many rows
+ * match (said to screen readers as it changes), the table of this page's rows and the pager.
+ */
+export function PanelListPage<Row>({
+  title,
+  actions,
+  views,
+  notices,
+  search,
+  summary,
+  label,
+  columns,
+  rows,
+  row,
+  page,
+  pages,
+  pageHref,
+  pagerLabel,
+}: {
+  title: string;
+  actions?: ReactNode;
+  views?: ReactNode;
+  notices?: ReactNode;
+  search: ComponentProps<typeof ListSearch>;
+  summary: string;
+  /** The table's name for screen readers, and its column headings (TableHead). */
+  label: string;
+  columns: string[];
+  rows: Row[];
+  row: (row: Row) => ReactNode;
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
+  pagerLabel: string;
+}) {
+  return (
+    <PanelPage title={title} actions={actions}>
+      {views}
+      {notices}
+      <Panel>
+        <ListSearch {...search} />
+        <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+          {summary}
+        </p>
+        <DataTable label={label} columns={columns} rows={rows} row={row} />
+        <Pager page={page} pages={pages} href={pageHref} label={pagerLabel} />
+      </Panel>
+    </PanelPage>
+  );
+}
