@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
-import { apiPlugins } from "./api/index";
+import { type ApiContext, apiPlugins } from "./api/index";
 import { attachBiddingHub } from "./auctions/hub";
 import { createSocketServer } from "./auctions/socket-server";
 import { AuctionWatchers } from "./auctions/watchers";
@@ -59,9 +59,10 @@ export interface App {
  */
 const PAGE_MAX_AGE_MS = 5 * 60_000;
 
-export async function buildApp(opts: AppOptions): Promise<App> {
-  const { config, database } = opts;
-  const app = Fastify({
+/** The Fastify instance: logging, limits, proxies, and the framework's refusals in the error contract. */
+function createFastify(opts: AppOptions): FastifyInstance {
+  const { config } = opts;
+  return Fastify({
     logger:
       opts.logger === false
         ? false
@@ -77,19 +78,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(config),
   });
-  // Before every route and @fastify/static: the hook compresses HTML (SSR streams too), JSON, SVG and
-  // anything else mime-db calls compressible; built assets are sent pre-compressed instead (below).
-  // Brotli quality 4 costs about as much CPU as gzip 6 and is still smaller.
-  await app.register(fastifyCompress, {
-    encodings: ["br", "gzip"],
-    brotliOptions: {
-      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
-    },
-  });
-  registerEdgeErrors(app);
-  registerResponseRules(app);
-  const metrics = new Metrics();
-  metrics.collectNodeDefaults();
+}
+
+/**
+ * The services with their background work (mail, alerts, change feed, auction closer) and the two
+ * socket hubs, each stopped when the app closes.
+ */
+async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Metrics) {
+  const { config, database } = opts;
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   // The socket server and the auctions' watchers come first: the bidding service and the closer are
   // made knowing whom they tell about bids and closed auctions.
@@ -113,11 +109,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (config.SITE_PASSWORD) gateSockets(io, config.SITE_PASSWORD);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());
-  const docs = new OpenApiRegistry(config.NODE_ENV === "test");
+  return { io, services, chatLive };
+}
 
-  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db, services.clock);
-
-  metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
+/** The database in the metrics: its outbox, and the pool's errors and reconnects. */
+function watchDatabase(app: FastifyInstance, database: Database, metrics: Metrics) {
   metrics.watchOutbox(database.db);
   // A second listener beside the pool's own (db/client.ts), so each app instance counts into its registry.
   const poolError = () => metrics.recordDatabaseError();
@@ -128,8 +124,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     database.pool?.off("error", poolError);
     database.events.off("reconnect", reconnected);
   });
-  registerMetrics(app, metrics, config.METRICS_TOKEN);
+}
 
+/** The liveness and readiness probes. */
+function registerProbes(app: FastifyInstance, database: Database) {
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
     try {
@@ -139,14 +137,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return reply.status(503).send({ status: "unavailable", database: database.kind });
     }
   });
+}
 
-  // The outbox page shows every reset and activation link: only on a developer's machine and in
-  // tests, never in production (not even "loopback only", a reverse proxy on the host is loopback).
-  if (!config.SMTP_URL && config.NODE_ENV !== "production") registerDevOutbox(app, services);
-  // Staff commands reach a running server on the embedded database through this (see the module).
-  if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
-    registerStaffControl(app, services, config.dataDir);
-
+/** Everything under /api: its error contract and guards, every API plugin, the OpenAPI description. */
+async function registerApi(app: FastifyInstance, config: Config, context: ApiContext, metrics: Metrics) {
+  const { services, docs } = context;
   await app.register(
     async (api) => {
       // The API takes JSON (and, where a route says so, a form or a file): a text body is refused with
@@ -154,7 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       api.removeContentTypeParser("text/plain");
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
       registerRouteGuards(api, services);
-      for (const plugin of apiPlugins) await plugin(api, { services, docs, chatLive });
+      for (const plugin of apiPlugins) await plugin(api, context);
       // The OpenAPI description as JSON, and in a browser (Accept: text/html) as a page to read. Every
       // route is registered by now, so both are made once, on the first request that asks.
       let description: { json: Record<string, unknown>; page?: string } | undefined;
@@ -173,41 +168,86 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     { prefix: "/api" },
   );
+}
 
-  registerCatalogueSeo(app, services);
+/** The built assets, sent pre-compressed and cached by their hashed names. */
+async function registerAssets(app: FastifyInstance, clientDir: string) {
+  registerMissingAssets(app);
+  await app.register(async (scope) => {
+    labelRoutesAs(scope, "static");
+    await scope.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // scripts/build.mjs writes .br and .gz next to each asset: no compression per request.
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name: cache them for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        } else res.header("cache-control", "public, max-age=3600");
+      },
+    });
+  });
+}
 
-  if (opts.web) {
-    if (opts.web.clientDir) {
-      const clientDir = opts.web.clientDir;
-      registerMissingAssets(app);
-      await app.register(async (scope) => {
-        labelRoutesAs(scope, "static");
-        await scope.register(fastifyStatic, {
-          root: clientDir,
-          wildcard: false,
-          // scripts/build.mjs writes .br and .gz next to each asset: no compression per request.
-          preCompressed: true,
-          setHeaders(res, filePath) {
-            // Vite puts a content hash in every asset name: cache them for a year.
-            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-              res.header("cache-control", "public, max-age=31536000, immutable");
-            } else res.header("cache-control", "public, max-age=3600");
-          },
-        });
-      });
-    }
-    const pageCache = config.PAGE_CACHE_MB
-      ? new PageCache({
-          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-          maxAgeMs: PAGE_MAX_AGE_MS,
-          now: () => services.clock.now().getTime(),
-        })
-      : undefined;
-    if (pageCache) {
-      services.changes.subscribe((change) => pageCache.invalidate(change));
-      metrics.watchPageCache(pageCache);
-    }
-    await registerSsr(app, { getBuild: opts.web.getBuild, mode: opts.web.mode, services, pageCache });
+/** The pages: the built assets, then the server-side rendering behind the page cache (when it has room). */
+async function registerWeb(
+  app: FastifyInstance,
+  web: NonNullable<AppOptions["web"]>,
+  config: Config,
+  services: Services,
+  metrics: Metrics,
+) {
+  if (web.clientDir) await registerAssets(app, web.clientDir);
+  const pageCache = config.PAGE_CACHE_MB
+    ? new PageCache({
+        maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+        maxAgeMs: PAGE_MAX_AGE_MS,
+        now: () => services.clock.now().getTime(),
+      })
+    : undefined;
+  if (pageCache) {
+    services.changes.subscribe((change) => pageCache.invalidate(change));
+    metrics.watchPageCache(pageCache);
   }
+  await registerSsr(app, { getBuild: web.getBuild, mode: web.mode, services, pageCache });
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = createFastify(opts);
+  // Before every route and @fastify/static: the hook compresses HTML (SSR streams too), JSON, SVG and
+  // anything else mime-db calls compressible; built assets are sent pre-compressed instead (below).
+  // Brotli quality 4 costs about as much CPU as gzip 6 and is still smaller.
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+  registerEdgeErrors(app);
+  registerResponseRules(app);
+  const metrics = new Metrics();
+  metrics.collectNodeDefaults();
+  const { io, services, chatLive } = await startServices(app, opts, metrics);
+  const docs = new OpenApiRegistry(config.NODE_ENV === "test");
+
+  if (config.SITE_PASSWORD) registerSitePassword(app, config.SITE_PASSWORD, services.db, services.clock);
+
+  metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
+  watchDatabase(app, database, metrics);
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+  registerProbes(app, database);
+
+  // The outbox page shows every reset and activation link: only on a developer's machine and in
+  // tests, never in production (not even "loopback only", a reverse proxy on the host is loopback).
+  if (!config.SMTP_URL && config.NODE_ENV !== "production") registerDevOutbox(app, services);
+  // Staff commands reach a running server on the embedded database through this (see the module).
+  if (!config.DATABASE_URL && config.DATA_DIR !== ":memory:")
+    registerStaffControl(app, services, config.dataDir);
+
+  await registerApi(app, config, { services, docs, chatLive }, metrics);
+  registerCatalogueSeo(app, services);
+  if (opts.web) await registerWeb(app, opts.web, config, services, metrics);
   return { app, services, docs };
 }

@@ -151,18 +151,20 @@ describe("PATCH and DELETE /api/CarAlert", () => {
   });
 });
 
-describe("matching and daily digests", () => {
-  const alerts = () => server.services.alerts;
-  const day = (iso: string) => new Date(iso);
+const alerts = () => server.services.alerts;
+const day = (iso: string) => new Date(iso);
 
-  beforeEach(async () => {
-    // Earlier tests leave matches of their own; each test here starts from mailed-out state.
-    await alerts().processJobs();
-    await alerts().buildDigests(day("2030-01-01T10:00:00Z"));
-  });
+/** Earlier tests leave matches of their own; each matching test starts from mailed-out state. */
+async function allMailedOut() {
+  await alerts().processJobs();
+  await alerts().buildDigests(day("2030-01-01T10:00:00Z"));
+}
 
-  const digestsFor = async (email: string) =>
-    (await outboxFor(email)).filter((m) => m.subject.startsWith("Alert Flotis"));
+const digestsFor = async (email: string) =>
+  (await outboxFor(email)).filter((m) => m.subject.startsWith("Alert Flotis"));
+
+describe("daily digests of matching offers", () => {
+  beforeEach(allMailedOut);
 
   it("publishing a matching offer produces exactly one digest entry, and repeating it none", async () => {
     const { payload, guid } = await createAlert({
@@ -253,6 +255,10 @@ describe("matching and daily digests", () => {
     expect(digests[0].text).toContain("* Kia EV6 (niższa cena): 175\u00a0000\u00a0zł netto");
     expect(digests[0].text.match(/^\* /gm)).toHaveLength(1);
   });
+});
+
+describe("matching jobs, and alerts that get nothing", () => {
+  beforeEach(allMailedOut);
 
   it("the job survives a restart: a job written in the offer's transaction is matched by a new process", async () => {
     const { payload, guid } = await createAlert({

@@ -125,7 +125,9 @@ describe("maximum offers (proxy bids)", () => {
       [anna.id, 45_000],
     ]);
   });
+});
 
+describe("changing a maximum offer, and anti-sniping", () => {
   it("the owner may raise a maximum, not lower it below the leading amount; too low is refused (65)", async () => {
     const a = await createAuction(db(), { startingPrice: 40_000 });
     const anna = await signedIn();

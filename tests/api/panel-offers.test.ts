@@ -184,7 +184,9 @@ describe("a car from the panel", () => {
     expect(await electric.text()).toContain("Podaj zasięg samochodu elektrycznego");
     expect(await count()).toBe(before);
   });
+});
 
+describe("price and status changes of a car", () => {
   it("a price cut reaches the page's 30-day lowest price and the alerts; reserved, then withdrawn", async () => {
     const { createAlert, outboxFor } = alertClient(() => server);
     const sales = await signedIn("sales");

@@ -62,22 +62,8 @@ async function mailTo(email: string) {
   return mail;
 }
 
-test("the whole wizard: every message, skip, back, edits from the summary, activation and deactivation", async ({
-  page,
-  request,
-}) => {
-  const o = await options(request);
-  const [body1] = o.BodyTypes;
-  const [fuel1, fuel2] = o.FuelTypes;
-  const [make1, make2] = o.AvailableAlertMakes;
-  const email = `e2e.alert.${Date.now()}@example.com`;
-
-  await page.goto("/alert");
-  await expect(page).toHaveTitle(/Alert o nowych ofertach/);
-  await expect(heading(page, "Kto kupuje i jak chcesz płacić?")).toBeVisible();
-  await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
-
-  // Page 1: nothing chosen, then a buyer and a financing without a bound.
+/** Page 1: nothing chosen, then a buyer and a financing without a bound. */
+async function buyerAndFinancing(page: Page) {
   await next(page);
   await expectMessage(page, MSG.page1);
   await page.getByLabel("prywatnie", { exact: true }).check();
@@ -103,6 +89,90 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await expectMessage(page, MSG.reversed);
   await priceFrom.fill("");
   await next(page);
+}
+
+/** Edit icons jump to their page and come back to the summary. */
+async function editFromSummary(page: Page, fuel: { Name: string }, keptMake: string, droppedMake: string) {
+  await page.getByRole("button", { name: "Zmień: rodzaj paliwa" }).click();
+  await expect(heading(page, "Jakie paliwo i skrzynia biegów?")).toBeVisible();
+  await page.getByLabel(fuel.Name, { exact: true }).check();
+  await next(page);
+  await expect(summary(page, "fuel")).toHaveText(fuel.Name);
+  await page.getByRole("button", { name: "Zmień: producent" }).click();
+  await page.getByLabel(droppedMake, { exact: true }).uncheck();
+  await next(page);
+  await expect(summary(page, "makes")).toHaveText(keptMake);
+  await page.getByRole("button", { name: "Zmień: typ nadwozia" }).click();
+  await skip(page);
+  await expect(summary(page, "body")).toHaveText("dowolny");
+}
+
+/** Inline errors on page 5, each mended in turn, until the alert is sent. */
+async function sendWithInlineErrors(page: Page, email: string) {
+  await page.getByRole("button", { name: "Ustaw alert" }).click();
+  await expect(page.getByText(MSG.email)).toBeVisible();
+  await expect(page.getByText(MSG.consent)).toHaveCount(2);
+  await expect(page.getByText(MSG.captcha)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Adres e-mail" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill("jan@firma");
+  await page.getByRole("button", { name: "Ustaw alert" }).click();
+  await expect(page.getByText(MSG.email)).toBeVisible();
+  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await page.getByLabel("Akceptuję regulamin serwisu.").check();
+  await page.getByRole("button", { name: "Ustaw alert" }).click();
+  await expect(page.getByText(MSG.email)).toHaveCount(0);
+  await expect(page.getByText(MSG.consent)).toHaveCount(1);
+  await page.getByLabel(/Zgadzam się na otrzymywanie/).check();
+  await solveCaptcha(page);
+  await expect(page.getByText(MSG.captcha)).toHaveCount(0);
+  await page.getByRole("button", { name: "Ustaw alert" }).click();
+}
+
+/** The activation e-mail in the development outbox, and its activation and deactivation links. */
+async function activateAndDeactivate(page: Page, email: string, make: string, fuel: { Name: string }) {
+  const mail = await mailTo(email);
+  expect(mail.subject).toBe("Potwierdź alert o nowych ofertach samochodów");
+  expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  expect(mail.text).toContain(`- Producent: ${make}`);
+  expect(mail.text).toContain(`- Rodzaj paliwa: ${fuel.Name}`);
+  const activation = /https?:\/\/[^\s]+\/alert\/aktywacja=[0-9a-f-]{36}/.exec(mail.text)![0];
+  const deactivation = /https?:\/\/[^\s]+\/alert\/dezaktywacja=[0-9a-f-]{36}/.exec(mail.text)![0];
+
+  await page.goto(new URL(activation).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Alert jest aktywny" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/alert-activated.png", fullPage: true });
+  // A used activation link shows the not-found page with a real 404.
+  const used = await page.goto(new URL(activation).pathname);
+  expect(used?.status()).toBe(404);
+  await expect(page.getByText("Upss...")).toBeVisible();
+
+  await page.goto(new URL(deactivation).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Alert został wyłączony" })).toBeVisible();
+  const again = await page.goto(new URL(deactivation).pathname);
+  expect(again?.status()).toBe(404);
+  const bad = await page.goto("/alert/aktywacja=to-nie-jest-identyfikator");
+  expect(bad?.status()).toBe(404);
+  await expect(page.getByText("Strona odjechała...")).toBeVisible();
+}
+
+test("the whole wizard: every message, skip, back, edits from the summary, activation and deactivation", async ({
+  page,
+  request,
+}) => {
+  const o = await options(request);
+  const [body1] = o.BodyTypes;
+  const [fuel1, fuel2] = o.FuelTypes;
+  const [make1, make2] = o.AvailableAlertMakes;
+  const email = `e2e.alert.${Date.now()}@example.com`;
+
+  await page.goto("/alert");
+  await expect(page).toHaveTitle(/Alert o nowych ofertach/);
+  await expect(heading(page, "Kto kupuje i jak chcesz płacić?")).toBeVisible();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+
+  await buyerAndFinancing(page);
 
   // Page 2: a choice is needed or a skip.
   await expect(heading(page, "Jakie nadwozie Cię interesuje?")).toBeFocused();
@@ -143,39 +213,9 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await expect(summary(page, "gearbox")).toHaveText("dowolny");
   await expect(summary(page, "makes")).toHaveText(`${make1}, ${make2}`);
 
-  // Edit icons jump to their page and come back to the summary.
-  await page.getByRole("button", { name: "Zmień: rodzaj paliwa" }).click();
-  await expect(heading(page, "Jakie paliwo i skrzynia biegów?")).toBeVisible();
-  await page.getByLabel(fuel2.Name, { exact: true }).check();
-  await next(page);
-  await expect(summary(page, "fuel")).toHaveText(fuel2.Name);
-  await page.getByRole("button", { name: "Zmień: producent" }).click();
-  await page.getByLabel(make2, { exact: true }).uncheck();
-  await next(page);
-  await expect(summary(page, "makes")).toHaveText(make1);
-  await page.getByRole("button", { name: "Zmień: typ nadwozia" }).click();
-  await skip(page);
-  await expect(summary(page, "body")).toHaveText("dowolny");
+  await editFromSummary(page, fuel2, make1, make2);
 
-  // Inline errors on page 5.
-  await page.getByRole("button", { name: "Ustaw alert" }).click();
-  await expect(page.getByText(MSG.email)).toBeVisible();
-  await expect(page.getByText(MSG.consent)).toHaveCount(2);
-  await expect(page.getByText(MSG.captcha)).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Adres e-mail" })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.getByRole("textbox", { name: "Adres e-mail" }).fill("jan@firma");
-  await page.getByRole("button", { name: "Ustaw alert" }).click();
-  await expect(page.getByText(MSG.email)).toBeVisible();
-  await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
-  await page.getByLabel("Akceptuję regulamin serwisu.").check();
-  await page.getByRole("button", { name: "Ustaw alert" }).click();
-  await expect(page.getByText(MSG.email)).toHaveCount(0);
-  await expect(page.getByText(MSG.consent)).toHaveCount(1);
-  await page.getByLabel(/Zgadzam się na otrzymywanie/).check();
-  await solveCaptcha(page);
-  await expect(page.getByText(MSG.captcha)).toHaveCount(0);
-  await page.getByRole("button", { name: "Ustaw alert" }).click();
+  await sendWithInlineErrors(page, email);
 
   // Page 6: success.
   await expect(heading(page, "Dziękujemy! Sprawdź skrzynkę e-mail")).toBeVisible();
@@ -183,31 +223,7 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await page.screenshot({ path: "test-results/alert-success.png", fullPage: true });
   await expectNoAxeViolations(page);
 
-  // The activation e-mail in the development outbox.
-  const mail = await mailTo(email);
-  expect(mail.subject).toBe("Potwierdź alert o nowych ofertach samochodów");
-  expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-  expect(mail.text).toContain(`- Producent: ${make1}`);
-  expect(mail.text).toContain(`- Rodzaj paliwa: ${fuel2.Name}`);
-  const activation = /https?:\/\/[^\s]+\/alert\/aktywacja=[0-9a-f-]{36}/.exec(mail.text)![0];
-  const deactivation = /https?:\/\/[^\s]+\/alert\/dezaktywacja=[0-9a-f-]{36}/.exec(mail.text)![0];
-
-  await page.goto(new URL(activation).pathname);
-  await expect(page.getByRole("heading", { level: 1, name: "Alert jest aktywny" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/alert-activated.png", fullPage: true });
-  // A used activation link shows the not-found page with a real 404.
-  const used = await page.goto(new URL(activation).pathname);
-  expect(used?.status()).toBe(404);
-  await expect(page.getByText("Upss...")).toBeVisible();
-
-  await page.goto(new URL(deactivation).pathname);
-  await expect(page.getByRole("heading", { level: 1, name: "Alert został wyłączony" })).toBeVisible();
-  const again = await page.goto(new URL(deactivation).pathname);
-  expect(again?.status()).toBe(404);
-  const bad = await page.goto("/alert/aktywacja=to-nie-jest-identyfikator");
-  expect(bad?.status()).toBe(404);
-  await expect(page.getByText("Strona odjechała...")).toBeVisible();
+  await activateAndDeactivate(page, email, make1, fuel2);
 });
 
 test("pre-fill from the URL query, as the vehicle list's button links it @phone", async ({

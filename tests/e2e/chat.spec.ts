@@ -285,6 +285,77 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await zofia.context().close();
 });
 
+/**
+ * The customer sends files: a refused type first (by name in the browser, by content on the server),
+ * shown under the file's name; then a document for the consultant to download, and an image.
+ */
+async function sendFiles(page: Page, agent: Page) {
+  const picker = page.getByLabel("wyślij plik");
+  expect((await picker.getAttribute("accept"))?.split(",")).toEqual(CHAT_FILE_EXTENSIONS.map((e) => `.${e}`));
+  await picker.setInputFiles({
+    name: "program.exe",
+    mimeType: "application/x-msdownload",
+    buffer: Buffer.from("MZ"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(`program.exe${chatFileErrors.format}`);
+  await picker.setInputFiles({
+    name: "umowa.docx",
+    mimeType: "",
+    buffer: Buffer.from("<html>nie docx</html>"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(`umowa.docx${chatFileErrors.format}`);
+  await picker.setInputFiles({
+    name: "umowa.docx",
+    mimeType: "",
+    buffer: Buffer.from("PK\x03\x04docx", "latin1"),
+  });
+  // The consultant saves the document: fetched with the console's token (a bare link gets nothing).
+  const docx = agent.getByRole("button", { name: /umowa\.docx/ });
+  await expect(docx).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const [saved] = await Promise.all([agent.waitForEvent("download"), docx.click()]);
+  expect(saved.suggestedFilename()).toBe("umowa.docx");
+  const savedPath = await saved.path();
+  expect(readFileSync(savedPath, "latin1")).toBe("PK\x03\x04docx");
+  const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: "dowód.png", mimeType: "image/png", buffer: png });
+  // The picture shows on both sides, each fetched with its own credentials.
+  for (const side of [agent, page]) {
+    const button = side.getByRole("button", { name: /dowód\.png/ });
+    await expect(button).toBeVisible();
+    const preview = button.locator("img");
+    await expect(preview).toHaveAttribute("src", /^blob:/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  }
+  await shootBoth(page, "conversation");
+  await agent.screenshot({ path: `${SHOTS}/console-1280.png` });
+  await agent.setViewportSize({ width: 390, height: 844 });
+  await agent.getByRole("button", { name: /dowód\.png/ }).scrollIntoViewIfNeeded();
+  await agent.screenshot({ path: `${SHOTS}/console-390.png` });
+  await agent.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(agent);
+}
+
+/** The post-chat form: a rating is needed, then the thanks; without an address, no transcript. */
+async function rateTheChat(page: Page) {
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
+  await expect(page.getByText("Wybierz ocenę od 1 do 5")).toBeVisible();
+  await shootBoth(page, "postchat");
+  // A person clicks the fifth star (the label of the radio "Ocena 5 z 5").
+  await page.locator("label", { has: page.getByRole("radio", { name: "Ocena 5 z 5" }) }).click();
+  await expect(page.getByRole("radio", { name: "Ocena 5 z 5" })).toBeChecked();
+  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
+  await expect(page.getByText("Dziękujemy za ocenę rozmowy.")).toBeVisible();
+  await expect(page.getByText("Rozmowa została oceniona dobrze.")).toBeVisible();
+  // Started without an address: the transcript can go nowhere, and the widget says why.
+  await expect(page.getByText(chatTexts.transcriptNoAddress)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Wyślij zapis rozmowy" })).toHaveCount(0);
+  await shootBoth(page, "transcript-no-address", page.getByText(chatTexts.transcriptNoAddress));
+}
+
 test("online: pre-chat form, queue, a consultant answers, messages seen, a file, history after a reload, leaving and the rating", async ({
   page,
   browser,
@@ -338,54 +409,7 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await expect(agent.getByText("Klient pisze…")).toHaveCount(0);
   await expect(page.getByText(/· (wysłana|dostarczona|przeczytana)/)).toBeVisible();
 
-  // A file: refused type first (by name in the browser, by content on the server), shown under the
-  // file's name; then an image, and a document for the consultant to download.
-  const picker = page.getByLabel("wyślij plik");
-  expect((await picker.getAttribute("accept"))?.split(",")).toEqual(CHAT_FILE_EXTENSIONS.map((e) => `.${e}`));
-  await picker.setInputFiles({
-    name: "program.exe",
-    mimeType: "application/x-msdownload",
-    buffer: Buffer.from("MZ"),
-  });
-  await expect(page.getByRole("alert")).toHaveText(`program.exe${chatFileErrors.format}`);
-  await picker.setInputFiles({
-    name: "umowa.docx",
-    mimeType: "",
-    buffer: Buffer.from("<html>nie docx</html>"),
-  });
-  await expect(page.getByRole("alert")).toHaveText(`umowa.docx${chatFileErrors.format}`);
-  await picker.setInputFiles({
-    name: "umowa.docx",
-    mimeType: "",
-    buffer: Buffer.from("PK\x03\x04docx", "latin1"),
-  });
-  // The consultant saves the document: fetched with the console's token (a bare link gets nothing).
-  const docx = agent.getByRole("button", { name: /umowa\.docx/ });
-  await expect(docx).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  const [saved] = await Promise.all([agent.waitForEvent("download"), docx.click()]);
-  expect(saved.suggestedFilename()).toBe("umowa.docx");
-  const savedPath = await saved.path();
-  expect(readFileSync(savedPath, "latin1")).toBe("PK\x03\x04docx");
-  const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: "#2563eb" } })
-    .png()
-    .toBuffer();
-  await picker.setInputFiles({ name: "dowód.png", mimeType: "image/png", buffer: png });
-  // The picture shows on both sides, each fetched with its own credentials.
-  for (const side of [agent, page]) {
-    const button = side.getByRole("button", { name: /dowód\.png/ });
-    await expect(button).toBeVisible();
-    const preview = button.locator("img");
-    await expect(preview).toHaveAttribute("src", /^blob:/);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
-  }
-  await shootBoth(page, "conversation");
-  await agent.screenshot({ path: `${SHOTS}/console-1280.png` });
-  await agent.setViewportSize({ width: 390, height: 844 });
-  await agent.getByRole("button", { name: /dowód\.png/ }).scrollIntoViewIfNeeded();
-  await agent.screenshot({ path: `${SHOTS}/console-390.png` });
-  await agent.setViewportSize({ width: 1280, height: 900 });
-  await expectNoAxeViolations(agent);
+  await sendFiles(page, agent);
 
   // A reload keeps the conversation: the history is loaded again.
   await page.reload();
@@ -403,21 +427,7 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await question.getByRole("button", { name: "zamknij czat" }).click();
   await expect(agent.getByText("Klient opuścił czat.")).toBeVisible();
 
-  // The post-chat form.
-  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
-  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
-  await expect(page.getByText("Wybierz ocenę od 1 do 5")).toBeVisible();
-  await shootBoth(page, "postchat");
-  // A person clicks the fifth star (the label of the radio "Ocena 5 z 5").
-  await page.locator("label", { has: page.getByRole("radio", { name: "Ocena 5 z 5" }) }).click();
-  await expect(page.getByRole("radio", { name: "Ocena 5 z 5" })).toBeChecked();
-  await page.getByRole("button", { name: "Wyślij ocenę" }).click();
-  await expect(page.getByText("Dziękujemy za ocenę rozmowy.")).toBeVisible();
-  await expect(page.getByText("Rozmowa została oceniona dobrze.")).toBeVisible();
-  // Started without an address: the transcript can go nowhere, and the widget says why.
-  await expect(page.getByText(chatTexts.transcriptNoAddress)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Wyślij zapis rozmowy" })).toHaveCount(0);
-  await shootBoth(page, "transcript-no-address", page.getByText(chatTexts.transcriptNoAddress));
+  await rateTheChat(page);
 
   // 'otwórz czat ponownie' starts afresh with the pre-chat form (the consultant is still online).
   await page.getByRole("button", { name: "otwórz czat ponownie" }).click();

@@ -60,64 +60,92 @@ export interface OffersService {
 const FILTER_VALUES_TTL_MS = 30_000;
 
 export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () => Date): OffersService {
-  const filterDataCache = cachedValue(() => readFilterData(db, vocabulary, clock), {
-    ttlMs: FILTER_VALUES_TTL_MS,
-    clock: { now: clock },
-  });
-  const modelCountsCache = cachedValue(() => readModelCounts(db, clock), {
-    ttlMs: FILTER_VALUES_TTL_MS,
-    clock: { now: clock },
-  });
-  const variantsCache = cachedValue(() => readMultipleVariants(db), {
-    ttlMs: FILTER_VALUES_TTL_MS,
-    clock: { now: clock },
-  });
-  const filterDataMemo = filterDataCache.get;
+  const kept = createKeptValues(db, vocabulary, clock);
   const { details, recommended } = createOfferDetails(db, clock);
   const slides = createBannerSlides(db, clock, FILTER_VALUES_TTL_MS);
-  const modelCountsMemo = modelCountsCache.get;
+  const lists = createOfferLists(db, clock, kept.filterData.get);
 
-  /** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
-  async function canonical(filter: OfferFilter): Promise<OfferFilter> {
-    if (!filter.Makes.length && !filter.Models.length) return filter;
-    const data = await filterDataMemo();
-    const stored = data.MakesAndModels.map((m) => m.Make.Value);
-    const models = new Map(
-      data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])),
-    );
-    return {
-      ...filter,
-      // Every spelling of a make finds its cars: "Skoda", "ŠKODA" and "skoda" are "Škoda" (and any
-      // spelling stored past the fleet API's mapping, migration 0015_make_spellings, is found as well).
-      Makes: [
-        ...new Set(
-          filter.Makes.flatMap((m) => {
-            const same = stored.filter((x) => sameMake(x, m));
-            return same.length ? same : [canonicalMake(m)];
-          }),
-        ),
-      ],
-      Models: filter.Models.map((m) => models.get(m.toLowerCase()) ?? m),
-    };
-  }
+  return {
+    banners: slides.banners,
+    suggestions: async (query) => readSuggestions(db, await planSearch(db, query), kept.modelCounts.get),
+    ...lists,
+    details,
+    recommended,
+    filterData: kept.filterData.get,
+    invalidate: () => {
+      kept.filterData.invalidate();
+      kept.modelCounts.invalidate();
+      kept.variants.invalidate();
+      slides.invalidate();
+    },
+    multipleVariants: kept.variants.get,
+    sitemapEntries: () => readSitemapEntries(db, clock),
+    vocabulary,
+  };
+}
 
-  /**
-   * The search as one tsquery (search_plan, migrations 0014 and 0018: prefixes, typo corrections from the
-   * catalogue's own words, body and fuel names), planned once for the page and its count. A search
-   * without words (punctuation only) finds nothing rather than everything.
-   */
-  async function planSearch(search: string | undefined): Promise<SearchPlan | undefined> {
-    if (!search || !searchWords(search).length) return undefined;
-    const [plan] = await rowsOf<{ q: string | null }>(
-      db,
-      sql`select search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)::text as q`,
-    );
-    return { query: plan?.q ?? null };
-  }
+/** The filter values, the suggestions' counts and the models with variants, kept for a while. */
+function createKeptValues(db: Db, vocabulary: Vocabulary, clock: () => Date) {
+  const keep = { ttlMs: FILTER_VALUES_TTL_MS, clock: { now: clock } };
+  return {
+    filterData: cachedValue(() => readFilterData(db, vocabulary, clock), keep),
+    modelCounts: cachedValue(() => readModelCounts(db, clock), keep),
+    variants: cachedValue(() => readMultipleVariants(db), keep),
+  };
+}
 
+/** Makes and models as people type them ("skoda") become the stored names ("Škoda"). */
+async function canonical(filter: OfferFilter, filterData: () => Promise<FilterData>): Promise<OfferFilter> {
+  if (!filter.Makes.length && !filter.Models.length) return filter;
+  const data = await filterData();
+  const stored = data.MakesAndModels.map((m) => m.Make.Value);
+  const models = new Map(
+    data.MakesAndModels.flatMap((m) => m.Models.map((x) => [x.Value.toLowerCase(), x.Value])),
+  );
+  return {
+    ...filter,
+    // Every spelling of a make finds its cars: "Skoda", "ŠKODA" and "skoda" are "Škoda" (and any
+    // spelling stored past the fleet API's mapping, migration 0015_make_spellings, is found as well).
+    Makes: [
+      ...new Set(
+        filter.Makes.flatMap((m) => {
+          const same = stored.filter((x) => sameMake(x, m));
+          return same.length ? same : [canonicalMake(m)];
+        }),
+      ),
+    ],
+    Models: filter.Models.map((m) => models.get(m.toLowerCase()) ?? m),
+  };
+}
+
+/**
+ * The search as one tsquery (search_plan, migrations 0014 and 0018: prefixes, typo corrections from the
+ * catalogue's own words, body and fuel names), planned once for the page and its count. A search
+ * without words (punctuation only) finds nothing rather than everything.
+ */
+async function planSearch(db: Db, search: string | undefined): Promise<SearchPlan | undefined> {
+  if (!search || !searchWords(search).length) return undefined;
+  const [plan] = await rowsOf<{ q: string | null }>(
+    db,
+    sql`select search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)::text as q`,
+  );
+  return { query: plan?.q ?? null };
+}
+
+async function countWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from offers o where ${where}`);
+  return row?.n ?? 0;
+}
+
+/** The lists of offer tiles: a filtered page with its count, the count alone, and chosen offers. */
+function createOfferLists(
+  db: Db,
+  clock: () => Date,
+  filterData: () => Promise<FilterData>,
+): Pick<OffersService, "list" | "count" | "tilesByIds"> {
   async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
     const now = opts.now ?? clock();
-    const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
+    const [filter, search] = await Promise.all([canonical(input, filterData), planSearch(db, input.Search)]);
     const where = offerWhere(filter, { now, auctions: opts.auctions, search });
     const offset = (filter.Page - 1) * filter.ResultsPerPage;
     // The page and the number of all matches in one statement (the window's count is taken before the
@@ -128,16 +156,8 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
       db,
       sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${offerOrderBy(filter, opts.order)} limit ${filter.ResultsPerPage} offset ${offset}`,
     );
-    const count = rows[0]?.total ?? (offset > 0 ? await countWhere(where) : 0);
+    const count = rows[0]?.total ?? (offset > 0 ? await countWhere(db, where) : 0);
     return { Tails: rows.map((r) => toTile(r, now)), Count: count };
-  }
-
-  async function countWhere(where: SQL): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from offers o where ${where}`,
-    );
-    return row?.n ?? 0;
   }
 
   async function tilesByIds(ids: number[], opts: { withEnded?: boolean } = {}): Promise<OfferTile[]> {
@@ -152,57 +172,53 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
     return ids.map((id) => byId.get(id)).filter((t): t is OfferTile => t !== undefined);
   }
 
-  async function suggestions(query: string): Promise<SearchSuggestions> {
-    const plan = await planSearch(query);
-    if (!plan?.query) return { Makes: [], Models: [] };
-    const counts = await modelCountsMemo();
-    if (!counts.length) return { Makes: [], Models: [] };
-    // The few hundred names are matched with the list search's own tsquery (typo corrections too),
-    // so a suggestion never promises cars the search would not find.
-    const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
-      counts.map((c) => c.model),
-    )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
-    const words = (name: SQL) =>
-      sql`to_tsvector('simple', search_normalize(${name})) @@ ${plan.query}::tsquery`;
-    const [makes, models] = await Promise.all([
-      rowsOf<{ make: string; n: number }>(
-        db,
-        sql`select make, sum(n)::int as n from ${named} group by make having ${words(sql`make`)}
-            order by n desc, make limit ${SUGGESTED_MAKES}`,
-      ),
-      rowsOf<{ make: string; model: string; n: number }>(
-        db,
-        sql`select make, model, n from ${named} where ${words(sql`make || ' ' || model`)}
-            order by n desc, make, model limit ${SUGGESTED_MODELS}`,
-      ),
-    ]);
-    return {
-      Makes: makes.map((m) => ({ Name: m.make, Count: m.n })),
-      Models: models.map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
-    };
-  }
-
   return {
-    banners: slides.banners,
-    suggestions,
     list,
     count: async (input, opts = {}) => {
-      const [filter, search] = await Promise.all([canonical(input), planSearch(input.Search)]);
-      return countWhere(offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }));
+      const [filter, search] = await Promise.all([
+        canonical(input, filterData),
+        planSearch(db, input.Search),
+      ]);
+      return countWhere(
+        db,
+        offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }),
+      );
     },
     tilesByIds,
-    details,
-    recommended,
-    filterData: filterDataMemo,
-    invalidate: () => {
-      filterDataCache.invalidate();
-      modelCountsCache.invalidate();
-      variantsCache.invalidate();
-      slides.invalidate();
-    },
-    multipleVariants: variantsCache.get,
-    sitemapEntries: () => readSitemapEntries(db, clock),
-    vocabulary,
+  };
+}
+
+/** Makes and models whose names match the planned search, with their offer counts. */
+async function readSuggestions(
+  db: Db,
+  plan: SearchPlan | undefined,
+  modelCounts: () => Promise<{ make: string; model: string; n: number }[]>,
+): Promise<SearchSuggestions> {
+  if (!plan?.query) return { Makes: [], Models: [] };
+  const counts = await modelCounts();
+  if (!counts.length) return { Makes: [], Models: [] };
+  // The few hundred names are matched with the list search's own tsquery (typo corrections too),
+  // so a suggestion never promises cars the search would not find.
+  const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
+    counts.map((c) => c.model),
+  )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
+  const words = (name: SQL) =>
+    sql`to_tsvector('simple', search_normalize(${name})) @@ ${plan.query}::tsquery`;
+  const [makes, models] = await Promise.all([
+    rowsOf<{ make: string; n: number }>(
+      db,
+      sql`select make, sum(n)::int as n from ${named} group by make having ${words(sql`make`)}
+            order by n desc, make limit ${SUGGESTED_MAKES}`,
+    ),
+    rowsOf<{ make: string; model: string; n: number }>(
+      db,
+      sql`select make, model, n from ${named} where ${words(sql`make || ' ' || model`)}
+            order by n desc, make, model limit ${SUGGESTED_MODELS}`,
+    ),
+  ]);
+  return {
+    Makes: makes.map((m) => ({ Name: m.make, Count: m.n })),
+    Models: models.map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
   };
 }
 

@@ -23,44 +23,12 @@ const LIST_PATH = "/lista-pojazdow";
 
 const listUrl = (query: string) => `${LIST_PATH}?${new URLSearchParams({ search: query })}`;
 
-/**
- * The catalogue search (issue 14): a text box over make, model, version, body, fuel and equipment
- * that goes to the vehicle list with ?search=…, with suggestions of makes and models while typing.
- * An ARIA 1.2 combobox with a list box popup: the focus stays in the text box, Up and Down move the
- * active option (aria-activedescendant), Enter takes it (the list of that make or model, the count
- * it showed) or searches the typed text, Escape closes
- * the suggestions and, pressed again, calls onEscape (the phone overlay closes).
- */
-export function SearchBox(props: {
-  id: string;
-  className?: string;
-  inputClassName?: string;
-  autoFocus?: boolean;
-  onEscape?: () => void;
-}) {
-  const { id, className = "", inputClassName = "", autoFocus = false, onEscape } = props;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const listboxId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
+/** Suggestions for the typed text, after a pause; an answer for older text is dropped. */
+function useSuggestions(text: string, onArrived: () => void): Option[] {
   const [options, setOptions] = useState<Option[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-
-  // On the list the box shows the search being looked at (also after Back); elsewhere it is empty.
-  useEffect(() => {
-    const current = new URLSearchParams(location.search).get("search");
-    setText(current ?? "");
-    setOpen(false);
-    setActive(-1);
-  }, [location.search]);
-
-  useEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
-
-  // Suggestions for the typed text, after a pause; an answer for older text is dropped.
+  // The latest callback, without asking again when the parent passes a new function.
+  const arrived = useRef(onArrived);
+  arrived.current = onArrived;
   useEffect(() => {
     const query = searchQuery(text);
     if (!query || query.length < SUGGEST_MIN_LENGTH) {
@@ -89,7 +57,7 @@ export function SearchBox(props: {
             href: `${LIST_PATH}?${new URLSearchParams({ makes: m.Make, models: m.Model })}`,
           })),
         ]);
-        setActive(-1);
+        arrived.current();
       } catch {
         // Typing on or a network failure: no suggestions, the search itself still works.
       }
@@ -99,6 +67,97 @@ export function SearchBox(props: {
       abort.abort();
     };
   }, [text]);
+
+  return options;
+}
+
+/** The list box of suggestions under the text box; a click on one takes it. */
+function SuggestionList({
+  id,
+  optionId,
+  options,
+  active,
+  hidden,
+  onChoose,
+}: {
+  id: string;
+  optionId: (i: number) => string;
+  options: Option[];
+  active: number;
+  hidden: boolean;
+  onChoose: (o: Option) => void;
+}) {
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Podpowiedzi"
+      hidden={hidden}
+      className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-xl"
+    >
+      {options.map((o, i) => (
+        // The options take no focus and no keys of their own (ARIA 1.2 combobox): the text box keeps
+        // the focus and moves the active option with aria-activedescendant.
+        // biome-ignore lint/a11y/useFocusableInteractive: see above
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+        <div
+          key={o.id}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === active}
+          // The text box keeps the focus: a press on an option must not blur it first.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(o)}
+          className={`flex cursor-pointer justify-between gap-4 px-3 py-2 text-slate-900 ${
+            i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-100"
+          }`}
+        >
+          <span>{o.label}</span>
+          <span className="text-sm text-slate-600">{countOffers(o.count)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The catalogue search (issue 14): a text box over make, model, version, body, fuel and equipment
+ * that goes to the vehicle list with ?search=…, with suggestions of makes and models while typing.
+ * An ARIA 1.2 combobox with a list box popup: the focus stays in the text box, Up and Down move the
+ * active option (aria-activedescendant), Enter takes it (the list of that make or model, the count
+ * it showed) or searches the typed text, Escape closes
+ * the suggestions and, pressed again, calls onEscape (the phone overlay closes).
+ */
+export function SearchBox(props: {
+  id: string;
+  className?: string;
+  inputClassName?: string;
+  autoFocus?: boolean;
+  onEscape?: () => void;
+}) {
+  const { id, className = "", inputClassName = "", autoFocus = false, onEscape } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listboxId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // On the list the box shows the search being looked at (also after Back); elsewhere it is empty.
+  useEffect(() => {
+    const current = new URLSearchParams(location.search).get("search");
+    setText(current ?? "");
+    setOpen(false);
+    setActive(-1);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  // A fresh list of suggestions starts with none of them active.
+  const options = useSuggestions(text, () => setActive(-1));
 
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-podpowiedz-${i}`;
@@ -178,35 +237,14 @@ export function SearchBox(props: {
             <span className="sr-only">Wyszukaj</span>
           </button>
         </div>
-        <div
+        <SuggestionList
           id={listboxId}
-          role="listbox"
-          aria-label="Podpowiedzi"
+          optionId={optionId}
+          options={options}
+          active={active}
           hidden={!expanded}
-          className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-xl"
-        >
-          {options.map((o, i) => (
-            // The options take no focus and no keys of their own (ARIA 1.2 combobox): the text box keeps
-            // the focus and moves the active option with aria-activedescendant.
-            // biome-ignore lint/a11y/useFocusableInteractive: see above
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-            <div
-              key={o.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              // The text box keeps the focus: a press on an option must not blur it first.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(o)}
-              className={`flex cursor-pointer justify-between gap-4 px-3 py-2 text-slate-900 ${
-                i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-100"
-              }`}
-            >
-              <span>{o.label}</span>
-              <span className="text-sm text-slate-600">{countOffers(o.count)}</span>
-            </div>
-          ))}
-        </div>
+          onChoose={choose}
+        />
       </form>
     </search>
   );

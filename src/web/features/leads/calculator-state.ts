@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  availablePeriods,
+  type CalculatorProperties,
+  calculateLeasing,
+  calculateRent,
+  type InstallmentResult,
+  type InsuranceChoice,
+} from "../../../domain/calculator";
+import type { CalculatorContactFormData } from "../../../domain/lead-forms";
+import type { LeadOffer } from "./types";
+
+export type Method = "rent" | "leasing" | "cash";
+
+/** What the person chose for one financing method; leasing and rent each keep their own. */
+export interface LeasingChoice {
+  periods: number[];
+  period: number;
+  setPeriod: (v: number) => void;
+  ow: number;
+  setOw: (v: number) => void;
+  rv: number;
+  setRv: (v: number) => void;
+  services: string[];
+  setServices: (v: string[]) => void;
+}
+export interface RentChoice {
+  periods: number[];
+  period: number;
+  setPeriod: (v: number) => void;
+  ow: number;
+  setOw: (v: number) => void;
+  mileage: number;
+  setMileage: (v: number) => void;
+  services: string[];
+  setServices: (v: string[]) => void;
+}
+
+const pick = (list: number[], wanted: number) => (list.includes(wanted) ? wanted : list[list.length - 1]);
+
+function useLeasingChoice(offer: LeadOffer, properties: CalculatorProperties): LeasingChoice {
+  const L = properties.Leasing;
+  const periods = availablePeriods(L.Periods, offer.MaxLeasingPeriod ?? 80);
+  const [period, setPeriod] = useState(pick(periods, L.DefaultPeriod));
+  const [ow, setOw] = useState(L.Ow.Default);
+  const [rv, setRv] = useState(L.Rv.Default);
+  const [services, setServices] = useState<string[]>([]);
+  return { periods, period, setPeriod, ow, setOw, rv, setRv, services, setServices };
+}
+
+function useRentChoice(offer: LeadOffer, properties: CalculatorProperties): RentChoice {
+  const R = properties.LongTimeRent;
+  const periods = availablePeriods(R.Periods, offer.MaxRentPeriod ?? 80);
+  const [period, setPeriod] = useState(pick(periods, R.DefaultPeriod));
+  const [ow, setOw] = useState(R.Ow.Default);
+  const [mileage, setMileage] = useState(R.DefaultMileage);
+  const [services, setServices] = useState<string[]>([]);
+  return { periods, period, setPeriod, ow, setOw, mileage, setMileage, services, setServices };
+}
+
+/** The instalment of the chosen method, computed by the server's own maths (null when not financing). */
+function useInstallment(
+  financing: boolean,
+  method: Method,
+  price: number,
+  leasing: LeasingChoice,
+  rent: RentChoice,
+  insurance: InsuranceChoice,
+  properties: CalculatorProperties,
+): InstallmentResult | null {
+  const L = properties.Leasing;
+  const R = properties.LongTimeRent;
+  return useMemo(() => {
+    if (!financing) return null;
+    if (method === "leasing") {
+      return calculateLeasing(
+        {
+          PriceNetto: price,
+          Period: leasing.period,
+          OwPercent: leasing.ow,
+          RvPercent: leasing.rv,
+          AdditionalServices: leasing.services,
+          Insurance: insurance,
+        },
+        L,
+        properties.Insurance,
+      );
+    }
+    return calculateRent(
+      {
+        PriceNetto: price,
+        Period: rent.period,
+        OwPercent: rent.ow,
+        Mileage: rent.mileage,
+        AdditionalServices: rent.services,
+        Insurance: insurance,
+      },
+      R,
+      properties.Insurance,
+    );
+  }, [
+    financing,
+    method,
+    price,
+    leasing.period,
+    leasing.ow,
+    leasing.rv,
+    leasing.services,
+    insurance,
+    rent.period,
+    rent.ow,
+    rent.mileage,
+    rent.services,
+    L,
+    R,
+    properties.Insurance,
+  ]);
+}
+
+/** Tells the contact form what the person sees each time it changes (null for a cash purchase). */
+function useReportToContactForm(
+  onChange: ((state: CalculatorContactFormData | null) => void) | undefined,
+  result: InstallmentResult | null,
+  method: Method,
+  offer: LeadOffer,
+  leasing: LeasingChoice,
+  rent: RentChoice,
+) {
+  // The latest callback without re-running the effect when the parent passes a new function.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    const onChange = onChangeRef.current;
+    if (!onChange) return;
+    if (!result) return onChange(null);
+    const isLeasing = method === "leasing";
+    onChange({
+      IsLeasing: isLeasing,
+      IsNew: offer.SaleType === "new",
+      Period: isLeasing ? leasing.period : rent.period,
+      Ow: result.Ow,
+      OwPercent: result.OwPercent,
+      Rv: result.Rv,
+      RvPercent: result.RvPercent,
+      Mileage: isLeasing ? null : rent.mileage,
+      InstallmentPriceNetto: result.InstallmentPriceNetto,
+      TotalFeesPercent: result.TotalFeesPercent,
+      TotalPriceBrutto: result.TotalPriceBrutto,
+      AdditionalServices: isLeasing ? leasing.services : rent.services,
+    });
+  }, [
+    result,
+    method,
+    offer.SaleType,
+    leasing.period,
+    rent.period,
+    rent.mileage,
+    leasing.services,
+    rent.services,
+  ]);
+}
+
+/** Everything the calculator holds: the buyer, the method, each method's choices and the instalment. */
+export function useFinancingCalculator(
+  offer: LeadOffer,
+  properties: CalculatorProperties,
+  onChange?: (state: CalculatorContactFormData | null) => void,
+) {
+  const methods = (["rent", "leasing", "cash"] as Method[]).filter((m) =>
+    m === "rent" ? offer.IsRentAvailable : m === "leasing" ? offer.IsLeasingAvailable : offer.IsCashAvailable,
+  );
+  const [method, setMethod] = useState<Method>(methods[0] ?? "cash");
+  const [company, setCompany] = useState(true);
+  const leasing = useLeasingChoice(offer, properties);
+  const rent = useRentChoice(offer, properties);
+  const [insurance, setInsurance] = useState<InsuranceChoice>("financed");
+
+  const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto ?? 0;
+  const cashBrutto = offer.TotalPriceBruttoDiscount ?? offer.TotalPriceBrutto ?? null;
+  const financing = company && method !== "cash" && price > 0;
+  const result = useInstallment(financing, method, price, leasing, rent, insurance, properties);
+  useReportToContactForm(onChange, result, method, offer, leasing, rent);
+
+  return {
+    methods,
+    method,
+    setMethod,
+    company,
+    setCompany,
+    leasing,
+    rent,
+    insurance,
+    setInsurance,
+    price,
+    cashBrutto,
+    result,
+  };
+}
