@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { maxMessage, REQUIRED } from "../account";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
+import { isKeyOf } from "./value-sets";
 
 /**
  * The cars for sale as the panel keeps them (issue 19, item 2): new and ex-lease cars, from a draft
@@ -26,14 +27,12 @@ export const OFFER_FILTERS = {
   withdrawn: "Wycofane",
 } as const;
 export type OfferFilter = keyof typeof OFFER_FILTERS;
-export const isOfferFilter = (v: unknown): v is OfferFilter =>
-  typeof v === "string" && Object.hasOwn(OFFER_FILTERS, v);
+export const isOfferFilter = isKeyOf(OFFER_FILTERS);
 
 /** The sale types the panel's offer screens handle, as its select names them. */
 export const PANEL_SALE_TYPES = { new: "Nowy", afterLease: "Poleasingowy" } as const;
 export type PanelSaleType = keyof typeof PANEL_SALE_TYPES;
-export const isPanelSaleType = (v: unknown): v is PanelSaleType =>
-  typeof v === "string" && Object.hasOwn(PANEL_SALE_TYPES, v);
+export const isPanelSaleType = isKeyOf(PANEL_SALE_TYPES);
 
 export const OFFERS_PAGE_SIZE = 25;
 export const offerPanelPath = (id: number) => `/panel/oferty/${id}`;

@@ -17,6 +17,7 @@ import { offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/inde
 import { putImage, UnsupportedImageError } from "../images/store";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import { type Actor, audit } from "./audit";
+import { containsPattern, pageOffset } from "./list-query";
 import { StaffError } from "./staff-error";
 
 type Row = typeof offers.$inferSelect;
@@ -100,6 +101,20 @@ export interface OfferListRow {
 }
 
 /**
+ * A car typed into a panel list's search box: its make, model and version, its VIN, its number when
+ * typed whole and, where the list shows it, its plate number (spaces ignored).
+ */
+export function offerSearch(search: string, { byPlate }: { byPlate: boolean }): SQL {
+  const like = containsPattern(search);
+  const byText = or(
+    ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
+    ilike(offers.vin, like),
+    byPlate ? ilike(sql`replace(${offers.plateNumber}, ' ', '')`, like.replace(/\s/g, "")) : undefined,
+  ) as SQL;
+  return /^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText;
+}
+
+/**
  * The cars for sale as the sales team keeps them (issue 19, item 2): a car starts as a draft with
  * every field the catalogue shows, gets its photos (through the image store, ordered, the first is
  * the main one) and is published; it can then be repriced (the price history, the 30-day lowest price
@@ -125,17 +140,8 @@ export class OfferAdmin {
     else if (opts.filter !== "all") where.push(eq(offers.status, opts.filter));
     if (opts.saleType) where.push(eq(offers.saleType, opts.saleType));
     const search = opts.search?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byText = or(
-        ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
-        ilike(offers.vin, like),
-        ilike(sql`replace(${offers.plateNumber}, ' ', '')`, like.replace(/\s/g, "")),
-      ) as SQL;
-      where.push(/^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText);
-    }
+    if (search) where.push(offerSearch(search, { byPlate: true }));
     const condition = and(...where);
-    const page = Math.max(1, opts.page ?? 1);
     const photoCount = sql<number>`(select count(*)::int from ${offerPhotos} where ${offerPhotos.offerId} = ${offers.id})`;
     const [rows, [{ total }]] = await Promise.all([
       this.db
@@ -144,7 +150,7 @@ export class OfferAdmin {
         .where(condition)
         .orderBy(desc(offers.updatedAt), desc(offers.id))
         .limit(OFFERS_PAGE_SIZE)
-        .offset((page - 1) * OFFERS_PAGE_SIZE),
+        .offset(pageOffset(opts.page, OFFERS_PAGE_SIZE)),
       this.db.select({ total: count() }).from(offers).where(condition),
     ]);
     return {
