@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, maxMessage, PHONE_MESSAGE, REQUIRED } from "../account";
+import { EMAIL_MESSAGE, PHONE_MESSAGE, requiredText } from "../account";
 import type { LiteralKey } from "../literals";
 
 type LiteralKind = "phone" | "email" | "line" | "text";
@@ -41,8 +41,7 @@ export const LITERAL_FIELDS: Record<LiteralKey, { label: string; kind: LiteralKi
 export const LITERAL_KEYS = Object.keys(LITERAL_FIELDS) as LiteralKey[];
 
 const LIMITS: Record<LiteralKind, number> = { phone: 30, email: 80, line: 300, text: 4000 };
-const required = (kind: LiteralKind) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(LIMITS[kind], maxMessage(LIMITS[kind]));
+const required = (kind: LiteralKind) => requiredText(LIMITS[kind]);
 
 /** How a phone number is shown: digits with spaces or hyphens, an optional +; 9 to 12 digits. */
 const isPhone = (v: string) => /^\+?[\d\s-]+$/.test(v) && /^\d{9,12}$/.test(v.replace(/\D/g, ""));
