@@ -30,7 +30,7 @@ import { ApiError } from "../http/errors";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
 import { pageOffset } from "./list-query";
-import { auditedCar, carOfferFields, offerSearch } from "./offers";
+import { auditedCar, carOfferFields, offerSearch, replaceTexts, textsOf } from "./offers";
 import { StaffError } from "./staff-error";
 
 type Offer = typeof offers.$inferSelect;
@@ -251,22 +251,19 @@ export class AuctionAdmin {
     const { reservation: _never, ...columns } = carColumns({ ...car, SaleType: "auction" });
     await this.db.transaction(async (tx) => {
       const o = await this.lockUnbid(tx, id, "danych samochodu");
-      const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+      const oldTexts = await textsOf(tx, id);
       await tx
         .update(offers)
         .set({ ...columns, updatedAt: this.clock.now() })
         .where(eq(offers.id, id));
       const texts = { description: car.Description, equipment: car.Equipment };
-      await tx
-        .insert(offerTexts)
-        .values({ offerId: id, ...texts })
-        .onConflictDoUpdate({ target: offerTexts.offerId, set: texts });
+      await replaceTexts(tx, id, texts);
       const [row] = await tx.select().from(offers).where(eq(offers.id, id));
       await audit(tx, by, {
         action: "auction.car",
         entity: "auction",
         entityId: id,
-        before: auditedCar(o, oldTexts ?? { description: "", equipment: [] }),
+        before: auditedCar(o, oldTexts),
         after: auditedCar(row, texts),
       });
     });

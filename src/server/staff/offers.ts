@@ -100,6 +100,22 @@ export interface OfferListRow {
   updatedAt: Date;
 }
 
+type CarTexts = { description: string; equipment: string[] };
+
+/** A car's texts before a change, for its audit entry (a car without a texts row has none). */
+export async function textsOf(tx: Tx, id: number): Promise<CarTexts> {
+  const [texts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+  return texts ?? { description: "", equipment: [] };
+}
+
+/** Replaces a car's texts (the row is made for a car that had none). */
+export async function replaceTexts(tx: Tx, id: number, texts: CarTexts): Promise<void> {
+  await tx
+    .insert(offerTexts)
+    .values({ offerId: id, ...texts })
+    .onConflictDoUpdate({ target: offerTexts.offerId, set: texts });
+}
+
 /**
  * A car typed into a panel list's search box: its make, model and version, its VIN, its number when
  * typed whole and, where the list shows it, its plate number (spaces ignored).
@@ -261,26 +277,21 @@ export class OfferAdmin {
     const { reservation: _kept, ...columns } = carColumns({ ...car, SaleType: input.SaleType });
     const fell = await this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id);
-      const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+      const oldTexts = await textsOf(tx, id);
       await tx
         .update(offers)
         .set({ ...columns, updatedAt: at })
         .where(eq(offers.id, id));
       const fell = await this.management.replacePrices(tx, old, prices, at);
-      await tx
-        .insert(offerTexts)
-        .values({ offerId: id, description: car.Description, equipment: car.Equipment })
-        .onConflictDoUpdate({
-          target: offerTexts.offerId,
-          set: { description: car.Description, equipment: car.Equipment },
-        });
+      const texts = { description: car.Description, equipment: car.Equipment };
+      await replaceTexts(tx, id, texts);
       const [row] = await tx.select().from(offers).where(eq(offers.id, id));
       await audit(tx, by, {
         action: "offer.change",
         entity: "offer",
         entityId: id,
-        before: auditedCar(old, oldTexts ?? { description: "", equipment: [] }),
-        after: auditedCar(row, { description: car.Description, equipment: car.Equipment }),
+        before: auditedCar(old, oldTexts),
+        after: auditedCar(row, texts),
       });
       return fell;
     });
