@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import type { fastCallSchema, SendQuestion, sendMarketingMailSchema } from "../../domain/lead-forms";
+import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -104,7 +105,7 @@ export class LeadsService {
       .where(eq(offers.id, auctionId))
       .limit(1);
     if (!o) throw badRequest("Pole AuctionId: nie ma oferty o tym numerze");
-    const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
+    const title = carTitle(o);
     return {
       id: o.id,
       title,

@@ -10,6 +10,7 @@ import {
 } from "../../domain/staff/auctions";
 import { type ConditionReportForm, reportFromForm } from "../../domain/staff/condition-report";
 import type { CarFieldsInput } from "../../domain/staff/offers";
+import { carTitle } from "../../domain/vehicles";
 import type { AuctionCloser } from "../auctions/closer";
 import { liveAuctions } from "../auctions/live-state";
 import { type AuctionMailFacts, cancelledMail, releasedMail } from "../auctions/mails";
@@ -113,7 +114,7 @@ export class AuctionAdmin {
       rows: rows.map(
         ({ offer: o, settlement }): AuctionListRow => ({
           id: o.id,
-          title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+          title: carTitle(o),
           start: o.auctionStart as Date,
           end: o.auctionEnd as Date,
           startingPrice: o.startingPrice ?? 0,
@@ -273,7 +274,7 @@ export class AuctionAdmin {
   private facts(o: Offer): AuctionMailFacts {
     return {
       auctionId: o.id,
-      title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+      title: carTitle(o),
       link: `${this.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
     };
   }

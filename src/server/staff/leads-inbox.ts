@@ -10,6 +10,7 @@ import {
   type LeadStatus,
   type LeadView,
 } from "../../domain/staff/lead-states";
+import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { leadNotes, leads, offers, staffMembers } from "../db/schema/index";
@@ -183,7 +184,7 @@ export class LeadsInbox {
     const offer = o
       ? {
           id: o.id,
-          title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+          title: carTitle(o),
           path: offerPath(o),
           isCertified: o.isCertified,
         }

@@ -9,6 +9,7 @@ import {
   type OfferState,
   type PanelSaleType,
 } from "../../domain/staff/offers";
+import { carTitle } from "../../domain/vehicles";
 import type { OfferManagement } from "../catalogue/offer-management";
 import { carColumns, pricesFromNet } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
@@ -173,7 +174,7 @@ export class OfferAdmin {
       rows: rows.map(({ offer: o, photos }) => ({
         id: o.id,
         saleType: o.saleType as PanelSaleType,
-        title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+        title: carTitle(o),
         year: o.year,
         price: o.totalPriceNettoDiscount ?? o.totalPriceNetto,
         state: offerStateOf(o),
