@@ -11,6 +11,14 @@ import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "./nip";
 export const REQUIRED = "Pole wymagane";
 export const maxMessage = (n: number) => `Pole przyjmuje maksymalnie ${n} znaków`;
 export const minMessage = (n: number) => `Pole wymaga minimum ${n} znaków`;
+
+/** A text that must be filled in: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxMessage(max));
+
+/** A text that may be left empty (then ""): trimmed, at most `max` characters. */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, maxMessage(max)).optional().default("");
 export const EMAIL_MESSAGE = "Email jest nieprawidłowy";
 export const PHONE_MESSAGE = "Numer telefonu jest nieprawidłowy";
 export const CONSENT_MESSAGE = "Zgoda jest wymagana";
@@ -127,7 +135,7 @@ export const registerSchema = z
   .refine((v) => v.Password === v.RepeatPassword, { path: ["RepeatPassword"], message: PASSWORDS_DIFFER });
 
 export const loginSchema = z.strictObject({
-  Email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254, maxMessage(254)),
+  Email: requiredText(254),
   Password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(PASSWORD_MAX, maxMessage(PASSWORD_MAX)),
 });
 

@@ -123,6 +123,11 @@ describe("invariants (property tests)", () => {
   const price = fc.integer({ min: P.MinPriceNetto, max: P.MaxPriceNetto });
   const ow = fc.integer({ min: 0, max: 45 });
   const rv = fc.integer({ min: P.Leasing.Rv.Min, max: P.Leasing.Rv.Max });
+  /** The monthly instalment of leasing or rent at the base terms with these changed. */
+  const leasingInstalment = (over: Partial<LeasingInput>) =>
+    calculateLeasing(leasing(over), P.Leasing, P.Insurance).InstallmentPriceNetto;
+  const rentInstalment = (over: Partial<RentInput>) =>
+    calculateRent(rent(over), P.LongTimeRent, P.Insurance).InstallmentPriceNetto;
   const insurance = fc.constantFrom<"financed" | "outside">("financed", "outside");
 
   it("leasing: a longer period never raises the instalment", () => {
@@ -134,17 +139,21 @@ describe("invariants (property tests)", () => {
         fc.integer({ min: 0, max: periods.length - 2 }),
         insurance,
         (p, o, r, i, ins) => {
-          const a = calculateLeasing(
-            leasing({ PriceNetto: p, OwPercent: o, RvPercent: r, Period: periods[i], Insurance: ins }),
-            P.Leasing,
-            P.Insurance,
-          );
-          const b = calculateLeasing(
-            leasing({ PriceNetto: p, OwPercent: o, RvPercent: r, Period: periods[i + 1], Insurance: ins }),
-            P.Leasing,
-            P.Insurance,
-          );
-          expect(b.InstallmentPriceNetto).toBeLessThanOrEqual(a.InstallmentPriceNetto);
+          const a = leasingInstalment({
+            PriceNetto: p,
+            OwPercent: o,
+            RvPercent: r,
+            Period: periods[i],
+            Insurance: ins,
+          });
+          const b = leasingInstalment({
+            PriceNetto: p,
+            OwPercent: o,
+            RvPercent: r,
+            Period: periods[i + 1],
+            Insurance: ins,
+          });
+          expect(b).toBeLessThanOrEqual(a);
         },
       ),
     );
@@ -154,17 +163,9 @@ describe("invariants (property tests)", () => {
     fc.assert(
       fc.property(price, ow, rv, rv, fc.constantFrom(...periods), (p, o, r1, r2, n) => {
         const [lo, hi] = r1 <= r2 ? [r1, r2] : [r2, r1];
-        const a = calculateLeasing(
-          leasing({ PriceNetto: p, OwPercent: o, RvPercent: lo, Period: n }),
-          P.Leasing,
-          P.Insurance,
-        );
-        const b = calculateLeasing(
-          leasing({ PriceNetto: p, OwPercent: o, RvPercent: hi, Period: n }),
-          P.Leasing,
-          P.Insurance,
-        );
-        expect(b.InstallmentPriceNetto).toBeLessThanOrEqual(a.InstallmentPriceNetto);
+        const a = leasingInstalment({ PriceNetto: p, OwPercent: o, RvPercent: lo, Period: n });
+        const b = leasingInstalment({ PriceNetto: p, OwPercent: o, RvPercent: hi, Period: n });
+        expect(b).toBeLessThanOrEqual(a);
       }),
     );
   });
@@ -179,28 +180,12 @@ describe("invariants (property tests)", () => {
           ).toBeNull();
           expect(checkRentInput(rent({ PriceNetto: p, OwPercent: o, Period: n }), P, 84)).toBeNull();
         }
-        const a = calculateLeasing(
-          leasing({ PriceNetto: p, OwPercent: lo, RvPercent: r, Period: n }),
-          P.Leasing,
-          P.Insurance,
-        );
-        const b = calculateLeasing(
-          leasing({ PriceNetto: p, OwPercent: hi, RvPercent: r, Period: n }),
-          P.Leasing,
-          P.Insurance,
-        );
-        expect(b.InstallmentPriceNetto).toBeLessThanOrEqual(a.InstallmentPriceNetto);
-        const c = calculateRent(
-          rent({ PriceNetto: p, OwPercent: lo, Period: n }),
-          P.LongTimeRent,
-          P.Insurance,
-        );
-        const d = calculateRent(
-          rent({ PriceNetto: p, OwPercent: hi, Period: n }),
-          P.LongTimeRent,
-          P.Insurance,
-        );
-        expect(d.InstallmentPriceNetto).toBeLessThanOrEqual(c.InstallmentPriceNetto);
+        const a = leasingInstalment({ PriceNetto: p, OwPercent: lo, RvPercent: r, Period: n });
+        const b = leasingInstalment({ PriceNetto: p, OwPercent: hi, RvPercent: r, Period: n });
+        expect(b).toBeLessThanOrEqual(a);
+        const c = rentInstalment({ PriceNetto: p, OwPercent: lo, Period: n });
+        const d = rentInstalment({ PriceNetto: p, OwPercent: hi, Period: n });
+        expect(d).toBeLessThanOrEqual(c);
       }),
     );
   });
@@ -214,23 +199,21 @@ describe("invariants (property tests)", () => {
         fc.integer({ min: 0, max: periods.length - 2 }),
         fc.integer({ min: 0, max: km.length - 2 }),
         (p, o, i, k) => {
-          const base = calculateRent(
-            rent({ PriceNetto: p, OwPercent: o, Period: periods[i], Mileage: km[k] }),
-            P.LongTimeRent,
-            P.Insurance,
-          );
-          const longer = calculateRent(
-            rent({ PriceNetto: p, OwPercent: o, Period: periods[i + 1], Mileage: km[k] }),
-            P.LongTimeRent,
-            P.Insurance,
-          );
-          const farther = calculateRent(
-            rent({ PriceNetto: p, OwPercent: o, Period: periods[i], Mileage: km[k + 1] }),
-            P.LongTimeRent,
-            P.Insurance,
-          );
-          expect(longer.InstallmentPriceNetto).toBeLessThanOrEqual(base.InstallmentPriceNetto);
-          expect(farther.InstallmentPriceNetto).toBeGreaterThanOrEqual(base.InstallmentPriceNetto);
+          const base = rentInstalment({ PriceNetto: p, OwPercent: o, Period: periods[i], Mileage: km[k] });
+          const longer = rentInstalment({
+            PriceNetto: p,
+            OwPercent: o,
+            Period: periods[i + 1],
+            Mileage: km[k],
+          });
+          const farther = rentInstalment({
+            PriceNetto: p,
+            OwPercent: o,
+            Period: periods[i],
+            Mileage: km[k + 1],
+          });
+          expect(longer).toBeLessThanOrEqual(base);
+          expect(farther).toBeGreaterThanOrEqual(base);
         },
       ),
     );
@@ -239,13 +222,9 @@ describe("invariants (property tests)", () => {
   it("the instalment is always a positive whole number of złoty", () => {
     fc.assert(
       fc.property(price, ow, rv, fc.constantFrom(...periods), insurance, (p, o, r, n, ins) => {
-        const x = calculateLeasing(
-          leasing({ PriceNetto: p, OwPercent: o, RvPercent: r, Period: n, Insurance: ins }),
-          P.Leasing,
-          P.Insurance,
-        );
-        expect(Number.isInteger(x.InstallmentPriceNetto)).toBe(true);
-        expect(x.InstallmentPriceNetto).toBeGreaterThan(0);
+        const x = leasingInstalment({ PriceNetto: p, OwPercent: o, RvPercent: r, Period: n, Insurance: ins });
+        expect(Number.isInteger(x)).toBe(true);
+        expect(x).toBeGreaterThan(0);
       }),
     );
   });

@@ -33,22 +33,21 @@ export type CalculatorProperties = z.infer<typeof calculatorPropertiesSchema>;
 
 export type InsuranceChoice = "financed" | "outside";
 
-export interface LeasingInput {
+/** What both calculations take: the price, the period, the own contribution, services and insurance. */
+export interface InstallmentInput {
   PriceNetto: number;
   Period: number;
   OwPercent: number;
-  RvPercent: number;
   AdditionalServices: string[];
   Insurance: InsuranceChoice;
 }
 
-export interface RentInput {
-  PriceNetto: number;
-  Period: number;
-  OwPercent: number;
+export interface LeasingInput extends InstallmentInput {
+  RvPercent: number;
+}
+
+export interface RentInput extends InstallmentInput {
   Mileage: number;
-  AdditionalServices: string[];
-  Insurance: InsuranceChoice;
 }
 
 export interface InstallmentResult {
@@ -185,7 +184,7 @@ function checkPercent(field: string, value: number, range: PercentRange): Calcul
 }
 
 function checkCommon(
-  input: { PriceNetto: number; Period: number; OwPercent: number; AdditionalServices: string[] },
+  input: InstallmentInput,
   props: { Periods: number[]; Ow: PercentRange; AdditionalServices: AdditionalService[] },
   all: CalculatorProperties,
   maxPeriod: number,

@@ -9,36 +9,28 @@ import { formatNumber } from "./format";
  * Pages state these parameters next to the price (headlineTermsText).
  */
 
+/**
+ * The calculator's input at a product's defaults: its default period and own contribution, no
+ * additional services, insurance financed in the instalment.
+ */
+const atDefaults = (priceNetto: number, product: { DefaultPeriod: number; Ow: { Default: number } }) => ({
+  PriceNetto: priceNetto,
+  Period: product.DefaultPeriod,
+  OwPercent: product.Ow.Default,
+  AdditionalServices: [],
+  Insurance: "financed" as const,
+});
+
 export function headlineLeasing(priceNetto: number, props: CalculatorProperties): number {
   const L = props.Leasing;
-  return calculateLeasing(
-    {
-      PriceNetto: priceNetto,
-      Period: L.DefaultPeriod,
-      OwPercent: L.Ow.Default,
-      RvPercent: L.Rv.Default,
-      AdditionalServices: [],
-      Insurance: "financed",
-    },
-    L,
-    props.Insurance,
-  ).InstallmentPriceNetto;
+  return calculateLeasing({ ...atDefaults(priceNetto, L), RvPercent: L.Rv.Default }, L, props.Insurance)
+    .InstallmentPriceNetto;
 }
 
 export function headlineRent(priceNetto: number, props: CalculatorProperties): number {
   const R = props.LongTimeRent;
-  return calculateRent(
-    {
-      PriceNetto: priceNetto,
-      Period: R.DefaultPeriod,
-      OwPercent: R.Ow.Default,
-      Mileage: R.DefaultMileage,
-      AdditionalServices: [],
-      Insurance: "financed",
-    },
-    R,
-    props.Insurance,
-  ).InstallmentPriceNetto;
+  return calculateRent({ ...atDefaults(priceNetto, R), Mileage: R.DefaultMileage }, R, props.Insurance)
+    .InstallmentPriceNetto;
 }
 
 export interface HeadlineInstalments {

@@ -84,6 +84,10 @@ export const COLORS = [
   { value: "zolty", name: "żółty", hex: "#e3b51e" },
 ] as const;
 
+/** A car's title as lists, e-mails and the panel show it: make, model and version (when it has one). */
+export const carTitle = (car: { make: string; model: string; version: string }) =>
+  [car.make, car.model, car.version].filter(Boolean).join(" ");
+
 /** VAT rate applied to cash prices: brutto = round(netto * 1.23). */
 export const VAT_RATE = 0.23;
 export const toBrutto = (netto: number): number => Math.round(netto * (1 + VAT_RATE));

@@ -1,12 +1,16 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A whole number within bounds, read from its text in the environment, with its default. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
 /**
  * Environment configuration, parsed once at start. A wrong value stops the process with one line
  * naming the variable (see formatConfigError), so operators never get a half-configured server.
  */
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -28,61 +32,51 @@ const schema = z.object({
   /** Signs captcha challenges (ALTCHA); set the same value on every process behind a load balancer. */
   CAPTCHA_SECRET: z.string().min(16, "musi mieć co najmniej 16 znaków").optional(),
   /** Lead forms (contact, self-financing, call-back): requests per address per 10 minutes, per form. */
-  LEADS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  LEADS_RATE_LIMIT: wholeNumber(1, 1_000_000, 10),
   /** Bound of the resized-image cache on disk (DATA_DIR/…); the least recently used files go first. */
-  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  IMAGE_CACHE_MAX_MB: wholeNumber(1, 10_000_000, 2048),
   /**
    * Multiplies the built-in per-address limits of registration, password reset, car alerts,
    * consultant sign-in and image resizing (constants at each endpoint). 1 in production; a test
    * environment where everyone comes from one address (the browser journeys) raises it.
    */
-  RATE_LIMITS_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  RATE_LIMITS_SCALE: wholeNumber(1, 10_000, 1),
   /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
-  ALERTS_DIGEST_INTERVAL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .default(10),
+  ALERTS_DIGEST_INTERVAL_MINUTES: wholeNumber(0, 24 * 60, 10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** Lifetime of a sign-in access token; short so a stolen one is useful only briefly (tests: a few s). */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400, 900),
   /** Lifetime of a refresh token (each is used once; the session lives while it keeps being used). */
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365, 30),
   /**
    * A refresh token presented again within this many seconds of its first use is a concurrent
    * refresh and gets a fresh pair; later it revokes the session (ADR 006). 0: every reuse revokes.
    */
-  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  REFRESH_REUSE_GRACE_SECONDS: wholeNumber(0, 300, 30),
   /** Base address of the Ministry of Finance VAT payer register ("biała lista") used to fill company data. */
   COMPANY_REGISTRY_URL: z.url().default("https://wl-api.mf.gov.pl"),
-  COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  COMPANY_REGISTRY_TIMEOUT_MS: wholeNumber(100, 60_000, 5000),
   /**
    * How many reverse proxies (load balancers) stand in front of the server. Only their
    * X-Forwarded-For entries are trusted, so rate limits cannot be dodged with a forged header.
    */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
   /** Anti-sniping: a bid with less than this many seconds left extends the auction... */
-  ANTI_SNIPING_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  ANTI_SNIPING_WINDOW_SECONDS: wholeNumber(0, 3600, 120),
   /** ...to this many seconds after the bid. */
-  ANTI_SNIPING_EXTENSION_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  ANTI_SNIPING_EXTENSION_SECONDS: wholeNumber(0, 3600, 120),
   /** How often the end-of-auction job looks for auctions to close, in milliseconds. */
-  AUCTION_CLOSE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  AUCTION_CLOSE_POLL_MS: wholeNumber(50, 60_000, 1000),
   /** Live chat: a chat whose customer has been silent this long is closed for inactivity. */
-  CHAT_INACTIVITY_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
+  CHAT_INACTIVITY_MINUTES: wholeNumber(1, 24 * 60, 15),
   /** Live chat: how long a consultant may be disconnected before their chats go to someone else. */
-  CHAT_CONSULTANT_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CHAT_CONSULTANT_GRACE_SECONDS: wholeNumber(0, 3600, 30),
   /** Live chat: the average wait per chat ahead in the queue, for the customer's estimate. */
-  CHAT_MINUTES_PER_QUEUED: z.coerce.number().int().min(1).max(60).default(3),
+  CHAT_MINUTES_PER_QUEUED: wholeNumber(1, 60, 3),
   /** Page cache for anonymous visitors (server-rendered public pages, compressed): its size in MB; 0: off. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  PAGE_CACHE_MB: wholeNumber(0, 4096, 32),
   /** Pages rendered at once (past the page cache); more wait their turn. Bounds the memory of a burst. */
-  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  SSR_CONCURRENCY: wholeNumber(1, 256, 4),
   /**
    * Advertising tags (issue 17, ADR 021), loaded in the browser only after marketing consent; unset id:
    * no tag and nothing in the CSP. The script URLs are the vendors' own unless a test points them at a

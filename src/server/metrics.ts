@@ -51,84 +51,86 @@ export function labelRoutesAs(scope: FastifyInstance, label: string): void {
 export class Metrics {
   readonly registry = new Registry();
 
-  private readonly httpDuration = new Histogram({
-    name: "flotis_http_request_duration_seconds",
-    help: "HTTP request latency by route pattern, method and status class",
-    labelNames: ["route", "method", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
-  private readonly bidsAccepted = new Counter({
-    name: "flotis_bids_accepted_total",
-    help: "Bids accepted (a retried request of an accepted bid is not counted again)",
-    registers: [this.registry],
-  });
-  private readonly bidsRefused = new Counter({
-    name: "flotis_bids_refused_total",
-    help: "Bids refused, by the refusal's ErrorCode",
-    labelNames: ["code"] as const,
-    registers: [this.registry],
-  });
-  private readonly hubConnections = new Gauge({
-    name: "flotis_hub_connections",
-    help: "Open socket.io connections on this process, by hub (bidding: namespace /, chat: /chat)",
-    labelNames: ["hub"] as const,
-    registers: [this.registry],
-  });
-  private readonly fanoutDuration = new Histogram({
-    name: "flotis_auction_fanout_duration_seconds",
-    help: "From a bid reaching an idle auction fan-out until every watcher on this process has the newest bid",
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [this.registry],
-  });
-  private readonly outboxBacklog = new Gauge({
-    name: "flotis_mail_outbox_backlog",
-    help: "E-mails in the outbox not sent yet",
-    registers: [this.registry],
-  });
-  private readonly outboxOldest = new Gauge({
-    name: "flotis_mail_outbox_oldest_unsent_age_seconds",
-    help: "Age of the oldest e-mail not sent yet (0 when none waits)",
-    registers: [this.registry],
-  });
-  private readonly mailsSent = new Counter({
-    name: "flotis_mails_sent_total",
-    help: "E-mails delivered by this process's mail worker",
-    registers: [this.registry],
-  });
-  private readonly mailsFailed = new Counter({
-    name: "flotis_mails_failed_total",
-    help: "Delivery attempts that failed (the mail is retried later)",
-    registers: [this.registry],
-  });
-  private readonly closerLag = new Histogram({
-    name: "flotis_auction_close_lag_seconds",
-    help: "How long after its end an auction was closed (settlement committed)",
-    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
-    registers: [this.registry],
-  });
-  private readonly databaseErrors = new Counter({
-    name: "flotis_database_errors_total",
-    help: "Database connection errors (pool errors and API requests failing on a lost connection)",
-    registers: [this.registry],
-  });
-  private readonly databaseReconnects = new Counter({
-    name: "flotis_database_reconnects_total",
-    help: "Reconnections to the database after a lost connection",
-    registers: [this.registry],
-  });
+  // Every metric is registered on this instance's registry, never the global one.
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+  private gauge<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+    return new Gauge<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+  private histogram<L extends string>(
+    name: string,
+    help: string,
+    buckets: number[],
+    labelNames: readonly L[] = [],
+  ) {
+    return new Histogram<L>({ name, help, buckets, labelNames, registers: [this.registry] });
+  }
 
-  private readonly pageCacheRequests = new Gauge({
-    name: "flotis_page_cache_requests",
-    help: "Anonymous page requests since start answered from the page cache (hit) or rendered (miss)",
-    labelNames: ["result"] as const,
-    registers: [this.registry],
-  });
-  private readonly pageCacheSize = new Gauge({
-    name: "flotis_page_cache_bytes",
-    help: "Memory held by the page cache's stored pages (plain, brotli and gzip)",
-    registers: [this.registry],
-  });
+  private readonly httpDuration = this.histogram(
+    "flotis_http_request_duration_seconds",
+    "HTTP request latency by route pattern, method and status class",
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ["route", "method", "status"],
+  );
+  private readonly bidsAccepted = this.counter(
+    "flotis_bids_accepted_total",
+    "Bids accepted (a retried request of an accepted bid is not counted again)",
+  );
+  private readonly bidsRefused = this.counter(
+    "flotis_bids_refused_total",
+    "Bids refused, by the refusal's ErrorCode",
+    ["code"],
+  );
+  private readonly hubConnections = this.gauge(
+    "flotis_hub_connections",
+    "Open socket.io connections on this process, by hub (bidding: namespace /, chat: /chat)",
+    ["hub"],
+  );
+  private readonly fanoutDuration = this.histogram(
+    "flotis_auction_fanout_duration_seconds",
+    "From a bid reaching an idle auction fan-out until every watcher on this process has the newest bid",
+    [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  );
+  private readonly outboxBacklog = this.gauge(
+    "flotis_mail_outbox_backlog",
+    "E-mails in the outbox not sent yet",
+  );
+  private readonly outboxOldest = this.gauge(
+    "flotis_mail_outbox_oldest_unsent_age_seconds",
+    "Age of the oldest e-mail not sent yet (0 when none waits)",
+  );
+  private readonly mailsSent = this.counter(
+    "flotis_mails_sent_total",
+    "E-mails delivered by this process's mail worker",
+  );
+  private readonly mailsFailed = this.counter(
+    "flotis_mails_failed_total",
+    "Delivery attempts that failed (the mail is retried later)",
+  );
+  private readonly closerLag = this.histogram(
+    "flotis_auction_close_lag_seconds",
+    "How long after its end an auction was closed (settlement committed)",
+    [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
+  );
+  private readonly databaseErrors = this.counter(
+    "flotis_database_errors_total",
+    "Database connection errors (pool errors and API requests failing on a lost connection)",
+  );
+  private readonly databaseReconnects = this.counter(
+    "flotis_database_reconnects_total",
+    "Reconnections to the database after a lost connection",
+  );
+
+  private readonly pageCacheRequests = this.gauge(
+    "flotis_page_cache_requests",
+    "Anonymous page requests since start answered from the page cache (hit) or rendered (miss)",
+    ["result"],
+  );
+  private readonly pageCacheSize = this.gauge(
+    "flotis_page_cache_bytes",
+    "Memory held by the page cache's stored pages (plain, brotli and gzip)",
+  );
 
   private hubs: Record<string, () => number> = {};
   private pageCache?: { stats: { hits: number; misses: number }; size: { bytes: number } };

@@ -33,6 +33,17 @@ export function describeBounds(c: AlertCriteria): string | null {
   return `${parts.join(" ")} ${suffix}`;
 }
 
+const BUYER_NAMES: Record<BuyerType, string> = {
+  [BuyerType.unset]: ANY,
+  [BuyerType.company]: "na firmę",
+  [BuyerType.private]: "prywatnie",
+};
+const FINANCING_NAMES: Record<Financing, string> = {
+  [Financing.unset]: ANY,
+  [Financing.installment]: "rata miesięczna",
+  [Financing.cash]: "zakup za gotówkę",
+};
+
 export function summaryRows(c: AlertCriteria, names: OptionNames): SummaryRow[] {
   const list = (values: string[], name: (v: string) => string = (v) => v) =>
     values.length ? values.map(name).join(", ") : ANY;
@@ -40,23 +51,13 @@ export function summaryRows(c: AlertCriteria, names: OptionNames): SummaryRow[] 
     {
       key: "buyer",
       label: "Kupujący",
-      value:
-        c.buyerType === BuyerType.company
-          ? "na firmę"
-          : c.buyerType === BuyerType.private
-            ? "prywatnie"
-            : ANY,
+      value: BUYER_NAMES[c.buyerType],
       page: 1,
     },
     {
       key: "financing",
       label: "Sposób finansowania",
-      value:
-        c.financing === Financing.installment
-          ? "rata miesięczna"
-          : c.financing === Financing.cash
-            ? "zakup za gotówkę"
-            : ANY,
+      value: FINANCING_NAMES[c.financing],
       page: 1,
     },
     {

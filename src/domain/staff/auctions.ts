@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REQUIRED } from "../account";
 import { polishLocalTime } from "../polish-time";
 import { carFields, checkElectricRange, zloty } from "./offers";
+import { isKeyOf } from "./value-sets";
 
 /**
  * The auctions as the sales team runs them (issue 19, item 3): scheduled, live, ended and waiting
@@ -26,8 +27,7 @@ export const AUCTION_FILTERS = {
   all: "Wszystkie",
 } as const;
 export type AuctionFilter = keyof typeof AUCTION_FILTERS;
-export const isAuctionFilter = (v: unknown): v is AuctionFilter =>
-  typeof v === "string" && Object.hasOwn(AUCTION_FILTERS, v);
+export const isAuctionFilter = isKeyOf(AUCTION_FILTERS);
 
 export const AUCTIONS_PAGE_SIZE = 25;
 export const auctionPanelPath = (id: number) => `/panel/aukcje/${id}`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxMessage, REQUIRED } from "../account";
+import { maxMessage, optionalText, requiredText } from "../account";
 import { todayInPoland } from "../polish-time";
 
 /** Where a banner shows (issue 19, item 6), as the panel names the places. */
@@ -19,7 +19,6 @@ export const BANNER_STATE_NAMES = {
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const text = (max: number) => z.string().trim().max(max, maxMessage(max)).optional().default("");
 /** A button's target: a page of the site ("/aukcje-samochodowe") or an https address. */
 const link = z
   .string()
@@ -56,19 +55,19 @@ export const bannerSchema = z
       .min(0)
       .max(999)
       .default(0),
-    Title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(120, maxMessage(120)),
-    Subtitle: text(160),
-    Description: text(400),
-    ButtonText: text(40),
+    Title: requiredText(120),
+    Subtitle: optionalText(160),
+    Description: optionalText(400),
+    ButtonText: optionalText(40),
     RedirectTo: link,
-    ButtonText2: text(40),
+    ButtonText2: optionalText(40),
     RedirectTo2: link,
     Image: image,
     MobileImage: image,
     /** The stored pictures the banner keeps when no new file is chosen (edit). */
     KeepImage: z.string().optional().default(""),
     KeepMobileImage: z.string().optional().default(""),
-    Alt: text(200),
+    Alt: optionalText(200),
     StartDate: day,
     EndDate: day.refine(
       (v) => !v || v >= todayInPoland(),

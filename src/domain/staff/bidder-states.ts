@@ -1,3 +1,5 @@
+import { isKeyOf, isOneOf } from "./value-sets";
+
 /**
  * A bidder account's state as the panel shows it (issue 19, item 4), in one word: the account's
  * status together with a pending re-check of the company and a refused check.
@@ -14,8 +16,7 @@ export const BIDDER_STATE_NAMES: Record<BidderState, string> = {
   blocked: "zablokowane",
 };
 
-export const isBidderState = (v: unknown): v is BidderState =>
-  typeof v === "string" && (BIDDER_STATES as readonly string[]).includes(v);
+export const isBidderState = isOneOf(BIDDER_STATES);
 
 /** The bidder list's tabs, with their names and the value of `?widok=` that opens each. */
 export const BIDDER_FILTERS = {
@@ -26,8 +27,7 @@ export const BIDDER_FILTERS = {
 } as const;
 export type BidderFilter = keyof typeof BIDDER_FILTERS;
 
-export const isBidderFilter = (v: unknown): v is BidderFilter =>
-  typeof v === "string" && Object.hasOwn(BIDDER_FILTERS, v);
+export const isBidderFilter = isKeyOf(BIDDER_FILTERS);
 
 export const BIDDERS_PAGE_SIZE = 25;
 

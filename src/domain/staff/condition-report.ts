@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxMessage, REQUIRED } from "../account";
+import { optionalText, REQUIRED, requiredText } from "../account";
 import { polishLocalTime } from "../polish-time";
 
 /**
@@ -23,9 +23,6 @@ export const TYRE_SEASONS = ["letnia", "zimowa", "całoroczna"] as const;
 export const DAMAGE_ROWS = 6;
 
 const PHOTO_ID = /^[0-9a-f]{64}$/;
-const optionalText = (max: number) => z.string().trim().max(max, maxMessage(max)).optional().default("");
-const required = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxMessage(max));
 
 /** A tread depth as people write it: "5,5" or "5.5" mm. */
 const depth = z
@@ -45,17 +42,17 @@ export const conditionReportFormSchema = z
         (v) => polishLocalTime(v).getTime() <= Date.now() + 60_000,
         "Oględziny nie mogą być w przyszłości",
       ),
-    Inspector: required(120),
+    Inspector: requiredText(120),
     Mileage: z
       .number({ error: (i) => (i.input === undefined ? REQUIRED : "Podaj liczbę") })
       .int("Podaj liczbę całkowitą")
       .min(0, "Podaj co najmniej 0 km")
       .max(2_000_000, "Podaj najwyżej 2000000 km"),
-    Summary: required(2_000),
+    Summary: requiredText(2_000),
     Sections: z
       .array(
         z.object({
-          Name: required(80),
+          Name: requiredText(80),
           Rating: z.enum(CONDITION_RATINGS, { error: "Wybierz ocenę z listy" }).optional(),
           Notes: optionalText(500),
         }),
@@ -66,7 +63,7 @@ export const conditionReportFormSchema = z
     Tyres: z
       .array(
         z.object({
-          Position: required(40),
+          Position: requiredText(40),
           TreadDepthMm: depth,
           Season: z.enum(TYRE_SEASONS, { error: "Wybierz rodzaj opony" }).optional(),
           Notes: optionalText(300),

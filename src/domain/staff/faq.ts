@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxMessage, REQUIRED } from "../account";
+import { maxMessage, requiredText } from "../account";
 import { FAQ_SECTIONS, type FaqSectionKey } from "../faq";
 
 const SECTION_KEYS = FAQ_SECTIONS.map((s) => s.key) as [FaqSectionKey, ...FaqSectionKey[]];
@@ -13,8 +13,8 @@ export const FAQ_SLUG_MAX = 80;
  */
 export const faqEntrySchema = z.object({
   Section: z.enum(SECTION_KEYS, { error: "Wybierz dział" }),
-  Question: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(300, maxMessage(300)),
-  Answer: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(5000, maxMessage(5000)),
+  Question: requiredText(300),
+  Answer: requiredText(5000),
   Slug: z
     .string()
     .trim()

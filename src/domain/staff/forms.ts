@@ -2,10 +2,10 @@ import { z } from "zod";
 import {
   EMAIL_MESSAGE,
   loginSchema,
-  maxMessage,
   PASSWORDS_DIFFER,
   passwordField,
   REQUIRED,
+  requiredText,
 } from "../account";
 import { LEAD_STATUSES } from "./lead-states";
 import { STAFF_ROLES } from "./roles";
@@ -62,18 +62,8 @@ export const staffSetPasswordSchema = z
 
 /** An admin adds a member: the member gets an e-mail with the set-password link. */
 export const staffMemberSchema = z.object({
-  Email: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(254, maxMessage(254))
-    .pipe(z.email({ error: EMAIL_MESSAGE })),
-  Name: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .min(3, "Podaj imię i nazwisko")
-    .max(100, maxMessage(100)),
+  Email: requiredText(254).pipe(z.email({ error: EMAIL_MESSAGE })),
+  Name: requiredText(100).min(3, "Podaj imię i nazwisko"),
   Role: z.enum(STAFF_ROLES, { error: "Wybierz rolę" }),
 });
 export type StaffMemberInput = z.output<typeof staffMemberSchema>;
@@ -84,15 +74,10 @@ export type StaffMemberInput = z.output<typeof staffMemberSchema>;
  * "Rolls-Royce" or "Lynk & Co".
  */
 export const makeSchema = z.object({
-  Name: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(40, maxMessage(40))
-    .regex(
-      /^[\p{L}\p{N}][\p{L}\p{N} &.'-]*$/u,
-      "Nazwa marki może mieć litery, cyfry, spacje oraz znaki - & . '",
-    ),
+  Name: requiredText(40).regex(
+    /^[\p{L}\p{N}][\p{L}\p{N} &.'-]*$/u,
+    "Nazwa marki może mieć litery, cyfry, spacje oraz znaki - & . '",
+  ),
   /** Ticked after the panel said the name is one or two letters off a known make. */
   NotATypo: z.boolean().default(false),
 });
@@ -109,12 +94,7 @@ export const staffChangeSchema = z.object({
  * so it is a sentence, not a code.
  */
 export const staffReasonSchema = z.object({
-  Reason: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .min(10, "Opisz powód w pełnym zdaniu: osoba przeczyta go w e-mailu")
-    .max(500, maxMessage(500)),
+  Reason: requiredText(500).min(10, "Opisz powód w pełnym zdaniu: osoba przeczyta go w e-mailu"),
 });
 
 /** A lead's status and the sales person it is assigned to ("" nobody). */
@@ -129,5 +109,5 @@ export const leadChangeSchema = z.object({
 
 /** A note on a lead: what was said on the phone, what to do next. */
 export const leadNoteSchema = z.object({
-  Note: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(2000, maxMessage(2000)),
+  Note: requiredText(2000),
 });

@@ -1,4 +1,5 @@
 import { formatCount, NOUNS } from "../format";
+import { isKeyOf, isOneOf } from "./value-sets";
 
 /**
  * A lead in the panel's inbox (issue 19, item 5): its kind, its status, and how long it has waited
@@ -22,10 +23,8 @@ export const LEAD_KIND_NAMES: Record<LeadKind, string> = {
   callBack: "prośba o telefon",
 };
 
-export const isLeadStatus = (v: unknown): v is LeadStatus =>
-  typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
-export const isLeadKind = (v: unknown): v is LeadKind =>
-  typeof v === "string" && (LEAD_KINDS as readonly string[]).includes(v);
+export const isLeadStatus = isOneOf(LEAD_STATUSES);
+export const isLeadKind = isOneOf(LEAD_KINDS);
 
 /** The promise the site makes after every form (spec: an adviser within 4 hours). */
 export const LEAD_PROMISE_HOURS = 4;
@@ -39,8 +38,7 @@ export const LEAD_VIEWS = {
   all: "Wszystkie",
 } as const;
 export type LeadView = keyof typeof LEAD_VIEWS;
-export const isLeadView = (v: unknown): v is LeadView =>
-  typeof v === "string" && Object.hasOwn(LEAD_VIEWS, v);
+export const isLeadView = isKeyOf(LEAD_VIEWS);
 
 export const LEADS_PAGE_SIZE = 25;
 

@@ -1,48 +1,47 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, maxMessage, PHONE_MESSAGE, REQUIRED } from "../account";
+import { EMAIL_MESSAGE, PHONE_MESSAGE, requiredText } from "../account";
 import type { LiteralKey } from "../literals";
 
 type LiteralKind = "phone" | "email" | "line" | "text";
+
+interface LiteralField {
+  label: string;
+  kind: LiteralKind;
+  where: string;
+}
+
+// A literal's name in the panel and where it shows, by what it takes.
+const phone = (label: string, where: string): LiteralField => ({ label, kind: "phone", where });
+const email = (label: string, where: string): LiteralField => ({ label, kind: "email", where });
+const line = (label: string, where: string): LiteralField => ({ label, kind: "line", where });
+const text = (label: string, where: string): LiteralField => ({ label, kind: "text", where });
 
 /**
  * The site's texts and contact data as the content team edits them (issue 19, item 6): each literal
  * with its name in the panel, what it takes and where it shows. Every key of LITERAL_DEFAULTS is here.
  */
-export const LITERAL_FIELDS: Record<LiteralKey, { label: string; kind: LiteralKind; where: string }> = {
-  ContactPhone: { label: "Telefon do doradców", kind: "phone", where: "stopka, kontakt, oferty" },
-  CallButtonPhone: {
-    label: "Telefon na przycisku „Zadzwoń”",
-    kind: "phone",
-    where: "strony kampanii, prośba o telefon",
-  },
-  ContactEmail: { label: "E-mail do doradców", kind: "email", where: "stopka, kontakt, oferty" },
-  ContactHours: { label: "Godziny pracy doradców", kind: "line", where: "stopka, kontakt, oferty" },
-  AuctionPhone: { label: "Telefon działu aukcji", kind: "phone", where: "strony aukcji" },
-  AuctionEmail: { label: "E-mail działu aukcji", kind: "email", where: "strony aukcji" },
-  CompanyName: { label: "Nazwa firmy", kind: "line", where: "stopka, kontakt" },
-  CompanyAddress: { label: "Adres firmy", kind: "line", where: "kontakt" },
-  CompanyRegistry: { label: "Dane rejestrowe", kind: "text", where: "kontakt" },
-  AdviserContactPromise: {
-    label: "Obietnica kontaktu po wysłaniu formularza",
-    kind: "text",
-    where: "kontakt, strona po wysłaniu",
-  },
-  CallbackPromise: {
-    label: "Obietnica oddzwonienia",
-    kind: "text",
-    where: "strona po prośbie o telefon",
-  },
-  FormDisclaimer: { label: "Klauzula informacyjna pod formularzami", kind: "text", where: "formularze" },
-  AuctionWonPayment: { label: "Po wygranej aukcji: płatność", kind: "text", where: "strona wygranej aukcji" },
-  AuctionWonInvoice: { label: "Po wygranej aukcji: faktura", kind: "text", where: "strona wygranej aukcji" },
-  AuctionWonPickup: { label: "Po wygranej aukcji: odbiór", kind: "text", where: "strona wygranej aukcji" },
+export const LITERAL_FIELDS: Record<LiteralKey, LiteralField> = {
+  ContactPhone: phone("Telefon do doradców", "stopka, kontakt, oferty"),
+  CallButtonPhone: phone("Telefon na przycisku „Zadzwoń”", "strony kampanii, prośba o telefon"),
+  ContactEmail: email("E-mail do doradców", "stopka, kontakt, oferty"),
+  ContactHours: line("Godziny pracy doradców", "stopka, kontakt, oferty"),
+  AuctionPhone: phone("Telefon działu aukcji", "strony aukcji"),
+  AuctionEmail: email("E-mail działu aukcji", "strony aukcji"),
+  CompanyName: line("Nazwa firmy", "stopka, kontakt"),
+  CompanyAddress: line("Adres firmy", "kontakt"),
+  CompanyRegistry: text("Dane rejestrowe", "kontakt"),
+  AdviserContactPromise: text("Obietnica kontaktu po wysłaniu formularza", "kontakt, strona po wysłaniu"),
+  CallbackPromise: text("Obietnica oddzwonienia", "strona po prośbie o telefon"),
+  FormDisclaimer: text("Klauzula informacyjna pod formularzami", "formularze"),
+  AuctionWonPayment: text("Po wygranej aukcji: płatność", "strona wygranej aukcji"),
+  AuctionWonInvoice: text("Po wygranej aukcji: faktura", "strona wygranej aukcji"),
+  AuctionWonPickup: text("Po wygranej aukcji: odbiór", "strona wygranej aukcji"),
 };
 
 export const LITERAL_KEYS = Object.keys(LITERAL_FIELDS) as LiteralKey[];
 
 const LIMITS: Record<LiteralKind, number> = { phone: 30, email: 80, line: 300, text: 4000 };
-const required = (kind: LiteralKind) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(LIMITS[kind], maxMessage(LIMITS[kind]));
+const required = (kind: LiteralKind) => requiredText(LIMITS[kind]);
 
 /** How a phone number is shown: digits with spaces or hyphens, an optional +; 9 to 12 digits. */
 const isPhone = (v: string) => /^\+?[\d\s-]+$/.test(v) && /^\d{9,12}$/.test(v.replace(/\D/g, ""));

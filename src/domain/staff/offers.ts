@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { maxMessage, REQUIRED } from "../account";
+import { optionalText, REQUIRED, requiredText } from "../account";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
+import { isKeyOf } from "./value-sets";
 
 /**
  * The cars for sale as the panel keeps them (issue 19, item 2): new and ex-lease cars, from a draft
@@ -26,14 +27,12 @@ export const OFFER_FILTERS = {
   withdrawn: "Wycofane",
 } as const;
 export type OfferFilter = keyof typeof OFFER_FILTERS;
-export const isOfferFilter = (v: unknown): v is OfferFilter =>
-  typeof v === "string" && Object.hasOwn(OFFER_FILTERS, v);
+export const isOfferFilter = isKeyOf(OFFER_FILTERS);
 
 /** The sale types the panel's offer screens handle, as its select names them. */
 export const PANEL_SALE_TYPES = { new: "Nowy", afterLease: "Poleasingowy" } as const;
 export type PanelSaleType = keyof typeof PANEL_SALE_TYPES;
-export const isPanelSaleType = (v: unknown): v is PanelSaleType =>
-  typeof v === "string" && Object.hasOwn(PANEL_SALE_TYPES, v);
+export const isPanelSaleType = isKeyOf(PANEL_SALE_TYPES);
 
 export const OFFERS_PAGE_SIZE = 25;
 export const offerPanelPath = (id: number) => `/panel/oferty/${id}`;
@@ -47,8 +46,6 @@ export const OFFER_PHOTOS_POST_MAX_BYTES = 60 * 1024 * 1024;
 const values = <T extends { value: string }>(list: readonly T[]) =>
   list.map((i) => i.value) as [T["value"], ...T["value"][]];
 
-const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxMessage(max));
-const optionalText = (max: number) => z.string().trim().max(max, maxMessage(max)).optional().default("");
 const whole = (min: number, max: number, unit = "") =>
   z
     .number({ error: (i) => (i.input === undefined ? REQUIRED : "Podaj liczbę") })
@@ -59,13 +56,13 @@ export const zloty = (max: number) => whole(1, max, " zł");
 
 /** A car's data as the catalogue shows it: the fields of both the offer and the auction forms. */
 export const carFields = z.object({
-  Make: text(60),
-  Model: text(80),
+  Make: requiredText(60),
+  Model: requiredText(80),
   Version: optionalText(120),
   BodyType: z.enum(values(BODY_TYPES), { error: "Wybierz nadwozie" }),
   FuelType: z.enum(values(FUEL_TYPES), { error: "Wybierz paliwo" }),
   GearBoxType: z.enum(values(GEARBOX_TYPES), { error: "Wybierz skrzynię biegów" }),
-  Color: text(40),
+  Color: requiredText(40),
   Year: whole(1990, new Date().getFullYear() + 1),
   Mileage: whole(0, 2_000_000, " km"),
   EngineCapacity: whole(0, 10_000, " cm³"),

@@ -1,3 +1,5 @@
+import { isKeyOf } from "./value-sets";
+
 /** The panel's e-mail outbox (issue 19, item 5): its tabs by delivery state. */
 export const MAIL_STATES = {
   all: "Wszystkie",
@@ -7,7 +9,6 @@ export const MAIL_STATES = {
 } as const;
 export type MailState = keyof typeof MAIL_STATES;
 
-export const isMailState = (v: unknown): v is MailState =>
-  typeof v === "string" && Object.hasOwn(MAIL_STATES, v);
+export const isMailState = isKeyOf(MAIL_STATES);
 
 export const MAIL_PAGE_SIZE = 50;

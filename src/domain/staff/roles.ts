@@ -1,3 +1,5 @@
+import { isOneOf } from "./value-sets";
+
 /**
  * The back-office's roles (issue 19) and what each may open. A role is a job, not a level: sales
  * handle offers, auctions, bidders and leads; content the site's texts, banners, rules and calculator;
@@ -33,8 +35,7 @@ export function mayUse(role: StaffRole, area: PanelArea): boolean {
   return (PANEL_AREAS[area] as readonly StaffRole[]).includes(role);
 }
 
-export const isStaffRole = (value: unknown): value is StaffRole =>
-  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+export const isStaffRole = isOneOf(STAFF_ROLES);
 
 /** What a member outside an area reads (HTTP 403). */
 export const FORBIDDEN_MESSAGE = "Twoja rola nie pozwala na tę czynność.";

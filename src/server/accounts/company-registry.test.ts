@@ -8,6 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
+/** Asks the register (the stand-in unless told otherwise) about a NIP on 21 November 2026. */
+const lookup = (nip: string, url = standIn.url, timeoutMs = 2000) =>
+  new WhiteListRegistry(url, timeoutMs, () => new Date("2026-11-21T12:00:00Z")).lookupByNip(nip);
+
 describe("VAT payer register client", () => {
   it("finds a company and splits its address", async () => {
     const registry = new WhiteListRegistry(standIn.url, 2000, () => new Date("2026-11-21T23:30:00Z"));
@@ -29,11 +33,7 @@ describe("VAT payer register client", () => {
   });
 
   it("uses the residence address when there is no working address", async () => {
-    const r = await new WhiteListRegistry(
-      standIn.url,
-      2000,
-      () => new Date("2026-11-21T12:00:00Z"),
-    ).lookupByNip("5260250274");
+    const r = await lookup("5260250274");
     expect(r.status === "found" && r.company).toMatchObject({
       Street: "Świętokrzyska 12",
       PostalCode: "00-916",
@@ -42,27 +42,13 @@ describe("VAT payer register client", () => {
   });
 
   it("reports an unknown NIP as not found", async () => {
-    expect(
-      await new WhiteListRegistry(standIn.url, 2000, () => new Date("2026-11-21T12:00:00Z")).lookupByNip(
-        "1111111111",
-      ),
-    ).toEqual({
-      status: "not-found",
-    });
+    expect(await lookup("1111111111")).toEqual({ status: "not-found" });
   });
 
   it("reports the register's own errors and an unreachable register as unavailable", async () => {
-    const bad = await new WhiteListRegistry(
-      standIn.url,
-      2000,
-      () => new Date("2026-11-21T12:00:00Z"),
-    ).lookupByNip("123");
+    const bad = await lookup("123");
     expect(bad).toMatchObject({ status: "unavailable", reason: expect.stringContaining("WL-113") });
-    const down = await new WhiteListRegistry(
-      "http://127.0.0.1:9",
-      1000,
-      () => new Date("2026-11-21T12:00:00Z"),
-    ).lookupByNip("1234563218");
+    const down = await lookup("1234563218", "http://127.0.0.1:9", 1000);
     expect(down.status).toBe("unavailable");
   });
 

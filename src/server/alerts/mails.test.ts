@@ -20,6 +20,10 @@ const offer = (n: number) => ({
   cheaper: n % 2 === 0,
 });
 
+/** A digest to jan@example.com of the demo site, with the service's option names. */
+const digestTo = (rest: Pick<Parameters<typeof digestMail>[0], "sections" | "unsubscribeUrl" | "terms">) =>
+  digestMail({ publicUrl: "https://flotis.example", email: "jan@example.com", names: optionNames, ...rest });
+
 describe("alert e-mails", () => {
   it("count offers in Polish", () => {
     expect([1, 2, 4, 5, 12, 22, 25].map(newOffersText)).toEqual([
@@ -35,11 +39,8 @@ describe("alert e-mails", () => {
 
   it("a digest lists at most ten offers per alert and links the rest on the vehicle list", () => {
     const offers = Array.from({ length: 12 }, (_, i) => offer(i + 1));
-    const mail = digestMail({
-      publicUrl: "https://flotis.example",
-      email: "jan@example.com",
+    const mail = digestTo({
       sections: [{ guid: "6dfd4844-6e38-4c6f-9343-ac5c733cc81d", criteria, offers }],
-      names: optionNames,
       unsubscribeUrl: "https://flotis.example/api/CarAlert/Unsubscribe?token=t",
     });
     expect(mail.subject).toBe("Alert Flotis: 12 nowych ofert dla Ciebie");
@@ -57,11 +58,8 @@ describe("alert e-mails", () => {
   });
 
   it("escapes what comes from data in the HTML", () => {
-    const mail = digestMail({
-      publicUrl: "https://flotis.example",
-      email: "jan@example.com",
+    const mail = digestTo({
       sections: [{ guid: "g", criteria, offers: [{ ...offer(1), title: "<b>Audi</b> & co" }] }],
-      names: optionNames,
       unsubscribeUrl: "https://x",
     });
     expect(mail.html).toContain("&lt;b&gt;Audi&lt;/b&gt; &amp; co");
@@ -69,11 +67,8 @@ describe("alert e-mails", () => {
   });
 
   it("states the parameters of the 'od' instalments, the ones the calculator opens at (ADR 020)", () => {
-    const mail = digestMail({
-      publicUrl: "https://flotis.example",
-      email: "jan@example.com",
+    const mail = digestTo({
       sections: [{ guid: "g", criteria, offers: [{ ...offer(1), price: "od 2\u00a0299 zł netto/mies." }] }],
-      names: optionNames,
       unsubscribeUrl: "https://x",
       terms: headlineTerms(DEFAULT_CALCULATOR_PROPERTIES),
     });

@@ -166,77 +166,70 @@ function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
     handler: async (_input, request) => accounts.view(signedIn(request).userId),
   });
 
-  apiRoute(api, docs, {
+  /** A change of the signed-in person's account, answered with the whole account as it is now. */
+  const change = <B extends z.ZodType>(def: {
+    method: "PUT" | "PATCH";
+    url: string;
+    summary: string;
+    description?: string;
+    body: B;
+    apply: (userId: number, body: z.output<B>, ip: string) => Promise<unknown>;
+  }) =>
+    apiRoute(api, docs, {
+      method: def.method,
+      url: def.url,
+      auth: "user",
+      tags: ["Konto"],
+      summary: def.summary,
+      description: def.description ?? BEARER,
+      body: def.body,
+      response: accountViewSchema,
+      handler: async ({ body }, request) =>
+        def.apply(signedIn(request).userId, body as z.output<B>, request.ip),
+    });
+
+  change({
     method: "PUT",
     url: "/Account/Update",
-    auth: "user",
-    tags: ["Konto"],
     summary: "Dane osoby: imię, nazwisko, telefon",
-    description: BEARER,
     body: personSchema,
-    response: accountViewSchema,
-    handler: async ({ body }, request) => accounts.updatePerson(signedIn(request).userId, body),
+    apply: (userId, body) => accounts.updatePerson(userId, body),
   });
-
-  apiRoute(api, docs, {
+  change({
     method: "PATCH",
     url: "/Account/UpdateContractor",
-    auth: "user",
-    tags: ["Konto"],
     summary: "Dane firmy: NIP, nazwa, REGON, adres",
     description: `${BEARER} Zmiana NIP-u lub nazwy firmy zweryfikowanego konta wymaga ponownej weryfikacji (CompanyReverification=true; do jej zakończenia licytowanie jest zablokowane, błąd 64) i powiadamia obsługę. Adres i REGON zmieniają się bez weryfikacji.`,
     body: contractorUpdateSchema,
-    response: accountViewSchema,
-    handler: async ({ body }, request) => accounts.updateContractor(signedIn(request).userId, body),
+    apply: (userId, body) => accounts.updateContractor(userId, body),
   });
-
-  apiRoute(api, docs, {
+  change({
     method: "PUT",
     url: "/Account/UpdateMarketing",
-    auth: "user",
-    tags: ["Konto"],
     summary: "Zgody marketingowe (e-mail, telefon); każda zmiana zapisana z czasem",
-    description: BEARER,
     body: marketingSchema,
-    response: accountViewSchema,
-    handler: async ({ body }, request) =>
-      accounts.updateMarketing(signedIn(request).userId, body, request.ip),
+    apply: (userId, body, ip) => accounts.updateMarketing(userId, body, ip),
   });
-
-  apiRoute(api, docs, {
+  change({
     method: "PUT",
     url: "/Account/UpdateNotifications",
-    auth: "user",
-    tags: ["Konto"],
     summary: "Które e-maile o aukcjach użytkownik dostaje",
-    description: BEARER,
     body: notificationsSchema,
-    response: accountViewSchema,
-    handler: async ({ body }, request) => accounts.updateNotifications(signedIn(request).userId, body),
+    apply: (userId, body) => accounts.updateNotifications(userId, body),
   });
-
-  apiRoute(api, docs, {
+  change({
     method: "PUT",
     url: "/Account/UpdateStatement",
-    auth: "user",
-    tags: ["Konto"],
     summary: "Oświadczenie przedsiębiorcy (aukcje są tylko dla firm)",
-    description: BEARER,
     body: statementSchema,
-    response: accountViewSchema,
-    handler: async (_input, request) => accounts.updateStatement(signedIn(request).userId, request.ip),
+    apply: (userId, _body, ip) => accounts.updateStatement(userId, ip),
   });
-
-  apiRoute(api, docs, {
+  change({
     method: "PUT",
     url: "/Account/AcceptNewRules",
-    auth: "user",
-    tags: ["Konto"],
     summary: "Akceptacja obowiązującego regulaminu aukcji: Accept musi być 'tak'",
-    description: BEARER,
     body: acceptRulesSchema,
-    response: accountViewSchema,
-    handler: async (_input, request) => accounts.acceptRules(signedIn(request).userId, request.ip),
+    apply: (userId, _body, ip) => accounts.acceptRules(userId, ip),
   });
 
   apiRoute(api, docs, {

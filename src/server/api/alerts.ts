@@ -67,31 +67,37 @@ export const alertsApi: ApiPlugin = async (api, { services, docs }) => {
       },
     });
 
-    apiRoute(scope, docs, {
-      method: "PATCH",
-      url: "/CarAlert",
-      summary: "Aktywacja alertu (link z e-maila); nieznany lub użyty identyfikator: 404",
-      tags,
-      query: guidQuery,
-      response: z.object({ Active: z.literal(true) }),
-      handler: async ({ query }) => {
-        await services.alerts.activate(query.guid);
-        return { Active: true as const };
-      },
-    });
-
-    apiRoute(scope, docs, {
-      method: "DELETE",
-      url: "/CarAlert",
-      summary: "Wyłączenie alertu (link z e-maila); nieznany lub już wyłączony: 404",
-      tags,
-      query: guidQuery,
-      response: z.object({ Active: z.literal(false) }),
-      handler: async ({ query }) => {
-        await services.alerts.deactivate(query.guid);
-        return { Active: false as const };
-      },
-    });
+    /** An e-mail's link that turns one alert on (PATCH) or off (DELETE), answering its new state. */
+    const alertSwitch = (
+      method: "PATCH" | "DELETE",
+      summary: string,
+      active: boolean,
+      apply: (guid: string) => Promise<unknown>,
+    ) =>
+      apiRoute(scope, docs, {
+        method,
+        url: "/CarAlert",
+        summary,
+        tags,
+        query: guidQuery,
+        response: z.object({ Active: z.literal(active) }),
+        handler: async ({ query }) => {
+          await apply(query.guid);
+          return { Active: active };
+        },
+      });
+    alertSwitch(
+      "PATCH",
+      "Aktywacja alertu (link z e-maila); nieznany lub użyty identyfikator: 404",
+      true,
+      (guid) => services.alerts.activate(guid),
+    );
+    alertSwitch(
+      "DELETE",
+      "Wyłączenie alertu (link z e-maila); nieznany lub już wyłączony: 404",
+      false,
+      (guid) => services.alerts.deactivate(guid),
+    );
 
     apiRoute(scope, docs, {
       method: "POST",

@@ -32,27 +32,27 @@ const auctionId = z.coerce
   .positive()
   .max(2 ** 31 - 1);
 
+/** An amount in whole złoty up to the bid limit; `name` names it in the messages ("Kwota oferty"). */
+const amount = (name: string, missing: string) =>
+  z
+    .number({ error: missing })
+    .int(`${name} musi być w pełnych złotych.`)
+    .positive(`${name} musi być większa od zera.`)
+    .max(MAX_BID_PRICE, `${name} jest za duża.`);
+
 const bidSchema = z.strictObject({
   AuctionId: z
     .number({ error: "Podaj numer aukcji." })
     .int()
     .positive()
     .max(2 ** 31 - 1),
-  Price: z
-    .number({ error: "Podaj kwotę oferty w złotych." })
-    .int("Kwota oferty musi być w pełnych złotych.")
-    .positive("Kwota oferty musi być większa od zera.")
-    .max(MAX_BID_PRICE, "Kwota oferty jest za duża."),
+  Price: amount("Kwota oferty", "Podaj kwotę oferty w złotych."),
   ConnectionId: z.string().max(100).nullish(),
 });
 
 const maxBidSchema = z.strictObject({
   AuctionId: bidSchema.shape.AuctionId,
-  MaxPrice: z
-    .number({ error: "Podaj maksymalną kwotę w złotych." })
-    .int("Maksymalna kwota musi być w pełnych złotych.")
-    .positive("Maksymalna kwota musi być większa od zera.")
-    .max(MAX_BID_PRICE, "Maksymalna kwota jest za duża."),
+  MaxPrice: amount("Maksymalna kwota", "Podaj maksymalną kwotę w złotych."),
   ConnectionId: z.string().max(100).nullish(),
 });
 

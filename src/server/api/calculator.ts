@@ -6,6 +6,7 @@ import {
   calculateRent,
   checkLeasingInput,
   checkRentInput,
+  type InstallmentResult,
 } from "../../domain/calculator";
 import { calculatorPropertiesSchema } from "../../domain/calculator-dto";
 import { offers } from "../db/schema/index";
@@ -66,6 +67,43 @@ const resultSchema = z.object({
   Mileage: z.number().int().nullable(),
   AdditionalServices: z.array(z.string()),
   Insurance: z.enum(["financed", "outside"]),
+});
+
+/** What both calculations take from the request, besides the price. */
+type CommonBody = Pick<
+  z.output<typeof leasingBody>,
+  "AuctionId" | "Period" | "OwPercent" | "AdditionalServices" | "Insurance"
+>;
+
+/** The input both calculators share, at the price worked on. */
+const inputOf = (body: CommonBody, price: number) => ({
+  PriceNetto: price,
+  Period: body.Period,
+  OwPercent: body.OwPercent,
+  AdditionalServices: body.AdditionalServices,
+  Insurance: body.Insurance,
+});
+
+/** An input the calculator's ranges refuse: 400 naming the field. */
+function refuse(bad: { field: string; message: string } | null) {
+  if (bad) throw badRequest(`Pole ${bad.field}: ${bad.message}`);
+}
+
+/** A calculation's answer: the result with the terms it was made on. */
+const answerOf = (
+  result: InstallmentResult,
+  body: CommonBody,
+  terms: { price: number; isNew: boolean | null; isLeasing: boolean; mileage: number | null },
+) => ({
+  ...result,
+  PriceNetto: terms.price,
+  AuctionId: body.AuctionId ?? null,
+  IsLeasing: terms.isLeasing,
+  IsNew: terms.isNew,
+  Period: body.Period,
+  Mileage: terms.mileage,
+  AdditionalServices: body.AdditionalServices,
+  Insurance: body.Insurance,
 });
 
 /** The price the calculator works on: an offer's current net price (discount first) or the given price. */
@@ -134,27 +172,10 @@ export const calculatorApi: ApiPlugin = (api, { services, docs }) => {
     handler: async ({ body }) => {
       const props = await services.calculatorProperties();
       const { price, field, isNew } = await resolvePrice(services, body, "leasing");
-      const input = {
-        PriceNetto: price,
-        Period: body.Period,
-        OwPercent: body.OwPercent,
-        RvPercent: body.RvPercent,
-        AdditionalServices: body.AdditionalServices,
-        Insurance: body.Insurance,
-      };
-      const bad = checkLeasingInput(input, props, body.MaxAvailablePeriod, field);
-      if (bad) throw badRequest(`Pole ${bad.field}: ${bad.message}`);
-      return {
-        ...calculateLeasing(input, props.Leasing, props.Insurance),
-        PriceNetto: price,
-        AuctionId: body.AuctionId ?? null,
-        IsLeasing: true,
-        IsNew: isNew,
-        Period: body.Period,
-        Mileage: null,
-        AdditionalServices: body.AdditionalServices,
-        Insurance: body.Insurance,
-      };
+      const input = { ...inputOf(body, price), RvPercent: body.RvPercent };
+      refuse(checkLeasingInput(input, props, body.MaxAvailablePeriod, field));
+      const result = calculateLeasing(input, props.Leasing, props.Insurance);
+      return answerOf(result, body, { price, isNew, isLeasing: true, mileage: null });
     },
   });
 
@@ -170,27 +191,10 @@ export const calculatorApi: ApiPlugin = (api, { services, docs }) => {
     handler: async ({ body }) => {
       const props = await services.calculatorProperties();
       const { price, field, isNew } = await resolvePrice(services, body, "rent");
-      const input = {
-        PriceNetto: price,
-        Period: body.Period,
-        OwPercent: body.OwPercent,
-        Mileage: body.Mileage,
-        AdditionalServices: body.AdditionalServices,
-        Insurance: body.Insurance,
-      };
-      const bad = checkRentInput(input, props, body.MaxAvailablePeriod, field);
-      if (bad) throw badRequest(`Pole ${bad.field}: ${bad.message}`);
-      return {
-        ...calculateRent(input, props.LongTimeRent, props.Insurance),
-        PriceNetto: price,
-        AuctionId: body.AuctionId ?? null,
-        IsLeasing: false,
-        IsNew: isNew,
-        Period: body.Period,
-        Mileage: body.Mileage,
-        AdditionalServices: body.AdditionalServices,
-        Insurance: body.Insurance,
-      };
+      const input = { ...inputOf(body, price), Mileage: body.Mileage };
+      refuse(checkRentInput(input, props, body.MaxAvailablePeriod, field));
+      const result = calculateRent(input, props.LongTimeRent, props.Insurance);
+      return answerOf(result, body, { price, isNew, isLeasing: false, mileage: body.Mileage });
     },
   });
 };

@@ -48,45 +48,49 @@ export const contactApi: ApiPlugin = async (api, { services, docs }) => {
       },
     });
 
-    apiRoute(scope, docs, {
-      method: "POST",
+    /** A lead form's endpoint: its body checked, then stored by the leads service with the caller's address. */
+    const leadForm = <B extends z.ZodType>(form: {
+      url: string;
+      limitName: string;
+      summary: string;
+      description?: string;
+      body: B;
+      store: (body: z.output<B>, ip: string) => Promise<{ LeadId: number }>;
+    }) =>
+      apiRoute(scope, docs, {
+        method: "POST",
+        url: form.url,
+        rateLimit: { name: form.limitName, perWindow: limit },
+        summary: form.summary,
+        description: form.description,
+        tags: ["Kontakt"],
+        body: form.body,
+        response: leadResponse,
+        handler: async ({ body }, request) => form.store(body as z.output<B>, request.ip),
+      });
+
+    leadForm({
       url: "/Contact/SendQuestion",
-      rateLimit: { name: "SendQuestion", perWindow: limit },
+      limitName: "SendQuestion",
       summary: "Formularz kontaktowy (zapytanie o ofertę lub samochód spoza oferty)",
       description:
         "Zapisuje zapytanie w bazie i w tej samej transakcji kolejkuje e-mail do działu sprzedaży i potwierdzenie dla klienta. Limit zgłoszeń na adres; captcha jednorazowa.",
-      tags: ["Kontakt"],
       body: sendQuestionSchema,
-      response: leadResponse,
-      handler: async ({ body }, request) => {
-        return services.leads.sendQuestion(body, request.ip);
-      },
+      store: (body, ip) => services.leads.sendQuestion(body, ip),
     });
-
-    apiRoute(scope, docs, {
-      method: "POST",
+    leadForm({
       url: "/Contact/SendMarketingMail",
-      rateLimit: { name: "SendMarketingMail", perWindow: limit },
+      limitName: "SendMarketingMail",
       summary: "Formularz samofinansowania (FormType 2)",
-      tags: ["Kontakt"],
       body: sendMarketingMailSchema,
-      response: leadResponse,
-      handler: async ({ body }, request) => {
-        return services.leads.sendMarketingMail(body, request.ip);
-      },
+      store: (body, ip) => services.leads.sendMarketingMail(body, ip),
     });
-
-    apiRoute(scope, docs, {
-      method: "POST",
+    leadForm({
       url: "/FastCall/Post",
-      rateLimit: { name: "FastCall", perWindow: limit },
+      limitName: "FastCall",
       summary: "Prośba o oddzwonienie (pon. – pt., 9:00 – 19:00)",
-      tags: ["Kontakt"],
       body: fastCallSchema,
-      response: leadResponse,
-      handler: async ({ body }, request) => {
-        return services.leads.fastCall(body, request.ip);
-      },
+      store: (body, ip) => services.leads.fastCall(body, ip),
     });
   });
 };

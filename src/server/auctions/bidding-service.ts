@@ -19,6 +19,7 @@ import {
   settle,
 } from "../../domain/auctions/proxy";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { carTitle } from "../../domain/vehicles";
 import type { AccountService } from "../accounts/service";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
@@ -233,7 +234,7 @@ export class BiddingService {
   ): PlannedMails {
     const facts = {
       auctionId: o.id,
-      title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+      title: carTitle(o),
       link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
     };
     const exceededMails: OutgoingMail[] = [];

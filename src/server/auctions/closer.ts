@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -111,7 +112,7 @@ export class AuctionCloser {
           if (winnerId && o.status === "active") {
             await tx.update(offers).set({ status: "sold", updatedAt: at }).where(eq(offers.id, o.id));
           }
-          const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
+          const title = carTitle(o);
           const facts = {
             auctionId: o.id,
             title,

@@ -4,30 +4,18 @@ import type { LiveAuction } from "../../domain/auctions/live-store";
 import type { Db, Tx } from "../db/client";
 import { offers, users } from "../db/schema/index";
 
-/** The offer columns every auction view needs (the bid transaction locks and reads these). */
-export const auctionOfferColumns = {
-  id: offers.id,
-  saleType: offers.saleType,
-  status: offers.status,
-  make: offers.make,
-  model: offers.model,
-  version: offers.version,
+/** An auction's dates and bidding as its offer row keeps them: what its price and next bid follow from. */
+export const biddingColumns = {
   auctionStart: offers.auctionStart,
   auctionEnd: offers.auctionEnd,
   startingPrice: offers.startingPrice,
   minIncrement: offers.minIncrement,
   currentPrice: offers.currentPrice,
   bidCount: offers.bidCount,
-  leaderUserId: offers.leaderUserId,
 };
 
-/** The columns every auction view needs, with the top bidder's utoken. */
-export const auctionColumns = { ...auctionOfferColumns, leaderUToken: users.utoken };
-
-export type AuctionRow = {
-  id: number;
-  saleType: "new" | "afterLease" | "auction";
-  status: (typeof offers.$inferSelect)["status"];
+/** What biddingColumns read, with the top bidder's utoken (joined from users). */
+export type BiddingRow = {
   auctionStart: Date | null;
   auctionEnd: Date | null;
   startingPrice: number | null;
@@ -37,6 +25,27 @@ export type AuctionRow = {
   leaderUToken: string | null;
 };
 
+/** The offer columns every auction view needs (the bid transaction locks and reads these). */
+export const auctionOfferColumns = {
+  id: offers.id,
+  saleType: offers.saleType,
+  status: offers.status,
+  make: offers.make,
+  model: offers.model,
+  version: offers.version,
+  ...biddingColumns,
+  leaderUserId: offers.leaderUserId,
+};
+
+/** The columns every auction view needs, with the top bidder's utoken. */
+export const auctionColumns = { ...auctionOfferColumns, leaderUToken: users.utoken };
+
+export type AuctionRow = BiddingRow & {
+  id: number;
+  saleType: "new" | "afterLease" | "auction";
+  status: (typeof offers.$inferSelect)["status"];
+};
+
 /** The price shown while there is no bid is the starting price. */
 export const shownPrice = (r: {
   currentPrice: number | null;
@@ -44,24 +53,26 @@ export const shownPrice = (r: {
   bidCount: number;
 }) => (r.bidCount > 0 && r.currentPrice !== null ? r.currentPrice : (r.startingPrice ?? 0));
 
+/** The least the next bid may be, from the row's prices. */
+export const minimumBidOf = (r: BiddingRow) =>
+  minimumNextBid({
+    startingPrice: r.startingPrice ?? 0,
+    currentPrice: shownPrice(r),
+    bidCount: r.bidCount,
+    minIncrement: r.minIncrement,
+  });
+
 export function toLiveAuction(r: AuctionRow, now: Date): LiveAuction {
-  const startingPrice = r.startingPrice ?? 0;
-  const currentPrice = shownPrice(r);
   const end = r.auctionEnd ?? now;
   return {
     AuctionId: r.id,
-    LastPrice: currentPrice,
+    LastPrice: shownPrice(r),
     UToken: r.leaderUToken,
     Bets: r.bidCount,
-    StartingPrice: startingPrice,
+    StartingPrice: r.startingPrice ?? 0,
     AuctionStart: (r.auctionStart ?? now).toISOString(),
     AuctionEnd: end.toISOString(),
-    MinimumBid: minimumNextBid({
-      startingPrice,
-      currentPrice,
-      bidCount: r.bidCount,
-      minIncrement: r.minIncrement,
-    }),
+    MinimumBid: minimumBidOf(r),
     MinIncrement: r.minIncrement,
     IsAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
   };

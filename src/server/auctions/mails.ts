@@ -11,22 +11,36 @@ export interface AuctionMailFacts {
   link: string;
 }
 
-export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, newPrice: number): OutgoingMail {
+/** Why a bidder gets the outbid letters: they can turn them off. */
+const OUTBID_NOTE =
+  "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.";
+
+/**
+ * A letter to a bidder: the greeting, the body, an optional note on why it was sent, and the auction
+ * team's signature.
+ */
+function bidderMail(to: string, subject: string, body: string[], note?: string): OutgoingMail {
+  const ending = note ? ["", note] : [""];
   return {
     to,
-    subject: `Twoja oferta została przelicytowana: ${a.title}`,
-    text: [
-      "Dzień dobry,",
-      "",
+    subject,
+    text: ["Dzień dobry,", "", ...body, ...ending, `Zespół aukcji ${BRAND.name}`].join("\n"),
+  };
+}
+
+/** Tells the bidder a higher offer than theirs was placed (they asked for this in their settings). */
+export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, newPrice: number): OutgoingMail {
+  return bidderMail(
+    to,
+    `Twoja oferta została przelicytowana: ${a.title}`,
+    [
       `Twoja oferta ${formatPrice(myPrice)} w aukcji „${a.title}” (nr ${a.auctionId}) została przelicytowana.`,
       `Aktualna cena to ${formatPrice(newPrice)} netto.`,
       "",
       `Jeśli chcesz dalej licytować, przejdź do aukcji: ${a.link}`,
-      "",
-      "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.",
-      `Zespół aukcji ${BRAND.name}`,
-    ].join("\n"),
-  };
+    ],
+    OUTBID_NOTE,
+  );
 }
 
 /** The person's maximum offer (proxy bid) has been outbid: the server can no longer bid for them. */
@@ -36,21 +50,17 @@ export function maxExceededMail(
   maxPrice: number,
   newPrice: number,
 ): OutgoingMail {
-  return {
+  return bidderMail(
     to,
-    subject: `Twoja maksymalna oferta została przekroczona: ${a.title}`,
-    text: [
-      "Dzień dobry,",
-      "",
+    `Twoja maksymalna oferta została przekroczona: ${a.title}`,
+    [
       `W aukcji „${a.title}” (nr ${a.auctionId}) inny licytujący przebił Twoją maksymalną ofertę ${formatPrice(maxPrice)}.`,
       `Aktualna cena to ${formatPrice(newPrice)} netto. Nie licytujemy już w Twoim imieniu.`,
       "",
       `Jeśli chcesz dalej licytować, podnieś maksymalną ofertę albo złóż ofertę w aukcji: ${a.link}`,
-      "",
-      "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.",
-      `Zespół aukcji ${BRAND.name}`,
-    ].join("\n"),
-  };
+    ],
+    OUTBID_NOTE,
+  );
 }
 
 /** To each bidder who did not win, when the auction ends. */
@@ -59,21 +69,13 @@ export function lostMail(
   a: AuctionMailFacts,
   r: { myBest: number; finalPrice: number; endedAt: Date },
 ): OutgoingMail {
-  return {
-    to,
-    subject: `Aukcja zakończona: ${a.title}`,
-    text: [
-      "Dzień dobry,",
-      "",
-      `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(r.endedAt)}.`,
-      `Tym razem wygrała inna oferta: cena końcowa to ${formatPrice(r.finalPrice)} netto, Twoja najwyższa oferta wynosiła ${formatPrice(r.myBest)}.`,
-      "",
-      `Szczegóły aukcji: ${a.link}`,
-      "Dziękujemy za udział. Zapraszamy do kolejnych aukcji.",
-      "",
-      `Zespół aukcji ${BRAND.name}`,
-    ].join("\n"),
-  };
+  return bidderMail(to, `Aukcja zakończona: ${a.title}`, [
+    `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(r.endedAt)}.`,
+    `Tym razem wygrała inna oferta: cena końcowa to ${formatPrice(r.finalPrice)} netto, Twoja najwyższa oferta wynosiła ${formatPrice(r.myBest)}.`,
+    "",
+    `Szczegóły aukcji: ${a.link}`,
+    "Dziękujemy za udział. Zapraszamy do kolejnych aukcji.",
+  ]);
 }
 
 export function wonMail(
@@ -83,22 +85,14 @@ export function wonMail(
   endedAt: Date,
   wonLink: string,
 ): OutgoingMail {
-  return {
-    to,
-    subject: `Gratulujemy, wygrałeś aukcję: ${a.title}`,
-    text: [
-      "Dzień dobry,",
-      "",
-      `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(endedAt)}.`,
-      `Twoja oferta ${formatPrice(price)} netto jest zwycięska.`,
-      "",
-      "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
-      `Wynik aukcji i kolejne kroki: ${a.link}`,
-      `Wygrane aukcje znajdziesz w swoim koncie: ${wonLink}`,
-      "",
-      `Zespół aukcji ${BRAND.name}`,
-    ].join("\n"),
-  };
+  return bidderMail(to, `Gratulujemy, wygrałeś aukcję: ${a.title}`, [
+    `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(endedAt)}.`,
+    `Twoja oferta ${formatPrice(price)} netto jest zwycięska.`,
+    "",
+    "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
+    `Wynik aukcji i kolejne kroki: ${a.link}`,
+    `Wygrane aukcje znajdziesz w swoim koncie: ${wonLink}`,
+  ]);
 }
 
 export function companyResultMail(
@@ -129,37 +123,21 @@ export function companyResultMail(
 
 /** To each bidder of an auction staff cancelled (issue 19, item 3): the reason, and that no bid binds them. */
 export function cancelledMail(to: string, a: AuctionMailFacts, reason: string): OutgoingMail {
-  return {
-    to,
-    subject: `Aukcja odwołana: ${a.title}`,
-    text: [
-      "Dzień dobry,",
-      "",
-      `Odwołaliśmy aukcję „${a.title}” (nr ${a.auctionId}), w której licytowała Twoja firma.`,
-      `Powód: ${reason}`,
-      "",
-      "Złożone oferty przestały obowiązywać i nie zobowiązują Twojej firmy do zakupu.",
-      "Przepraszamy i zapraszamy do kolejnych aukcji.",
-      "",
-      `Zespół aukcji ${BRAND.name}`,
-    ].join("\n"),
-  };
+  return bidderMail(to, `Aukcja odwołana: ${a.title}`, [
+    `Odwołaliśmy aukcję „${a.title}” (nr ${a.auctionId}), w której licytowała Twoja firma.`,
+    `Powód: ${reason}`,
+    "",
+    "Złożone oferty przestały obowiązywać i nie zobowiązują Twojej firmy do zakupu.",
+    "Przepraszamy i zapraszamy do kolejnych aukcji.",
+  ]);
 }
 
 /** To the winner when staff released the car instead of selling it (the sale fell through). */
 export function releasedMail(to: string, a: AuctionMailFacts, reason: string): OutgoingMail {
-  return {
-    to,
-    subject: `Sprzedaż nie dojdzie do skutku: ${a.title}`,
-    text: [
-      "Dzień dobry,",
-      "",
-      `Sprzedaż samochodu z aukcji „${a.title}” (nr ${a.auctionId}) Twojej firmie nie dojdzie do skutku.`,
-      `Powód: ${reason}`,
-      "",
-      "W razie pytań odpowiedz na tę wiadomość albo zadzwoń do nas.",
-      "",
-      `Zespół aukcji ${BRAND.name}`,
-    ].join("\n"),
-  };
+  return bidderMail(to, `Sprzedaż nie dojdzie do skutku: ${a.title}`, [
+    `Sprzedaż samochodu z aukcji „${a.title}” (nr ${a.auctionId}) Twojej firmie nie dojdzie do skutku.`,
+    `Powód: ${reason}`,
+    "",
+    "W razie pytań odpowiedz na tę wiadomość albo zadzwoń do nas.",
+  ]);
 }

@@ -3,6 +3,7 @@ import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import { BRAND } from "../../domain/brand";
 import { isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
 import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/format";
+import { carTitle } from "../../domain/vehicles";
 import type { Config } from "../config";
 import { type PdfBlock, renderPdf } from "../content/pdf";
 import type { printableAuction } from "./queries";
@@ -20,7 +21,7 @@ export function renderAuctionOfferPdf(
   rule: Pick<Config, "ANTI_SNIPING_WINDOW_SECONDS" | "ANTI_SNIPING_EXTENSION_SECONDS">,
   now: Date,
 ): Promise<Buffer> {
-  const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
+  const title = carTitle(o);
   const ended = o.status !== "active" || (o.auctionEnd?.getTime() ?? 0) <= now.getTime();
   const price = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : (o.startingPrice ?? 0);
   const blocks: PdfBlock[] = [

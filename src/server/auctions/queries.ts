@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
-import { minimumNextBid } from "../../domain/auctions/bidding";
 import type {
   AuctionTile,
   AuctionTiles,
@@ -22,7 +21,7 @@ import {
   users,
 } from "../db/schema/index";
 import { notFound } from "../http/errors";
-import { shownPrice } from "./live-state";
+import { type BiddingRow, biddingColumns, minimumBidOf, shownPrice } from "./live-state";
 
 const imageUrl = (id: string, width?: number, height?: number) =>
   `/api/OfferImages/Get?attachmentId=${id}${width ? `&width=${width}` : ""}${height ? `&height=${height}` : ""}`;
@@ -37,19 +36,14 @@ const tileColumns = {
   fuelType: offers.fuelType,
   gearBoxType: offers.gearBoxType,
   status: offers.status,
-  auctionStart: offers.auctionStart,
-  auctionEnd: offers.auctionEnd,
-  startingPrice: offers.startingPrice,
-  minIncrement: offers.minIncrement,
-  currentPrice: offers.currentPrice,
-  bidCount: offers.bidCount,
+  ...biddingColumns,
   leaderUToken: users.utoken,
   mainImageId: sql<
     string | null
   >`(select p.image_id from ${offerPhotos} p where p.offer_id = ${offers.id} order by p.position limit 1)`,
 };
 
-type TileRow = {
+type TileRow = BiddingRow & {
   id: number;
   make: string;
   model: string;
@@ -59,13 +53,6 @@ type TileRow = {
   fuelType: string;
   gearBoxType: string;
   status: string;
-  auctionStart: Date | null;
-  auctionEnd: Date | null;
-  startingPrice: number | null;
-  minIncrement: number | null;
-  currentPrice: number | null;
-  bidCount: number;
-  leaderUToken: string | null;
   mainImageId: string | null;
 };
 
@@ -91,12 +78,7 @@ function toTile(r: TileRow, now: Date): AuctionTile {
     CurrentPrice: current,
     Bets: r.bidCount,
     UToken: r.leaderUToken,
-    MinimumBid: minimumNextBid({
-      startingPrice: r.startingPrice ?? 0,
-      currentPrice: current,
-      bidCount: r.bidCount,
-      minIncrement: r.minIncrement,
-    }),
+    MinimumBid: minimumBidOf(r),
     MinIncrement: r.minIncrement,
     isAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
   };

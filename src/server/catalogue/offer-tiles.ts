@@ -5,6 +5,7 @@ import type { MarketingLabel, SpecialPromotion } from "../../domain/catalogue/of
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
+import { carTitle } from "../../domain/vehicles";
 import { type Db, resultRows } from "../db/client";
 
 /** Rows of a raw query (see resultRows). */
@@ -85,7 +86,7 @@ export function toTile(r: TileRow, now: Date): OfferTile {
     Url: offerPath(r.sale_type, r.make, r.model, r.id),
     Make: r.make,
     Model: r.model,
-    MakeModel: [r.make, r.model, r.version].filter(Boolean).join(" "),
+    MakeModel: carTitle(r),
     Version: r.version,
     Status: SALE_STATUS[r.sale_type],
     Type: r.body_type,

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BRAND } from "../../domain/brand";
 import type { fastCallSchema, SendQuestion, sendMarketingMailSchema } from "../../domain/lead-forms";
+import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -34,6 +35,39 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type PersonField = "Name" | "Surname" | "Email" | "PhoneNumber" | "MessageBody";
+type CampaignField = "CampaignId" | "ClickId" | "AdsClickId";
+
+/** The campaign ids every lead form carries, as the lead row keeps them. */
+const campaignColumns = (input: Pick<SendQuestion, CampaignField>) => ({
+  campaignId: input.CampaignId ?? null,
+  clickId: input.ClickId ?? null,
+  adsClickId: input.AdsClickId ?? null,
+});
+
+/**
+ * The lead row of a form a person fills in (contact, self-financing): their details and message, the
+ * campaign ids, the form as sent without its captcha, and the sender's address.
+ */
+function personLead<T extends Pick<SendQuestion, PersonField | CampaignField | "Captcha">>(
+  input: T,
+  ip: string,
+) {
+  const { Captcha: _captcha, ...payload } = input;
+  return {
+    name: input.Name,
+    surname: input.Surname,
+    email: input.Email,
+    phoneNumber: input.PhoneNumber,
+    messageBody: input.MessageBody,
+    ...campaignColumns(input),
+    payload,
+    ip,
+  };
+}
 
 type OfferInfo = {
   id: number;
@@ -71,7 +105,7 @@ export class LeadsService {
       .where(eq(offers.id, auctionId))
       .limit(1);
     if (!o) throw badRequest("Pole AuctionId: nie ma oferty o tym numerze");
-    const title = [o.make, o.model, o.version].filter(Boolean).join(" ");
+    const title = carTitle(o);
     return {
       id: o.id,
       title,
@@ -135,7 +169,7 @@ export class LeadsService {
     );
   }
 
-  private async consumeCaptcha(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: string) {
+  private async consumeCaptcha(tx: Tx, id: string) {
     if (!(await this.captcha.consume(tx, id))) {
       throw badRequest(
         "Pole Captcha: to potwierdzenie zostało już użyte, potwierdź ponownie, że nie jesteś robotem",
@@ -158,35 +192,36 @@ export class LeadsService {
     );
   }
 
+  /**
+   * Stores a lead and, in the same transaction, uses up its captcha (forms that have one) and queues
+   * what `mails` queues for it; then wakes the mail worker.
+   */
+  private async storeLead(
+    lead: typeof leads.$inferInsert,
+    captchaId: string | null,
+    mails: (tx: Tx, leadId: number) => Promise<void>,
+  ): Promise<{ LeadId: number }> {
+    const leadId = await this.db.transaction(async (tx) => {
+      if (captchaId) await this.consumeCaptcha(tx, captchaId);
+      const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+      await mails(tx, row.id);
+      return row.id;
+    });
+    this.mail.wake();
+    return { LeadId: leadId };
+  }
+
   async sendQuestion(input: SendQuestion, ip: string): Promise<{ LeadId: number }> {
     const captchaId = await this.checkCaptcha(input.Captcha);
     const offer = await this.offer(input.AuctionId);
-    const { Captcha: _captcha, ...payload } = input;
     const confirm = await this.confirmationAllowed(input.Email);
-    const leadId = await this.db.transaction(async (tx) => {
-      await this.consumeCaptcha(tx, captchaId);
-      const [row] = await tx
-        .insert(leads)
-        .values({
-          kind: "question",
-          auctionId: offer?.id ?? null,
-          name: input.Name,
-          surname: input.Surname,
-          email: input.Email,
-          phoneNumber: input.PhoneNumber,
-          messageBody: input.MessageBody,
-          campaignId: input.CampaignId ?? null,
-          clickId: input.ClickId ?? null,
-          adsClickId: input.AdsClickId ?? null,
-          payload,
-          ip,
-        })
-        .returning({ id: leads.id });
+    const lead = { kind: "question", auctionId: offer?.id ?? null, ...personLead(input, ip) } as const;
+    return this.storeLead(lead, captchaId, async (tx, leadId) => {
       await recordConversion(tx, "lead", input, offer ? "offerQuestion" : "contact");
       const car = input.CarDetails;
       const subject = offer
-        ? `Nowe zapytanie nr ${row.id}: ${offer.title} (${SALE_TYPE_PL[offer.saleType]}, nr ${offer.id})`
-        : `Nowe zapytanie nr ${row.id}${car ? `: ${car.Make} ${car.Model} spoza oferty` : ""}`;
+        ? `Nowe zapytanie nr ${leadId}: ${offer.title} (${SALE_TYPE_PL[offer.saleType]}, nr ${offer.id})`
+        : `Nowe zapytanie nr ${leadId}${car ? `: ${car.Make} ${car.Model} spoza oferty` : ""}`;
       await this.mail.enqueue(
         tx,
         salesMail(
@@ -202,7 +237,7 @@ export class LeadsService {
           customerQuestionMail({
             to: input.Email,
             name: input.Name,
-            leadId: row.id,
+            leadId,
             offerTitle: offer?.title ?? null,
             certificateUrl:
               input.SendCertificateData && offer?.isCertified
@@ -210,10 +245,7 @@ export class LeadsService {
                 : null,
           }),
         );
-      return row.id;
     });
-    this.mail.wake();
-    return { LeadId: leadId };
   }
 
   async sendMarketingMail(
@@ -221,75 +253,44 @@ export class LeadsService {
     ip: string,
   ): Promise<{ LeadId: number }> {
     const captchaId = await this.checkCaptcha(input.Captcha);
-    const { Captcha: _captcha, ...payload } = input;
     const confirm = await this.confirmationAllowed(input.Email);
-    const leadId = await this.db.transaction(async (tx) => {
-      await this.consumeCaptcha(tx, captchaId);
-      const [row] = await tx
-        .insert(leads)
-        .values({
-          kind: "selfFinancing",
-          name: input.Name,
-          surname: input.Surname,
-          email: input.Email,
-          phoneNumber: input.PhoneNumber,
-          messageBody: input.MessageBody,
-          campaignId: input.CampaignId ?? null,
-          clickId: input.ClickId ?? null,
-          adsClickId: input.AdsClickId ?? null,
-          payload,
-          ip,
-        })
-        .returning({ id: leads.id });
+    const lead = { kind: "selfFinancing", ...personLead(input, ip) } as const;
+    return this.storeLead(lead, captchaId, async (tx, leadId) => {
       await recordConversion(tx, "lead", input, "selfFinancing");
       await this.mail.enqueue(
         tx,
         salesMail(
           this.config.SALES_EMAIL,
-          `Nowe zgłoszenie samofinansowania nr ${row.id}`,
+          `Nowe zgłoszenie samofinansowania nr ${leadId}`,
           "Klient wysłał formularz samofinansowania (FormType 2).",
           selfFinancingLines(input),
         ),
       );
       if (confirm)
-        await this.mail.enqueue(
-          tx,
-          customerSelfFinancingMail({ to: input.Email, name: input.Name, leadId: row.id }),
-        );
-      return row.id;
+        await this.mail.enqueue(tx, customerSelfFinancingMail({ to: input.Email, name: input.Name, leadId }));
     });
-    this.mail.wake();
-    return { LeadId: leadId };
   }
 
   /** Call-back: only the number is known, so only sales get an e-mail. */
   async fastCall(input: z.output<typeof fastCallSchema>, ip: string): Promise<{ LeadId: number }> {
-    const leadId = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(leads)
-        .values({
-          kind: "callBack",
-          phoneNumber: input.PhoneNumber,
-          campaignId: input.CampaignId ?? null,
-          clickId: input.ClickId ?? null,
-          adsClickId: input.AdsClickId ?? null,
-          payload: { ...input },
-          ip,
-        })
-        .returning({ id: leads.id });
+    const lead = {
+      kind: "callBack",
+      phoneNumber: input.PhoneNumber,
+      ...campaignColumns(input),
+      payload: { ...input },
+      ip,
+    } as const;
+    return this.storeLead(lead, null, async (tx, leadId) => {
       await recordConversion(tx, "callBack", input);
       await this.mail.enqueue(
         tx,
         salesMail(
           this.config.SALES_EMAIL,
-          `Prośba o oddzwonienie nr ${row.id}: ${input.PhoneNumber}`,
+          `Prośba o oddzwonienie nr ${leadId}: ${input.PhoneNumber}`,
           "Klient prosi o oddzwonienie (pon. – pt., 9:00 – 19:00, w ciągu kilku minut).",
           callBackLines(input),
         ),
       );
-      return row.id;
     });
-    this.mail.wake();
-    return { LeadId: leadId };
   }
 }

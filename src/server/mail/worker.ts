@@ -13,6 +13,16 @@ export interface MailSender {
   devOutboxDir?: string;
 }
 
+/** An outbox row as the message nodemailer sends (or writes out). */
+const messageOf = (config: Config, row: OutboxRow) => ({
+  from: config.MAIL_FROM,
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.text,
+  html: row.html ?? undefined,
+  headers: row.headers,
+});
+
 /**
  * SMTP_URL set: real delivery over SMTP. Unset: the development outbox, each mail written as an .eml
  * file under DATA_DIR/outbox (npm run outbox; listed on /dev/outbox in development), so a person can
@@ -23,14 +33,7 @@ export function createMailSender(config: Config): MailSender {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(row) {
-        await transport.sendMail({
-          from: config.MAIL_FROM,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          headers: row.headers,
-        });
+        await transport.sendMail(messageOf(config, row));
       },
     };
   }
@@ -40,14 +43,7 @@ export function createMailSender(config: Config): MailSender {
     devOutboxDir: dir,
     async send(row) {
       if (!dir) return;
-      const info = await transport.sendMail({
-        from: config.MAIL_FROM,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        headers: row.headers,
-      });
+      const info = await transport.sendMail(messageOf(config, row));
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, `${String(row.id).padStart(6, "0")}.eml`), info.message as Buffer);
     },

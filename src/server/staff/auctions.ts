@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { polishLocalTime } from "../../domain/polish-time";
 import {
@@ -10,6 +10,7 @@ import {
 } from "../../domain/staff/auctions";
 import { type ConditionReportForm, reportFromForm } from "../../domain/staff/condition-report";
 import type { CarFieldsInput } from "../../domain/staff/offers";
+import { carTitle } from "../../domain/vehicles";
 import type { AuctionCloser } from "../auctions/closer";
 import { liveAuctions } from "../auctions/live-state";
 import { type AuctionMailFacts, cancelledMail, releasedMail } from "../auctions/mails";
@@ -29,13 +30,15 @@ import {
 import { ApiError } from "../http/errors";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
-import { auditedCar, carOfferFields } from "./offers";
+import { pageOffset } from "./list-query";
+import { auditedCar, carOfferFields, offerSearch, replaceTexts, textsOf } from "./offers";
 import { StaffError } from "./staff-error";
 
 type Offer = typeof offers.$inferSelect;
 type Settlement = typeof auctionSettlements.$inferSelect;
 
 const NOT_FOUND = "Nie ma takiej aukcji.";
+const DECIDED = "Ta aukcja jest już rozstrzygnięta.";
 
 function auctionStateOf(
   o: Pick<Offer, "status" | "auctionStart" | "auctionEnd">,
@@ -84,16 +87,8 @@ export class AuctionAdmin {
     if (opts.filter === "done")
       where.push(inArray(auctionSettlements.outcome, ["confirmed", "released", "cancelled"]));
     const search = opts.search?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byText = or(
-        ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
-        ilike(offers.vin, like),
-      ) as SQL;
-      where.push(/^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText);
-    }
+    if (search) where.push(offerSearch(search, { byPlate: false }));
     const condition = and(...where);
-    const page = Math.max(1, opts.page ?? 1);
     // Those ending soonest first; decided ones, the latest first.
     const order =
       opts.filter === "done" || opts.filter === "all"
@@ -107,7 +102,7 @@ export class AuctionAdmin {
         .where(condition)
         .orderBy(...order)
         .limit(AUCTIONS_PAGE_SIZE)
-        .offset((page - 1) * AUCTIONS_PAGE_SIZE),
+        .offset(pageOffset(opts.page, AUCTIONS_PAGE_SIZE)),
       this.db
         .select({ total: count() })
         .from(offers)
@@ -119,7 +114,7 @@ export class AuctionAdmin {
       rows: rows.map(
         ({ offer: o, settlement }): AuctionListRow => ({
           id: o.id,
-          title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+          title: carTitle(o),
           start: o.auctionStart as Date,
           end: o.auctionEnd as Date,
           startingPrice: o.startingPrice ?? 0,
@@ -215,16 +210,19 @@ export class AuctionAdmin {
     return { o, s: s ?? null };
   }
 
+  /** Locks an auction whose terms or car may still change: undecided, and no one has bid in it yet. */
+  private async lockUnbid(tx: Tx, id: number, what: string) {
+    const { o, s } = await this.lock(tx, id);
+    if (s || o.status === "withdrawn") throw new StaffError(409, DECIDED);
+    if (o.bidCount > 0)
+      throw new StaffError(409, `W aukcji są już oferty: ${what} nie można zmienić. Możesz ją odwołać.`);
+    return o;
+  }
+
   /** New dates, starting price and increment, while no one has bid (the bidders' terms never change under them). */
   async changeTerms(id: number, input: AuctionTermsInput, by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const { o, s } = await this.lock(tx, id);
-      if (s || o.status === "withdrawn") throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
-      if (o.bidCount > 0)
-        throw new StaffError(
-          409,
-          "W aukcji są już oferty: jej warunków nie można zmienić. Możesz ją odwołać.",
-        );
+      const o = await this.lockUnbid(tx, id, "jej warunków");
       await tx
         .update(offers)
         .set({
@@ -253,29 +251,20 @@ export class AuctionAdmin {
     const car = carOfferFields(input, await this.management.catalogueMake(input.Make));
     const { reservation: _never, ...columns } = carColumns({ ...car, SaleType: "auction" });
     await this.db.transaction(async (tx) => {
-      const { o, s } = await this.lock(tx, id);
-      if (s || o.status === "withdrawn") throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
-      if (o.bidCount > 0)
-        throw new StaffError(
-          409,
-          "W aukcji są już oferty: danych samochodu nie można zmienić. Możesz ją odwołać.",
-        );
-      const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+      const o = await this.lockUnbid(tx, id, "danych samochodu");
+      const oldTexts = await textsOf(tx, id);
       await tx
         .update(offers)
         .set({ ...columns, updatedAt: this.clock.now() })
         .where(eq(offers.id, id));
       const texts = { description: car.Description, equipment: car.Equipment };
-      await tx
-        .insert(offerTexts)
-        .values({ offerId: id, ...texts })
-        .onConflictDoUpdate({ target: offerTexts.offerId, set: texts });
+      await replaceTexts(tx, id, texts);
       const [row] = await tx.select().from(offers).where(eq(offers.id, id));
       await audit(tx, by, {
         action: "auction.car",
         entity: "auction",
         entityId: id,
-        before: auditedCar(o, oldTexts ?? { description: "", equipment: [] }),
+        before: auditedCar(o, oldTexts),
         after: auditedCar(row, texts),
       });
     });
@@ -285,7 +274,7 @@ export class AuctionAdmin {
   private facts(o: Offer): AuctionMailFacts {
     return {
       auctionId: o.id,
-      title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+      title: carTitle(o),
       link: `${this.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
     };
   }
@@ -299,8 +288,7 @@ export class AuctionAdmin {
     const now = this.clock.now();
     const bidders = await this.db.transaction(async (tx) => {
       const { o, s } = await this.lock(tx, id);
-      if (s || (o.status !== "active" && o.status !== "draft"))
-        throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
+      if (s || (o.status !== "active" && o.status !== "draft")) throw new StaffError(409, DECIDED);
       await tx.insert(auctionSettlements).values({
         offerId: id,
         winnerUserId: null,
@@ -343,7 +331,7 @@ export class AuctionAdmin {
     try {
       await saveTechnicalReport(this.db, id, report, async (tx) => {
         const { s } = await this.lock(tx, id);
-        if (s && s.outcome !== "pending") throw new StaffError(409, "Ta aukcja jest już rozstrzygnięta.");
+        if (s && s.outcome !== "pending") throw new StaffError(409, DECIDED);
         await audit(tx, by, {
           action: "auction.report",
           entity: "auction",
@@ -382,10 +370,7 @@ export class AuctionAdmin {
     const mailed = await this.db.transaction(async (tx) => {
       const { o, s } = await this.lock(tx, id);
       if (s?.outcome !== "pending")
-        throw new StaffError(
-          409,
-          s ? "Ta aukcja jest już rozstrzygnięta." : "Aukcja jeszcze się nie zakończyła.",
-        );
+        throw new StaffError(409, s ? DECIDED : "Aukcja jeszcze się nie zakończyła.");
       if (outcome === "confirmed" && !s.winnerUserId)
         throw new StaffError(409, "Nikt nie licytował: nie ma komu sprzedać. Zwolnij samochód.");
       await tx

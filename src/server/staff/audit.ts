@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { staffAudit } from "../db/schema/index";
+import { pageOffset } from "./list-query";
 
 /** Who made a change: a signed-in member, or the command line (npm run staff:add). */
 export interface Actor {
@@ -48,7 +49,6 @@ export async function auditLog(
   if (filter.entity) where.push(eq(staffAudit.entity, filter.entity));
   if (filter.entityId) where.push(eq(staffAudit.entityId, filter.entityId));
   const condition = where.length ? and(...where) : undefined;
-  const page = Math.max(1, filter.page ?? 1);
   const [entries, [{ total }]] = await Promise.all([
     db
       .select({
@@ -65,7 +65,7 @@ export async function auditLog(
       .where(condition)
       .orderBy(desc(staffAudit.at), desc(staffAudit.id))
       .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
+      .offset(pageOffset(filter.page, AUDIT_PAGE_SIZE)),
     db.select({ total: count() }).from(staffAudit).where(condition),
   ]);
   return { entries, total };

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
 import type { MailService } from "../service-types";
 import { type Actor, audit, COMMAND_LINE } from "./audit";
+import { containsPattern, pageOffset } from "./list-query";
 import { StaffError } from "./staff-error";
 
 /**
@@ -107,7 +108,7 @@ export class BidderAccounts {
     if (opts.filter === "blocked") where.push(eq(users.status, "blocked"));
     const search = opts.search?.trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(search);
       const digits = search.replace(/[\s-]/g, "");
       const match = or(ilike(users.email, like), ilike(users.companyName, like), ilike(users.nip, like));
       where.push(/^\d+$/.test(digits) ? (or(match, ilike(users.nip, `%${digits}%`)) as SQL) : (match as SQL));
@@ -118,7 +119,6 @@ export class BidderAccounts {
       opts.filter === "awaiting"
         ? [sql`coalesce(${users.reverificationRequestedAt}, ${users.createdAt})`, users.id]
         : [desc(users.createdAt), desc(users.id)];
-    const page = Math.max(1, opts.page ?? 1);
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select(columns)
@@ -126,7 +126,7 @@ export class BidderAccounts {
         .where(condition)
         .orderBy(...order)
         .limit(BIDDERS_PAGE_SIZE)
-        .offset((page - 1) * BIDDERS_PAGE_SIZE),
+        .offset(pageOffset(opts.page, BIDDERS_PAGE_SIZE)),
       this.db.select({ total: count() }).from(users).where(condition),
     ]);
     return { rows: rows.map(rowOf), total };

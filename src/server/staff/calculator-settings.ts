@@ -66,36 +66,38 @@ export class CalculatorSettings {
 
   /** Saves the leasing part; answers how many offers' "od" instalments changed. */
   saveLeasing(v: LeasingSettingsInput, by: Actor): Promise<number> {
-    return this.change("leasing", by, async (tx) => {
-      await tx
-        .update(calculatorProducts)
-        .set({
-          ...commonColumns(v, this.clock.now()),
-          rvMin: v.RvMin,
-          rvMax: v.RvMax,
-          rvStep: v.RvStep,
-          rvDefault: v.RvDefault,
-        })
-        .where(eq(calculatorProducts.product, "leasing"));
-      await replaceServices(tx, "leasing", v.Services);
+    return this.saveProduct("leasing", v, by, {
+      rvMin: v.RvMin,
+      rvMax: v.RvMax,
+      rvStep: v.RvStep,
+      rvDefault: v.RvDefault,
     });
   }
 
   saveRent(v: RentSettingsInput, by: Actor): Promise<number> {
-    return this.change("rent", by, async (tx) => {
+    return this.saveProduct("rent", v, by, {
+      mileageLimits: v.MileageLimits,
+      defaultMileage: v.DefaultMileage,
+      residualStartPercent: v.ResidualStartPercent,
+      residualDropPerYearPercent: v.ResidualDropPerYearPercent,
+      residualDropPer10000KmPercent: v.ResidualDropPer10000KmPercent,
+      residualMinPercent: v.ResidualMinPercent,
+    });
+  }
+
+  /** One product's row (the columns both share, and `own`) and its services, in one change. */
+  private saveProduct(
+    product: Product,
+    v: LeasingSettingsInput | RentSettingsInput,
+    by: Actor,
+    own: Partial<typeof calculatorProducts.$inferInsert>,
+  ): Promise<number> {
+    return this.change(product, by, async (tx) => {
       await tx
         .update(calculatorProducts)
-        .set({
-          ...commonColumns(v, this.clock.now()),
-          mileageLimits: v.MileageLimits,
-          defaultMileage: v.DefaultMileage,
-          residualStartPercent: v.ResidualStartPercent,
-          residualDropPerYearPercent: v.ResidualDropPerYearPercent,
-          residualDropPer10000KmPercent: v.ResidualDropPer10000KmPercent,
-          residualMinPercent: v.ResidualMinPercent,
-        })
-        .where(eq(calculatorProducts.product, "rent"));
-      await replaceServices(tx, "rent", v.Services);
+        .set({ ...commonColumns(v, this.clock.now()), ...own })
+        .where(eq(calculatorProducts.product, product));
+      await replaceServices(tx, product, v.Services);
     });
   }
 

@@ -10,11 +10,13 @@ import {
   type LeadStatus,
   type LeadView,
 } from "../../domain/staff/lead-states";
+import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { leadNotes, leads, offers, staffMembers } from "../db/schema/index";
 import { storedLeadLines } from "../leads/lead-lines";
 import { type Actor, audit } from "./audit";
+import { containsPattern, pageOffset } from "./list-query";
 import { StaffError } from "./staff-error";
 
 export interface LeadFilter {
@@ -79,7 +81,7 @@ export class LeadsInbox {
     if (filter.assigned === "none") where.push(isNull(leads.assignedTo));
     const search = filter.search?.trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(search);
       const digits = search.replace(/[\s-]/g, "");
       where.push(
         or(
@@ -106,12 +108,11 @@ export class LeadsInbox {
   async list(filter: LeadFilter, me: Actor): Promise<{ rows: LeadRow[]; total: number; now: Date }> {
     const condition = this.where(filter, me);
     const open = filter.view === "open" || filter.view === "new" || filter.view === "inProgress";
-    const page = Math.max(1, filter.page ?? 1);
     const [rows, [{ total }]] = await Promise.all([
       this.rows(condition)
         .orderBy(open ? asc(leads.createdAt) : desc(leads.createdAt), open ? asc(leads.id) : desc(leads.id))
         .limit(LEADS_PAGE_SIZE)
-        .offset((page - 1) * LEADS_PAGE_SIZE),
+        .offset(pageOffset(filter.page, LEADS_PAGE_SIZE)),
       this.db.select({ total: count() }).from(leads).where(condition),
     ]);
     // `now` for the time each lead has waited, from the clock the tests move too.
@@ -183,7 +184,7 @@ export class LeadsInbox {
     const offer = o
       ? {
           id: o.id,
-          title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+          title: carTitle(o),
           path: offerPath(o),
           isCertified: o.isCertified,
         }

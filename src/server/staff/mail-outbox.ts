@@ -5,6 +5,7 @@ import { outbox } from "../db/schema/index";
 import { enqueueMail } from "../mail/outbox";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
+import { containsPattern, pageOffset } from "./list-query";
 import { StaffError } from "./staff-error";
 
 export interface OutboxEntry {
@@ -36,11 +37,10 @@ export class MailOutbox {
     if (opts.state === "failing") where.push(and(isNull(outbox.sentAt), gt(outbox.attempts, 0)) as SQL);
     const search = opts.search?.trim();
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(search);
       where.push(or(sql`${outbox.toAddress} ilike ${like}`, sql`${outbox.subject} ilike ${like}`) as SQL);
     }
     const condition = where.length ? and(...where) : undefined;
-    const page = Math.max(1, opts.page ?? 1);
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select({
@@ -57,7 +57,7 @@ export class MailOutbox {
         .where(condition)
         .orderBy(desc(outbox.id))
         .limit(MAIL_PAGE_SIZE)
-        .offset((page - 1) * MAIL_PAGE_SIZE),
+        .offset(pageOffset(opts.page, MAIL_PAGE_SIZE)),
       this.db.select({ total: count() }).from(outbox).where(condition),
     ]);
     return { rows: rows as OutboxEntry[], total };

@@ -3,7 +3,7 @@ import type { StaffMemberInput } from "../../domain/staff/forms";
 import type { StaffRole } from "../../domain/staff/roles";
 import { hashPassword, randomToken, tokenHash } from "../accounts/secrets";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { staffMembers, staffSessions } from "../db/schema/index";
 import type { MailService } from "../service-types";
 import { type Actor, audit, COMMAND_LINE } from "./audit";
@@ -64,18 +64,11 @@ export class StaffMembers {
 
   /** Adds a member and sends the set-password link (the command line prints it instead). */
   async add(input: StaffMemberInput, by: Actor): Promise<{ member: StaffMember; link: string }> {
-    const token = randomToken();
-    const link = this.inviteLink(token);
+    const { link, columns } = this.newInvite();
     const member = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(staffMembers)
-        .values({
-          email: input.Email,
-          name: input.Name,
-          role: input.Role,
-          inviteTokenHash: tokenHash(token),
-          inviteExpiresAt: this.inviteEnd(),
-        })
+        .values({ email: input.Email, name: input.Name, role: input.Role, ...columns })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new StaffError(400, "Ten adres e-mail ma już dostęp do panelu.", "Email");
@@ -86,8 +79,7 @@ export class StaffMembers {
         entityId: added.id,
         after: audited(added),
       });
-      if (by !== COMMAND_LINE)
-        await this.mail.enqueue(tx, staffInviteMail(added.email, added.name, added.role, link, INVITE_HOURS));
+      await this.mailInvite(tx, by, added, link);
       return added;
     });
     this.mail.wake();
@@ -142,8 +134,7 @@ export class StaffMembers {
    * the second factor are set up again, and every session ends.
    */
   async resetAccess(id: number, by: Actor): Promise<{ member: StaffMember; link: string }> {
-    const token = randomToken();
-    const link = this.inviteLink(token);
+    const { link, columns } = this.newInvite();
     const member = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(staffMembers)
@@ -153,8 +144,7 @@ export class StaffMembers {
           totpConfirmedAt: null,
           totpLastStep: null,
           recoveryCodeHashes: [],
-          inviteTokenHash: tokenHash(token),
-          inviteExpiresAt: this.inviteEnd(),
+          ...columns,
         })
         .where(eq(staffMembers.id, id))
         .returning();
@@ -165,8 +155,7 @@ export class StaffMembers {
         .where(sql`${staffSessions.staffId} = ${id} and ${staffSessions.revokedAt} is null`);
       const m = memberOf(row);
       await audit(tx, by, { action: "staff.reset", entity: "staff", entityId: id, after: audited(m) });
-      if (by !== COMMAND_LINE)
-        await this.mail.enqueue(tx, staffInviteMail(m.email, m.name, m.role, link, INVITE_HOURS));
+      await this.mailInvite(tx, by, m, link);
       return m;
     });
     this.mail.wake();
@@ -202,11 +191,19 @@ export class StaffMembers {
     return member;
   }
 
-  private inviteLink(token: string): string {
-    return `${this.publicUrl}/panel/ustaw-haslo/${token}`;
+  /** A new set-password link, and the member's columns that keep its hash and its end. */
+  private newInvite() {
+    const token = randomToken();
+    const inviteExpiresAt = new Date(this.clock.now().getTime() + INVITE_HOURS * 3600_000);
+    return {
+      link: `${this.publicUrl}/panel/ustaw-haslo/${token}`,
+      columns: { inviteTokenHash: tokenHash(token), inviteExpiresAt },
+    };
   }
 
-  private inviteEnd(): Date {
-    return new Date(this.clock.now().getTime() + INVITE_HOURS * 3600_000);
+  /** Mails the set-password link to the member; the command line prints it instead. */
+  private async mailInvite(tx: Tx, by: Actor, m: StaffMember, link: string) {
+    if (by !== COMMAND_LINE)
+      await this.mail.enqueue(tx, staffInviteMail(m.email, m.name, m.role, link, INVITE_HOURS));
   }
 }

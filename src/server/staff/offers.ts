@@ -9,6 +9,7 @@ import {
   type OfferState,
   type PanelSaleType,
 } from "../../domain/staff/offers";
+import { carTitle } from "../../domain/vehicles";
 import type { OfferManagement } from "../catalogue/offer-management";
 import { carColumns, pricesFromNet } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
@@ -17,6 +18,7 @@ import { offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/inde
 import { putImage, UnsupportedImageError } from "../images/store";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import { type Actor, audit } from "./audit";
+import { containsPattern, pageOffset } from "./list-query";
 import { StaffError } from "./staff-error";
 
 type Row = typeof offers.$inferSelect;
@@ -99,6 +101,36 @@ export interface OfferListRow {
   updatedAt: Date;
 }
 
+type CarTexts = { description: string; equipment: string[] };
+
+/** A car's texts before a change, for its audit entry (a car without a texts row has none). */
+export async function textsOf(tx: Tx, id: number): Promise<CarTexts> {
+  const [texts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+  return texts ?? { description: "", equipment: [] };
+}
+
+/** Replaces a car's texts (the row is made for a car that had none). */
+export async function replaceTexts(tx: Tx, id: number, texts: CarTexts): Promise<void> {
+  await tx
+    .insert(offerTexts)
+    .values({ offerId: id, ...texts })
+    .onConflictDoUpdate({ target: offerTexts.offerId, set: texts });
+}
+
+/**
+ * A car typed into a panel list's search box: its make, model and version, its VIN, its number when
+ * typed whole and, where the list shows it, its plate number (spaces ignored).
+ */
+export function offerSearch(search: string, { byPlate }: { byPlate: boolean }): SQL {
+  const like = containsPattern(search);
+  const byText = or(
+    ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
+    ilike(offers.vin, like),
+    byPlate ? ilike(sql`replace(${offers.plateNumber}, ' ', '')`, like.replace(/\s/g, "")) : undefined,
+  ) as SQL;
+  return /^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText;
+}
+
 /**
  * The cars for sale as the sales team keeps them (issue 19, item 2): a car starts as a draft with
  * every field the catalogue shows, gets its photos (through the image store, ordered, the first is
@@ -125,17 +157,8 @@ export class OfferAdmin {
     else if (opts.filter !== "all") where.push(eq(offers.status, opts.filter));
     if (opts.saleType) where.push(eq(offers.saleType, opts.saleType));
     const search = opts.search?.trim();
-    if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const byText = or(
-        ilike(sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`, like),
-        ilike(offers.vin, like),
-        ilike(sql`replace(${offers.plateNumber}, ' ', '')`, like.replace(/\s/g, "")),
-      ) as SQL;
-      where.push(/^\d{1,9}$/.test(search) ? (or(byText, eq(offers.id, Number(search))) as SQL) : byText);
-    }
+    if (search) where.push(offerSearch(search, { byPlate: true }));
     const condition = and(...where);
-    const page = Math.max(1, opts.page ?? 1);
     const photoCount = sql<number>`(select count(*)::int from ${offerPhotos} where ${offerPhotos.offerId} = ${offers.id})`;
     const [rows, [{ total }]] = await Promise.all([
       this.db
@@ -144,14 +167,14 @@ export class OfferAdmin {
         .where(condition)
         .orderBy(desc(offers.updatedAt), desc(offers.id))
         .limit(OFFERS_PAGE_SIZE)
-        .offset((page - 1) * OFFERS_PAGE_SIZE),
+        .offset(pageOffset(opts.page, OFFERS_PAGE_SIZE)),
       this.db.select({ total: count() }).from(offers).where(condition),
     ]);
     return {
       rows: rows.map(({ offer: o, photos }) => ({
         id: o.id,
         saleType: o.saleType as PanelSaleType,
-        title: [o.make, o.model, o.version].filter(Boolean).join(" "),
+        title: carTitle(o),
         year: o.year,
         price: o.totalPriceNettoDiscount ?? o.totalPriceNetto,
         state: offerStateOf(o),
@@ -255,26 +278,21 @@ export class OfferAdmin {
     const { reservation: _kept, ...columns } = carColumns({ ...car, SaleType: input.SaleType });
     const fell = await this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id);
-      const [oldTexts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
+      const oldTexts = await textsOf(tx, id);
       await tx
         .update(offers)
         .set({ ...columns, updatedAt: at })
         .where(eq(offers.id, id));
       const fell = await this.management.replacePrices(tx, old, prices, at);
-      await tx
-        .insert(offerTexts)
-        .values({ offerId: id, description: car.Description, equipment: car.Equipment })
-        .onConflictDoUpdate({
-          target: offerTexts.offerId,
-          set: { description: car.Description, equipment: car.Equipment },
-        });
+      const texts = { description: car.Description, equipment: car.Equipment };
+      await replaceTexts(tx, id, texts);
       const [row] = await tx.select().from(offers).where(eq(offers.id, id));
       await audit(tx, by, {
         action: "offer.change",
         entity: "offer",
         entityId: id,
-        before: auditedCar(old, oldTexts ?? { description: "", equipment: [] }),
-        after: auditedCar(row, { description: car.Description, equipment: car.Equipment }),
+        before: auditedCar(old, oldTexts),
+        after: auditedCar(row, texts),
       });
       return fell;
     });

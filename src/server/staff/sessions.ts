@@ -97,18 +97,7 @@ export class StaffSessions {
   /** The same by the token's hash (what a chat console's session records of the panel session). */
   async sessionByHash(hash: string): Promise<{ member: StaffMember; session: StaffSession } | null> {
     const now = this.clock.now();
-    const [row] = await this.db
-      .select({ s: staffSessions, m: staffMembers })
-      .from(staffSessions)
-      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-      .where(
-        and(
-          eq(staffSessions.tokenHash, hash),
-          isNull(staffSessions.revokedAt),
-          gt(staffSessions.expiresAt, now),
-          eq(staffMembers.active, true),
-        ),
-      );
+    const row = await this.openSession(hash, now);
     if (!row) return null;
     const { s, m } = row;
     if (s.stage === "signed-in" && now.getTime() - s.lastSeenAt.getTime() > IDLE_MINUTES * 60_000)
@@ -239,20 +228,26 @@ export class StaffSessions {
       .where(eq(staffSessions.tokenHash, tokenHash(token)));
   }
 
-  private async passwordStage(token: string) {
+  /** A session by its token's hash, with its member, while neither is ended (and at `stage`, if given). */
+  private async openSession(hash: string, now: Date, stage?: SessionStage) {
     const [row] = await this.db
-      .select({ m: staffMembers, s: staffSessions })
+      .select({ s: staffSessions, m: staffMembers })
       .from(staffSessions)
       .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
       .where(
         and(
-          eq(staffSessions.tokenHash, tokenHash(token)),
-          eq(staffSessions.stage, "password"),
+          eq(staffSessions.tokenHash, hash),
+          stage ? eq(staffSessions.stage, stage) : undefined,
           isNull(staffSessions.revokedAt),
-          gt(staffSessions.expiresAt, this.clock.now()),
+          gt(staffSessions.expiresAt, now),
           eq(staffMembers.active, true),
         ),
       );
+    return row;
+  }
+
+  private async passwordStage(token: string) {
+    const row = await this.openSession(tokenHash(token), this.clock.now(), "password");
     if (!row) throw new StaffError(401, "Sesja logowania wygasła. Zaloguj się ponownie.");
     return { row: row.m, session: row.s };
   }

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { Notifications } from "../../../domain/account";
+import { at, belongsTo, createdAt, extensionOf, serialId, tokenHashKey } from "./columns";
 import { users } from "./core";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One sign-in = one session (a "family" of refresh tokens). Revoking the session ends every token of
@@ -13,12 +12,10 @@ export const accountSessions = pgTable(
   "account_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    lastUsedAt: ts("last_used_at").notNull().defaultNow(),
-    revokedAt: ts("revoked_at"),
+    userId: belongsTo("user_id", () => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
+    revokedAt: at("revoked_at"),
     /** logout | reuse | superseded | blocked */
     revokedReason: text("revoked_reason"),
     userAgent: text("user_agent"),
@@ -26,16 +23,20 @@ export const accountSessions = pgTable(
   (t) => [index("account_sessions_user_idx").on(t.userId)],
 );
 
+/** The session a token belongs to: revoking or deleting the session ends the token. */
+const sessionOf = () =>
+  uuid("session_id")
+    .notNull()
+    .references(() => accountSessions.id, { onDelete: "cascade" });
+
 /** Short-lived bearer tokens; only their SHA-256 is stored. */
 export const accountAccessTokens = pgTable(
   "account_access_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => accountSessions.id, { onDelete: "cascade" }),
-    expiresAt: ts("expires_at").notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    tokenHash: tokenHashKey(),
+    sessionId: sessionOf(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index("account_access_tokens_session_idx").on(t.sessionId)],
 );
@@ -44,13 +45,11 @@ export const accountAccessTokens = pgTable(
 export const accountRefreshTokens = pgTable(
   "account_refresh_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => accountSessions.id, { onDelete: "cascade" }),
-    expiresAt: ts("expires_at").notNull(),
-    usedAt: ts("used_at"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    tokenHash: tokenHashKey(),
+    sessionId: sessionOf(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("account_refresh_tokens_session_idx").on(t.sessionId)],
 );
@@ -59,14 +58,12 @@ export const accountRefreshTokens = pgTable(
 export const accountOneTimeTokens = pgTable(
   "account_one_time_tokens",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: tokenHashKey(),
+    userId: belongsTo("user_id", () => users.id),
     purpose: text("purpose", { enum: ["activation", "password-reset"] }).notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    usedAt: ts("used_at"),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("account_one_time_tokens_user_idx").on(t.userId, t.purpose)],
 );
@@ -78,15 +75,13 @@ export const accountOneTimeTokens = pgTable(
 export const accountConsents = pgTable(
   "account_consents",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: belongsTo("user_id", () => users.id),
     /** site-rules | auction-rules | marketing-email | marketing-phone | statement */
     kind: text("kind").notNull(),
     granted: boolean("granted").notNull(),
     version: integer("version").notNull(),
-    recordedAt: ts("recorded_at").notNull().defaultNow(),
+    recordedAt: at("recorded_at").notNull().defaultNow(),
     ip: text("ip"),
   },
   (t) => [index("account_consents_user_kind_idx").on(t.userId, t.kind, t.recordedAt)],
@@ -94,15 +89,13 @@ export const accountConsents = pgTable(
 
 /** Settings that are not part of `users`: e-mail notifications and the entrepreneur statement. */
 export const accountSettings = pgTable("account_settings", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: extensionOf("user_id", () => users.id),
   notifications: jsonb("notifications").$type<Notifications>().notNull(),
   marketingEmail: boolean("marketing_email").notNull().default(false),
   marketingPhone: boolean("marketing_phone").notNull().default(false),
-  statementAcceptedAt: ts("statement_accepted_at"),
-  passwordChangedAt: ts("password_changed_at"),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  statementAcceptedAt: at("statement_accepted_at"),
+  passwordChangedAt: at("password_changed_at"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 /**
@@ -112,10 +105,10 @@ export const accountSettings = pgTable("account_settings", {
 export const accountSignInFailures = pgTable(
   "account_sign_in_failures",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
-    at: ts("at").notNull().defaultNow(),
+    at: at("at").notNull().defaultNow(),
   },
   (t) => [
     index("account_sign_in_failures_email_idx").on(sql`lower(${t.email})`, t.at),

@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, identityId, refersTo, serialId } from "./columns";
 import { offers, outbox } from "./core";
 
 /**
@@ -21,10 +10,10 @@ import { offers, outbox } from "./core";
 export const carAlertOwners = pgTable(
   "car_alert_owners",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     unsubscribeToken: uuid("unsubscribe_token").notNull().defaultRandom(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("car_alert_owners_email_idx").on(sql`lower(${t.email})`),
@@ -40,11 +29,9 @@ export const carAlertOwners = pgTable(
 export const carAlerts = pgTable(
   "car_alerts",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     guid: uuid("guid").notNull().defaultRandom(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => carAlertOwners.id),
+    ownerId: refersTo("owner_id", () => carAlertOwners.id),
     email: text("email").notNull(),
     isCompany: boolean("is_company").notNull(),
     financing: integer("financing").notNull(),
@@ -61,13 +48,13 @@ export const carAlerts = pgTable(
       .notNull()
       .default("pending"),
     /** Consents of page 5, recorded with their time (the request carries both as true). */
-    rulesAcceptedAt: timestamp("rules_accepted_at", { withTimezone: true }).notNull(),
-    marketingAcceptedAt: timestamp("marketing_accepted_at", { withTimezone: true }).notNull(),
+    rulesAcceptedAt: at("rules_accepted_at").notNull(),
+    marketingAcceptedAt: at("marketing_accepted_at").notNull(),
     /** The solved robot check's id: unique, so one solution cannot create a second alert. */
     captchaId: text("captcha_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    activatedAt: timestamp("activated_at", { withTimezone: true }),
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    activatedAt: at("activated_at"),
+    deactivatedAt: at("deactivated_at"),
   },
   (t) => [
     uniqueIndex("car_alerts_guid_idx").on(t.guid),
@@ -87,9 +74,7 @@ export const carAlertKeys = pgTable(
   "car_alert_keys",
   {
     key: text("key").notNull(),
-    alertId: integer("alert_id")
-      .notNull()
-      .references(() => carAlerts.id, { onDelete: "cascade" }),
+    alertId: belongsTo("alert_id", () => carAlerts.id),
     priceFrom: integer("price_from").notNull(),
     priceTo: integer("price_to").notNull(),
     isCompany: boolean("is_company").notNull(),
@@ -106,13 +91,11 @@ export const carAlertKeys = pgTable(
 export const carAlertJobs = pgTable(
   "car_alert_jobs",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
+    id: identityId(),
+    offerId: belongsTo("offer_id", () => offers.id),
     reason: text("reason", { enum: ["published", "priceDrop"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    processedAt: at("processed_at"),
   },
   (t) => [index("car_alert_jobs_pending_idx").on(t.id).where(sql`${t.processedAt} is null`)],
 );
@@ -121,13 +104,11 @@ export const carAlertJobs = pgTable(
 export const carAlertDigests = pgTable(
   "car_alert_digests",
   {
-    id: serial("id").primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => carAlertOwners.id),
+    id: serialId(),
+    ownerId: refersTo("owner_id", () => carAlertOwners.id),
     day: date("day").notNull(),
     outboxId: bigint("outbox_id", { mode: "number" }).references(() => outbox.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("car_alert_digests_owner_day_idx").on(t.ownerId, t.day)],
 );
@@ -139,19 +120,15 @@ export const carAlertDigests = pgTable(
 export const carAlertMatches = pgTable(
   "car_alert_matches",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    alertId: integer("alert_id")
-      .notNull()
-      .references(() => carAlerts.id, { onDelete: "cascade" }),
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
+    id: identityId(),
+    alertId: belongsTo("alert_id", () => carAlerts.id),
+    offerId: belongsTo("offer_id", () => offers.id),
     price: integer("price").notNull(),
     reason: text("reason", { enum: ["published", "priceDrop"] }).notNull(),
-    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    matchedAt: at("matched_at").notNull().defaultNow(),
     digestId: integer("digest_id").references(() => carAlertDigests.id),
     /** Set when the offer was gone (sold, withdrawn) before the digest: never mailed. */
-    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+    droppedAt: at("dropped_at"),
   },
   (t) => [
     uniqueIndex("car_alert_matches_alert_offer_price_idx").on(t.alertId, t.offerId, t.price),

@@ -1,14 +1,5 @@
-import {
-  bigserial,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, belongsTo, extensionOf, refersTo } from "./columns";
 import { offers, users } from "./core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
@@ -22,16 +13,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ da
 export const auctionSettlements = pgTable(
   "auction_settlements",
   {
-    offerId: integer("offer_id")
-      .primaryKey()
-      .references(() => offers.id, { onDelete: "cascade" }),
+    offerId: extensionOf("offer_id", () => offers.id),
     /** null: the auction ended without any bid. */
     winnerUserId: integer("winner_user_id").references(() => users.id),
     finalPrice: integer("final_price"),
     bidCount: integer("bid_count").notNull(),
     /** The end the auction really had (after anti-sniping extensions). */
-    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
-    settledAt: timestamp("settled_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: at("ended_at").notNull(),
+    settledAt: at("settled_at").notNull().defaultNow(),
     /**
      * Staff's decision (issue 19, item 3): `pending` until the sale to the winner is `confirmed` or
      * the car `released` (no bid, or the sale fell through); `cancelled`: staff stopped the auction.
@@ -41,7 +30,7 @@ export const auctionSettlements = pgTable(
       .default("pending"),
     /** Why the auction was cancelled or the car released, as told to the bidders. */
     reason: text("reason"),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: at("decided_at"),
     /** The member who decided (their name, as the audit log keeps it). */
     decidedBy: text("decided_by"),
   },
@@ -72,10 +61,8 @@ export interface DamageEntry {
 
 /** 'Opis stanu technicznego' (GET /api/Ost/GetForAuction): the inspected state of one auction car. */
 export const technicalReports = pgTable("technical_reports", {
-  offerId: integer("offer_id")
-    .primaryKey()
-    .references(() => offers.id, { onDelete: "cascade" }),
-  inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull(),
+  offerId: extensionOf("offer_id", () => offers.id),
+  inspectedAt: at("inspected_at").notNull(),
   inspector: text("inspector").notNull(),
   mileage: integer("mileage").notNull(),
   summary: text("summary").notNull(),
@@ -92,7 +79,7 @@ export const technicalReports = pgTable("technical_reports", {
  */
 export const socketIoAttachments = pgTable("socket_io_attachments", {
   id: bigserial("id", { mode: "number" }).unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  createdAt: at("created_at").defaultNow(),
   payload: bytea("payload"),
 });
 
@@ -103,18 +90,14 @@ export const socketIoAttachments = pgTable("socket_io_attachments", {
 export const proxyBids = pgTable(
   "proxy_bids",
   {
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    offerId: belongsTo("offer_id", () => offers.id),
+    userId: refersTo("user_id", () => users.id),
     maxPrice: integer("max_price").notNull(),
     /** offers.proxy_version when this maximum was set: of equal maxima, the lower (earlier) one leads. */
     setSeq: integer("set_seq").notNull(),
-    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+    setAt: at("set_at").notNull().defaultNow(),
     /** When someone else's bid went above this maximum (the owner was e-mailed then); null: still live. */
-    exceededAt: timestamp("exceeded_at", { withTimezone: true }),
+    exceededAt: at("exceeded_at"),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
 );
@@ -123,13 +106,9 @@ export const proxyBids = pgTable(
 export const auctionOutbidMails = pgTable(
   "auction_outbid_mails",
   {
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    offerId: belongsTo("offer_id", () => offers.id),
+    userId: refersTo("user_id", () => users.id),
+    sentAt: at("sent_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
 );

@@ -1,20 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, identityId, serialId, tokenHashKey } from "./columns";
 import { bytea } from "./core";
 import { staffMembers, staffSessions } from "./staff";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Who answers the live chat: a staff member who may use the chat (the consultant role, or an admin),
@@ -24,13 +12,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const chatConsultants = pgTable(
   "chat_consultants",
   {
-    id: serial("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    id: serialId(),
+    staffId: belongsTo("staff_id", () => staffMembers.id),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("chat_consultants_email_idx").on(sql`lower(${t.email})`),
@@ -43,10 +29,8 @@ export const chatConsultants = pgTable(
  * It belongs to the panel session it was opened from and ends with it (sign-out, revocation).
  */
 export const chatConsultantSessions = pgTable("chat_consultant_sessions", {
-  tokenHash: text("token_hash").primaryKey(),
-  consultantId: integer("consultant_id")
-    .notNull()
-    .references(() => chatConsultants.id, { onDelete: "cascade" }),
+  tokenHash: tokenHashKey(),
+  consultantId: belongsTo("consultant_id", () => chatConsultants.id),
   staffSessionHash: text("staff_session_hash")
     .notNull()
     .references(() => staffSessions.tokenHash, { onDelete: "cascade" }),
@@ -60,7 +44,7 @@ export const chatConsultantSessions = pgTable("chat_consultant_sessions", {
 export const chats = pgTable(
   "chats",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     tokenHash: text("token_hash").notNull(),
     status: text("status", { enum: ["queued", "active", "ended"] })
       .notNull()
@@ -72,7 +56,7 @@ export const chats = pgTable(
     endReason: text("end_reason"),
     rating: integer("rating"),
     ratingComment: text("rating_comment"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     acceptedAt: at("accepted_at"),
     endedAt: at("ended_at"),
     /** The customer's last message or sign of life; the inactivity close reads it. */
@@ -91,17 +75,15 @@ export const chats = pgTable(
 export const chatEvents = pgTable(
   "chat_events",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    chatId: integer("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
+    id: identityId(),
+    chatId: belongsTo("chat_id", () => chats.id),
     kind: text("kind", { enum: ["message", "file", "system_message", "filled_form"] }).notNull(),
     author: text("author", { enum: ["customer", "agent", "system"] }).notNull(),
     text: text("text").notNull().default(""),
     /** file: {id, name, contentType, size}; system_message: {type}; filled_form: {form, values}. */
     payload: jsonb("payload").$type<Record<string, unknown>>(),
     clientId: text("client_id"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: at("delivered_at"),
     seenAt: at("seen_at"),
   },
@@ -114,33 +96,31 @@ export const chatEvents = pgTable(
 /** Files sent in a chat (images and PDF documents). */
 export const chatFiles = pgTable("chat_files", {
   id: uuid("id").primaryKey().defaultRandom(),
-  chatId: integer("chat_id")
-    .notNull()
-    .references(() => chats.id, { onDelete: "cascade" }),
+  chatId: belongsTo("chat_id", () => chats.id),
   name: text("name").notNull(),
   contentType: text("content_type").notNull(),
   data: bytea("data").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Messages left while no consultant is online (the offline ticket form). */
 export const chatTickets = pgTable("chat_tickets", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Canned answers of the console: a consultant's own, or shared by the team (no consultant). */
 export const chatCannedAnswers = pgTable(
   "chat_canned_answers",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     consultantId: integer("consultant_id").references(() => chatConsultants.id, { onDelete: "cascade" }),
     shortcut: text("shortcut").notNull(),
     text: text("text").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("chat_canned_answers_consultant_idx").on(t.consultantId)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { serialId } from "./columns";
 
 /**
  * Questions and answers of /faq and of the electric programme page, editable without a deploy.
@@ -7,7 +8,7 @@ import { integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core
 export const faqEntries = pgTable(
   "faq_entries",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     section: text("section").notNull(),
     slug: text("slug").notNull(),
     question: text("question").notNull(),

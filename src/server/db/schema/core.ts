@@ -1,25 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, extensionOf, identityId, refersTo, serialId } from "./columns";
 
 /** Binary column (PostgreSQL bytea) for stored originals: images and documents. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export type SpecialPromotion = {
   Text: string;
@@ -50,7 +37,7 @@ export const images = pgTable("images", {
 export const offers = pgTable(
   "offers",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     saleType: text("sale_type", { enum: ["new", "afterLease", "auction"] }).notNull(),
     make: text("make").notNull(),
     model: text("model").notNull(),
@@ -86,8 +73,8 @@ export const offers = pgTable(
     totalPriceNettoDiscount: integer("total_price_netto_discount"),
     totalPriceBrutto: integer("total_price_brutto"),
     totalPriceBruttoDiscount: integer("total_price_brutto_discount"),
-    auctionStart: timestamp("auction_start", { withTimezone: true }),
-    auctionEnd: timestamp("auction_end", { withTimezone: true }),
+    auctionStart: at("auction_start"),
+    auctionEnd: at("auction_end"),
     startingPrice: integer("starting_price"),
     /** The auction's own minimum increment in whole złoty; null: the rules' table by price band. */
     minIncrement: integer("min_increment"),
@@ -100,9 +87,9 @@ export const offers = pgTable(
     status: text("status", { enum: ["draft", "active", "sold", "withdrawn"] })
       .notNull()
       .default("active"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at("published_at").notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("offers_sale_type_idx").on(t.saleType, t.status),
@@ -119,9 +106,7 @@ export const offers = pgTable(
  * An offer without a row here has an empty description and no equipment.
  */
 export const offerTexts = pgTable("offer_texts", {
-  offerId: integer("offer_id")
-    .primaryKey()
-    .references(() => offers.id, { onDelete: "cascade" }),
+  offerId: extensionOf("offer_id", () => offers.id),
   description: text("description").notNull().default(""),
   equipment: jsonb("equipment").$type<string[]>().notNull().default([]),
 });
@@ -129,10 +114,8 @@ export const offerTexts = pgTable("offer_texts", {
 export const offerPhotos = pgTable(
   "offer_photos",
   {
-    id: serial("id").primaryKey(),
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
+    id: serialId(),
+    offerId: belongsTo("offer_id", () => offers.id),
     imageId: text("image_id")
       .notNull()
       .references(() => images.id),
@@ -145,11 +128,9 @@ export const offerPhotos = pgTable(
 export const priceHistory = pgTable(
   "price_history",
   {
-    id: serial("id").primaryKey(),
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id, { onDelete: "cascade" }),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    id: serialId(),
+    offerId: belongsTo("offer_id", () => offers.id),
+    changedAt: at("changed_at").notNull(),
     totalPriceNetto: integer("total_price_netto"),
     totalPriceBrutto: integer("total_price_brutto"),
     rentPriceNetto: integer("rent_price_netto"),
@@ -161,7 +142,7 @@ export const priceHistory = pgTable(
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     utoken: text("utoken").notNull(),
@@ -182,13 +163,13 @@ export const users = pgTable(
      * The NIP or company name changed after verification: staff check the company again (npm run
      * account:verify); until then the person may not bid. null: the company data are verified.
      */
-    reverificationRequestedAt: timestamp("reverification_requested_at", { withTimezone: true }),
+    reverificationRequestedAt: at("reverification_requested_at"),
     /**
      * Staff refused the verification (the panel's bidder queue), with the reason e-mailed to the
      * person. The account leaves the queue until the company data change again (a later
      * reverification_requested_at); verifying clears both.
      */
-    verificationRefusedAt: timestamp("verification_refused_at", { withTimezone: true }),
+    verificationRefusedAt: at("verification_refused_at"),
     verificationRefusal: text("verification_refusal"),
     /** Why staff blocked the account, and the status it returns to when unblocked. */
     blockReason: text("block_reason"),
@@ -207,13 +188,9 @@ export const users = pgTable(
 export const bids = pgTable(
   "bids",
   {
-    id: serial("id").primaryKey(),
-    offerId: integer("offer_id")
-      .notNull()
-      .references(() => offers.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: serialId(),
+    offerId: refersTo("offer_id", () => offers.id),
+    userId: refersTo("user_id", () => users.id),
     price: integer("price").notNull(),
     createdAt: createdAt(),
   },
@@ -224,7 +201,7 @@ export const bids = pgTable(
 );
 
 export const banners = pgTable("banners", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   placement: text("placement", { enum: ["home-slider", "home-bottom", "electric-slider"] }).notNull(),
   position: integer("position").notNull().default(0),
   title: text("title").notNull(),
@@ -238,8 +215,8 @@ export const banners = pgTable("banners", {
   mobileImageId: text("mobile_image_id").references(() => images.id),
   alt: text("alt").notNull().default(""),
   /** Shown from this moment (null: at once) until slider_end_date (null: until removed). */
-  sliderStartDate: timestamp("slider_start_date", { withTimezone: true }),
-  sliderEndDate: timestamp("slider_end_date", { withTimezone: true }),
+  sliderStartDate: at("slider_start_date"),
+  sliderEndDate: at("slider_end_date"),
 });
 
 /** Editable texts and contact data (spec: Literals), e.g. the call-button phone and the disclaimer. */
@@ -252,11 +229,11 @@ export const literals = pgTable("literals", {
 export const documents = pgTable(
   "documents",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     kind: text("kind").notNull(),
     name: text("name").notNull(),
     version: integer("version").notNull().default(1),
-    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull(),
+    effectiveFrom: at("effective_from").notNull(),
     contentType: text("content_type").notNull().default("application/pdf"),
     data: bytea("data").notNull(),
     createdAt: createdAt(),
@@ -271,17 +248,17 @@ export const documents = pgTable(
 export const outbox = pgTable(
   "outbox",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: at("sent_at"),
   },
   (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

@@ -6,10 +6,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
+import { at, createdAt, identityId, looseRef, serialId } from "./columns";
 import { staffMembers } from "./staff";
 
 /**
@@ -38,7 +37,7 @@ export const calculatorProducts = pgTable("calculator_products", {
   residualDropPerYearPercent: doublePrecision("residual_drop_per_year_percent"),
   residualDropPer10000KmPercent: doublePrecision("residual_drop_per_10000km_percent"),
   residualMinPercent: doublePrecision("residual_min_percent"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 /** Additional services a person may add to the instalment, with their monthly net prices. */
@@ -71,7 +70,7 @@ export const calculatorTerms = pgTable("calculator_terms", {
 export const leads = pgTable(
   "leads",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text("kind", { enum: ["question", "selfFinancing", "callBack"] }).notNull(),
     auctionId: integer("auction_id"),
     name: text("name"),
@@ -85,13 +84,13 @@ export const leads = pgTable(
     /** The whole request as received after validation (CarDetails, calculator state, consents...). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The panel's inbox: new until someone takes it, then in progress, then closed. */
     status: text("status", { enum: ["new", "inProgress", "closed"] })
       .notNull()
       .default("new"),
-    assignedTo: integer("assigned_to").references(() => staffMembers.id, { onDelete: "set null" }),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    assignedTo: looseRef("assigned_to", () => staffMembers.id),
+    statusChangedAt: at("status_changed_at"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
@@ -104,14 +103,14 @@ export const leads = pgTable(
 export const leadNotes = pgTable(
   "lead_notes",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     leadId: bigint("lead_id", { mode: "number" })
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffId: looseRef("staff_id", () => staffMembers.id),
     staffName: text("staff_name").notNull(),
     text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
@@ -121,7 +120,7 @@ export const captchaUses = pgTable(
   "captcha_uses",
   {
     challengeId: text("challenge_id").primaryKey(),
-    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: at("used_at").notNull().defaultNow(),
   },
   (t) => [index("captcha_uses_used_idx").on(t.usedAt)],
 );
@@ -134,7 +133,7 @@ export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
     bucket: text("bucket").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: at("window_start").notNull(),
     hits: integer("hits").notNull().default(0),
   },
   (t) => [

@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, looseRef, serialId, tokenHashKey } from "./columns";
 
 /**
  * The company's staff who use the back-office at /panel (issue 19), apart from the bidders' accounts.
@@ -22,7 +10,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const staffMembers = pgTable(
   "staff_members",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     /** admin | sales | content | consultant (src/domain/staff/roles.ts). */
@@ -38,7 +26,7 @@ export const staffMembers = pgTable(
     totpLastStep: integer("totp_last_step"),
     recoveryCodeHashes: jsonb("recovery_code_hashes").$type<string[]>().notNull().default([]),
     active: boolean("active").notNull().default(true),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("staff_members_email_idx").on(sql`lower(${t.email})`)],
 );
@@ -50,14 +38,12 @@ export const staffMembers = pgTable(
 export const staffSessions = pgTable(
   "staff_sessions",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: tokenHashKey(),
+    staffId: belongsTo("staff_id", () => staffMembers.id),
     stage: text("stage").notNull(),
     /** Wrong second-factor codes in this session (it ends at the limit). */
     failedCodes: integer("failed_codes").notNull().default(0),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: at("last_seen_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
@@ -74,7 +60,7 @@ export const staffAudit = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: at("at").notNull().defaultNow(),
     /** Null for the command line (npm run staff:add). */
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffId: looseRef("staff_id", () => staffMembers.id),
     staffName: text("staff_name").notNull(),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
@@ -98,5 +84,5 @@ export const vehicleMakes = pgTable("vehicle_makes", {
   /** makeSlug(name): two spellings of one make cannot both be added. */
   slug: text("slug").notNull().unique(),
   addedAt: at("added_at").notNull().defaultNow(),
-  addedBy: integer("added_by").references(() => staffMembers.id, { onDelete: "set null" }),
+  addedBy: looseRef("added_by", () => staffMembers.id),
 });
