@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OFFERS_API_KEY } from "./tests/support/e2e-keys";
 import { e2eDataDir, e2ePort } from "./tests/support/e2e-outbox";
+import { testPasswordHashEnv } from "./tests/support/password-hash-cost";
 import { serverClockFile } from "./tests/support/server-clock";
 
 // Browser journeys against the real production build and server, on a fresh data directory.
@@ -98,6 +99,7 @@ export default defineConfig({
         REFRESH_REUSE_GRACE_SECONDS: "0",
         // Every journey comes from 127.0.0.1: per-address limits (registration, alerts…) scaled up.
         RATE_LIMITS_SCALE: "100",
+        ...testPasswordHashEnv,
       },
       stdout: "pipe",
     },

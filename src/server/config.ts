@@ -45,6 +45,9 @@ const schema = z.object({
   ALERTS_DIGEST_INTERVAL_MINUTES: wholeNumber(0, 24 * 60, 10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** Lifetime of a sign-in access token; short so a stolen one is useful only briefly (tests: a few s). */
+  // scrypt's N = 2^PASSWORD_HASH_COST for new password hashes (32 MiB at 15, OWASP's setting). Each
+  // hash keeps its own parameters, so a change never locks anyone out. Test servers use 10 (ADR 040).
+  PASSWORD_HASH_COST: wholeNumber(10, 17, 15),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400, 900),
   /** Lifetime of a refresh token (each is used once; the session lives while it keeps being used). */
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365, 30),

@@ -69,6 +69,11 @@ async function main() {
     clock,
     web: { getBuild: async () => build, clientDir: path.join(root, "web", "client"), mode: "production" },
   });
+  if (config.PASSWORD_HASH_COST < 15)
+    app.log.warn(
+      { PASSWORD_HASH_COST: config.PASSWORD_HASH_COST },
+      "password hashes cheaper than OWASP's setting (PASSWORD_HASH_COST=15): meant for test servers only",
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

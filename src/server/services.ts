@@ -92,7 +92,12 @@ export function createServices(
   // calculator setting or literal is on the next page rendered.
   invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes, now: () => clock.now() });
-  const staffSessions = new StaffSessions(database.db, clock, `${BRAND.name} panel`);
+  const staffSessions = new StaffSessions(
+    database.db,
+    clock,
+    `${BRAND.name} panel`,
+    config.PASSWORD_HASH_COST,
+  );
   const closer = new AuctionCloser(database.db, config, mail, auctionAnnouncer, clock, log, metrics);
   return {
     config,
@@ -125,7 +130,7 @@ export function createServices(
     offerManagement,
     metrics,
     staff: {
-      members: new StaffMembers(database.db, mail, config.publicUrl, clock),
+      members: new StaffMembers(database.db, mail, config.publicUrl, clock, config.PASSWORD_HASH_COST),
       sessions: staffSessions,
       bidders: new BidderAccounts(database.db, mail, registry, config.publicUrl, clock),
       leads: new LeadsInbox(database.db, config.publicUrl, clock),

@@ -11,6 +11,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { closeChatSockets, openChatSocket } from "../support/chat-sockets";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
+import { TEST_PASSWORD_HASH_COST } from "../support/password-hash-cost";
 
 // The chat consultants are staff members (issue 19, item 1): the console opens from a panel session
 // (password and second factor) of a member whose role has the chat, and its token lives only as long
@@ -100,7 +101,7 @@ describe("migration 0025", () => {
       for (const statement of text.split("--> statement-breakpoint")) await db.exec(statement);
     };
     for (const file of files.filter((f) => f < "0025")) await run(file);
-    const hash = await hashPassword("haslo-konsultanta-123");
+    const hash = await hashPassword("haslo-konsultanta-123", TEST_PASSWORD_HASH_COST);
     await db.query(
       "insert into chat_consultants (email, name, password_hash) values ('anna@flotis.example', 'Anna Nowak', $1), ('Admin@flotis.example', 'Adam Admin', $1)",
       [hash],

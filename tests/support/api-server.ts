@@ -8,6 +8,7 @@ import type { Clock } from "../../src/server/clock";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
+import { testPasswordHashEnv } from "./password-hash-cost";
 
 export interface TestServer extends App {
   url: string;
@@ -77,6 +78,7 @@ export async function startApiServer(
     LOG_LEVEL: "silent",
     PORT: "0",
     DATA_DIR: ":memory:",
+    ...testPasswordHashEnv,
     ...env,
   });
   const fresh = await freshDatabase();

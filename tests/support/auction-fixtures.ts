@@ -4,6 +4,7 @@ import { hashPassword } from "../../src/server/accounts/secrets";
 import type { Db } from "../../src/server/db/client";
 import { accountSettings, offers, offerTexts, users } from "../../src/server/db/schema/index";
 import type { TestServer } from "./api-server";
+import { TEST_PASSWORD_HASH_COST } from "./password-hash-cost";
 
 /**
  * Auction test data written straight to the database: bidder accounts in a chosen state (the accounts
@@ -31,7 +32,7 @@ let passwordHash: Promise<string> | undefined;
 export const BIDDER_PASSWORD = "Licytacja!2026";
 
 export async function createBidder(db: Db, o: BidderOptions = {}): Promise<Bidder> {
-  passwordHash ??= hashPassword(BIDDER_PASSWORD);
+  passwordHash ??= hashPassword(BIDDER_PASSWORD, TEST_PASSWORD_HASH_COST);
   const email = o.email ?? `licytujacy-${crypto.randomBytes(5).toString("hex")}@example.com`;
   const complete = o.profileComplete ?? true;
   const [u] = await db

@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../../src/server/db/client";
 import { bids, offers } from "../../src/server/db/schema/index";
 import { type Bidder, createAuction, createBidder } from "./auction-fixtures";
+import { testPasswordHashEnv } from "./password-hash-cost";
 import { moveServerClock } from "./server-clock";
 
 /**
@@ -96,6 +97,7 @@ export async function startAuctionScene(
       PUBLIC_URL: `http://localhost:${port}`,
       AUCTION_CLOSE_POLL_MS: "250",
       CLOCK_OFFSET_FILE: clockFile,
+      ...testPasswordHashEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { testPasswordHashEnv } from "./password-hash-cost";
 import { freePort } from "./postgres-cluster";
 
 const run = promisify(execFile);
@@ -78,6 +79,7 @@ export async function startNginxCluster(opts: {
 
   const env = {
     ...process.env,
+    ...testPasswordHashEnv,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     DATABASE_URL: opts.databaseUrl,

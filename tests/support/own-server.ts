@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { testPasswordHashEnv } from "./password-hash-cost";
 
 /**
  * A production server (build/server/main.js) of a spec's own, with extra environment, on its own
@@ -17,7 +18,14 @@ export async function startOwnServer(
   // The demo data npm test seeded once (playwright.config.ts), instead of seeding it again.
   if (process.env.E2E_DATA_TEMPLATE) fs.cpSync(process.env.E2E_DATA_TEMPLATE, dataDir, { recursive: true });
   const server: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...testPasswordHashEnv,
+      ...env,
+    },
     stdio: "ignore",
   });
   const deadline = Date.now() + 170_000;

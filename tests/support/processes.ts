@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
+import { testPasswordHashEnv } from "./password-hash-cost";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,7 +17,7 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const entry = path.resolve(import.meta.dirname, "api-process.ts");
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { ...process.env, NODE_ENV: "test", PORT: "0", ...env },
+    env: { ...process.env, NODE_ENV: "test", PORT: "0", ...testPasswordHashEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

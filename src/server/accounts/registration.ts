@@ -74,7 +74,7 @@ export class AccountRegistration extends AccountRules {
    * Both paths hash the password and write one e-mail, so their times are alike.
    */
   async register(input: z.output<typeof registerSchema>, ip: string) {
-    const passwordHash = await hashPassword(input.Password);
+    const passwordHash = await hashPassword(input.Password, this.config.PASSWORD_HASH_COST);
     const rules = await this.currentRules();
     const guid = crypto.randomUUID();
     const taken = await this.db.transaction(async (tx) => {

@@ -25,7 +25,7 @@ export class AccountService extends AccountProfile {
     if (!(await verifyPassword(input.CurrentPassword, user.passwordHash))) {
       throw new ApiError(400, ErrorCode.InvalidCredentials, "Obecne hasło jest nieprawidłowe.");
     }
-    const hash = await hashPassword(input.NewPassword);
+    const hash = await hashPassword(input.NewPassword, this.config.PASSWORD_HASH_COST);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id));
       await this.settings(tx, user.id);
@@ -67,7 +67,7 @@ export class AccountService extends AccountProfile {
 
   /** POST /api/Account/ResetPassword/Confirm: sets the new password; every session is signed out. */
   async confirmReset(token: string, newPassword: string) {
-    const hash = await hashPassword(newPassword);
+    const hash = await hashPassword(newPassword, this.config.PASSWORD_HASH_COST);
     await this.db.transaction(async (tx) => {
       const userId = await this.consumeLink(tx, token, "password-reset", RESET_TEXTS);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));

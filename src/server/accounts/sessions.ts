@@ -83,7 +83,10 @@ export class AccountSessions extends AccountRegistration {
     await this.assertNotRateLimited(email, ip);
     const [user] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     // Unknown e-mail: compare with a dummy hash anyway, so the answer time does not reveal accounts.
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const ok = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await dummyPasswordHash(this.config.PASSWORD_HASH_COST)),
+    );
     if (!user || !ok) {
       const at = this.clock.now();
       await this.db.insert(accountSignInFailures).values({ email: email.slice(0, 254), ip, at });

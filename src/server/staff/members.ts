@@ -50,6 +50,7 @@ export class StaffMembers {
     private readonly mail: MailService,
     private readonly publicUrl: string,
     private readonly clock: Clock,
+    private readonly passwordHashCost: number,
   ) {}
 
   async list(): Promise<StaffMember[]> {
@@ -180,7 +181,7 @@ export class StaffMembers {
         400,
         "Link do ustawienia hasła jest nieważny albo został już użyty. Poproś administratora o nowy.",
       );
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.passwordHashCost);
     await this.db.transaction(async (tx) => {
       await tx
         .update(staffMembers)

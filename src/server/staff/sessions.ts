@@ -54,6 +54,8 @@ export class StaffSessions {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly issuer: string,
+    /** PASSWORD_HASH_COST: the unknown address's comparison costs what a member's does. */
+    private readonly passwordHashCost: number,
   ) {}
 
   /** The password step: a session waiting for the second factor, and whether it must be set up first. */
@@ -67,7 +69,10 @@ export class StaffSessions {
       .from(staffMembers)
       .where(sql`lower(${staffMembers.email}) = lower(${email.trim()})`);
     // The same work whether or not the address is known, so the answer's time tells nothing.
-    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+    const ok = await verifyPassword(
+      password,
+      row?.passwordHash ?? (await dummyPasswordHash(this.passwordHashCost)),
+    );
     if (!row || !ok) throw new StaffError(401, SIGN_IN_REFUSED);
     if (!row.active)
       throw new StaffError(403, "Twoje konto w panelu jest zablokowane. Skontaktuj się z administratorem.");
