@@ -1,4 +1,4 @@
-// Load run of the live auctions (issue 7): W watching sockets and B concurrent bidders on one auction
+// Load run of the live auctions: W watching sockets and B concurrent bidders on one auction
 // for S seconds against the production build on a loopback port. Prints accepted bids per second,
 // bid-to-watcher latency (p50, p99: from the moment a bidder sent an accepted bid to the moment a
 // watcher got informAboutBid with that price or a higher one, for every watcher and accepted bid), and
@@ -23,7 +23,7 @@
 // bids/s, 45-54 thousand messages/s, p50 36-43 ms, p99 94-121 ms (before: 59-68 bids/s, 32-39 thousand
 // messages/s, p50 45-55 ms, p99 123-187 ms). The machine's cores are all busy (server 80%, watchers
 // 50-75%, PostgreSQL 25-35%, bidders 13-18% of a core): see fanout-floor.ts for what one pass costs.
-// --proxy-share F (issue 15): that share of the bidders set and raise maximum offers (proxy bids,
+// --proxy-share F: that share of the bidders set and raise maximum offers (proxy bids,
 // ADR 019) instead of bidding by hand; the server bids for them, and their accepted bids count, with
 // the latency measured from the request whose answer showed the price.
 //

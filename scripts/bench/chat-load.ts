@@ -1,5 +1,5 @@
 /**
- * Load run of the live chat (issue 16): V visitors and C consultants chatting over two server processes
+ * Load run of the live chat: V visitors and C consultants chatting over two server processes
  * of the production build on one PostgreSQL (socket.io's PostgreSQL adapter between them, as in
  * production). Visitors start chats through the API (spread over both processes) and wait in the
  * queue; each consultant takes chats first in line while it has fewer than --per-consultant, answers

@@ -1,4 +1,4 @@
-// The floor under the auction load run's bid-to-watcher latency on this machine (issue 15): how long
+// The floor under the auction load run's bid-to-watcher latency on this machine: how long
 // one process takes to write one message to W watching WebSocket connections, with nothing else to do
 // (no database, no bids, no HTTP), and how much CPU a message costs the writing and the reading side.
 // A pass over all watchers is the shortest time in which the last of them can have a bid; with a

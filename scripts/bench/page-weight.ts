@@ -1,6 +1,6 @@
 /**
  * JavaScript a page ships: every script and module preload of the server-rendered HTML, fetched and
- * compressed with gzip and brotli as the server would send them (issue 13's budget: list page at most 120 KB compressed).
+ * compressed with gzip and brotli as the server would send them (the budget: list page at most 120 KB compressed).
  *
  *   npx tsx scripts/bench/page-weight.ts --url http://localhost:3352 /lista-pojazdow / /nowe-samochody/…
  */

@@ -1,5 +1,5 @@
 /**
- * Public pages as a visitor and a server see them (issue 13): starts the production server on a fresh
+ * Public pages as a visitor and a server see them: starts the production server on a fresh
  * data directory (first start: migrations, demo data, photos), then for home, a list and a detail
  * page: wrk rendering each request (with credentials, so past the page cache) with one connection
  * (p50) and with 32 (req/s, p50, p99), then from the page cache, the same HTML bytes served by
@@ -182,7 +182,7 @@ try {
   for (const [name, p] of Object.entries(pages)) {
     // A request with credentials is rendered for its sender (never from the page cache, ADR 018).
     const miss = await wrk(base + p, ["Authorization: Bearer bench"]);
-    // One visitor at a time: how long a page takes to render when nothing queues (issue 13: ≤ 25 ms).
+    // One visitor at a time: how long a page takes to render when nothing queues (≤ 25 ms).
     const alone = await wrk(base + p, ["Authorization: Bearer bench"], 1);
     const ours = await wrk(base + p);
     const theirs = await wrk(`http://127.0.0.1:${port + 1}/${name}`);

@@ -1,5 +1,5 @@
 /**
- * Catalogue search benchmark (issue 14): list requests with a search (typos, no diacritics,
+ * Catalogue search benchmark: list requests with a search (typos, no diacritics,
  * equipment words) combined with filters and sorting, at 100 000 demo offers, through the service
  * the API and the pages use (page + count, as a list request makes them), and the suggestions.
  * Prints p50/p95 per scenario and the p95 over all list requests against the target: 20 ms on

@@ -1,5 +1,5 @@
 /**
- * Cookie consent and conversion tracking (issue 17, ADR 021): the categories a visitor chooses, the
+ * Cookie consent and conversion tracking (ADR 021): the categories a visitor chooses, the
  * policy version they were shown, the consent record the browser sends for accountability, and the
  * three conversion events. Shared by the notice, the tags and the server.
  */

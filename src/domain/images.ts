@@ -20,7 +20,7 @@ export type ImageSize = keyof typeof IMAGE_SIZES;
 export const MAX_IMAGE_DIMENSION = 1920;
 
 /**
- * The only widths a resized image is made at (issue 12). A request's box is fitted to the image and
+ * The only widths a resized image is made at. A request's box is fitted to the image and
  * its width snapped UP to the next of these (the height follows the aspect ratio), so one image has
  * at most this many variants per format however many different boxes are asked for: an attacker
  * cannot make the server resize and cache one photo a hundred times. Every screen asks for these.

@@ -1,7 +1,7 @@
 import { makeSlug } from "./slug";
 
 /**
- * One spelling per make (issue 14): the brand's own, "Škoda" and not "Skoda", "Citroën" and not
+ * One spelling per make: the brand's own, "Škoda" and not "Skoda", "Citroën" and not
  * "Citroen". Any other spelling of the same make (other case, no diacritics, a space for the hyphen)
  * is an alias: it has the same slug (makeSlug), finds the same cars and is stored in this spelling.
  * The list is also the vocabulary of makes offers may carry (resolveMake): makes sold in Poland; one

@@ -81,7 +81,7 @@ const schema = z.object({
   /** Pages rendered at once (past the page cache); more wait their turn. Bounds the memory of a burst. */
   SSR_CONCURRENCY: wholeNumber(1, 256, 4),
   /**
-   * Advertising tags (issue 17, ADR 021), loaded in the browser only after marketing consent; unset id:
+   * Advertising tags (ADR 021), loaded in the browser only after marketing consent; unset id:
    * no tag and nothing in the CSP. The script URLs are the vendors' own unless a test points them at a
    * local stand-in.
    */

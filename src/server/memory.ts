@@ -28,7 +28,7 @@ const GROWN_FACTOR = 1.5;
  * grows V8's heap from ~60 MB to ~240 MB, and V8 keeps it long after: browsers tell V8 when they are
  * idle, Node does not. When the heap is half again what the last full collection left and the server
  * had (nearly) no requests for five seconds, one full collection (tens of ms, only then) returns it to
- * the system (issue 13: RSS after a minute of load).
+ * the system (RSS after a minute of load).
  */
 export function collectGarbageWhenQuiet(app: FastifyInstance): void {
   let requests = 0;

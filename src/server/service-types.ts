@@ -90,7 +90,7 @@ export interface Services {
   offerManagement: OfferManagement;
   /** Prometheus metrics of this app instance (served at /metrics by the app). */
   metrics: Metrics;
-  /** The back-office's members, their sign-in and sessions, and the audit log (issue 19, /panel). */
+  /** The back-office's members, their sign-in and sessions, and the audit log (/panel). */
   staff: {
     members: StaffMembers;
     sessions: StaffSessions;

@@ -8,7 +8,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { spendRateLimit } from "../support/rate-limit";
 
 // Endpoints that mail an address the sender chooses or burn CPU are limited per client address
-// (issue 12). Each test spends all but one request of the window, shows the last one still works
+//. Each test spends all but one request of the window, shows the last one still works
 // (so the endpoint itself counts), then the next one gets 429 with a Polish text for that action.
 let server: TestServer;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 import { pdfText } from "../support/pdf-text";
 
-// Issue 15: an ended auction keeps its page and API answer for good, leaves the lists and counts; the
+// An ended auction keeps its page and API answer for good, leaves the lists and counts; the
 // hub tells a bidder their own bids; the printed offer speaks Polish and the configured rule.
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction, type OutboxMail } from "../support/auction-fixtures";
 
 /**
- * Issue 15 items 5, 6, 7: losing bidders' result e-mail, rules versions binding auctions from their
+ * Losing bidders' result e-mail, rules versions binding auctions from their
  * start, company data changed after verification.
  */
 let server: TestServer;

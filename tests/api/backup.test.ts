@@ -8,7 +8,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { bids, leads } from "../../src/server/db/schema/index";
 import { createAuction, createBidder } from "../support/auction-fixtures";
 
-// npm run backup / npm run restore of the embedded database (issue 20, item 4): refused while a
+// npm run backup / npm run restore of the embedded database: refused while a
 // server holds the data directory, then a copy with bids, leads and the outbox that restores into a
 // fresh directory with every row.
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { fleetCar } from "../support/fleet-fixtures";
 import { ManualClock } from "../support/manual-clock";
 
 /**
- * Every cache of what the catalogue shows is forgotten when the catalogue changes (issue 18 item 5):
+ * Every cache of what the catalogue shows is forgotten when the catalogue changes:
  * a make published a moment ago is in the brands menu, and its page is found, not a 404 until some
  * time to live runs out.
  */

@@ -4,7 +4,7 @@ import { consentRecords, conversions } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { solvedCaptcha } from "../support/captcha";
 
-/** Consent records and first-party conversions (issue 17, ADR 021): PGlite and PostgreSQL alike. */
+/** Consent records and first-party conversions (ADR 021): PGlite and PostgreSQL alike. */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { alertClient, insertOffer } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { createBidder, signIn } from "../support/auction-fixtures";
 
-/** The API contract's loose ends (issue 18 item 9), walked against spec section 7. */
+/** The API contract's loose ends, walked against spec section 7. */
 let server: TestServer;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { drawCarPhoto } from "../../src/server/seed/drawing/car-drawing";
 import { startApiServer, type TestServer } from "../support/api-server";
 
 /**
- * Issue 12: security headers on what engine.io and Fastify answer outside the routes too, Fastify's
+ * Security headers on what engine.io and Fastify answer outside the routes too, Fastify's
  * and Node's own refusals in the {ErrorCode, ErrorMessage} contract, the site password on socket.io.
  * The pages' CSP nonce, PDFs, assets and the closed outbox of the production build: tests/e2e/security.spec.ts.
  */

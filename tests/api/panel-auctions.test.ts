@@ -8,7 +8,7 @@ import { auctionTestClient, bid, createAuction, maxBid } from "../support/auctio
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
-// The back-office's auctions (issue 19, item 3): scheduled as a draft with the car and its terms,
+// The back-office's auctions: scheduled as a draft with the car and its terms,
 // photos and publication; bids watched on its page; terms frozen once someone bids; cancelled with a
 // reason (every bidder e-mailed, no winner ever declared); after the end the sale confirmed or the
 // car released (the winner e-mailed); the roles' boundary.

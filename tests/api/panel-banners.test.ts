@@ -10,7 +10,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
-// The back-office's banners (issue 19, item 6): a banner with its pictures and days, shown on the
+// The back-office's banners: a banner with its pictures and days, shown on the
 // public page from its first day to its last (the page cache follows), refused when a picture is not
 // one or lacks its description; removal; the audit; the content role's boundary.
 

@@ -15,7 +15,7 @@ import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 import { type RegistryStandIn, startRegistryStandIn } from "../support/registry-stand-in";
 
-// The back-office's bidder accounts over HTTP (issue 19, item 4): the verification queue with the VAT
+// The back-office's bidder accounts over HTTP: the verification queue with the VAT
 // register beside the typed data, verify and refuse with a reason (each e-mailed), block and unblock
 // (error 45 meanwhile, and a blocked bidder's maximum stops bidding), the audit, every role boundary.
 

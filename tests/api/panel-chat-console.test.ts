@@ -13,7 +13,7 @@ import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 import { TEST_PASSWORD_HASH_COST } from "../support/password-hash-cost";
 
-// The chat consultants are staff members (issue 19, item 1): the console opens from a panel session
+// The chat consultants are staff members: the console opens from a panel session
 // (password and second factor) of a member whose role has the chat, and its token lives only as long
 // as that session and that role. Migration 0025 turns the consultants of the old command into members.
 

@@ -11,7 +11,7 @@ import { fleetCar } from "../support/fleet-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
-// The back-office's content settings (issue 19, item 6): the site's texts and contact data, the FAQ
+// The back-office's content settings: the site's texts and contact data, the FAQ
 // and the calculator's settings, each reaching the public pages and API at once (the page cache
 // follows), refused with Polish messages at the field, audited, and the content team's and admin's.
 

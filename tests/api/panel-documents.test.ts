@@ -4,7 +4,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
-// The back-office's documents (issue 19, item 6): a new version of the auction rules or the site
+// The back-office's documents: a new version of the auction rules or the site
 // rules uploaded as a PDF with the day it comes into force; the site serves it from that day; only
 // real PDFs; the audit; the content role's boundary.
 

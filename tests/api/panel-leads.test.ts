@@ -8,7 +8,7 @@ import { solvedCaptcha } from "../support/captcha";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
-// The back-office's leads inbox and e-mail outbox over HTTP (issue 19, item 5): the leads the site's
+// The back-office's leads inbox and e-mail outbox over HTTP: the leads the site's
 // forms store, their status and assignee, notes, the 4-hour promise, the CSV export with the page's
 // filters, the outbox's delivery states and resend, the audit, and every role boundary.
 

@@ -7,7 +7,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
-// The back-office's cars (issue 19, item 2): a draft with every field, photos uploaded and ordered,
+// The back-office's cars: a draft with every field, photos uploaded and ordered,
 // publication (the public API sees it only then), a price cut through the form (price history, the
 // 30-day lowest price, the alerts), reservation and withdrawal; the import from a CSV or JSON file
 // with its dry run; the roles' boundary.

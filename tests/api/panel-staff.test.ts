@@ -6,7 +6,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { type Browser, panelHttp } from "../support/panel-http";
 
-// The back-office's staff over HTTP (issue 19): the two-step sign-in with its cookie, every role
+// The back-office's staff over HTTP: the two-step sign-in with its cookie, every role
 // boundary of the panel's screens and actions, a POST from another site, wrong and replayed codes,
 // recovery codes, the sign-in limit, blocking, idle sessions and the audit log. Production build.
 

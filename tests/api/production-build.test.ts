@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The production server runs react-router's production build (issue 13). Its package exports name
+// The production server runs react-router's production build. Its package exports name
 // only the development build, so Node picks that one whenever the server bundle leaves a bare
 // `react-router` import for Node to resolve (scripts/build.mjs bundles the production build instead).
 

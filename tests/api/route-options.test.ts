@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiServer, type TestServer } from "../support/api-server";
 
-/** Auth declared on the route (http/route-guards.ts) is what /api/docs states (issue 18 item 3). */
+/** Auth declared on the route (http/route-guards.ts) is what /api/docs states. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startApiServer({ OFFERS_API_KEY: "klucz-systemu-flotowego-0123456789" });

@@ -11,7 +11,7 @@ import { startApiServer, type TestServer } from "../support/api-server";
 import { offerRow } from "../support/catalogue-fixtures";
 import { fleetCar } from "../support/fleet-fixtures";
 
-/** Text search of the lists (issue 14): PGlite and PostgreSQL (TEST_ON_POSTGRES=1) alike. */
+/** Text search of the lists: PGlite and PostgreSQL (TEST_ON_POSTGRES=1) alike. */
 
 const KEY = "klucz-systemu-flotowego-0123456789";
 let server: TestServer;

@@ -8,7 +8,7 @@ import { mailsTo } from "../support/e2e-outbox";
 import { moveServerClock, serverClockFile } from "../support/server-clock";
 
 /**
- * Account journeys of issue 6 in Chromium against the production build. The server runs with
+ * Account journeys in Chromium against the production build. The server runs with
  * ACCESS_TOKEN_TTL_SECONDS=4, a clock the journeys move past a token's lifetime (CLOCK_OFFSET_FILE)
  * and COMPANY_REGISTRY_URL pointing at the VAT register stand-in that
  * playwright.config.ts starts on E2E_PORT+8. Staff steps run the real staff command.

@@ -9,7 +9,7 @@ import { ownServerPort } from "../support/e2e-ports";
 import { signedInPage } from "../support/e2e-sign-in";
 
 /**
- * A proxy-bid war (maksymalna oferta, issue 15) between two signed-in bidders in two browsers, against
+ * A proxy-bid war (maksymalna oferta) between two signed-in bidders in two browsers, against
  * the production build on its own port with auctions prepared in its database.
  */
 const port = ownServerPort("auctionProxy");

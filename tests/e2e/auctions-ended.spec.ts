@@ -12,7 +12,7 @@ import { ownServerPort } from "../support/e2e-ports";
 import { signedInPage } from "../support/e2e-sign-in";
 
 /**
- * Issue 15 journeys on a scene of their own (its own port, e2e-ports.ts): the bidder's status
+ * Ended auctions' journeys on a scene of their own (its own port, e2e-ports.ts): the bidder's status
  * line comes from the server on a second device and after a reload, stale messages leave, nothing
  * covers the countdown at 390 px, every watcher sees the extension, and an ended auction keeps its
  * page, reached from /wygrane-aukcje and from the winner's e-mail.

@@ -9,7 +9,7 @@ import { firstSignIn, newPage } from "../support/e2e-panel";
 import { type NginxCluster, startNginxCluster } from "../support/nginx-cluster";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 
-// The marketplace as an operator runs it (issue 20): a PostgreSQL of its own, three production
+// The marketplace as an operator runs it: a PostgreSQL of its own, three production
 // processes started at once on the empty database (migrations and the demo data happen once), and
 // Debian's nginx in front with the shipped deploy/nginx/proxy.conf. Every page, API call and live
 // connection of these journeys goes through nginx. Not tagged @phone: the desktop project alone runs

@@ -6,7 +6,7 @@ import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-ser
 import { ownServerPort } from "../support/e2e-ports";
 
 /**
- * Company data after verification (issue 15): the settings form says that a new NIP or company name
+ * Company data after verification: the settings form says that a new NIP or company name
  * means a new verification, and says so again once it has been saved. Own server (e2e-ports.ts).
  */
 const port = ownServerPort("companyReverification");

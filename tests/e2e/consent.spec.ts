@@ -5,7 +5,7 @@ import { waitForHydration } from "../support/hydration";
 import { startOwnServer } from "../support/own-server";
 import { startTagStandIn, type TagStandIn } from "../support/tag-stand-in";
 
-// Consent and conversion tracking (issue 17): a server of its own with both advertising tags configured
+// Consent and conversion tracking: a server of its own with both advertising tags configured
 // and pointed at a local stand-in of the vendors' hosts, which records every request the browser sends.
 const PIXEL_ID = "123456789012345";
 const PARTNER_ID = "4242";

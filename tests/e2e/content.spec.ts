@@ -4,7 +4,7 @@ import { LITERAL_DEFAULTS } from "../../src/domain/literals";
 import { expectNoAxeViolations } from "../support/axe";
 import { pdfText } from "../support/pdf-text";
 
-// Content pages of issue 5 at 1280 px (desktop project) and 390 px (phone project: tests tagged @phone).
+// Content pages at 1280 px (desktop project) and 390 px (phone project: tests tagged @phone).
 
 const PAGES: { path: string; title: string; h1: RegExp }[] = [
   {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** Small layout faults of issue 14, at a phone's width. */
+/** Small layout faults once seen at a phone's width. */
 
 test("/marki does not scroll sideways at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

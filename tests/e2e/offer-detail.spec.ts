@@ -3,7 +3,7 @@ import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { ErrorCode } from "../../src/domain/errors";
 import { expectNoAxeViolations } from "../support/axe";
 
-// Issue 14 items 2, 4, 5, 7, 9: a detail page that sells (key facts and actions beside the price,
+// A detail page that sells (key facts and actions beside the price,
 // above the fold, a phone contact bar), one price truth between the page and its calculator, the
 // spec section 8 texts when the server refuses a lead, the dark theme and /lp-q7.
 

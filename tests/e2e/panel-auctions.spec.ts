@@ -10,7 +10,7 @@ import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { ownServerPort } from "../support/e2e-ports";
 
 /**
- * The back-office's auctions (issue 19, item 3), on a server of their own with two verified bidders
+ * The back-office's auctions, on a server of their own with two verified bidders
  * (the auction scene): a sales person schedules an auction with its condition report and photo and
  * publishes it; the panel shows Anna's and Piotr's bids as they come; another auction of the scene
  * ends with Piotr ahead and the sale to him is confirmed.

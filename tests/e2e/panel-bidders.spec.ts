@@ -4,7 +4,7 @@ import { mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 
 /**
- * The back-office's bidder accounts (issue 19, item 4): a company registers and confirms its e-mail;
+ * The back-office's bidder accounts: a company registers and confirms its e-mail;
  * a sales person finds it in the verification queue, compares it with the VAT register (the stand-in
  * playwright.config.ts starts), refuses a wrong reason's form, verifies it, and the person can bid;
  * then blocks and unblocks the account. On the journeys' shared server; addresses are this run's own.

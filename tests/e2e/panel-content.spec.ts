@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 
 /**
- * The back-office's documents (issue 19, item 6): a content editor publishes a new version of the
+ * The back-office's documents: a content editor publishes a new version of the
  * site rules; a file that is not a PDF is refused at its field; the site serves the new version at
  * once. (A new auction rules version is published the same way; it makes every bidder accept it
  * again, so the journeys leave it to the API tests.) On the journeys' shared server.

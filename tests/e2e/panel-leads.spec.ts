@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 
 /**
- * The back-office's leads inbox and outbox (issue 19, item 5): a visitor asks for a call-back; a sales
+ * The back-office's leads inbox and outbox: a visitor asks for a call-back; a sales
  * person takes it from the inbox, notes the call and closes it, exports the inbox as CSV, and sends
  * the lead's e-mail to sales again from the outbox. On the journeys' shared server.
  */

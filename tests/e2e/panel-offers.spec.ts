@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 
 /**
- * The back-office's cars (issue 19, item 2): a sales person creates a car, gives it photos (chosen,
+ * The back-office's cars: a sales person creates a car, gives it photos (chosen,
  * dropped on the field, reordered by dragging), publishes it, cuts its price (the offer page shows the
  * new price and the 30-day lowest one) and withdraws it. A car on sale changes what the catalogue's
  * journeys meet: it runs with the journeys that change shared state, and is withdrawn at the end.

@@ -4,7 +4,7 @@ import { mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, newPage, signIn, staffAdd } from "../support/e2e-panel";
 
 /**
- * The back-office's staff (issue 19): the first admin from the command line, the second factor at the
+ * The back-office's staff: the first admin from the command line, the second factor at the
  * first sign-in, an admin adding a sales person who signs in with it, roles, blocking and the audit
  * log. On the journeys' shared server; addresses are this run's own.
  */

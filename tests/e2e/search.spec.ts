@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration as hydrated } from "../support/hydration";
 
-/** The catalogue search (issue 14): the header's box on desktop, the navigation bar's overlay on phones. */
+/** The catalogue search: the header's box on desktop, the navigation bar's overlay on phones. */
 
 async function count(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
   const res = await request.post("/api/Offers/Count", { data: body });

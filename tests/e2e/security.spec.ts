@@ -5,7 +5,7 @@ import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import { e2eDataDir, mailsTo } from "../support/e2e-outbox";
 
 /**
- * Issue 12 against the production build: security headers with a fresh CSP nonce per page, the
+ * Security against the production build: security headers with a fresh CSP nonce per page, the
  * development outbox closed to HTTP (mail only in DATA_DIR/outbox), and no CSP violation while a
  * person uses the site: catalogue, offer, live auction, contact form with captcha, chat widget.
  */

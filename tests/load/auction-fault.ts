@@ -1,4 +1,4 @@
-// Fault run of the live auctions (issue 7): bidders bid without pause and watchers watch; the server
+// Fault run of the live auctions: bidders bid without pause and watchers watch; the server
 // is killed with SIGKILL in the middle of bidding and started again on the same data. Afterwards:
 // every bid the server acknowledged (HTTP 200) is in the bidding history, the invariants hold, bids
 // whose answer was lost in the crash were retried with the same price (idempotent: counted once), and

@@ -5,7 +5,7 @@ import { type Database, openDatabase, resultRows } from "../../src/server/db/cli
 import { createScratchDatabase, type ScratchDatabase } from "../../src/server/db/scratch-database";
 import { DEFAULT_OFFER_COUNT, seedIfEmpty } from "../../src/server/seed/seed-if-empty";
 
-// A deploy starts several processes at once on a new version (issue 20, item 3): the migrations run
+// A deploy starts several processes at once on a new version: the migrations run
 // once, under an advisory lock, and every process comes up on the migrated schema; on a first
 // start the demo data is loaded once too.
 let scratch: ScratchDatabase;

@@ -4,7 +4,7 @@ import { type Browser, expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { e2eDataDir, e2ePort } from "./e2e-outbox";
 
-/** The back-office's journeys (issue 19): a member added from the command line, and their sign-in. */
+/** The back-office's journeys: a member added from the command line, and their sign-in. */
 export interface StaffPerson {
   email: string;
   name: string;

@@ -14,7 +14,7 @@ export interface Browser {
 }
 
 /**
- * The back-office over HTTP as its pages use it (issue 19): forms posted from the site with the
+ * The back-office over HTTP as its pages use it: forms posted from the site with the
  * session cookie, and members of each role signed in with the password and the second factor. The
  * server must trust one proxy hop (TRUST_PROXY_HOPS=1) so each browser has its own address.
  */

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for the advertising vendors' hosts (issue 17): it serves a Meta-Pixel-like
+ * A local stand-in for the advertising vendors' hosts: it serves a Meta-Pixel-like
  * `fbevents.js` and a LinkedIn-Insight-like `insight.min.js` that replay the page's queue (fbq, lintrk)
  * and send every call back here as an image request, as the real tags do to their own hosts. Every
  * request that reaches it is recorded, so a journey can tell what the browser sent and when.

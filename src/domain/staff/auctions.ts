@@ -5,7 +5,7 @@ import { carFields, checkElectricRange, zloty } from "./offers";
 import { isKeyOf } from "./value-sets";
 
 /**
- * The auctions as the sales team runs them (issue 19, item 3): scheduled, live, ended and waiting
+ * The auctions as the sales team runs them: scheduled, live, ended and waiting
  * for staff's decision (confirm the sale to the winner, or release the car), decided, cancelled.
  */
 export const AUCTION_STATE_NAMES = {

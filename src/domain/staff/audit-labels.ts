@@ -10,7 +10,7 @@ import { LITERAL_FIELDS } from "./literals";
 import { OFFER_STATE_NAMES, type OfferState, PANEL_SALE_TYPES, type PanelSaleType } from "./offers";
 import { isStaffRole, ROLE_NAMES } from "./roles";
 
-/** How the audit log names what happened (issue 19): the action's key, as stored, in Polish. */
+/** How the audit log names what happened: the action's key, as stored, in Polish. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   "staff.add": "Dodano pracownika",
   "staff.change": "Zmieniono rolę lub dostęp",

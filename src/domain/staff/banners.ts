@@ -2,7 +2,7 @@ import { z } from "zod";
 import { maxMessage, optionalText, requiredText } from "../account";
 import { todayInPoland } from "../polish-time";
 
-/** Where a banner shows (issue 19, item 6), as the panel names the places. */
+/** Where a banner shows, as the panel names the places. */
 export const BANNER_PLACEMENTS = {
   "home-slider": "Strona główna: karuzela na górze",
   "home-bottom": "Strona główna: baner na dole",

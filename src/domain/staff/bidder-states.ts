@@ -1,7 +1,7 @@
 import { isKeyOf, isOneOf } from "./value-sets";
 
 /**
- * A bidder account's state as the panel shows it (issue 19, item 4), in one word: the account's
+ * A bidder account's state as the panel shows it, in one word: the account's
  * status together with a pending re-check of the company and a refused check.
  */
 export const BIDDER_STATES = ["email", "awaiting", "reverification", "refused", "active", "blocked"] as const;

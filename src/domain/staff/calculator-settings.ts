@@ -3,7 +3,7 @@ import { maxMessage, REQUIRED } from "../account";
 import type { AdditionalService } from "../calculator";
 
 /**
- * The calculator's settings as the content team edits them (issue 19, item 6): for leasing and for
+ * The calculator's settings as the content team edits them: for leasing and for
  * long-term rent the periods, the own contribution's and the buyout's ranges, the yearly rate, the
  * rented car's residual value curve and the additional services; for both the insurance terms and the
  * prices the calculator accepts. Numbers are typed as people write them ("7,9").

@@ -1,6 +1,6 @@
 /**
- * Whether what a person typed about their company says the same as the VAT register (issue 19, item
- * 4): the register writes in capitals and spells legal forms out ("SPÓŁKA Z OGRANICZONĄ
+ * Whether what a person typed about their company says the same as the VAT register: the
+ * register writes in capitals and spells legal forms out ("SPÓŁKA Z OGRANICZONĄ
  * ODPOWIEDZIALNOŚCIĄ"), people abbreviate them ("sp. z o.o."), so both are brought to one form first.
  */
 const LEGAL_FORMS: [RegExp, string][] = [

@@ -3,7 +3,7 @@ import { optionalText, REQUIRED, requiredText } from "../account";
 import { polishLocalTime } from "../polish-time";
 
 /**
- * 'Opis stanu technicznego' as staff enter it after the inspection (issue 19, item 3): the standard
+ * 'Opis stanu technicznego' as staff enter it after the inspection: the standard
  * parts of a car rated, the four tyres, the damages with a photo each, the inspection's photos. What
  * the form leaves empty is left out of the report (a part not rated, a tyre not measured).
  */

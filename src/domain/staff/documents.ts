@@ -3,7 +3,7 @@ import { DOCUMENTS, type DocumentKey } from "../documents";
 import { todayInPoland } from "../polish-time";
 
 /**
- * A new version of one of the site's documents (issue 19, item 6): the content team uploads the PDF
+ * A new version of one of the site's documents: the content team uploads the PDF
  * and says from which day it is in force (empty: at once). A version dated later waits: the site goes
  * on serving the one in force until that day begins in Polish time.
  */

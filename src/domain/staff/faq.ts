@@ -7,7 +7,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const FAQ_SLUG_MAX = 80;
 
 /**
- * A question of /faq (issue 19, item 6): its section, the question and the answer (plain text,
+ * A question of /faq: its section, the question and the answer (plain text,
  * paragraphs separated by an empty line), its place in the section, and the answer's anchor
  * (/faq#anchor), made from the question when left empty.
  */

@@ -11,7 +11,7 @@ import { LEAD_STATUSES } from "./lead-states";
 import { STAFF_ROLES } from "./roles";
 
 /**
- * The back-office's forms (issue 19), each one zod schema shared by the page and its route action.
+ * The back-office's forms, each one zod schema shared by the page and its route action.
  * Messages follow the account forms' style (src/domain/account.ts).
  */
 

@@ -2,7 +2,7 @@ import { formatCount, NOUNS } from "../format";
 import { isKeyOf, isOneOf } from "./value-sets";
 
 /**
- * A lead in the panel's inbox (issue 19, item 5): its kind, its status, and how long it has waited
+ * A lead in the panel's inbox: its kind, its status, and how long it has waited
  * against the site's promise that an adviser calls back within 4 hours.
  */
 export const LEAD_STATUSES = ["new", "inProgress", "closed"] as const;

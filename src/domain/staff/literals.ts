@@ -17,7 +17,7 @@ const line = (label: string, where: string): LiteralField => ({ label, kind: "li
 const text = (label: string, where: string): LiteralField => ({ label, kind: "text", where });
 
 /**
- * The site's texts and contact data as the content team edits them (issue 19, item 6): each literal
+ * The site's texts and contact data as the content team edits them: each literal
  * with its name in the panel, what it takes and where it shows. Every key of LITERAL_DEFAULTS is here.
  */
 export const LITERAL_FIELDS: Record<LiteralKey, LiteralField> = {

@@ -4,7 +4,7 @@ import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
 import { isKeyOf } from "./value-sets";
 
 /**
- * The cars for sale as the panel keeps them (issue 19, item 2): new and ex-lease cars, from a draft
+ * The cars for sale as the panel keeps them: new and ex-lease cars, from a draft
  * to publication, reservation and withdrawal. Auctions are scheduled on their own screen.
  */
 

@@ -1,6 +1,6 @@
 import { isKeyOf } from "./value-sets";
 
-/** The panel's e-mail outbox (issue 19, item 5): its tabs by delivery state. */
+/** The panel's e-mail outbox: its tabs by delivery state. */
 export const MAIL_STATES = {
   all: "Wszystkie",
   waiting: "Czekają na wysłanie",

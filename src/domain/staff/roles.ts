@@ -1,7 +1,7 @@
 import { isOneOf } from "./value-sets";
 
 /**
- * The back-office's roles (issue 19) and what each may open. A role is a job, not a level: sales
+ * The back-office's roles and what each may open. A role is a job, not a level: sales
  * handle offers, auctions, bidders and leads; content the site's texts, banners, rules and calculator;
  * consultants the live chat; the admin everything, and is the only one who manages staff.
  */

@@ -179,7 +179,7 @@ export class AccountProfile extends AccountSessions {
   /**
    * What bidding needs (the auctions area calls this before a bid): the rules accepted (else 100) and
    * the profile complete (else 101). `rulesVersion`: the version the auction binds its bidders to (the
-   * one in force when it started, issue 15); by default the version in force now.
+   * one in force when it started); by default the version in force now.
    */
   async assertCanBid(userId: number, rulesVersion?: number): Promise<void> {
     const v = await this.view(userId);

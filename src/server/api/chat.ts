@@ -72,7 +72,7 @@ async function customerChat(chat: ChatService, request: FastifyRequest) {
  * the pre-chat form, its history, files, the post-chat rating, and the consultants' console. Messages
  * and the queue travel over socket.io (namespace /chat, src/server/chat/hub.ts). A customer proves
  * their chat with the token Start answered (header X-Chat-Token); a consultant with the console's
- * bearer token, opened from their panel session (consultants are staff members, issue 19).
+ * bearer token, opened from their panel session (consultants are staff members).
  */
 
 export const chatApi: ApiPlugin = async (api, { services, docs, chatLive }) => {

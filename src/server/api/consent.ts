@@ -5,7 +5,7 @@ import { recordConsent } from "../tracking/conversions";
 import type { ApiPlugin } from "./index";
 
 /**
- * The cookie choice of a visitor (issue 17, ADR 021), recorded for accountability: an anonymous id
+ * The cookie choice of a visitor (ADR 021), recorded for accountability: an anonymous id
  * made up by the browser, the categories, the policy version and when. Limited per address as an
  * abuse guard only (a person decides a few times at most).
  */

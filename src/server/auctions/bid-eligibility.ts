@@ -38,7 +38,7 @@ export class BidEligibility {
   /**
    * Who may bid on an auction: a verified company account (NIP) with a full profile and the rules
    * version that was in force when the auction started accepted (a version published later binds
-   * auctions starting after it: bidders of a running auction keep the rules they accepted, issue 15).
+   * auctions starting after it: bidders of a running auction keep the rules they accepted).
    * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person and rules
    * version: a bidder sends many bids in a minute, and rules or a profile change far more rarely.
    */

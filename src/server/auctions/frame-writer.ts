@@ -49,7 +49,7 @@ interface EngineConnection {
  * Why: the bid fan-out writes each bid to thousands of watchers, and socket.io's room broadcast, which
  * also encodes once, still runs engine.io's per-packet bookkeeping for each of them (a packet object,
  * events, a buffer flush, a write callback): a third of the CPU a message costs the process, the rest
- * being the system call (scripts/bench/fanout-floor.ts, issue 15). This is the write engine.io itself makes for a pre-encoded
+ * being the system call (scripts/bench/fanout-floor.ts). This is the write engine.io itself makes for a pre-encoded
  * broadcast frame, without that bookkeeping. A connection whose engine.io still holds unsent packets,
  * that compresses, or that is not an open WebSocket is written through socket.io, so every connection
  * keeps its messages in the order they were sent.

@@ -121,7 +121,7 @@ export function companyResultMail(
   };
 }
 
-/** To each bidder of an auction staff cancelled (issue 19, item 3): the reason, and that no bid binds them. */
+/** To each bidder of an auction staff cancelled: the reason, and that no bid binds them. */
 export function cancelledMail(to: string, a: AuctionMailFacts, reason: string): OutgoingMail {
   return bidderMail(to, `Aukcja odwołana: ${a.title}`, [
     `Odwołaliśmy aukcję „${a.title}” (nr ${a.auctionId}), w której licytowała Twoja firma.`,

@@ -15,7 +15,7 @@ import type { MakesService } from "../makes";
 /**
  * Offer management for the company's fleet system (the machine side of the catalogue, ADR 012):
  * publishing an offer, changing its prices, withdrawing it. Every change that a search alert cares
- * about queues the alert job in the change's own transaction (issue 8: "when an offer is published
+ * about queues the alert job in the change's own transaction ("when an offer is published
  * or its price falls"), and every change of the prices in force writes the price history that the
  * 30-day lowest price of spec section 9 is read from.
  */

@@ -67,7 +67,7 @@ export const TILE_COLUMNS = sql.raw(`o.id, o.sale_type, o.make, o.model, o.versi
 
 /**
  * Offers whose details answer: those on sale and auctions sold at their end. An ended auction keeps its
- * page for good (issue 15: the won list, /licytowanie, favourites and the e-mails link to it); an
+ * page for good (the won list, /licytowanie, favourites and the e-mails link to it); an
  * unsold one stays 'active' until the fleet system withdraws it. Lists leave ended auctions out
  * (offer-query.ts), and only the end-of-auction job marks an auction sold.
  */

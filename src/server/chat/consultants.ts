@@ -22,7 +22,7 @@ const SESSION_HOURS = 12;
 export type PanelSessions = Pick<StaffSessions, "session" | "sessionByHash">;
 
 /**
- * The live chat's consultants are staff members who may use the chat (issue 19, item 1): they sign in
+ * The live chat's consultants are staff members who may use the chat: they sign in
  * to the panel with the password and the second factor, and the console opens its own session from
  * that one. The console's token (the chat API's Bearer token and the hub's auth) is valid only while
  * the panel session is: signing out of the panel, an ended session, a blocked member or a role

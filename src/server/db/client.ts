@@ -241,7 +241,7 @@ export async function openDatabase(opts: {
  * memory, which never shrinks: serving the stored photos once filled it and the process idled at
  * ~390 MB after a restart. 32 MB holds the catalogue's working set (the photos are cached resized
  * on disk, and the operating system caches the database files below it); measured 365 → 249 MB RSS
- * after reading every offer and every image (issue 13). A catalogue far bigger than the demo's may
+ * after reading every offer and every image. A catalogue far bigger than the demo's may
  * want more (PGLITE_SHARED_BUFFERS, e.g. 128MB: see README).
  */
 const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? "32MB";

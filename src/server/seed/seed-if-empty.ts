@@ -53,7 +53,7 @@ const demoSeeders: { name: string; run: Seeder }[] = [
       await seedCatalogue(database.db, { ...opts, calculator: await loadCalculatorProperties(database.db) });
     },
   },
-  // After the offers it describes, in the same seed (never on a later start: issue 15).
+  // After the offers it describes, in the same seed (never on a later start).
   { name: "opisy stanu technicznego aukcji demonstracyjnych", run: seedDemoTechnicalReports },
 ];
 
@@ -83,7 +83,7 @@ const SEED_LOCK_KEY = 0x6d6b_742d_7365_6564n;
  * On every start: adds missing reference data; loads the demo catalogue only when the database holds
  * no offers yet, so a second start reuses the data. True when it loaded the demo catalogue. On
  * PostgreSQL, processes starting together do this one after another (an advisory lock): each would
- * otherwise find no offers and load the demo catalogue over the others' (issue 20).
+ * otherwise find no offers and load the demo catalogue over the others'.
  */
 export async function seedIfEmpty(database: Database, config: Config, now: Date): Promise<boolean> {
   const seed = async () => {

@@ -63,7 +63,7 @@ export interface AuctionListRow {
 }
 
 /**
- * The auctions as the sales team runs them (issue 19, item 3): an auction is scheduled as a draft
+ * The auctions as the sales team runs them: an auction is scheduled as a draft
  * (the car with every field, its dates and starting price), gets its photos and is published on the
  * offer screens' rules; its bids are watched live; it can be cancelled with a reason (every bidder is
  * e-mailed, and watchers see it end on the hub); once ended, the sale to the winner is confirmed or

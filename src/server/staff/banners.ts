@@ -35,7 +35,7 @@ const audited = (b: Row) => ({
 });
 
 /**
- * The site's banners as the content team keeps them (issue 19, item 6): each with its place, order,
+ * The site's banners as the content team keeps them: each with its place, order,
  * texts, buttons, pictures (through the image store) and the days it shows. A change reaches the
  * public pages at once (the banners table feeds the page cache's change notifications).
  */

@@ -82,7 +82,7 @@ const rowOf = (u: Pick<User, keyof typeof columns>): BidderRow => ({
 });
 
 /**
- * The bidder accounts as staff see them (issue 19, item 4): the queue of companies to verify, with the
+ * The bidder accounts as staff see them: the queue of companies to verify, with the
  * VAT register's data beside what the person typed; verify or refuse with a reason (both e-mailed to
  * the person); block and unblock (a blocked account's every API call answers error 45, and its
  * maximum bids stop bidding); an account's bids and won auctions. Every decision is audited.

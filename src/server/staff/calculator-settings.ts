@@ -48,7 +48,7 @@ function audited(p: CalculatorProperties, what: Product | "terms") {
 }
 
 /**
- * The calculator's settings (issue 19, item 6; spec section 7 "Calculator"), kept in the calculator
+ * The calculator's settings (spec section 7 "Calculator"), kept in the calculator
  * tables. A save changes one part (leasing, rent or the common terms) in one transaction with its audit
  * entry; the "od" instalments stored with the offers are then brought in line with the new settings
  * (ADR 020), so tiles, filters and alerts show what the calculator now answers. The tables feed the

@@ -37,7 +37,7 @@ export async function publishDocumentVersion(
   return version;
 }
 
-/** The site's documents as the content team keeps them (issue 19, item 6): versions and new ones. */
+/** The site's documents as the content team keeps them: versions and new ones. */
 export class SiteDocuments {
   constructor(
     private readonly db: Db,

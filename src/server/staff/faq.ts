@@ -22,7 +22,7 @@ const audited = (r: Row) => ({
 const slugOf = (question: string) => slugify(question).slice(0, FAQ_SLUG_MAX).replace(/-+$/, "");
 
 /**
- * The questions and answers of /faq and of the electric programme page (issue 19, item 6). An
+ * The questions and answers of /faq and of the electric programme page. An
  * answer's anchor is how other pages and search results link to it: it stays as it is unless the
  * editor changes it, and no two entries share one. The faq_entries table feeds the page cache's
  * change notifications.

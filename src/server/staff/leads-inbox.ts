@@ -61,7 +61,7 @@ const rowColumns = {
 };
 
 /**
- * The panel's leads inbox (issue 19, item 5): every contact question, self-financing request and
+ * The panel's leads inbox: every contact question, self-financing request and
  * call-back with its status (new, in progress, closed), the sales person it is assigned to and staff
  * notes; the same filters give the CSV export. Every change is audited.
  */

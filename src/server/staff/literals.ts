@@ -6,7 +6,7 @@ import { literals } from "../db/schema/index";
 import { type Actor, audit } from "./audit";
 
 /**
- * The site's texts and contact data (issue 19, item 6; spec: Literals). Saved together; each literal
+ * The site's texts and contact data (spec: Literals). Saved together; each literal
  * that changed gets its own audit entry (its key is the record). The literals table feeds the page
  * cache's change notifications, so the next page rendered shows the new text.
  */

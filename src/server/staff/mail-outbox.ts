@@ -20,7 +20,7 @@ export interface OutboxEntry {
 }
 
 /**
- * The e-mail outbox as staff see it (issue 19, item 5): every queued e-mail with its delivery state
+ * The e-mail outbox as staff see it: every queued e-mail with its delivery state
  * (sent, waiting, failing with the server's last answer), and resend. The bodies are not shown: they
  * hold people's activation and password links, which are theirs alone.
  */

@@ -19,7 +19,7 @@ import { StaffError } from "./staff-error";
 import "../http/zod-messages";
 
 /**
- * Importing cars from a file of the fleet system (issue 19, item 2): a JSON list of offers as
+ * Importing cars from a file of the fleet system: a JSON list of offers as
  * POST /api/Admin/Offers takes them, or a CSV with those fields as columns (prices flat, lists split
  * by "|"). The dry run reports every row's problems and saves nothing; the import saves all rows as
  * drafts in one transaction, or none when any row has a problem.

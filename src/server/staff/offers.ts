@@ -132,7 +132,7 @@ export function offerSearch(search: string, { byPlate }: { byPlate: boolean }): 
 }
 
 /**
- * The cars for sale as the sales team keeps them (issue 19, item 2): a car starts as a draft with
+ * The cars for sale as the sales team keeps them: a car starts as a draft with
  * every field the catalogue shows, gets its photos (through the image store, ordered, the first is
  * the main one) and is published; it can then be repriced (the price history, the 30-day lowest price
  * and the alerts follow, as for the fleet API), reserved and withdrawn. Every change is audited in

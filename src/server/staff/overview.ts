@@ -3,7 +3,7 @@ import { type Db, resultRows } from "../db/client";
 import { users } from "../db/schema/index";
 import { AWAITING_VERIFICATION } from "./bidders";
 
-/** The panel's start page (issue 19, item 7): today at a glance, days in Polish time. */
+/** The panel's start page: today at a glance, days in Polish time. */
 export interface PanelOverview {
   leadsToday: { question: number; selfFinancing: number; callBack: number };
   /** Auctions running now, and how many of them end within the next hour. */

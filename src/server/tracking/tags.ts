@@ -14,7 +14,7 @@ type TagConfig = Pick<
 const META_EVENTS_ORIGIN = "https://www.facebook.com";
 const LINKEDIN_EVENTS_ORIGIN = "https://px.ads.linkedin.com";
 
-/** The tags the browser loads after marketing consent (issue 17, ADR 021). */
+/** The tags the browser loads after marketing consent (ADR 021). */
 export function trackingTags(config: TagConfig): TrackingTags {
   const conversions: Partial<Record<ConversionEvent, number>> = {};
   for (const pair of config.LINKEDIN_CONVERSION_IDS?.split(",") ?? []) {

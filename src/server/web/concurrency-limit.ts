@@ -2,7 +2,7 @@
  * Runs at most `size` tasks at once; the others wait their turn in the order they came. The page
  * renders use it (ssr.ts): 32 visitors past the page cache at once each held a render's worth of
  * memory (loader data, React's work, the HTML) while the two cores took turns, and the heap the
- * process grew to stayed (RSS 462 MB after a minute of load, issue 13). The cores render no faster
+ * process grew to stayed (RSS 462 MB after a minute of load). The cores render no faster
  * with more of them in flight.
  */
 export function concurrencyLimit(size: number): <T>(task: () => Promise<T>) => Promise<T> {

@@ -22,7 +22,7 @@ export const auctionSettlements = pgTable(
     endedAt: at("ended_at").notNull(),
     settledAt: at("settled_at").notNull().defaultNow(),
     /**
-     * Staff's decision (issue 19, item 3): `pending` until the sale to the winner is `confirmed` or
+     * Staff's decision: `pending` until the sale to the winner is `confirmed` or
      * the car `released` (no bid, or the sale fell through); `cancelled`: staff stopped the auction.
      */
     outcome: text("outcome", { enum: ["pending", "confirmed", "released", "cancelled"] })

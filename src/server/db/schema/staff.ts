@@ -3,7 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex }
 import { at, belongsTo, createdAt, looseRef, serialId, tokenHashKey } from "./columns";
 
 /**
- * The company's staff who use the back-office at /panel (issue 19), apart from the bidders' accounts.
+ * The company's staff who use the back-office at /panel, apart from the bidders' accounts.
  * A member sets the password through a link (`invite_token_hash`), then adds the second factor (TOTP)
  * at the first sign-in; recovery codes are stored as SHA-256 hashes, each used at most once.
  */

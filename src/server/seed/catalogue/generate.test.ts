@@ -223,7 +223,7 @@ describe("consistency invariants: auctions and photos", () => {
   });
 });
 
-describe("model years (issue 14: a 2018 Volvo EX30)", () => {
+describe("model years (a 2018 Volvo EX30)", () => {
   it("never makes a car older than its model", () => {
     const since = new Map(
       MAKES.flatMap((m) =>

@@ -310,7 +310,7 @@ export function* generateOffers(opts: GenerateOptions): Generator<GeneratedOffer
       : saleType === "afterLease"
         ? rnd.int(1, 6)
         : rnd.int(2, 8);
-    // Never older than the model itself (a 2018 Volvo EX30 was issue 14); an ex-lease or auction car
+    // Never older than the model itself (a 2018 Volvo EX30 was once shown); an ex-lease or auction car
     // of a model newer than its usual age is as old as the model allows, at least a year.
     const year = Math.min(Math.max(nowYear - drawnAge, model.since ?? 0), isNew ? nowYear : nowYear - 1);
     const age = nowYear - year;

@@ -21,7 +21,7 @@ export interface ModelDef {
   model: string;
   body: BodyType;
   versions: VersionDef[];
-  /** The first model year on the Polish market: no demo car of this model is older (issue 14). */
+  /** The first model year on the Polish market: no demo car of this model is older. */
   since?: number;
 }
 

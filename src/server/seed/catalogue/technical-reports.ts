@@ -81,7 +81,7 @@ const POSITIONS = ["przednia lewa", "przednia prawa", "tylna lewa", "tylna prawa
  * Demo 'opis stanu technicznego' for the auctions of the demo catalogue: ratings of the main areas,
  * tyre tread and damages, with the offer's own photos. Part of the demo seed only (first start,
  * `npm run seed`), right after the offers it describes: a report is a statement about a real car, so
- * the marketplace never makes one up for an auction that came from anywhere else (issue 15).
+ * the marketplace never makes one up for an auction that came from anywhere else.
  */
 export const seedDemoTechnicalReports: Seeder = async (database, _config, opts) => {
   const db = database.db;
