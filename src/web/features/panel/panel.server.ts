@@ -8,6 +8,7 @@ import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
 import { parseFormData } from "../../components/form/parse-form";
 import { serviceRefusal } from "../../lib/service-refusal.server";
+import { buttonOnly } from "./panel-form";
 
 /**
  * The back-office's server side (issue 19): its session cookie, the guard every panel loader and
@@ -121,7 +122,8 @@ export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024)
 /** A form's answer refusing one field before its schema ran (e.g. an upload too large to read). */
 export function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
   const result: SubmissionResult<string[]> = { status: "error", error: { [field]: [message] } };
-  return data({ intent, result }, { status, headers: PANEL_HEADERS });
+  const answer: { intent: string; result: typeof result } & PanelDone = { intent, result };
+  return data(answer, { status, headers: PANEL_HEADERS });
 }
 
 /**
@@ -243,6 +245,41 @@ export const panelIntent = <S extends z.ZodType>(
   run: (value: z.output<S>) => Promise<Response | PanelDone>,
   options: { keepValues?: boolean } = {},
 ): PanelIntent => ({ schema, run: run as PanelIntent["run"], ...options });
+
+/**
+ * The forms of a record staff write and remove whole (a banner, an FAQ entry): `save`, which takes a
+ * new record to its own page (`?dodano=1`) and says `saved` on a stored one's; and, once it is stored,
+ * `remove`, which goes back to the list at `list` (the records' pages are under it).
+ */
+export function saveAndRemove<S extends z.ZodType>(
+  id: number | null,
+  member: StaffMember,
+  {
+    schema,
+    store,
+    list,
+    saved,
+  }: {
+    schema: S;
+    store: {
+      save: (id: number | null, value: z.output<S>, by: StaffMember) => Promise<number>;
+      remove: (id: number, by: StaffMember) => Promise<unknown>;
+    };
+    list: string;
+    saved: string;
+  },
+): PanelForms {
+  const save = panelIntent(schema, async (v) => {
+    const savedId = await store.save(id, v, member);
+    return id === null ? panelRedirect(`${list}/${savedId}?dodano=1`) : { notice: saved };
+  });
+  if (id === null) return { save };
+  const remove = panelIntent(buttonOnly, async () => {
+    await store.remove(id, member);
+    return panelRedirect(list);
+  });
+  return { save, remove };
+}
 
 /**
  * An action of a page with several forms: the one its `intent` names (else `otherwise`'s, for a page

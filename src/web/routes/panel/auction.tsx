@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -22,12 +22,10 @@ import { ConditionReportForm, conditionReportDefaults } from "../../features/pan
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
-  PANEL_HEADERS,
   panelIntent,
-  panelIntents,
+  panelRecordAction,
   panelRecordLoader,
-  recordParam,
-  requireStaff,
+  panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
@@ -53,52 +51,53 @@ export async function loader(args: Route.LoaderArgs) {
   return { auction, audit };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "auctions");
-  const id = recordParam(params.id, NOT_FOUND, "nowa");
-  const oversized = await oversizedPhotoPost(request);
-  if (oversized) return oversized;
-  const formData = await request.formData();
-  const { auctions, offers } = context.services.staff;
-  if (id === null) {
-    const schedule = panelIntent(auctionScheduleSchema, async (v) => {
-      const created = await auctions.schedule(v, member);
-      return redirect(`${auctionPanelPath(created)}?dodano=1`, { headers: PANEL_HEADERS });
-    });
-    return panelIntents(formData, { save: schedule }, "save");
-  }
-  return panelIntents(formData, {
-    ...photoForms(id, offers, member),
-    publish: panelIntent(buttonOnly, async () => {
-      await offers.publish(id, member);
-      return { notice: "Opublikowano aukcję: jest już na stronie." };
-    }),
-    terms: panelIntent(auctionTermsSchema, async (v) => {
-      await auctions.changeTerms(id, v, member);
-      return { notice: "Zapisano nowe warunki aukcji." };
-    }),
-    cancel: panelIntent(auctionReasonSchema, async (v) => {
-      await auctions.cancel(id, v.Reason, member);
-      return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
-    }),
-    confirm: panelIntent(buttonOnly, async () => {
-      await auctions.confirm(id, member);
-      return { notice: "Potwierdzono sprzedaż zwycięzcy." };
-    }),
-    release: panelIntent(auctionReasonSchema, async (v) => {
-      await auctions.release(id, v.Reason, member);
-      return { notice: "Zwolniono samochód." };
-    }),
-    car: panelIntent(auctionCarSchema, async (v) => {
-      await auctions.changeCar(id, v, member);
-      return { notice: "Zapisano dane samochodu." };
-    }),
-    report: panelIntent(conditionReportFormSchema, async (v) => {
-      await auctions.saveReport(id, v, member);
-      return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
-    }),
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "auctions",
+    { notFound: NOT_FOUND, newRecord: "nowa", tooLarge: oversizedPhotoPost, otherwise: "save" },
+    (id, member) => {
+      const { auctions, offers } = args.context.services.staff;
+      if (id === null) {
+        const schedule = panelIntent(auctionScheduleSchema, async (v) => {
+          const created = await auctions.schedule(v, member);
+          return panelRedirect(`${auctionPanelPath(created)}?dodano=1`);
+        });
+        return { save: schedule };
+      }
+      return {
+        ...photoForms(id, offers, member),
+        publish: panelIntent(buttonOnly, async () => {
+          await offers.publish(id, member);
+          return { notice: "Opublikowano aukcję: jest już na stronie." };
+        }),
+        terms: panelIntent(auctionTermsSchema, async (v) => {
+          await auctions.changeTerms(id, v, member);
+          return { notice: "Zapisano nowe warunki aukcji." };
+        }),
+        cancel: panelIntent(auctionReasonSchema, async (v) => {
+          await auctions.cancel(id, v.Reason, member);
+          return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
+        }),
+        confirm: panelIntent(buttonOnly, async () => {
+          await auctions.confirm(id, member);
+          return { notice: "Potwierdzono sprzedaż zwycięzcy." };
+        }),
+        release: panelIntent(auctionReasonSchema, async (v) => {
+          await auctions.release(id, v.Reason, member);
+          return { notice: "Zwolniono samochód." };
+        }),
+        car: panelIntent(auctionCarSchema, async (v) => {
+          await auctions.changeCar(id, v, member);
+          return { notice: "Zapisano dane samochodu." };
+        }),
+        report: panelIntent(conditionReportFormSchema, async (v) => {
+          await auctions.saveReport(id, v, member);
+          return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
+        }),
+      };
+    },
+  );
 
 type Auction = NonNullable<Route.ComponentProps["loaderData"]["auction"]>;
 

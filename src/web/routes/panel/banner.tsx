@@ -11,14 +11,13 @@ import { SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
   discardBody,
   panelFieldRefusal,
-  panelIntent,
   panelRecordAction,
   panelRecordLoader,
-  panelRedirect,
+  saveAndRemove,
 } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { PanelForm, RecordPage } from "../../features/panel/record-page";
-import { Panel, panelMeta, RemovePanel } from "../../features/panel/ui";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { SaveRecordPage } from "../../features/panel/record-page";
+import { panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/banner";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -57,19 +56,13 @@ export const action = (args: Route.ActionArgs) =>
     args,
     "content",
     { notFound: NOT_FOUND, newRecord: "nowy", tooLarge, otherwise: "save" },
-    (id, member) => {
-      const { banners } = args.context.services.staff;
-      const save = panelIntent(bannerSchema, async (v) => {
-        const saved = await banners.save(id, v, member);
-        return id === null ? panelRedirect(`/panel/banery/${saved}?dodano=1`) : { notice: "Zapisano baner." };
-      });
-      if (id === null) return { save };
-      const remove = panelIntent(buttonOnly, async () => {
-        await banners.remove(id, member);
-        return panelRedirect("/panel/banery");
-      });
-      return { save, remove };
-    },
+    (id, member) =>
+      saveAndRemove(id, member, {
+        schema: bannerSchema,
+        store: args.context.services.staff.banners,
+        list: "/panel/banery",
+        saved: "Zapisano baner.",
+      }),
   );
 
 /** A banner's form: a new one at /panel/banery/nowy, else the banner's own page with its history. */
@@ -95,95 +88,79 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
         }
       : { Placement: "home-slider", Position: "0" },
   });
-  const remove = usePanelForm(buttonOnly, { intent: "remove", answer: actionData });
   return (
-    <RecordPage
+    <SaveRecordPage
+      stored={banner !== null}
       title={banner ? banner.title : "Nowy baner"}
       back={{ to: "/panel/banery", label: "Wróć do banerów" }}
-      added="Dodano baner."
-      audit={banner ? audit : null}
-    >
-      {banner ? (
+      audit={audit}
+      noun="baner"
+      about={
         <p className="text-sm text-slate-700">
-          Stan: <strong>{BANNER_STATE_NAMES[banner.state]}</strong>
+          Stan: <strong>{banner ? BANNER_STATE_NAMES[banner.state] : null}</strong>
         </p>
-      ) : null}
-      <Panel title="Treść i wygląd">
-        <PanelForm
-          form={form}
-          label="Baner"
-          columns={2}
-          encType="multipart/form-data"
-          submit={banner ? "Zapisz baner" : "Dodaj baner"}
-          whileSending="Zapisywanie…"
-        >
-          <input type="hidden" name="KeepImage" value={banner?.imageId ?? ""} />
-          <input type="hidden" name="KeepMobileImage" value={banner?.mobileImageId ?? ""} />
-          <SelectField field={form.fields.Placement} label="Miejsce">
-            {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((p) => (
-              <option key={p} value={p}>
-                {BANNER_PLACEMENTS[p]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            field={form.fields.Position}
-            label="Kolejność (mniejsza liczba wcześniej)"
-            inputMode="numeric"
+      }
+      panel="Treść i wygląd"
+      form={form}
+      answer={actionData}
+      encType="multipart/form-data"
+    >
+      <input type="hidden" name="KeepImage" value={banner?.imageId ?? ""} />
+      <input type="hidden" name="KeepMobileImage" value={banner?.mobileImageId ?? ""} />
+      <SelectField field={form.fields.Placement} label="Miejsce">
+        {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((p) => (
+          <option key={p} value={p}>
+            {BANNER_PLACEMENTS[p]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        field={form.fields.Position}
+        label="Kolejność (mniejsza liczba wcześniej)"
+        inputMode="numeric"
+      />
+      <div className="md:col-span-2">
+        <TextField field={form.fields.Title} label="Tytuł" required />
+      </div>
+      <TextField field={form.fields.Subtitle} label="Podtytuł" />
+      <TextArea field={form.fields.Description} label="Opis" maxLength={400} />
+      <TextField field={form.fields.ButtonText} label="Przycisk: napis" />
+      <TextField field={form.fields.RedirectTo} label="Przycisk: adres (np. /aukcje-samochodowe)" />
+      <TextField field={form.fields.ButtonText2} label="Drugi przycisk: napis" />
+      <TextField field={form.fields.RedirectTo2} label="Drugi przycisk: adres" />
+      <div>
+        <TextField
+          field={form.fields.Image}
+          label={banner?.imageId ? "Nowy obraz (puste: zostaje obecny)" : "Obraz (JPEG, PNG, WebP, AVIF)"}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+        />
+        {banner?.imageId ? (
+          <img
+            src={offerImageUrl(banner.imageId, { width: 320 })}
+            alt={banner.alt}
+            width={320}
+            height={120}
+            className="mt-2 h-30 w-80 rounded object-cover"
           />
-          <div className="md:col-span-2">
-            <TextField field={form.fields.Title} label="Tytuł" required />
-          </div>
-          <TextField field={form.fields.Subtitle} label="Podtytuł" />
-          <TextArea field={form.fields.Description} label="Opis" maxLength={400} />
-          <TextField field={form.fields.ButtonText} label="Przycisk: napis" />
-          <TextField field={form.fields.RedirectTo} label="Przycisk: adres (np. /aukcje-samochodowe)" />
-          <TextField field={form.fields.ButtonText2} label="Drugi przycisk: napis" />
-          <TextField field={form.fields.RedirectTo2} label="Drugi przycisk: adres" />
-          <div>
-            <TextField
-              field={form.fields.Image}
-              label={banner?.imageId ? "Nowy obraz (puste: zostaje obecny)" : "Obraz (JPEG, PNG, WebP, AVIF)"}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-            />
-            {banner?.imageId ? (
-              <img
-                src={offerImageUrl(banner.imageId, { width: 320 })}
-                alt={banner.alt}
-                width={320}
-                height={120}
-                className="mt-2 h-30 w-80 rounded object-cover"
-              />
-            ) : null}
-          </div>
-          <TextField
-            field={form.fields.MobileImage}
-            label={
-              banner?.mobileImageId
-                ? "Nowy obraz na telefon (puste: zostaje obecny)"
-                : "Obraz na telefon (opcjonalnie)"
-            }
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-          />
-          <div className="md:col-span-2">
-            <TextField field={form.fields.Alt} label="Opis obrazu dla osób, które go nie widzą" />
-          </div>
-          <TextField field={form.fields.StartDate} label="Pokazuj od (puste: od razu)" type="date" />
-          <TextField
-            field={form.fields.EndDate}
-            label="Pokazuj do (włącznie; puste: bez końca)"
-            type="date"
-          />
-        </PanelForm>
-      </Panel>
-      {banner ? (
-        <RemovePanel form={remove} label="Usuń baner">
-          Baner zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
-        </RemovePanel>
-      ) : null}
-    </RecordPage>
+        ) : null}
+      </div>
+      <TextField
+        field={form.fields.MobileImage}
+        label={
+          banner?.mobileImageId
+            ? "Nowy obraz na telefon (puste: zostaje obecny)"
+            : "Obraz na telefon (opcjonalnie)"
+        }
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+      />
+      <div className="md:col-span-2">
+        <TextField field={form.fields.Alt} label="Opis obrazu dla osób, które go nie widzą" />
+      </div>
+      <TextField field={form.fields.StartDate} label="Pokazuj od (puste: od razu)" type="date" />
+      <TextField field={form.fields.EndDate} label="Pokazuj do (włącznie; puste: bez końca)" type="date" />
+    </SaveRecordPage>
   );
 }
 
