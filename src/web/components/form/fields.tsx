@@ -46,16 +46,47 @@ type TextFieldProps = Omit<
   hint?: ReactNode;
 };
 
-export function TextField({ field, label, required, type = "text", hint, ...rest }: TextFieldProps) {
-  const hintId = `${field.id}-hint`;
-  const { key, ...props } = getInputProps(field, {
-    type,
-    ariaAttributes: true,
-    ariaDescribedBy: hint ? hintId : undefined,
-  });
+/**
+ * A control under its label, with its hint (`hint`, the id the control is described by) and its
+ * message under it.
+ */
+function Labelled({
+  field,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  field: Field;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <Label htmlFor={field.id} label={label} required={required} />
+      {children}
+      {hint && (
+        <div id={hintId(field)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
+      <FieldError id={field.errorId} message={firstError(field)} />
+    </div>
+  );
+}
+
+const hintId = (field: Field) => `${field.id}-hint`;
+
+export function TextField({ field, label, required, type = "text", hint, ...rest }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, {
+    type,
+    ariaAttributes: true,
+    ariaDescribedBy: hint ? hintId(field) : undefined,
+  });
+  return (
+    <Labelled field={field} label={label} required={required} hint={hint}>
       <input
         key={key}
         {...props}
@@ -63,13 +94,7 @@ export function TextField({ field, label, required, type = "text", hint, ...rest
         aria-required={required || undefined}
         className={inputClass(Boolean(field.errors), Boolean(rest.readOnly))}
       />
-      {hint && (
-        <div id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </div>
-      )}
-      <FieldError id={field.errorId} message={firstError(field)} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -89,14 +114,12 @@ export function TextArea({
   hint?: ReactNode;
   rows?: number;
 }) {
-  const hintId = `${field.id}-hint`;
   const { key, ...props } = getTextareaProps(field, {
     ariaAttributes: true,
-    ariaDescribedBy: hint ? hintId : undefined,
+    ariaDescribedBy: hint ? hintId(field) : undefined,
   });
   return (
-    <div>
-      <Label htmlFor={field.id} label={label} required={required} />
+    <Labelled field={field} label={label} required={required} hint={hint}>
       <textarea
         key={key}
         {...props}
@@ -105,13 +128,7 @@ export function TextArea({
         aria-required={required || undefined}
         className={inputClass(Boolean(field.errors))}
       />
-      {hint && (
-        <div id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </div>
-      )}
-      <FieldError id={field.errorId} message={firstError(field)} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -127,8 +144,7 @@ export function SelectField({
 }) {
   const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
   return (
-    <div>
-      <Label htmlFor={field.id} label={label} />
+    <Labelled field={field} label={label}>
       <select
         key={key}
         {...props}
@@ -136,8 +152,7 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldError id={field.errorId} message={firstError(field)} />
-    </div>
+    </Labelled>
   );
 }
 

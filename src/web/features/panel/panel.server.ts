@@ -308,10 +308,14 @@ export function panelReturnTo(request: Request): string {
   return /^\/panel(\/|$|\?)/.test(to) && !to.includes("//") ? to : "/panel";
 }
 
-/** The sign-in step a token is at (the password given, the second factor not yet), or null. */
-export async function pendingSignIn(request: Request, context: AppLoadContext) {
+/**
+ * The sign-in a token is at the second step of (the password given, the second factor not yet);
+ * without one, back to the first step.
+ */
+export async function requirePendingSignIn(request: Request, context: AppLoadContext) {
   const found = await panelSession(request, context);
-  return found?.session.stage === "password" ? found : null;
+  if (found?.session.stage !== "password") throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  return found;
 }
 
 const STAFF_SIGN_IN = "StaffSignIn";

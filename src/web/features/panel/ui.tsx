@@ -32,6 +32,48 @@ export function AuthCard({
   );
 }
 
+/**
+ * A sign-in step's form (usePanelForm): posts its `intent`; `notices` and what to fix above its
+ * fields, its button under them, and `after` it what else the step offers.
+ */
+export function AuthForm({
+  form,
+  label,
+  button,
+  className = "flex flex-col gap-4",
+  notices,
+  after,
+  children,
+}: {
+  form: {
+    formProps: object;
+    intent: string;
+    sending: boolean;
+    serverError: string | null;
+    invalid: boolean;
+  };
+  /** The form's name for screen readers. */
+  label: string;
+  button: string;
+  className?: string;
+  notices?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form {...form.formProps} className={className} aria-label={label}>
+      <input type="hidden" name="intent" value={form.intent} />
+      {notices}
+      <FormNotice form={form} />
+      {children}
+      <SubmitButton sending={form.sending} whileSending={null}>
+        {button}
+      </SubmitButton>
+      {after}
+    </Form>
+  );
+}
+
 /** A panel screen's heading and content. */
 export function PanelPage({
   title,
