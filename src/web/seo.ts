@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { BRAND } from "../domain/brand";
 
 export interface PageSeo {
@@ -29,3 +29,19 @@ export function pageMeta(p: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
   ];
 }
+
+/**
+ * The `meta` of a public page whose loader gives the site's address (`publicUrl`): pageMeta of its
+ * `seo`, and `noindex` for a page no search should list (the thank-you pages).
+ */
+export const publicPageMeta =
+  (seo: Omit<PageSeo, "publicUrl">, { noindex = false } = {}) =>
+  ({ loaderData }: { loaderData?: { publicUrl: string } }): MetaDescriptor[] => [
+    ...pageMeta({ ...seo, publicUrl: loaderData?.publicUrl ?? "" }),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+
+/** The loader of a public page that needs nothing but the site's address (for its meta). */
+export const publicUrlLoader = ({ context }: { context: AppLoadContext }) => ({
+  publicUrl: context.services.config.publicUrl,
+});

@@ -1,22 +1,16 @@
 import { Link } from "react-router";
 import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/finansowanie";
+import { publicPageMeta, publicUrlLoader } from "../../seo";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Finansowanie samochodu: leasing i najem długoterminowy",
-    description:
-      "Leasing operacyjny i najem długoterminowy samochodów dla firm, zakup za gotówkę dla wszystkich. Porównaj formy finansowania i oblicz ratę.",
-    path: "/finansowanie",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Finansowanie samochodu: leasing i najem długoterminowy",
+  description:
+    "Leasing operacyjny i najem długoterminowy samochodów dla firm, zakup za gotówkę dla wszystkich. Porównaj formy finansowania i oblicz ratę.",
+  path: "/finansowanie",
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicUrlLoader;
 
 const FORMS = [
   {

@@ -8,18 +8,15 @@ import { Container, CtaLink, FeatureGrid, Section, Steps } from "../../component
 import { SubsidyCalculator } from "../../components/content/subsidy-calculator";
 import { TextSlider } from "../../components/content/text-slider";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 import type { Route } from "./+types/moj-elektryk";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Mój elektryk – dopłata do samochodu elektrycznego w leasingu",
-    description:
-      "Program „Mój elektryk”: 18 750 zł lub 27 000 zł dopłaty do samochodu osobowego, do 70 000 zł do dostawczego. Sprawdź warunki, oblicz dopłatę i wybierz elektryka.",
-    path: "/moj-elektryk",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Mój elektryk – dopłata do samochodu elektrycznego w leasingu",
+  description:
+    "Program „Mój elektryk”: 18 750 zł lub 27 000 zł dopłaty do samochodu osobowego, do 70 000 zł do dostawczego. Sprawdź warunki, oblicz dopłatę i wybierz elektryka.",
+  path: "/moj-elektryk",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, config } = context.services;

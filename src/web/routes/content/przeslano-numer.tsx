@@ -1,20 +1,16 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 import type { Route } from "./+types/przeslano-numer";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Numer telefonu przesłany",
-      description:
-        "Otrzymaliśmy Twój numer telefonu. Oddzwonimy w godzinach pracy: pon. – pt., 9:00 – 19:00.",
-      path: "/przeslano-numer",
-      publicUrl: loaderData?.publicUrl ?? "",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = publicPageMeta(
+  {
+    title: "Numer telefonu przesłany",
+    description: "Otrzymaliśmy Twój numer telefonu. Oddzwonimy w godzinach pracy: pon. – pt., 9:00 – 19:00.",
+    path: "/przeslano-numer",
+  },
+  { noindex: true },
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const literals = await context.services.content.literals();

@@ -1,21 +1,15 @@
 import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/uslugi-dodatkowe";
+import { publicPageMeta, publicUrlLoader } from "../../seo";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Usługi dodatkowe do leasingu i najmu",
-    description:
-      "Ubezpieczenie w racie (1% rocznie), pakiet serwisowy, opony, assistance, samochód zastępczy, karta paliwowa i bezpłatna dostawa pod drzwi.",
-    path: "/uslugi-dodatkowe",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Usługi dodatkowe do leasingu i najmu",
+  description:
+    "Ubezpieczenie w racie (1% rocznie), pakiet serwisowy, opony, assistance, samochód zastępczy, karta paliwowa i bezpłatna dostawa pod drzwi.",
+  path: "/uslugi-dodatkowe",
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicUrlLoader;
 
 const SERVICES = [
   {

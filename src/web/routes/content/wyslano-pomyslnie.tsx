@@ -1,19 +1,16 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 import type { Route } from "./+types/wyslano-pomyslnie";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Zapytanie wysłane",
-      description: "Dziękujemy za zapytanie. Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.",
-      path: "/wyslano-pomyslnie",
-      publicUrl: loaderData?.publicUrl ?? "",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = publicPageMeta(
+  {
+    title: "Zapytanie wysłane",
+    description: "Dziękujemy za zapytanie. Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.",
+    path: "/wyslano-pomyslnie",
+  },
+  { noindex: true },
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const literals = await context.services.content.literals();
