@@ -41,7 +41,15 @@ export const publicPageMeta =
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 
-/** The loader of a public page that needs nothing but the site's address (for its meta). */
-export const publicUrlLoader = ({ context }: { context: AppLoadContext }) => ({
-  publicUrl: context.services.config.publicUrl,
-});
+/**
+ * The loader of a public page: the site's address (for publicPageMeta) and what `load` reads for the
+ * page, if anything.
+ */
+export const publicPageLoader =
+  <T extends object = object>(
+    load?: (services: AppLoadContext["services"], request: Request) => Promise<T>,
+  ) =>
+  async ({ context, request }: { context: AppLoadContext; request: Request }) => ({
+    publicUrl: context.services.config.publicUrl,
+    ...((await load?.(context.services, request)) as T),
+  });

@@ -2,7 +2,7 @@ import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta, publicUrlLoader } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: `Certyfikat ${BRAND.name} – sprawdzony samochód poleasingowy`,
@@ -10,7 +10,7 @@ export const meta = publicPageMeta({
   path: `/certyfikat-${BRAND.slug}`,
 });
 
-export const loader = publicUrlLoader;
+export const loader = publicPageLoader();
 
 const INCLUDED = [
   {

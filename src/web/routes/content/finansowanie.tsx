@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
+import { FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta, publicUrlLoader } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: "Finansowanie samochodu: leasing i najem długoterminowy",
@@ -10,7 +10,7 @@ export const meta = publicPageMeta({
   path: "/finansowanie",
 });
 
-export const loader = publicUrlLoader;
+export const loader = publicPageLoader();
 
 const FORMS = [
   {
@@ -114,7 +114,11 @@ export default function Finansowanie() {
           ]}
         />
       </Section>
-      <Section id="jak-to-dziala" title="Jak to działa">
+      <Section
+        id="jak-to-dziala"
+        title="Jak to działa"
+        more={{ to: "/faq#leasing-czy-najem", label: "Więcej o leasingu i najmie w FAQ" }}
+      >
         <Steps
           steps={[
             {
@@ -138,12 +142,6 @@ export default function Finansowanie() {
             lokalizacji i powiadamiania działający co najmniej na terytorium objętym ubezpieczeniem. Ich koszt
             nie jest wliczony w ofertę.
           </p>
-        </div>
-        <div className="mt-6">
-          <CtaLink
-            cta={{ to: "/faq#leasing-czy-najem", label: "Więcej o leasingu i najmie w FAQ" }}
-            variant="outline"
-          />
         </div>
       </Section>
     </main>

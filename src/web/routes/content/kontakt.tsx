@@ -1,7 +1,7 @@
 import { ContactBlock } from "../../components/content/contact-block";
 import { Container, CtaLink, PageHero } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/kontakt";
 
 export const meta = publicPageMeta({
@@ -11,12 +11,7 @@ export const meta = publicPageMeta({
   path: "/kontakt",
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.services.config.publicUrl,
-    literals: await context.services.content.literals(),
-  };
-}
+export const loader = publicPageLoader(async ({ content }) => ({ literals: await content.literals() }));
 
 export default function Kontakt({ loaderData }: Route.ComponentProps) {
   const { literals } = loaderData;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta, publicUrlLoader } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 /** The promotion landing links to the list of company offers (spec section 2). */
 export const PROMOTION_LIST_URL = "/lista-pojazdow?isCompany=true&financialMethod=all&selectedSortingValue=0";
@@ -14,7 +14,7 @@ export const meta = publicPageMeta({
   path: "/leasing-BEZ-OBAW",
 });
 
-export const loader = publicUrlLoader;
+export const loader = publicPageLoader();
 
 export default function LeasingBezObaw() {
   return (

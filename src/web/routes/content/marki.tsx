@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/marki";
 
 export const meta = publicPageMeta({
@@ -12,12 +12,7 @@ export const meta = publicPageMeta({
   path: "/marki",
 });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.services.config.publicUrl,
-    makes: await context.services.content.makesWithCounts(),
-  };
-}
+export const loader = publicPageLoader(async ({ content }) => ({ makes: await content.makesWithCounts() }));
 
 export default function Marki({ loaderData }: Route.ComponentProps) {
   const { makes } = loaderData;

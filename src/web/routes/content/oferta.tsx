@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta, publicUrlLoader } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: "Oferta: samochody nowe, poleasingowe, elektryczne i aukcje",
@@ -10,7 +10,7 @@ export const meta = publicPageMeta({
   path: "/oferta",
 });
 
-export const loader = publicUrlLoader;
+export const loader = publicPageLoader();
 
 const LINES = [
   {

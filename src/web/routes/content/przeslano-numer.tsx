@@ -1,6 +1,6 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/przeslano-numer";
 
 export const meta = publicPageMeta(
@@ -12,10 +12,9 @@ export const meta = publicPageMeta(
   { noindex: true },
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const literals = await context.services.content.literals();
-  return { publicUrl: context.services.config.publicUrl, promise: literals.CallbackPromise };
-}
+export const loader = publicPageLoader(async ({ content }) => ({
+  promise: (await content.literals()).CallbackPromise,
+}));
 
 /** After a call-back request (spec section 2): phone number received, we will call back. */
 export default function PrzeslanoNumer({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { PromotionRules } from "../../components/content/promotion-rules";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta, publicUrlLoader } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 const NAME = `${BRAND.name} z prezentem`;
 
@@ -13,7 +13,7 @@ export const meta = publicPageMeta({
   path: `/regulamin-promocji-${BRAND.slug}-z-prezentem`,
 });
 
-export const loader = publicUrlLoader;
+export const loader = publicPageLoader();
 
 export default function RegulaminPromocjiZPrezentem() {
   return (

@@ -1,6 +1,6 @@
-import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
+import { FeatureGrid, PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta, publicUrlLoader } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: "Usługi dodatkowe do leasingu i najmu",
@@ -9,7 +9,7 @@ export const meta = publicPageMeta({
   path: "/uslugi-dodatkowe",
 });
 
-export const loader = publicUrlLoader;
+export const loader = publicPageLoader();
 
 const SERVICES = [
   {
@@ -56,14 +56,12 @@ export default function UslugiDodatkowe() {
         }
         primary={{ to: "/formularz-kontaktowy", label: "Zapytaj o pakiety" }}
       />
-      <Section id="pakiety" title="Pakiety do wyboru">
+      <Section
+        id="pakiety"
+        title="Pakiety do wyboru"
+        more={{ to: "/faq#jakie-pakiety-dodatkowe", label: "Pytania o pakiety w FAQ" }}
+      >
         <FeatureGrid items={SERVICES} />
-        <div className="mt-8">
-          <CtaLink
-            cta={{ to: "/faq#jakie-pakiety-dodatkowe", label: "Pytania o pakiety w FAQ" }}
-            variant="outline"
-          />
-        </div>
       </Section>
     </main>
   );

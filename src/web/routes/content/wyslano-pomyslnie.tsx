@@ -1,6 +1,6 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/wyslano-pomyslnie";
 
 export const meta = publicPageMeta(
@@ -12,10 +12,9 @@ export const meta = publicPageMeta(
   { noindex: true },
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const literals = await context.services.content.literals();
-  return { publicUrl: context.services.config.publicUrl, promise: literals.AdviserContactPromise };
-}
+export const loader = publicPageLoader(async ({ content }) => ({
+  promise: (await content.literals()).AdviserContactPromise,
+}));
 
 /** After a lead form (spec section 2): enquiry sent, adviser within 4 hours. */
 export default function WyslanoPomyslnie({ loaderData }: Route.ComponentProps) {
