@@ -18,15 +18,9 @@ export const loader = publicPageLoader();
 export default function RegulaminPromocjiMajowka() {
   return (
     <PromotionRules
-      title={`Promocja „${NAME}”`}
+      name={NAME}
       period="Promocja trwała od 24.04.2023 do 7.05.2023."
       paragraphs={[
-        {
-          heading: "Organizator",
-          items: [
-            `Organizatorem promocji jest ${BRAND.legalName} z siedzibą w Warszawie (dalej: Organizator).`,
-          ],
-        },
         {
           heading: "Kto może skorzystać",
           items: [

@@ -18,16 +18,10 @@ export const loader = publicPageLoader();
 export default function RegulaminPromocjiZPrezentem() {
   return (
     <PromotionRules
-      title={`Promocja „${NAME}”`}
+      name={NAME}
       period="Promocja trwała od 6.12.2022 do 6.01.2023."
+      organiser={["Promocja jest prowadzona w serwisie internetowym Organizatora i przez jego doradców."]}
       paragraphs={[
-        {
-          heading: "Organizator",
-          items: [
-            `Organizatorem promocji jest ${BRAND.legalName} z siedzibą w Warszawie (dalej: Organizator).`,
-            "Promocja jest prowadzona w serwisie internetowym Organizatora i przez jego doradców.",
-          ],
-        },
         {
           heading: "Kto może skorzystać",
           items: [
