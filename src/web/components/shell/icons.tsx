@@ -59,6 +59,18 @@ export const DownloadIcon = stroked(<path d="M12 3v12M7 10l5 5 5-5M4 21h16" />);
 export const GavelIcon = stroked(
   <path d="m14 13-7.5 7.5a2.1 2.1 0 0 1-3-3L11 10M16 16l6-6M8 8l6-6M9 7l8 8M21 11l-8-8" />,
 );
+export const BellIcon = stroked(
+  <>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </>,
+);
+export const PencilIcon = stroked(
+  <>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </>,
+);
 export const CheckCircleIcon = stroked(
   <>
     <circle cx="12" cy="12" r="10" />

@@ -7,15 +7,14 @@ import type { FormRefusal } from "../../components/form/use-checked-form";
 
 /** Building blocks of the account screens: fields with labels and errors, buttons, notices. */
 
-export function PageShell({
-  title,
-  intro,
-  children,
-}: {
+/** A screen's heading, what it is for (`intro`) and what it holds. */
+export interface ScreenProps {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function PageShell({ title, intro, children }: ScreenProps) {
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${title} | Flotis`}</title>

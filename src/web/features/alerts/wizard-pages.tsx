@@ -14,6 +14,7 @@ import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/erro
 import { ApiRequestError, api } from "../../api-client";
 import { CheckboxField, SubmitButton, TextField } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { PencilIcon } from "../../components/shell/icons";
 import { CaptchaField } from "../leads/captcha-field";
 import type { AlertOption } from "./alert-wizard";
 
@@ -195,22 +196,6 @@ export function OptionsPage({
   );
 }
 
-function PencilIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
-  );
-}
-
 export function SummaryPage({
   criteria,
   names,
@@ -283,7 +268,7 @@ export function SummaryPage({
                   title={`Zmień: ${r.label.toLowerCase()}`}
                   className="-mt-5 rounded-lg p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <PencilIcon />
+                  <PencilIcon className="h-5 w-5" />
                 </button>
               </dd>
             </div>

@@ -4,20 +4,12 @@ import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
 import { type Field, SelectField, SubmitButton } from "../../components/form/fields";
 import { pageTitle } from "../../seo";
-import { FormNotice, Notice } from "../accounts/ui";
+import { FormNotice, Notice, type ScreenProps } from "../accounts/ui";
 
 /** Building blocks of the back-office's screens (issue 19). */
 
 /** The sign-in steps: a card in the middle of an otherwise empty page. */
-export function AuthCard({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
+export function AuthCard({ title, intro, children }: ScreenProps) {
   return (
     <main className="flex min-h-screen items-start justify-center bg-slate-100 px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
