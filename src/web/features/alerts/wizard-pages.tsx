@@ -62,50 +62,30 @@ export function BuyerPage({
   return (
     <>
       <Fieldset legend="Kupujący">
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              [1, "na firmę"],
-              [2, "prywatnie"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={tile}>
-              <input
-                type="radio"
-                name="buyerType"
-                className={control}
-                checked={c.buyerType === value}
-                onChange={() => dispatch({ type: "buyerType", value })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <RadioTiles
+          name="buyerType"
+          choices={[
+            [1, "na firmę"],
+            [2, "prywatnie"],
+          ]}
+          value={c.buyerType}
+          onChange={(value) => dispatch({ type: "buyerType", value })}
+        />
       </Fieldset>
       <Fieldset
         legend="Sposób finansowania"
         hint="Rata miesięczna (leasing lub najem) jest dostępna dla firm."
       >
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              [1, "rata miesięczna"],
-              [2, "zakup za gotówkę"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={tile}>
-              <input
-                type="radio"
-                name="financing"
-                className={control}
-                checked={c.financing === value}
-                disabled={value === 1 && c.buyerType === 2}
-                onChange={() => dispatch({ type: "financing", value })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <RadioTiles
+          name="financing"
+          choices={[
+            [1, "rata miesięczna"],
+            [2, "zakup za gotówkę"],
+          ]}
+          value={c.financing}
+          disabled={(value) => value === 1 && c.buyerType === 2}
+          onChange={(value) => dispatch({ type: "financing", value })}
+        />
       </Fieldset>
       {c.financing !== 0 && (
         <Fieldset
@@ -125,6 +105,39 @@ export function BuyerPage({
         </Fieldset>
       )}
     </>
+  );
+}
+
+/** One choice of two or more, each a tile with its radio button. */
+function RadioTiles<V extends number>({
+  name,
+  choices,
+  value: chosen,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  choices: readonly (readonly [V, string])[];
+  value: number;
+  disabled?: (value: V) => boolean;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      {choices.map(([value, label]) => (
+        <label key={value} className={tile}>
+          <input
+            type="radio"
+            name={name}
+            className={control}
+            checked={chosen === value}
+            disabled={disabled?.(value)}
+            onChange={() => onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </div>
   );
 }
 
