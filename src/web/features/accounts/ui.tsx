@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { FORM_INVALID_MESSAGE, PASSWORD_RULES } from "../../../domain/account";
 import { namedField } from "../../../domain/errors";
 import { ApiRequestError } from "../../api-client";
@@ -54,6 +55,17 @@ export function Notice({ kind, children }: { kind: "error" | "success" | "info";
       className={`rounded-lg border px-4 py-3 text-sm ${styles}`}
     >
       {children}
+    </div>
+  );
+}
+
+/** The way on to signing in, after an account's step that ends signed out (activation, a new password). */
+export function SignInButton() {
+  return (
+    <div>
+      <Link to="/login" className={buttonLinkClass}>
+        Zaloguj się
+      </Link>
     </div>
   );
 }
