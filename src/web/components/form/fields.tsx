@@ -132,15 +132,23 @@ export function TextArea({
   );
 }
 
+/** An option of a select: its value and what it says (a string is both). */
+export type SelectOption = string | { value: string | number; name: ReactNode };
+
 export function SelectField({
   field,
   label,
+  empty,
+  options = [],
   children,
 }: {
   field: Field;
   label: ReactNode;
-  /** The options. */
-  children: ReactNode;
+  /** What the first option, of no choice, says. */
+  empty?: string;
+  options?: readonly SelectOption[];
+  /** Options of its own, after `options`. */
+  children?: ReactNode;
 }) {
   const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
   return (
@@ -150,6 +158,18 @@ export function SelectField({
         {...props}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
       >
+        {empty === undefined ? null : <option value="">{empty}</option>}
+        {options.map((o) =>
+          typeof o === "string" ? (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.name}
+            </option>
+          ),
+        )}
         {children}
       </select>
     </Labelled>

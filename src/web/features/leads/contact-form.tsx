@@ -161,18 +161,13 @@ export function ContactForm({
                   if (digits !== input.value) input.value = digits;
                 }}
               />
-              <SelectField field={car.GearBoxType} label="Skrzynia biegów">
-                <option value="">dowolna</option>
-                {GEARBOXES.map((g) => (
-                  <option key={g}>{g}</option>
-                ))}
-              </SelectField>
-              <SelectField field={car.FuelType} label="Rodzaj paliwa">
-                <option value="">dowolne</option>
-                {FUELS.map((f) => (
-                  <option key={f}>{f}</option>
-                ))}
-              </SelectField>
+              <SelectField
+                field={car.GearBoxType}
+                label="Skrzynia biegów"
+                empty="dowolna"
+                options={GEARBOXES}
+              />
+              <SelectField field={car.FuelType} label="Rodzaj paliwa" empty="dowolne" options={FUELS} />
             </div>
           )}
         </fieldset>

@@ -35,30 +35,14 @@ export function CarFields({ fields }: { fields: Record<CarField, Field> }) {
       <TextField field={fields.Make} label="Marka" required />
       <TextField field={fields.Model} label="Model" required />
       <TextField field={fields.Version} label="Wersja" />
-      <SelectField field={fields.BodyType} label="Nadwozie">
-        <option value="">Wybierz</option>
-        {BODY_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField field={fields.FuelType} label="Paliwo">
-        <option value="">Wybierz</option>
-        {FUEL_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField field={fields.GearBoxType} label="Skrzynia biegów">
-        <option value="">Wybierz</option>
-        {GEARBOX_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField field={fields.BodyType} label="Nadwozie" empty="Wybierz" options={BODY_TYPES} />
+      <SelectField field={fields.FuelType} label="Paliwo" empty="Wybierz" options={FUEL_TYPES} />
+      <SelectField
+        field={fields.GearBoxType}
+        label="Skrzynia biegów"
+        empty="Wybierz"
+        options={GEARBOX_TYPES}
+      />
       <TextField field={fields.Color} label="Kolor" required />
       <TextField field={fields.Year} label="Rocznik" inputMode="numeric" required />
       <TextField field={fields.Mileage} label="Przebieg (km)" inputMode="numeric" required />

@@ -102,14 +102,12 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
               >
                 <input type="hidden" name={s.Name.name} value={name} />
                 <p className="self-center text-sm font-medium text-slate-800">{name}</p>
-                <SelectField field={s.Rating} label={`${name}: ocena`}>
-                  <option value="">nie oceniano</option>
-                  {CONDITION_RATINGS.map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  field={s.Rating}
+                  label={`${name}: ocena`}
+                  empty="nie oceniano"
+                  options={CONDITION_RATINGS}
+                />
                 <TextField field={s.Notes} label={`${name}: uwagi`} />
               </div>
             );
@@ -133,14 +131,12 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
                   label={`Opona ${position}: bieżnik (mm)`}
                   inputMode="decimal"
                 />
-                <SelectField field={t.Season} label={`Opona ${position}: rodzaj`}>
-                  <option value="">wybierz</option>
-                  {TYRE_SEASONS.map((season) => (
-                    <option key={season} value={season}>
-                      {season}
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  field={t.Season}
+                  label={`Opona ${position}: rodzaj`}
+                  empty="wybierz"
+                  options={TYRE_SEASONS}
+                />
               </div>
             );
           })}
@@ -158,14 +154,12 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
               >
                 <TextField field={d.Place} label={`Uszkodzenie ${i + 1}: miejsce`} />
                 <TextField field={d.Description} label={`Uszkodzenie ${i + 1}: opis`} />
-                <SelectField field={d.PhotoId} label={`Uszkodzenie ${i + 1}: zdjęcie`}>
-                  <option value="">bez zdjęcia</option>
-                  {photos.map((id) => (
-                    <option key={id} value={id}>
-                      {photoLabel(id)}
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  field={d.PhotoId}
+                  label={`Uszkodzenie ${i + 1}: zdjęcie`}
+                  empty="bez zdjęcia"
+                  options={photos.map((id) => ({ value: id, name: photoLabel(id) }))}
+                />
               </div>
             );
           })}

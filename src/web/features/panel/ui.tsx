@@ -150,13 +150,11 @@ export const panelMeta = (title: string) => [
 /** The role of a member, as the admin's forms choose it. */
 export function RoleSelect({ field }: { field: Field }) {
   return (
-    <SelectField field={field} label="Rola">
-      {STAFF_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_NAMES[r]}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      field={field}
+      label="Rola"
+      options={STAFF_ROLES.map((r) => ({ value: r, name: ROLE_NAMES[r] }))}
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_PLACEMENTS,
   BANNER_STATE_NAMES,
-  type BannerPlacement,
   bannerSchema,
 } from "../../../domain/staff/banners";
 import { SelectField, TextArea, TextField } from "../../components/form/fields";
@@ -107,13 +106,11 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
     >
       <input type="hidden" name="KeepImage" value={banner?.imageId ?? ""} />
       <input type="hidden" name="KeepMobileImage" value={banner?.mobileImageId ?? ""} />
-      <SelectField field={form.fields.Placement} label="Miejsce">
-        {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((p) => (
-          <option key={p} value={p}>
-            {BANNER_PLACEMENTS[p]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        field={form.fields.Placement}
+        label="Miejsce"
+        options={Object.entries(BANNER_PLACEMENTS).map(([value, name]) => ({ value, name }))}
+      />
       <TextField
         field={form.fields.Position}
         label="Kolejność (mniejsza liczba wcześniej)"

@@ -1,4 +1,4 @@
-import { DOCUMENTS, type DocumentKey } from "../../../domain/documents";
+import { DOCUMENTS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
 import { startOfPolishDay } from "../../../domain/polish-time";
 import { DOCUMENT_MAX_BYTES, documentUploadSchema } from "../../../domain/staff/documents";
@@ -72,13 +72,11 @@ export default function PanelDocuments({ loaderData, actionData }: Route.Compone
             </p>
           }
         >
-          <SelectField field={form.fields.Kind} label="Dokument">
-            {(Object.keys(DOCUMENTS) as DocumentKey[]).map((k) => (
-              <option key={k} value={k}>
-                {DOCUMENTS[k].title}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            field={form.fields.Kind}
+            label="Dokument"
+            options={Object.entries(DOCUMENTS).map(([value, d]) => ({ value, name: d.title }))}
+          />
           <TextField
             field={form.fields.File}
             label="Plik PDF (do 10 MB)"

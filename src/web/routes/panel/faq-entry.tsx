@@ -75,13 +75,11 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
       form={form}
       answer={actionData}
     >
-      <SelectField field={form.fields.Section} label="Dział">
-        {FAQ_SECTIONS.map((s) => (
-          <option key={s.key} value={s.key}>
-            {s.title}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        field={form.fields.Section}
+        label="Dział"
+        options={FAQ_SECTIONS.map((s) => ({ value: s.key, name: s.title }))}
+      />
       <TextField
         field={form.fields.Position}
         label="Kolejność w dziale (mniejsza liczba wcześniej)"

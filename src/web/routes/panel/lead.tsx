@@ -111,21 +111,17 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
           <div className="md:col-span-3">
             <PanelFormNotice form={change} />
           </div>
-          <SelectField field={change.fields.Status} label="Stan">
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_NAMES[s]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={change.fields.AssignedTo} label="Opiekun">
-            <option value="">nikt</option>
-            {assignees.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            field={change.fields.Status}
+            label="Stan"
+            options={LEAD_STATUSES.map((s) => ({ value: s, name: LEAD_STATUS_NAMES[s] }))}
+          />
+          <SelectField
+            field={change.fields.AssignedTo}
+            label="Opiekun"
+            empty="nikt"
+            options={assignees.map((a) => ({ value: a.id, name: a.name }))}
+          />
           <div className="flex items-end">
             <SubmitButton sending={change.sending} whileSending={null} look="outline">
               Zapisz
