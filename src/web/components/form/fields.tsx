@@ -98,6 +98,14 @@ export function TextField({ field, label, required, type = "text", hint, ...rest
   );
 }
 
+/** A number, typed as text (the numeric keypad on phones); `decimal` takes a fraction too. */
+export function NumberField({
+  decimal = false,
+  ...props
+}: Omit<TextFieldProps, "type" | "inputMode"> & { decimal?: boolean }) {
+  return <TextField {...props} inputMode={decimal ? "decimal" : "numeric"} />;
+}
+
 export function TextArea({
   field,
   label,

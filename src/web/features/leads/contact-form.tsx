@@ -5,6 +5,7 @@ import { type CalculatorContactFormData, contactFormSchemaFor } from "../../../d
 import {
   CheckboxField,
   FormSummary,
+  NumberField,
   SelectField,
   SubmitButton,
   TextField,
@@ -149,7 +150,7 @@ export function ContactForm({
               <TextField field={car.Make} label="Marka" required />
               <TextField field={car.Model} label="Model" required />
               <TextField field={car.PlateNumber} label="Numer rejestracyjny" />
-              <TextField field={car.ProductionYear} label="Rok produkcji" inputMode="numeric" />
+              <NumberField field={car.ProductionYear} label="Rok produkcji" />
               <TextField
                 field={car.CarMileage}
                 label="Przebieg (km)"

@@ -13,6 +13,7 @@ import {
   type Field,
   FieldError,
   firstError,
+  NumberField,
   SelectField,
   SubmitButton,
   TextArea,
@@ -85,7 +86,7 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
       </div>
       <TextField field={f.InspectedAt} label="Oględziny (data i godzina)" type="datetime-local" required />
       <TextField field={f.Inspector} label="Kto oglądał (np. Jan Kowalczyk, rzeczoznawca)" required />
-      <TextField field={f.Mileage} label="Przebieg w dniu oględzin (km)" inputMode="numeric" required />
+      <NumberField field={f.Mileage} label="Przebieg w dniu oględzin (km)" required />
       <div className="md:col-span-2">
         <TextArea field={f.Summary} label="Podsumowanie" maxLength={2_000} />
       </div>
@@ -126,11 +127,7 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
                 className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-2"
               >
                 <input type="hidden" name={t.Position.name} value={position} />
-                <TextField
-                  field={t.TreadDepthMm}
-                  label={`Opona ${position}: bieżnik (mm)`}
-                  inputMode="decimal"
-                />
+                <NumberField field={t.TreadDepthMm} label={`Opona ${position}: bieżnik (mm)`} decimal />
                 <SelectField
                   field={t.Season}
                   label={`Opona ${position}: rodzaj`}

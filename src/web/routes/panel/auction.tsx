@@ -14,7 +14,7 @@ import {
 } from "../../../domain/staff/auctions";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
 import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
-import { TextField } from "../../components/form/fields";
+import { NumberField, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
@@ -357,17 +357,11 @@ function TermsFields({ form }: { form: ReturnType<typeof usePanelForm> }) {
     <>
       <TextField field={form.fields.Start} label="Początek (czas polski)" type="datetime-local" required />
       <TextField field={form.fields.End} label="Koniec (czas polski)" type="datetime-local" required />
-      <TextField
-        field={form.fields.StartingPrice}
-        label="Cena wywoławcza netto (zł)"
-        inputMode="numeric"
-        required
-      />
-      <TextField
+      <NumberField field={form.fields.StartingPrice} label="Cena wywoławcza netto (zł)" required />
+      <NumberField
         field={form.fields.MinIncrement}
         label="Minimalne postąpienie (zł)"
         hint="Puste: według tabeli postąpień z regulaminu aukcji (od 100 zł, rośnie z ceną)."
-        inputMode="numeric"
       />
     </>
   );

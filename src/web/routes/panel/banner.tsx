@@ -6,7 +6,7 @@ import {
   BANNER_STATE_NAMES,
   bannerSchema,
 } from "../../../domain/staff/banners";
-import { SelectField, TextArea, TextField } from "../../components/form/fields";
+import { NumberField, SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
   discardBody,
   panelFieldRefusal,
@@ -111,11 +111,7 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
         label="Miejsce"
         options={Object.entries(BANNER_PLACEMENTS).map(([value, name]) => ({ value, name }))}
       />
-      <TextField
-        field={form.fields.Position}
-        label="Kolejność (mniejsza liczba wcześniej)"
-        inputMode="numeric"
-      />
+      <NumberField field={form.fields.Position} label="Kolejność (mniejsza liczba wcześniej)" />
       <div className="md:col-span-2">
         <TextField field={form.fields.Title} label="Tytuł" required />
       </div>

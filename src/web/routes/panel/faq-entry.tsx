@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { FAQ_SECTIONS } from "../../../domain/faq";
 import { faqEntrySchema } from "../../../domain/staff/faq";
-import { SelectField, TextArea, TextField } from "../../components/form/fields";
+import { NumberField, SelectField, TextArea, TextField } from "../../components/form/fields";
 import { panelRecordAction, panelRecordLoader, saveAndRemove } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { SaveRecordPage } from "../../features/panel/record-page";
@@ -80,11 +80,7 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
         label="Dział"
         options={FAQ_SECTIONS.map((s) => ({ value: s.key, name: s.title }))}
       />
-      <TextField
-        field={form.fields.Position}
-        label="Kolejność w dziale (mniejsza liczba wcześniej)"
-        inputMode="numeric"
-      />
+      <NumberField field={form.fields.Position} label="Kolejność w dziale (mniejsza liczba wcześniej)" />
       <div className="md:col-span-2">
         <TextField field={form.fields.Question} label="Pytanie" required />
       </div>

@@ -10,7 +10,7 @@ import {
   photoOrderSchema,
   photoUploadSchema,
 } from "../../../domain/staff/offers";
-import { CheckboxField, SelectField, TextField } from "../../components/form/fields";
+import { CheckboxField, NumberField, SelectField } from "../../components/form/fields";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
@@ -195,16 +195,10 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
             ))}
           </SelectField>
           <CarFields fields={form.fields} />
-          <TextField
-            field={form.fields.TotalPriceNetto}
-            label="Cena netto (zł)"
-            inputMode="numeric"
-            required
-          />
-          <TextField
+          <NumberField field={form.fields.TotalPriceNetto} label="Cena netto (zł)" required />
+          <NumberField
             field={form.fields.TotalPriceNettoDiscount}
             label="Cena netto po obniżce (zł; puste: bez obniżki)"
-            inputMode="numeric"
           />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-800">Formy finansowania</legend>
