@@ -107,7 +107,7 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
  * Reads a request's body away without keeping it, so the answer reaches the browser (a connection
  * closed under an upload ends in a reset, not the page); past `maxBytes` the connection is dropped.
  */
-export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024): Promise<void> {
+async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024): Promise<void> {
   const reader = request.body?.getReader();
   if (!reader) return;
   let seen = 0;
@@ -119,8 +119,22 @@ export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024)
   }
 }
 
+/**
+ * A post of more than `maxBytes` (by its Content-Length), refused before its body is read: the body
+ * is read away and the form `intent` told at its `field` (413). Null for a post that may be read.
+ */
+export async function refuseLargePost(
+  request: Request,
+  maxBytes: number,
+  { intent, field, message }: { intent: string; field: string; message: string },
+) {
+  if (Number(request.headers.get("content-length") ?? "0") <= maxBytes) return null;
+  await discardBody(request);
+  return panelFieldRefusal(intent, field, message, 413);
+}
+
 /** A form's answer refusing one field before its schema ran (e.g. an upload too large to read). */
-export function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
+function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
   const result: SubmissionResult<string[]> = { status: "error", error: { [field]: [message] } };
   const answer: { intent: string; result: typeof result } & PanelDone = { intent, result };
   return data(answer, { status, headers: PANEL_HEADERS });
@@ -208,7 +222,7 @@ export async function panelRecordAction<New extends string | undefined = undefin
   record: {
     notFound: string;
     newRecord?: New;
-    tooLarge?: (request: Request) => Promise<ReturnType<typeof panelFieldRefusal> | null>;
+    tooLarge?: (request: Request) => ReturnType<typeof refuseLargePost>;
     otherwise?: string;
   },
   forms: (id: New extends string ? number | null : number, member: StaffMember) => PanelForms,

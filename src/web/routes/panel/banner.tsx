@@ -8,10 +8,9 @@ import {
 } from "../../../domain/staff/banners";
 import { NumberField, SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
-  discardBody,
-  panelFieldRefusal,
   panelRecordAction,
   panelRecordLoader,
+  refuseLargePost,
   saveAndRemove,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
@@ -43,12 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The banner's images are read whole: a post far over their limit is refused before it is read. */
-async function tooLarge(request: Request) {
-  if (Number(request.headers.get("content-length") ?? "0") <= 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024)
-    return null;
-  await discardBody(request);
-  return panelFieldRefusal("save", "Image", "Obrazy mogą mieć razem najwyżej 20 MB", 413);
-}
+const tooLarge = (request: Request) =>
+  refuseLargePost(request, 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024, {
+    intent: "save",
+    field: "Image",
+    message: "Obrazy mogą mieć razem najwyżej 20 MB",
+  });
 
 export const action = (args: Route.ActionArgs) =>
   panelRecordAction(
