@@ -33,18 +33,18 @@ import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui"
 import { useServerNow } from "../../lib/server-clock";
 import type { Route } from "./+types/auction";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowa" ? "Panel: nowa aukcja" : `Panel: aukcja nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiej aukcji.", newRecord: "nowa" } as const;
 
-const NOT_FOUND = "Nie ma takiej aukcji.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowa aukcja" : `Panel: aukcja nr ${params.id}`);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { auctions } = args.context.services.staff;
   // Its decisions are the auction's entries; its photos and publication, the offer's.
   const { record: auction, audit } = await panelRecordLoader(args, "auctions", {
-    notFound: NOT_FOUND,
-    newRecord: "nowa",
+    ...RECORD,
     get: (id) => auctions.get(id),
     history: ["auction", "offer"],
   });
@@ -55,7 +55,7 @@ export const action = (args: Route.ActionArgs) =>
   panelRecordAction(
     args,
     "auctions",
-    { notFound: NOT_FOUND, newRecord: "nowa", tooLarge: oversizedPhotoPost, otherwise: "save" },
+    { ...RECORD, tooLarge: oversizedPhotoPost, otherwise: "save" },
     (id, member) => {
       const { auctions, offers } = args.context.services.staff;
       if (id === null) {

@@ -18,11 +18,12 @@ import { SaveRecordPage } from "../../features/panel/record-page";
 import { panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/banner";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowy" ? "Panel: nowy baner" : `Panel: baner nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiego banera.", newRecord: "nowy" } as const;
 
-const NOT_FOUND = "Nie ma takiego banera.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowy baner" : `Panel: baner nr ${params.id}`);
+}
 
 /** The form's date of a stored moment: the day it begins (start), or the last day it covers (end). */
 const dayOf = (at: Date | null, last = false) =>
@@ -31,8 +32,7 @@ const dayOf = (at: Date | null, last = false) =>
 export async function loader(args: Route.LoaderArgs) {
   const { banners } = args.context.services.staff;
   const { record: banner, audit } = await panelRecordLoader(args, "content", {
-    notFound: NOT_FOUND,
-    newRecord: "nowy",
+    ...RECORD,
     get: (id) => banners.get(id),
     history: ["banner"],
   });
@@ -50,17 +50,13 @@ const tooLarge = (request: Request) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  panelRecordAction(
-    args,
-    "content",
-    { notFound: NOT_FOUND, newRecord: "nowy", tooLarge, otherwise: "save" },
-    (id, member) =>
-      saveAndRemove(id, member, {
-        schema: bannerSchema,
-        store: args.context.services.staff.banners,
-        list: "/panel/banery",
-        saved: "Zapisano baner.",
-      }),
+  panelRecordAction(args, "content", { ...RECORD, tooLarge, otherwise: "save" }, (id, member) =>
+    saveAndRemove(id, member, {
+      schema: bannerSchema,
+      store: args.context.services.staff.banners,
+      list: "/panel/banery",
+      saved: "Zapisano baner.",
+    }),
   );
 
 /** A banner's form: a new one at /panel/banery/nowy, else the banner's own page with its history. */

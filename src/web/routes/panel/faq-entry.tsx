@@ -8,17 +8,17 @@ import { SaveRecordPage } from "../../features/panel/record-page";
 import { panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/faq-entry";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowe" ? "Panel: nowe pytanie" : `Panel: pytanie nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiego pytania.", newRecord: "nowe" } as const;
 
-const NOT_FOUND = "Nie ma takiego pytania.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowe pytanie" : `Panel: pytanie nr ${params.id}`);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { faq } = args.context.services.staff;
   const { record: entry, audit } = await panelRecordLoader(args, "content", {
-    notFound: NOT_FOUND,
-    newRecord: "nowe",
+    ...RECORD,
     get: (id) => faq.get(id),
     history: ["faq"],
   });
@@ -26,17 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  panelRecordAction(
-    args,
-    "content",
-    { notFound: NOT_FOUND, newRecord: "nowe", otherwise: "save" },
-    (id, member) =>
-      saveAndRemove(id, member, {
-        schema: faqEntrySchema,
-        store: args.context.services.staff.faq,
-        list: "/panel/faq",
-        saved: "Zapisano pytanie.",
-      }),
+  panelRecordAction(args, "content", { ...RECORD, otherwise: "save" }, (id, member) =>
+    saveAndRemove(id, member, {
+      schema: faqEntrySchema,
+      store: args.context.services.staff.faq,
+      list: "/panel/faq",
+      saved: "Zapisano pytanie.",
+    }),
   );
 
 /** A question of /faq: a new one at /panel/faq/nowe, else its own page with its history. */

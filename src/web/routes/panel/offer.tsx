@@ -25,17 +25,17 @@ import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, PanelFormNotice, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/offer";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowa" ? "Panel: nowa oferta" : `Panel: oferta nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiej oferty.", newRecord: "nowa" } as const;
 
-const NOT_FOUND = "Nie ma takiej oferty.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowa oferta" : `Panel: oferta nr ${params.id}`);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { offers } = args.context.services.staff;
   const { record: car, audit } = await panelRecordLoader(args, "offers", {
-    notFound: NOT_FOUND,
-    newRecord: "nowa",
+    ...RECORD,
     get: (id) => offers.get(id),
     history: ["offer"],
   });
@@ -48,7 +48,7 @@ export const action = (args: Route.ActionArgs) =>
   panelRecordAction(
     args,
     "offers",
-    { notFound: NOT_FOUND, newRecord: "nowa", tooLarge: oversizedPhotoPost, otherwise: "save" },
+    { ...RECORD, tooLarge: oversizedPhotoPost, otherwise: "save" },
     (id, member) => {
       const { offers } = args.context.services.staff;
       if (id === null) {
