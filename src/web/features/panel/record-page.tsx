@@ -176,6 +176,7 @@ export function SaveRecordPage({
   back: { to: string; label: string };
   audit: AuditEntry[];
   noun: string;
+  /** What to know about the stored record, above its form. */
   about?: ReactNode;
   /** The form's panel's heading. */
   panel: string;
@@ -190,7 +191,7 @@ export function SaveRecordPage({
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <RecordPage title={title} back={back} added={`Dodano ${noun}.`} audit={stored ? audit : null}>
-      {stored ? about : null}
+      {about}
       <Panel title={panel}>
         <PanelForm
           form={form}

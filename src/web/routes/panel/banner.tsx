@@ -90,9 +90,11 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
       audit={audit}
       noun="baner"
       about={
-        <p className="text-sm text-slate-700">
-          Stan: <strong>{banner ? BANNER_STATE_NAMES[banner.state] : null}</strong>
-        </p>
+        banner ? (
+          <p className="text-sm text-slate-700">
+            Stan: <strong>{BANNER_STATE_NAMES[banner.state]}</strong>
+          </p>
+        ) : null
       }
       panel="Treść i wygląd"
       form={form}

@@ -60,12 +60,14 @@ export default function PanelFaqEntry({ loaderData, actionData }: Route.Componen
       audit={audit}
       noun="pytanie"
       about={
-        <p className="text-sm text-slate-700">
-          Na stronie:{" "}
-          <a className="font-semibold text-brand-700 underline" href={`/faq#${entry?.slug}`}>
-            /faq#{entry?.slug}
-          </a>
-        </p>
+        entry ? (
+          <p className="text-sm text-slate-700">
+            Na stronie:{" "}
+            <a className="font-semibold text-brand-700 underline" href={`/faq#${entry.slug}`}>
+              /faq#{entry.slug}
+            </a>
+          </p>
+        ) : null
       }
       panel="Pytanie i odpowiedź"
       form={form}
