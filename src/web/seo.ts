@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { AppLoadContext, MetaDescriptor } from "react-router";
 import { BRAND } from "../domain/brand";
 
 export interface PageSeo {
@@ -29,3 +29,27 @@ export function pageMeta(p: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
   ];
 }
+
+/**
+ * The `meta` of a public page whose loader gives the site's address (`publicUrl`): pageMeta of its
+ * `seo`, and `noindex` for a page no search should list (the thank-you pages).
+ */
+export const publicPageMeta =
+  (seo: Omit<PageSeo, "publicUrl">, { noindex = false } = {}) =>
+  ({ loaderData }: { loaderData?: { publicUrl: string } }): MetaDescriptor[] => [
+    ...pageMeta({ ...seo, publicUrl: loaderData?.publicUrl ?? "" }),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+
+/**
+ * The loader of a public page: the site's address (for publicPageMeta) and what `load` reads for the
+ * page, if anything.
+ */
+export const publicPageLoader =
+  <T extends object = object>(
+    load?: (services: AppLoadContext["services"], request: Request) => Promise<T>,
+  ) =>
+  async ({ context, request }: { context: AppLoadContext; request: Request }) => ({
+    publicUrl: context.services.config.publicUrl,
+    ...((await load?.(context.services, request)) as T),
+  });

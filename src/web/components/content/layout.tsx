@@ -81,18 +81,23 @@ export function CtaLink({ cta, variant }: { cta: Cta; variant: keyof typeof ctaS
   );
 }
 
-/** A titled page section; `id` makes it linkable and labels the region. */
+/**
+ * A titled page section; `id` makes it linkable and labels the region. `more` is the link that ends
+ * it, to more on its subject (the whole list, the FAQ).
+ */
 export function Section({
   id,
   title,
   intro,
   children,
+  more,
   tone = "white",
 }: {
   id: string;
   title: string;
   intro?: ReactNode;
   children: ReactNode;
+  more?: Cta;
   tone?: "white" | "muted";
 }) {
   return (
@@ -107,6 +112,11 @@ export function Section({
         </h2>
         {intro && <div className="mt-3 max-w-3xl text-slate-700">{intro}</div>}
         <div className="mt-8">{children}</div>
+        {more && (
+          <div className="mt-6">
+            <CtaLink cta={more} variant="outline" />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -1,21 +1,39 @@
 import type { ReactNode } from "react";
+import { BRAND } from "../../../domain/brand";
 import { Container } from "./layout";
 
-/** Layout of a promotion rules page: title, period and numbered paragraphs (§). */
+type Paragraph = { heading: string; items: readonly ReactNode[] };
+
+/**
+ * Layout of a promotion rules page: the promotion's name, its period and numbered paragraphs (§),
+ * the first naming the organiser (and what `organiser` adds to it).
+ */
 export function PromotionRules({
-  title,
+  name,
   period,
-  paragraphs,
+  organiser = [],
+  paragraphs: rest,
 }: {
-  title: string;
+  name: string;
   period: string;
-  paragraphs: readonly { heading: string; items: readonly ReactNode[] }[];
+  organiser?: readonly ReactNode[];
+  paragraphs: readonly Paragraph[];
 }) {
+  const paragraphs: readonly Paragraph[] = [
+    {
+      heading: "Organizator",
+      items: [
+        `Organizatorem promocji jest ${BRAND.legalName} z siedzibą w Warszawie (dalej: Organizator).`,
+        ...organiser,
+      ],
+    },
+    ...rest,
+  ];
   return (
     <main>
       <Container narrow className="py-10">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Regulamin promocji</p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">Promocja „{name}”</h1>
         <p className="mt-2 text-slate-700">{period}</p>
         {paragraphs.map((p, i) => (
           <section key={p.heading} aria-labelledby={`par-${i + 1}`} className="mt-8">

@@ -7,7 +7,7 @@ import {
   type SubsidyResult,
   VEHICLE_CATEGORIES,
 } from "../../../domain/subsidy";
-import { SelectField, SubmitButton, TextField } from "../form/fields";
+import { NumberField, SelectField, SubmitButton } from "../form/fields";
 import { checkedBy, useCheckedForm } from "../form/use-checked-form";
 
 /**
@@ -37,16 +37,14 @@ export function SubsidyCalculator() {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <NumberField
           field={fields.price}
           label="Cena pojazdu netto (koszt kwalifikowany), zł"
-          inputMode="numeric"
           autoComplete="off"
         />
-        <TextField
+        <NumberField
           field={fields.yearlyMileageKm}
           label="Deklarowany roczny przebieg, km"
-          inputMode="numeric"
           autoComplete="off"
           hint="Wyższa dopłata od 15 000 km (M1) lub 20 000 km (N1) rocznie."
         />

@@ -46,16 +46,47 @@ type TextFieldProps = Omit<
   hint?: ReactNode;
 };
 
-export function TextField({ field, label, required, type = "text", hint, ...rest }: TextFieldProps) {
-  const hintId = `${field.id}-hint`;
-  const { key, ...props } = getInputProps(field, {
-    type,
-    ariaAttributes: true,
-    ariaDescribedBy: hint ? hintId : undefined,
-  });
+/**
+ * A control under its label, with its hint (`hint`, the id the control is described by) and its
+ * message under it.
+ */
+function Labelled({
+  field,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  field: Field;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
       <Label htmlFor={field.id} label={label} required={required} />
+      {children}
+      {hint && (
+        <div id={hintId(field)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
+      <FieldError id={field.errorId} message={firstError(field)} />
+    </div>
+  );
+}
+
+const hintId = (field: Field) => `${field.id}-hint`;
+
+export function TextField({ field, label, required, type = "text", hint, ...rest }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, {
+    type,
+    ariaAttributes: true,
+    ariaDescribedBy: hint ? hintId(field) : undefined,
+  });
+  return (
+    <Labelled field={field} label={label} required={required} hint={hint}>
       <input
         key={key}
         {...props}
@@ -63,14 +94,16 @@ export function TextField({ field, label, required, type = "text", hint, ...rest
         aria-required={required || undefined}
         className={inputClass(Boolean(field.errors), Boolean(rest.readOnly))}
       />
-      {hint && (
-        <div id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </div>
-      )}
-      <FieldError id={field.errorId} message={firstError(field)} />
-    </div>
+    </Labelled>
   );
+}
+
+/** A number, typed as text (the numeric keypad on phones); `decimal` takes a fraction too. */
+export function NumberField({
+  decimal = false,
+  ...props
+}: Omit<TextFieldProps, "type" | "inputMode"> & { decimal?: boolean }) {
+  return <TextField {...props} inputMode={decimal ? "decimal" : "numeric"} />;
 }
 
 export function TextArea({
@@ -89,14 +122,12 @@ export function TextArea({
   hint?: ReactNode;
   rows?: number;
 }) {
-  const hintId = `${field.id}-hint`;
   const { key, ...props } = getTextareaProps(field, {
     ariaAttributes: true,
-    ariaDescribedBy: hint ? hintId : undefined,
+    ariaDescribedBy: hint ? hintId(field) : undefined,
   });
   return (
-    <div>
-      <Label htmlFor={field.id} label={label} required={required} />
+    <Labelled field={field} label={label} required={required} hint={hint}>
       <textarea
         key={key}
         {...props}
@@ -105,39 +136,51 @@ export function TextArea({
         aria-required={required || undefined}
         className={inputClass(Boolean(field.errors))}
       />
-      {hint && (
-        <div id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </div>
-      )}
-      <FieldError id={field.errorId} message={firstError(field)} />
-    </div>
+    </Labelled>
   );
 }
+
+/** An option of a select: its value and what it says (a string is both). */
+export type SelectOption = string | { value: string | number; name: ReactNode };
 
 export function SelectField({
   field,
   label,
+  empty,
+  options = [],
   children,
 }: {
   field: Field;
   label: ReactNode;
-  /** The options. */
-  children: ReactNode;
+  /** What the first option, of no choice, says. */
+  empty?: string;
+  options?: readonly SelectOption[];
+  /** Options of its own, after `options`. */
+  children?: ReactNode;
 }) {
   const { key, ...props } = getSelectProps(field, { ariaAttributes: true });
   return (
-    <div>
-      <Label htmlFor={field.id} label={label} />
+    <Labelled field={field} label={label}>
       <select
         key={key}
         {...props}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
       >
+        {empty === undefined ? null : <option value="">{empty}</option>}
+        {options.map((o) =>
+          typeof o === "string" ? (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.name}
+            </option>
+          ),
+        )}
         {children}
       </select>
-      <FieldError id={field.errorId} message={firstError(field)} />
-    </div>
+    </Labelled>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ALL_ACCEPTED, ALL_REJECTED, CONSENT_CATEGORIES, type ConsentChoice } from "../../../domain/consent";
 import { onOpenConsentSettings, saveConsent, useConsent } from "../../features/consent/consent-store";
-import { useModalDialog } from "../../lib/use-modal-dialog";
+import { ModalDialog } from "../modal-dialog";
 
 /** CSS variable with the notice's height while it is shown. */
 export const NOTICE_HEIGHT = "--cookie-notice-height";
@@ -95,8 +95,7 @@ function ConsentSettings(props: {
   onClose: () => void;
 }) {
   const { open, initial, onChoose, onClose } = props;
-  const ref = useModalDialog(open);
-  const titleId = useId();
+  const descriptions = useId();
   const [choice, setChoice] = useState(initial);
   // Each opening starts from what is stored.
   useEffect(() => {
@@ -104,50 +103,46 @@ function ConsentSettings(props: {
   }, [open, initial]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      title="Ustawienia plików cookie"
+      className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto shadow-xl backdrop:bg-slate-900/50"
+      padding="p-5 sm:p-6"
     >
-      <div className="p-5 sm:p-6">
-        <h2 id={titleId} className="text-lg font-bold">
-          Ustawienia plików cookie
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Wybierz, na które pliki cookie i podobne technologie się zgadzasz. Zgodę możesz w każdej chwili
-          wycofać w „Ustawieniach cookie” w stopce strony.
-        </p>
-        <ul className="mt-4 space-y-3">
-          {CONSENT_CATEGORIES.map((c) => (
-            <li key={c.key} className="rounded-lg border border-slate-200 p-3">
-              <label className="flex items-center gap-3 font-semibold">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-600"
-                  checked={c.always ? true : choice[c.key]}
-                  disabled={c.always}
-                  aria-describedby={`${titleId}-${c.key}`}
-                  onChange={(e) => {
-                    if (!c.always) setChoice({ ...choice, [c.key]: e.target.checked });
-                  }}
-                />
-                {c.name}
-                {c.always && <span className="text-xs font-normal text-slate-600">(zawsze włączone)</span>}
-              </label>
-              <p id={`${titleId}-${c.key}`} className="mt-1 pl-8 text-sm text-slate-600">
-                {c.text}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-5 grid gap-2 sm:grid-cols-3">
-          <button type="button" className={choiceButton} onClick={() => onChoose(choice)}>
-            Zapisz wybór
-          </button>
-          <AcceptOrReject onChoose={onChoose} />
-        </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Wybierz, na które pliki cookie i podobne technologie się zgadzasz. Zgodę możesz w każdej chwili
+        wycofać w „Ustawieniach cookie” w stopce strony.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {CONSENT_CATEGORIES.map((c) => (
+          <li key={c.key} className="rounded-lg border border-slate-200 p-3">
+            <label className="flex items-center gap-3 font-semibold">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-600"
+                checked={c.always ? true : choice[c.key]}
+                disabled={c.always}
+                aria-describedby={`${descriptions}-${c.key}`}
+                onChange={(e) => {
+                  if (!c.always) setChoice({ ...choice, [c.key]: e.target.checked });
+                }}
+              />
+              {c.name}
+              {c.always && <span className="text-xs font-normal text-slate-600">(zawsze włączone)</span>}
+            </label>
+            <p id={`${descriptions}-${c.key}`} className="mt-1 pl-8 text-sm text-slate-600">
+              {c.text}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 grid gap-2 sm:grid-cols-3">
+        <button type="button" className={choiceButton} onClick={() => onChoose(choice)}>
+          Zapisz wybór
+        </button>
+        <AcceptOrReject onChoose={onChoose} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

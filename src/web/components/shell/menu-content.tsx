@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { LinkItems } from "./link-items";
 import { bodyTypeLinks, type NavLink, offerLinks } from "./links";
 
 /** A make of the brands menu, as the root loader hands it over. */
@@ -7,6 +8,8 @@ export interface MakeNavItem {
   name: string;
   path: string;
 }
+
+const menuLink = "block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-700";
 
 function LinkList({
   heading,
@@ -23,16 +26,7 @@ function LinkList({
         {heading}
       </p>
       <ul aria-labelledby={headingId} className="space-y-1">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link
-              to={l.to}
-              className="block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
-            >
-              {l.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} className={menuLink} />
       </ul>
     </div>
   );
@@ -72,16 +66,7 @@ export function BrandsMenuContent({ makes }: { makes: readonly MakeNavItem[] }) 
   return (
     <div>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
-        {makes.map((m) => (
-          <li key={m.path}>
-            <Link
-              to={m.path}
-              className="block rounded-md px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
-            >
-              {m.name}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={makes.map((m) => ({ to: m.path, label: m.name }))} className={menuLink} />
       </ul>
       <Link
         to="/marki"

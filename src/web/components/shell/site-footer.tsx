@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { openConsentSettings } from "../../features/consent/consent-store";
 import {
   DownloadIcon,
@@ -9,6 +8,7 @@ import {
   PhoneIcon,
   YouTubeIcon,
 } from "./icons";
+import { LinkItems } from "./link-items";
 import {
   bodyTypeLinks,
   documentLinks,
@@ -33,13 +33,7 @@ function FooterColumn(props: { heading: string; links: readonly NavLink[]; class
     <div className={className}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{heading}</h2>
       <ul className="mt-3 space-y-2">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className="text-slate-300 hover:text-white hover:underline">
-              {l.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} className="text-slate-300 hover:text-white hover:underline" />
       </ul>
     </div>
   );

@@ -15,7 +15,8 @@ import {
   SearchIcon,
   UserIcon,
 } from "./icons";
-import { accountLinks } from "./links";
+import { LinkItems } from "./link-items";
+import { accountLinks, type NavLink } from "./links";
 import { BrandsMenuContent, type MakeNavItem, OfferMenuContent } from "./menu-content";
 import { parseActiveFiltersCount, requestOpenFilters } from "./mobile-filters";
 import { useScrollLock } from "./scroll-lock";
@@ -78,6 +79,20 @@ function NavDropdown(props: {
   );
 }
 
+/** A count on a header button's corner, for the eye only (the button's name says it); none at zero. */
+function CountBadge({ count, testId, className }: { count: number; testId: string; className: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className={`absolute -top-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold ${className}`}
+    >
+      {count}
+    </span>
+  );
+}
+
 /** Phones show only the heart, desktops add the word; the name always tells the count. */
 function FavoritesLink() {
   const count = useFavourites().length;
@@ -92,15 +107,7 @@ function FavoritesLink() {
       <HeartIcon className="size-6" />
       <span className="sr-only lg:not-sr-only">Ulubione</span>
       {count > 0 && <span className="sr-only">{` ${countOffers(count)}`}</span>}
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="favorites-count"
-          className="absolute -top-0.5 left-5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-slate-900"
-        >
-          {count}
-        </span>
-      )}
+      <CountBadge count={count} testId="favorites-count" className="left-5 bg-accent-500 text-slate-900" />
     </Link>
   );
 }
@@ -120,15 +127,7 @@ function FilterButton({ initialCount }: { initialCount: number }) {
     >
       <FilterIcon className="size-6" />
       <span className="sr-only">Filtry{count > 0 ? `, aktywne: ${count}` : ""}</span>
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="active-filters-count"
-          className="absolute -top-0.5 right-0 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-bold text-white"
-        >
-          {count}
-        </span>
-      )}
+      <CountBadge count={count} testId="active-filters-count" className="right-0 bg-brand-600 text-white" />
     </button>
   );
 }
@@ -295,6 +294,13 @@ function MobileSearch({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
+/** The phone menu's links under its sections. */
+const mobileLinks: readonly NavLink[] = [
+  { to: "/aukcje-samochodowe", label: "Aukcje samochodowe" },
+  { to: "/kontakt", label: "Kontakt" },
+  { to: "/ulubione", label: "Ulubione" },
+];
+
 function MobileMenu(props: {
   open: boolean;
   onClose: () => void;
@@ -361,21 +367,7 @@ function MobileMenu(props: {
             <BrandsMenuContent makes={makes} />
           </div>
         </li>
-        <li>
-          <Link to="/aukcje-samochodowe" className={plainLink}>
-            Aukcje samochodowe
-          </Link>
-        </li>
-        <li>
-          <Link to="/kontakt" className={plainLink}>
-            Kontakt
-          </Link>
-        </li>
-        <li>
-          <Link to="/ulubione" className={plainLink}>
-            Ulubione
-          </Link>
-        </li>
+        <LinkItems links={mobileLinks} className={plainLink} />
         {userName ? (
           <li className="py-3">
             <p className="flex items-center gap-2 font-semibold text-slate-600">
@@ -383,13 +375,7 @@ function MobileMenu(props: {
               {userName}
             </p>
             <ul className="mt-2">
-              {accountLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="block py-2 text-slate-900">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={accountLinks} className="block py-2 text-slate-900" />
               <li>
                 <button type="button" onClick={logout} className="block w-full py-2 text-left text-slate-900">
                   Wyloguj

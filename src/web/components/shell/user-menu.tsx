@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { logout } from "../../api-client";
 import { ChevronDownIcon, UserIcon } from "./icons";
+import { LinkItems } from "./link-items";
 import { accountLinks } from "./links";
 import { useDismiss } from "./use-dismiss";
 
@@ -40,17 +40,11 @@ export function UserMenu({ userName }: { userName: string }) {
         className="absolute right-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         <ul>
-          {accountLinks.map((l) => (
-            <li key={l.to}>
-              <Link
-                to={l.to}
-                onClick={close}
-                className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
-              >
-                {l.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems
+            links={accountLinks}
+            onFollow={close}
+            className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+          />
           <li className="mt-1 border-t border-slate-200 pt-1">
             <button
               type="button"

@@ -137,14 +137,32 @@ export function CompanyFields({
         </p>
       )}
       <TextField field={fields.Nip} label="NIP" inputMode="numeric" autoComplete="off" />
+      <CompanyDetailsFields fields={fields} />
+    </div>
+  );
+}
+
+/** A company's name, REGON and address, under its NIP (registration, the account's settings). */
+export function CompanyDetailsFields({
+  fields,
+}: {
+  fields: Record<Exclude<CompanyFieldNames, "Nip">, Field>;
+}) {
+  return (
+    <>
       <TextField field={fields.CompanyName} label="Nazwa firmy" autoComplete="organization" />
       <TextField field={fields.Regon} label="REGON (opcjonalnie)" inputMode="numeric" />
       <TextField field={fields.Street} label="Ulica i numer" autoComplete="address-line1" />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField field={fields.PostalCode} label="Kod pocztowy" autoComplete="postal-code" />
+        <TextField
+          field={fields.PostalCode}
+          label="Kod pocztowy"
+          autoComplete="postal-code"
+          hint="np. 00-950"
+        />
         <TextField field={fields.City} label="Miejscowość" autoComplete="address-level2" />
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { FORM_INVALID_MESSAGE, PASSWORD_RULES } from "../../../domain/account";
 import { namedField } from "../../../domain/errors";
 import { ApiRequestError } from "../../api-client";
@@ -7,15 +8,14 @@ import type { FormRefusal } from "../../components/form/use-checked-form";
 
 /** Building blocks of the account screens: fields with labels and errors, buttons, notices. */
 
-export function PageShell({
-  title,
-  intro,
-  children,
-}: {
+/** A screen's heading, what it is for (`intro`) and what it holds. */
+export interface ScreenProps {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function PageShell({ title, intro, children }: ScreenProps) {
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${title} | Flotis`}</title>
@@ -55,6 +55,17 @@ export function Notice({ kind, children }: { kind: "error" | "success" | "info";
       className={`rounded-lg border px-4 py-3 text-sm ${styles}`}
     >
       {children}
+    </div>
+  );
+}
+
+/** The way on to signing in, after an account's step that ends signed out (activation, a new password). */
+export function SignInButton() {
+  return (
+    <div>
+      <Link to="/login" className={buttonLinkClass}>
+        Zaloguj się
+      </Link>
     </div>
   );
 }

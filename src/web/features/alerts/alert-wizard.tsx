@@ -1,7 +1,13 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { OptionNames } from "../../../domain/alerts/summary";
-import { type AlertCriteria, initialWizard, progressOf, wizardReducer } from "../../../domain/alerts/wizard";
+import {
+  type AlertCriteria,
+  initialWizard,
+  type ListField,
+  progressOf,
+  wizardReducer,
+} from "../../../domain/alerts/wizard";
 import { MessageDialog } from "./message-dialog";
 import { BuyerPage, OptionsPage, primary, SummaryPage, secondary } from "./wizard-pages";
 
@@ -54,6 +60,17 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
   const c = state.criteria;
   const page = state.page;
   const progress = progressOf(page);
+  /** An options page's choices: the field's options, those chosen ticked. */
+  const choose = (legend: string, field: ListField, list: AlertOption[], columns?: string) => (
+    <OptionsPage
+      legend={legend}
+      field={field}
+      options={list}
+      selected={c[field]}
+      dispatch={dispatch}
+      columns={columns}
+    />
+  );
 
   return (
     <div>
@@ -80,43 +97,20 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
       </h2>
 
       {page === 1 && <BuyerPage criteria={c} dispatch={dispatch} />}
-      {page === 2 && (
-        <OptionsPage
-          legend="Typ nadwozia"
-          field="bodyTypes"
-          options={options.BodyTypes}
-          selected={c.bodyTypes}
-          dispatch={dispatch}
-        />
-      )}
+      {page === 2 && choose("Typ nadwozia", "bodyTypes", options.BodyTypes)}
       {page === 3 && (
         <div className="grid gap-6 md:grid-cols-2">
-          <OptionsPage
-            legend="Rodzaj paliwa"
-            field="fuelTypes"
-            options={options.FuelTypes}
-            selected={c.fuelTypes}
-            dispatch={dispatch}
-          />
-          <OptionsPage
-            legend="Skrzynia biegów"
-            field="gearboxTypes"
-            options={options.GearboxTypes}
-            selected={c.gearboxTypes}
-            dispatch={dispatch}
-          />
+          {choose("Rodzaj paliwa", "fuelTypes", options.FuelTypes)}
+          {choose("Skrzynia biegów", "gearboxTypes", options.GearboxTypes)}
         </div>
       )}
-      {page === 4 && (
-        <OptionsPage
-          legend="Marka"
-          field="makes"
-          options={options.AvailableAlertMakes.map((m) => ({ Name: m, Value: m }))}
-          selected={c.makes}
-          dispatch={dispatch}
-          columns="grid-cols-2 sm:grid-cols-3 md:grid-cols-4"
-        />
-      )}
+      {page === 4 &&
+        choose(
+          "Marka",
+          "makes",
+          options.AvailableAlertMakes.map((m) => ({ Name: m, Value: m })),
+          "grid-cols-2 sm:grid-cols-3 md:grid-cols-4",
+        )}
 
       {page >= 1 && page <= 4 && (
         <div className="mt-8 flex items-center justify-between gap-3">

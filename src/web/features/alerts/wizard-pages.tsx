@@ -14,6 +14,7 @@ import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/erro
 import { ApiRequestError, api } from "../../api-client";
 import { CheckboxField, SubmitButton, TextField } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { PencilIcon } from "../../components/shell/icons";
 import { CaptchaField } from "../leads/captcha-field";
 import type { AlertOption } from "./alert-wizard";
 
@@ -61,50 +62,30 @@ export function BuyerPage({
   return (
     <>
       <Fieldset legend="Kupujący">
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              [1, "na firmę"],
-              [2, "prywatnie"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={tile}>
-              <input
-                type="radio"
-                name="buyerType"
-                className={control}
-                checked={c.buyerType === value}
-                onChange={() => dispatch({ type: "buyerType", value })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <RadioTiles
+          name="buyerType"
+          choices={[
+            [1, "na firmę"],
+            [2, "prywatnie"],
+          ]}
+          value={c.buyerType}
+          onChange={(value) => dispatch({ type: "buyerType", value })}
+        />
       </Fieldset>
       <Fieldset
         legend="Sposób finansowania"
         hint="Rata miesięczna (leasing lub najem) jest dostępna dla firm."
       >
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              [1, "rata miesięczna"],
-              [2, "zakup za gotówkę"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={tile}>
-              <input
-                type="radio"
-                name="financing"
-                className={control}
-                checked={c.financing === value}
-                disabled={value === 1 && c.buyerType === 2}
-                onChange={() => dispatch({ type: "financing", value })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <RadioTiles
+          name="financing"
+          choices={[
+            [1, "rata miesięczna"],
+            [2, "zakup za gotówkę"],
+          ]}
+          value={c.financing}
+          disabled={(value) => value === 1 && c.buyerType === 2}
+          onChange={(value) => dispatch({ type: "financing", value })}
+        />
       </Fieldset>
       {c.financing !== 0 && (
         <Fieldset
@@ -124,6 +105,39 @@ export function BuyerPage({
         </Fieldset>
       )}
     </>
+  );
+}
+
+/** One choice of two or more, each a tile with its radio button. */
+function RadioTiles<V extends number>({
+  name,
+  choices,
+  value: chosen,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  choices: readonly (readonly [V, string])[];
+  value: number;
+  disabled?: (value: V) => boolean;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      {choices.map(([value, label]) => (
+        <label key={value} className={tile}>
+          <input
+            type="radio"
+            name={name}
+            className={control}
+            checked={chosen === value}
+            disabled={disabled?.(value)}
+            onChange={() => onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -192,22 +206,6 @@ export function OptionsPage({
         </div>
       )}
     </Fieldset>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </svg>
   );
 }
 
@@ -283,7 +281,7 @@ export function SummaryPage({
                   title={`Zmień: ${r.label.toLowerCase()}`}
                   className="-mt-5 rounded-lg p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <PencilIcon />
+                  <PencilIcon className="h-5 w-5" />
                 </button>
               </dd>
             </div>

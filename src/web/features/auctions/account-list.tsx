@@ -18,7 +18,7 @@ export const toLive = (t: AuctionTile): LiveAuction => ({
   IsAuctionEnded: t.isAuctionEnded,
 });
 
-export function AuctionTileCard({
+function AuctionTileCard({
   tile,
   children,
   headingLevel = 2,
@@ -79,19 +79,42 @@ export function ListLoading({ title, intro }: { title: string; intro: string }) 
   );
 }
 
-export function ListState({
+/**
+ * A signed-in person's auctions: why there are none, or that they could not be read (`empty`, then a
+ * link to the running auctions named `toAuctions`); else a card each, holding what `tile` shows.
+ */
+export function AuctionList<T extends AuctionTile>({
   failed,
+  auctions,
   empty,
-  emptyText,
+  toAuctions,
+  tile,
 }: {
   failed: boolean;
-  empty: boolean;
-  emptyText: ReactNode;
+  auctions: readonly T[] | undefined;
+  empty: string;
+  toAuctions: string;
+  tile: (auction: T) => ReactNode;
 }) {
   if (failed) return <p className="text-slate-700">Nie udało się wczytać listy aukcji. Odśwież stronę.</p>;
-  if (empty)
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{emptyText}</div>
-    );
-  return null;
+  return (
+    <>
+      {auctions?.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+          {empty}{" "}
+          <Link className="font-semibold text-brand-700 underline" to="/aukcje-samochodowe">
+            {toAuctions}
+          </Link>
+          .
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-4">
+        {auctions?.map((t) => (
+          <AuctionTileCard key={t.AuctionId} tile={t}>
+            {tile(t)}
+          </AuctionTileCard>
+        ))}
+      </div>
+    </>
+  );
 }

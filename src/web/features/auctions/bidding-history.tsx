@@ -3,6 +3,7 @@ import type { BiddingHistoryView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
 import { api } from "../../api-client";
+import { ColumnHeads } from "./column-heads";
 import { useLiveAuctions } from "./use-live";
 
 /** Bids shown before 'Pokaż wszystkie'. */
@@ -53,15 +54,7 @@ export function BiddingHistory({ auction }: { auction: LiveAuction }) {
             <caption className="sr-only">Oferty od najnowszej</caption>
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Kwota
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Data
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Licytujący
-                </th>
+                <ColumnHeads names={["Kwota", "Data", "Licytujący"]} />
               </tr>
             </thead>
             <tbody>

@@ -76,6 +76,17 @@ function withMine(
   return next;
 }
 
+/** The state before the hub has connected (and on the server, which never connects). */
+export const NOTHING_LIVE: LiveState = {
+  auctions: [],
+  offset: 0,
+  connected: false,
+  connectionId: null,
+  alerts: [],
+  mine: {},
+  panels: [],
+};
+
 /**
  * The browser's end of the bidding hub: one socket.io connection per tab, shared by every component
  * that shows live auctions. It signs in with the stored access token, measures the server clock
@@ -85,15 +96,7 @@ function withMine(
  * restart of the server or a dropped network resynchronises the screen without a reload.
  */
 class LiveHub {
-  private state: LiveState = {
-    auctions: [],
-    offset: 0,
-    connected: false,
-    connectionId: null,
-    alerts: [],
-    mine: {},
-    panels: [],
-  };
+  private state: LiveState = NOTHING_LIVE;
   private panelCounts = new Map<number, number>();
   private listeners = new Set<() => void>();
   private watched = new Map<number, number>();

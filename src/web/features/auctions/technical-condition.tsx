@@ -3,6 +3,7 @@ import { REPORT_IN_PREPARATION } from "../../../domain/auctions/condition-report
 import type { TechnicalReportView } from "../../../domain/auctions/dto";
 import { formatDate, formatKm, parseApiDateTime } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
+import { ColumnHeads } from "./column-heads";
 
 const RATING_STYLE: Record<string, string> = {
   "bardzo dobry": "bg-emerald-100 text-emerald-900",
@@ -75,15 +76,7 @@ export function TechnicalCondition({ auctionId }: { auctionId: number }) {
           <table className="mt-2 w-full text-left text-sm">
             <thead>
               <tr className="bg-slate-100">
-                <th scope="col" className="px-3 py-2">
-                  Koło
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Rodzaj
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Bieżnik
-                </th>
+                <ColumnHeads names={["Koło", "Rodzaj", "Bieżnik"]} />
               </tr>
             </thead>
             <tbody>

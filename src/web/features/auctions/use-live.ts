@@ -1,19 +1,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { type LiveState, liveHub } from "./live-hub";
-
-const serverSnapshot: LiveState = {
-  auctions: [],
-  offset: 0,
-  connected: false,
-  connectionId: null,
-  alerts: [],
-  mine: {},
-  panels: [],
-};
+import { type LiveState, liveHub, NOTHING_LIVE } from "./live-hub";
 
 export function useLiveState(): LiveState {
-  return useSyncExternalStore(liveHub.subscribe, liveHub.getState, () => serverSnapshot);
+  return useSyncExternalStore(liveHub.subscribe, liveHub.getState, () => NOTHING_LIVE);
 }
 
 /** Watches the given auctions (seeded with the page's data) and returns their live states. */

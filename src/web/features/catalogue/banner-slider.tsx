@@ -111,23 +111,20 @@ export function BannerSlider({
                 )}
                 {s.description && <p className="max-w-xl text-lg text-slate-100">{s.description}</p>}
                 <div className="mt-3 flex flex-wrap gap-3">
-                  {s.buttonText && s.redirectTo && (
-                    <Link
-                      to={s.redirectTo}
-                      tabIndex={i === j ? 0 : -1}
-                      className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-slate-900"
-                    >
-                      {s.buttonText}
-                    </Link>
-                  )}
-                  {s.buttonText2 && s.redirectTo2 && (
-                    <Link
-                      to={s.redirectTo2}
-                      tabIndex={i === j ? 0 : -1}
-                      className="rounded-md border border-white px-5 py-3 font-semibold"
-                    >
-                      {s.buttonText2}
-                    </Link>
+                  {[
+                    [s.buttonText, s.redirectTo, "bg-accent-500 text-slate-900"],
+                    [s.buttonText2, s.redirectTo2, "border border-white"],
+                  ].map(([text, to, look]) =>
+                    text && to ? (
+                      <Link
+                        key={look}
+                        to={to}
+                        tabIndex={i === j ? 0 : -1}
+                        className={`rounded-md px-5 py-3 font-semibold ${look}`}
+                      >
+                        {text}
+                      </Link>
+                    ) : null,
                   )}
                 </div>
               </div>

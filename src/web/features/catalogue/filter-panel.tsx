@@ -179,6 +179,16 @@ function useTickedBeforeHydration(
   }, []);
 }
 
+type RangeKey =
+  | "PriceFrom"
+  | "PriceTo"
+  | "InstallmentFrom"
+  | "InstallmentTo"
+  | "YearFrom"
+  | "YearTo"
+  | "MileageFrom"
+  | "MileageTo";
+
 /**
  * The list filters. Every change hands a new filter to `onChange`, which puts it in the URL; the
  * values the page's path implies (e.g. the make of /marki/audi) are shown checked and locked.
@@ -202,6 +212,28 @@ export function FilterPanel({
     chosenMakes.includes(m.Make.Value.toLowerCase()),
   ).flatMap((m) => m.Models.map((x) => ({ Name: `${m.Make.Name} ${x.Name}`, Value: x.Value })));
   const radio = "h-4 w-4 accent-brand-600";
+  /** A section of one of the lists of options, those the page's path implies locked. */
+  const checks = (title: string, name: string, key: "BodyTypes" | "FuelTypes" | "GearBoxTypes") => (
+    <Section title={title}>
+      <CheckList
+        name={name}
+        options={options[key]}
+        selected={filter[key]}
+        locked={base[key]}
+        onChange={(v) => set({ [key]: v })}
+      />
+    </Section>
+  );
+  /** A range of numbers, from and to. */
+  const range = (label: string, unit: string, from: RangeKey, to: RangeKey) => (
+    <Range
+      label={label}
+      unit={unit}
+      from={filter[from]}
+      to={filter[to]}
+      onChange={(a, b) => set({ [from]: a, [to]: b })}
+    />
+  );
   return (
     <div ref={root}>
       <Section title="Kupujesz">
@@ -287,60 +319,18 @@ export function FilterPanel({
           />
         </Section>
       )}
-      <Section title="Nadwozie">
-        <CheckList
-          name="bodyType"
-          options={options.BodyTypes}
-          selected={filter.BodyTypes}
-          locked={base.BodyTypes}
-          onChange={(v) => set({ BodyTypes: v })}
-        />
-      </Section>
-      <Section title="Paliwo">
-        <CheckList
-          name="fuelType"
-          options={options.FuelTypes}
-          selected={filter.FuelTypes}
-          locked={base.FuelTypes}
-          onChange={(v) => set({ FuelTypes: v })}
-        />
-      </Section>
-      <Section title="Skrzynia biegów">
-        <CheckList
-          name="gearBoxType"
-          options={options.GearBoxTypes}
-          selected={filter.GearBoxTypes}
-          onChange={(v) => set({ GearBoxTypes: v })}
-        />
-      </Section>
-      <Range
-        label={filter.IsCompany ? "Cena netto" : "Cena brutto"}
-        unit="zł"
-        from={filter.PriceFrom}
-        to={filter.PriceTo}
-        onChange={(a, b) => set({ PriceFrom: a, PriceTo: b })}
-      />
-      <Range
-        label={filter.IsCompany ? "Rata miesięczna netto" : "Rata miesięczna brutto"}
-        unit="zł"
-        from={filter.InstallmentFrom}
-        to={filter.InstallmentTo}
-        onChange={(a, b) => set({ InstallmentFrom: a, InstallmentTo: b })}
-      />
-      <Range
-        label="Rok produkcji"
-        unit="rok"
-        from={filter.YearFrom}
-        to={filter.YearTo}
-        onChange={(a, b) => set({ YearFrom: a, YearTo: b })}
-      />
-      <Range
-        label="Przebieg"
-        unit="km"
-        from={filter.MileageFrom}
-        to={filter.MileageTo}
-        onChange={(a, b) => set({ MileageFrom: a, MileageTo: b })}
-      />
+      {checks("Nadwozie", "bodyType", "BodyTypes")}
+      {checks("Paliwo", "fuelType", "FuelTypes")}
+      {checks("Skrzynia biegów", "gearBoxType", "GearBoxTypes")}
+      {range(filter.IsCompany ? "Cena netto" : "Cena brutto", "zł", "PriceFrom", "PriceTo")}
+      {range(
+        filter.IsCompany ? "Rata miesięczna netto" : "Rata miesięczna brutto",
+        "zł",
+        "InstallmentFrom",
+        "InstallmentTo",
+      )}
+      {range("Rok produkcji", "rok", "YearFrom", "YearTo")}
+      {range("Przebieg", "km", "MileageFrom", "MileageTo")}
     </div>
   );
 }

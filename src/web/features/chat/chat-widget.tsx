@@ -3,10 +3,10 @@ import type { ChatEventDto } from "../../../domain/chat/dto";
 import { chatForms } from "../../../domain/chat/forms";
 import { chatTexts, queueMessage } from "../../../domain/chat/texts";
 import { SubmitButton } from "../../components/form/fields";
+import { ModalDialog } from "../../components/modal-dialog";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { CloseIcon, MinusIcon } from "../../components/shell/icons";
 import { readItem } from "../../lib/storage";
-import { useModalDialog } from "../../lib/use-modal-dialog";
 import { type ChatClientState, chatClient } from "./chat-client";
 import { ChatFormView } from "./chat-form";
 import {
@@ -28,39 +28,33 @@ const iconButton =
 
 /** The question before leaving an ongoing chat (spec section 4), in a modal dialog. */
 function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      open={open}
       onClose={onStay}
-      className="m-auto w-[min(27rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      title={chatTexts.leaveQuestion}
+      titleClassName="text-lg font-bold first-letter:uppercase"
+      className="w-[min(27rem,calc(100vw-2rem))] shadow-xl backdrop:bg-slate-900/50"
     >
-      <div className="p-6">
-        <h2 id={titleId} className="text-lg font-bold first-letter:uppercase">
-          {chatTexts.leaveQuestion}
-        </h2>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onStay}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-          >
-            Wróć do rozmowy
-          </button>
-          <button
-            type="button"
-            // biome-ignore lint/a11y/noAutofocus: the dialog's answer takes the focus when it opens
-            autoFocus
-            onClick={onLeave}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white first-letter:uppercase hover:bg-red-800"
-          >
-            {chatTexts.closeChat}
-          </button>
-        </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          onClick={onStay}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+        >
+          Wróć do rozmowy
+        </button>
+        <button
+          type="button"
+          // biome-ignore lint/a11y/noAutofocus: the dialog's answer takes the focus when it opens
+          autoFocus
+          onClick={onLeave}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white first-letter:uppercase hover:bg-red-800"
+        >
+          {chatTexts.closeChat}
+        </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

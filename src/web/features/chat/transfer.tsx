@@ -40,13 +40,11 @@ export function TransferForm({
   const { fields } = transfer;
   return (
     <form {...transfer.formProps} className="space-y-2 border-b border-slate-200 bg-slate-50 p-4">
-      <SelectField field={fields.to} label="Przekaż do">
-        {consultants.map((c) => (
-          <option key={c.Id} value={c.Id}>
-            {c.Name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        field={fields.to}
+        label="Przekaż do"
+        options={consultants.map((c) => ({ value: c.Id, name: c.Name }))}
+      />
       <TextArea field={fields.note} label="Notatka dla konsultanta" maxLength={500} />
       <SubmitButton sending={transfer.sending} whileSending={null}>
         Przekaż rozmowę

@@ -5,6 +5,7 @@ import { type CalculatorContactFormData, contactFormSchemaFor } from "../../../d
 import {
   CheckboxField,
   FormSummary,
+  NumberField,
   SelectField,
   SubmitButton,
   TextField,
@@ -149,7 +150,7 @@ export function ContactForm({
               <TextField field={car.Make} label="Marka" required />
               <TextField field={car.Model} label="Model" required />
               <TextField field={car.PlateNumber} label="Numer rejestracyjny" />
-              <TextField field={car.ProductionYear} label="Rok produkcji" inputMode="numeric" />
+              <NumberField field={car.ProductionYear} label="Rok produkcji" />
               <TextField
                 field={car.CarMileage}
                 label="Przebieg (km)"
@@ -161,18 +162,13 @@ export function ContactForm({
                   if (digits !== input.value) input.value = digits;
                 }}
               />
-              <SelectField field={car.GearBoxType} label="Skrzynia biegów">
-                <option value="">dowolna</option>
-                {GEARBOXES.map((g) => (
-                  <option key={g}>{g}</option>
-                ))}
-              </SelectField>
-              <SelectField field={car.FuelType} label="Rodzaj paliwa">
-                <option value="">dowolne</option>
-                {FUELS.map((f) => (
-                  <option key={f}>{f}</option>
-                ))}
-              </SelectField>
+              <SelectField
+                field={car.GearBoxType}
+                label="Skrzynia biegów"
+                empty="dowolna"
+                options={GEARBOXES}
+              />
+              <SelectField field={car.FuelType} label="Rodzaj paliwa" empty="dowolne" options={FUELS} />
             </div>
           )}
         </fieldset>

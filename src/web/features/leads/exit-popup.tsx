@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useModalDialog } from "../../lib/use-modal-dialog";
+import { ModalDialog } from "../../components/modal-dialog";
 
 const SHOWN_KEY = "exitPopupShown";
 const CHANNEL = "flotis-tabs";
@@ -43,7 +43,6 @@ function useOtherTabs(): () => number {
  */
 export function ExitPopup() {
   const [open, setOpen] = useState(false);
-  const dialog = useModalDialog(open);
   const otherTabs = useOtherTabs();
 
   useEffect(() => {
@@ -63,37 +62,33 @@ export function ExitPopup() {
   }, [otherTabs]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="exit-popup-title"
+    <ModalDialog
+      open={open}
       onClose={() => setOpen(false)}
-      className="m-auto max-w-md rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+      title="Szukasz samochodu spoza naszej oferty?"
+      titleClassName="text-xl font-bold text-slate-900"
+      className="max-w-md shadow-2xl backdrop:bg-slate-900/60"
     >
-      <div className="p-6">
-        <h2 id="exit-popup-title" className="text-xl font-bold text-slate-900">
-          Szukasz samochodu spoza naszej oferty?
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Napisz, jakiego auta szukasz. Przygotujemy dla Ciebie propozycję leasingu lub najmu również na
-          samochód, którego nie ma na naszej stronie.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link
-            to="/formularz-kontaktowy?spoza-oferty=1"
-            onClick={() => setOpen(false)}
-            className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Przejdź do formularza
-          </Link>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800"
-          >
-            Nie, dziękuję
-          </button>
-        </div>
+      <p className="mt-2 text-slate-700">
+        Napisz, jakiego auta szukasz. Przygotujemy dla Ciebie propozycję leasingu lub najmu również na
+        samochód, którego nie ma na naszej stronie.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link
+          to="/formularz-kontaktowy?spoza-oferty=1"
+          onClick={() => setOpen(false)}
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Przejdź do formularza
+        </Link>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800"
+        >
+          Nie, dziękuję
+        </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,13 @@
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../../../domain/vehicles";
 import type { offers } from "../../../server/db/schema/index";
-import { CheckboxField, type Field, SelectField, TextArea, TextField } from "../../components/form/fields";
+import {
+  CheckboxField,
+  type Field,
+  NumberField,
+  SelectField,
+  TextArea,
+  TextField,
+} from "../../components/form/fields";
 
 type CarField =
   | "Make"
@@ -35,47 +42,26 @@ export function CarFields({ fields }: { fields: Record<CarField, Field> }) {
       <TextField field={fields.Make} label="Marka" required />
       <TextField field={fields.Model} label="Model" required />
       <TextField field={fields.Version} label="Wersja" />
-      <SelectField field={fields.BodyType} label="Nadwozie">
-        <option value="">Wybierz</option>
-        {BODY_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField field={fields.FuelType} label="Paliwo">
-        <option value="">Wybierz</option>
-        {FUEL_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField field={fields.GearBoxType} label="Skrzynia biegów">
-        <option value="">Wybierz</option>
-        {GEARBOX_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField field={fields.BodyType} label="Nadwozie" empty="Wybierz" options={BODY_TYPES} />
+      <SelectField field={fields.FuelType} label="Paliwo" empty="Wybierz" options={FUEL_TYPES} />
+      <SelectField
+        field={fields.GearBoxType}
+        label="Skrzynia biegów"
+        empty="Wybierz"
+        options={GEARBOX_TYPES}
+      />
       <TextField field={fields.Color} label="Kolor" required />
-      <TextField field={fields.Year} label="Rocznik" inputMode="numeric" required />
-      <TextField field={fields.Mileage} label="Przebieg (km)" inputMode="numeric" required />
-      <TextField
+      <NumberField field={fields.Year} label="Rocznik" required />
+      <NumberField field={fields.Mileage} label="Przebieg (km)" required />
+      <NumberField
         field={fields.EngineCapacity}
         label="Pojemność silnika (cm³; 0 dla elektrycznych)"
-        inputMode="numeric"
         required
       />
-      <TextField field={fields.PowerHp} label="Moc (KM)" inputMode="numeric" required />
-      <TextField
-        field={fields.VehicleRange}
-        label="Zasięg (km; elektryczne i hybrydy plug-in)"
-        inputMode="numeric"
-      />
-      <TextField field={fields.Doors} label="Liczba drzwi" inputMode="numeric" required />
-      <TextField field={fields.Seats} label="Liczba miejsc" inputMode="numeric" required />
+      <NumberField field={fields.PowerHp} label="Moc (KM)" required />
+      <NumberField field={fields.VehicleRange} label="Zasięg (km; elektryczne i hybrydy plug-in)" />
+      <NumberField field={fields.Doors} label="Liczba drzwi" required />
+      <NumberField field={fields.Seats} label="Liczba miejsc" required />
       <TextField field={fields.PlateNumber} label="Numer rejestracyjny (nie jest pokazywany)" />
       <TextField field={fields.Vin} label="VIN (nie jest pokazywany)" />
       <div className="md:col-span-2 lg:col-span-3">

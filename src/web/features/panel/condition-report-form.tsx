@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { offerImageUrl } from "../../../domain/images";
 import { polishLocalInput } from "../../../domain/polish-time";
@@ -13,6 +14,7 @@ import {
   type Field,
   FieldError,
   firstError,
+  NumberField,
   SelectField,
   SubmitButton,
   TextArea,
@@ -85,92 +87,69 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
       </div>
       <TextField field={f.InspectedAt} label="Oględziny (data i godzina)" type="datetime-local" required />
       <TextField field={f.Inspector} label="Kto oglądał (np. Jan Kowalczyk, rzeczoznawca)" required />
-      <TextField field={f.Mileage} label="Przebieg w dniu oględzin (km)" inputMode="numeric" required />
+      <NumberField field={f.Mileage} label="Przebieg w dniu oględzin (km)" required />
       <div className="md:col-span-2">
         <TextArea field={f.Summary} label="Podsumowanie" maxLength={2_000} />
       </div>
-      <fieldset className="md:col-span-2">
-        <legend className={legend}>Ocena części (pozostaw „nie oceniano”, aby pominąć)</legend>
-        <div className="grid gap-3">
-          {formRows(f.Sections).map((item) => {
-            const s = item.fields;
-            const name = String(s.Name.initialValue ?? "");
-            return (
-              <div
-                key={item.key}
-                className="grid gap-2 rounded-md border border-slate-200 p-3 md:grid-cols-[14rem_12rem_1fr]"
-              >
-                <input type="hidden" name={s.Name.name} value={name} />
-                <p className="self-center text-sm font-medium text-slate-800">{name}</p>
-                <SelectField field={s.Rating} label={`${name}: ocena`}>
-                  <option value="">nie oceniano</option>
-                  {CONDITION_RATINGS.map((r) => (
-                    <option key={r} value={r}>
-                      {r}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField field={s.Notes} label={`${name}: uwagi`} />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-      <fieldset className="md:col-span-2">
-        <legend className={legend}>Opony (pozostaw głębokość pustą, aby pominąć)</legend>
-        <div className="grid gap-3 md:grid-cols-2">
-          {formRows(f.Tyres).map((item) => {
-            const t = item.fields;
-            const position = String(t.Position.initialValue ?? "");
-            return (
-              <div
-                key={item.key}
-                className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-2"
-              >
-                <input type="hidden" name={t.Position.name} value={position} />
-                <TextField
-                  field={t.TreadDepthMm}
-                  label={`Opona ${position}: bieżnik (mm)`}
-                  inputMode="decimal"
-                />
-                <SelectField field={t.Season} label={`Opona ${position}: rodzaj`}>
-                  <option value="">wybierz</option>
-                  {TYRE_SEASONS.map((season) => (
-                    <option key={season} value={season}>
-                      {season}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-      <fieldset className="md:col-span-2">
-        <legend className={legend}>Uszkodzenia (puste wiersze są pomijane)</legend>
-        <div className="grid gap-3">
-          {formRows(f.Damages).map((item, i) => {
-            const d = item.fields;
-            return (
-              <div
-                key={item.key}
-                className="grid gap-2 rounded-md border border-slate-200 p-3 md:grid-cols-3"
-              >
-                <TextField field={d.Place} label={`Uszkodzenie ${i + 1}: miejsce`} />
-                <TextField field={d.Description} label={`Uszkodzenie ${i + 1}: opis`} />
-                <SelectField field={d.PhotoId} label={`Uszkodzenie ${i + 1}: zdjęcie`}>
-                  <option value="">bez zdjęcia</option>
-                  {photos.map((id) => (
-                    <option key={id} value={id}>
-                      {photoLabel(id)}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <RowsFieldset
+        legend="Ocena części (pozostaw „nie oceniano”, aby pominąć)"
+        field={f.Sections}
+        rowClassName="md:grid-cols-[14rem_12rem_1fr]"
+        row={(s) => {
+          const name = String(s.Name.initialValue ?? "");
+          return (
+            <>
+              <input type="hidden" name={s.Name.name} value={name} />
+              <p className="self-center text-sm font-medium text-slate-800">{name}</p>
+              <SelectField
+                field={s.Rating}
+                label={`${name}: ocena`}
+                empty="nie oceniano"
+                options={CONDITION_RATINGS}
+              />
+              <TextField field={s.Notes} label={`${name}: uwagi`} />
+            </>
+          );
+        }}
+      />
+      <RowsFieldset
+        legend="Opony (pozostaw głębokość pustą, aby pominąć)"
+        field={f.Tyres}
+        className="grid gap-3 md:grid-cols-2"
+        rowClassName="sm:grid-cols-2"
+        row={(t) => {
+          const position = String(t.Position.initialValue ?? "");
+          return (
+            <>
+              <input type="hidden" name={t.Position.name} value={position} />
+              <NumberField field={t.TreadDepthMm} label={`Opona ${position}: bieżnik (mm)`} decimal />
+              <SelectField
+                field={t.Season}
+                label={`Opona ${position}: rodzaj`}
+                empty="wybierz"
+                options={TYRE_SEASONS}
+              />
+            </>
+          );
+        }}
+      />
+      <RowsFieldset
+        legend="Uszkodzenia (puste wiersze są pomijane)"
+        field={f.Damages}
+        rowClassName="md:grid-cols-3"
+        row={(d, i) => (
+          <>
+            <TextField field={d.Place} label={`Uszkodzenie ${i + 1}: miejsce`} />
+            <TextField field={d.Description} label={`Uszkodzenie ${i + 1}: opis`} />
+            <SelectField
+              field={d.PhotoId}
+              label={`Uszkodzenie ${i + 1}: zdjęcie`}
+              empty="bez zdjęcia"
+              options={photos.map((id) => ({ value: id, name: photoLabel(id) }))}
+            />
+          </>
+        )}
+      />
       {photos.length ? (
         <fieldset
           className="md:col-span-2"
@@ -210,5 +189,33 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** A list field's rows under its legend, each row's fields (`row`) in a box of their own. */
+function RowsFieldset({
+  legend: title,
+  field,
+  className = "grid gap-3",
+  rowClassName,
+  row,
+}: {
+  legend: string;
+  field: Field;
+  className?: string;
+  rowClassName: string;
+  row: (fields: Record<string, Field>, i: number) => ReactNode;
+}) {
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className={legend}>{title}</legend>
+      <div className={className}>
+        {formRows(field).map((item, i) => (
+          <div key={item.key} className={`grid gap-2 rounded-md border border-slate-200 p-3 ${rowClassName}`}>
+            {row(item.fields, i)}
+          </div>
+        ))}
+      </div>
+    </fieldset>
   );
 }

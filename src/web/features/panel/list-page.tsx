@@ -86,53 +86,80 @@ export function ChoiceTabs<V extends string | null>({
   );
 }
 
+/** A list's definition (panelList) as its page uses it: the links, and the choices the search keeps. */
+interface ListOf<Q> {
+  href(q: Partial<Q>): string;
+  params(q: Partial<Q>, names?: string[]): Record<string, string | null>;
+}
+
+/** A list's view chosen in tabs: one of its choices, the names of its values. */
+export interface ListTabs<Q> {
+  choice: keyof Q & string;
+  label: string;
+  names: Record<string, string>;
+  /** The first tab's name, for every value at once. */
+  all?: string;
+}
+
 /**
- * A paged list screen: its views above, any notices, then in one panel the search, how many rows
- * match (said to screen readers as it changes), the table of this page's rows and the pager.
+ * A paged list screen of a list (panelList) and its page of rows (`query`, panelListLoader): the tabs
+ * of its views (each keeps the rest of the query, from page 1), any notices, then in one panel the
+ * search (keeping the choices `search.keep` names, else all), how many rows match (said to screen
+ * readers as it changes), the table of this page's rows and the pager.
  */
-export function PanelListPage<Row>({
+export function PanelListPage<Q extends { search: string; page: number; pages: number; rows: unknown[] }>({
   title,
   actions,
-  views,
+  list,
+  query,
+  tabs = [],
   notices,
-  search,
+  search: { keep, ...search },
   summary,
   label,
   columns,
-  rows,
   row,
-  page,
-  pages,
-  pageHref,
   pagerLabel,
 }: {
   title: string;
   actions?: ReactNode;
-  views?: ReactNode;
+  list: ListOf<NoInfer<Q>>;
+  query: Q;
+  tabs?: ListTabs<NoInfer<Q>>[];
   notices?: ReactNode;
-  search: ComponentProps<typeof ListSearch>;
+  search: Omit<ComponentProps<typeof ListSearch>, "value" | "keep"> & { keep?: string[] };
   summary: string;
   /** The table's name for screen readers, and its column headings (TableHead). */
   label: string;
   columns: string[];
-  rows: Row[];
-  row: (row: Row) => ReactNode;
-  page: number;
-  pages: number;
-  pageHref: (page: number) => string;
+  row: (row: Q["rows"][number]) => ReactNode;
   pagerLabel: string;
 }) {
   return (
     <PanelPage title={title} actions={actions}>
-      {views}
+      {tabs.map((t) => (
+        <ChoiceTabs<string | null>
+          key={t.choice}
+          label={t.label}
+          names={t.names}
+          all={t.all}
+          current={query[t.choice] as string | null}
+          to={(value) => list.href({ ...query, [t.choice]: value, page: 1 })}
+        />
+      ))}
       {notices}
       <Panel>
-        <ListSearch {...search} />
+        <ListSearch {...search} value={query.search} keep={list.params(query, keep)} />
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">
           {summary}
         </p>
-        <DataTable label={label} columns={columns} rows={rows} row={row} />
-        <Pager page={page} pages={pages} href={pageHref} label={pagerLabel} />
+        <DataTable label={label} columns={columns} rows={query.rows} row={row} />
+        <Pager
+          page={query.page}
+          pages={query.pages}
+          href={(page) => list.href({ ...query, page })}
+          label={pagerLabel}
+        />
       </Panel>
     </PanelPage>
   );

@@ -5,22 +5,18 @@ import {
 } from "../../../domain/staff/offers";
 import type { Actor } from "../../../server/staff/audit";
 import type { OfferAdmin } from "../../../server/staff/offers";
-import { discardBody, panelFieldRefusal, panelIntent } from "./panel.server";
+import { panelIntent, refuseLargePost } from "./panel.server";
 
 /**
  * The photo forms (offer-photos.tsx) of a car's and an auction's page. A post larger than an upload
  * may be is read away and refused at the photo field before its body is read into memory.
  */
-export async function oversizedPhotoPost(request: Request) {
-  if (Number(request.headers.get("content-length") ?? "0") <= OFFER_PHOTOS_POST_MAX_BYTES) return null;
-  await discardBody(request);
-  return panelFieldRefusal(
-    "photos-add",
-    "Photos",
-    "Zdjęcia wysłane naraz mogą mieć razem najwyżej 60 MB",
-    413,
-  );
-}
+export const oversizedPhotoPost = (request: Request) =>
+  refuseLargePost(request, OFFER_PHOTOS_POST_MAX_BYTES, {
+    intent: "photos-add",
+    field: "Photos",
+    message: "Zdjęcia wysłane naraz mogą mieć razem najwyżej 60 MB",
+  });
 
 /** The photo forms (adding, ordering) among a page's forms (panelIntents). */
 export const photoForms = (id: number, offers: OfferAdmin, member: Actor) => ({

@@ -8,6 +8,7 @@ import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
 import { parseFormData } from "../../components/form/parse-form";
 import { serviceRefusal } from "../../lib/service-refusal.server";
+import { buttonOnly } from "./panel-form";
 
 /**
  * The back-office's server side (issue 19): its session cookie, the guard every panel loader and
@@ -106,7 +107,7 @@ export async function panelFormAction<S extends z.ZodType, Done extends object>(
  * Reads a request's body away without keeping it, so the answer reaches the browser (a connection
  * closed under an upload ends in a reset, not the page); past `maxBytes` the connection is dropped.
  */
-export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024): Promise<void> {
+async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024): Promise<void> {
   const reader = request.body?.getReader();
   if (!reader) return;
   let seen = 0;
@@ -118,10 +119,25 @@ export async function discardBody(request: Request, maxBytes = 64 * 1024 * 1024)
   }
 }
 
+/**
+ * A post of more than `maxBytes` (by its Content-Length), refused before its body is read: the body
+ * is read away and the form `intent` told at its `field` (413). Null for a post that may be read.
+ */
+export async function refuseLargePost(
+  request: Request,
+  maxBytes: number,
+  { intent, field, message }: { intent: string; field: string; message: string },
+) {
+  if (Number(request.headers.get("content-length") ?? "0") <= maxBytes) return null;
+  await discardBody(request);
+  return panelFieldRefusal(intent, field, message, 413);
+}
+
 /** A form's answer refusing one field before its schema ran (e.g. an upload too large to read). */
-export function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
+function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
   const result: SubmissionResult<string[]> = { status: "error", error: { [field]: [message] } };
-  return data({ intent, result }, { status, headers: PANEL_HEADERS });
+  const answer: { intent: string; result: typeof result } & PanelDone = { intent, result };
+  return data(answer, { status, headers: PANEL_HEADERS });
 }
 
 /**
@@ -206,7 +222,7 @@ export async function panelRecordAction<New extends string | undefined = undefin
   record: {
     notFound: string;
     newRecord?: New;
-    tooLarge?: (request: Request) => Promise<ReturnType<typeof panelFieldRefusal> | null>;
+    tooLarge?: (request: Request) => ReturnType<typeof refuseLargePost>;
     otherwise?: string;
   },
   forms: (id: New extends string ? number | null : number, member: StaffMember) => PanelForms,
@@ -245,6 +261,41 @@ export const panelIntent = <S extends z.ZodType>(
 ): PanelIntent => ({ schema, run: run as PanelIntent["run"], ...options });
 
 /**
+ * The forms of a record staff write and remove whole (a banner, an FAQ entry): `save`, which takes a
+ * new record to its own page (`?dodano=1`) and says `saved` on a stored one's; and, once it is stored,
+ * `remove`, which goes back to the list at `list` (the records' pages are under it).
+ */
+export function saveAndRemove<S extends z.ZodType>(
+  id: number | null,
+  member: StaffMember,
+  {
+    schema,
+    store,
+    list,
+    saved,
+  }: {
+    schema: S;
+    store: {
+      save: (id: number | null, value: z.output<S>, by: StaffMember) => Promise<number>;
+      remove: (id: number, by: StaffMember) => Promise<unknown>;
+    };
+    list: string;
+    saved: string;
+  },
+): PanelForms {
+  const save = panelIntent(schema, async (v) => {
+    const savedId = await store.save(id, v, member);
+    return id === null ? panelRedirect(`${list}/${savedId}?dodano=1`) : { notice: saved };
+  });
+  if (id === null) return { save };
+  const remove = panelIntent(buttonOnly, async () => {
+    await store.remove(id, member);
+    return panelRedirect(list);
+  });
+  return { save, remove };
+}
+
+/**
  * An action of a page with several forms: the one its `intent` names (else `otherwise`'s, for a page
  * whose main form was once its only one) answers through panelFormAction; an unknown intent is 400.
  */
@@ -271,10 +322,14 @@ export function panelReturnTo(request: Request): string {
   return /^\/panel(\/|$|\?)/.test(to) && !to.includes("//") ? to : "/panel";
 }
 
-/** The sign-in step a token is at (the password given, the second factor not yet), or null. */
-export async function pendingSignIn(request: Request, context: AppLoadContext) {
+/**
+ * The sign-in a token is at the second step of (the password given, the second factor not yet);
+ * without one, back to the first step.
+ */
+export async function requirePendingSignIn(request: Request, context: AppLoadContext) {
   const found = await panelSession(request, context);
-  return found?.session.stage === "password" ? found : null;
+  if (found?.session.stage !== "password") throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  return found;
 }
 
 const STAFF_SIGN_IN = "StaffSignIn";

@@ -4,8 +4,8 @@ import type { AuditEntry } from "../../../server/staff/audit";
 import { SubmitButton, TextArea } from "../../components/form/fields";
 import { FormNotice, Notice } from "../accounts/ui";
 import { AuditTable } from "./audit-table";
-import type { usePanelForm } from "./panel-form";
-import { Panel, PanelFormNotice, PanelPage } from "./ui";
+import { buttonOnly, type PanelAnswer, usePanelForm } from "./panel-form";
+import { Panel, PanelFormNotice, PanelPage, RemovePanel } from "./ui";
 
 /**
  * The back-office's record screens (an offer, an auction, a banner, a lead, an account…): the frame
@@ -149,5 +149,66 @@ export function ReasonForm({
     >
       <TextArea field={form.fields.Reason} label={label} maxLength={500} required={required} />
     </PanelForm>
+  );
+}
+
+/**
+ * The screen of a record staff write and remove whole (saveAndRemove: a banner, an FAQ entry): its
+ * RecordPage, what to know about the stored record (`about`), the record's form in one panel and,
+ * once the record is stored, the panel that removes it. `noun` names the record in the buttons and
+ * notices ('Dodaj baner', 'Usuń baner', 'Baner zniknie ze strony…').
+ */
+export function SaveRecordPage({
+  stored,
+  title,
+  back,
+  audit,
+  noun,
+  about,
+  panel,
+  form,
+  answer,
+  encType,
+  children,
+}: {
+  stored: boolean;
+  title: string;
+  back: { to: string; label: string };
+  audit: AuditEntry[];
+  noun: string;
+  /** What to know about the stored record, above its form. */
+  about?: ReactNode;
+  /** The form's panel's heading. */
+  panel: string;
+  form: PanelFormState;
+  /** The action's answer, for the removal's form. */
+  answer: PanelAnswer | undefined;
+  encType?: "multipart/form-data";
+  /** The form's fields, in two columns. */
+  children: ReactNode;
+}) {
+  const remove = usePanelForm(buttonOnly, { intent: "remove", answer });
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <RecordPage title={title} back={back} added={`Dodano ${noun}.`} audit={stored ? audit : null}>
+      {about}
+      <Panel title={panel}>
+        <PanelForm
+          form={form}
+          label={Noun}
+          columns={2}
+          encType={encType}
+          submit={`${stored ? "Zapisz" : "Dodaj"} ${noun}`}
+          whileSending="Zapisywanie…"
+        >
+          {children}
+        </PanelForm>
+      </Panel>
+      {stored ? (
+        <RemovePanel form={remove} label={`Usuń ${noun}`}>
+          {Noun} zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
+        </RemovePanel>
+      ) : null}
+    </RecordPage>
   );
 }

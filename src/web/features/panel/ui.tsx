@@ -4,20 +4,12 @@ import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
 import { type Field, SelectField, SubmitButton } from "../../components/form/fields";
 import { pageTitle } from "../../seo";
-import { FormNotice, Notice } from "../accounts/ui";
+import { FormNotice, Notice, type ScreenProps } from "../accounts/ui";
 
 /** Building blocks of the back-office's screens (issue 19). */
 
 /** The sign-in steps: a card in the middle of an otherwise empty page. */
-export function AuthCard({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
+export function AuthCard({ title, intro, children }: ScreenProps) {
   return (
     <main className="flex min-h-screen items-start justify-center bg-slate-100 px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -29,6 +21,48 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/**
+ * A sign-in step's form (usePanelForm): posts its `intent`; `notices` and what to fix above its
+ * fields, its button under them, and `after` it what else the step offers.
+ */
+export function AuthForm({
+  form,
+  label,
+  button,
+  className = "flex flex-col gap-4",
+  notices,
+  after,
+  children,
+}: {
+  form: {
+    formProps: object;
+    intent: string;
+    sending: boolean;
+    serverError: string | null;
+    invalid: boolean;
+  };
+  /** The form's name for screen readers. */
+  label: string;
+  button: string;
+  className?: string;
+  notices?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form {...form.formProps} className={className} aria-label={label}>
+      <input type="hidden" name="intent" value={form.intent} />
+      {notices}
+      <FormNotice form={form} />
+      {children}
+      <SubmitButton sending={form.sending} whileSending={null}>
+        {button}
+      </SubmitButton>
+      {after}
+    </Form>
   );
 }
 
@@ -116,13 +150,11 @@ export const panelMeta = (title: string) => [
 /** The role of a member, as the admin's forms choose it. */
 export function RoleSelect({ field }: { field: Field }) {
   return (
-    <SelectField field={field} label="Rola">
-      {STAFF_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {ROLE_NAMES[r]}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      field={field}
+      label="Rola"
+      options={STAFF_ROLES.map((r) => ({ value: r, name: ROLE_NAMES[r] }))}
+    />
   );
 }
 

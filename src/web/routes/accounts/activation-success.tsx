@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonLinkClass, PageShell } from "../../features/accounts/ui";
+import { PageShell, SignInButton } from "../../features/accounts/ui";
 
 /** /aktywacja-zakonczona-sukcesem: the account is active (spec section 2). */
 export default function ActivationSuccess() {
@@ -12,11 +11,7 @@ export default function ActivationSuccess() {
           <li>dodawać pojazdy do ulubionych,</li>
           <li>przeglądać aukcje, które wkrótce się rozpoczną.</li>
         </ul>
-        <div>
-          <Link to="/login" className={buttonLinkClass}>
-            Zaloguj się
-          </Link>
-        </div>
+        <SignInButton />
       </div>
     </PageShell>
   );

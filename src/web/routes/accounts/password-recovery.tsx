@@ -6,12 +6,12 @@ import { SubmitButton, TextField } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import {
   accountRefusal,
-  buttonLinkClass,
   FormNotice,
   linkClass,
   NewPasswordFields,
   Notice,
   PageShell,
+  SignInButton,
 } from "../../features/accounts/ui";
 
 /**
@@ -87,11 +87,7 @@ function SetNewPassword({ token }: { token: string }) {
           <Notice kind="success">
             Nowe hasło jest ustawione. Ze względów bezpieczeństwa wylogowaliśmy wszystkie urządzenia.
           </Notice>
-          <div>
-            <Link to="/login" className={buttonLinkClass}>
-              Zaloguj się
-            </Link>
-          </div>
+          <SignInButton />
         </div>
       </PageShell>
     );

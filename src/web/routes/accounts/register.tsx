@@ -7,6 +7,7 @@ import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
 import { ApiRequestError, api } from "../../api-client";
 import { CheckboxField, SubmitButton, TextField, useHydrated } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
+import { CompanyDetailsFields } from "../../features/accounts/settings-sections";
 import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { trackConversion } from "../../features/consent/marketing-tags";
 import { currentCampaignIds } from "../../features/leads/campaign-tracking";
@@ -128,18 +129,7 @@ export default function Register() {
                 sprawdzimy je przed aktywacją konta.
               </Notice>
             ) : null}
-            <TextField field={fields.CompanyName} label="Nazwa firmy" autoComplete="organization" />
-            <TextField field={fields.Regon} label="REGON (opcjonalnie)" inputMode="numeric" />
-            <TextField field={fields.Street} label="Ulica i numer" autoComplete="address-line1" />
-            <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-              <TextField
-                field={fields.PostalCode}
-                label="Kod pocztowy"
-                autoComplete="postal-code"
-                hint="np. 00-950"
-              />
-              <TextField field={fields.City} label="Miejscowość" autoComplete="address-level2" />
-            </div>
+            <CompanyDetailsFields fields={fields} />
           </div>
         </Card>
 

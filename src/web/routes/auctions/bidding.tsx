@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import type { AuctionTiles, TakingPartTile } from "../../../domain/auctions/dto";
 import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
-import { AuctionTileCard, ListLoading, ListState, toLive } from "../../features/auctions/account-list";
+import { AuctionList, ListLoading, toLive } from "../../features/auctions/account-list";
 import { AuctionLivePanel } from "../../features/auctions/bid-box";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
 import { pageTitle } from "../../seo";
@@ -27,30 +26,15 @@ export default function Bidding({ loaderData: { data, failed } }: Route.Componen
   return (
     <PageShell title={TITLE} intro={INTRO}>
       <HubAlerts />
-      <ListState
+      <AuctionList
         failed={failed}
-        empty={data?.Auctions.length === 0}
-        emptyText={
-          <>
-            Nie licytujesz jeszcze w żadnej aukcji.{" "}
-            <Link className="font-semibold text-brand-700 underline" to="/aukcje-samochodowe">
-              Przejdź do aukcji
-            </Link>
-            .
-          </>
-        }
+        auctions={data?.Auctions}
+        empty="Nie licytujesz jeszcze w żadnej aukcji."
+        toAuctions="Przejdź do aukcji"
+        tile={(t) => (
+          <AuctionLivePanel auction={toLive(t)} serverTime={data?.ServerTime} myHighestBid={t.MyHighestBid} />
+        )}
       />
-      <div className="flex flex-col gap-4">
-        {data?.Auctions.map((t) => (
-          <AuctionTileCard key={t.AuctionId} tile={t}>
-            <AuctionLivePanel
-              auction={toLive(t)}
-              serverTime={data.ServerTime}
-              myHighestBid={t.MyHighestBid}
-            />
-          </AuctionTileCard>
-        ))}
-      </div>
     </PageShell>
   );
 }

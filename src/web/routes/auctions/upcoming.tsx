@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import type { AuctionTiles } from "../../../domain/auctions/dto";
 import { formatPrice } from "../../../domain/format";
 import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
-import { AuctionTileCard, ListLoading, ListState } from "../../features/auctions/account-list";
+import { AuctionList, ListLoading } from "../../features/auctions/account-list";
 import { AuctionCountdown } from "../../features/auctions/countdown";
 import { useLiveState } from "../../features/auctions/use-live";
 import { useServerNow } from "../../lib/server-clock";
@@ -29,29 +28,20 @@ export default function Upcoming({ loaderData: { data, failed } }: Route.Compone
   const now = useServerNow(data?.ServerTime, useLiveState().offset);
   return (
     <PageShell title={TITLE} intro={INTRO}>
-      <ListState
+      <AuctionList
         failed={failed}
-        empty={data?.Auctions.length === 0}
-        emptyText={
+        auctions={data?.Auctions}
+        empty="Nie ma teraz zaplanowanych aukcji. Zobacz"
+        toAuctions="trwające aukcje"
+        tile={(t) => (
           <>
-            Nie ma teraz zaplanowanych aukcji. Zobacz{" "}
-            <Link className="font-semibold text-brand-700 underline" to="/aukcje-samochodowe">
-              trwające aukcje
-            </Link>
-            .
-          </>
-        }
-      />
-      <div className="flex flex-col gap-4">
-        {data?.Auctions.map((t) => (
-          <AuctionTileCard key={t.AuctionId} tile={t}>
             <AuctionCountdown start={t.AuctionStartUtc} end={t.AuctionEndUtc} now={now} />
             <p className="text-sm">
               Cena wywoławcza: <strong>{formatPrice(t.StartingPrice)} netto</strong>
             </p>
-          </AuctionTileCard>
-        ))}
-      </div>
+          </>
+        )}
+      />
     </PageShell>
   );
 }

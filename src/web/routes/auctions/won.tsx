@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import type { AuctionTiles, WonTile } from "../../../domain/auctions/dto";
 import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
 import { loadSignedIn } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
-import { AuctionTileCard, ListLoading, ListState } from "../../features/auctions/account-list";
+import { AuctionList, ListLoading } from "../../features/auctions/account-list";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/won";
 
@@ -23,22 +22,13 @@ export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />
 export default function Won({ loaderData: { data, failed } }: Route.ComponentProps) {
   return (
     <PageShell title={TITLE} intro={INTRO}>
-      <ListState
+      <AuctionList
         failed={failed}
-        empty={data?.Auctions.length === 0}
-        emptyText={
+        auctions={data?.Auctions}
+        empty="Nie masz jeszcze wygranych aukcji."
+        toAuctions="Zobacz trwające aukcje"
+        tile={(t) => (
           <>
-            Nie masz jeszcze wygranych aukcji.{" "}
-            <Link className="font-semibold text-brand-700 underline" to="/aukcje-samochodowe">
-              Zobacz trwające aukcje
-            </Link>
-            .
-          </>
-        }
-      />
-      <div className="flex flex-col gap-4">
-        {data?.Auctions.map((t) => (
-          <AuctionTileCard key={t.AuctionId} tile={t}>
             <p className="inline-block w-fit rounded bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
               Wygrana aukcja
             </p>
@@ -56,9 +46,9 @@ export default function Won({ loaderData: { data, failed } }: Route.ComponentPro
                 </dd>
               </div>
             </dl>
-          </AuctionTileCard>
-        ))}
-      </div>
+          </>
+        )}
+      />
     </PageShell>
   );
 }

@@ -2,21 +2,15 @@ import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/certyfikat";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Certyfikat ${BRAND.name} – sprawdzony samochód poleasingowy`,
-    description: `Certyfikat ${BRAND.name} potwierdza stan samochodu poleasingowego po kontroli ponad 200 parametrów w warsztacie. Zobacz, co obejmuje, i pobierz przykładowy certyfikat.`,
-    path: `/certyfikat-${BRAND.slug}`,
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: `Certyfikat ${BRAND.name} – sprawdzony samochód poleasingowy`,
+  description: `Certyfikat ${BRAND.name} potwierdza stan samochodu poleasingowego po kontroli ponad 200 parametrów w warsztacie. Zobacz, co obejmuje, i pobierz przykładowy certyfikat.`,
+  path: `/certyfikat-${BRAND.slug}`,
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 const INCLUDED = [
   {

@@ -1,22 +1,16 @@
 import { Link } from "react-router";
-import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
+import { FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/finansowanie";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Finansowanie samochodu: leasing i najem długoterminowy",
-    description:
-      "Leasing operacyjny i najem długoterminowy samochodów dla firm, zakup za gotówkę dla wszystkich. Porównaj formy finansowania i oblicz ratę.",
-    path: "/finansowanie",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Finansowanie samochodu: leasing i najem długoterminowy",
+  description:
+    "Leasing operacyjny i najem długoterminowy samochodów dla firm, zakup za gotówkę dla wszystkich. Porównaj formy finansowania i oblicz ratę.",
+  path: "/finansowanie",
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 const FORMS = [
   {
@@ -120,7 +114,11 @@ export default function Finansowanie() {
           ]}
         />
       </Section>
-      <Section id="jak-to-dziala" title="Jak to działa">
+      <Section
+        id="jak-to-dziala"
+        title="Jak to działa"
+        more={{ to: "/faq#leasing-czy-najem", label: "Więcej o leasingu i najmie w FAQ" }}
+      >
         <Steps
           steps={[
             {
@@ -144,12 +142,6 @@ export default function Finansowanie() {
             lokalizacji i powiadamiania działający co najmniej na terytorium objętym ubezpieczeniem. Ich koszt
             nie jest wliczony w ofertę.
           </p>
-        </div>
-        <div className="mt-6">
-          <CtaLink
-            cta={{ to: "/faq#leasing-czy-najem", label: "Więcej o leasingu i najmie w FAQ" }}
-            variant="outline"
-          />
         </div>
       </Section>
     </main>

@@ -1,25 +1,17 @@
 import { ContactBlock } from "../../components/content/contact-block";
 import { Container, CtaLink, PageHero } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/kontakt";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Kontakt",
-    description:
-      "Zadzwoń lub napisz do nas: doradcy odpowiedzą na pytania o samochody, leasing, najem i aukcje. Pon. – pt., 9:00 – 19:00.",
-    path: "/kontakt",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Kontakt",
+  description:
+    "Zadzwoń lub napisz do nas: doradcy odpowiedzą na pytania o samochody, leasing, najem i aukcje. Pon. – pt., 9:00 – 19:00.",
+  path: "/kontakt",
+});
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.services.config.publicUrl,
-    literals: await context.services.content.literals(),
-  };
-}
+export const loader = publicPageLoader(async ({ content }) => ({ literals: await content.literals() }));
 
 export default function Kontakt({ loaderData }: Route.ComponentProps) {
   const { literals } = loaderData;

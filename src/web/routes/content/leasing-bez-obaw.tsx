@@ -2,25 +2,19 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/leasing-bez-obaw";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 /** The promotion landing links to the list of company offers (spec section 2). */
 export const PROMOTION_LIST_URL = "/lista-pojazdow?isCompany=true&financialMethod=all&selectedSortingValue=0";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Leasing bez obaw – samochód dla firmy bez ryzyka",
-    description:
-      "Leasing bez obaw: 7 dni na zwrot samochodu poleasingowego, certyfikat stanu technicznego, bezpłatna dostawa pod drzwi i stała rata. Sprawdź oferty dla firm.",
-    path: "/leasing-BEZ-OBAW",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Leasing bez obaw – samochód dla firmy bez ryzyka",
+  description:
+    "Leasing bez obaw: 7 dni na zwrot samochodu poleasingowego, certyfikat stanu technicznego, bezpłatna dostawa pod drzwi i stała rata. Sprawdź oferty dla firm.",
+  path: "/leasing-BEZ-OBAW",
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 export default function LeasingBezObaw() {
   return (

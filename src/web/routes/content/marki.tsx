@@ -2,25 +2,17 @@ import { Link } from "react-router";
 import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/marki";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Marki samochodów w ofercie",
-    description:
-      "Wszystkie marki samochodów w naszej ofercie z liczbą dostępnych ofert: samochody nowe, poleasingowe i na aukcjach.",
-    path: "/marki",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Marki samochodów w ofercie",
+  description:
+    "Wszystkie marki samochodów w naszej ofercie z liczbą dostępnych ofert: samochody nowe, poleasingowe i na aukcjach.",
+  path: "/marki",
+});
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    publicUrl: context.services.config.publicUrl,
-    makes: await context.services.content.makesWithCounts(),
-  };
-}
+export const loader = publicPageLoader(async ({ content }) => ({ makes: await content.makesWithCounts() }));
 
 export default function Marki({ loaderData }: Route.ComponentProps) {
   const { makes } = loaderData;

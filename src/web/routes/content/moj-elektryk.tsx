@@ -8,29 +8,25 @@ import { Container, CtaLink, FeatureGrid, Section, Steps } from "../../component
 import { SubsidyCalculator } from "../../components/content/subsidy-calculator";
 import { TextSlider } from "../../components/content/text-slider";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/moj-elektryk";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Mój elektryk – dopłata do samochodu elektrycznego w leasingu",
-    description:
-      "Program „Mój elektryk”: 18 750 zł lub 27 000 zł dopłaty do samochodu osobowego, do 70 000 zł do dostawczego. Sprawdź warunki, oblicz dopłatę i wybierz elektryka.",
-    path: "/moj-elektryk",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Mój elektryk – dopłata do samochodu elektrycznego w leasingu",
+  description:
+    "Program „Mój elektryk”: 18 750 zł lub 27 000 zł dopłaty do samochodu osobowego, do 70 000 zł do dostawczego. Sprawdź warunki, oblicz dopłatę i wybierz elektryka.",
+  path: "/moj-elektryk",
+});
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content, config } = context.services;
+export const loader = publicPageLoader(async ({ content }) => {
   const [slides, faq, cars, literals] = await Promise.all([
     content.electricSlides(),
     content.faq("elektryk"),
     content.newElectricCars(12),
     content.literals(),
   ]);
-  return { publicUrl: config.publicUrl, slides, faq, cars, literals };
-}
+  return { slides, faq, cars, literals };
+});
 
 const BENEFITS = [
   {
@@ -177,14 +173,12 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
         <SubsidyCalculator />
       </Section>
 
-      <Section id="samochody" title="Nowe samochody elektryczne">
+      <Section
+        id="samochody"
+        title="Nowe samochody elektryczne"
+        more={{ to: "/samochody-elektryczne", label: "Zobacz wszystkie samochody elektryczne" }}
+      >
         <ElectricCarousel cars={cars} />
-        <div className="mt-6">
-          <CtaLink
-            cta={{ to: "/samochody-elektryczne", label: "Zobacz wszystkie samochody elektryczne" }}
-            variant="outline"
-          />
-        </div>
       </Section>
 
       <Section id="dokumenty" title="Dokumenty do pobrania" tone="muted">

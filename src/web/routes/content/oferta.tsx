@@ -2,21 +2,15 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/oferta";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Oferta: samochody nowe, poleasingowe, elektryczne i aukcje",
-    description: `Co oferuje ${BRAND.name}: nowe samochody od ręki, sprawdzone samochody poleasingowe, elektryki z dopłatą i aukcje dla przedsiębiorców – w leasingu, najmie lub za gotówkę.`,
-    path: "/oferta",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Oferta: samochody nowe, poleasingowe, elektryczne i aukcje",
+  description: `Co oferuje ${BRAND.name}: nowe samochody od ręki, sprawdzone samochody poleasingowe, elektryki z dopłatą i aukcje dla przedsiębiorców – w leasingu, najmie lub za gotówkę.`,
+  path: "/oferta",
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 const LINES = [
   {

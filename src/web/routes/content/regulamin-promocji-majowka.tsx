@@ -3,36 +3,24 @@ import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { PromotionRules } from "../../components/content/promotion-rules";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/regulamin-promocji-majowka";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 const NAME = `Majówka z ${BRAND.name}`;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Regulamin promocji „${NAME}”`,
-    description: `Zasady promocji „${NAME}”: komplet opon zimowych z wymianą i przechowaniem za umowę leasingu lub najmu nowego samochodu zawartą od 24.04.2023 do 7.05.2023.`,
-    path: `/regulamin-promocji-majowka-z-${BRAND.slug}`,
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: `Regulamin promocji „${NAME}”`,
+  description: `Zasady promocji „${NAME}”: komplet opon zimowych z wymianą i przechowaniem za umowę leasingu lub najmu nowego samochodu zawartą od 24.04.2023 do 7.05.2023.`,
+  path: `/regulamin-promocji-majowka-z-${BRAND.slug}`,
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 export default function RegulaminPromocjiMajowka() {
   return (
     <PromotionRules
-      title={`Promocja „${NAME}”`}
+      name={NAME}
       period="Promocja trwała od 24.04.2023 do 7.05.2023."
       paragraphs={[
-        {
-          heading: "Organizator",
-          items: [
-            `Organizatorem promocji jest ${BRAND.legalName} z siedzibą w Warszawie (dalej: Organizator).`,
-          ],
-        },
         {
           heading: "Kto może skorzystać",
           items: [

@@ -3,37 +3,25 @@ import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { PromotionRules } from "../../components/content/promotion-rules";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/regulamin-promocji-z-prezentem";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
 const NAME = `${BRAND.name} z prezentem`;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: `Regulamin promocji „${NAME}”`,
-    description: `Zasady promocji „${NAME}”: karta podarunkowa o wartości 500 zł za umowę leasingu lub najmu zawartą od 6.12.2022 do 6.01.2023.`,
-    path: `/regulamin-promocji-${BRAND.slug}-z-prezentem`,
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: `Regulamin promocji „${NAME}”`,
+  description: `Zasady promocji „${NAME}”: karta podarunkowa o wartości 500 zł za umowę leasingu lub najmu zawartą od 6.12.2022 do 6.01.2023.`,
+  path: `/regulamin-promocji-${BRAND.slug}-z-prezentem`,
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 export default function RegulaminPromocjiZPrezentem() {
   return (
     <PromotionRules
-      title={`Promocja „${NAME}”`}
+      name={NAME}
       period="Promocja trwała od 6.12.2022 do 6.01.2023."
+      organiser={["Promocja jest prowadzona w serwisie internetowym Organizatora i przez jego doradców."]}
       paragraphs={[
-        {
-          heading: "Organizator",
-          items: [
-            `Organizatorem promocji jest ${BRAND.legalName} z siedzibą w Warszawie (dalej: Organizator).`,
-            "Promocja jest prowadzona w serwisie internetowym Organizatora i przez jego doradców.",
-          ],
-        },
         {
           heading: "Kto może skorzystać",
           items: [

@@ -1,21 +1,15 @@
-import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
+import { FeatureGrid, PageHero, Section } from "../../components/content/layout";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
-import type { Route } from "./+types/uslugi-dodatkowe";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Usługi dodatkowe do leasingu i najmu",
-    description:
-      "Ubezpieczenie w racie (1% rocznie), pakiet serwisowy, opony, assistance, samochód zastępczy, karta paliwowa i bezpłatna dostawa pod drzwi.",
-    path: "/uslugi-dodatkowe",
-    publicUrl: loaderData?.publicUrl ?? "",
-  });
-}
+export const meta = publicPageMeta({
+  title: "Usługi dodatkowe do leasingu i najmu",
+  description:
+    "Ubezpieczenie w racie (1% rocznie), pakiet serwisowy, opony, assistance, samochód zastępczy, karta paliwowa i bezpłatna dostawa pod drzwi.",
+  path: "/uslugi-dodatkowe",
+});
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.services.config.publicUrl };
-}
+export const loader = publicPageLoader();
 
 const SERVICES = [
   {
@@ -62,14 +56,12 @@ export default function UslugiDodatkowe() {
         }
         primary={{ to: "/formularz-kontaktowy", label: "Zapytaj o pakiety" }}
       />
-      <Section id="pakiety" title="Pakiety do wyboru">
+      <Section
+        id="pakiety"
+        title="Pakiety do wyboru"
+        more={{ to: "/faq#jakie-pakiety-dodatkowe", label: "Pytania o pakiety w FAQ" }}
+      >
         <FeatureGrid items={SERVICES} />
-        <div className="mt-8">
-          <CtaLink
-            cta={{ to: "/faq#jakie-pakiety-dodatkowe", label: "Pytania o pakiety w FAQ" }}
-            variant="outline"
-          />
-        </div>
       </Section>
     </main>
   );

@@ -1,24 +1,20 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
 import { publicPageHeaders } from "../../lib/cache-headers";
-import { pageMeta } from "../../seo";
+import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/wyslano-pomyslnie";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Zapytanie wysłane",
-      description: "Dziękujemy za zapytanie. Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.",
-      path: "/wyslano-pomyslnie",
-      publicUrl: loaderData?.publicUrl ?? "",
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = publicPageMeta(
+  {
+    title: "Zapytanie wysłane",
+    description: "Dziękujemy za zapytanie. Nasz doradca skontaktuje się z Tobą w ciągu 4 godzin.",
+    path: "/wyslano-pomyslnie",
+  },
+  { noindex: true },
+);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const literals = await context.services.content.literals();
-  return { publicUrl: context.services.config.publicUrl, promise: literals.AdviserContactPromise };
-}
+export const loader = publicPageLoader(async ({ content }) => ({
+  promise: (await content.literals()).AdviserContactPromise,
+}));
 
 /** After a lead form (spec section 2): enquiry sent, adviser within 4 hours. */
 export default function WyslanoPomyslnie({ loaderData }: Route.ComponentProps) {

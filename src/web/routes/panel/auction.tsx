@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -14,7 +14,7 @@ import {
 } from "../../../domain/staff/auctions";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
 import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
-import { TextField } from "../../components/form/fields";
+import { NumberField, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
@@ -22,12 +22,10 @@ import { ConditionReportForm, conditionReportDefaults } from "../../features/pan
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
-  PANEL_HEADERS,
   panelIntent,
-  panelIntents,
+  panelRecordAction,
   panelRecordLoader,
-  recordParam,
-  requireStaff,
+  panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
@@ -35,70 +33,71 @@ import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui"
 import { useServerNow } from "../../lib/server-clock";
 import type { Route } from "./+types/auction";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowa" ? "Panel: nowa aukcja" : `Panel: aukcja nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiej aukcji.", newRecord: "nowa" } as const;
 
-const NOT_FOUND = "Nie ma takiej aukcji.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowa aukcja" : `Panel: aukcja nr ${params.id}`);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { auctions } = args.context.services.staff;
   // Its decisions are the auction's entries; its photos and publication, the offer's.
   const { record: auction, audit } = await panelRecordLoader(args, "auctions", {
-    notFound: NOT_FOUND,
-    newRecord: "nowa",
+    ...RECORD,
     get: (id) => auctions.get(id),
     history: ["auction", "offer"],
   });
   return { auction, audit };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "auctions");
-  const id = recordParam(params.id, NOT_FOUND, "nowa");
-  const oversized = await oversizedPhotoPost(request);
-  if (oversized) return oversized;
-  const formData = await request.formData();
-  const { auctions, offers } = context.services.staff;
-  if (id === null) {
-    const schedule = panelIntent(auctionScheduleSchema, async (v) => {
-      const created = await auctions.schedule(v, member);
-      return redirect(`${auctionPanelPath(created)}?dodano=1`, { headers: PANEL_HEADERS });
-    });
-    return panelIntents(formData, { save: schedule }, "save");
-  }
-  return panelIntents(formData, {
-    ...photoForms(id, offers, member),
-    publish: panelIntent(buttonOnly, async () => {
-      await offers.publish(id, member);
-      return { notice: "Opublikowano aukcję: jest już na stronie." };
-    }),
-    terms: panelIntent(auctionTermsSchema, async (v) => {
-      await auctions.changeTerms(id, v, member);
-      return { notice: "Zapisano nowe warunki aukcji." };
-    }),
-    cancel: panelIntent(auctionReasonSchema, async (v) => {
-      await auctions.cancel(id, v.Reason, member);
-      return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
-    }),
-    confirm: panelIntent(buttonOnly, async () => {
-      await auctions.confirm(id, member);
-      return { notice: "Potwierdzono sprzedaż zwycięzcy." };
-    }),
-    release: panelIntent(auctionReasonSchema, async (v) => {
-      await auctions.release(id, v.Reason, member);
-      return { notice: "Zwolniono samochód." };
-    }),
-    car: panelIntent(auctionCarSchema, async (v) => {
-      await auctions.changeCar(id, v, member);
-      return { notice: "Zapisano dane samochodu." };
-    }),
-    report: panelIntent(conditionReportFormSchema, async (v) => {
-      await auctions.saveReport(id, v, member);
-      return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
-    }),
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "auctions",
+    { ...RECORD, tooLarge: oversizedPhotoPost, otherwise: "save" },
+    (id, member) => {
+      const { auctions, offers } = args.context.services.staff;
+      if (id === null) {
+        const schedule = panelIntent(auctionScheduleSchema, async (v) => {
+          const created = await auctions.schedule(v, member);
+          return panelRedirect(`${auctionPanelPath(created)}?dodano=1`);
+        });
+        return { save: schedule };
+      }
+      return {
+        ...photoForms(id, offers, member),
+        publish: panelIntent(buttonOnly, async () => {
+          await offers.publish(id, member);
+          return { notice: "Opublikowano aukcję: jest już na stronie." };
+        }),
+        terms: panelIntent(auctionTermsSchema, async (v) => {
+          await auctions.changeTerms(id, v, member);
+          return { notice: "Zapisano nowe warunki aukcji." };
+        }),
+        cancel: panelIntent(auctionReasonSchema, async (v) => {
+          await auctions.cancel(id, v.Reason, member);
+          return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
+        }),
+        confirm: panelIntent(buttonOnly, async () => {
+          await auctions.confirm(id, member);
+          return { notice: "Potwierdzono sprzedaż zwycięzcy." };
+        }),
+        release: panelIntent(auctionReasonSchema, async (v) => {
+          await auctions.release(id, v.Reason, member);
+          return { notice: "Zwolniono samochód." };
+        }),
+        car: panelIntent(auctionCarSchema, async (v) => {
+          await auctions.changeCar(id, v, member);
+          return { notice: "Zapisano dane samochodu." };
+        }),
+        report: panelIntent(conditionReportFormSchema, async (v) => {
+          await auctions.saveReport(id, v, member);
+          return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
+        }),
+      };
+    },
+  );
 
 type Auction = NonNullable<Route.ComponentProps["loaderData"]["auction"]>;
 
@@ -358,17 +357,11 @@ function TermsFields({ form }: { form: ReturnType<typeof usePanelForm> }) {
     <>
       <TextField field={form.fields.Start} label="Początek (czas polski)" type="datetime-local" required />
       <TextField field={form.fields.End} label="Koniec (czas polski)" type="datetime-local" required />
-      <TextField
-        field={form.fields.StartingPrice}
-        label="Cena wywoławcza netto (zł)"
-        inputMode="numeric"
-        required
-      />
-      <TextField
+      <NumberField field={form.fields.StartingPrice} label="Cena wywoławcza netto (zł)" required />
+      <NumberField
         field={form.fields.MinIncrement}
         label="Minimalne postąpienie (zł)"
         hint="Puste: według tabeli postąpień z regulaminu aukcji (od 100 zł, rośnie z ceną)."
-        inputMode="numeric"
       />
     </>
   );

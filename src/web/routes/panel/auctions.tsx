@@ -7,7 +7,7 @@ import {
   auctionPanelPath,
   isAuctionFilter,
 } from "../../../domain/staff/auctions";
-import { ChoiceTabs, choice, PanelListPage, panelList } from "../../features/panel/list-page";
+import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
 import { panelListLoader } from "../../features/panel/panel.server";
 import { cellClass, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/auctions";
@@ -36,24 +36,13 @@ export default function PanelAuctions({ loaderData: list }: Route.ComponentProps
           Zaplanuj aukcję
         </Link>
       }
-      views={
-        <ChoiceTabs
-          label="Stan aukcji"
-          names={AUCTION_FILTERS}
-          current={list.filter}
-          to={(filter) => auctionList.href({ filter, search: list.search })}
-        />
-      }
-      search={{
-        id: "auction-search",
-        label: "Szukaj (marka i model, VIN lub numer aukcji)",
-        value: list.search,
-        keep: auctionList.params(list),
-      }}
+      list={auctionList}
+      query={list}
+      tabs={[{ choice: "filter", label: "Stan aukcji", names: AUCTION_FILTERS }]}
+      search={{ id: "auction-search", label: "Szukaj (marka i model, VIN lub numer aukcji)" }}
       summary={list.total === 0 ? "Brak aukcji spełniających warunki." : `Aukcji: ${list.total}`}
       label="Aukcje"
       columns={["Nr", "Samochód", "Początek", "Koniec", "Cena", "Oferty", "Stan"]}
-      rows={list.rows}
       row={(r) => (
         <tr key={r.id}>
           <td className={`${cellClass} tabular-nums`}>{r.id}</td>
@@ -71,9 +60,6 @@ export default function PanelAuctions({ loaderData: list }: Route.ComponentProps
           <td className={cellClass}>{AUCTION_STATE_NAMES[r.state]}</td>
         </tr>
       )}
-      page={list.page}
-      pages={list.pages}
-      pageHref={(page) => auctionList.href({ ...list, page })}
       pagerLabel="Strony listy aukcji"
     />
   );

@@ -4,28 +4,26 @@ import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_PLACEMENTS,
   BANNER_STATE_NAMES,
-  type BannerPlacement,
   bannerSchema,
 } from "../../../domain/staff/banners";
-import { SelectField, TextArea, TextField } from "../../components/form/fields";
+import { NumberField, SelectField, TextArea, TextField } from "../../components/form/fields";
 import {
-  discardBody,
-  panelFieldRefusal,
-  panelIntent,
   panelRecordAction,
   panelRecordLoader,
-  panelRedirect,
+  refuseLargePost,
+  saveAndRemove,
 } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { PanelForm, RecordPage } from "../../features/panel/record-page";
-import { Panel, panelMeta, RemovePanel } from "../../features/panel/ui";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { SaveRecordPage } from "../../features/panel/record-page";
+import { panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/banner";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowy" ? "Panel: nowy baner" : `Panel: baner nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiego banera.", newRecord: "nowy" } as const;
 
-const NOT_FOUND = "Nie ma takiego banera.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowy baner" : `Panel: baner nr ${params.id}`);
+}
 
 /** The form's date of a stored moment: the day it begins (start), or the last day it covers (end). */
 const dayOf = (at: Date | null, last = false) =>
@@ -34,8 +32,7 @@ const dayOf = (at: Date | null, last = false) =>
 export async function loader(args: Route.LoaderArgs) {
   const { banners } = args.context.services.staff;
   const { record: banner, audit } = await panelRecordLoader(args, "content", {
-    notFound: NOT_FOUND,
-    newRecord: "nowy",
+    ...RECORD,
     get: (id) => banners.get(id),
     history: ["banner"],
   });
@@ -45,31 +42,21 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The banner's images are read whole: a post far over their limit is refused before it is read. */
-async function tooLarge(request: Request) {
-  if (Number(request.headers.get("content-length") ?? "0") <= 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024)
-    return null;
-  await discardBody(request);
-  return panelFieldRefusal("save", "Image", "Obrazy mogą mieć razem najwyżej 20 MB", 413);
-}
+const tooLarge = (request: Request) =>
+  refuseLargePost(request, 2 * BANNER_IMAGE_MAX_BYTES + 64 * 1024, {
+    intent: "save",
+    field: "Image",
+    message: "Obrazy mogą mieć razem najwyżej 20 MB",
+  });
 
 export const action = (args: Route.ActionArgs) =>
-  panelRecordAction(
-    args,
-    "content",
-    { notFound: NOT_FOUND, newRecord: "nowy", tooLarge, otherwise: "save" },
-    (id, member) => {
-      const { banners } = args.context.services.staff;
-      const save = panelIntent(bannerSchema, async (v) => {
-        const saved = await banners.save(id, v, member);
-        return id === null ? panelRedirect(`/panel/banery/${saved}?dodano=1`) : { notice: "Zapisano baner." };
-      });
-      if (id === null) return { save };
-      const remove = panelIntent(buttonOnly, async () => {
-        await banners.remove(id, member);
-        return panelRedirect("/panel/banery");
-      });
-      return { save, remove };
-    },
+  panelRecordAction(args, "content", { ...RECORD, tooLarge, otherwise: "save" }, (id, member) =>
+    saveAndRemove(id, member, {
+      schema: bannerSchema,
+      store: args.context.services.staff.banners,
+      list: "/panel/banery",
+      saved: "Zapisano baner.",
+    }),
   );
 
 /** A banner's form: a new one at /panel/banery/nowy, else the banner's own page with its history. */
@@ -95,95 +82,75 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
         }
       : { Placement: "home-slider", Position: "0" },
   });
-  const remove = usePanelForm(buttonOnly, { intent: "remove", answer: actionData });
   return (
-    <RecordPage
+    <SaveRecordPage
+      stored={banner !== null}
       title={banner ? banner.title : "Nowy baner"}
       back={{ to: "/panel/banery", label: "Wróć do banerów" }}
-      added="Dodano baner."
-      audit={banner ? audit : null}
+      audit={audit}
+      noun="baner"
+      about={
+        banner ? (
+          <p className="text-sm text-slate-700">
+            Stan: <strong>{BANNER_STATE_NAMES[banner.state]}</strong>
+          </p>
+        ) : null
+      }
+      panel="Treść i wygląd"
+      form={form}
+      answer={actionData}
+      encType="multipart/form-data"
     >
-      {banner ? (
-        <p className="text-sm text-slate-700">
-          Stan: <strong>{BANNER_STATE_NAMES[banner.state]}</strong>
-        </p>
-      ) : null}
-      <Panel title="Treść i wygląd">
-        <PanelForm
-          form={form}
-          label="Baner"
-          columns={2}
-          encType="multipart/form-data"
-          submit={banner ? "Zapisz baner" : "Dodaj baner"}
-          whileSending="Zapisywanie…"
-        >
-          <input type="hidden" name="KeepImage" value={banner?.imageId ?? ""} />
-          <input type="hidden" name="KeepMobileImage" value={banner?.mobileImageId ?? ""} />
-          <SelectField field={form.fields.Placement} label="Miejsce">
-            {(Object.keys(BANNER_PLACEMENTS) as BannerPlacement[]).map((p) => (
-              <option key={p} value={p}>
-                {BANNER_PLACEMENTS[p]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            field={form.fields.Position}
-            label="Kolejność (mniejsza liczba wcześniej)"
-            inputMode="numeric"
+      <input type="hidden" name="KeepImage" value={banner?.imageId ?? ""} />
+      <input type="hidden" name="KeepMobileImage" value={banner?.mobileImageId ?? ""} />
+      <SelectField
+        field={form.fields.Placement}
+        label="Miejsce"
+        options={Object.entries(BANNER_PLACEMENTS).map(([value, name]) => ({ value, name }))}
+      />
+      <NumberField field={form.fields.Position} label="Kolejność (mniejsza liczba wcześniej)" />
+      <div className="md:col-span-2">
+        <TextField field={form.fields.Title} label="Tytuł" required />
+      </div>
+      <TextField field={form.fields.Subtitle} label="Podtytuł" />
+      <TextArea field={form.fields.Description} label="Opis" maxLength={400} />
+      <TextField field={form.fields.ButtonText} label="Przycisk: napis" />
+      <TextField field={form.fields.RedirectTo} label="Przycisk: adres (np. /aukcje-samochodowe)" />
+      <TextField field={form.fields.ButtonText2} label="Drugi przycisk: napis" />
+      <TextField field={form.fields.RedirectTo2} label="Drugi przycisk: adres" />
+      <div>
+        <TextField
+          field={form.fields.Image}
+          label={banner?.imageId ? "Nowy obraz (puste: zostaje obecny)" : "Obraz (JPEG, PNG, WebP, AVIF)"}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+        />
+        {banner?.imageId ? (
+          <img
+            src={offerImageUrl(banner.imageId, { width: 320 })}
+            alt={banner.alt}
+            width={320}
+            height={120}
+            className="mt-2 h-30 w-80 rounded object-cover"
           />
-          <div className="md:col-span-2">
-            <TextField field={form.fields.Title} label="Tytuł" required />
-          </div>
-          <TextField field={form.fields.Subtitle} label="Podtytuł" />
-          <TextArea field={form.fields.Description} label="Opis" maxLength={400} />
-          <TextField field={form.fields.ButtonText} label="Przycisk: napis" />
-          <TextField field={form.fields.RedirectTo} label="Przycisk: adres (np. /aukcje-samochodowe)" />
-          <TextField field={form.fields.ButtonText2} label="Drugi przycisk: napis" />
-          <TextField field={form.fields.RedirectTo2} label="Drugi przycisk: adres" />
-          <div>
-            <TextField
-              field={form.fields.Image}
-              label={banner?.imageId ? "Nowy obraz (puste: zostaje obecny)" : "Obraz (JPEG, PNG, WebP, AVIF)"}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-            />
-            {banner?.imageId ? (
-              <img
-                src={offerImageUrl(banner.imageId, { width: 320 })}
-                alt={banner.alt}
-                width={320}
-                height={120}
-                className="mt-2 h-30 w-80 rounded object-cover"
-              />
-            ) : null}
-          </div>
-          <TextField
-            field={form.fields.MobileImage}
-            label={
-              banner?.mobileImageId
-                ? "Nowy obraz na telefon (puste: zostaje obecny)"
-                : "Obraz na telefon (opcjonalnie)"
-            }
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-          />
-          <div className="md:col-span-2">
-            <TextField field={form.fields.Alt} label="Opis obrazu dla osób, które go nie widzą" />
-          </div>
-          <TextField field={form.fields.StartDate} label="Pokazuj od (puste: od razu)" type="date" />
-          <TextField
-            field={form.fields.EndDate}
-            label="Pokazuj do (włącznie; puste: bez końca)"
-            type="date"
-          />
-        </PanelForm>
-      </Panel>
-      {banner ? (
-        <RemovePanel form={remove} label="Usuń baner">
-          Baner zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
-        </RemovePanel>
-      ) : null}
-    </RecordPage>
+        ) : null}
+      </div>
+      <TextField
+        field={form.fields.MobileImage}
+        label={
+          banner?.mobileImageId
+            ? "Nowy obraz na telefon (puste: zostaje obecny)"
+            : "Obraz na telefon (opcjonalnie)"
+        }
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+      />
+      <div className="md:col-span-2">
+        <TextField field={form.fields.Alt} label="Opis obrazu dla osób, które go nie widzą" />
+      </div>
+      <TextField field={form.fields.StartDate} label="Pokazuj od (puste: od razu)" type="date" />
+      <TextField field={form.fields.EndDate} label="Pokazuj do (włącznie; puste: bez końca)" type="date" />
+    </SaveRecordPage>
   );
 }
 

@@ -5,13 +5,7 @@ import { BIDDER_STATE_NAMES } from "../../../domain/staff/bidder-states";
 import { sameCompanyText } from "../../../domain/staff/company-compare";
 import { staffReasonSchema } from "../../../domain/staff/forms";
 import { Notice } from "../../features/accounts/ui";
-import {
-  panelIntent,
-  panelIntents,
-  panelRecordLoader,
-  recordParam,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { panelIntent, panelRecordAction, panelRecordLoader } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
@@ -49,29 +43,28 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** verify, refuse (with a reason), block (with a reason), unblock: each a form of its own. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "bidders");
-  const id = recordParam(params.id, NOT_FOUND);
-  const { bidders } = context.services.staff;
-  return panelIntents(await request.formData(), {
-    verify: panelIntent(buttonOnly, async () => {
-      const { email } = await bidders.verify(id, member);
-      return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
-    }),
-    refuse: panelIntent(staffReasonSchema, async (v) => {
-      const { email } = await bidders.refuse(id, v.Reason, member);
-      return { notice: `Weryfikacja odrzucona. Wysłaliśmy powód na adres ${email}.` };
-    }),
-    block: panelIntent(staffReasonSchema, async (v) => {
-      const { email } = await bidders.block(id, v.Reason, member);
-      return { notice: `Konto zablokowane. Wysłaliśmy powód na adres ${email}.` };
-    }),
-    unblock: panelIntent(buttonOnly, async () => {
-      await bidders.unblock(id, member);
-      return { notice: "Konto odblokowane." };
-    }),
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(args, "bidders", { notFound: NOT_FOUND }, (id, member) => {
+    const { bidders } = args.context.services.staff;
+    return {
+      verify: panelIntent(buttonOnly, async () => {
+        const { email } = await bidders.verify(id, member);
+        return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
+      }),
+      refuse: panelIntent(staffReasonSchema, async (v) => {
+        const { email } = await bidders.refuse(id, v.Reason, member);
+        return { notice: `Weryfikacja odrzucona. Wysłaliśmy powód na adres ${email}.` };
+      }),
+      block: panelIntent(staffReasonSchema, async (v) => {
+        const { email } = await bidders.block(id, v.Reason, member);
+        return { notice: `Konto zablokowane. Wysłaliśmy powód na adres ${email}.` };
+      }),
+      unblock: panelIntent(buttonOnly, async () => {
+        await bidders.unblock(id, member);
+        return { notice: "Konto odblokowane." };
+      }),
+    };
   });
-}
 
 /** An auction the account took part in, linked to its page. */
 function AuctionLink({ auction: a }: { auction: { offerId: number; make: string; model: string } }) {

@@ -7,7 +7,7 @@ import {
   bidderPanelPath,
   isBidderFilter,
 } from "../../../domain/staff/bidder-states";
-import { ChoiceTabs, choice, PanelListPage, panelList } from "../../features/panel/list-page";
+import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
 import { panelListLoader } from "../../features/panel/panel.server";
 import { cellClass, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/bidders";
@@ -32,20 +32,10 @@ export default function PanelBidders({ loaderData: list }: Route.ComponentProps)
   return (
     <PanelListPage
       title="Konta klientów"
-      views={
-        <ChoiceTabs
-          label="Widok listy kont"
-          names={BIDDER_FILTERS}
-          current={list.filter}
-          to={(filter) => bidderList.href({ filter, search: list.search })}
-        />
-      }
-      search={{
-        id: "bidder-search",
-        label: "Szukaj (e-mail, nazwa firmy lub NIP)",
-        value: list.search,
-        keep: bidderList.params(list),
-      }}
+      list={bidderList}
+      query={list}
+      tabs={[{ choice: "filter", label: "Widok listy kont", names: BIDDER_FILTERS }]}
+      search={{ id: "bidder-search", label: "Szukaj (e-mail, nazwa firmy lub NIP)" }}
       summary={
         list.total === 0
           ? awaiting && !list.search
@@ -55,7 +45,6 @@ export default function PanelBidders({ loaderData: list }: Route.ComponentProps)
       }
       label="Konta klientów"
       columns={["Firma", "NIP", "E-mail", "Stan", awaiting ? "Czeka od" : "Założone"]}
-      rows={list.rows}
       row={(r) => (
         <tr key={r.id}>
           <td className={cellClass}>
@@ -71,9 +60,6 @@ export default function PanelBidders({ loaderData: list }: Route.ComponentProps)
           </td>
         </tr>
       )}
-      page={list.page}
-      pages={list.pages}
-      pageHref={(page) => bidderList.href({ ...list, page })}
       pagerLabel="Strony listy kont"
     />
   );

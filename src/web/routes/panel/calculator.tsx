@@ -11,7 +11,7 @@ import {
   listText,
   rentSettingsSchema,
 } from "../../../domain/staff/calculator-settings";
-import { type Field, SubmitButton, TextField } from "../../components/form/fields";
+import { type Field, NumberField, SubmitButton, TextField } from "../../components/form/fields";
 import { AuditTable } from "../../features/panel/audit-table";
 import { panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { formRows, usePanelForm } from "../../features/panel/panel-form";
@@ -145,21 +145,21 @@ export default function PanelCalculator({ loaderData, actionData }: Route.Compon
               label="Limity (km, oddzielone przecinkami)"
               hint="np. 10000, 20000, 30000"
             />
-            <TextField field={r.DefaultMileage} label="Limit domyślny (km)" inputMode="numeric" />
+            <NumberField field={r.DefaultMileage} label="Limit domyślny (km)" />
           </fieldset>
           <fieldset className="grid gap-3 md:col-span-2 md:grid-cols-2">
             <legend className={legendClass}>
               Wartość końcowa (% ceny netto): początkowa − spadek za każdy rok − spadek za każde 10 000 km
               rocznego limitu, nie mniej niż najniższa
             </legend>
-            <TextField field={r.ResidualStartPercent} label="Początkowa (%)" inputMode="decimal" />
-            <TextField field={r.ResidualDropPerYearPercent} label="Spadek za rok (%)" inputMode="decimal" />
-            <TextField
+            <NumberField field={r.ResidualStartPercent} label="Początkowa (%)" decimal />
+            <NumberField field={r.ResidualDropPerYearPercent} label="Spadek za rok (%)" decimal />
+            <NumberField
               field={r.ResidualDropPer10000KmPercent}
               label="Spadek za 10 000 km limitu (%)"
-              inputMode="decimal"
+              decimal
             />
-            <TextField field={r.ResidualMinPercent} label="Najniższa (%)" inputMode="decimal" />
+            <NumberField field={r.ResidualMinPercent} label="Najniższa (%)" decimal />
           </fieldset>
           <ServiceFields field={r.Services} />
         </SettingsForm>
@@ -167,26 +167,17 @@ export default function PanelCalculator({ loaderData, actionData }: Route.Compon
       </Panel>
       <Panel title="Ubezpieczenie i ceny">
         <SettingsForm form={terms} intent="terms" label="Ubezpieczenie i ceny" button="Zapisz">
-          <TextField
+          <NumberField
             field={t.InsuranceFinancedYearlyPercent}
             label="Ubezpieczenie w racie (% ceny netto rocznie)"
-            inputMode="decimal"
+            decimal
           />
-          <TextField
+          <NumberField
             field={t.InsuranceOutsideYearlyFeeNetto}
             label="Ubezpieczenie poza ratą: opłata roczna (zł netto)"
-            inputMode="numeric"
           />
-          <TextField
-            field={t.MinPriceNetto}
-            label="Najniższa cena samochodu (zł netto)"
-            inputMode="numeric"
-          />
-          <TextField
-            field={t.MaxPriceNetto}
-            label="Najwyższa cena samochodu (zł netto)"
-            inputMode="numeric"
-          />
+          <NumberField field={t.MinPriceNetto} label="Najniższa cena samochodu (zł netto)" />
+          <NumberField field={t.MaxPriceNetto} label="Najwyższa cena samochodu (zł netto)" />
           <p className="text-sm text-slate-700 md:col-span-2">
             VAT: {props.VatPercent}% (stawka ustawowa, nie zmienia się w panelu).
           </p>
@@ -247,8 +238,8 @@ function PeriodFields({
         label="Okresy umowy (miesiące, oddzielone przecinkami)"
         hint="np. 24, 36, 48, 60"
       />
-      <TextField field={defaultPeriod} label="Okres domyślny (miesiące)" inputMode="numeric" />
-      <TextField field={rate} label="Oprocentowanie roczne (%)" inputMode="decimal" />
+      <NumberField field={defaultPeriod} label="Okres domyślny (miesiące)" />
+      <NumberField field={rate} label="Oprocentowanie roczne (%)" decimal />
     </>
   );
 }
@@ -265,10 +256,10 @@ function RangeFields({
   return (
     <fieldset className="grid gap-3 md:col-span-2 md:grid-cols-4">
       <legend className={legendClass}>{legend}</legend>
-      <TextField field={fields[`${prefix}Min`]} label="Najmniej" inputMode="decimal" />
-      <TextField field={fields[`${prefix}Max`]} label="Najwięcej" inputMode="decimal" />
-      <TextField field={fields[`${prefix}Step`]} label="Krok" inputMode="decimal" />
-      <TextField field={fields[`${prefix}Default`]} label="Domyślnie" inputMode="decimal" />
+      <NumberField field={fields[`${prefix}Min`]} label="Najmniej" decimal />
+      <NumberField field={fields[`${prefix}Max`]} label="Najwięcej" decimal />
+      <NumberField field={fields[`${prefix}Step`]} label="Krok" decimal />
+      <NumberField field={fields[`${prefix}Default`]} label="Domyślnie" decimal />
     </fieldset>
   );
 }
@@ -288,11 +279,7 @@ function ServiceFields({ field }: { field: Field }) {
               value={String(item.fields.Value.initialValue ?? "")}
             />
             <TextField field={item.fields.Name} label={`Usługa ${i + 1}: nazwa`} />
-            <TextField
-              field={item.fields.Price}
-              label={`Usługa ${i + 1}: cena miesięczna (zł netto)`}
-              inputMode="numeric"
-            />
+            <NumberField field={item.fields.Price} label={`Usługa ${i + 1}: cena miesięczna (zł netto)`} />
           </div>
         ))}
       </div>

@@ -1,15 +1,15 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { staffCodeSchema } from "../../../domain/staff/forms";
-import { SubmitButton, TextField } from "../../components/form/fields";
-import { FormNotice, linkClass } from "../../features/accounts/ui";
+import { TextField } from "../../components/form/fields";
+import { linkClass } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
   panelReturnTo,
-  pendingSignIn,
+  requirePendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/code";
 
 export const handle = { staff: true };
@@ -23,15 +23,13 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const pending = await pendingSignIn(request, context);
-  if (!pending) throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  const pending = await requirePendingSignIn(request, context);
   return { name: pending.member.name };
 }
 
 /** Step two: the app's code, or a recovery code (spent). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const pending = await pendingSignIn(request, context);
-  if (!pending) throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  const pending = await requirePendingSignIn(request, context);
   return panelFormAction(await request.formData(), "code", staffCodeSchema, async (v) => {
     const { recoveryCodesLeft } = await context.services.staff.sessions
       .secondFactor(pending.token, v.Code)
@@ -56,9 +54,19 @@ export default function PanelCode({ loaderData, actionData }: Route.ComponentPro
       title="Kod z aplikacji"
       intro={`${loaderData.name}, wpisz 6 cyfr, które pokazuje aplikacja uwierzytelniająca w Twoim telefonie.`}
     >
-      <Form {...form.formProps} className="flex flex-col gap-4" aria-label="Kod logowania">
-        <input type="hidden" name="intent" value="code" />
-        <FormNotice form={form} />
+      <AuthForm
+        form={form}
+        label="Kod logowania"
+        button="Zaloguj się"
+        after={
+          <p className="text-sm text-slate-600">
+            Zgubiony telefon i brak kodów zapasowych? Poproś administratora o zresetowanie dostępu.{" "}
+            <Link className={linkClass} to="/panel/logowanie">
+              Wróć do logowania
+            </Link>
+          </p>
+        }
+      >
         <TextField
           field={form.fields.Code}
           label="Kod"
@@ -67,16 +75,7 @@ export default function PanelCode({ loaderData, actionData }: Route.ComponentPro
           maxLength={20}
           hint="Nie masz przy sobie telefonu? Wpisz jeden z kodów zapasowych (np. abcde-12345); każdy działa raz."
         />
-        <SubmitButton sending={form.sending} whileSending={null}>
-          Zaloguj się
-        </SubmitButton>
-        <p className="text-sm text-slate-600">
-          Zgubiony telefon i brak kodów zapasowych? Poproś administratora o zresetowanie dostępu.{" "}
-          <Link className={linkClass} to="/panel/logowanie">
-            Wróć do logowania
-          </Link>
-        </p>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

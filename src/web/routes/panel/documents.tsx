@@ -1,14 +1,9 @@
-import { DOCUMENTS, type DocumentKey } from "../../../domain/documents";
+import { DOCUMENTS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
 import { startOfPolishDay } from "../../../domain/polish-time";
 import { DOCUMENT_MAX_BYTES, documentUploadSchema } from "../../../domain/staff/documents";
 import { SelectField, TextField } from "../../components/form/fields";
-import {
-  discardBody,
-  panelFieldRefusal,
-  panelFormAction,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { panelFormAction, refuseLargePost, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
@@ -27,10 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "content");
   // The body is read whole below: a file far over the limit is refused before it is read.
-  if (Number(request.headers.get("content-length") ?? "0") > DOCUMENT_MAX_BYTES + 64 * 1024) {
-    await discardBody(request);
-    return panelFieldRefusal("publish", "File", "Plik może mieć najwyżej 10 MB", 413);
-  }
+  const refused = await refuseLargePost(request, DOCUMENT_MAX_BYTES + 64 * 1024, {
+    intent: "publish",
+    field: "File",
+    message: "Plik może mieć najwyżej 10 MB",
+  });
+  if (refused) return refused;
   return panelFormAction(await request.formData(), "publish", documentUploadSchema, async (v) => {
     const data = Buffer.from(await v.File.arrayBuffer());
     const from = v.EffectiveFrom ? startOfPolishDay(v.EffectiveFrom) : null;
@@ -72,13 +69,11 @@ export default function PanelDocuments({ loaderData, actionData }: Route.Compone
             </p>
           }
         >
-          <SelectField field={form.fields.Kind} label="Dokument">
-            {(Object.keys(DOCUMENTS) as DocumentKey[]).map((k) => (
-              <option key={k} value={k}>
-                {DOCUMENTS[k].title}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            field={form.fields.Kind}
+            label="Dokument"
+            options={Object.entries(DOCUMENTS).map(([value, d]) => ({ value, name: d.title }))}
+          />
           <TextField
             field={form.fields.File}
             label="Plik PDF (do 10 MB)"

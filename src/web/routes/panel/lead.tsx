@@ -11,13 +11,7 @@ import {
 } from "../../../domain/staff/lead-states";
 import { SelectField, SubmitButton, TextArea } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
-import {
-  panelIntent,
-  panelIntents,
-  panelRecordLoader,
-  recordParam,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { panelIntent, panelRecordAction, panelRecordLoader } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, PanelFormNotice, panelMeta } from "../../features/panel/ui";
@@ -43,25 +37,24 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** take (in progress, assigned to me), change (status and assignee), note. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "leads");
-  const id = recordParam(params.id, NOT_FOUND);
-  const { leads } = context.services.staff;
-  return panelIntents(await request.formData(), {
-    take: panelIntent(buttonOnly, async () => {
-      await leads.take(id, member);
-      return { notice: "Zgłoszenie jest Twoje i w toku." };
-    }),
-    change: panelIntent(leadChangeSchema, async (v) => {
-      const changed = await leads.change(id, v, member);
-      return { notice: changed ? "Zapisano zmiany." : "Nic się nie zmieniło." };
-    }),
-    note: panelIntent(leadNoteSchema, async (v) => {
-      await leads.addNote(id, v.Note, member);
-      return { notice: "Dodano notatkę." };
-    }),
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(args, "leads", { notFound: NOT_FOUND }, (id, member) => {
+    const { leads } = args.context.services.staff;
+    return {
+      take: panelIntent(buttonOnly, async () => {
+        await leads.take(id, member);
+        return { notice: "Zgłoszenie jest Twoje i w toku." };
+      }),
+      change: panelIntent(leadChangeSchema, async (v) => {
+        const changed = await leads.change(id, v, member);
+        return { notice: changed ? "Zapisano zmiany." : "Nic się nie zmieniło." };
+      }),
+      note: panelIntent(leadNoteSchema, async (v) => {
+        await leads.addNote(id, v.Note, member);
+        return { notice: "Dodano notatkę." };
+      }),
+    };
   });
-}
 
 /** One lead: what the person sent, how long it has waited, who has it, and the notes about it. */
 export default function PanelLead({ loaderData, actionData }: Route.ComponentProps) {
@@ -118,21 +111,17 @@ export default function PanelLead({ loaderData, actionData }: Route.ComponentPro
           <div className="md:col-span-3">
             <PanelFormNotice form={change} />
           </div>
-          <SelectField field={change.fields.Status} label="Stan">
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_NAMES[s]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={change.fields.AssignedTo} label="Opiekun">
-            <option value="">nikt</option>
-            {assignees.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            field={change.fields.Status}
+            label="Stan"
+            options={LEAD_STATUSES.map((s) => ({ value: s, name: LEAD_STATUS_NAMES[s] }))}
+          />
+          <SelectField
+            field={change.fields.AssignedTo}
+            label="Opiekun"
+            empty="nikt"
+            options={assignees.map((a) => ({ value: a.id, name: a.name }))}
+          />
           <div className="flex items-end">
             <SubmitButton sending={change.sending} whileSending={null} look="outline">
               Zapisz

@@ -12,7 +12,7 @@ import {
   leadPanelPath,
 } from "../../../domain/staff/lead-states";
 import { leadList } from "../../features/panel/lead-query";
-import { ChoiceTabs, PanelListPage } from "../../features/panel/list-page";
+import { PanelListPage } from "../../features/panel/list-page";
 import { panelListLoader } from "../../features/panel/panel.server";
 import { cellClass, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/leads";
@@ -43,19 +43,13 @@ export default function PanelLeads({ loaderData: list }: Route.ComponentProps) {
           Pobierz CSV
         </a>
       }
-      views={
-        <ChoiceTabs
-          label="Widok zgłoszeń"
-          names={LEAD_VIEWS}
-          current={list.view}
-          to={(view) => leadList.href({ ...list, view, page: 1 })}
-        />
-      }
+      list={leadList}
+      query={list}
+      tabs={[{ choice: "view", label: "Widok zgłoszeń", names: LEAD_VIEWS }]}
       search={{
         id: "lead-search",
         label: "Szukaj (nazwisko, telefon, e-mail lub numer)",
-        value: list.search,
-        keep: leadList.params(list, ["view"]),
+        keep: ["view"],
         button: "Pokaż",
         children: (
           <>
@@ -93,7 +87,6 @@ export default function PanelLeads({ loaderData: list }: Route.ComponentProps) {
       summary={list.total === 0 ? "Brak zgłoszeń spełniających warunki." : `Zgłoszeń: ${list.total}`}
       label="Zgłoszenia"
       columns={["Nr", "Przyjęte", "Kto i w jakiej sprawie", "Stan", "Opiekun"]}
-      rows={list.rows}
       row={(r) => {
         const createdAt = new Date(r.createdAt);
         const overdue = isOverdue({ status: r.status, createdAt }, now);
@@ -125,9 +118,6 @@ export default function PanelLeads({ loaderData: list }: Route.ComponentProps) {
           </tr>
         );
       }}
-      page={list.page}
-      pages={list.pages}
-      pageHref={(page) => leadList.href({ ...list, page })}
       pagerLabel="Strony zgłoszeń"
     />
   );

@@ -4,12 +4,7 @@ import { offerImportSchema, offerPanelPath } from "../../../domain/staff/offers"
 import type { ImportReport } from "../../../server/staff/offer-import";
 import { TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
-import {
-  discardBody,
-  panelFieldRefusal,
-  panelFormAction,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { panelFormAction, refuseLargePost, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
@@ -29,10 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Checks the file (`Mode=check`) or imports it (`Mode=import`): the same checks, all rows or none saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "offers");
-  if (Number(request.headers.get("content-length") ?? "0") > 5 * 1024 * 1024 + 64 * 1024) {
-    await discardBody(request);
-    return panelFieldRefusal("import", "File", "Plik może mieć najwyżej 5 MB", 413);
-  }
+  const refused = await refuseLargePost(request, 5 * 1024 * 1024 + 64 * 1024, {
+    intent: "import",
+    field: "File",
+    message: "Plik może mieć najwyżej 5 MB",
+  });
+  if (refused) return refused;
   return panelFormAction(
     await request.formData(),
     "import",

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -11,34 +10,32 @@ import {
   photoOrderSchema,
   photoUploadSchema,
 } from "../../../domain/staff/offers";
-import { CheckboxField, SelectField, TextField } from "../../components/form/fields";
+import { CheckboxField, NumberField, SelectField } from "../../components/form/fields";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
-  PANEL_HEADERS,
   panelIntent,
-  panelIntents,
+  panelRecordAction,
   panelRecordLoader,
-  recordParam,
-  requireStaff,
+  panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, PanelFormNotice, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/offer";
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === "nowa" ? "Panel: nowa oferta" : `Panel: oferta nr ${params.id}`);
-}
+/** A record that is not there (its 404), and the word of a new one's address. */
+const RECORD = { notFound: "Nie ma takiej oferty.", newRecord: "nowa" } as const;
 
-const NOT_FOUND = "Nie ma takiej oferty.";
+export function meta({ params }: Route.MetaArgs) {
+  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowa oferta" : `Panel: oferta nr ${params.id}`);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { offers } = args.context.services.staff;
   const { record: car, audit } = await panelRecordLoader(args, "offers", {
-    notFound: NOT_FOUND,
-    newRecord: "nowa",
+    ...RECORD,
     get: (id) => offers.get(id),
     history: ["offer"],
   });
@@ -47,49 +44,45 @@ export async function loader(args: Route.LoaderArgs) {
 
 const reservationSchema = z.object({ Reserved: z.enum(["yes", "no"]) });
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request, context, "offers");
-  const id = recordParam(params.id, NOT_FOUND, "nowa");
-  const oversized = await oversizedPhotoPost(request);
-  if (oversized) return oversized;
-  const formData = await request.formData();
-  const { offers } = context.services.staff;
-  if (id === null) {
-    return panelIntents(
-      formData,
-      {
-        save: panelIntent(offerFormSchema, async (v) => {
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(
+    args,
+    "offers",
+    { ...RECORD, tooLarge: oversizedPhotoPost, otherwise: "save" },
+    (id, member) => {
+      const { offers } = args.context.services.staff;
+      if (id === null) {
+        const create = panelIntent(offerFormSchema, async (v) => {
           const created = await offers.create(v, member);
-          return redirect(`${offerPanelPath(created)}?dodano=1`, { headers: PANEL_HEADERS });
-        }),
-      },
-      "save",
-    );
-  }
-  return panelIntents(formData, {
-    ...photoForms(id, offers, member),
-    save: panelIntent(offerFormSchema, async (v) => {
-      const { priceFell } = await offers.update(id, v, member);
+          return panelRedirect(`${offerPanelPath(created)}?dodano=1`);
+        });
+        return { save: create };
+      }
       return {
-        notice: priceFell
-          ? "Zapisano zmiany. Cena spadła: alerty e-mail dostaną ofertę w najbliższym zestawieniu."
-          : "Zapisano zmiany.",
+        ...photoForms(id, offers, member),
+        save: panelIntent(offerFormSchema, async (v) => {
+          const { priceFell } = await offers.update(id, v, member);
+          return {
+            notice: priceFell
+              ? "Zapisano zmiany. Cena spadła: alerty e-mail dostaną ofertę w najbliższym zestawieniu."
+              : "Zapisano zmiany.",
+          };
+        }),
+        publish: panelIntent(buttonOnly, async () => {
+          await offers.publish(id, member);
+          return { notice: "Opublikowano ofertę: jest już na stronie." };
+        }),
+        withdraw: panelIntent(buttonOnly, async () => {
+          await offers.withdraw(id, member);
+          return { notice: "Wycofano ofertę: jej strona już się nie otwiera." };
+        }),
+        reservation: panelIntent(reservationSchema, async (v) => {
+          await offers.reserve(id, v.Reserved === "yes", member);
+          return { notice: v.Reserved === "yes" ? "Oferta jest zarezerwowana." : "Zdjęto rezerwację." };
+        }),
       };
-    }),
-    publish: panelIntent(buttonOnly, async () => {
-      await offers.publish(id, member);
-      return { notice: "Opublikowano ofertę: jest już na stronie." };
-    }),
-    withdraw: panelIntent(buttonOnly, async () => {
-      await offers.withdraw(id, member);
-      return { notice: "Wycofano ofertę: jej strona już się nie otwiera." };
-    }),
-    reservation: panelIntent(reservationSchema, async (v) => {
-      await offers.reserve(id, v.Reserved === "yes", member);
-      return { notice: v.Reserved === "yes" ? "Oferta jest zarezerwowana." : "Zdjęto rezerwację." };
-    }),
-  });
-}
+    },
+  );
 
 type Car = NonNullable<Route.ComponentProps["loaderData"]["car"]>;
 
@@ -202,16 +195,10 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
             ))}
           </SelectField>
           <CarFields fields={form.fields} />
-          <TextField
-            field={form.fields.TotalPriceNetto}
-            label="Cena netto (zł)"
-            inputMode="numeric"
-            required
-          />
-          <TextField
+          <NumberField field={form.fields.TotalPriceNetto} label="Cena netto (zł)" required />
+          <NumberField
             field={form.fields.TotalPriceNettoDiscount}
             label="Cena netto po obniżce (zł; puste: bez obniżki)"
-            inputMode="numeric"
           />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-800">Formy finansowania</legend>

@@ -9,7 +9,7 @@ import {
   offerPanelPath,
   PANEL_SALE_TYPES,
 } from "../../../domain/staff/offers";
-import { ChoiceTabs, choice, PanelListPage, panelList } from "../../features/panel/list-page";
+import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
 import { panelListLoader } from "../../features/panel/panel.server";
 import { cellClass, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/offers";
@@ -33,7 +33,6 @@ const link = "font-semibold text-brand-700 underline";
 
 /** The new and ex-lease cars: drafts, on sale, reserved and withdrawn, newest change first. */
 export default function PanelOffers({ loaderData: list }: Route.ComponentProps) {
-  const { filter, saleType, search } = list;
   return (
     <PanelListPage
       title="Oferty"
@@ -47,33 +46,19 @@ export default function PanelOffers({ loaderData: list }: Route.ComponentProps) 
           </Link>
         </div>
       }
-      views={
-        <>
-          <ChoiceTabs
-            label="Stan ofert"
-            names={OFFER_FILTERS}
-            current={filter}
-            to={(f) => offerList.href({ filter: f, saleType, search })}
-          />
-          <ChoiceTabs
-            label="Rodzaj ofert"
-            names={PANEL_SALE_TYPES}
-            all="Nowe i poleasingowe"
-            current={saleType}
-            to={(t) => offerList.href({ filter, saleType: t, search })}
-          />
-        </>
-      }
+      list={offerList}
+      query={list}
+      tabs={[
+        { choice: "filter", label: "Stan ofert", names: OFFER_FILTERS },
+        { choice: "saleType", label: "Rodzaj ofert", names: PANEL_SALE_TYPES, all: "Nowe i poleasingowe" },
+      ]}
       search={{
         id: "offer-search",
         label: "Szukaj (marka i model, VIN, numer rejestracyjny lub numer oferty)",
-        value: search,
-        keep: offerList.params(list),
       }}
       summary={list.total === 0 ? "Brak ofert spełniających warunki." : `Ofert: ${list.total}`}
       label="Oferty"
       columns={["Nr", "Samochód", "Rodzaj", "Cena netto", "Stan", "Zdjęcia", "Zmieniona"]}
-      rows={list.rows}
       row={(r) => (
         <tr key={r.id}>
           <td className={`${cellClass} tabular-nums`}>{r.id}</td>
@@ -91,9 +76,6 @@ export default function PanelOffers({ loaderData: list }: Route.ComponentProps) 
           <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(r.updatedAt))}</td>
         </tr>
       )}
-      page={list.page}
-      pages={list.pages}
-      pageHref={(page) => offerList.href({ ...list, page })}
       pagerLabel="Strony listy ofert"
     />
   );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatDateTime } from "../../../domain/format";
 import { isMailState, MAIL_PAGE_SIZE, MAIL_STATES } from "../../../domain/staff/outbox-states";
 import { Notice } from "../../features/accounts/ui";
-import { ChoiceTabs, choice, PanelListPage, panelList } from "../../features/panel/list-page";
+import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
 import { panelFormAction, panelListLoader, requireStaff } from "../../features/panel/panel.server";
 import type { PanelAnswer } from "../../features/panel/panel-form";
 import { cellClass, panelMeta } from "../../features/panel/ui";
@@ -50,30 +50,19 @@ export default function PanelOutbox({ loaderData: list, actionData }: Route.Comp
   return (
     <PanelListPage
       title="Poczta wychodząca"
-      views={
-        <ChoiceTabs
-          label="Stan wysyłki"
-          names={MAIL_STATES}
-          current={list.state}
-          to={(state) => mailList.href({ state, search: list.search })}
-        />
-      }
+      list={mailList}
+      query={list}
+      tabs={[{ choice: "state", label: "Stan wysyłki", names: MAIL_STATES }]}
       notices={
         <>
           {answer?.notice ? <Notice kind="success">{answer.notice}</Notice> : null}
           {refusal ? <Notice kind="error">{refusal}</Notice> : null}
         </>
       }
-      search={{
-        id: "mail-search",
-        label: "Szukaj (adresat lub temat)",
-        value: list.search,
-        keep: mailList.params(list),
-      }}
+      search={{ id: "mail-search", label: "Szukaj (adresat lub temat)" }}
       summary={list.total === 0 ? "Brak wiadomości spełniających warunki." : `Wiadomości: ${list.total}`}
       label="Wiadomości"
       columns={["Nr", "Utworzona", "Adresat i temat", "Stan", "(Czynności)"]}
-      rows={list.rows}
       row={(m) => {
         const sending = navigation.state === "submitting" && navigation.formData?.get("Id") === String(m.id);
         return (
@@ -107,9 +96,6 @@ export default function PanelOutbox({ loaderData: list, actionData }: Route.Comp
           </tr>
         );
       }}
-      page={list.page}
-      pages={list.pages}
-      pageHref={(page) => mailList.href({ ...list, page })}
       pagerLabel="Strony poczty"
     />
   );

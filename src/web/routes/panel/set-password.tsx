@@ -1,10 +1,9 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { staffSetPasswordSchema } from "../../../domain/staff/forms";
-import { SubmitButton } from "../../components/form/fields";
-import { FormNotice, NewPasswordFields, Notice } from "../../features/accounts/ui";
+import { NewPasswordFields, Notice } from "../../features/accounts/ui";
 import { PANEL_HEADERS, panelFormAction } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/set-password";
 
 export const handle = { staff: true };
@@ -48,15 +47,14 @@ export default function PanelSetPassword({ loaderData, actionData }: Route.Compo
       title="Ustaw hasło"
       intro={`${member.name} (${member.email}): ustaw hasło do panelu pracowników.`}
     >
-      <Form {...form.formProps} className="flex flex-col gap-4" aria-label="Ustawienie hasła">
-        <input type="hidden" name="intent" value="password" />
-        <input type="hidden" value={member.email} autoComplete="username" />
-        <FormNotice form={form} />
+      <AuthForm
+        form={form}
+        label="Ustawienie hasła"
+        button="Ustaw hasło"
+        notices={<input type="hidden" value={member.email} autoComplete="username" />}
+      >
         <NewPasswordFields fields={form.fields} />
-        <SubmitButton sending={form.sending} whileSending={null}>
-          Ustaw hasło
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

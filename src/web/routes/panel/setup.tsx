@@ -1,17 +1,17 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { staffTotpSetupSchema } from "../../../domain/staff/forms";
-import { SubmitButton, TextField } from "../../components/form/fields";
-import { buttonLinkClass, FormNotice, Notice } from "../../features/accounts/ui";
+import { TextField } from "../../components/form/fields";
+import { buttonLinkClass, Notice } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
   panelReturnTo,
   panelSession,
-  pendingSignIn,
+  requirePendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
-import { AuthCard, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/setup";
 
 export const handle = { staff: true };
@@ -36,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The first code confirms the app; the recovery codes are shown once, on the answer's page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const pending = await pendingSignIn(request, context);
-  if (!pending) throw redirect("/panel/logowanie", { headers: PANEL_HEADERS });
+  const pending = await requirePendingSignIn(request, context);
   return panelFormAction(await request.formData(), "setup", staffTotpSetupSchema, (v) =>
     context.services.staff.sessions.confirmTotp(pending.token, v.Code),
   );
@@ -88,9 +87,12 @@ export default function PanelTotpSetup({ loaderData, actionData }: Route.Compone
         </li>
         <li>Wpisz 6 cyfr, które pokaże aplikacja.</li>
       </ol>
-      <Form {...form.formProps} className="mt-4 flex flex-col gap-4" aria-label="Potwierdzenie aplikacji">
-        <input type="hidden" name="intent" value="setup" />
-        <FormNotice form={form} />
+      <AuthForm
+        form={form}
+        label="Potwierdzenie aplikacji"
+        button="Włącz i zaloguj się"
+        className="mt-4 flex flex-col gap-4"
+      >
         <TextField
           field={form.fields.Code}
           label="Kod z aplikacji"
@@ -98,10 +100,7 @@ export default function PanelTotpSetup({ loaderData, actionData }: Route.Compone
           inputMode="numeric"
           maxLength={7}
         />
-        <SubmitButton sending={form.sending} whileSending={null}>
-          Włącz i zaloguj się
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { staffSignInSchema, TOO_MANY_CODES } from "../../../domain/staff/forms";
 import { StaffError } from "../../../server/staff/staff-error";
-import { SubmitButton, TextField } from "../../components/form/fields";
-import { FormNotice, Notice } from "../../features/accounts/ui";
+import { TextField } from "../../components/form/fields";
+import { Notice } from "../../features/accounts/ui";
 import {
   limitSignIn,
   PANEL_HEADERS,
@@ -13,7 +13,7 @@ import {
   signInSucceeded,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/sign-in";
 
 /** The back-office stands alone: no site navigation, footer, chat or consent banner. */
@@ -58,13 +58,19 @@ export default function PanelSignIn({ loaderData, actionData }: Route.ComponentP
       title="Logowanie"
       intro="Panel jest przeznaczony dla pracowników. Po haśle poprosimy o kod z telefonu."
     >
-      <Form {...form.formProps} className="flex flex-col gap-4" aria-label="Logowanie do panelu">
-        <input type="hidden" name="intent" value="sign-in" />
-        {loaderData.passwordSet ? (
-          <Notice kind="success">Hasło zostało ustawione. Zaloguj się.</Notice>
-        ) : null}
-        {loaderData.tooManyCodes ? <Notice kind="error">{TOO_MANY_CODES}</Notice> : null}
-        <FormNotice form={form} />
+      <AuthForm
+        form={form}
+        label="Logowanie do panelu"
+        button="Dalej"
+        notices={
+          <>
+            {loaderData.passwordSet ? (
+              <Notice kind="success">Hasło zostało ustawione. Zaloguj się.</Notice>
+            ) : null}
+            {loaderData.tooManyCodes ? <Notice kind="error">{TOO_MANY_CODES}</Notice> : null}
+          </>
+        }
+      >
         <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="username" />
         <TextField
           field={form.fields.Password}
@@ -72,10 +78,7 @@ export default function PanelSignIn({ loaderData, actionData }: Route.ComponentP
           type="password"
           autoComplete="current-password"
         />
-        <SubmitButton sending={form.sending} whileSending={null}>
-          Dalej
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

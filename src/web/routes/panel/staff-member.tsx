@@ -2,13 +2,7 @@ import { staffChangeSchema } from "../../../domain/staff/forms";
 import { ROLE_NAMES } from "../../../domain/staff/roles";
 import { CheckboxField } from "../../components/form/fields";
 import { uncheckedIsFalse } from "../../components/form/use-schema-form";
-import {
-  panelIntent,
-  panelIntents,
-  panelRecordLoader,
-  recordParam,
-  requireStaff,
-} from "../../features/panel/panel.server";
+import { panelIntent, panelRecordAction, panelRecordLoader } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { Panel, panelMeta, RoleSelect } from "../../features/panel/ui";
@@ -36,22 +30,21 @@ export async function loader(args: Route.LoaderArgs) {
 const changeSchema = uncheckedIsFalse(staffChangeSchema);
 
 /** A new role or blocked ('change'); a new set-password link and second factor ('reset'). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireStaff(request, context, "staff");
-  const id = recordParam(params.id, NOT_FOUND);
-  const { members } = context.services.staff;
-  const reset = panelIntent(buttonOnly, async () => {
-    const { member } = await members.resetAccess(id, admin);
-    return {
-      notice: `Dostęp zresetowany. Wysłaliśmy nowy link do ustawienia hasła na adres ${member.email}.`,
-    };
+export const action = (args: Route.ActionArgs) =>
+  panelRecordAction(args, "staff", { notFound: NOT_FOUND, otherwise: "change" }, (id, admin) => {
+    const { members } = args.context.services.staff;
+    const reset = panelIntent(buttonOnly, async () => {
+      const { member } = await members.resetAccess(id, admin);
+      return {
+        notice: `Dostęp zresetowany. Wysłaliśmy nowy link do ustawienia hasła na adres ${member.email}.`,
+      };
+    });
+    const change = panelIntent(changeSchema, async (v) => {
+      await members.change(id, v, admin);
+      return { notice: "Zapisano zmiany." };
+    });
+    return { reset, change };
   });
-  const change = panelIntent(changeSchema, async (v) => {
-    await members.change(id, v, admin);
-    return { notice: "Zapisano zmiany." };
-  });
-  return panelIntents(await request.formData(), { reset, change }, "change");
-}
 
 export default function PanelStaffMember({ loaderData, actionData }: Route.ComponentProps) {
   const { member, audit, self } = loaderData;
