@@ -90,7 +90,7 @@ export default [
   // ── Live chat: the consultants' console (customers chat through the widget in the shell) ──
   route("konsultant", "routes/chat/consultant.tsx"), // handle { hideShell: true }, noindex
 
-  // ── Back-office for staff (issue 19): noindex, its own sign-in with a second factor ──
+  // ── Back-office for staff: noindex, its own sign-in with a second factor ──
   route("panel/logowanie", "routes/panel/sign-in.tsx"),
   route("panel/logowanie/kod", "routes/panel/code.tsx"),
   route("panel/logowanie/konfiguracja", "routes/panel/setup.tsx"),

@@ -2,7 +2,7 @@ import { memo, type ReactNode, Suspense, use, useEffect, useRef, useSyncExternal
 
 /**
  * Server-rendered markup that the browser hydrates only when it comes near the viewport or is touched
- * (issue 13: the home page's carousels below the first screen cost most of its main-thread time while
+ * (the home page's carousels below the first screen cost most of its main-thread time while
  * it hydrated). The server renders the children whole; during the page's hydration the Suspense
  * boundary waits on a promise, so React keeps the server's markup as it is (links work, nothing is
  * rendered twice, nothing shifts) until the promise is resolved. A client-side navigation renders

@@ -5,7 +5,7 @@ import { FieldError, Spinner } from "./messages";
 export { FieldError, FormSummary } from "./messages";
 
 /**
- * The one field kit of every form (issue 18): controls bound to a conform field (name, id, the value
+ * The one field kit of every form: controls bound to a conform field (name, id, the value
  * the server sent back, `aria-invalid` and `aria-describedby` pointing at the message). The inputs are
  * uncontrolled: what a person types before the scripts arrive stays in the input and is what the form
  * sends, posted to the route's action or validated in the browser once it has hydrated.

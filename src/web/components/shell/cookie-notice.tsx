@@ -10,7 +10,7 @@ const choiceButton =
   "rounded-lg border-2 border-brand-600 bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
- * The cookie notice (spec section 2, issue 17): accept all, reject all (the same weight) or choose per
+ * The cookie notice (spec section 2): accept all, reject all (the same weight) or choose per
  * category in the settings. Shown until the visitor chooses for the current policy version, and only
  * after hydration, when storage can be read, so those who chose never see it flash. The footer's
  * 'Ustawienia cookie' opens the settings again at any time.

@@ -121,7 +121,7 @@ function SuggestionList({
 }
 
 /**
- * The catalogue search (issue 14): a text box over make, model, version, body, fuel and equipment
+ * The catalogue search: a text box over make, model, version, body, fuel and equipment
  * that goes to the vehicle list with ?search=…, with suggestions of makes and models while typing.
  * An ARIA 1.2 combobox with a list box popup: the focus stays in the text box, Up and Down move the
  * active option (aria-activedescendant), Enter takes it (the list of that make or model, the count

@@ -10,7 +10,7 @@ const chips = (offer: OfferTile, max?: number) =>
   [...renderToStaticMarkup(createElement(OfferLabels, { offer, now: new Date(), max })).matchAll(/<li/g)]
     .length;
 
-describe("labels over a tile's photo (issue 14: five covered it)", () => {
+describe("labels over a tile's photo (five covered it)", () => {
   const busy = tile({
     IsCertified: true,
     Reservation: true,

@@ -4,7 +4,7 @@ import { parseApiDateTime } from "../../../domain/format";
 
 /**
  * Display-state labels (spec section 4), marketing labels and special promotions with their colours.
- * `max`: a tile shows at most this many chips over its photo (five covered it, issue 14); past it the
+ * `max`: a tile shows at most this many chips over its photo (five covered it); past it the
  * last chip is "+N", naming the others to screen readers and on hover.
  */
 export function OfferLabels({ offer, now, max }: { offer: OfferTile; now: Date; max?: number }) {

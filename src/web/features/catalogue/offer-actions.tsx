@@ -17,7 +17,7 @@ export interface OfferContact {
   hours: string;
 }
 
-/** Year, mileage, fuel, gearbox and power beside the price (issue 14: a buyer decides on these first). */
+/** Year, mileage, fuel, gearbox and power beside the price (a buyer decides on these first). */
 export function KeyFacts({
   offer,
 }: {
@@ -48,7 +48,7 @@ const primary = `${button} bg-brand-700 text-white hover:bg-brand-900`;
 const secondary = `${button} border border-brand-700 bg-white text-brand-900 hover:bg-brand-50`;
 
 /**
- * The actions beside the price (issue 14 item 4). An offer: ask about this car, calculate, call, and
+ * The actions beside the price. An offer: ask about this car, calculate, call, and
  * a call-back request. An auction (cash only, no calculator or lead form): the auction team's phone
  * and e-mail (spec: "on auction pages the block switches to auction contact details").
  */

@@ -18,7 +18,7 @@ const text = (offer: OfferTile) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/[ \t\n]+/g, " ");
 
-describe("auction tile price (issue 14: as the auction page says)", () => {
+describe("auction tile price (as the auction page says)", () => {
   it("says 'Cena wywoławcza' with the starting price until someone bids, also before the start", () => {
     expect(text(auction({}))).toContain("Cena wywoławcza 35\u00a0000\u00a0zł");
     // The fleet system may fill the current price with the starting one before any bid.

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-/** Title, description and canonical URL of a page (every page has its own, issue 3). */
+/** Title, description and canonical URL of a page (every page has its own). */
 export function pageMeta(opts: {
   title: string;
   description: string;

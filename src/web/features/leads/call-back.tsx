@@ -54,7 +54,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
     }, CALL_BACK_DEBOUNCE_MS);
     setValid(false);
     // A message belongs to the value it was found for: the last check's go with a change, so the
-    // first key does not show what the empty field got (issue 14); the new ones come after the pause.
+    // first key does not show what the empty field got; the new ones come after the pause.
     setErrors({});
     return () => {
       current = false;

@@ -13,7 +13,7 @@ const smallButton =
   "rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40";
 
 /**
- * A car's photos (issue 19, item 2): files dropped on the field (or chosen) are uploaded at once;
+ * A car's photos: files dropped on the field (or chosen) are uploaded at once;
  * the photos are reordered by dragging or with the buttons under each, and the first is the main
  * one. Every button posts the whole new order, so the list works the same without scripts.
  */

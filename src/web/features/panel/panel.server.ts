@@ -11,7 +11,7 @@ import { serviceRefusal } from "../../lib/service-refusal.server";
 import { buttonOnly } from "./panel-form";
 
 /**
- * The back-office's server side (issue 19): its session cookie, the guard every panel loader and
+ * The back-office's server side: its session cookie, the guard every panel loader and
  * action calls, and how a form's action answers. The session token lives only in an HttpOnly cookie
  * (scripts never see it) with SameSite=Strict, and React Router refuses an action posted from another
  * origin. The cookie's path is / because React Router fetches a page's data at /panel.data, which

@@ -6,7 +6,7 @@ import { type Field, SelectField, SubmitButton } from "../../components/form/fie
 import { pageTitle } from "../../seo";
 import { FormNotice, Notice, type ScreenProps } from "../accounts/ui";
 
-/** Building blocks of the back-office's screens (issue 19). */
+/** Building blocks of the back-office's screens. */
 
 /** The sign-in steps: a card in the middle of an otherwise empty page. */
 export function AuthCard({ title, intro, children }: ScreenProps) {

@@ -115,7 +115,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         : `${SALE_NAME[o.SaleType]} ${o.MakeModel}: ${facts}. Sprawdź cenę, ratę leasingu lub najmu i wyposażenie.`,
       canonical,
       image: firstPhoto ? `${origin}${photoSrc(firstPhoto.Url, 1280)}` : null,
-      // An ended auction's page stays for its bidders and links (issue 15), but offers nothing to buy:
+      // An ended auction's page stays for its bidders and links, but offers nothing to buy:
       // like the sitemap, which lists only offers on sale, it keeps out of search results (links followed).
       noindex: result !== null,
     }),

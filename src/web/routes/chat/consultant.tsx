@@ -15,7 +15,7 @@ export function headers() {
 }
 
 /**
- * Consultants are staff members (issue 19): the console opens for a member signed in to the panel
+ * Consultants are staff members: the console opens for a member signed in to the panel
  * whose role has the chat (consultant, admin); anyone else goes to the panel's sign-in and back.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -43,7 +43,7 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Marki w ofercie">
             {makes.map((m) => (
               // A grid item is as wide as its content by default: "Mercedes-Benz" beside its count
-              // pushed the phone layout 7 px wide (issue 14); the count goes under the name instead.
+              // pushed the phone layout 7 px wide; the count goes under the name instead.
               <li key={m.slug} className="min-w-0">
                 <Link
                   to={`/marki/${m.slug}`}

@@ -100,7 +100,7 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
                 ✓ Pierwsza rata <strong>{formatPrice(LANDING_Q7.firstInstallmentZl)} netto</strong>
               </li>
             </ul>
-            {/* What "1 zł" means next to the calculator's monthly figure (issue 14 item 9). */}
+            {/* What "1 zł" means next to the calculator's monthly figure. */}
             <p className="mt-4 max-w-prose text-sm text-brand-100" data-testid="first-instalment-note">
               Za pierwszą ratę płacisz {formatPrice(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty
               płacisz ratę z kalkulatora poniżej

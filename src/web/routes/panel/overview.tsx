@@ -46,7 +46,7 @@ function Figure({
   );
 }
 
-/** Today at a glance (issue 19, item 7). */
+/** Today at a glance. */
 export default function PanelOverview({ loaderData }: Route.ComponentProps) {
   const o = loaderData.overview;
   const leads = o.leadsToday.question + o.leadsToday.selfFinancing + o.leadsToday.callBack;
