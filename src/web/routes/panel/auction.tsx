@@ -144,6 +144,16 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
   );
 }
 
+/** The terms form as the stored auction has them (dates in Polish time). */
+function termsValues(o: NonNullable<Route.ComponentProps["loaderData"]["auction"]>["offer"]) {
+  return {
+    Start: o.auctionStart ? polishLocalInput(new Date(o.auctionStart)) : "",
+    End: o.auctionEnd ? polishLocalInput(new Date(o.auctionEnd)) : "",
+    StartingPrice: String(o.startingPrice ?? ""),
+    MinIncrement: o.minIncrement === null ? "" : String(o.minIncrement),
+  };
+}
+
 /** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
 export default function PanelAuction({ loaderData, actionData }: Route.ComponentProps) {
   const { auction, audit } = loaderData;
@@ -156,14 +166,7 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
   const terms = usePanelForm(auctionTermsSchema, {
     intent: "terms",
     answer: actionData,
-    defaultValue: o
-      ? {
-          Start: o.auctionStart ? polishLocalInput(new Date(o.auctionStart)) : "",
-          End: o.auctionEnd ? polishLocalInput(new Date(o.auctionEnd)) : "",
-          StartingPrice: String(o.startingPrice ?? ""),
-          MinIncrement: o.minIncrement === null ? "" : String(o.minIncrement),
-        }
-      : undefined,
+    defaultValue: o ? termsValues(o) : undefined,
   });
   const car = usePanelForm(auctionCarSchema, {
     intent: "car",
