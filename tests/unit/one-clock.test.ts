@@ -19,7 +19,8 @@ const ALLOWED: Record<string, string> = {
   "src/web/lib/server-clock.ts": "browser: ticks a countdown from the server's offset",
   "src/web/features/auctions/live-hub.ts": "browser: round trips of the hub's clock measurement",
   "src/web/features/chat/chat-client.ts": "browser: message ids and the typing throttle",
-  "src/web/features/chat/consultant-console.tsx": "browser: the typing throttle and 'waiting for' minutes",
+  "src/web/features/chat/consultant-console.tsx": "browser: the 'waiting for' minutes of the chat list",
+  "src/web/features/chat/console-conversation.tsx": "browser: the consultant's typing throttle",
   "src/web/features/leads/campaign-tracking.tsx": "browser: the age of campaign values in localStorage",
   "src/web/features/consent/consent-store.ts": "browser: the date of the visitor's choice in localStorage",
   // Form schemas shared by the browser and the server whose rules compare with today ("not in the
