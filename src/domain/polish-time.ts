@@ -32,11 +32,11 @@ export function polishLocalTime(local: string): Date {
 }
 
 /**
- * The calendar day in Poland of a moment (today's by default), as an <input type="date"> writes it
+ * The calendar day in Poland of a moment (the clock's now for today), as an <input type="date"> writes it
  * ("2026-11-27"): the one helper for a Polish day (the digests' "one e-mail a day", the VAT register's
  * date, file names, documents and banners in force).
  */
-export const todayInPoland = (now = new Date()): string =>
+export const todayInPoland = (now: Date): string =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
 
 /** The instant a day begins in Poland (midnight Europe/Warsaw, winter or summer time). */

@@ -4,12 +4,14 @@ import { alertClient } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 import { fleetCar } from "../support/fleet-fixtures";
+import { ManualClock } from "../support/manual-clock";
 
 const KEY = "klucz-systemu-flotowego-0123456789";
 let server: TestServer;
+const clock = new ManualClock();
 
 beforeAll(async () => {
-  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" });
+  server = await startApiServer({ OFFERS_API_KEY: KEY, ALERTS_DIGEST_INTERVAL_MINUTES: "0" }, { clock });
 });
 afterAll(() => server?.close());
 
@@ -449,6 +451,28 @@ describe("condition reports of auctions", () => {
     expect(await notAuction.json()).toEqual({
       ErrorCode: 3,
       ErrorMessage: "Nie ma aukcji o podanym numerze.",
+    });
+  });
+});
+
+// Last in the file: it moves the server's clock three years on.
+describe("publishing: the rules of time follow the server's clock", () => {
+  it("takes next year's car and refuses an auction ending before now as the clock counts them", async () => {
+    const year = clock.now().getFullYear();
+    const end = new Date(clock.now().getTime() + 365 * 86_400_000).toISOString();
+    const auction = fleetCar({
+      SaleType: "auction",
+      AuctionStart: clock.now().toISOString(),
+      AuctionEnd: end,
+      StartingPrice: 10_000,
+    });
+    expect((await admin("/Offers", { method: "POST", json: fleetCar({ Year: year + 3 }) })).status).toBe(400);
+    clock.advance(3 * 365 * 86_400_000);
+    expect((await admin("/Offers", { method: "POST", json: fleetCar({ Year: year + 3 }) })).status).toBe(201);
+    const late = await admin("/Offers", { method: "POST", json: auction });
+    expect(await late.json()).toEqual({
+      ErrorCode: 1,
+      ErrorMessage: "Pole AuctionEnd: Koniec aukcji musi być w przyszłości.",
     });
   });
 });

@@ -23,13 +23,6 @@ const ALLOWED: Record<string, string> = {
   "src/web/features/chat/console-conversation.tsx": "browser: the consultant's typing throttle",
   "src/web/features/leads/campaign-tracking.tsx": "browser: the age of campaign values in localStorage",
   "src/web/features/consent/consent-store.ts": "browser: the date of the visitor's choice in localStorage",
-  // Form schemas shared by the browser and the server whose rules compare with today ("not in the
-  // future"): not yet given a `now`, so the server still checks them by the system time.
-  "src/domain/staff/offers.ts": "form schema: the year is at most next year",
-  "src/domain/staff/condition-report.ts": "form schema: the inspection is not in the future",
-  "src/domain/staff/auctions.ts": "form schema: the auction's end is in the future",
-  "src/domain/polish-time.ts": "form schemas: a date is not before today (todayInPoland's default)",
-  "src/server/catalogue/offer-management.ts": "the fleet API's schema: year and auction end",
 };
 
 function sourceFiles(dir: string): string[] {

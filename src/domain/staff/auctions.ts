@@ -55,7 +55,8 @@ const auctionTermsFields = z.object({
   MinIncrement: zloty(MAX_MIN_INCREMENT).optional(),
 });
 
-function checkTerms(v: { Start: string; End: string }, ctx: z.RefinementCtx) {
+/** The auction lasts long enough and ends after `now` (the clock's time). */
+const checkTerms = (now: Date) => (v: { Start: string; End: string }, ctx: z.RefinementCtx) => {
   const start = polishLocalTime(v.Start).getTime();
   const end = polishLocalTime(v.End).getTime();
   if (end - start < MIN_AUCTION_HOURS * 3_600_000)
@@ -64,25 +65,24 @@ function checkTerms(v: { Start: string; End: string }, ctx: z.RefinementCtx) {
       path: ["End"],
       message: `Aukcja musi trwać co najmniej ${MIN_AUCTION_HOURS} godzinę`,
     });
-  else if (end <= Date.now())
+  else if (end <= now.getTime())
     ctx.addIssue({ code: "custom", path: ["End"], message: "Koniec aukcji musi być w przyszłości" });
-}
+};
 
 /** Scheduling an auction: the car with every field the catalogue shows, and the auction's terms. */
-export const auctionScheduleSchema = z
-  .object({ ...carFields.shape, ...auctionTermsFields.shape })
-  .superRefine((v, ctx) => {
+export const auctionScheduleSchema = (now: Date) =>
+  z.object({ ...carFields(now).shape, ...auctionTermsFields.shape }).superRefine((v, ctx) => {
     checkElectricRange(v, ctx);
-    checkTerms(v, ctx);
+    checkTerms(now)(v, ctx);
   });
-export type AuctionScheduleInput = z.output<typeof auctionScheduleSchema>;
+export type AuctionScheduleInput = z.output<ReturnType<typeof auctionScheduleSchema>>;
 
 /** New terms of an auction no one has bid in yet. */
-export const auctionTermsSchema = auctionTermsFields.superRefine(checkTerms);
-export type AuctionTermsInput = z.output<typeof auctionTermsSchema>;
+export const auctionTermsSchema = (now: Date) => auctionTermsFields.superRefine(checkTerms(now));
+export type AuctionTermsInput = z.output<ReturnType<typeof auctionTermsSchema>>;
 
 /** The car of an auction no one has bid in yet (its fields as scheduled). */
-export const auctionCarSchema = carFields.superRefine(checkElectricRange);
+export const auctionCarSchema = (now: Date) => carFields(now).superRefine(checkElectricRange);
 
 /** Why staff cancel an auction or release its car: the bidders read it in their e-mail. */
 export const auctionReasonSchema = z.object({

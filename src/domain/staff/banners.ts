@@ -44,51 +44,52 @@ const day = z
  * A banner: its place and order, texts, up to two buttons, the desktop and phone pictures, and the
  * days it shows (from the first to the last, both optional). A picture needs its description (alt).
  */
-export const bannerSchema = z
-  .object({
-    Placement: z.enum(Object.keys(BANNER_PLACEMENTS) as [BannerPlacement, ...BannerPlacement[]], {
-      error: "Wybierz miejsce",
-    }),
-    Position: z.coerce
-      .number({ error: "Podaj liczbę" })
-      .int("Podaj liczbę całkowitą")
-      .min(0)
-      .max(999)
-      .default(0),
-    Title: requiredText(120),
-    Subtitle: optionalText(160),
-    Description: optionalText(400),
-    ButtonText: optionalText(40),
-    RedirectTo: link,
-    ButtonText2: optionalText(40),
-    RedirectTo2: link,
-    Image: image,
-    MobileImage: image,
-    /** The stored pictures the banner keeps when no new file is chosen (edit). */
-    KeepImage: z.string().optional().default(""),
-    KeepMobileImage: z.string().optional().default(""),
-    Alt: optionalText(200),
-    StartDate: day,
-    EndDate: day.refine(
-      (v) => !v || v >= todayInPoland(),
-      "Data końca nie może być wcześniejsza niż dzisiejsza",
-    ),
-  })
-  .superRefine((v, ctx) => {
-    const pairs = [
-      ["ButtonText", "RedirectTo"],
-      ["ButtonText2", "RedirectTo2"],
-    ] as const;
-    for (const [label, target] of pairs) {
-      if (v[label] && !v[target])
-        ctx.addIssue({ code: "custom", path: [target], message: "Podaj, dokąd prowadzi przycisk" });
-      if (v[target] && !v[label])
-        ctx.addIssue({ code: "custom", path: [label], message: "Podaj napis na przycisku" });
-    }
-    const pictured = (v.Image && v.Image.size > 0) || v.KeepImage;
-    if (pictured && !v.Alt)
-      ctx.addIssue({ code: "custom", path: ["Alt"], message: "Opisz obraz dla osób, które go nie widzą" });
-    if (v.StartDate && v.EndDate && v.EndDate < v.StartDate)
-      ctx.addIssue({ code: "custom", path: ["EndDate"], message: "Koniec nie może być przed początkiem" });
-  });
-export type BannerInput = z.output<typeof bannerSchema>;
+export const bannerSchema = (now: Date) =>
+  z
+    .object({
+      Placement: z.enum(Object.keys(BANNER_PLACEMENTS) as [BannerPlacement, ...BannerPlacement[]], {
+        error: "Wybierz miejsce",
+      }),
+      Position: z.coerce
+        .number({ error: "Podaj liczbę" })
+        .int("Podaj liczbę całkowitą")
+        .min(0)
+        .max(999)
+        .default(0),
+      Title: requiredText(120),
+      Subtitle: optionalText(160),
+      Description: optionalText(400),
+      ButtonText: optionalText(40),
+      RedirectTo: link,
+      ButtonText2: optionalText(40),
+      RedirectTo2: link,
+      Image: image,
+      MobileImage: image,
+      /** The stored pictures the banner keeps when no new file is chosen (edit). */
+      KeepImage: z.string().optional().default(""),
+      KeepMobileImage: z.string().optional().default(""),
+      Alt: optionalText(200),
+      StartDate: day,
+      EndDate: day.refine(
+        (v) => !v || v >= todayInPoland(now),
+        "Data końca nie może być wcześniejsza niż dzisiejsza",
+      ),
+    })
+    .superRefine((v, ctx) => {
+      const pairs = [
+        ["ButtonText", "RedirectTo"],
+        ["ButtonText2", "RedirectTo2"],
+      ] as const;
+      for (const [label, target] of pairs) {
+        if (v[label] && !v[target])
+          ctx.addIssue({ code: "custom", path: [target], message: "Podaj, dokąd prowadzi przycisk" });
+        if (v[target] && !v[label])
+          ctx.addIssue({ code: "custom", path: [label], message: "Podaj napis na przycisku" });
+      }
+      const pictured = (v.Image && v.Image.size > 0) || v.KeepImage;
+      if (pictured && !v.Alt)
+        ctx.addIssue({ code: "custom", path: ["Alt"], message: "Opisz obraz dla osób, które go nie widzą" });
+      if (v.StartDate && v.EndDate && v.EndDate < v.StartDate)
+        ctx.addIssue({ code: "custom", path: ["EndDate"], message: "Koniec nie może być przed początkiem" });
+    });
+export type BannerInput = z.output<ReturnType<typeof bannerSchema>>;

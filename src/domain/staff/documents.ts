@@ -15,15 +15,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isPdf = (bytes: Uint8Array): boolean =>
   bytes.length > 5 && String.fromCharCode(...bytes.subarray(0, 5)) === "%PDF-";
 
-export const documentUploadSchema = z.object({
-  Kind: z.enum(Object.keys(DOCUMENTS) as [DocumentKey, ...DocumentKey[]], { error: "Wybierz dokument" }),
-  File: z
-    .instanceof(File, { error: "Wybierz plik PDF" })
-    .refine((f) => f.size > 0, "Wybierz plik PDF")
-    .refine((f) => f.size <= DOCUMENT_MAX_BYTES, "Plik może mieć najwyżej 10 MB"),
-  EffectiveFrom: z
-    .string()
-    .optional()
-    .refine((v) => !v || DATE.test(v), "Podaj datę w formacie dd.mm.rrrr")
-    .refine((v) => !v || v >= todayInPoland(), "Data nie może być wcześniejsza niż dzisiejsza"),
-});
+/** A new version of a document; `now` is the clock's time (it takes effect today or later). */
+export const documentUploadSchema = (now: Date) =>
+  z.object({
+    Kind: z.enum(Object.keys(DOCUMENTS) as [DocumentKey, ...DocumentKey[]], { error: "Wybierz dokument" }),
+    File: z
+      .instanceof(File, { error: "Wybierz plik PDF" })
+      .refine((f) => f.size > 0, "Wybierz plik PDF")
+      .refine((f) => f.size <= DOCUMENT_MAX_BYTES, "Plik może mieć najwyżej 10 MB"),
+    EffectiveFrom: z
+      .string()
+      .optional()
+      .refine((v) => !v || DATE.test(v), "Podaj datę w formacie dd.mm.rrrr")
+      .refine((v) => !v || v >= todayInPoland(now), "Data nie może być wcześniejsza niż dzisiejsza"),
+  });

@@ -54,37 +54,41 @@ const whole = (min: number, max: number, unit = "") =>
     .max(max, `Podaj najwyżej ${max}${unit}`);
 export const zloty = (max: number) => whole(1, max, " zł");
 
-/** A car's data as the catalogue shows it: the fields of both the offer and the auction forms. */
-export const carFields = z.object({
-  Make: requiredText(60),
-  Model: requiredText(80),
-  Version: optionalText(120),
-  BodyType: z.enum(values(BODY_TYPES), { error: "Wybierz nadwozie" }),
-  FuelType: z.enum(values(FUEL_TYPES), { error: "Wybierz paliwo" }),
-  GearBoxType: z.enum(values(GEARBOX_TYPES), { error: "Wybierz skrzynię biegów" }),
-  Color: requiredText(40),
-  Year: whole(1990, new Date().getFullYear() + 1),
-  Mileage: whole(0, 2_000_000, " km"),
-  EngineCapacity: whole(0, 10_000, " cm³"),
-  PowerHp: whole(1, 2_000, " KM"),
-  VehicleRange: whole(1, 2_000, " km").optional(),
-  Doors: whole(2, 6),
-  Seats: whole(1, 9),
-  PlateNumber: optionalText(12),
-  Vin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .optional()
-    .default("")
-    .refine((v) => !v || /^[A-HJ-NPR-Z0-9]{17}$/.test(v), "VIN ma 17 znaków: cyfry i litery bez I, O i Q"),
-  Description: optionalText(10_000),
-  Equipment: optionalText(20_000),
-  IsCertified: z.boolean().optional().default(false),
-  IsPromoted: z.boolean().optional().default(false),
-  IsPicturePreviewOnly: z.boolean().optional().default(false),
-});
-export type CarFieldsInput = z.output<typeof carFields>;
+/**
+ * A car's data as the catalogue shows it: the fields of both the offer and the auction forms. `now`
+ * is the clock's time (the server's; in the browser, the page's): a car is at most from next year.
+ */
+export const carFields = (now: Date) =>
+  z.object({
+    Make: requiredText(60),
+    Model: requiredText(80),
+    Version: optionalText(120),
+    BodyType: z.enum(values(BODY_TYPES), { error: "Wybierz nadwozie" }),
+    FuelType: z.enum(values(FUEL_TYPES), { error: "Wybierz paliwo" }),
+    GearBoxType: z.enum(values(GEARBOX_TYPES), { error: "Wybierz skrzynię biegów" }),
+    Color: requiredText(40),
+    Year: whole(1990, now.getFullYear() + 1),
+    Mileage: whole(0, 2_000_000, " km"),
+    EngineCapacity: whole(0, 10_000, " cm³"),
+    PowerHp: whole(1, 2_000, " KM"),
+    VehicleRange: whole(1, 2_000, " km").optional(),
+    Doors: whole(2, 6),
+    Seats: whole(1, 9),
+    PlateNumber: optionalText(12),
+    Vin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .optional()
+      .default("")
+      .refine((v) => !v || /^[A-HJ-NPR-Z0-9]{17}$/.test(v), "VIN ma 17 znaków: cyfry i litery bez I, O i Q"),
+    Description: optionalText(10_000),
+    Equipment: optionalText(20_000),
+    IsCertified: z.boolean().optional().default(false),
+    IsPromoted: z.boolean().optional().default(false),
+    IsPicturePreviewOnly: z.boolean().optional().default(false),
+  });
+export type CarFieldsInput = z.output<ReturnType<typeof carFields>>;
 
 /** An electric car's range is part of its description (the catalogue filters and shows it). */
 export function checkElectricRange(v: { FuelType: string; VehicleRange?: number }, ctx: z.RefinementCtx) {
@@ -97,25 +101,26 @@ export function checkElectricRange(v: { FuelType: string; VehicleRange?: number 
  * offers. The monthly "od" instalments of leasing and rent follow from the price by the calculator's
  * settings (ADR 020), as for the fleet API's offers. Equipment: one item per line.
  */
-export const offerFormSchema = z
-  .object({
-    SaleType: z.enum(["new", "afterLease"], { error: "Wybierz rodzaj oferty" }),
-    ...carFields.shape,
-    TotalPriceNetto: zloty(20_000_000),
-    TotalPriceNettoDiscount: zloty(20_000_000).optional(),
-    Leasing: z.boolean().optional().default(false),
-    Rent: z.boolean().optional().default(false),
-  })
-  .superRefine((v, ctx) => {
-    if (v.TotalPriceNettoDiscount !== undefined && v.TotalPriceNettoDiscount >= v.TotalPriceNetto)
-      ctx.addIssue({
-        code: "custom",
-        path: ["TotalPriceNettoDiscount"],
-        message: "Cena po obniżce musi być niższa od ceny",
-      });
-    checkElectricRange(v, ctx);
-  });
-export type OfferFormInput = z.output<typeof offerFormSchema>;
+export const offerFormSchema = (now: Date) =>
+  z
+    .object({
+      SaleType: z.enum(["new", "afterLease"], { error: "Wybierz rodzaj oferty" }),
+      ...carFields(now).shape,
+      TotalPriceNetto: zloty(20_000_000),
+      TotalPriceNettoDiscount: zloty(20_000_000).optional(),
+      Leasing: z.boolean().optional().default(false),
+      Rent: z.boolean().optional().default(false),
+    })
+    .superRefine((v, ctx) => {
+      if (v.TotalPriceNettoDiscount !== undefined && v.TotalPriceNettoDiscount >= v.TotalPriceNetto)
+        ctx.addIssue({
+          code: "custom",
+          path: ["TotalPriceNettoDiscount"],
+          message: "Cena po obniżce musi być niższa od ceny",
+        });
+      checkElectricRange(v, ctx);
+    });
+export type OfferFormInput = z.output<ReturnType<typeof offerFormSchema>>;
 
 /** The equipment field's lines as the list the offer keeps: trimmed, empty lines and repeats left out. */
 export const equipmentLines = (text: string): string[] => [

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { resolveMake, unknownMakeMessage } from "../../domain/make-names";
 import {
   type NewOffer,
-  NewOfferSchema,
   type OfferManagement,
   OfferPricesSchema,
+  parseNewOffer,
   withHeadlineInstalments,
 } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
@@ -138,7 +138,8 @@ export class OfferImport {
     if (items.length > MAX_ROWS)
       throw new StaffError(400, `Plik może mieć najwyżej ${MAX_ROWS} ofert naraz; podziel go.`, "File");
     const first = label === "Wiersz" ? 2 : 1;
-    const parsed = items.map((item) => NewOfferSchema.safeParse(item));
+    const now = this.clock.now();
+    const parsed = items.map((item) => parseNewOffer(item, now));
     const offersIn = parsed.map((p) => (p.success ? p.data : null));
 
     // What only the database can tell: photos never uploaded, VINs already in the catalogue.

@@ -3,6 +3,7 @@ import type {
   CalculatorProperties,
   InstallmentResult,
   InsuranceChoice,
+  PercentRange,
 } from "../../../domain/calculator";
 import { formatCount, formatKm, formatPrice, NOUNS } from "../../../domain/format";
 import type { LeasingChoice, Method, RentChoice } from "./calculator-state";
@@ -57,6 +58,30 @@ function Slider({
   );
 }
 
+/** A share of the price in per cent (initial payment, buy-out value) with the amount it comes to. */
+function ShareSlider({
+  range,
+  amount,
+  ...slider
+}: {
+  id: string;
+  label: string;
+  range: PercentRange;
+  value: number;
+  onValue: (v: number) => void;
+  amount: number | undefined;
+}) {
+  return (
+    <Slider
+      {...slider}
+      min={range.Min}
+      max={range.Max}
+      step={range.Step}
+      valueText={`${slider.value}% (${formatPrice(amount ?? 0)})`}
+    />
+  );
+}
+
 /** The contract period: the slider moves over the allowed periods' positions, not over months. */
 function PeriodSlider({
   id,
@@ -83,96 +108,81 @@ function PeriodSlider({
   );
 }
 
-export function LeasingFields({
+/** What each financing product calls the person's own payment at the start. */
+const OWN_PAYMENT = { leasing: "Opłata wstępna", rent: "Wpłata własna" } as const;
+
+/**
+ * Leasing's or rent's own terms: the period and the own payment they share, then leasing's buy-out
+ * value or rent's yearly mileage.
+ */
+export function ProductFields({
   id,
-  terms,
-  choice,
+  product,
+  properties,
+  leasing,
+  rent,
   result,
 }: {
   id: FieldId;
-  terms: CalculatorProperties["Leasing"];
-  choice: LeasingChoice;
+  product: "leasing" | "rent";
+  properties: CalculatorProperties;
+  leasing: LeasingChoice;
+  rent: RentChoice;
   result: InstallmentResult | null;
 }) {
+  const terms = product === "leasing" ? properties.Leasing : properties.LongTimeRent;
+  const choice = product === "leasing" ? leasing : rent;
   return (
     <>
       <PeriodSlider
-        id={id("leasing-period")}
+        id={id(`${product}-period`)}
         periods={choice.periods}
         value={choice.period}
         onValue={choice.setPeriod}
       />
-      <Slider
-        id={id("leasing-ow")}
-        label="Opłata wstępna"
-        min={terms.Ow.Min}
-        max={terms.Ow.Max}
-        step={terms.Ow.Step}
+      <ShareSlider
+        id={id(`${product}-ow`)}
+        label={OWN_PAYMENT[product]}
+        range={terms.Ow}
         value={choice.ow}
         onValue={choice.setOw}
-        valueText={`${choice.ow}% (${formatPrice(result?.Ow ?? 0)})`}
+        amount={result?.Ow}
       />
-      <Slider
-        id={id("leasing-rv")}
-        label="Wartość wykupu"
-        min={terms.Rv.Min}
-        max={terms.Rv.Max}
-        step={terms.Rv.Step}
-        value={choice.rv}
-        onValue={choice.setRv}
-        valueText={`${choice.rv}% (${formatPrice(result?.Rv ?? 0)})`}
-      />
+      {product === "leasing" ? (
+        <ShareSlider
+          id={id("leasing-rv")}
+          label="Wartość wykupu"
+          range={properties.Leasing.Rv}
+          value={leasing.rv}
+          onValue={leasing.setRv}
+          amount={result?.Rv}
+        />
+      ) : (
+        <MileageSelect id={id("mileage")} limits={properties.LongTimeRent.MileageLimits} choice={rent} />
+      )}
     </>
   );
 }
 
-export function RentFields({
-  id,
-  terms,
-  choice,
-  result,
-}: {
-  id: FieldId;
-  terms: CalculatorProperties["LongTimeRent"];
-  choice: RentChoice;
-  result: InstallmentResult | null;
-}) {
+function MileageSelect({ id, limits, choice }: { id: string; limits: number[]; choice: RentChoice }) {
   return (
-    <>
-      <PeriodSlider
-        id={id("rent-period")}
-        periods={choice.periods}
-        value={choice.period}
-        onValue={choice.setPeriod}
-      />
-      <Slider
-        id={id("rent-ow")}
-        label="Wpłata własna"
-        min={terms.Ow.Min}
-        max={terms.Ow.Max}
-        step={terms.Ow.Step}
-        value={choice.ow}
-        onValue={choice.setOw}
-        valueText={`${choice.ow}% (${formatPrice(result?.Ow ?? 0)})`}
-      />
-      <div>
-        <label htmlFor={id("mileage")} className="text-sm font-medium text-slate-800">
-          Roczny limit kilometrów
-        </label>
-        <select
-          id={id("mileage")}
-          value={choice.mileage}
-          onChange={(e) => choice.setMileage(Number(e.target.value))}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
-        >
-          {terms.MileageLimits.map((m) => (
-            <option key={m} value={m}>
-              {formatKm(m)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </>
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Roczny limit kilometrów
+      </label>
+      <select
+        id={id}
+        value={choice.mileage}
+        onChange={(e) => choice.setMileage(Number(e.target.value))}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+      >
+        {limits.map((m) => (
+          <option key={m} value={m}>
+            {formatKm(m)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -6,8 +6,7 @@ import {
   type FieldId,
   InstallmentPanel,
   InsuranceFields,
-  LeasingFields,
-  RentFields,
+  ProductFields,
   ServicesChoice,
 } from "./calculator-fields";
 import { type Method, useFinancingCalculator } from "./calculator-state";
@@ -183,20 +182,22 @@ function FinancingFields({
 }) {
   const { method, leasing, rent, result } = state;
   const isLeasing = method === "leasing";
+  const choice = isLeasing ? leasing : rent;
   return (
     <div className="mt-4 space-y-4">
-      {isLeasing ? (
-        <LeasingFields id={id} terms={properties.Leasing} choice={leasing} result={result} />
-      ) : (
-        <RentFields id={id} terms={properties.LongTimeRent} choice={rent} result={result} />
-      )}
+      <ProductFields
+        id={id}
+        product={isLeasing ? "leasing" : "rent"}
+        properties={properties}
+        leasing={leasing}
+        rent={rent}
+        result={result}
+      />
       <ServicesChoice
         id={id}
-        services={
-          isLeasing ? properties.Leasing.AdditionalServices : properties.LongTimeRent.AdditionalServices
-        }
-        chosen={isLeasing ? leasing.services : rent.services}
-        onChosen={isLeasing ? leasing.setServices : rent.setServices}
+        services={(isLeasing ? properties.Leasing : properties.LongTimeRent).AdditionalServices}
+        chosen={choice.services}
+        onChosen={choice.setServices}
       />
       <InsuranceFields
         id={id}

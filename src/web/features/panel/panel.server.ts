@@ -30,6 +30,9 @@ export function panelCookie(context: AppLoadContext, token: string | null): stri
 /** Every panel page: never stored by a browser or a proxy, never indexed. */
 export const PANEL_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+/** The `headers` export of every panel page: never cached, never indexed. */
+export const panelHeaders = () => PANEL_HEADERS;
+
 /** The cookie's session at either stage, with its token and member (one query); null without one. */
 export async function panelSession(request: Request, context: AppLoadContext) {
   const token = panelToken(request);
@@ -195,11 +198,18 @@ export async function panelRecordLoader<T, New extends string | undefined = unde
     get: (id: number, member: StaffMember) => Promise<T | null | undefined>;
     history: string[];
   },
-): Promise<{ member: StaffMember; record: New extends string ? T | null : T; audit: AuditEntry[] }> {
+): Promise<{
+  member: StaffMember;
+  record: New extends string ? T | null : T;
+  audit: AuditEntry[];
+  now: string;
+}> {
   type Found = New extends string ? T | null : T;
   const member = await requireStaff(request, context, area);
   const id = recordParam(params.id, record.notFound, record.newRecord);
-  if (id === null) return { member, record: null as Found, audit: [] };
+  // The clock's time, for the page's forms whose rules compare with it (an auction ends after it).
+  const now = context.services.clock.now().toISOString();
+  if (id === null) return { member, record: null as Found, audit: [], now };
   const { audit } = context.services.staff;
   const [found, ...logs] = await Promise.all([
     record.get(id, member),
@@ -208,7 +218,7 @@ export async function panelRecordLoader<T, New extends string | undefined = unde
   if (!found) throw data(record.notFound, { status: 404, headers: PANEL_HEADERS });
   const entries = logs.flatMap((log) => log.entries);
   if (logs.length > 1) entries.sort((a, b) => +b.at - +a.at || b.id - a.id);
-  return { member, record: found as Found, audit: entries };
+  return { member, record: found as Found, audit: entries, now };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ConsultantConsole } from "../../features/chat/consultant-console";
-import { PANEL_HEADERS, requireStaff } from "../../features/panel/panel.server";
+import { panelHeaders, requireStaff } from "../../features/panel/panel.server";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/consultant";
 
@@ -10,9 +10,7 @@ export function meta() {
   return [{ title: pageTitle("Konsola konsultanta") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers() {
-  return PANEL_HEADERS;
-}
+export const headers = panelHeaders;
 
 /**
  * Consultants are staff members: the console opens for a member signed in to the panel

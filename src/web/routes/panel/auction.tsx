@@ -43,12 +43,16 @@ export function meta({ params }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { auctions } = args.context.services.staff;
   // Its decisions are the auction's entries; its photos and publication, the offer's.
-  const { record: auction, audit } = await panelRecordLoader(args, "auctions", {
+  const {
+    record: auction,
+    audit,
+    now,
+  } = await panelRecordLoader(args, "auctions", {
     ...RECORD,
     get: (id) => auctions.get(id),
     history: ["auction", "offer"],
   });
-  return { auction, audit };
+  return { auction, audit, now };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -58,8 +62,9 @@ export const action = (args: Route.ActionArgs) =>
     { ...RECORD, tooLarge: oversizedPhotoPost, otherwise: "save" },
     (id, member) => {
       const { auctions, offers } = args.context.services.staff;
+      const now = args.context.services.clock.now();
       if (id === null) {
-        const schedule = panelIntent(auctionScheduleSchema, async (v) => {
+        const schedule = panelIntent(auctionScheduleSchema(now), async (v) => {
           const created = await auctions.schedule(v, member);
           return panelRedirect(`${auctionPanelPath(created)}?dodano=1`);
         });
@@ -71,7 +76,7 @@ export const action = (args: Route.ActionArgs) =>
           await offers.publish(id, member);
           return { notice: "Opublikowano aukcję: jest już na stronie." };
         }),
-        terms: panelIntent(auctionTermsSchema, async (v) => {
+        terms: panelIntent(auctionTermsSchema(now), async (v) => {
           await auctions.changeTerms(id, v, member);
           return { notice: "Zapisano nowe warunki aukcji." };
         }),
@@ -87,11 +92,11 @@ export const action = (args: Route.ActionArgs) =>
           await auctions.release(id, v.Reason, member);
           return { notice: "Zwolniono samochód." };
         }),
-        car: panelIntent(auctionCarSchema, async (v) => {
+        car: panelIntent(auctionCarSchema(now), async (v) => {
           await auctions.changeCar(id, v, member);
           return { notice: "Zapisano dane samochodu." };
         }),
-        report: panelIntent(conditionReportFormSchema, async (v) => {
+        report: panelIntent(conditionReportFormSchema(now), async (v) => {
           await auctions.saveReport(id, v, member);
           return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
         }),
@@ -157,18 +162,20 @@ function termsValues(o: NonNullable<Route.ComponentProps["loaderData"]["auction"
 /** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
 export default function PanelAuction({ loaderData, actionData }: Route.ComponentProps) {
   const { auction, audit } = loaderData;
-  const schedule = usePanelForm(auctionScheduleSchema, {
+  // The forms' rules compare with the server's time as the page was read, not the computer's.
+  const now = new Date(loaderData.now);
+  const schedule = usePanelForm(auctionScheduleSchema(now), {
     intent: "save",
     answer: actionData,
     defaultValue: { Doors: "5", Seats: "5" },
   });
   const o = auction?.offer;
-  const terms = usePanelForm(auctionTermsSchema, {
+  const terms = usePanelForm(auctionTermsSchema(now), {
     intent: "terms",
     answer: actionData,
     defaultValue: o ? termsValues(o) : undefined,
   });
-  const car = usePanelForm(auctionCarSchema, {
+  const car = usePanelForm(auctionCarSchema(now), {
     intent: "car",
     answer: actionData,
     defaultValue: auction && o ? carFormValues(o, auction) : undefined,
@@ -178,7 +185,7 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
   const confirm = usePanelForm(buttonOnly, { intent: "confirm", answer: actionData });
   const release = usePanelForm(auctionReasonSchema, { intent: "release", answer: actionData });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer: actionData });
-  const report = usePanelForm(conditionReportFormSchema, {
+  const report = usePanelForm(conditionReportFormSchema(now), {
     intent: "report",
     answer: actionData,
     defaultValue: conditionReportDefaults(auction?.report ?? null),

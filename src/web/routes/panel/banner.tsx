@@ -31,14 +31,18 @@ const dayOf = (at: Date | null, last = false) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const { banners } = args.context.services.staff;
-  const { record: banner, audit } = await panelRecordLoader(args, "content", {
+  const {
+    record: banner,
+    audit,
+    now,
+  } = await panelRecordLoader(args, "content", {
     ...RECORD,
     get: (id) => banners.get(id),
     history: ["banner"],
   });
-  if (!banner) return { banner, audit };
+  if (!banner) return { banner, audit, now };
   const [startDay, endDay] = [dayOf(banner.sliderStartDate), dayOf(banner.sliderEndDate, true)];
-  return { banner: { ...banner, startDay, endDay }, audit };
+  return { banner: { ...banner, startDay, endDay }, audit, now };
 }
 
 /** The banner's images are read whole: a post far over their limit is refused before it is read. */
@@ -52,7 +56,7 @@ const tooLarge = (request: Request) =>
 export const action = (args: Route.ActionArgs) =>
   panelRecordAction(args, "content", { ...RECORD, tooLarge, otherwise: "save" }, (id, member) =>
     saveAndRemove(id, member, {
-      schema: bannerSchema,
+      schema: bannerSchema(args.context.services.clock.now()),
       store: args.context.services.staff.banners,
       list: "/panel/banery",
       saved: "Zapisano baner.",
@@ -62,7 +66,7 @@ export const action = (args: Route.ActionArgs) =>
 /** A banner's form: a new one at /panel/banery/nowy, else the banner's own page with its history. */
 export default function PanelBanner({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, audit } = loaderData;
-  const form = usePanelForm(bannerSchema, {
+  const form = usePanelForm(bannerSchema(new Date(loaderData.now)), {
     intent: "save",
     answer: actionData,
     defaultValue: banner

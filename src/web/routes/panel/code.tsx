@@ -5,6 +5,7 @@ import { linkClass } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
+  panelHeaders,
   panelReturnTo,
   requirePendingSignIn,
 } from "../../features/panel/panel.server";
@@ -14,13 +15,9 @@ import type { Route } from "./+types/code";
 
 export const handle = { staff: true };
 
-export function meta() {
-  return panelMeta("Kod logowania");
-}
+export const meta = () => panelMeta("Kod logowania");
 
-export function headers() {
-  return PANEL_HEADERS;
-}
+export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await requirePendingSignIn(request, context);

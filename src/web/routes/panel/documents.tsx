@@ -15,7 +15,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "content");
-  return { documents: await context.services.staff.documents.overview() };
+  return {
+    documents: await context.services.staff.documents.overview(),
+    // The clock's time: a new version takes effect today or later, today as the server counts it.
+    now: context.services.clock.now().toISOString(),
+  };
 }
 
 /** A new version of a document: checked by the form's schema, then by its first bytes (a real PDF). */
@@ -28,27 +32,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: "Plik może mieć najwyżej 10 MB",
   });
   if (refused) return refused;
-  return panelFormAction(await request.formData(), "publish", documentUploadSchema, async (v) => {
-    const data = Buffer.from(await v.File.arrayBuffer());
-    const from = v.EffectiveFrom ? startOfPolishDay(v.EffectiveFrom) : null;
-    const { version, effectiveFrom } = await context.services.staff.documents.publish(
-      v.Kind,
-      data,
-      from,
-      member,
-    );
-    const doc = DOCUMENTS[v.Kind];
-    return {
-      notice: `Opublikowano ${doc.title.toLowerCase()} w wersji ${version}, obowiązuje od ${formatDateTime(effectiveFrom)}.`,
-    };
-  });
+  return panelFormAction(
+    await request.formData(),
+    "publish",
+    documentUploadSchema(context.services.clock.now()),
+    async (v) => {
+      const data = Buffer.from(await v.File.arrayBuffer());
+      const from = v.EffectiveFrom ? startOfPolishDay(v.EffectiveFrom) : null;
+      const { version, effectiveFrom } = await context.services.staff.documents.publish(
+        v.Kind,
+        data,
+        from,
+        member,
+      );
+      const doc = DOCUMENTS[v.Kind];
+      return {
+        notice: `Opublikowano ${doc.title.toLowerCase()} w wersji ${version}, obowiązuje od ${formatDateTime(effectiveFrom)}.`,
+      };
+    },
+  );
 }
 
 const sizeKb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("pl-PL")} kB`;
 
 /** The site's documents: each one's versions, the one in force, and a form for a new version. */
 export default function PanelDocuments({ loaderData, actionData }: Route.ComponentProps) {
-  const form = usePanelForm(documentUploadSchema, {
+  const form = usePanelForm(documentUploadSchema(new Date(loaderData.now)), {
     intent: "publish",
     answer: actionData,
     defaultValue: { Kind: "auctionRules" },

@@ -1,7 +1,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { mayUse, type PanelArea, ROLE_NAMES } from "../../../domain/staff/roles";
-import { PANEL_HEADERS, requireStaff } from "../../features/panel/panel.server";
+import { panelHeaders, requireStaff } from "../../features/panel/panel.server";
 import type { Route } from "./+types/layout";
 
 /** The back-office stands alone: no site navigation, footer, chat or consent banner. */
@@ -11,9 +11,7 @@ export function meta() {
   return [{ name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers() {
-  return PANEL_HEADERS;
-}
+export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context);

@@ -34,12 +34,16 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { offers } = args.context.services.staff;
-  const { record: car, audit } = await panelRecordLoader(args, "offers", {
+  const {
+    record: car,
+    audit,
+    now,
+  } = await panelRecordLoader(args, "offers", {
     ...RECORD,
     get: (id) => offers.get(id),
     history: ["offer"],
   });
-  return { car, audit };
+  return { car, audit, now };
 }
 
 const reservationSchema = z.object({ Reserved: z.enum(["yes", "no"]) });
@@ -51,8 +55,9 @@ export const action = (args: Route.ActionArgs) =>
     { ...RECORD, tooLarge: oversizedPhotoPost, otherwise: "save" },
     (id, member) => {
       const { offers } = args.context.services.staff;
+      const schema = offerFormSchema(args.context.services.clock.now());
       if (id === null) {
-        const create = panelIntent(offerFormSchema, async (v) => {
+        const create = panelIntent(schema, async (v) => {
           const created = await offers.create(v, member);
           return panelRedirect(`${offerPanelPath(created)}?dodano=1`);
         });
@@ -60,7 +65,7 @@ export const action = (args: Route.ActionArgs) =>
       }
       return {
         ...photoForms(id, offers, member),
-        save: panelIntent(offerFormSchema, async (v) => {
+        save: panelIntent(schema, async (v) => {
           const { priceFell } = await offers.update(id, v, member);
           return {
             notice: priceFell
@@ -105,7 +110,7 @@ const link = "text-sm font-semibold text-brand-700 underline";
 /** A car: its state and the buttons that change it, its photos, its data and prices, and its history. */
 export default function PanelOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { car, audit } = loaderData;
-  const form = usePanelForm(offerFormSchema, {
+  const form = usePanelForm(offerFormSchema(new Date(loaderData.now)), {
     intent: "save",
     answer: actionData,
     defaultValue: car

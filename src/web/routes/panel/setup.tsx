@@ -5,6 +5,7 @@ import { buttonLinkClass, Notice } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
+  panelHeaders,
   panelReturnTo,
   panelSession,
   requirePendingSignIn,
@@ -16,13 +17,9 @@ import type { Route } from "./+types/setup";
 
 export const handle = { staff: true };
 
-export function meta() {
-  return panelMeta("Drugi składnik logowania");
-}
+export const meta = () => panelMeta("Drugi składnik logowania");
 
-export function headers() {
-  return PANEL_HEADERS;
-}
+export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = panelReturnTo(request);

@@ -8,6 +8,7 @@ import {
   PANEL_HEADERS,
   panelCookie,
   panelFormAction,
+  panelHeaders,
   panelReturnTo,
   panelSession,
   signInSucceeded,
@@ -19,13 +20,9 @@ import type { Route } from "./+types/sign-in";
 /** The back-office stands alone: no site navigation, footer, chat or consent banner. */
 export const handle = { staff: true };
 
-export function meta() {
-  return panelMeta("Logowanie do panelu");
-}
+export const meta = () => panelMeta("Logowanie do panelu");
 
-export function headers() {
-  return PANEL_HEADERS;
-}
+export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await panelSession(request, context))?.session.stage === "signed-in")
