@@ -98,6 +98,23 @@ export function TextField({ field, label, required, type = "text", hint, ...rest
   );
 }
 
+/** An e-mail address, with the phone's e-mail keyboard; "username" where it signs in. */
+export function EmailField({
+  label = "Adres e-mail",
+  autoComplete = "email",
+  ...props
+}: Omit<TextFieldProps, "type" | "inputMode" | "label"> & { label?: ReactNode }) {
+  return <TextField {...props} label={label} type="email" inputMode="email" autoComplete={autoComplete} />;
+}
+
+/** A password: the one a person has ("current-password") or a new one ("new-password"). */
+export function PasswordField({
+  autoComplete = "current-password",
+  ...props
+}: Omit<TextFieldProps, "type" | "autoComplete"> & { autoComplete?: "current-password" | "new-password" }) {
+  return <TextField {...props} type="password" autoComplete={autoComplete} />;
+}
+
 /** A number, typed as text (the numeric keypad on phones); `decimal` takes a fraction too. */
 export function NumberField({
   decimal = false,

@@ -15,7 +15,13 @@ import {
 } from "../../../domain/account";
 import { formatNip } from "../../../domain/nip";
 import { api } from "../../api-client";
-import { CheckboxField, type Field, SubmitButton, TextField } from "../../components/form/fields";
+import {
+  CheckboxField,
+  type Field,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from "../../components/form/fields";
 import { uncheckedIsFalse, useSchemaForm } from "../../components/form/use-schema-form";
 import { accountRefusal, Card, FormNotice, NewPasswordFields, Notice } from "./ui";
 
@@ -251,12 +257,7 @@ export function PasswordSection() {
       button="Zmień hasło"
       saved="Hasło zostało zmienione. Pozostałe urządzenia zostały wylogowane."
     >
-      <TextField
-        field={form.fields.CurrentPassword}
-        label="Obecne hasło"
-        type="password"
-        autoComplete="current-password"
-      />
+      <PasswordField field={form.fields.CurrentPassword} label="Obecne hasło" />
       <NewPasswordFields fields={form.fields} />
     </SectionForm>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FORM_INVALID_MESSAGE, PASSWORD_RULES } from "../../../domain/account";
 import { namedField } from "../../../domain/errors";
 import { ApiRequestError } from "../../api-client";
-import { type Field, TextField } from "../../components/form/fields";
+import { type Field, PasswordField } from "../../components/form/fields";
 import type { FormRefusal } from "../../components/form/use-checked-form";
 
 /** Building blocks of the account screens: fields with labels and errors, buttons, notices. */
@@ -78,19 +78,13 @@ export const buttonLinkClass =
 export function NewPasswordFields({ fields }: { fields: Record<"NewPassword" | "RepeatPassword", Field> }) {
   return (
     <>
-      <TextField
+      <PasswordField
         field={fields.NewPassword}
         label="Nowe hasło"
-        type="password"
         autoComplete="new-password"
         hint={`Hasło musi zawierać: ${PASSWORD_RULES.join(", ")}.`}
       />
-      <TextField
-        field={fields.RepeatPassword}
-        label="Powtórz nowe hasło"
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField field={fields.RepeatPassword} label="Powtórz nowe hasło" autoComplete="new-password" />
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "../../../domain/alerts/wizard";
 import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/errors";
 import { ApiRequestError, api } from "../../api-client";
-import { CheckboxField, SubmitButton, TextField } from "../../components/form/fields";
+import { CheckboxField, EmailField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
 import { PencilIcon } from "../../components/shell/icons";
 import { CaptchaField } from "../leads/captcha-field";
@@ -290,14 +290,7 @@ export function SummaryPage({
       </section>
 
       <section className="space-y-5">
-        <TextField
-          field={fields.email}
-          label="Adres e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-        />
+        <EmailField field={fields.email} maxLength={254} />
         <CheckboxField field={fields.rulesAccepted}>Akceptuję regulamin serwisu.</CheckboxField>
         <CheckboxField field={fields.marketingAccepted}>
           Zgadzam się na otrzymywanie na podany adres e-mail informacji handlowych: powiadomień o ofertach

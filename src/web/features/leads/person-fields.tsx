@@ -1,5 +1,5 @@
 import { MESSAGE_MAX } from "../../../domain/lead-forms";
-import { CheckboxField, type Field, TextArea, TextField } from "../../components/form/fields";
+import { CheckboxField, EmailField, type Field, TextArea, TextField } from "../../components/form/fields";
 import { CaptchaField } from "./captcha-field";
 
 type PersonFieldNames = "Name" | "Surname" | "Email" | "PhoneNumber" | "MessageBody";
@@ -12,7 +12,7 @@ export function PersonFields({ fields }: { fields: Record<PersonFieldNames, Fiel
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.Name} label="Imię" required autoComplete="given-name" />
         <TextField field={fields.Surname} label="Nazwisko" required autoComplete="family-name" />
-        <TextField field={fields.Email} label="E-mail" required type="email" autoComplete="email" />
+        <EmailField field={fields.Email} label="E-mail" required />
         <TextField field={fields.PhoneNumber} label="Telefon" required type="tel" autoComplete="tel" />
       </div>
       <TextArea field={fields.MessageBody} label="Wiadomość" maxLength={MESSAGE_MAX + 100} />

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "../../../domain/account";
 import { ApiRequestError, api, type LoginResponse, storeLogin } from "../../api-client";
-import { SubmitButton, TextField } from "../../components/form/fields";
+import { EmailField, PasswordField, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { safeReturnTo } from "../../features/accounts/paths";
 import { accountRefusal, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
@@ -43,19 +43,8 @@ export default function Login() {
           </Notice>
         ) : null}
         <FormNotice form={form} />
-        <TextField
-          field={form.fields.Email}
-          label="Adres e-mail"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-        />
-        <TextField
-          field={form.fields.Password}
-          label="Hasło"
-          type="password"
-          autoComplete="current-password"
-        />
+        <EmailField field={form.fields.Email} autoComplete="username" />
+        <PasswordField field={form.fields.Password} label="Hasło" />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SubmitButton sending={form.sending} whileSending={null} needsScripts>
             Zaloguj się

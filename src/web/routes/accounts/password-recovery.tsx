@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FORM_INVALID_MESSAGE, resetConfirmSchema, resetRequestSchema } from "../../../domain/account";
 import { api } from "../../api-client";
-import { SubmitButton, TextField } from "../../components/form/fields";
+import { EmailField, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import {
   accountRefusal,
@@ -47,13 +47,7 @@ function RequestLink() {
       ) : (
         <form {...form.formProps} className="flex flex-col gap-4" aria-label="Przypomnienie hasła">
           <FormNotice form={form} />
-          <TextField
-            field={form.fields.Email}
-            label="Adres e-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
+          <EmailField field={form.fields.Email} />
           <div>
             <SubmitButton sending={form.sending} whileSending={null} needsScripts>
               Wyślij link

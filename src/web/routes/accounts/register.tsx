@@ -5,7 +5,14 @@ import type { ContractorAnswer, RegistrationInfo } from "../../../domain/account
 import { DOCUMENTS } from "../../../domain/documents";
 import { isValidNip, NIP_INVALID_MESSAGE } from "../../../domain/nip";
 import { ApiRequestError, api } from "../../api-client";
-import { CheckboxField, SubmitButton, TextField, useHydrated } from "../../components/form/fields";
+import {
+  CheckboxField,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useHydrated,
+} from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { CompanyDetailsFields } from "../../features/accounts/settings-sections";
 import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
@@ -135,17 +142,10 @@ export default function Register() {
 
         <Card title="Dane logowania" id="login-data">
           <div className="flex flex-col gap-4">
-            <TextField
-              field={fields.Email}
-              label="Adres e-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-            <TextField
+            <EmailField field={fields.Email} />
+            <PasswordField
               field={fields.Password}
               label="Hasło"
-              type="password"
               autoComplete="new-password"
               hint={
                 <>
@@ -158,12 +158,7 @@ export default function Register() {
                 </>
               }
             />
-            <TextField
-              field={fields.RepeatPassword}
-              label="Powtórz hasło"
-              type="password"
-              autoComplete="new-password"
-            />
+            <PasswordField field={fields.RepeatPassword} label="Powtórz hasło" autoComplete="new-password" />
           </div>
         </Card>
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { staffSignInSchema, TOO_MANY_CODES } from "../../../domain/staff/forms";
 import { StaffError } from "../../../server/staff/staff-error";
-import { TextField } from "../../components/form/fields";
+import { EmailField, PasswordField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import {
   limitSignIn,
@@ -68,13 +68,8 @@ export default function PanelSignIn({ loaderData, actionData }: Route.ComponentP
           </>
         }
       >
-        <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="username" />
-        <TextField
-          field={form.fields.Password}
-          label="Hasło"
-          type="password"
-          autoComplete="current-password"
-        />
+        <EmailField field={form.fields.Email} autoComplete="username" />
+        <PasswordField field={form.fields.Password} label="Hasło" />
       </AuthForm>
     </AuthCard>
   );

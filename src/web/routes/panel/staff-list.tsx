@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { staffMemberSchema } from "../../../domain/staff/forms";
 import { ROLE_NAMES } from "../../../domain/staff/roles";
-import { TextField } from "../../components/form/fields";
+import { EmailField, TextField } from "../../components/form/fields";
 import { PANEL_HEADERS, panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm } from "../../features/panel/record-page";
@@ -74,7 +74,7 @@ export default function PanelStaff({ loaderData, actionData }: Route.ComponentPr
           notice="errors"
         >
           <TextField field={form.fields.Name} label="Imię i nazwisko" autoComplete="off" />
-          <TextField field={form.fields.Email} label="Adres e-mail" type="email" autoComplete="off" />
+          <EmailField field={form.fields.Email} autoComplete="off" />
           <RoleSelect field={form.fields.Role} />
         </PanelForm>
       </Panel>
