@@ -234,32 +234,26 @@ export function InsuranceFields({
   insurance: InsuranceChoice;
   onInsurance: (v: InsuranceChoice) => void;
 }) {
+  const options: [InsuranceChoice, string][] = [
+    ["financed", `W racie (${terms.FinancedYearlyPercent}% ceny rocznie)`],
+    ["outside", `Własne (opłata administracyjna ${formatPrice(terms.OutsideYearlyFeeNetto)} netto rocznie)`],
+  ];
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">Ubezpieczenie</legend>
       <div className="mt-1 space-y-1 text-sm">
-        <div className="flex items-center gap-2">
-          <input
-            id={id("ins-financed")}
-            type="radio"
-            name={id("insurance")}
-            checked={insurance === "financed"}
-            onChange={() => onInsurance("financed")}
-          />
-          <label htmlFor={id("ins-financed")}>W racie ({terms.FinancedYearlyPercent}% ceny rocznie)</label>
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={id("ins-outside")}
-            type="radio"
-            name={id("insurance")}
-            checked={insurance === "outside"}
-            onChange={() => onInsurance("outside")}
-          />
-          <label htmlFor={id("ins-outside")}>
-            Własne (opłata administracyjna {formatPrice(terms.OutsideYearlyFeeNetto)} netto rocznie)
-          </label>
-        </div>
+        {options.map(([value, text]) => (
+          <div key={value} className="flex items-center gap-2">
+            <input
+              id={id(`ins-${value}`)}
+              type="radio"
+              name={id("insurance")}
+              checked={insurance === value}
+              onChange={() => onInsurance(value)}
+            />
+            <label htmlFor={id(`ins-${value}`)}>{text}</label>
+          </div>
+        ))}
       </div>
     </fieldset>
   );
