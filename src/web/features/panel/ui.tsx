@@ -147,6 +147,21 @@ export const panelMeta = (title: string) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * A record page's words: its noun, the word of a new one's address (which is also its adjective:
+ * "nowa" aukcja, "nowy" baner) and its 404; `meta` titles the page "Panel: nowa aukcja" or
+ * "Panel: aukcja nr 12".
+ */
+export function panelRecord<New extends string>(words: { noun: string; newRecord: New; notFound: string }) {
+  const meta = ({ params }: { params: { id?: string } }) =>
+    panelMeta(
+      params.id === words.newRecord
+        ? `Panel: ${words.newRecord} ${words.noun}`
+        : `Panel: ${words.noun} nr ${params.id}`,
+    );
+  return { notFound: words.notFound, newRecord: words.newRecord, meta };
+}
+
 /** The role of a member, as the admin's forms choose it. */
 export function RoleSelect({ field }: { field: Field }) {
   return (

@@ -29,16 +29,14 @@ import {
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
-import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
+import { cellClass, DataTable, Panel, panelRecord } from "../../features/panel/ui";
 import { useServerNow } from "../../lib/server-clock";
 import type { Route } from "./+types/auction";
 
-/** A record that is not there (its 404), and the word of a new one's address. */
-const RECORD = { notFound: "Nie ma takiej aukcji.", newRecord: "nowa" } as const;
+/** The page's words: its title, a new one's address, its 404. */
+const RECORD = panelRecord({ noun: "aukcja", newRecord: "nowa", notFound: "Nie ma takiej aukcji." });
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowa aukcja" : `Panel: aukcja nr ${params.id}`);
-}
+export const meta = RECORD.meta;
 
 export async function loader(args: Route.LoaderArgs) {
   const { auctions } = args.context.services.staff;

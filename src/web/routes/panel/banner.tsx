@@ -15,15 +15,13 @@ import {
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { SaveRecordPage } from "../../features/panel/record-page";
-import { panelMeta } from "../../features/panel/ui";
+import { panelRecord } from "../../features/panel/ui";
 import type { Route } from "./+types/banner";
 
-/** A record that is not there (its 404), and the word of a new one's address. */
-const RECORD = { notFound: "Nie ma takiego banera.", newRecord: "nowy" } as const;
+/** The page's words: its title, a new one's address, its 404. */
+const RECORD = panelRecord({ noun: "baner", newRecord: "nowy", notFound: "Nie ma takiego banera." });
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowy baner" : `Panel: baner nr ${params.id}`);
-}
+export const meta = RECORD.meta;
 
 /** The form's date of a stored moment: the day it begins (start), or the last day it covers (end). */
 const dayOf = (at: Date | null, last = false) =>

@@ -5,15 +5,13 @@ import { NumberField, SelectField, TextArea, TextField } from "../../components/
 import { panelRecordAction, panelRecordLoader, saveAndRemove } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { SaveRecordPage } from "../../features/panel/record-page";
-import { panelMeta } from "../../features/panel/ui";
+import { panelRecord } from "../../features/panel/ui";
 import type { Route } from "./+types/faq-entry";
 
-/** A record that is not there (its 404), and the word of a new one's address. */
-const RECORD = { notFound: "Nie ma takiego pytania.", newRecord: "nowe" } as const;
+/** The page's words: its title, a new one's address, its 404. */
+const RECORD = panelRecord({ noun: "pytanie", newRecord: "nowe", notFound: "Nie ma takiego pytania." });
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowe pytanie" : `Panel: pytanie nr ${params.id}`);
-}
+export const meta = RECORD.meta;
 
 export async function loader(args: Route.LoaderArgs) {
   const { faq } = args.context.services.staff;

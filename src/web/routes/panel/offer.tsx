@@ -22,15 +22,13 @@ import {
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
-import { cellClass, DataTable, Panel, PanelFormNotice, panelMeta } from "../../features/panel/ui";
+import { cellClass, DataTable, Panel, PanelFormNotice, panelRecord } from "../../features/panel/ui";
 import type { Route } from "./+types/offer";
 
-/** A record that is not there (its 404), and the word of a new one's address. */
-const RECORD = { notFound: "Nie ma takiej oferty.", newRecord: "nowa" } as const;
+/** The page's words: its title, a new one's address, its 404. */
+const RECORD = panelRecord({ noun: "oferta", newRecord: "nowa", notFound: "Nie ma takiej oferty." });
 
-export function meta({ params }: Route.MetaArgs) {
-  return panelMeta(params.id === RECORD.newRecord ? "Panel: nowa oferta" : `Panel: oferta nr ${params.id}`);
-}
+export const meta = RECORD.meta;
 
 export async function loader(args: Route.LoaderArgs) {
   const { offers } = args.context.services.staff;
