@@ -14,17 +14,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatCount, NOUNS } from "../src/domain/format";
-import { staffMemberSchema } from "../src/domain/staff/forms";
+import { INVITE_HOURS, staffMemberSchema } from "../src/domain/staff/forms";
 import { ROLE_NAMES, type StaffRole } from "../src/domain/staff/roles";
 import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
-import { clockOf } from "../src/server/clock";
 import { ConfigError, loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
-import { Metrics } from "../src/server/metrics";
 import type { Services } from "../src/server/service-types";
-import { createServices } from "../src/server/services";
-import { INVITE_HOURS } from "../src/server/staff/members";
 
 type Command = { name: string; body: Record<string, unknown>; run: (s: Services) => Promise<unknown> };
 
@@ -72,6 +67,13 @@ function summary(name: string, result: Record<string, unknown>): string {
 }
 
 async function direct(command: Command) {
+  // The server's modules are loaded only here: through a running server the command needs none of them.
+  const [{ clockOf }, { openDatabase }, { Metrics }, { createServices }] = await Promise.all([
+    import("../src/server/clock"),
+    import("../src/server/db/client"),
+    import("../src/server/metrics"),
+    import("../src/server/services"),
+  ]);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {

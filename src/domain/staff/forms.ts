@@ -111,3 +111,6 @@ export const leadChangeSchema = z.object({
 export const leadNoteSchema = z.object({
   Note: requiredText(2000),
 });
+
+/** A set-password link is valid this long (a new member may read the e-mail the next day). */
+export const INVITE_HOURS = 72;

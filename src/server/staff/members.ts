@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { StaffMemberInput } from "../../domain/staff/forms";
+import { INVITE_HOURS, type StaffMemberInput } from "../../domain/staff/forms";
 import type { StaffRole } from "../../domain/staff/roles";
 import { hashPassword, randomToken, tokenHash } from "../accounts/secrets";
 import type { Clock } from "../clock";
@@ -9,9 +9,6 @@ import type { MailService } from "../service-types";
 import { type Actor, audit, COMMAND_LINE } from "./audit";
 import { staffInviteMail } from "./mails";
 import { StaffError } from "./staff-error";
-
-/** A set-password link is valid this long (a new member may read the e-mail the next day). */
-export const INVITE_HOURS = 72;
 
 export interface StaffMember {
   id: number;
