@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
@@ -88,6 +88,21 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // An auction's page shows its live price and countdown (see cache-headers.ts).
     { headers: { "Cache-Control": saleType === "auction" ? LIVE_PAGE : PUBLIC_PAGE } },
   );
+}
+
+/**
+ * The full-screen gallery adds a history entry for the same address, so that a phone's Back closes
+ * it: going back to the same address is no new visit, and the page's data is not asked for again.
+ * Anything else (a form sent, another address) reloads as the router would.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -199,8 +214,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           <Gallery photos={o.Photos} alt={o.MakeModel} />
           <aside
             aria-label="Cena"
-            // On phones the price, key facts and actions come first, above the fold; the photos follow.
-            className={`order-first h-fit rounded-xl border p-5 lg:order-none ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
+            // On phones it follows the photo: the car first, inside the first screen, then its price.
+            className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
           >
             <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
               {SALE_NAME[o.SaleType]}
