@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import type { OfferPhoto as Photo } from "../../../domain/catalogue/offer";
 import { ModalDialog } from "../../components/modal-dialog";
 import { useScrollLock } from "../../components/shell/scroll-lock";
@@ -32,8 +32,13 @@ export function PhotoViewer({
   onClose: (index: number) => void;
 }) {
   const shown = useRef(start);
+  const closeButton = useRef<HTMLButtonElement>(null);
   useScrollLock(open);
   useBackCloses(open, () => onClose(shown.current));
+  // It opens on its close button. Here, after the dialog has been shown (its own effect runs first).
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
   return (
     <ModalDialog
       open={open}
@@ -48,6 +53,7 @@ export function PhotoViewer({
           photos={photos}
           alt={alt}
           start={start}
+          closeButton={closeButton}
           onShow={(i) => {
             shown.current = i;
           }}
@@ -95,11 +101,13 @@ function ViewerBody({
   photos,
   alt,
   start,
+  closeButton,
   onShow,
 }: {
   photos: Photo[];
   alt: string;
   start: number;
+  closeButton: RefObject<HTMLButtonElement | null>;
   onShow: (index: number) => void;
 }) {
   const n = photos.length;
@@ -142,8 +150,7 @@ function ViewerBody({
             Powiększ
           </button>
           <form method="dialog">
-            {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on its close button, as a dialog should */}
-            <button type="submit" className={roundButton} aria-label="Zamknij galerię" autoFocus>
+            <button ref={closeButton} type="submit" className={roundButton} aria-label="Zamknij galerię">
               <span aria-hidden="true">✕</span>
             </button>
           </form>
