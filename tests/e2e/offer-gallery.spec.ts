@@ -133,9 +133,7 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   await dialog.getByRole("button", { name: "Następne zdjęcie" }).click();
   await expect(dialog.getByTestId("gallery-counter")).toHaveText(`2 / ${count}`);
-  await expect
-    .poll(() => images.filter((i) => i.id !== firstId && i.width > 320).length)
-    .toBeGreaterThan(0);
+  await expect.poll(() => images.filter((i) => i.id !== firstId && i.width > 320).length).toBeGreaterThan(0);
 });
 
 test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept inside, Escape and Back close it @phone", async ({

@@ -1,14 +1,14 @@
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from "react";
 
 /** The zoom a double tap gives, and the most a pinch may reach. */
-export const TAP_ZOOM = 2.5;
+const TAP_ZOOM = 2.5;
 const MAX_ZOOM = 4;
 /** How far a finger may move and still be a tap, how far a swipe must go, and a double tap's gap (ms). */
 const TAP_SLOP = 10;
 const SWIPE_DISTANCE = 50;
 const DOUBLE_TAP_MS = 350;
 
-export interface Zoom {
+interface Zoom {
   scale: number;
   x: number;
   y: number;
