@@ -75,9 +75,11 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   const phone = info.project.name === "phone";
   const viewport = page.viewportSize() as { width: number; height: number };
   const images: { id: string; width: number }[] = [];
+  const scripts: string[] = [];
   page.on("request", (r) => {
     const image = imageRequest(r.url());
     if (image) images.push(image);
+    if (r.resourceType() === "script") scripts.push(r.url());
   });
   await page.goto(offer.Url);
   await waitForHydration(page);
@@ -121,7 +123,8 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   }
   await page.screenshot({ path: `${SHOTS}/first-screen-${info.project.name}.png` });
 
-  // The gallery's other photos are not asked for in full size until it opens (a phone asks for none).
+  // The gallery's other photos are not asked for in full size until it opens (a phone asks for none),
+  // nor its code.
   const more = page.getByRole("button", { name: /^Zobacz wszystkie zdjęcia \(\d+\)$/ });
   const count = Number((await more.textContent())?.match(/\((\d+)\)/)?.[1]);
   expect(count).toBeGreaterThan(1);
@@ -129,6 +132,7 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   const others = images.filter((i) => i.id !== firstId);
   if (phone) expect(others).toEqual([]);
   else expect(others.filter((i) => i.width > 320)).toEqual([]);
+  expect(scripts.filter((s) => s.includes("photo-viewer"))).toEqual([]);
   await more.click();
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   await dialog.getByRole("button", { name: "Następne zdjęcie" }).click();

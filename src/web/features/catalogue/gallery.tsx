@@ -1,7 +1,10 @@
-import { type MouseEvent, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import type { OfferPhoto as Photo } from "../../../domain/catalogue/offer";
 import { OfferPhoto, photoSrc } from "./offer-photo";
-import { PhotoViewer } from "./photo-viewer";
+
+/** The full-screen gallery's code comes with its first opening: the first screen needs none of it. */
+const loadViewer = () => import("./photo-viewer");
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
 
 /**
  * The photo's width on screen: the page's column beside the price on desktop, the width less the
@@ -18,6 +21,7 @@ const PHOTO_SIZES = "(min-width: 1280px) 730px, (min-width: 1024px) 57vw, calc(1
 export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
   const [i, setI] = useState(0);
   const [viewer, setViewer] = useState(false);
+  const [viewerUsed, setViewerUsed] = useState(false);
   const start = useRef<number | null>(null);
   /** A mouse drag that swiped is no click on the photo. */
   const swiped = useRef(false);
@@ -31,6 +35,7 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
       return;
     }
     opener.current = e.currentTarget;
+    setViewerUsed(true);
     setViewer(true);
   };
   const closeViewer = (shown: number) => {
@@ -66,6 +71,8 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
           className="block w-full cursor-zoom-in"
           aria-label={`Otwórz galerię: zdjęcie ${i + 1} z ${n}`}
           onClick={openViewer}
+          onPointerEnter={loadViewer}
+          onFocus={loadViewer}
         >
           <OfferPhoto
             key={photos[i].Id}
@@ -78,6 +85,8 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
         <button
           type="button"
           onClick={openViewer}
+          onPointerEnter={loadViewer}
+          onFocus={loadViewer}
           className="absolute bottom-2 left-2 min-h-11 rounded-full bg-slate-900/85 px-3 py-1 text-sm font-semibold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {n > 1 ? `Zobacz wszystkie zdjęcia (${n})` : "Powiększ zdjęcie"}
@@ -134,7 +143,11 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
           ))}
         </ul>
       )}
-      <PhotoViewer photos={photos} alt={alt} open={viewer} start={i} onClose={closeViewer} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} alt={alt} open={viewer} start={i} onClose={closeViewer} />
+        </Suspense>
+      )}
     </section>
   );
 }
