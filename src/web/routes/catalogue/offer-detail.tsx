@@ -163,7 +163,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
   return (
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
-      <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+      <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:py-10">
         <nav aria-label="Ścieżka" className="text-sm opacity-80">
           {/* One line on phones (the car's name is cut): the price box stays above the fold. */}
           <ol className="flex gap-1 whitespace-nowrap sm:flex-wrap">
@@ -210,7 +210,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           <OfferLabels offer={o} now={now} />
         </div>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
           <Gallery photos={o.Photos} alt={o.MakeModel} />
           <aside
             aria-label="Cena"
