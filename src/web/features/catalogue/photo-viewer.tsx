@@ -173,20 +173,31 @@ function ViewerBody({
                 aria-hidden={j === index ? undefined : true}
               >
                 {near(j) && (
-                  <img
-                    src={photoSrc(p.Url, 1280)}
-                    srcSet={photoSrcSet(p.Url)}
-                    sizes="100vw"
-                    alt={`${alt} – zdjęcie ${j + 1} z ${n}`}
-                    draggable={false}
-                    decoding="async"
-                    className="h-full w-full object-contain"
+                  <div
+                    className="relative h-full w-full"
                     style={
                       j === index
                         ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
                         : undefined
                     }
-                  />
+                  >
+                    {/* The small copy (the thumbnails' own on desktop) shows while the large one loads. */}
+                    <img
+                      src={photoSrc(p.Url, 320)}
+                      alt=""
+                      draggable={false}
+                      className="absolute inset-0 h-full w-full object-contain"
+                    />
+                    <img
+                      src={photoSrc(p.Url, 1280)}
+                      srcSet={photoSrcSet(p.Url)}
+                      sizes="100vw"
+                      alt={`${alt} – zdjęcie ${j + 1} z ${n}`}
+                      draggable={false}
+                      decoding="async"
+                      className="relative h-full w-full object-contain"
+                    />
+                  </div>
                 )}
               </div>
             ))}
