@@ -66,7 +66,9 @@ test("detail page: key facts and actions beside the price above the fold, the ca
   const price = page.getByRole("complementary", { name: "Cena" });
   const phone = info.project.name === "phone";
 
-  // Above the fold, without scrolling: price, its parameters, key facts, the four actions.
+  // Above the fold, without scrolling: price, its parameters, key facts, the four actions (on a phone the
+  // car's photo comes first: there the actions follow the price, and the contact bar is at hand at once;
+  // offer-gallery.spec.ts holds the phone's first screen).
   await expect(price.getByText("Leasing od", { exact: true })).toBeInViewport();
   await expect(price.getByText(/^przy 48\u00a0mies\., opłata wstępna 10%, wykup 20%/)).toBeInViewport();
   await expect(price.getByText(/^przy 36\u00a0mies\., bez wpłaty własnej/)).toBeInViewport();
@@ -74,6 +76,12 @@ test("detail page: key facts and actions beside the price above the fold, the ca
   await expect(price.getByLabel("Najważniejsze dane")).toBeInViewport();
   await expect(facts.filter({ hasText: String(offer.Year) }).first()).toBeVisible();
   await expect(facts.filter({ hasText: /KM$/ })).toBeVisible();
+  if (phone) {
+    await expect(
+      page.getByTestId("contact-bar").getByRole("link", { name: "Zapytaj o samochód" }),
+    ).toBeInViewport();
+    await price.getByTestId("offer-actions").scrollIntoViewIfNeeded();
+  }
   for (const action of [
     price.getByRole("link", { name: "Zapytaj o ten samochód" }),
     price.getByRole("link", { name: "Oblicz ratę" }),

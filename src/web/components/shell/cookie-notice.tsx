@@ -7,7 +7,7 @@ import { ModalDialog } from "../modal-dialog";
 export const NOTICE_HEIGHT = "--cookie-notice-height";
 
 const choiceButton =
-  "rounded-lg border-2 border-brand-600 bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "min-h-11 rounded-lg border-2 border-brand-600 bg-brand-600 px-1 py-1.5 text-[13px] leading-tight sm:px-4 sm:py-2 sm:text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
  * The cookie notice (spec section 2): accept all, reject all (the same weight) or choose per
@@ -44,12 +44,16 @@ export function CookieNotice() {
         <section
           ref={ref}
           aria-label="Zgoda na pliki cookie"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+          // On a phone a compact bar (three lines and one row of answers, about a seventh of the screen):
+          // the offer's photo and price stay in sight above it.
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-2 sm:py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
             <p className="text-xs text-slate-700 sm:text-sm">
               Używamy plików cookie niezbędnych do działania serwisu, a za Twoją zgodą także analitycznych i
-              marketingowych (Meta, LinkedIn). Zgodę możesz zmienić w każdej chwili.{" "}
+              marketingowych (Meta, LinkedIn).
+              {/* The settings say it too; the phone's bar keeps to three lines. */}
+              <span className="max-sm:hidden"> Zgodę możesz zmienić w każdej chwili.</span>{" "}
               <button
                 type="button"
                 className="font-semibold text-brand-700 underline"

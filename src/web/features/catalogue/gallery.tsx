@@ -1,17 +1,48 @@
-import { useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import type { OfferPhoto as Photo } from "../../../domain/catalogue/offer";
 import { OfferPhoto, photoSrc } from "./offer-photo";
+
+/** The full-screen gallery's code comes with its first opening: the first screen needs none of it. */
+const loadViewer = () => import("./photo-viewer");
+const PhotoViewer = lazy(() => loadViewer().then((m) => ({ default: m.PhotoViewer })));
+
+/**
+ * The photo's width on screen: the page's column beside the price on desktop, the width less the
+ * page's margins on a phone (a 2x phone then gets the 960 px photo, not the 1280 px one).
+ */
+const PHOTO_SIZES = "(min-width: 1280px) 730px, (min-width: 1024px) 57vw, calc(100vw - 2rem)";
 
 /**
  * Photo gallery of the detail page: arrow keys when it has focus, swipe on touch screens, buttons and
  * thumbnails everywhere. The first photo is the page's largest image: loaded eagerly and preloaded.
+ * The photo and the "Zobacz wszystkie zdjęcia" button open the full-screen gallery (photo-viewer.tsx),
+ * which loads its photos only then; closing it returns the focus to what opened it.
  */
 export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
   const [i, setI] = useState(0);
+  const [viewer, setViewer] = useState(false);
+  const [viewerUsed, setViewerUsed] = useState(false);
   const start = useRef<number | null>(null);
+  /** A mouse drag that swiped is no click on the photo. */
+  const swiped = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
   if (!photos.length) return <OfferPhoto url={null} alt={alt} sizes="100vw" className="rounded-xl" />;
   const n = photos.length;
   const go = (next: number) => setI(((next % n) + n) % n);
+  const openViewer = (e: MouseEvent<HTMLElement>) => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    opener.current = e.currentTarget;
+    setViewerUsed(true);
+    setViewer(true);
+  };
+  const closeViewer = (shown: number) => {
+    setViewer(false);
+    setI(shown);
+    opener.current?.focus();
+  };
   return (
     <section aria-roledescription="galeria" aria-label={`Zdjęcia: ${alt}`}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and swipe move the gallery; the buttons do the same */}
@@ -30,17 +61,36 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
           if (start.current === null) return;
           const dx = e.clientX - start.current;
           start.current = null;
-          if (Math.abs(dx) > 40) go(dx < 0 ? i + 1 : i - 1);
+          swiped.current = Math.abs(dx) > 40;
+          if (swiped.current) go(dx < 0 ? i + 1 : i - 1);
         }}
         style={{ touchAction: "pan-y" }}
       >
-        <OfferPhoto
-          key={photos[i].Id}
-          url={photos[i].Url}
-          alt={`${alt} – zdjęcie ${i + 1} z ${n}`}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          priority={i === 0}
-        />
+        <button
+          type="button"
+          className="block w-full cursor-zoom-in"
+          aria-label={`Otwórz galerię: zdjęcie ${i + 1} z ${n}`}
+          onClick={openViewer}
+          onPointerEnter={loadViewer}
+          onFocus={loadViewer}
+        >
+          <OfferPhoto
+            key={photos[i].Id}
+            url={photos[i].Url}
+            alt={`${alt} – zdjęcie ${i + 1} z ${n}`}
+            sizes={PHOTO_SIZES}
+            priority={i === 0}
+          />
+        </button>
+        <button
+          type="button"
+          onClick={openViewer}
+          onPointerEnter={loadViewer}
+          onFocus={loadViewer}
+          className="absolute bottom-2 left-2 min-h-11 rounded-full bg-slate-900/85 px-3 py-1 text-sm font-semibold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {n > 1 ? `Zobacz wszystkie zdjęcia (${n})` : "Powiększ zdjęcie"}
+        </button>
         {n > 1 && (
           <>
             <button
@@ -60,7 +110,7 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
               ›
             </button>
             <p
-              className="absolute right-2 bottom-2 rounded bg-slate-900/80 px-2 py-0.5 text-sm text-white"
+              className="absolute right-2 bottom-3.5 rounded bg-slate-900/80 px-2 py-0.5 text-sm text-white"
               aria-live="polite"
             >
               {i + 1} / {n}
@@ -69,7 +119,8 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
         )}
       </div>
       {n > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
+        // Not on phones: the full-screen gallery shows every photo, and the price comes up sooner.
+        <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 sm:flex">
           {photos.map((p, j) => (
             <li key={p.Id} className="shrink-0">
               <button
@@ -91,6 +142,11 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
             </li>
           ))}
         </ul>
+      )}
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} alt={alt} open={viewer} start={i} onClose={closeViewer} />
+        </Suspense>
       )}
     </section>
   );

@@ -13,6 +13,11 @@ export function photoSrc(url: string, width: number): string {
   return resizedImageUrl(url, { width, height: Math.round((width * 3) / 4) });
 }
 
+/** srcset of the photo at every width above, for a `sizes` the screen chooses. */
+export function photoSrcSet(url: string): string {
+  return PHOTO_WIDTHS.map((w) => `${photoSrc(url, w)} ${w}w`).join(", ");
+}
+
 export function OfferPhoto({
   url,
   alt,
@@ -40,7 +45,7 @@ export function OfferPhoto({
   return (
     <img
       src={photoSrc(url, 640)}
-      srcSet={PHOTO_WIDTHS.map((w) => `${photoSrc(url, w)} ${w}w`).join(", ")}
+      srcSet={photoSrcSet(url)}
       sizes={sizes}
       width={640}
       height={480}

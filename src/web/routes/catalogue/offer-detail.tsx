@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
@@ -90,6 +90,21 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The full-screen gallery adds a history entry for the same address, so that a phone's Back closes
+ * it: going back to the same address is no new visit, and the page's data is not asked for again.
+ * Anything else (a form sent, another address) reloads as the router would.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -148,7 +163,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
   return (
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
-      <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+      <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:py-10">
         <nav aria-label="Ścieżka" className="text-sm opacity-80">
           {/* One line on phones (the car's name is cut): the price box stays above the fold. */}
           <ol className="flex gap-1 whitespace-nowrap sm:flex-wrap">
@@ -195,12 +210,12 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           <OfferLabels offer={o} now={now} />
         </div>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
           <Gallery photos={o.Photos} alt={o.MakeModel} />
           <aside
             aria-label="Cena"
-            // On phones the price, key facts and actions come first, above the fold; the photos follow.
-            className={`order-first h-fit rounded-xl border p-5 lg:order-none ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
+            // On phones it follows the photo: the car first, inside the first screen, then its price.
+            className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
           >
             <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
               {SALE_NAME[o.SaleType]}

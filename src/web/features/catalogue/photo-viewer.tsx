@@ -1,0 +1,229 @@
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import type { OfferPhoto as Photo } from "../../../domain/catalogue/offer";
+import { ModalDialog } from "../../components/modal-dialog";
+import { useScrollLock } from "../../components/shell/scroll-lock";
+import { photoSrc, photoSrcSet } from "./offer-photo";
+import { usePhotoGestures } from "./photo-gestures";
+
+const roundButton =
+  "grid h-11 min-w-11 place-items-center rounded-full bg-white/15 px-3 text-lg font-semibold text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const sideButton =
+  "absolute top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-3xl text-slate-900 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/**
+ * The offer's photos over the whole screen (a modal dialog named "Galeria zdjęć"): swipe, pinch and
+ * double tap on touch, arrow keys and buttons everywhere, Escape or the close button to leave. Its
+ * photos are asked for only once it opens (the detail page's first screen needs only the first), and
+ * then only the shown one and its neighbours.
+ */
+export function PhotoViewer({
+  photos,
+  alt,
+  open,
+  start,
+  onClose,
+}: {
+  photos: Photo[];
+  alt: string;
+  open: boolean;
+  /** The photo it opens at. */
+  start: number;
+  /** Closed: with the index of the photo last shown. */
+  onClose: (index: number) => void;
+}) {
+  const shown = useRef(start);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
+  useBackCloses(open, () => onClose(shown.current));
+  // It opens on its close button. Here, after the dialog has been shown (its own effect runs first).
+  useEffect(() => {
+    if (open) closeButton.current?.focus();
+  }, [open]);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={() => onClose(shown.current)}
+      title="Galeria zdjęć"
+      titleClassName="sr-only"
+      padding="flex h-full flex-col"
+      className="h-dvh max-h-none w-screen max-w-none bg-slate-950 text-white backdrop:bg-slate-950"
+    >
+      {open && (
+        <ViewerBody
+          photos={photos}
+          alt={alt}
+          start={start}
+          closeButton={closeButton}
+          onShow={(i) => {
+            shown.current = i;
+          }}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+/**
+ * A phone's Back closes the open gallery instead of leaving the page: opening adds a history entry
+ * for the same address (the router's own state kept, so it sees no new page), Back takes it off and
+ * closes; a gallery closed otherwise takes its entry back off itself.
+ */
+function useBackCloses(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    window.history.pushState({ ...window.history.state, photoGallery: true }, "");
+    const onPop = () => closeRef.current();
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      if (window.history.state?.photoGallery) window.history.back();
+    };
+  }, [open]);
+}
+
+/** Tab and Shift+Tab go round the gallery's own controls (the page behind is inert anyway). */
+function keepFocusInside(e: KeyboardEvent<HTMLElement>) {
+  const controls = [...e.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), [href]")];
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+function ViewerBody({
+  photos,
+  alt,
+  start,
+  closeButton,
+  onShow,
+}: {
+  photos: Photo[];
+  alt: string;
+  start: number;
+  closeButton: RefObject<HTMLButtonElement | null>;
+  onShow: (index: number) => void;
+}) {
+  const n = photos.length;
+  const [index, setIndex] = useState(start);
+  const show = (next: number) => {
+    const i = ((next % n) + n) % n;
+    setIndex(i);
+    onShow(i);
+    gestures.resetZoom();
+  };
+  const gestures = usePhotoGestures((step) => show(index + step));
+  const { zoom, drag } = gestures;
+  const near = (j: number) => Math.min(Math.abs(j - index), n - Math.abs(j - index)) <= 1;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move the gallery from any of its controls
+    <div
+      className="flex min-h-0 flex-1 flex-col"
+      onKeyDown={(e) => {
+        if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+          e.preventDefault();
+          show(index + (e.key === "ArrowRight" ? 1 : -1));
+        } else if (e.key === "Tab") keepFocusInside(e);
+      }}
+    >
+      <div className="flex items-center justify-between gap-2 p-2">
+        <p
+          className="px-2 text-base font-semibold tabular-nums"
+          aria-live="polite"
+          data-testid="gallery-counter"
+        >
+          {index + 1} / {n}
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={`${roundButton} text-sm`}
+            aria-pressed={zoom.scale > 1}
+            onClick={gestures.toggleZoom}
+          >
+            Powiększ
+          </button>
+          <form method="dialog">
+            <button ref={closeButton} type="submit" className={roundButton} aria-label="Zamknij galerię">
+              <span aria-hidden="true">✕</span>
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <div
+          className="absolute inset-0 touch-none overflow-hidden select-none"
+          data-testid="gallery-stage"
+          {...gestures.handlers}
+        >
+          <div
+            className={`flex h-full ${drag ? "" : "transition-transform duration-300 motion-reduce:transition-none"}`}
+            style={{ transform: `translateX(calc(${-index * 100}% + ${drag}px))` }}
+          >
+            {photos.map((p, j) => (
+              <div
+                key={p.Id}
+                className="flex h-full w-full shrink-0 items-center justify-center overflow-hidden"
+                aria-hidden={j === index ? undefined : true}
+              >
+                {near(j) && (
+                  <div
+                    className="relative h-full w-full"
+                    style={
+                      j === index
+                        ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
+                        : undefined
+                    }
+                  >
+                    {/* The small copy (the thumbnails' own on desktop) shows while the large one loads. */}
+                    <img
+                      src={photoSrc(p.Url, 320)}
+                      alt=""
+                      draggable={false}
+                      className="absolute inset-0 h-full w-full object-contain"
+                    />
+                    <img
+                      src={photoSrc(p.Url, 1280)}
+                      srcSet={photoSrcSet(p.Url)}
+                      sizes="100vw"
+                      alt={`${alt} – zdjęcie ${j + 1} z ${n}`}
+                      draggable={false}
+                      decoding="async"
+                      className="relative h-full w-full object-contain"
+                    />
+                  </div>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+        {n > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${sideButton} left-2`}
+              aria-label="Poprzednie zdjęcie"
+              onClick={() => show(index - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={`${sideButton} right-2`}
+              aria-label="Następne zdjęcie"
+              onClick={() => show(index + 1)}
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
