@@ -148,5 +148,6 @@ describe("every page of the sitemap", () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every page twice, rendered one after another on a shared machine.
+  }, 120_000);
 });
