@@ -4,10 +4,9 @@ import type {
   InstallmentResult,
   InsuranceChoice,
 } from "../../../domain/calculator";
-import { formatCount, formatKm, formatPrice, NOUNS } from "../../../domain/format";
+import { formatCount, formatKm, formatPercent, formatPrice, NOUNS } from "../../../domain/format";
 import type { LeasingChoice, Method, RentChoice } from "./calculator-state";
 
-const pct = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
 const months = (n: number) => formatCount(n, NOUNS.month);
 
 /** The calculator's ids are one `useId` of the calculator with a name per field. */
@@ -110,7 +109,7 @@ export function LeasingFields({
         step={terms.Ow.Step}
         value={choice.ow}
         onValue={choice.setOw}
-        valueText={`${choice.ow}% (${formatPrice(result?.Ow ?? 0)})`}
+        valueText={`${formatPercent(choice.ow)} (${formatPrice(result?.Ow ?? 0)})`}
       />
       <Slider
         id={id("leasing-rv")}
@@ -120,7 +119,7 @@ export function LeasingFields({
         step={terms.Rv.Step}
         value={choice.rv}
         onValue={choice.setRv}
-        valueText={`${choice.rv}% (${formatPrice(result?.Rv ?? 0)})`}
+        valueText={`${formatPercent(choice.rv)} (${formatPrice(result?.Rv ?? 0)})`}
       />
     </>
   );
@@ -153,7 +152,7 @@ export function RentFields({
         step={terms.Ow.Step}
         value={choice.ow}
         onValue={choice.setOw}
-        valueText={`${choice.ow}% (${formatPrice(result?.Ow ?? 0)})`}
+        valueText={`${formatPercent(choice.ow)} (${formatPrice(result?.Ow ?? 0)})`}
       />
       <div>
         <label htmlFor={id("mileage")} className="text-sm font-medium text-slate-800">
@@ -236,7 +235,9 @@ export function InsuranceFields({
             checked={insurance === "financed"}
             onChange={() => onInsurance("financed")}
           />
-          <label htmlFor={id("ins-financed")}>W racie ({terms.FinancedYearlyPercent}% ceny rocznie)</label>
+          <label htmlFor={id("ins-financed")}>
+            W racie ({formatPercent(terms.FinancedYearlyPercent)} ceny rocznie)
+          </label>
         </div>
         <div className="flex items-center gap-2">
           <input
@@ -269,7 +270,7 @@ export function InstallmentPanel({ method, result }: { method: Method; result: I
         <dt>{method === "leasing" ? "Wartość wykupu" : "Wartość końcowa"}</dt>
         <dd className="text-right text-white">{formatPrice(result.Rv)} netto</dd>
         <dt>Suma opłat</dt>
-        <dd className="text-right text-white">{pct.format(result.TotalFeesPercent)}%</dd>
+        <dd className="text-right text-white">{formatPercent(result.TotalFeesPercent)}</dd>
       </dl>
     </div>
   );
