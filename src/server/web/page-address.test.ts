@@ -37,13 +37,16 @@ describe("canonicalPageAddress", () => {
     expect(await canonical("/NOWE-SAMOCHODY/X-id-8")).toBe("/nowe-samochody/x-id-8");
   });
 
-  it("leaves tokens, built files and addresses that redirect by themselves", async () => {
+  it("leaves tokens, built files, addresses that redirect by themselves and React Router's own requests", async () => {
     for (const url of [
       "/alert/aktywacja=AbC",
       "/panel/ustaw-haslo/AbC",
       "/assets/A-B1.js",
       "/AfterLease/5",
       "/ContactForm",
+      // React Router's data and manifest requests follow the page's spelling as it is.
+      "/leasing-BEZ-OBAW.data",
+      "/__manifest?p=%2FLeasing",
     ])
       expect(await canonical(url)).toBeNull();
   });

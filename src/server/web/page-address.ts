@@ -114,6 +114,9 @@ export async function canonicalPageAddress(
   const address = clean ?? url;
   const q = address.indexOf("?");
   const path = q === -1 ? address : address.slice(0, q);
+  // React Router's own requests in the browser (a page's data, `/leasing-BEZ-OBAW.data`, and the route
+  // manifest) are not addresses anyone sees: they follow the page's spelling as it is.
+  if (path.endsWith(".data") || path.startsWith("/__")) return clean;
   const canonical = await canonicalPagePath(path, offerPath);
   if (canonical === null) return clean;
   return q === -1 ? canonical : `${canonical}${address.slice(q)}`;
