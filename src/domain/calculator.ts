@@ -19,6 +19,7 @@ import type {
   rentPropertiesSchema,
   rentResidualSchema,
 } from "./calculator-dto";
+import { formatDecimal, formatPercent } from "./format";
 
 export const VAT_RATE = 0.23;
 
@@ -177,7 +178,7 @@ function checkPercent(field: string, value: number, range: PercentRange): Calcul
   if (value < range.Min || value > range.Max || !isOnStep(value, range)) {
     return {
       field,
-      message: `wartość musi mieścić się w zakresie ${range.Min}–${range.Max}% z krokiem ${range.Step}`,
+      message: `wartość musi mieścić się w zakresie ${formatDecimal(range.Min)}–${formatPercent(range.Max)} z krokiem ${formatDecimal(range.Step)}`,
     };
   }
   return null;

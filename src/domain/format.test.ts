@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatKm,
   formatNumber,
+  formatPercent,
   formatPrice,
   formatTime,
   NOUNS,
@@ -22,6 +23,14 @@ describe("Polish formats", () => {
     expect(formatNumber(-1_499)).toBe("-1\u00a0499");
     expect(formatNumber(129_900)).toBe("129\u00a0900");
     expect(formatNumber(1_234_567.6)).toBe("1\u00a0234\u00a0568");
+  });
+
+  it("writes percentages with a decimal comma and the sign right after the number", () => {
+    expect(formatPercent(118.19)).toBe("118,19%");
+    expect(formatPercent(10)).toBe("10%");
+    expect(formatPercent(2.5)).toBe("2,5%");
+    expect(formatPercent(33.333333)).toBe("33,33%");
+    expect(formatPercent(0)).toBe("0%");
   });
 
   it("writes prices in whole złoty with a no-break space before 'zł'", () => {

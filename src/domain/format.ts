@@ -11,6 +11,17 @@ export function formatNumber(n: number): string {
   return Math.abs(n) >= 1000 && Math.abs(n) < 10_000 ? s.replace(/^(-?\d)(\d{3})$/, "$1\u00a0$2") : s;
 }
 
+const decimal = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
+
+/** "2,5", "118,19": a figure with a decimal comma, at most two decimals (percentages, rates). */
+export const formatDecimal = (n: number): string => decimal.format(n);
+
+/**
+ * "118,19%", "10%": the one way a percentage is written on pages, in e-mails and PDFs. A decimal
+ * comma and the sign right after the number, as Intl's pl-PL percent format writes it.
+ */
+export const formatPercent = (n: number): string => `${formatDecimal(n)}%`;
+
 /** "129 900 zł" */
 export const formatPrice = (n: number): string => `${formatNumber(n)}\u00a0zł`;
 export const formatKm = (n: number): string => `${formatNumber(n)}\u00a0km`;

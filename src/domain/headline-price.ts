@@ -1,5 +1,5 @@
 import { type CalculatorProperties, calculateLeasing, calculateRent } from "./calculator";
-import { formatNumber } from "./format";
+import { formatNumber, formatPercent } from "./format";
 
 /**
  * One price truth (ADR 020): the "Leasing od" / "Najem od" instalment of a tile, a detail page or an
@@ -75,9 +75,9 @@ const months = (n: number) => `${n}\u00a0mies.`;
 export function headlineTerms(props: CalculatorProperties): HeadlineTerms {
   const L = props.Leasing;
   const R = props.LongTimeRent;
-  const rentOw = R.Ow.Default === 0 ? "bez wpłaty własnej" : `wpłata własna ${R.Ow.Default}%`;
+  const rentOw = R.Ow.Default === 0 ? "bez wpłaty własnej" : `wpłata własna ${formatPercent(R.Ow.Default)}`;
   return {
-    leasing: `${months(L.DefaultPeriod)}, opłata wstępna ${L.Ow.Default}%, wykup ${L.Rv.Default}%, ubezpieczenie w racie`,
+    leasing: `${months(L.DefaultPeriod)}, opłata wstępna ${formatPercent(L.Ow.Default)}, wykup ${formatPercent(L.Rv.Default)}, ubezpieczenie w racie`,
     rent: `${months(R.DefaultPeriod)}, ${rentOw}, ${formatNumber(R.DefaultMileage)}\u00a0km rocznie, ubezpieczenie w racie`,
   };
 }

@@ -8,6 +8,23 @@ describe("findInputProblem", () => {
     expect(findInputProblem(Object.assign(Object.create(null), { q: "\u009b" }))?.path).toEqual(["q"]);
   });
 
+  it("refuses half a character (a surrogate without its pair), in values and keys, and names it", () => {
+    for (const text of ["\ud800", "a\udfffb", "\ude00\ud83d", "x\ud83d"])
+      expect(findInputProblem({ q: text })).toEqual({
+        path: ["q"],
+        message: "zawiera uszkodzony znak (połowę znaku Unicode bez pary)",
+      });
+    expect(findInputProblem({ "k\udc00": "x" })?.path).toEqual([]);
+    expect(findInputProblem({ q: "🚗 \ud83d\ude97" })).toBeNull();
+  });
+
+  it("walks the query parser's objects, made from a constructor with a prototype of no prototype", () => {
+    // What `new Empty()` of fast-querystring gives: its prototype is an object of no prototype.
+    const query: Record<string, string> = Object.create(Object.create(null));
+    query.AuctionId = "x\u0000";
+    expect(findInputProblem(query, false)?.path).toEqual(["AuctionId"]);
+  });
+
   it("lets tabs, line breaks, Polish letters and emoji through", () => {
     expect(findInputProblem({ text: "Zażółć\tgęślą\r\njaźń 🚗" })).toBeNull();
   });

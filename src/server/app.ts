@@ -22,7 +22,7 @@ import {
   registerEdgeErrors,
   registerMissingAssets,
 } from "./http/edge-errors";
-import { ApiError, registerApiErrorHandling } from "./http/errors";
+import { ApiError, registerApiErrorHandling, registerInputSafety } from "./http/errors";
 import { OpenApiRegistry } from "./http/openapi";
 import { registerResponseRules } from "./http/response-rules";
 import { registerRouteGuards } from "./http/route-guards";
@@ -148,6 +148,7 @@ async function registerApi(app: FastifyInstance, config: Config, context: ApiCon
       // 415 rather than read as a string that no schema expects.
       api.removeContentTypeParser("text/plain");
       registerApiErrorHandling(api, () => metrics.recordDatabaseError());
+      registerInputSafety(api);
       registerRouteGuards(api, services);
       for (const plugin of apiPlugins) await plugin(api, context);
       // The OpenAPI description as JSON, and in a browser (Accept: text/html) as a page to read. Every

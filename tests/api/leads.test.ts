@@ -105,6 +105,9 @@ describe("POST /api/Contact/SendQuestion: the lead, its mail and bad input", () 
     );
     expect(sales.subject).toContain("Škoda Octavia");
     expect(sales.text).toContain("Rata miesięczna: 1\u00a0412\u00a0zł netto");
+    // Percentages with a decimal comma, as everywhere in Polish: not "113.59%".
+    expect(sales.text).toContain("Suma opłat: 113,59%");
+    expect(sales.text).toContain("Wpłata własna: 5\u00a0900\u00a0zł (10%)");
   });
 
   it("keeps HTML in fields as text: stored as typed, escaped in the HTML mail", async () => {

@@ -28,10 +28,11 @@ export const BODY_TYPE_PAGES: { slug: string; value: string; name: string }[] = 
 export const STATIC_LIST_PAGES: ListPage[] = [
   {
     path: "/lista-pojazdow",
-    title: "Samochody w leasingu, najmie i na aukcjach",
+    // Its own title and description, not the home page's: two pages, two entries in search results.
+    title: "Wszystkie samochody: nowe, poleasingowe i aukcje",
     heading: "Wszystkie samochody",
     description:
-      "Nowe i poleasingowe samochody w leasingu, najmie długoterminowym i za gotówkę oraz aukcje dla firm. Filtruj po marce, nadwoziu, paliwie i cenie.",
+      "Wszystkie oferty w jednym miejscu: samochody nowe, poleasingowe i elektryczne w leasingu, najmie długoterminowym lub za gotówkę oraz aukcje dla firm. Filtruj po marce, nadwoziu, paliwie i cenie.",
     base: {},
     emptyText: EMPTY,
   },

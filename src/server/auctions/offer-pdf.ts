@@ -2,8 +2,8 @@ import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import { BRAND } from "../../domain/brand";
 import { isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
-import { formatDateTime, formatKm, formatNumber, formatPrice } from "../../domain/format";
-import { carTitle } from "../../domain/vehicles";
+import { formatDateTime, formatKm, formatNumber, formatPercent, formatPrice } from "../../domain/format";
+import { carTitle, VAT_RATE } from "../../domain/vehicles";
 import type { Config } from "../config";
 import { type PdfBlock, renderPdf } from "../content/pdf";
 import type { printableAuction } from "./queries";
@@ -73,7 +73,7 @@ export function renderAuctionOfferPdf(
     },
     {
       type: "paragraph",
-      text: `Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy 23% VAT). ${antiSnipingText(rule.ANTI_SNIPING_WINDOW_SECONDS, rule.ANTI_SNIPING_EXTENSION_SECONDS)}`,
+      text: `Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy ${formatPercent(VAT_RATE * 100)} VAT). ${antiSnipingText(rule.ANTI_SNIPING_WINDOW_SECONDS, rule.ANTI_SNIPING_EXTENSION_SECONDS)}`,
     },
   ];
   if (o.equipment.length)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { BRAND } from "../../domain/brand";
 import { makeListPage, STATIC_LIST_PAGES, variantListPage } from "../../domain/catalogue/list-pages";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import type { Services } from "../service-types";
@@ -9,7 +10,29 @@ export const SITEMAP_PATH = "/sitemap-oferty.xml";
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The sitemap: home, every list alias, make and model pages, and every offer on sale. */
+/**
+ * The information pages, forms and the landing page a search should find (the routing table's
+ * content, lead and alert pages); thank-you pages, sign-in and account pages are noindex and left out.
+ */
+const INFORMATION_PAGES = [
+  "/moj-elektryk",
+  `/certyfikat-${BRAND.slug}`,
+  "/faq",
+  "/finansowanie",
+  "/oferta",
+  "/uslugi-dodatkowe",
+  "/marki",
+  "/leasing-BEZ-OBAW",
+  "/kontakt",
+  `/regulamin-promocji-majowka-z-${BRAND.slug}`,
+  `/regulamin-promocji-${BRAND.slug}-z-prezentem`,
+  "/formularz-kontaktowy",
+  "/formularz-samofinansowanie",
+  "/lp-q7",
+  "/alert",
+];
+
+/** The sitemap: home, every list alias, the information pages, make and model pages, every offer on sale. */
 export async function buildSitemap(services: Services): Promise<string> {
   const origin = services.config.publicUrl.replace(/\/$/, "");
   const offers = services.offers;
@@ -21,6 +44,7 @@ export async function buildSitemap(services: Services): Promise<string> {
   const urls: { loc: string; lastmod?: string; priority: string }[] = [
     { loc: "/", priority: "1.0" },
     ...STATIC_LIST_PAGES.map((p) => ({ loc: p.path, priority: "0.8" })),
+    ...INFORMATION_PAGES.map((path) => ({ loc: path, priority: "0.6" })),
     ...data.AvailableAlertMakes.map((m) => ({ loc: makeListPage(m).path, priority: "0.6" })),
     ...variants.map((v) => ({ loc: variantListPage(v.Make, v.Model).path, priority: "0.6" })),
     ...entries.map((e) => ({

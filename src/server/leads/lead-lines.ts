@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatKm, formatPrice } from "../../domain/format";
+import { formatKm, formatPercent, formatPrice } from "../../domain/format";
 import type {
   CalculatorContactFormData,
   fastCallSchema,
@@ -25,11 +25,14 @@ function calculatorLines(c: CalculatorContactFormData | null | undefined): MailL
   return [
     ["Finansowanie", c.IsLeasing ? "leasing" : "najem długoterminowy"],
     ["Okres", `${c.Period} mies.`],
-    ["Wpłata własna", `${formatPrice(c.Ow)} (${c.OwPercent}%)`],
-    [c.IsLeasing ? "Wartość wykupu" : "Wartość końcowa", `${formatPrice(c.Rv)} (${c.RvPercent}%)`],
+    ["Wpłata własna", `${formatPrice(c.Ow)} (${formatPercent(c.OwPercent)})`],
+    [
+      c.IsLeasing ? "Wartość wykupu" : "Wartość końcowa",
+      `${formatPrice(c.Rv)} (${formatPercent(c.RvPercent)})`,
+    ],
     ["Roczny limit kilometrów", c.Mileage ? formatKm(c.Mileage) : null],
     ["Rata miesięczna", `${formatPrice(c.InstallmentPriceNetto)} netto`],
-    ["Suma opłat", `${c.TotalFeesPercent}%`],
+    ["Suma opłat", formatPercent(c.TotalFeesPercent)],
     ["Łącznie brutto", formatPrice(c.TotalPriceBrutto)],
     ["Usługi dodatkowe", c.AdditionalServices.join(", ") || "brak"],
   ];

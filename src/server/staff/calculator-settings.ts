@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdditionalService, CalculatorProperties, PercentRange } from "../../domain/calculator";
-import { formatPrice } from "../../domain/format";
+import { formatDecimal, formatPercent, formatPrice } from "../../domain/format";
 import { slugify } from "../../domain/slug";
 import {
   type CalculatorTermsInput,
@@ -18,14 +18,18 @@ import { type Actor, audit } from "./audit";
 type Product = "leasing" | "rent";
 
 /** What the audit log keeps of the settings: each as one readable line. */
-const rangeLine = (r: PercentRange) => `${r.Min}–${r.Max}% co ${r.Step}, domyślnie ${r.Default}%`;
+const rangeLine = (r: PercentRange) =>
+  `${formatDecimal(r.Min)}–${formatPercent(r.Max)} co ${formatDecimal(r.Step)}, domyślnie ${formatPercent(r.Default)}`;
 const servicesLine = (list: AdditionalService[]) =>
   list.map((s) => `${s.Name} ${formatPrice(s.MonthlyPriceNetto)}`).join("; ") || "brak";
+
+const residualLine = (r: CalculatorProperties["LongTimeRent"]["Residual"]) =>
+  `${formatPercent(r.StartPercent)} − ${formatPercent(r.DropPerYearPercent)} na rok − ${formatPercent(r.DropPer10000KmPercent)} na 10 000 km, najmniej ${formatPercent(r.MinPercent)}`;
 
 function audited(p: CalculatorProperties, what: Product | "terms") {
   if (what === "terms")
     return {
-      insuranceFinanced: `${p.Insurance.FinancedYearlyPercent}% ceny rocznie`,
+      insuranceFinanced: `${formatPercent(p.Insurance.FinancedYearlyPercent)} ceny rocznie`,
       insuranceOutside: formatPrice(p.Insurance.OutsideYearlyFeeNetto),
       priceRange: `${formatPrice(p.MinPriceNetto)} – ${formatPrice(p.MaxPriceNetto)}`,
     };
@@ -39,7 +43,7 @@ function audited(p: CalculatorProperties, what: Product | "terms") {
       ? {
           mileageLimits: p.LongTimeRent.MileageLimits.join(", "),
           defaultMileage: p.LongTimeRent.DefaultMileage,
-          residual: `${p.LongTimeRent.Residual.StartPercent}% − ${p.LongTimeRent.Residual.DropPerYearPercent}% na rok − ${p.LongTimeRent.Residual.DropPer10000KmPercent}% na 10 000 km, najmniej ${p.LongTimeRent.Residual.MinPercent}%`,
+          residual: residualLine(p.LongTimeRent.Residual),
         }
       : {}),
     annualRatePercent: x.AnnualRatePercent,

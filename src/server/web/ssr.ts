@@ -13,7 +13,7 @@ import {
   toCachedPage,
 } from "./cached-pages";
 import { concurrencyLimit } from "./concurrency-limit";
-import { addressWithoutControlCharacters } from "./page-address";
+import { canonicalPageAddress } from "./page-address";
 import { type PageCache, pageKey } from "./page-cache";
 
 /** Builds the Web Request that React Router expects from Fastify's request. */
@@ -83,11 +83,12 @@ export async function registerSsr(
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const cleanAddress =
+        // One redirect to the page's one address: no control characters, the path's canonical spelling.
+        const canonicalAddress =
           request.method === "GET" || request.method === "HEAD"
-            ? addressWithoutControlCharacters(request.url)
+            ? await canonicalPageAddress(request.url, (id) => services.offerAddresses.canonicalPath(id))
             : null;
-        if (cleanAddress !== null) return reply.redirect(cleanAddress, 301);
+        if (canonicalAddress !== null) return reply.redirect(canonicalAddress, 301);
         const handle = await handlerFor();
         const key = pageCache && isAnonymousPageRequest(request) ? pageKey(request.url) : undefined;
         if (key) {

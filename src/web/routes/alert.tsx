@@ -1,17 +1,13 @@
 import { criteriaFromQuery } from "../../domain/alerts/prefill";
-import { BRAND } from "../../domain/brand";
 import { AlertWizard } from "../features/alerts/alert-wizard";
+import { publicPageMeta } from "../seo";
 import type { Route } from "./+types/alert";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: `Alert o nowych ofertach samochodów | ${BRAND.name}` },
-    {
-      name: "description",
-      content: "Opisz samochód, którego szukasz, a powiadomimy Cię e-mailem, gdy pojawi się pasująca oferta.",
-    },
-  ];
-}
+export const meta = publicPageMeta({
+  title: "Alert o nowych ofertach samochodów",
+  description: "Opisz samochód, którego szukasz, a powiadomimy Cię e-mailem, gdy pojawi się pasująca oferta.",
+  path: "/alert",
+});
 
 /** The wizard needs the filter data (spec section 2); the URL query pre-fills it (section 3). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gearboxTypes: options.GearboxTypes.map((o) => o.Value),
     makes: options.AvailableAlertMakes,
   });
-  return { options, initial };
+  return { publicUrl: context.services.config.publicUrl, options, initial };
 }
 
 export default function AlertRoute({ loaderData }: Route.ComponentProps) {

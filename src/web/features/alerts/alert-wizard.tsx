@@ -8,6 +8,7 @@ import {
   progressOf,
   wizardReducer,
 } from "../../../domain/alerts/wizard";
+import { formatPercent } from "../../../domain/format";
 import { MessageDialog } from "./message-dialog";
 import { BuyerPage, OptionsPage, primary, SummaryPage, secondary } from "./wizard-pages";
 
@@ -78,7 +79,7 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
         <div className="mb-6">
           <div className="flex items-center justify-between text-sm text-slate-600">
             <span>Krok {page} z 5</span>
-            <span aria-hidden="true">{progress}%</span>
+            <span aria-hidden="true">{formatPercent(progress)}</span>
           </div>
           <div
             role="progressbar"

@@ -2,15 +2,43 @@ import { BRAND } from "../../../domain/brand";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { effective } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { toBrutto } from "../../../domain/vehicles";
+
+/**
+ * The price a schema.org Offer states: gross, as a shop states it. An auction's bids and the monthly
+ * instalments are netto on the page (they are for firms), so they are stated here with VAT; an
+ * instalment says it is per month.
+ */
+function offerPrice(o: OfferDetails): Record<string, unknown> {
+  const auctionNetto = o.SaleType === "auction" ? (o.CurrentPrice ?? o.StartingPrice) : null;
+  const cashBrutto =
+    o.SaleType === "auction" ? null : effective(o.TotalPriceBrutto, o.TotalPriceBruttoDiscount);
+  const monthlyNetto =
+    o.SaleType === "auction" || cashBrutto !== null
+      ? null
+      : (effective(o.LeasePrice, o.LeasePriceDiscount) ??
+        effective(o.RentPriceNetto, o.RentPriceNettoDiscount));
+  const brutto =
+    auctionNetto !== null
+      ? toBrutto(auctionNetto)
+      : (cashBrutto ?? (monthlyNetto !== null ? toBrutto(monthlyNetto) : null));
+  if (brutto === null) return {};
+  return {
+    price: brutto,
+    priceSpecification: {
+      "@type": monthlyNetto !== null ? "UnitPriceSpecification" : "PriceSpecification",
+      price: brutto,
+      priceCurrency: "PLN",
+      valueAddedTaxIncluded: true,
+      ...(monthlyNetto !== null
+        ? { referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" } }
+        : {}),
+    },
+  };
+}
 
 /** schema.org Car with its Offer, so search engines can show the price and facts of an offer page. */
 export function offerJsonLd(o: OfferDetails, canonical: string, origin: string): Record<string, unknown> {
-  const price =
-    o.SaleType === "auction"
-      ? (o.CurrentPrice ?? o.StartingPrice)
-      : (effective(o.TotalPriceBrutto, o.TotalPriceBruttoDiscount) ??
-        effective(o.LeasePrice, o.LeasePriceDiscount) ??
-        effective(o.RentPriceNetto, o.RentPriceNettoDiscount));
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -43,7 +71,7 @@ export function offerJsonLd(o: OfferDetails, canonical: string, origin: string):
       "@type": "Offer",
       url: canonical,
       priceCurrency: "PLN",
-      ...(price !== null ? { price } : {}),
+      ...offerPrice(o),
       availability:
         o.Reservation || o.isAuctionEnded ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       itemCondition:

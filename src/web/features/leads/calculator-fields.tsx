@@ -5,10 +5,9 @@ import type {
   InsuranceChoice,
   PercentRange,
 } from "../../../domain/calculator";
-import { formatCount, formatKm, formatPrice, NOUNS } from "../../../domain/format";
+import { formatCount, formatKm, formatPercent, formatPrice, NOUNS } from "../../../domain/format";
 import type { LeasingChoice, Method, RentChoice } from "./calculator-state";
 
-const pct = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
 const months = (n: number) => formatCount(n, NOUNS.month);
 
 /** The calculator's ids are one `useId` of the calculator with a name per field. */
@@ -77,7 +76,7 @@ function ShareSlider({
       min={range.Min}
       max={range.Max}
       step={range.Step}
-      valueText={`${slider.value}% (${formatPrice(amount ?? 0)})`}
+      valueText={`${formatPercent(slider.value)} (${formatPrice(amount ?? 0)})`}
     />
   );
 }
@@ -235,7 +234,7 @@ export function InsuranceFields({
   onInsurance: (v: InsuranceChoice) => void;
 }) {
   const options: [InsuranceChoice, string][] = [
-    ["financed", `W racie (${terms.FinancedYearlyPercent}% ceny rocznie)`],
+    ["financed", `W racie (${formatPercent(terms.FinancedYearlyPercent)} ceny rocznie)`],
     ["outside", `Własne (opłata administracyjna ${formatPrice(terms.OutsideYearlyFeeNetto)} netto rocznie)`],
   ];
   return (
@@ -273,7 +272,7 @@ export function InstallmentPanel({ method, result }: { method: Method; result: I
         <dt>{method === "leasing" ? "Wartość wykupu" : "Wartość końcowa"}</dt>
         <dd className="text-right text-white">{formatPrice(result.Rv)} netto</dd>
         <dt>Suma opłat</dt>
-        <dd className="text-right text-white">{pct.format(result.TotalFeesPercent)}%</dd>
+        <dd className="text-right text-white">{formatPercent(result.TotalFeesPercent)}</dd>
       </dl>
     </div>
   );

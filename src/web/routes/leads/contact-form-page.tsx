@@ -2,18 +2,15 @@ import { contactFormSchemaFor, sendQuestionSchema } from "../../../domain/lead-f
 import { CallBackForm } from "../../features/leads/call-back";
 import { ContactForm, SENT_PATH } from "../../features/leads/contact-form";
 import { leadFormAction } from "../../features/leads/lead-action.server";
-import { pageTitle } from "../../seo";
+import { publicPageMeta } from "../../seo";
 import type { Route } from "./+types/contact-form-page";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Formularz kontaktowy") },
-    {
-      name: "description",
-      content: "Zapytaj o samochód z naszej oferty lub spoza niej. Doradca oddzwoni w ciągu 4 godzin.",
-    },
-  ];
-}
+// The canonical address is the form's own, also when it is opened about an offer (?auctionId=N).
+export const meta = publicPageMeta({
+  title: "Formularz kontaktowy",
+  description: "Zapytaj o samochód z naszej oferty lub spoza niej. Doradca oddzwoni w ciągu 4 godzin.",
+  path: "/formularz-kontaktowy",
+});
 
 const auctionIdOf = (request: Request) => {
   const auctionId = Number(new URL(request.url).searchParams.get("auctionId"));
@@ -46,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offer = auctionId ? await context.services.leads.offerSummary(auctionId) : null;
   const literals = await context.services.leadLiterals();
   return {
+    publicUrl: context.services.config.publicUrl,
     offer,
     carOpen: url.searchParams.get("spoza-oferty") === "1",
     disclaimer: literals.formDisclaimer,

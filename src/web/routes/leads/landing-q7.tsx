@@ -8,7 +8,7 @@ import { OfferPhoto } from "../../features/catalogue/offer-photo";
 import { FinancingCalculator } from "../../features/leads/calculator";
 import { ContactForm } from "../../features/leads/contact-form";
 import type { LeadOffer } from "../../features/leads/types";
-import { pageTitle } from "../../seo";
+import { publicPageMeta } from "../../seo";
 import type { Route } from "./+types/landing-q7";
 
 /** The shell (navigation, footer, chat) stays hidden on this landing page. */
@@ -16,15 +16,11 @@ export const handle = { hideShell: true };
 
 const TITLE = `${LANDING_Q7.make} ${LANDING_Q7.model}`;
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: pageTitle(`${TITLE} od ręki, pierwsza rata 1 zł`) },
-    {
-      name: "description",
-      content: `Fabrycznie nowe ${TITLE} dostępne od ręki w leasingu lub najmie. Pierwsza rata 1 zł.`,
-    },
-  ];
-}
+export const meta = publicPageMeta({
+  title: `${TITLE} od ręki, pierwsza rata 1 zł`,
+  description: `Fabrycznie nowe ${TITLE} dostępne od ręki w leasingu lub najmie. Pierwsza rata 1 zł.`,
+  path: "/lp-q7",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [found, literals, properties] = await Promise.all([
@@ -47,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const details = found ? await context.services.offers.details(found.AuctionId, "new") : null;
   const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto;
   return {
+    publicUrl: context.services.config.publicUrl,
     offer,
     fromCatalogue: Boolean(found),
     literals,

@@ -6,18 +6,20 @@ import {
 import { SENT_PATH } from "../../features/leads/contact-form";
 import { leadFormAction } from "../../features/leads/lead-action.server";
 import { SelfFinancingForm } from "../../features/leads/self-financing-form";
-import { pageTitle } from "../../seo";
+import { publicPageMeta } from "../../seo";
 import type { Route } from "./+types/self-financing-page";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Samofinansowanie samochodu") },
-    { name: "description", content: "Zostaw kontakt, a doradca przygotuje propozycję samofinansowania." },
-  ];
-}
+export const meta = publicPageMeta({
+  title: "Samofinansowanie samochodu",
+  description: "Zostaw kontakt, a doradca przygotuje propozycję samofinansowania.",
+  path: "/formularz-samofinansowanie",
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { disclaimer: (await context.services.leadLiterals()).formDisclaimer };
+  return {
+    publicUrl: context.services.config.publicUrl,
+    disclaimer: (await context.services.leadLiterals()).formDisclaimer,
+  };
 }
 
 /** The form sent before the page hydrated (ADR 024): as POST /api/Contact/SendMarketingMail. */

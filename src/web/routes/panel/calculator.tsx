@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { AdditionalService, CalculatorProperties } from "../../../domain/calculator";
 import { rentResidualPercent } from "../../../domain/calculator";
-import { formatNumber } from "../../../domain/format";
+import { formatNumber, formatPercent } from "../../../domain/format";
 import {
   calculatorTermsSchema,
   decimalText,
@@ -179,7 +179,7 @@ export default function PanelCalculator({ loaderData, actionData }: Route.Compon
           <NumberField field={t.MinPriceNetto} label="Najniższa cena samochodu (zł netto)" />
           <NumberField field={t.MaxPriceNetto} label="Najwyższa cena samochodu (zł netto)" />
           <p className="text-sm text-slate-700 md:col-span-2">
-            VAT: {props.VatPercent}% (stawka ustawowa, nie zmienia się w panelu).
+            VAT: {formatPercent(props.VatPercent)} (stawka ustawowa, nie zmienia się w panelu).
           </p>
         </SettingsForm>
       </Panel>
@@ -316,7 +316,7 @@ function ResidualTable({ rent }: { rent: CalculatorProperties["LongTimeRent"] })
                 </th>
                 {rent.MileageLimits.map((km) => (
                   <td key={km} className={cellClass}>
-                    {decimalText(rentResidualPercent(months, km, rent.Residual))}%
+                    {formatPercent(rentResidualPercent(months, km, rent.Residual))}
                   </td>
                 ))}
               </tr>
