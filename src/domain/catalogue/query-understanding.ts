@@ -232,9 +232,18 @@ function filterValues(word: string, typos: boolean): { kind: FilterKind; values:
   return null;
 }
 
+/**
+ * Whether a word that is also an equipment word is meant as one: another word of the search is
+ * equipment too ("lusterka elektrycznie"), while "elektryczne" alone is the fuel.
+ */
+function amongEquipment(w: Work, i: number): boolean {
+  if (!w.otherWords.includes(w.words[i])) return false;
+  return w.words.some((other, j) => j !== i && !w.taken[j] && other.length >= 4 && isOtherWord(w, other));
+}
+
 function takeFilterWords(w: Work, typos: boolean) {
   w.words.forEach((word, i) => {
-    if (w.taken[i] || !word || (typos && isOtherWord(w, word))) return;
+    if (w.taken[i] || !word || (typos && isOtherWord(w, word)) || amongEquipment(w, i)) return;
     const found = filterValues(word, typos);
     if (found)
       take(w, i, i + 1, {

@@ -29,8 +29,8 @@ export const FILTER_WORDS = {
     manual: ["manual", "manualn", "reczna", "reczny", "recznej"],
   },
   fuel: {
-    PB: ["benzyn", "pb", "petrol", "tsi", "tfsi"],
-    ON: ["diesel", "disel", "ropa", "ropie", "ropniak", "tdi", "crdi", "hdi", "dci", "tdci", "cdi"],
+    PB: ["benzyn", "pb", "petrol"],
+    ON: ["diesel", "disel", "ropa", "ropie", "ropniak"],
     HEV: ["hybryd", "hybrid", "hev"],
     PHEV: ["hybryd", "hybrid", "phev", "plugin", "wtyczk"],
     EL: ["elektr", "ev", "bev", "pradem"],

@@ -6,6 +6,7 @@ import {
   type RecognisedFilter,
   searchTokens,
   searchWithout,
+  type UnderstandOptions,
   understandSearch,
 } from "../../domain/catalogue/query-understanding";
 import { normalizeForSearch, searchWords } from "../../domain/search-text";
@@ -48,9 +49,10 @@ export async function planSearch(
   db: Db,
   search: string | undefined,
   names: CatalogueNames,
+  opts: UnderstandOptions = {},
 ): Promise<SearchPlan | undefined> {
   if (!search || !searchWords(search).length) return undefined;
-  const understood = understandSearch(search, names);
+  const understood = understandSearch(search, names, opts);
   if (!understood.filters.length) return { filters: [], query: await textQuery(db, search) };
   const rest = understood.rest.join(" ");
   return { filters: understood.filters, query: rest ? await textQuery(db, rest) : undefined };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FilterData, SearchSuggestions, VariantInfo } from "../../domain/catalogue/dto";
+import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
 import type { OfferDetails, OfferList, OfferTile } from "../../domain/catalogue/offer";
 import { type CatalogueNames, understandSearch } from "../../domain/catalogue/query-understanding";
@@ -9,7 +10,7 @@ import { cachedValue } from "../cache";
 import type { Db } from "../db/client";
 import { type BannerSlide, createBannerSlides } from "./banner-slides";
 import { createOfferDetails } from "./offer-details";
-import { type ListOrder, offerOrderBy, offerWhere, type SearchPlan, type WhereOptions } from "./offer-query";
+import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
 import {
   planSearch,
   readCatalogueNames,
@@ -67,7 +68,8 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
 
   return {
     banners: slides.banners,
-    suggestions: async (query) => readSuggestions(db, query, await kept.names.get(), kept.modelCounts.get),
+    suggestions: async (query) =>
+      readSuggestions(db, query, await kept.names.get(), kept.modelCounts.get, clock()),
     ...lists,
     details,
     recommended,
@@ -196,73 +198,54 @@ function createOfferLists(
 type ModelCount = { make: string; model: string; n: number };
 
 /**
- * Makes and models the typed words name, with their offer counts: as the list understands them
- * (nicknames, typos, the start of a name), else the names matching the words' text search.
+ * Makes and models for the typed words, with their offer counts, as the list understands the words
+ * (nicknames, typos, the start of a name while typing). Words naming only makes and models are
+ * answered from the kept counts; any other word (a filter word, equipment: "skóra") counts the cars
+ * the list would show, per make and model.
  */
 async function readSuggestions(
   db: Db,
   query: string,
   names: CatalogueNames,
   modelCounts: () => Promise<ModelCount[]>,
+  now: Date,
 ): Promise<SearchSuggestions> {
-  const counts = await modelCounts();
-  if (!counts.length) return { Makes: [], Models: [] };
   const understood = understandSearch(query, names, { typing: true });
-  const named = (kind: "make" | "model") =>
-    understood.filters.filter((f) => f.kind === kind).flatMap((f) => f.values);
-  const [makes, models] = [named("make"), named("model")];
-  if (makes.length || models.length) {
-    const rows = counts
-      .filter(
-        (c) => (!makes.length || makes.includes(c.make)) && (!models.length || models.includes(c.model)),
-      )
-      .sort(
-        (a, b) => b.n - a.n || a.make.localeCompare(b.make, "pl") || a.model.localeCompare(b.model, "pl"),
-      );
-    const perMake = new Map<string, number>();
-    for (const r of rows) perMake.set(r.make, (perMake.get(r.make) ?? 0) + r.n);
-    return {
-      Makes: models.length
-        ? []
-        : [...perMake]
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, SUGGESTED_MAKES)
-            .map(([Name, Count]) => ({ Name, Count })),
-      Models: rows.slice(0, SUGGESTED_MODELS).map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
-    };
+  const onlyNames =
+    understood.filters.length > 0 &&
+    !understood.rest.length &&
+    understood.filters.every((f) => f.kind === "make" || f.kind === "model");
+  let counts: ModelCount[];
+  if (onlyNames) {
+    const named = (kind: "make" | "model") =>
+      understood.filters.filter((f) => f.kind === kind).flatMap((f) => f.values);
+    const [makes, models] = [named("make"), named("model")];
+    counts = (await modelCounts()).filter(
+      (c) => (!makes.length || makes.includes(c.make)) && (!models.length || models.includes(c.model)),
+    );
+  } else {
+    const plan = await planSearch(db, query, names, { typing: true });
+    if (!plan || plan.query === null) return { Makes: [], Models: [] };
+    const where = offerWhere(OfferFilterSchema.parse({}), { now, search: plan });
+    counts = await rowsOf<ModelCount>(
+      db,
+      sql`select make, model, count(*)::int as n from offers o where ${where} group by make, model`,
+    );
   }
-  return suggestionsByText(db, await planSearch(db, query, names), counts);
-}
-
-/** Makes and models whose names match the planned text search, with their offer counts. */
-async function suggestionsByText(
-  db: Db,
-  plan: SearchPlan | undefined,
-  counts: ModelCount[],
-): Promise<SearchSuggestions> {
-  if (!plan?.query) return { Makes: [], Models: [] };
-  // The few hundred names are matched with the list search's own tsquery (typo corrections too),
-  // so a suggestion never promises cars the search would not find.
-  const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
-    counts.map((c) => c.model),
-  )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
-  const words = (name: SQL) =>
-    sql`to_tsvector('simple', search_normalize(${name})) @@ ${plan.query}::tsquery`;
-  const [makes, models] = await Promise.all([
-    rowsOf<{ make: string; n: number }>(
-      db,
-      sql`select make, sum(n)::int as n from ${named} group by make having ${words(sql`make`)}
-            order by n desc, make limit ${SUGGESTED_MAKES}`,
-    ),
-    rowsOf<{ make: string; model: string; n: number }>(
-      db,
-      sql`select make, model, n from ${named} where ${words(sql`make || ' ' || model`)}
-            order by n desc, make, model limit ${SUGGESTED_MODELS}`,
-    ),
-  ]);
+  const rows = counts.sort(
+    (a, b) => b.n - a.n || a.make.localeCompare(b.make, "pl") || a.model.localeCompare(b.model, "pl"),
+  );
+  const perMake = new Map<string, number>();
+  for (const r of rows) perMake.set(r.make, (perMake.get(r.make) ?? 0) + r.n);
+  const modelNamed = understood.filters.some((f) => f.kind === "model");
   return {
-    Makes: makes.map((m) => ({ Name: m.make, Count: m.n })),
-    Models: models.map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
+    Makes: modelNamed
+      ? []
+      : [...perMake]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, SUGGESTED_MAKES)
+          .map(([Name, Count]) => ({ Name, Count })),
+    Models: rows.slice(0, SUGGESTED_MODELS).map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
   };
 }
 
