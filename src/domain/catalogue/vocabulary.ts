@@ -30,7 +30,7 @@ export const FILTER_WORDS = {
   },
   fuel: {
     PB: ["benzyn", "pb", "petrol"],
-    ON: ["diesel", "disel", "ropa", "ropie", "ropniak"],
+    ON: ["diesel", "disel", "ropa", "rope", "ropy", "ropie", "ropniak"],
     HEV: ["hybryd", "hybrid", "hev"],
     PHEV: ["hybryd", "hybrid", "phev", "plugin", "wtyczk"],
     EL: ["elektr", "ev", "bev", "pradem"],
