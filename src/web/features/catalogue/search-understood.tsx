@@ -160,7 +160,7 @@ function EmptySearch({
 }) {
   const way = list.DidYouMean;
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 lg:p-10">
+    <div className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 sm:p-6 lg:p-10">
       <p className="text-center text-lg">Nie znaleźliśmy ofert dla „{search}”.</p>
       {way ? (
         <>
