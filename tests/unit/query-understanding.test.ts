@@ -89,6 +89,8 @@ describe("understanding a search", () => {
     expect(read("do 85 000 zł")).toEqual(["priceTo:85000"]);
     expect(read("od 40 tys zł")).toEqual(["priceFrom:40000"]);
     expect(read("do 30 tys km")).toEqual(["mileageTo:30000"]);
+    expect(read("do 999999999999 tys")).toEqual([]); // no amount the filter could take
+    expect(read("do 1.5")).toEqual([]); // an engine, not a price
   });
 
   it("keeps equipment words for the text search, not as typos of names", () => {

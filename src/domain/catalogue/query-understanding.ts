@@ -377,6 +377,7 @@ const FROM_WORDS = new Set(["od", "min", "minimum", "powyzej", "po", "z", "ze"])
 const THOUSANDS = new Set(["k", "tys", "tysiecy", "tysiace", "tysiac"]);
 const CURRENCY = new Set(["zl", "pln", "zlotych"]);
 const YEAR_MIN = 1950;
+const MAX_AMOUNT = 100_000_000;
 const YEAR_MAX = 2100;
 
 /** The amount written from token i on: "100", "100 000", "80k", "120 tys", "90 000 zł", "50 tys km". */
@@ -408,6 +409,8 @@ function readAmount(w: Work, i: number): { end: number; value: number; money: bo
     } else if (CURRENCY.has(u)) money = true;
     else if (u === "km") km = true;
   }
+  // Past what the filter accepts (100 000 000) a number is no amount: left to the text search.
+  if (!Number.isSafeInteger(value) || value > MAX_AMOUNT) return null;
   return { end, value, money: money && !km, km };
 }
 

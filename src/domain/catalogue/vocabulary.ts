@@ -111,5 +111,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "i",
   "oraz",
   "na",
+  "do",
+  "od",
+  "dla",
   "typu",
 ]);
