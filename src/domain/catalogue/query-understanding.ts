@@ -53,6 +53,8 @@ export interface RecognisedFilter {
   label: string;
   /** Positions of its words in the search (see searchTokens). */
   tokens: number[];
+  /** For models: their makes (a model's make is implied, and lets the database use its make index). */
+  makes?: string[];
 }
 
 export interface UnderstoodSearch {
@@ -361,6 +363,14 @@ export function understandSearch(
   const rest = raw
     .map((r, i) => (w.taken[i] ? "" : normalizeForSearch(r)))
     .filter((word, i) => word && w.words[i] && !FILLER_WORDS.has(w.words[i]));
+  const makesNamed = recognisedMakes(w);
+  for (const f of w.filters) {
+    if (f.kind !== "model") continue;
+    const of = names.models.filter(
+      (m) => f.values.includes(m.model) && (!makesNamed.length || makesNamed.includes(m.make)),
+    );
+    f.makes = [...new Set(of.map((m) => m.make))];
+  }
   w.filters.sort((a, b) => a.tokens[0] - b.tokens[0]);
   return { filters: w.filters, rest };
 }

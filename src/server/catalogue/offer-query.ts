@@ -136,8 +136,12 @@ function recognisedSql(filters: RecognisedFilter[], f: OfferFilter): SQL[] {
         undefined,
       );
   const lower = (values: string[]) => textArray(values.map((v) => v.toLowerCase()));
+  // A model named alone implies its makes: the condition costs nothing and lets the (make, model)
+  // index find the rows ('kodiaq': 160 → 12 ms at 100 000 offers).
   const makes = valuesOf("make");
-  if (makes.length) parts.push(sql`lower(o.make) = any(${lower(makes)})`);
+  const implied = [...new Set(filters.filter((x) => x.kind === "model").flatMap((x) => x.makes ?? []))];
+  if (makes.length || implied.length)
+    parts.push(sql`lower(o.make) = any(${lower(makes.length ? makes : implied)})`);
   const models = valuesOf("model");
   if (models.length) parts.push(sql`lower(o.model) = any(${lower(models)})`);
   const fuels = valuesOf("fuel");
@@ -186,7 +190,10 @@ function searchSql(plan: SearchPlan, f: OfferFilter): SQL {
 
 export type ListOrder = "filter" | "endingFirst";
 
-export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter"): SQL {
+/**
+ * `search`: the planned search, whose recognised makes and models narrow the list like the filter's.
+ */
+export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter", search?: SearchPlan): SQL {
   if (order === "endingFirst") return sql.raw("o.auction_end asc, o.id asc");
   const cash = f.IsCompany ? cashNettoSql : cashBruttoSql;
   // With a make, model or fuel chosen, walking the price index in order is a trap: those filters go
@@ -214,7 +221,14 @@ export function offerOrderBy(f: OfferFilter, order: ListOrder = "filter"): SQL {
     case Sorting.mileageAsc:
       return sql.raw("o.mileage asc, o.id desc");
     default:
-      // Recommended: promoted offers first, then the newest.
-      return sql.raw("o.is_promoted desc, o.published_at desc, o.id desc");
+      // Recommended: promoted offers first, then the newest. With a make or model the same trap as
+      // above: PostgreSQL walked the recommended index and dropped 98 000 rows to count 1 700 Teslas
+      // (390 ms); the cast hides the index order, the rows are found by the make's index (15 ms). A
+      // broad search ('kamera cofania', 43 000 offers) is still better read in the index's order.
+      return f.Makes.length > 0 ||
+        f.Models.length > 0 ||
+        search?.filters.some((x) => x.kind === "make" || x.kind === "model")
+        ? sql.raw("o.is_promoted::int desc, o.published_at desc, o.id desc")
+        : sql.raw("o.is_promoted desc, o.published_at desc, o.id desc");
   }
 }

@@ -149,7 +149,7 @@ function createOfferLists(
     // last page no row carries the count, so it is read on its own.
     const rows = await rowsOf<TileRow & { total: number }>(
       db,
-      sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${offerOrderBy(filter, opts.order)} limit ${filter.ResultsPerPage} offset ${offset}`,
+      sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${offerOrderBy(filter, opts.order, search)} limit ${filter.ResultsPerPage} offset ${offset}`,
     );
     const count = rows[0]?.total ?? (offset > 0 ? await countWhere(db, where) : 0);
     const found: OfferList = { Tails: rows.map((r) => toTile(r, now)), Count: count };
