@@ -13,6 +13,7 @@
  * The demo catalogue (equipment included) is generated when the database holds fewer offers; on
  * PostgreSQL in a scratch database that is dropped afterwards unless --keep.
  */
+import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     offers: { type: "string", default: "100000" },
     runs: { type: "string", default: "100" },
     keep: { type: "boolean", default: false },
+    corpus: { type: "string", default: "../shared/data/search-queries.tsv" },
   },
 });
 const target = Number(values.offers);
@@ -105,10 +107,28 @@ const scenarios: { name: string; filter: (i: number) => OfferFilter }[] = [
       }),
   },
   {
+    name: "„vw suv automat” (słowa filtrów), polecane",
+    filter: () => defaultFilter({ Search: "vw suv automat" }),
+  },
+  {
+    name: "„rav 4 do 200 tys” (model rozdzielony, cena słowami)",
+    filter: () => defaultFilter({ Search: "rav 4 do 200 tys" }),
+  },
+  {
+    name: "„kombi od 2023 skóra” (rok i wyposażenie)",
+    filter: () => defaultFilter({ Search: "kombi od 2023 skóra" }),
+  },
+  {
+    name: "„tesla do 20 tys” (pusto: najbliższe wyszukiwanie)",
+    filter: () => defaultFilter({ Search: "tesla do 20 tys" }),
+  },
+  {
     name: "różne słowa po kolei (marki, modele, literówki)",
     filter: (i) =>
       defaultFilter({
-        Search: ["audi a4", "tesla", "kodiak", "mercedes klasa c", "elektryczny kia", "corolla"][i % 6],
+        Search: ["audi a4", "tesal", "kodiak", "merc klasa c", "elektryczny kia", "glof", "cx5", "bmv x1"][
+          i % 8
+        ],
       }),
   },
 ];
@@ -137,11 +157,12 @@ for (const s of scenarios) {
   );
 }
 const suggest: number[] = [];
-const typed = ["sk", "sko", "skod", "okt", "oktav", "bmw", "merc", "toyo"];
+const typed = ["sk", "sko", "skod", "okt", "oktav", "bmw", "merc", "toyo", "skóra", "suv automat"];
 for (let i = 0; i < runs; i++) suggest.push(await time(() => offers.suggestions(typed[i % typed.length])));
 console.log(
   `${"podpowiedzi (marki i modele z liczbą ofert)".padEnd(62)} p50 ${ms(percentile(suggest, 50)).padStart(8)} p95 ${ms(percentile(suggest, 95)).padStart(8)}`,
 );
+await searchQuality();
 const p95 = percentile(all, 95);
 console.log(`Obciążenie maszyny na koniec: ${os.loadavg()[0].toFixed(1)}`);
 console.log(
@@ -150,3 +171,54 @@ console.log(
 await database.close();
 if (scratch && !values.keep) await scratch.drop();
 else if (scratch) console.log(`Baza zostaje: ${scratch.url}`);
+
+/**
+ * Search quality on the shared corpus of queries as buyers type them (query TAB criteria as JSON, the
+ * format of search-quality.py), on this database: per query, the offers its criteria select (the
+ * list's own filters), those the search finds, and both. Precision: found offers that match; recall:
+ * matching offers found; zero results: queries whose cars exist and the search finds none.
+ */
+async function searchQuality() {
+  if (!fs.existsSync(values.corpus)) {
+    console.log(`Korpus zapytań ${values.corpus} nie istnieje: bez jakości wyszukiwania.`);
+    return;
+  }
+  type Criteria = {
+    makes?: string[];
+    models?: string[];
+    fuels?: string[];
+    gearboxes?: string[];
+    bodies?: string[];
+    yearMin?: number;
+    priceMax?: number;
+  };
+  const criteria = (c: Criteria): Partial<OfferFilter> => ({
+    Makes: c.makes ?? [],
+    Models: c.models ?? [],
+    FuelTypes: c.fuels ?? [],
+    GearBoxTypes: c.gearboxes ?? [],
+    BodyTypes: c.bodies ?? [],
+    YearFrom: c.yearMin,
+    // Netto is the lower price: "netto or brutto satisfies" is the company's (netto) bound.
+    PriceTo: c.priceMax,
+  });
+  const precisions: number[] = [];
+  const recalls: number[] = [];
+  const zero: string[] = [];
+  for (const line of fs.readFileSync(values.corpus, "utf8").split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    const [query, json] = line.split("\t");
+    const wanted = criteria(JSON.parse(json) as Criteria);
+    const truth = await offers.count(defaultFilter(wanted));
+    if (!truth) continue;
+    const found = await offers.count(defaultFilter({ Search: query }));
+    const good = await offers.count(defaultFilter({ ...wanted, Search: query }));
+    if (!found) zero.push(query);
+    else precisions.push(good / found);
+    recalls.push(good / truth);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  console.log(
+    `Jakość wyszukiwania (${recalls.length} zapytań z korpusu): bez wyników ${zero.length}${zero.length ? ` (${zero.slice(0, 6).join(", ")})` : ""}, precyzja ${mean(precisions).toFixed(2)}, kompletność ${mean(recalls).toFixed(2)} (cel: bez wyników ≤ 1, precyzja ≥ 0,95, kompletność ≥ 0,90)`,
+  );
+}

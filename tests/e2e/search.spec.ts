@@ -112,3 +112,67 @@ test("a page past the end goes to the last page instead of an empty list", async
   expect(await shownCount(page)).toBe(total);
   await expect(tileTitles(page).first()).toBeVisible();
 });
+
+test("@phone the search reads typos, nicknames and filter words; chips remove a word; an empty result shows the way on", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // suggestions, three searches, a chip, the empty result's link
+  await page.goto("/lista-pojazdow");
+  await hydrated(page);
+  // On a phone the box over the results, on a desktop the header's: one of them is shown.
+  const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
+  await box.fill("tesal");
+  await expect(page.getByRole("option", { name: /^Tesla \d+ ofert/ })).toBeVisible();
+
+  await box.fill("vw suv automat");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/lista-pojazdow\?search=vw\+suv\+automat$/);
+  const chips = page.getByRole("list", { name: "Rozpoznane w wyszukiwaniu" });
+  await expect(chips.getByRole("listitem")).toHaveText([
+    /Marka: Volkswagen/,
+    /Nadwozie: SUV/,
+    /Skrzynia: automatyczna/,
+  ]);
+  const automatic = await count(request, {
+    Makes: ["Volkswagen"],
+    BodyTypes: ["suv"],
+    GearBoxTypes: ["automatic"],
+  });
+  expect(automatic).toBeGreaterThan(0);
+  await expect.poll(() => shownCount(page)).toBe(automatic);
+  for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/^Volkswagen/);
+  await expectNoAxeViolations(page);
+
+  // Removing a chip removes its word and keeps the rest of the search.
+  await chips.getByRole("button", { name: "Usuń filtr: automat" }).click();
+  await expect(page).toHaveURL(/\/lista-pojazdow\?search=vw\+suv$/);
+  await expect(box).toHaveValue("vw suv");
+  await expect(chips.getByRole("listitem")).toHaveCount(2);
+  await expect
+    .poll(() => shownCount(page))
+    .toBe(await count(request, { Makes: ["Volkswagen"], BodyTypes: ["suv"] }));
+
+  // Joined model names and a price in words.
+  await box.fill("rav 4 do 200 tys");
+  await box.press("Enter");
+  await expect(chips.getByRole("listitem")).toHaveText([/Model: RAV4/, /Cena do 200\s000\szł/]);
+  for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/^Toyota RAV4/);
+
+  // Nothing found: the nearest search, its cars with what differs, and an alert with the conditions.
+  await box.fill("tesla do 20 tys");
+  await box.press("Enter");
+  await expect(page.getByText("Nie znaleźliśmy ofert dla „tesla do 20 tys”.")).toBeVisible();
+  const nearest = page.getByRole("region", { name: "Najbliższe oferty" });
+  await expect(nearest.getByText(/bez warunku Cena do 20\s000\szł/)).toBeVisible();
+  await expect(nearest.getByRole("heading", { level: 3 }).first()).toContainText("Tesla");
+  const alert = page
+    .getByRole("region", { name: "Wyniki" })
+    .getByRole("link", { name: "Ustaw alert dla tego wyszukiwania" });
+  await expect(alert).toHaveAttribute("href", /makes=Tesla/);
+  await expect(alert).toHaveAttribute("href", /priceTo=20000/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "„tesla”" }).click();
+  await expect(page).toHaveURL(/\/lista-pojazdow\?search=tesla$/);
+  await expect.poll(() => shownCount(page)).toBe(await count(request, { Makes: ["Tesla"] }));
+});

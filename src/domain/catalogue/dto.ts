@@ -107,7 +107,54 @@ export const offerTileSchema = z.object({
   BidCount: z.number().int(),
 });
 
-export const offerListSchema = z.object({ Tails: z.array(offerTileSchema), Count: z.number().int() });
+/** A filter the words of Search mean ("automat" → Skrzynia: automatyczna), shown as a removable chip. */
+export const searchFilterSchema = z.object({
+  Kind: z
+    .enum([
+      "make",
+      "model",
+      "fuel",
+      "gearbox",
+      "body",
+      "yearFrom",
+      "yearTo",
+      "priceFrom",
+      "priceTo",
+      "mileageTo",
+    ])
+    .describe("Rodzaj warunku."),
+  Values: z
+    .array(z.string())
+    .describe("Wartości (marki, modele, Value paliwa, skrzyni, nadwozia); puste dla kwot."),
+  Amount: z.number().int().optional().describe("Rok, cena w zł albo przebieg w km."),
+  Text: z.string().describe("Słowa wyszukiwania, z których wynika, tak jak wpisane."),
+  Label: z.string().describe("Opis po polsku, np. 'Skrzynia: automatyczna'."),
+  SearchWithout: z.string().describe("Wyszukiwanie bez tych słów (usunięcie warunku)."),
+});
+export type SearchFilter = z.infer<typeof searchFilterSchema>;
+
+/** A search that finds cars, offered when the search itself found none. */
+export const searchAlternativeSchema = z.object({
+  Search: z.string().describe("Wyszukiwanie, które znajduje oferty."),
+  Count: z.number().int(),
+  Differs: z
+    .array(z.string())
+    .describe("Czym te oferty różnią się od szukanych, np. 'bez warunku Cena do 50 000 zł'."),
+});
+
+export const offerListSchema = z.object({
+  Tails: z.array(offerTileSchema),
+  Count: z.number().int(),
+  SearchFilters: z
+    .array(searchFilterSchema)
+    .optional()
+    .describe(
+      "Tylko z Search: warunki, które znaczą jego słowa (marka, model, paliwo, skrzynia, nadwozie, rok, cena).",
+    ),
+  DidYouMean: searchAlternativeSchema
+    .optional()
+    .describe("Tylko gdy Search nic nie znalazł: najbliższe wyszukiwanie, które znajduje oferty."),
+});
 
 export const offerPhotoSchema = z.object({
   Id: z.string(),

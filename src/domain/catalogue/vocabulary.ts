@@ -17,3 +17,102 @@ export const vocabulary: Vocabulary = {
 };
 
 export const isElectric = (fuelType: string): boolean => fuelType === "EL";
+
+/**
+ * Words buyers type for a filter value, as stems: a search word starting with a stem of five letters or more, or equal to a shorter one, means that value
+ * ("automatyczna", "automatem" → automatic; "elektryczne" → EL). Normalised like the search (no
+ * diacritics, lower case). Values are the stored codes of src/domain/vehicles.ts.
+ */
+export const FILTER_WORDS = {
+  gearbox: {
+    automatic: ["automat", "dsg", "cvt", "tiptronic", "steptronic"],
+    manual: ["manual", "manualn", "reczna", "reczny", "recznej"],
+  },
+  fuel: {
+    PB: ["benzyn", "pb", "petrol"],
+    ON: ["diesel", "disel", "ropa", "rope", "ropy", "ropie", "ropniak"],
+    HEV: ["hybryd", "hybrid", "hev"],
+    PHEV: ["hybryd", "hybrid", "phev", "plugin", "wtyczk"],
+    EL: ["elektr", "ev", "bev", "pradem"],
+    LPG: ["lpg", "gaz", "gazie"],
+  },
+  body: {
+    kombi: ["kombi", "estate"],
+    suv: ["suv", "terenow", "crossover"],
+    van: ["van", "dostawcz", "furgon"],
+    bus: ["bus", "busy", "minibus"],
+    sedan: ["sedan", "limuzyn"],
+    hatchback: ["hatchback", "hatch"],
+  },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+/**
+ * Everyday names of makes that are neither their spelling nor a typo of it ("vw", "merc", "beemka"):
+ * domain knowledge, a short list. Keys are normalised words, values stored make names.
+ */
+export const MAKE_NICKNAMES: Record<string, string> = {
+  vw: "Volkswagen",
+  volks: "Volkswagen",
+  merc: "Mercedes-Benz",
+  mercedes: "Mercedes-Benz",
+  mercedesy: "Mercedes-Benz",
+  benz: "Mercedes-Benz",
+  mb: "Mercedes-Benz",
+  mesio: "Mercedes-Benz",
+  beemka: "BMW",
+  bemka: "BMW",
+  bmka: "BMW",
+  beemwica: "BMW",
+  szkoda: "Škoda",
+  skodzia: "Škoda",
+  alfa: "Alfa Romeo",
+  landrover: "Land Rover",
+  rangerover: "Land Rover",
+  lr: "Land Rover",
+  citroen: "Citroën",
+  cytryna: "Citroën",
+  vwagen: "Volkswagen",
+  mitsu: "Mitsubishi",
+  toyka: "Toyota",
+  hyundaj: "Hyundai",
+  pezot: "Peugeot",
+  peugot: "Peugeot",
+};
+
+/**
+ * Words that carry no condition in a car search ("samochód elektryczny", "skrzynia automatyczna",
+ * "kombi z 2022"): left out of the text search so that they do not demand a word no car has.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  "samochod",
+  "samochody",
+  "samochodu",
+  "auto",
+  "auta",
+  "autem",
+  "pojazd",
+  "skrzynia",
+  "skrzynie",
+  "skrzynia",
+  "biegow",
+  "biegi",
+  "silnik",
+  "silnikiem",
+  "naped",
+  "nadwozie",
+  "paliwo",
+  "rocznik",
+  "rok",
+  "roku",
+  "cena",
+  "z",
+  "ze",
+  "w",
+  "i",
+  "oraz",
+  "na",
+  "do",
+  "od",
+  "dla",
+  "typu",
+]);

@@ -1,22 +1,23 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FilterData, SearchSuggestions, VariantInfo } from "../../domain/catalogue/dto";
+import { OfferFilterSchema } from "../../domain/catalogue/filter-schema";
 import type { OfferFilter, SaleType } from "../../domain/catalogue/filters";
 import type { OfferDetails, OfferList, OfferTile } from "../../domain/catalogue/offer";
+import { type CatalogueNames, understandSearch } from "../../domain/catalogue/query-understanding";
 import type { Vocabulary } from "../../domain/catalogue/vocabulary";
 import { canonicalMake, sameMake } from "../../domain/make-names";
-import { searchWords } from "../../domain/search-text";
 import { cachedValue } from "../cache";
 import type { Db } from "../db/client";
 import { type BannerSlide, createBannerSlides } from "./banner-slides";
 import { createOfferDetails } from "./offer-details";
+import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
 import {
-  type ListOrder,
-  offerOrderBy,
-  offerWhere,
-  type SearchPlan,
-  vocabularyWords,
-  type WhereOptions,
-} from "./offer-query";
+  planSearch,
+  readCatalogueNames,
+  searchAlternatives,
+  searchFiltersOf,
+  withSearch,
+} from "./offer-search";
 
 import { date, rowsOf, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
 
@@ -63,17 +64,19 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
   const kept = createKeptValues(db, vocabulary, clock);
   const { details, recommended } = createOfferDetails(db, clock);
   const slides = createBannerSlides(db, clock, FILTER_VALUES_TTL_MS);
-  const lists = createOfferLists(db, clock, kept.filterData.get);
+  const lists = createOfferLists(db, clock, kept.filterData.get, kept.names.get);
 
   return {
     banners: slides.banners,
-    suggestions: async (query) => readSuggestions(db, await planSearch(db, query), kept.modelCounts.get),
+    suggestions: async (query) =>
+      readSuggestions(db, query, await kept.names.get(), kept.modelCounts.get, clock()),
     ...lists,
     details,
     recommended,
     filterData: kept.filterData.get,
     invalidate: () => {
       kept.filterData.invalidate();
+      kept.names.invalidate();
       kept.modelCounts.invalidate();
       kept.variants.invalidate();
       slides.invalidate();
@@ -87,8 +90,11 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
 /** The filter values, the suggestions' counts and the models with variants, kept for a while. */
 function createKeptValues(db: Db, vocabulary: Vocabulary, clock: () => Date) {
   const keep = { ttlMs: FILTER_VALUES_TTL_MS, clock: { now: clock } };
+  const filterData = cachedValue(() => readFilterData(db, vocabulary, clock), keep);
   return {
-    filterData: cachedValue(() => readFilterData(db, vocabulary, clock), keep),
+    filterData,
+    // The search's names: the filter data's makes and models and the equipment words.
+    names: cachedValue(async () => readCatalogueNames(db, await filterData.get()), keep),
     modelCounts: cachedValue(() => readModelCounts(db, clock), keep),
     variants: cachedValue(() => readMultipleVariants(db), keep),
   };
@@ -118,20 +124,6 @@ async function canonical(filter: OfferFilter, filterData: () => Promise<FilterDa
   };
 }
 
-/**
- * The search as one tsquery (search_plan, migrations 0014 and 0018: prefixes, typo corrections from the
- * catalogue's own words, body and fuel names), planned once for the page and its count. A search
- * without words (punctuation only) finds nothing rather than everything.
- */
-async function planSearch(db: Db, search: string | undefined): Promise<SearchPlan | undefined> {
-  if (!search || !searchWords(search).length) return undefined;
-  const [plan] = await rowsOf<{ q: string | null }>(
-    db,
-    sql`select search_plan(${search}, ${JSON.stringify(vocabularyWords(search))}::jsonb)::text as q`,
-  );
-  return { query: plan?.q ?? null };
-}
-
 async function countWhere(db: Db, where: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from offers o where ${where}`);
   return row?.n ?? 0;
@@ -142,10 +134,13 @@ function createOfferLists(
   db: Db,
   clock: () => Date,
   filterData: () => Promise<FilterData>,
+  names: () => Promise<CatalogueNames>,
 ): Pick<OffersService, "list" | "count" | "tilesByIds"> {
+  const plan = async (search: string | undefined) => planSearch(db, search, await names());
+
   async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
     const now = opts.now ?? clock();
-    const [filter, search] = await Promise.all([canonical(input, filterData), planSearch(db, input.Search)]);
+    const [filter, search] = await Promise.all([canonical(input, filterData), plan(input.Search)]);
     const where = offerWhere(filter, { now, auctions: opts.auctions, search });
     const offset = (filter.Page - 1) * filter.ResultsPerPage;
     // The page and the number of all matches in one statement (the window's count is taken before the
@@ -154,10 +149,31 @@ function createOfferLists(
     // last page no row carries the count, so it is read on its own.
     const rows = await rowsOf<TileRow & { total: number }>(
       db,
-      sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${offerOrderBy(filter, opts.order)} limit ${filter.ResultsPerPage} offset ${offset}`,
+      sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${offerOrderBy(filter, opts.order, search)} limit ${filter.ResultsPerPage} offset ${offset}`,
     );
     const count = rows[0]?.total ?? (offset > 0 ? await countWhere(db, where) : 0);
-    return { Tails: rows.map((r) => toTile(r, now)), Count: count };
+    const found: OfferList = { Tails: rows.map((r) => toTile(r, now)), Count: count };
+    if (!input.Search || !search) return found;
+    if (search.filters.length) found.SearchFilters = searchFiltersOf(input.Search, search.filters);
+    if (count === 0) {
+      const way = await nearestSearch(input, input.Search, opts);
+      if (way) found.DidYouMean = way;
+    }
+    return found;
+  }
+
+  /** The first search close to one that found nothing which finds cars (with the other filters). */
+  async function nearestSearch(input: OfferFilter, search: string, opts: ListOptions) {
+    for (const alt of await searchAlternatives(db, search, await names())) {
+      const n = await count(withSearch(input, alt.search), opts);
+      if (n > 0) return { Search: alt.search, Count: n, Differs: alt.differs };
+    }
+    return undefined;
+  }
+
+  async function count(input: OfferFilter, opts: ListOptions = {}): Promise<number> {
+    const [filter, search] = await Promise.all([canonical(input, filterData), plan(input.Search)]);
+    return countWhere(db, offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }));
   }
 
   async function tilesByIds(ids: number[], opts: { withEnded?: boolean } = {}): Promise<OfferTile[]> {
@@ -174,51 +190,62 @@ function createOfferLists(
 
   return {
     list,
-    count: async (input, opts = {}) => {
-      const [filter, search] = await Promise.all([
-        canonical(input, filterData),
-        planSearch(db, input.Search),
-      ]);
-      return countWhere(
-        db,
-        offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }),
-      );
-    },
+    count,
     tilesByIds,
   };
 }
 
-/** Makes and models whose names match the planned search, with their offer counts. */
+type ModelCount = { make: string; model: string; n: number };
+
+/**
+ * Makes and models for the typed words, with their offer counts, as the list understands the words
+ * (nicknames, typos, the start of a name while typing). Words naming only makes and models are
+ * answered from the kept counts; any other word (a filter word, equipment: "skóra") counts the cars
+ * the list would show, per make and model.
+ */
 async function readSuggestions(
   db: Db,
-  plan: SearchPlan | undefined,
-  modelCounts: () => Promise<{ make: string; model: string; n: number }[]>,
+  query: string,
+  names: CatalogueNames,
+  modelCounts: () => Promise<ModelCount[]>,
+  now: Date,
 ): Promise<SearchSuggestions> {
-  if (!plan?.query) return { Makes: [], Models: [] };
-  const counts = await modelCounts();
-  if (!counts.length) return { Makes: [], Models: [] };
-  // The few hundred names are matched with the list search's own tsquery (typo corrections too),
-  // so a suggestion never promises cars the search would not find.
-  const named = sql`unnest(${sql.param(counts.map((c) => c.make))}::text[], ${sql.param(
-    counts.map((c) => c.model),
-  )}::text[], ${sql.param(counts.map((c) => c.n))}::int[]) as c(make, model, n)`;
-  const words = (name: SQL) =>
-    sql`to_tsvector('simple', search_normalize(${name})) @@ ${plan.query}::tsquery`;
-  const [makes, models] = await Promise.all([
-    rowsOf<{ make: string; n: number }>(
+  const understood = understandSearch(query, names, { typing: true });
+  const onlyNames =
+    understood.filters.length > 0 &&
+    !understood.rest.length &&
+    understood.filters.every((f) => f.kind === "make" || f.kind === "model");
+  let counts: ModelCount[];
+  if (onlyNames) {
+    const named = (kind: "make" | "model") =>
+      understood.filters.filter((f) => f.kind === kind).flatMap((f) => f.values);
+    const [makes, models] = [named("make"), named("model")];
+    counts = (await modelCounts()).filter(
+      (c) => (!makes.length || makes.includes(c.make)) && (!models.length || models.includes(c.model)),
+    );
+  } else {
+    const plan = await planSearch(db, query, names, { typing: true });
+    if (!plan || plan.query === null) return { Makes: [], Models: [] };
+    const where = offerWhere(OfferFilterSchema.parse({}), { now, search: plan });
+    counts = await rowsOf<ModelCount>(
       db,
-      sql`select make, sum(n)::int as n from ${named} group by make having ${words(sql`make`)}
-            order by n desc, make limit ${SUGGESTED_MAKES}`,
-    ),
-    rowsOf<{ make: string; model: string; n: number }>(
-      db,
-      sql`select make, model, n from ${named} where ${words(sql`make || ' ' || model`)}
-            order by n desc, make, model limit ${SUGGESTED_MODELS}`,
-    ),
-  ]);
+      sql`select make, model, count(*)::int as n from offers o where ${where} group by make, model`,
+    );
+  }
+  const rows = counts.sort(
+    (a, b) => b.n - a.n || a.make.localeCompare(b.make, "pl") || a.model.localeCompare(b.model, "pl"),
+  );
+  const perMake = new Map<string, number>();
+  for (const r of rows) perMake.set(r.make, (perMake.get(r.make) ?? 0) + r.n);
+  const modelNamed = understood.filters.some((f) => f.kind === "model");
   return {
-    Makes: makes.map((m) => ({ Name: m.make, Count: m.n })),
-    Models: models.map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
+    Makes: modelNamed
+      ? []
+      : [...perMake]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, SUGGESTED_MAKES)
+          .map(([Name, Count]) => ({ Name, Count })),
+    Models: rows.slice(0, SUGGESTED_MODELS).map((m) => ({ Make: m.make, Model: m.model, Count: m.n })),
   };
 }
 

@@ -25,6 +25,11 @@ import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
+import {
+  EmptyList,
+  filterWithSearchFilters,
+  SearchSummary,
+} from "../../features/catalogue/search-understood";
 import { pageMeta } from "../../features/catalogue/seo";
 import { livePageHeaders } from "../../lib/cache-headers";
 import { StorageKeys, writeItem } from "../../lib/storage";
@@ -38,6 +43,9 @@ import type { Route } from "./+types/vehicle-list";
  */
 const LIST_TILE_SIZES =
   "(min-width: 1280px) 22rem, (min-width: 1024px) calc((100vw - 23rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)";
+
+/** Cars of the nearest search shown under an empty result. */
+const NEAREST_CARS = 3;
 
 /** The phone's navigation bar shows the filter button with the count (spec section 2). */
 export const handle: ShellHandle = { filterButton: true };
@@ -64,6 +72,17 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const filter = filterFromQuery(url.searchParams, page.base);
   const [list, options] = await Promise.all([offers.list(filter), offers.filterData()]);
+  // A search that found nothing shows the first cars of the nearest search that finds some.
+  const nearest = list.DidYouMean
+    ? (
+        await offers.list({
+          ...filter,
+          Search: list.DidYouMean.Search,
+          Page: 1,
+          ResultsPerPage: NEAREST_CARS,
+        })
+      ).Tails
+    : [];
   const pages = Math.max(1, Math.ceil(list.Count / filter.ResultsPerPage));
   // The tiles' "od" instalments are stated with their parameters (ADR 020).
   const instalmentTerms = headlineTerms(await context.services.calculatorProperties());
@@ -79,6 +98,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     page,
     filter,
     list,
+    nearest,
     pages,
     options: {
       BodyTypes: options.BodyTypes,
@@ -159,10 +179,13 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
     };
   }, [open]);
 
-  const hrefFor = (p: number) => {
-    const q = filterToQuery({ ...filter, Page: p }, page.base).toString();
+  const hrefOf = (f: OfferFilter) => {
+    const q = filterToQuery(f, page.base).toString();
     return `${page.path}${q ? `?${q}` : ""}`;
   };
+  const hrefFor = (p: number) => hrefOf({ ...filter, Page: p });
+  // The alert has no text search: it gets the conditions the search's words mean.
+  const alertQuery = filterToQuery(filterWithSearchFilters(filter, list.SearchFilters));
   const loading = pending;
   const sortBy = (value: string) =>
     go({ ...filter, SelectedSortingValue: Number(value) as SortingValue, Page: 1 });
@@ -180,7 +203,7 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {/* The alert gets every filter, also those the path implies (/suv, /marki/audi). */}
-          <SetAlertButton search={filterToQuery(filter)} className="text-sm" />
+          <SetAlertButton search={alertQuery} className="text-sm" />
           <label className="flex items-center gap-2 text-sm">
             <span>Sortuj:</span>
             <select
@@ -255,26 +278,20 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
           className={loading ? "opacity-60 transition-opacity" : ""}
           aria-busy={loading}
         >
-          {filter.Search && (
-            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-              <span>
-                Wyszukiwanie: <strong>„{filter.Search}”</strong>
-              </span>
-              <button
-                type="button"
-                onClick={() => go({ ...filter, Search: undefined, Page: 1 })}
-                className="rounded-md border border-slate-300 px-2 py-1 font-semibold text-brand-700 hover:bg-slate-100"
-              >
-                Wyczyść wyszukiwanie
-              </button>
-            </p>
-          )}
+          <SearchSummary
+            search={filter.Search}
+            filters={list.SearchFilters ?? []}
+            onSearch={(search) => go({ ...filter, Search: search, Page: 1 })}
+          />
           {list.Tails.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
-              {filter.Search
-                ? `Nie znaleźliśmy ofert dla „${filter.Search}”. Sprawdź pisownię albo wyczyść wyszukiwanie lub filtry.`
-                : page.emptyText}
-            </p>
+            <EmptyList
+              filter={filter}
+              emptyText={page.emptyText}
+              list={list}
+              nearest={loaderData.nearest}
+              hrefOf={hrefOf}
+              now={now}
+            />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {list.Tails.map((o, i) => (

@@ -1,0 +1,468 @@
+import { formatKm, formatPrice } from "../format";
+import {
+  compactWord,
+  MAX_SEARCH_LENGTH,
+  normalizeForSearch,
+  typoDistance,
+  typosAllowed,
+} from "../search-text";
+import { bodyTypeName, fuelTypeName, gearBoxTypeName } from "../vehicles";
+import { FILLER_WORDS, FILTER_WORDS, MAKE_NICKNAMES } from "./vocabulary";
+
+/**
+ * What a buyer's search means: the words that name a make, a model or a filter ("vw golf automat do
+ * 100 tys") become those filters, and the words left (versions, equipment) stay a text search. Data
+ * driven: makes and models are the catalogue's own, matched without separators ("rav 4" = "RAV4",
+ * "id4" = "ID.4"), by their leading words ("corolla" = both Corollas) and with typos ("glof"); filter
+ * words are the stems of FILTER_WORDS. Pure, so the list, its count and the suggestions agree.
+ */
+
+/** The names on sale: the catalogue's makes and models (filter data). */
+export interface CatalogueNames {
+  makes: readonly string[];
+  models: readonly { make: string; model: string }[];
+  /**
+   * Other words the catalogue uses (equipment: "skorzana", "kamera"), normalised: a word that is one
+   * of them, or a form of one ("skóra"), is not taken for a typo of a name ("skoda").
+   */
+  otherWords?: readonly string[];
+}
+
+export type RecognisedKind =
+  | "make"
+  | "model"
+  | "fuel"
+  | "gearbox"
+  | "body"
+  | "yearFrom"
+  | "yearTo"
+  | "priceFrom"
+  | "priceTo"
+  | "mileageTo";
+
+/** One filter a search's words mean, shown as a removable chip. */
+export interface RecognisedFilter {
+  kind: RecognisedKind;
+  /** Stored values: makes, models or codes (fuel, gearbox, body); empty for an amount. */
+  values: string[];
+  /** The year, price (zł) or mileage (km). */
+  amount?: number;
+  /** The words of the search it came from, as typed ("do 100 tys"). */
+  text: string;
+  /** What it means, in Polish: "Skrzynia: automatyczna". */
+  label: string;
+  /** Positions of its words in the search (see searchTokens). */
+  tokens: number[];
+  /** For models: their makes (a model's make is implied, and lets the database use its make index). */
+  makes?: string[];
+}
+
+export interface UnderstoodSearch {
+  filters: RecognisedFilter[];
+  /** Words for the text search (versions, equipment, unknown words), normalised. */
+  rest: string[];
+}
+
+export interface UnderstandOptions {
+  /** The search box while typing: the last word may be the start of a name from two letters. */
+  typing?: boolean;
+}
+
+/** The words of a search as typed (white space apart), at most MAX_SEARCH_LENGTH characters. */
+export function searchTokens(query: string): string[] {
+  return query.slice(0, MAX_SEARCH_LENGTH).trim().split(/\s+/).filter(Boolean);
+}
+
+/** The search without the words of one recognised filter (the chip's remove button). */
+export function searchWithout(query: string, filter: Pick<RecognisedFilter, "tokens">): string {
+  return searchTokens(query)
+    .filter((_, i) => !filter.tokens.includes(i))
+    .join(" ");
+}
+
+const MAX_SPAN = 4;
+const MIN_PREFIX = 3;
+
+type NameKind = "full" | "lead" | "family" | "inner";
+interface ModelRef {
+  make: string;
+  model: string;
+  kind: NameKind;
+}
+
+/** Every way a make or model may be written without separators, to the names it means. */
+interface NameIndex {
+  makes: Map<string, Set<string>>;
+  models: Map<string, ModelRef[]>;
+}
+
+function add<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const splitName = (name: string) =>
+  normalizeForSearch(name)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+function buildIndex(names: CatalogueNames): NameIndex {
+  const makes = new Map<string, Set<string>>();
+  const addMake = (key: string, make: string) => {
+    if (!key) return;
+    const set = makes.get(key) ?? new Set<string>();
+    set.add(make);
+    makes.set(key, set);
+  };
+  for (const make of names.makes) {
+    const words = splitName(make);
+    addMake(words.join(""), make);
+    if (words[0] && words[0].length >= 3) addMake(words[0], make);
+  }
+  for (const [nick, make] of Object.entries(MAKE_NICKNAMES)) {
+    if (names.makes.includes(make)) addMake(nick, make);
+  }
+  // A first word shared by models of a make is a family ("Seria 3", "Seria 5"; "Klasa A"): the rest of
+  // the name then stands alone too ("bmw 5").
+  const firstWords = new Map<string, number>();
+  for (const m of names.models) {
+    const key = `${m.make}\u0000${splitName(m.model)[0]}`;
+    firstWords.set(key, (firstWords.get(key) ?? 0) + 1);
+  }
+  const models = new Map<string, ModelRef[]>();
+  for (const m of names.models) {
+    const words = splitName(m.model);
+    const family = (firstWords.get(`${m.make}\u0000${words[0]}`) ?? 0) > 1;
+    for (let start = 0; start < words.length; start++) {
+      for (let end = start + 1; end <= words.length; end++) {
+        const run = words.slice(start, end).join("");
+        const kind: NameKind =
+          start === 0 ? (end === words.length ? "full" : "lead") : start === 1 && family ? "family" : "inner";
+        if (kind === "inner" && run.length < MIN_PREFIX) continue;
+        add(models, run, { make: m.make, model: m.model, kind });
+      }
+    }
+  }
+  return { makes, models };
+}
+
+/** The working state of one search: its tokens (compact) and which are taken by a filter. */
+interface Work {
+  raw: string[];
+  words: string[];
+  taken: boolean[];
+  filters: RecognisedFilter[];
+  index: NameIndex;
+  otherWords: readonly string[];
+  typing: boolean;
+}
+
+function take(w: Work, from: number, to: number, f: Omit<RecognisedFilter, "text" | "tokens">) {
+  const tokens: number[] = [];
+  for (let i = from; i < to; i++) {
+    w.taken[i] = true;
+    tokens.push(i);
+  }
+  w.filters.push({ ...f, text: w.raw.slice(from, to).join(" "), tokens });
+}
+
+const recognisedMakes = (w: Work) => w.filters.filter((f) => f.kind === "make").flatMap((f) => f.values);
+
+/** Models a compact word names exactly, among the makes named in the search when there are some. */
+function modelsNamed(w: Work, word: string): string[] {
+  const refs = w.index.models.get(word) ?? [];
+  const makes = recognisedMakes(w);
+  const allowed = refs.filter((r) => {
+    if (makes.length && !makes.includes(r.make)) return false;
+    // One letter ("a" of "Klasa A") or two of a family member need the make in the search.
+    if (word.length === 1) return makes.length > 0 && r.kind !== "inner";
+    if (word.length === 2 && r.kind === "family") return makes.length > 0;
+    return true;
+  });
+  return [...new Set(allowed.map((r) => r.model))];
+}
+
+const makeLabel = (values: string[]) => `Marka: ${values.join(", ")}`;
+const modelLabel = (values: string[]) => `Model: ${values.join(", ")}`;
+
+/** Makes and models written over several words ("alfa romeo", "rav 4", "mazda 6 kombi"). */
+function takeNameSpans(w: Work) {
+  for (let i = 0; i < w.words.length; i++) {
+    for (let len = Math.min(MAX_SPAN, w.words.length - i); len >= 2; len--) {
+      if (w.taken.slice(i, i + len).some(Boolean)) continue;
+      const word = w.words.slice(i, i + len).join("");
+      const makes = w.index.makes.get(word);
+      if (makes) {
+        take(w, i, i + len, { kind: "make", values: [...makes], label: makeLabel([...makes]) });
+        break;
+      }
+      const models = modelsNamed(w, word);
+      if (models.length) {
+        take(w, i, i + len, { kind: "model", values: models, label: modelLabel(models) });
+        break;
+      }
+    }
+  }
+}
+
+type FilterKind = keyof typeof FILTER_WORDS;
+const FILTER_LABELS: Record<FilterKind, (values: string[]) => string> = {
+  gearbox: (v) => `Skrzynia: ${v.map((x) => gearBoxTypeName(x).toLowerCase()).join(", ")}`,
+  fuel: (v) => `Paliwo: ${v.map(fuelTypeName).join(", ")}`,
+  body: (v) => `Nadwozie: ${v.map(bodyTypeName).join(", ")}`,
+};
+
+/** The filter values a word means by FILTER_WORDS: starts a long stem or equals a short one. */
+function filterValues(word: string, typos: boolean): { kind: FilterKind; values: string[] } | null {
+  for (const kind of Object.keys(FILTER_WORDS) as FilterKind[]) {
+    const values = Object.entries(FILTER_WORDS[kind] as Record<string, readonly string[]>)
+      .filter(([, stems]) =>
+        stems.some((s) => {
+          if (word === s || (s.length >= 5 && word.startsWith(s))) return true;
+          if (!typos || s.length < 5 || word.length < 5) return false;
+          // A typo in the stem part of a longer word: "automatyczna" typed "atomatyczna".
+          const allowed = typosAllowed(word.length) > 1 && s.length >= 6 ? 2 : 1;
+          return (
+            typoDistance(word.slice(0, s.length), s, allowed) <= allowed || typoDistance(word, s) <= allowed
+          );
+        }),
+      )
+      .map(([value]) => value);
+    if (values.length) return { kind, values };
+  }
+  return null;
+}
+
+/**
+ * Whether a word that is also an equipment word is meant as one: another word of the search is
+ * equipment too ("lusterka elektrycznie"), while "elektryczne" alone is the fuel.
+ */
+function amongEquipment(w: Work, i: number): boolean {
+  if (!w.otherWords.includes(w.words[i])) return false;
+  return w.words.some((other, j) => j !== i && !w.taken[j] && other.length >= 4 && isOtherWord(w, other));
+}
+
+function takeFilterWords(w: Work, typos: boolean) {
+  w.words.forEach((word, i) => {
+    if (w.taken[i] || !word || (typos && isOtherWord(w, word)) || amongEquipment(w, i)) return;
+    const found = filterValues(word, typos);
+    if (found)
+      take(w, i, i + 1, {
+        kind: found.kind,
+        values: found.values,
+        label: FILTER_LABELS[found.kind](found.values),
+      });
+  });
+}
+
+/** Single words naming a make or a model exactly (models after makes: "bmw 5" is a BMW's 5). */
+function takeExactNames(w: Work) {
+  w.words.forEach((word, i) => {
+    const makes = !w.taken[i] && w.index.makes.get(word);
+    if (makes) take(w, i, i + 1, { kind: "make", values: [...makes], label: makeLabel([...makes]) });
+  });
+  w.words.forEach((word, i) => {
+    if (w.taken[i] || !word) return;
+    const models = modelsNamed(w, word);
+    if (models.length) take(w, i, i + 1, { kind: "model", values: models, label: modelLabel(models) });
+  });
+}
+
+/** The closest keys of a name map to a word: typos, and the start of a name (typed or mistyped). */
+function closest<T>(
+  map: Map<string, T>,
+  word: string,
+  prefix: boolean,
+): { keys: string[]; distance: number } {
+  let best: string[] = [];
+  let bestDistance = Number.POSITIVE_INFINITY;
+  const allowed = typosAllowed(word.length);
+  for (const key of map.keys()) {
+    if (word.length === 3 && key[0] !== word[0]) continue;
+    let d = typoDistance(word, key, allowed);
+    if (prefix && key.length > word.length) {
+      if (key.startsWith(word)) d = 0;
+      else if (word.length >= 5 && typoDistance(word, key.slice(0, word.length), 1) <= 1) d = Math.min(d, 1);
+    }
+    if (d > allowed) continue;
+    if (d < bestDistance) {
+      best = [key];
+      bestDistance = d;
+    } else if (d === bestDistance) best.push(key);
+  }
+  return { keys: best, distance: bestDistance };
+}
+
+/** Whether a word is, or is a form of, a word of the catalogue other than a name ("skóra"). */
+function isOtherWord(w: Work, word: string): boolean {
+  const stem = word.slice(0, Math.max(4, word.length - 2));
+  return w.otherWords.some((o) => o === word || (word.length >= 4 && o.startsWith(stem)));
+}
+
+/** Words left that are the start of a name or a typo of one ("toyo", "glof", "tesal", "oktav"). */
+function takeCloseNames(w: Work) {
+  w.words.forEach((word, i) => {
+    if (w.taken[i] || FILLER_WORDS.has(word) || isOtherWord(w, word)) return;
+    const last = i === w.words.length - 1;
+    const minPrefix = w.typing && last ? 2 : MIN_PREFIX;
+    if (word.length < minPrefix) return;
+    const prefix = true;
+    const makes = closest(w.index.makes, word, prefix);
+    const makesNamed = recognisedMakes(w);
+    const modelMap = new Map(
+      [...w.index.models].filter(([, refs]) =>
+        refs.some(
+          (r) =>
+            (r.kind !== "inner" || word.length >= MIN_PREFIX) &&
+            (!makesNamed.length || makesNamed.includes(r.make)),
+        ),
+      ),
+    );
+    const models = closest(modelMap, word, prefix);
+    if (makes.keys.length && makes.distance <= models.distance) {
+      const values = [...new Set(makes.keys.flatMap((k) => [...(w.index.makes.get(k) ?? [])]))];
+      take(w, i, i + 1, { kind: "make", values, label: makeLabel(values) });
+    } else if (models.keys.length) {
+      const values = [
+        ...new Set(
+          models.keys.flatMap((k) =>
+            (w.index.models.get(k) ?? [])
+              .filter((r) => !makesNamed.length || makesNamed.includes(r.make))
+              .map((r) => r.model),
+          ),
+        ),
+      ];
+      if (values.length) take(w, i, i + 1, { kind: "model", values, label: modelLabel(values) });
+    }
+  });
+}
+
+export function understandSearch(
+  query: string,
+  names: CatalogueNames,
+  opts: UnderstandOptions = {},
+): UnderstoodSearch {
+  const raw = searchTokens(query);
+  const w: Work = {
+    raw,
+    words: raw.map(compactWord),
+    taken: raw.map(() => false),
+    filters: [],
+    index: indexOf(names),
+    otherWords: names.otherWords ?? [],
+    typing: Boolean(opts.typing),
+  };
+  takeAmounts(w, names);
+  takeNameSpans(w);
+  takeFilterWords(w, false);
+  takeExactNames(w);
+  takeYears(w);
+  takeFilterWords(w, true);
+  takeCloseNames(w);
+  const rest = raw
+    .map((r, i) => (w.taken[i] ? "" : normalizeForSearch(r)))
+    .filter((word, i) => word && w.words[i] && !FILLER_WORDS.has(w.words[i]));
+  const makesNamed = recognisedMakes(w);
+  for (const f of w.filters) {
+    if (f.kind !== "model") continue;
+    const of = names.models.filter(
+      (m) => f.values.includes(m.model) && (!makesNamed.length || makesNamed.includes(m.make)),
+    );
+    f.makes = [...new Set(of.map((m) => m.make))];
+  }
+  w.filters.sort((a, b) => a.tokens[0] - b.tokens[0]);
+  return { filters: w.filters, rest };
+}
+
+let cached: { names: CatalogueNames; index: NameIndex } | null = null;
+/** The index of the last catalogue names (the service keeps one filter data for a while). */
+function indexOf(names: CatalogueNames): NameIndex {
+  if (cached?.names !== names) cached = { names, index: buildIndex(names) };
+  return cached.index;
+}
+
+const TO_WORDS = new Set(["do", "max", "maks", "maksymalnie", "ponizej", "najwyzej", "przed"]);
+const FROM_WORDS = new Set(["od", "min", "minimum", "powyzej", "po", "z", "ze"]);
+const THOUSANDS = new Set(["k", "tys", "tysiecy", "tysiace", "tysiac"]);
+const CURRENCY = new Set(["zl", "pln", "zlotych"]);
+const YEAR_MIN = 1950;
+const MAX_AMOUNT = 100_000_000;
+const YEAR_MAX = 2100;
+
+/** The amount written from token i on: "100", "100 000", "80k", "120 tys", "90 000 zł", "50 tys km". */
+function readAmount(w: Work, i: number): { end: number; value: number; money: boolean; km: boolean } | null {
+  const m = /^(\d+)(k|tys|tysiecy|zl|pln|km)?$/.exec(w.words[i] ?? "");
+  if (!m || w.taken[i]) return null;
+  let digits = m[1];
+  let end = i + 1;
+  while (!m[2] && digits.length <= 3 && /^\d{3}$/.test(w.words[end] ?? "") && !w.taken[end]) {
+    digits += w.words[end];
+    end++;
+  }
+  let value = Number(digits);
+  let money = false;
+  let km = false;
+  const units = m[2] ? [m[2]] : [];
+  while (
+    end < w.words.length &&
+    !w.taken[end] &&
+    (THOUSANDS.has(w.words[end]) || CURRENCY.has(w.words[end]) || w.words[end] === "km")
+  ) {
+    units.push(w.words[end]);
+    end++;
+  }
+  for (const u of units) {
+    if (THOUSANDS.has(u)) {
+      value *= 1000;
+      money = true;
+    } else if (CURRENCY.has(u)) money = true;
+    else if (u === "km") km = true;
+  }
+  // Past what the filter accepts (100 000 000) a number is no amount: left to the text search.
+  if (!Number.isSafeInteger(value) || value > MAX_AMOUNT) return null;
+  return { end, value, money: money && !km, km };
+}
+
+/** Prices, mileages and years written with a word ("do 100 tys", "80k", "od 2023", "do 50 000 km"). */
+function takeAmounts(w: Work, names: CatalogueNames) {
+  const modelWords = new Set(names.models.flatMap((m) => splitName(m.model)));
+  for (let i = 0; i < w.words.length; i++) {
+    if (w.taken[i]) continue;
+    const to = TO_WORDS.has(w.words[i]);
+    const from = FROM_WORDS.has(w.words[i]);
+    const start = to || from ? i + 1 : i;
+    const amount = readAmount(w, start);
+    if (!amount) continue;
+    const isYear = !amount.money && !amount.km && amount.value >= YEAR_MIN && amount.value <= YEAR_MAX;
+    if (amount.km) {
+      take(w, i, amount.end, {
+        kind: "mileageTo",
+        values: [],
+        amount: amount.value,
+        label: `Przebieg do ${formatKm(amount.value)}`,
+      });
+    } else if (amount.money || ((to || from) && !isYear && amount.value >= 1000)) {
+      const kind = from ? "priceFrom" : "priceTo";
+      const label = `Cena ${from ? "od" : "do"} ${formatPrice(amount.value)}`;
+      take(w, i, amount.end, { kind, values: [], amount: amount.value, label });
+    } else if ((to || from) && isYear && !modelWords.has(w.words[start])) {
+      take(w, i, amount.end, {
+        kind: to ? "yearTo" : "yearFrom",
+        values: [],
+        amount: amount.value,
+        label: `Rocznik ${to ? "do" : "od"} ${amount.value}`,
+      });
+    }
+  }
+}
+
+/** A year alone ("kombi 2022") is the oldest year wanted, unless a model has that name ("2008"). */
+function takeYears(w: Work) {
+  w.words.forEach((word, i) => {
+    if (w.taken[i] || !/^\d{4}$/.test(word)) return;
+    const year = Number(word);
+    if (year < YEAR_MIN || year > YEAR_MAX) return;
+    take(w, i, i + 1, { kind: "yearFrom", values: [], amount: year, label: `Rocznik od ${year}` });
+  });
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CatalogueNames,
+  searchWithout,
+  understandSearch,
+} from "../../src/domain/catalogue/query-understanding";
+import { typoDistance } from "../../src/domain/search-text";
+
+/** A small catalogue of its own (not the demo's), so the rules are checked, not a list of queries. */
+const names: CatalogueNames = {
+  makes: ["Volkswagen", "Mercedes-Benz", "BMW", "Škoda", "Peugeot", "Nissan", "Alfa Romeo", "Hyundai", "Kia"],
+  models: [
+    { make: "Volkswagen", model: "T-Cross" },
+    { make: "Volkswagen", model: "ID.7" },
+    { make: "Volkswagen", model: "Arteon" },
+    { make: "Mercedes-Benz", model: "Klasa E" },
+    { make: "Mercedes-Benz", model: "Klasa S" },
+    { make: "Mercedes-Benz", model: "GLC" },
+    { make: "BMW", model: "Seria 7" },
+    { make: "BMW", model: "Seria 2 Gran Coupe" },
+    { make: "BMW", model: "iX3" },
+    { make: "Škoda", model: "Scala" },
+    { make: "Škoda", model: "Karoq" },
+    { make: "Peugeot", model: "2008" },
+    { make: "Peugeot", model: "e-208" },
+    { make: "Nissan", model: "Juke" },
+    { make: "Alfa Romeo", model: "Giulia" },
+    { make: "Hyundai", model: "Santa Fe" },
+    { make: "Kia", model: "XCeed" },
+  ],
+  otherWords: ["skorzana", "tapicerka", "lusterka", "elektrycznie", "kamera", "cofania"],
+};
+
+const read = (q: string) =>
+  understandSearch(q, names).filters.map((f) => `${f.kind}:${f.amount ?? f.values.join("|")}`);
+
+describe("understanding a search", () => {
+  it("reads nicknames and typos of makes, swapped letters too", () => {
+    expect(read("merc")).toEqual(["make:Mercedes-Benz"]);
+    expect(read("mb")).toEqual(["make:Mercedes-Benz"]);
+    expect(read("szkoda")).toEqual(["make:Škoda"]);
+    expect(read("nisan")).toEqual(["make:Nissan"]);
+    expect(read("hyundia")).toEqual(["make:Hyundai"]); // swapped
+    expect(read("peugoet")).toEqual(["make:Peugeot"]);
+    expect(read("alfa romeo")).toEqual(["make:Alfa Romeo"]);
+    expect(read("wolkswagem")).toEqual(["make:Volkswagen"]); // two letters off in a long name
+  });
+
+  it("reads models joined, split or without their dots and hyphens", () => {
+    expect(read("tcross")).toEqual(["model:T-Cross"]);
+    expect(read("t cross")).toEqual(["model:T-Cross"]);
+    expect(read("id7")).toEqual(["model:ID.7"]);
+    expect(read("ix 3")).toEqual(["model:iX3"]);
+    expect(read("e208")).toEqual(["model:e-208"]);
+    expect(read("santafe")).toEqual(["model:Santa Fe"]);
+    expect(read("x ceed")).toEqual(["model:XCeed"]);
+    expect(read("bmw 7")).toEqual(["make:BMW", "model:Seria 7"]);
+    expect(read("mercedes e")).toEqual(["make:Mercedes-Benz", "model:Klasa E"]);
+    expect(read("seria 2")).toEqual(["model:Seria 2 Gran Coupe"]);
+    expect(read("karok")).toEqual(["model:Karoq"]);
+    expect(read("guilia")).toEqual(["model:Giulia"]);
+    expect(read("peugeot 2008")).toEqual(["make:Peugeot", "model:2008"]); // a model, not a year
+  });
+
+  it("does not read one letter as a model without its make", () => {
+    expect(read("e")).toEqual([]);
+    expect(understandSearch("e", names).rest).toEqual(["e"]);
+  });
+
+  it("turns filter words into filters, in any Polish form", () => {
+    expect(read("automatyczna skrzynia biegów")).toEqual(["gearbox:automatic"]);
+    expect(read("z manualną")).toEqual(["gearbox:manual"]);
+    expect(read("na ropę")).toEqual(["fuel:ON"]);
+    expect(read("benzynowy")).toEqual(["fuel:PB"]);
+    expect(read("hybrydowy")).toEqual(["fuel:HEV|PHEV"]);
+    expect(read("plug-in")).toEqual(["fuel:PHEV"]);
+    expect(read("elektryczny")).toEqual(["fuel:EL"]);
+    expect(read("terenowy")).toEqual(["body:suv"]);
+    expect(read("dostawczak")).toEqual(["body:van"]);
+    expect(read("limuzyna")).toEqual(["body:sedan"]);
+  });
+
+  it("reads years, prices and mileage", () => {
+    expect(read("karoq od 2021")).toEqual(["model:Karoq", "yearFrom:2021"]);
+    expect(read("juke 2020")).toEqual(["model:Juke", "yearFrom:2020"]);
+    expect(read("do 2019")).toEqual(["yearTo:2019"]);
+    expect(read("do 75 tys")).toEqual(["priceTo:75000"]);
+    expect(read("60k")).toEqual(["priceTo:60000"]);
+    expect(read("do 85 000 zł")).toEqual(["priceTo:85000"]);
+    expect(read("od 40 tys zł")).toEqual(["priceFrom:40000"]);
+    expect(read("do 30 tys km")).toEqual(["mileageTo:30000"]);
+    expect(read("do 999999999999 tys")).toEqual([]); // no amount the filter could take
+    expect(read("do 1.5")).toEqual([]); // an engine, not a price
+  });
+
+  it("keeps equipment words for the text search, not as typos of names", () => {
+    const u = understandSearch("scala skóra", names);
+    expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
+    expect(u.rest).toEqual(["skora"]); // 'skora' is one letter from 'skoda', but a form of 'skorzana'
+    // Among other equipment words "elektrycznie" is equipment; alone "elektryczny" is the fuel.
+    expect(understandSearch("lusterka elektrycznie", names).filters).toEqual([]);
+  });
+
+  it("leaves unknown words to the text search and drops words that carry no condition", () => {
+    const u = understandSearch("samochód arteon r-line", names);
+    expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
+    expect(u.rest).toEqual(["r-line"]);
+  });
+
+  it("removes one recognised filter and keeps the rest of the search as typed", () => {
+    const q = "Škoda  Karoq automat do 100 tys";
+    const { filters } = understandSearch(q, names);
+    const price = filters.find((f) => f.kind === "priceTo");
+    expect(price?.text).toBe("do 100 tys");
+    expect(price && searchWithout(q, price)).toBe("Škoda Karoq automat");
+    const gear = filters.find((f) => f.kind === "gearbox");
+    expect(gear?.label).toBe("Skrzynia: automatyczna");
+    expect(gear && searchWithout(q, gear)).toBe("Škoda Karoq do 100 tys");
+  });
+
+  it("while typing, takes the last word as the start of a name from two letters", () => {
+    expect(understandSearch("ju", names, { typing: true }).filters.map((f) => f.values)).toEqual([["Juke"]]);
+    expect(understandSearch("karo", names, { typing: true }).filters.map((f) => f.values)).toEqual([
+      ["Karoq"],
+    ]);
+    expect(understandSearch("skoda kar", names, { typing: true }).filters.map((f) => f.values)).toEqual([
+      ["Škoda"],
+      ["Karoq"],
+    ]);
+  });
+});
+
+describe("typo distance", () => {
+  it("counts a swap of two letters as one edit", () => {
+    expect(typoDistance("glof", "golf")).toBe(1);
+    expect(typoDistance("tesal", "tesla")).toBe(1);
+    expect(typoDistance("abc", "xyz")).toBe(3);
+  });
+});
