@@ -74,8 +74,8 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_RULES = [
   `co najmniej ${PASSWORD_MIN} znaków`,
-  "mała i wielka litera",
-  "co najmniej jedna cyfra",
+  "małą i wielką literę",
+  "co najmniej jedną cyfrę",
 ] as const;
 
 export const passwordField = z

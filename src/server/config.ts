@@ -114,6 +114,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string };
 
+/** The variables the server reads (README's table and .env.example name each of them). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export class ConfigError extends Error {}
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -103,7 +103,9 @@ describe("registration", () => {
     const r = await call("GET", "/api/Register");
     expect(r.status).toBe(200);
     expect(r.json.AuctionRules).toMatchObject({ Version: 1, EffectiveFrom: "2021-01-06T23:00:00.000Z" });
-    expect(r.json.PasswordRules).toContain("co najmniej jedna cyfra");
+    // Each rule completes "Hasło musi zawierać:" (the accusative: "małą i wielką literę").
+    expect(r.json.PasswordRules).toContain("co najmniej jedną cyfrę");
+    expect(r.json.PasswordRules).toContain("małą i wielką literę");
   });
 
   it("checks the NIP and fills company data from the VAT register", async () => {

@@ -62,8 +62,8 @@ export function CarFields({ fields }: { fields: Record<CarField, Field> }) {
       <NumberField field={fields.VehicleRange} label="Zasięg (km; elektryczne i hybrydy plug-in)" />
       <NumberField field={fields.Doors} label="Liczba drzwi" required />
       <NumberField field={fields.Seats} label="Liczba miejsc" required />
-      <TextField field={fields.PlateNumber} label="Numer rejestracyjny (nie jest pokazywany)" />
-      <TextField field={fields.Vin} label="VIN (nie jest pokazywany)" />
+      <TextField field={fields.PlateNumber} label="Numer rejestracyjny (widoczny na stronie oferty)" />
+      <TextField field={fields.Vin} label="VIN (widoczny w wydruku oferty aukcyjnej)" />
       <div className="md:col-span-2 lg:col-span-3">
         <TextArea field={fields.Description} label="Opis" maxLength={10_000} />
       </div>
