@@ -101,3 +101,38 @@ test("an auction published without a condition report says it is being prepared,
   await expect(section).toContainText("Samochód sprawny, komplet kluczyków.");
   await expect(section).not.toContainText("w przygotowaniu");
 });
+
+test("a fleet text without spaces wraps on the offer's page instead of widening it @phone", async ({
+  page,
+  request,
+}) => {
+  const word = "x".repeat(5_000);
+  const published = await request.post("/api/Admin/Offers", {
+    headers,
+    data: {
+      SaleType: "afterLease",
+      Make: "Mazda",
+      Model: "CX-5",
+      Version: "2.0 Skyactiv-G",
+      BodyType: "suv",
+      FuelType: "PB",
+      GearBoxType: "manual",
+      Color: "szary",
+      Year: 2022,
+      Mileage: 41_000,
+      EngineCapacity: 1998,
+      PowerHp: 165,
+      Description: `Pierwszy właściciel. ${word}`,
+      Equipment: [`czujniki ${"y".repeat(190)}`],
+      Prices: { TotalPriceNetto: 99_000 },
+    },
+  });
+  expect(published.status()).toBe(201);
+  await page.goto((await published.json()).Url);
+  await expect(page.getByText("Pierwszy właściciel.")).toBeVisible();
+  const width = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(width.page).toBeLessThanOrEqual(width.window);
+});

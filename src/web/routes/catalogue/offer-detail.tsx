@@ -318,7 +318,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="wyposazenie" className="text-xl font-bold">
               Wyposażenie
             </h2>
-            <ul className="mt-3 grid list-disc gap-1 pl-5 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-3 grid list-disc gap-1 pl-5 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
               {o.Equipment.map((e) => (
                 <li key={e}>{e}</li>
               ))}
@@ -331,7 +331,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="opis" className="text-xl font-bold">
               Opis
             </h2>
-            <p className="mt-3 max-w-3xl leading-7 whitespace-pre-line">{o.Description}</p>
+            <p className="mt-3 max-w-3xl leading-7 whitespace-pre-line wrap-anywhere">{o.Description}</p>
           </section>
         )}
 
