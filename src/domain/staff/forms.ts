@@ -30,10 +30,19 @@ export const CODE_MESSAGE =
 /** A sign-in that met too many wrong codes ends; the person starts again with the password. */
 export const TOO_MANY_CODES = "Zbyt wiele nieprawidłowych kodów. Zaloguj się ponownie.";
 
+/**
+ * A code as people type it: spaces anywhere, any case, the recovery code's dash left out or typed as a
+ * space ("6VFFP KYPVA" is "6vffp-kypva").
+ */
+function normalCode(typed: string): string {
+  const v = typed.replace(/[\s-]/g, "").toLowerCase();
+  return /^[a-z0-9]{10}$/.test(v) && !/^\d+$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v;
+}
+
 export const staffCodeSchema = z.object({
   Code: z
     .string({ error: REQUIRED })
-    .transform((v) => v.replace(/\s/g, "").toLowerCase())
+    .transform(normalCode)
     .pipe(
       z
         .string()

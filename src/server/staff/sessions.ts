@@ -40,6 +40,8 @@ export interface StaffSession {
 
 const SIGN_IN_REFUSED = "Nieprawidłowy e-mail lub hasło.";
 const CODE_REFUSED = "Nieprawidłowy kod. Sprawdź, czy czas w telefonie jest ustawiony automatycznie.";
+/** A recovery code works once: one that is not among the member's is wrong or already spent. */
+const RECOVERY_CODE_REFUSED = "Nieprawidłowy kod zapasowy albo kod już użyty: każdy działa tylko raz.";
 const sessionId = (hash: string) => hash.slice(0, 16);
 const hashCode = (code: string) => crypto.createHash("sha256").update(code).digest("hex");
 
@@ -154,7 +156,7 @@ export class StaffSessions {
     if (!row.totpSecret || !row.totpConfirmedAt) throw new StaffError(400, "Zacznij logowanie od nowa.");
     if (RECOVERY_CODE_PATTERN.test(code)) {
       const left = row.recoveryCodeHashes.filter((h) => h !== hashCode(code));
-      if (left.length === row.recoveryCodeHashes.length) return this.refuseCode(token);
+      if (left.length === row.recoveryCodeHashes.length) return this.refuseCode(token, RECOVERY_CODE_REFUSED);
       await this.db.transaction(async (tx) => {
         await tx.update(staffMembers).set({ recoveryCodeHashes: left }).where(eq(staffMembers.id, row.id));
         await audit(tx, row, { action: "staff.recovery-code", entity: "staff", entityId: row.id });
@@ -258,7 +260,7 @@ export class StaffSessions {
   }
 
   /** Counts a wrong code; at the limit the sign-in ends. */
-  private async refuseCode(token: string): Promise<never> {
+  private async refuseCode(token: string, message = CODE_REFUSED): Promise<never> {
     const [s] = await this.db
       .update(staffSessions)
       .set({ failedCodes: sql`${staffSessions.failedCodes} + 1` })
@@ -268,7 +270,7 @@ export class StaffSessions {
       await this.signOut(token);
       throw new StaffError(401, TOO_MANY_CODES);
     }
-    throw new StaffError(400, CODE_REFUSED, "Code");
+    throw new StaffError(400, message, "Code");
   }
 
   private async upgrade(tx: Tx, token: string): Promise<void> {
