@@ -5,8 +5,8 @@ import { offerImageUrl } from "../../domain/images";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import type { Db } from "../db/client";
 import { offerWhere } from "./offer-query";
-import { serviceHistoryOf } from "./service-history";
 import { auctionResult, date, json, rowsOf, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
+import { serviceHistoryOf } from "./service-history";
 
 type HistoryKey = "total_price_netto" | "total_price_brutto" | "rent_price_netto" | "lease_price";
 

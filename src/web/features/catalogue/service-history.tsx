@@ -47,9 +47,9 @@ export function ServiceHistory({ visits }: { visits: readonly ServiceVisit[] }) 
                   {formatCalendarDay(v.Date)}
                 </time>
                 <span aria-hidden="true"> · </span>
-                <span className="max-sm:block sm:inline">{formatKm(v.Mileage)}</span>
+                <span>{formatKm(v.Mileage)}</span>
                 {lower.has(v) && (
-                  <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  <span className="ml-2 inline-block rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
                     odczyt niższy niż wcześniejszy
                   </span>
                 )}
@@ -67,7 +67,7 @@ export function ServiceHistory({ visits }: { visits: readonly ServiceVisit[] }) 
 
 const W = 480;
 const H = 260;
-const PAD = { left: 84, right: 16, top: 16, bottom: 36 };
+const PAD = { left: 94, right: 16, top: 16, bottom: 36 };
 
 /** A round top for the km axis: 1, 2 or 5 times a power of ten, at least the highest reading. */
 function niceTop(max: number): number {
