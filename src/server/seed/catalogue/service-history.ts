@@ -27,20 +27,27 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Demo 'Historia serwisowa' for some ex-lease cars and auctions of the demo catalogue: a visit every
- * few months from the car's first year, the odometer rising to the offer's mileage. The first car of
- * them has one reading lower than the one before, so the note about it can be seen. Deterministic
+ * few months from the car's first year, the odometer rising to the offer's mileage. The first ex-lease
+ * car of them has one reading lower than the one before, so the note about it can be seen. Deterministic
  * (the seed and the offer's id); part of the demo seed only, right after the offers.
  */
 export const seedDemoServiceHistory: Seeder = async (database, _config, opts) => {
   const db = database.db;
   const cars = await db
-    .select({ id: offers.id, make: offers.make, year: offers.year, mileage: offers.mileage })
+    .select({
+      id: offers.id,
+      saleType: offers.saleType,
+      make: offers.make,
+      year: offers.year,
+      mileage: offers.mileage,
+    })
     .from(offers)
     .where(inArray(offers.saleType, ["afterLease", "auction"]))
     .orderBy(asc(offers.id));
   const today = Date.parse(`${todayInPoland(opts.now)}T00:00:00Z`);
   const rows: (typeof offerServiceVisits.$inferInsert)[] = [];
   let withHistory = 0;
+  let dropShown = false;
   for (const car of cars) {
     const rnd = new Random(opts.seed, 35_000 + car.id);
     if (!rnd.chance(0.6) || withHistory >= MAX_CARS) continue;
@@ -55,14 +62,21 @@ export const seedDemoServiceHistory: Seeder = async (database, _config, opts) =>
     }
     // Rising: a reading never falls below the one before, except on the one car that shows the note.
     for (let i = 1; i < visits.length; i++) visits[i].km = Math.max(visits[i].km, visits[i - 1].km + 500);
-    if (withHistory === 0 && visits.length >= 3) {
+    if (!dropShown && car.saleType === "afterLease" && visits.length >= 3) {
       const i = visits.length - 2;
       visits[i].km = Math.max(0, visits[i - 1].km - 7_000);
+      dropShown = true;
     }
     withHistory++;
     const aso = `ASO ${car.make}, ${rnd.pick(["Warszawa", "Wrocław", "Gdańsk", "Katowice", "Łódź"])}`;
+    const first = rnd.int(0, WORK.length - 1);
     visits.forEach((v, position) => {
-      const work = WORK[(position + rnd.int(0, 1)) % WORK.length];
+      const listed = WORK[(first + position) % WORK.length];
+      // Tyres follow the season: summer ones in spring, winter ones the rest of the year.
+      const month = new Date(v.at).getUTCMonth() + 1;
+      const work = listed.startsWith("Wymiana opon")
+        ? `Wymiana opon na ${month >= 3 && month <= 6 ? "letnie" : "zimowe"}`
+        : listed;
       rows.push({
         offerId: car.id,
         position,
