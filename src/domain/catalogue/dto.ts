@@ -185,6 +185,17 @@ export const auctionResultSchema = z.object({
   EndedAtUtc: z.string(),
 });
 
+/**
+ * A service visit or odometer reading of an ex-lease car, as the fleet system delivered it: the day
+ * ('YYYY-MM-DD', a calendar day without time), the odometer in km, what was done, and the workshop.
+ */
+export const serviceVisitSchema = z.object({
+  Date: z.string(),
+  Mileage: z.number().int(),
+  Description: z.string(),
+  Workshop: z.string().nullable(),
+});
+
 export const offerDetailsSchema = offerTileSchema.extend({
   Description: z.string(),
   Equipment: z.array(z.string()),
@@ -202,4 +213,6 @@ export const offerDetailsSchema = offerTileSchema.extend({
   AuctionResult: auctionResultSchema.nullable(),
   /** An auction's own minimum increment (zł); null: the auction rules' table by price band. */
   MinIncrement: z.number().int().nullable(),
+  /** Service visits and odometer readings, oldest first; empty when the fleet system gave none. */
+  ServiceHistory: z.array(serviceVisitSchema),
 });

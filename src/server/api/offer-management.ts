@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { saveTechnicalReport, TechnicalReportSchema } from "../auctions/technical-report";
 import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
+import { ServiceHistoryBodySchema } from "../catalogue/service-history";
 import { badRequest } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { putImage, UnsupportedImageError } from "../images/store";
@@ -58,7 +59,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
       summary:
         "Publikacja oferty: od razu na liście i stronie oferty; alerty e-mail dostają ją w najbliższym zestawieniu",
       description:
-        "Ceny w pełnych złotych netto (brutto = netto + 23% VAT). Samochody nowe i poleasingowe: Prices z co najmniej jedną formą płatności; aukcje: AuctionStart, AuctionEnd i StartingPrice.",
+        "Ceny w pełnych złotych netto (brutto = netto + 23% VAT). Samochody nowe i poleasingowe: Prices z co najmniej jedną formą płatności; aukcje: AuctionStart, AuctionEnd i StartingPrice. Samochody poleasingowe i aukcje: opcjonalnie ServiceHistory (wizyty w serwisie i odczyty licznika), później do zastąpienia przez PUT /api/Admin/Offers/ServiceHistory.",
       tags,
       body: NewOfferSchema,
       response: managed,
@@ -95,6 +96,22 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
         await saveTechnicalReport(services.db, query.AuctionId, body);
         return { AuctionId: query.AuctionId, Saved: true as const };
       },
+    });
+
+    apiRoute(scope, docs, {
+      method: "PUT",
+      url: "/Admin/Offers/ServiceHistory",
+      auth: "apiKey",
+      summary:
+        "Historia serwisowa samochodu poleasingowego lub aukcji (zastępuje poprzednią): wizyty w serwisie i odczyty licznika",
+      description:
+        "Cała historia w polu ServiceHistory, jak przy publikacji oferty; pusta lista usuwa historię. Data wizyty nie może być z przyszłości ani sprzed roku poprzedzającego rocznik samochodu. Samochody nowe nie mają historii serwisowej (400).",
+      tags,
+      query: auctionIdQuery,
+      body: ServiceHistoryBodySchema,
+      response: managed.extend({ ServiceVisits: z.number().int() }),
+      handler: ({ query, body }) =>
+        services.offerManagement.changeServiceHistory(query.AuctionId, body.ServiceHistory),
     });
 
     apiRoute(scope, docs, {

@@ -1,6 +1,14 @@
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import { BRAND } from "../../domain/brand";
+import {
+  formatCalendarDay,
+  newestFirst,
+  odometerDropNote,
+  odometerDrops,
+  type ServiceVisit,
+  visitText,
+} from "../../domain/catalogue/service-history";
 import { isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
 import { formatDateTime, formatKm, formatNumber, formatPercent, formatPrice } from "../../domain/format";
 import { carTitle, VAT_RATE } from "../../domain/vehicles";
@@ -10,14 +18,30 @@ import type { printableAuction } from "./queries";
 
 type Printable = Awaited<ReturnType<typeof printableAuction>>;
 
+/** 'Historia serwisowa' as the offer page gives it: newest first, with the notes of readings that go back. */
+function serviceHistoryBlocks(visits: ServiceVisit[]): PdfBlock[] {
+  if (!visits.length) return [];
+  return [
+    { type: "heading", text: "Historia serwisowa" },
+    ...odometerDrops(visits).map((d): PdfBlock => ({ type: "paragraph", text: odometerDropNote(d) })),
+    {
+      type: "table",
+      rows: newestFirst(visits).map((v): [string, string] => [
+        `${formatCalendarDay(v.Date)}, ${formatKm(v.Mileage)}`,
+        visitText(v),
+      ]),
+    },
+  ];
+}
+
 /**
  * The printable auction offer (POST /api/OfferDetails/Auctions/PrintOffer): vehicle data, the auction
- * terms and state at the moment of printing, and the technical-condition report, in Polish, on the
+ * terms and state at the moment of printing, the technical-condition report and the service history, in Polish, on the
  * shared PDF layout (DejaVu Sans for Polish letters). Vehicle codes are printed with the names the
  * offer page shows (the shared vocabulary), the anti-sniping rule with the configured values.
  */
 export function renderAuctionOfferPdf(
-  { offer: o, report }: Printable,
+  { offer: o, report, serviceHistory }: Printable,
   rule: Pick<Config, "ANTI_SNIPING_WINDOW_SECONDS" | "ANTI_SNIPING_EXTENSION_SECONDS">,
   now: Date,
 ): Promise<Buffer> {
@@ -103,6 +127,7 @@ export function renderAuctionOfferPdf(
   } else {
     blocks.push({ type: "paragraph", text: `${REPORT_IN_PREPARATION}.` });
   }
+  blocks.push(...serviceHistoryBlocks(serviceHistory));
   if (o.description)
     blocks.push({ type: "heading", text: "Opis" }, { type: "paragraph", text: o.description });
   return renderPdf({

@@ -10,6 +10,7 @@ import type {
 } from "../../domain/auctions/dto";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { formatApiDateTime } from "../../domain/format";
+import { serviceHistoryOf } from "../catalogue/service-history";
 import type { Db } from "../db/client";
 import {
   auctionSettlements,
@@ -265,5 +266,5 @@ export async function printableAuction(db: Db, auctionId: number) {
   if (o?.saleType !== "auction" || o.status === "draft" || !o.auctionEnd || !o.auctionStart)
     throw notFound("Nie ma aukcji o podanym numerze.");
   const [report] = await db.select().from(technicalReports).where(eq(technicalReports.offerId, auctionId));
-  return { offer: o, report: report ?? null };
+  return { offer: o, report: report ?? null, serviceHistory: await serviceHistoryOf(db, auctionId) };
 }

@@ -6,6 +6,7 @@ import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import type { Db } from "../db/client";
 import { offerWhere } from "./offer-query";
 import { auctionResult, date, json, rowsOf, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
+import { serviceHistoryOf } from "./service-history";
 
 type HistoryKey = "total_price_netto" | "total_price_brutto" | "rent_price_netto" | "lease_price";
 
@@ -60,7 +61,7 @@ export function createOfferDetails(db: Db, clock: () => Date) {
           where o.id = ${id} and ${SHOWN}`,
     );
     if (!row || (saleType && row.sale_type !== saleType)) return null;
-    const [photos, history] = await Promise.all([
+    const [photos, history, ServiceHistory] = await Promise.all([
       rowsOf<{ image_id: string; width: number; height: number }>(
         db,
         sql`select p.image_id, i.width, i.height from offer_photos p join images i on i.id = p.image_id
@@ -77,6 +78,7 @@ export function createOfferDetails(db: Db, clock: () => Date) {
         sql`select changed_at, total_price_netto, total_price_brutto, rent_price_netto, lease_price
             from price_history where offer_id = ${id} order by changed_at`,
       ),
+      serviceHistoryOf(db, id),
     ]);
     const points = history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date }));
     const Photos: OfferPhoto[] = photos.map((p) => ({
@@ -99,6 +101,7 @@ export function createOfferDetails(db: Db, clock: () => Date) {
       ServerNow: now.toISOString(),
       AuctionResult: auctionResult(row, now),
       MinIncrement: row.min_increment,
+      ServiceHistory,
     };
   }
 

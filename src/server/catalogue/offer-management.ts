@@ -11,6 +11,12 @@ import { images, offerPhotos, offers, offerTexts, priceHistory, vehicleMakes } f
 import { badRequest, notFound, zodToApiError } from "../http/errors";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { MakesService } from "../makes";
+import {
+  replaceServiceHistory,
+  type ServiceHistoryInput,
+  ServiceHistorySchema,
+  serviceHistoryIssues,
+} from "./service-history";
 
 /**
  * Offer management for the company's fleet system (the machine side of the catalogue, ADR 012):
@@ -72,6 +78,9 @@ export type OfferPrices = z.output<typeof OfferPricesSchema>;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+const NEW_CAR_HAS_NO_HISTORY =
+  "Historię serwisową podaje się dla samochodów poleasingowych i aukcji, nie dla nowych.";
+
 export const NewOfferSchema = z
   .object({
     SaleType: z.enum(["new", "afterLease", "auction"]),
@@ -117,8 +126,12 @@ export const NewOfferSchema = z
       .describe(
         "Dla aukcji: własne minimalne postąpienie w złotych; bez niego obowiązuje tabela postąpień regulaminu aukcji.",
       ),
+    ServiceHistory: ServiceHistorySchema.default([]),
   })
   .superRefine((o, ctx) => {
+    if (o.SaleType === "new" && o.ServiceHistory.length) {
+      ctx.addIssue({ code: "custom", path: ["ServiceHistory"], message: NEW_CAR_HAS_NO_HISTORY });
+    }
     if (o.SaleType !== "auction") {
       if (!o.Prices) ctx.addIssue({ code: "custom", path: ["Prices"], message: "Podaj ceny oferty." });
       return;
@@ -153,7 +166,11 @@ function timeIssues(o: NewOffer, now: Date): z.core.$ZodIssue[] {
   if (o.Year > now.getFullYear() + 1) return [issue("Year", "Rocznik nie może być z przyszłości.")];
   if (o.SaleType === "auction" && o.AuctionEnd && Date.parse(o.AuctionEnd) <= now.getTime())
     return [issue("AuctionEnd", "Koniec aukcji musi być w przyszłości.")];
-  return [];
+  return serviceHistoryIssues(o.ServiceHistory, o, now).map((i) => ({
+    code: "custom" as const,
+    ...i,
+    input: o,
+  }));
 }
 
 /** A fleet offer checked in full: its schema, then the rules of time at `now`. */
@@ -261,7 +278,7 @@ function priceFell(before: InForce, after: InForce): boolean {
 
 /** The offers columns of a car's own fields (neither prices nor auction terms), from the fleet API's shape. */
 export function carColumns(
-  input: Omit<NewOffer, "Prices" | "AuctionStart" | "AuctionEnd" | "StartingPrice">,
+  input: Omit<NewOffer, "Prices" | "AuctionStart" | "AuctionEnd" | "StartingPrice" | "ServiceHistory">,
 ) {
   return {
     saleType: input.SaleType,
@@ -287,6 +304,9 @@ export function carColumns(
     isPicturePreviewOnly: input.IsPicturePreviewOnly,
   };
 }
+
+/** An offer as inserted: the panel's forms carry no service history (the fleet system delivers it). */
+type OfferToInsert = Omit<NewOffer, "ServiceHistory"> & { ServiceHistory?: ServiceHistoryInput };
 
 export interface OfferManagementDeps {
   db: Db;
@@ -340,7 +360,7 @@ const catalogueMake = async (db: Db, make: string) => {
  */
 async function insertOffer(
   tx: Tx,
-  input: NewOffer,
+  input: OfferToInsert,
   opts: { status: "active" | "draft"; prices: OfferPrices | null; at: Date },
   alerts: Pick<AlertsService, "onOfferChanged">,
 ): Promise<number> {
@@ -374,6 +394,7 @@ async function insertOffer(
       .insert(offerPhotos)
       .values(input.PhotoIds.map((imageId, position) => ({ offerId: row.id, imageId, position })));
   }
+  if (input.ServiceHistory?.length) await replaceServiceHistory(tx, row.id, input.ServiceHistory);
   if (opts.status === "active") {
     if (!isAuction) {
       await tx
@@ -463,6 +484,35 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
     return { AuctionId: id, Url: result.url, PriceFell: result.fell };
   }
 
+  /**
+   * Replaces the service history of an ex-lease car or an auction that is not withdrawn (a draft's
+   * too: it shows once published). Checked like the history given with the offer, against its year.
+   */
+  async function changeServiceHistory(
+    id: number,
+    visits: ServiceHistoryInput,
+  ): Promise<ManagedOffer & { ServiceVisits: number }> {
+    const at = now();
+    const url = await db.transaction(async (tx) => {
+      const [o] = await tx
+        .select()
+        .from(offers)
+        .where(and(eq(offers.id, id), ne(offers.status, "withdrawn")))
+        .for("update");
+      if (!o) throw notFound("Nie ma oferty o podanym numerze.");
+      if (o.saleType === "new") throw badRequest(`Pole ServiceHistory: ${NEW_CAR_HAS_NO_HISTORY}`);
+      const issues = serviceHistoryIssues(visits, { Year: o.year }, at);
+      if (issues.length) {
+        // The body's own field names: "Pole ServiceHistory.0.Date: …", as the publication says it.
+        throw badRequest(`Pole ${issues[0].path.join(".")}: ${issues[0].message}`);
+      }
+      await replaceServiceHistory(tx, id, visits);
+      await tx.update(offers).set({ updatedAt: at }).where(eq(offers.id, id));
+      return offerPath(o.saleType, o.make, o.model, id);
+    });
+    return { AuctionId: id, Url: url, ServiceVisits: visits.length };
+  }
+
   /** Takes an offer off sale (its page answers 404 from then on). Auctions with bids cannot be withdrawn. */
   async function withdraw(id: number): Promise<void> {
     const [row] = await db
@@ -484,9 +534,10 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
   return {
     publish,
     changePrices,
+    changeServiceHistory,
     withdraw,
     // The panel's building blocks (server/staff/offers.ts): each inside the caller's transaction.
-    insertOffer: (tx: Tx, input: NewOffer, opts: Parameters<typeof insertOffer>[2]) =>
+    insertOffer: (tx: Tx, input: OfferToInsert, opts: Parameters<typeof insertOffer>[2]) =>
       insertOffer(tx, input, opts, alerts),
     putOnSale,
     replacePrices,

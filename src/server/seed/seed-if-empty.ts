@@ -6,6 +6,7 @@ import { seedContent } from "../content/seed";
 import { type Database, underAdvisoryLock } from "../db/client";
 import { loadCalculatorProperties, seedCalculatorProperties } from "../leads/calculator-store";
 import { seedCatalogue } from "./catalogue/seed-catalogue";
+import { seedDemoServiceHistory } from "./catalogue/service-history";
 import { seedDemoTechnicalReports } from "./catalogue/technical-reports";
 
 export interface SeedOptions {
@@ -55,6 +56,7 @@ const demoSeeders: { name: string; run: Seeder }[] = [
   },
   // After the offers it describes, in the same seed (never on a later start).
   { name: "opisy stanu technicznego aukcji demonstracyjnych", run: seedDemoTechnicalReports },
+  { name: "historia serwisowa samochodów poleasingowych", run: seedDemoServiceHistory },
 ];
 
 async function runSeeders(

@@ -7,5 +7,6 @@ export * from "./chat";
 export * from "./content";
 export * from "./core";
 export * from "./leads";
+export * from "./service-history";
 export * from "./staff";
 export * from "./tracking";

@@ -25,6 +25,7 @@ import { photoSrc } from "../../features/catalogue/offer-photo";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
+import { ServiceHistory } from "../../features/catalogue/service-history";
 import { useTheme } from "../../features/catalogue/theme";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
@@ -334,6 +335,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-3xl leading-7 whitespace-pre-line wrap-anywhere">{o.Description}</p>
           </section>
         )}
+
+        <ServiceHistory visits={o.ServiceHistory} />
 
         {recommended.length > 0 && (
           <section className="mt-12" aria-labelledby="podobne">
