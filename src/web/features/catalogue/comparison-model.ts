@@ -16,6 +16,8 @@ import { formatKm, formatNumber, formatPrice } from "../../../domain/format";
 export interface ComparedColumn {
   id: number;
   name: string;
+  /** Make and model, for the page's title. */
+  shortName: string;
   version: string;
   url: string;
   photoUrl: string | null;
@@ -77,6 +79,7 @@ export function comparisonModel(offers: OfferDetails[], props: CalculatorPropert
     columns: offers.map((o) => ({
       id: o.AuctionId,
       name: o.MakeModel,
+      shortName: `${o.Make} ${o.Model}`,
       version: o.Version,
       url: o.Url,
       photoUrl: o.MainPhotoUrl ?? o.Photos[0]?.Url ?? null,

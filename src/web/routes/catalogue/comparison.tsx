@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const names = loaderData?.model.columns.map((c) => c.name) ?? [];
+  const names = loaderData?.model.columns.map((c) => c.shortName) ?? [];
   return pageMeta({
     title: pageTitle(names.length > 0 ? `Porównanie: ${names.join(", ")}` : "Porównanie samochodów"),
     description:
