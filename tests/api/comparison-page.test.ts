@@ -51,7 +51,7 @@ describe("the comparison page", () => {
     expect(text).toMatch(/data-differs="true"[^>]*><th[^>]*>Hak holowniczy/);
     expect(text).toMatch(/data-differs="false"[^>]*><th[^>]*>Kamera cofania/);
     // The Audi's leasing at the same terms as the others: the calculator's answer for its cut price.
-    expect(words).toContain(formatPrice(headlineLeasing(170_000, P)).replace("\u00a0", " "));
+    expect(words).toContain(formatPrice(headlineLeasing(170_000, P)).replace(/\u00a0/g, " "));
     expect(words).toContain("Raty każdego samochodu liczymy przy tych samych warunkach");
   });
 
