@@ -36,8 +36,9 @@ async function tileNames(page: Page, n: number): Promise<string[]> {
 /** The value of a row of the comparison in one car's column (1-based, after the label column). */
 const cell = (table: Locator, row: string, column: number) =>
   table
-    .locator("tr", { has: table.getByRole("rowheader", { name: row }) })
-    .locator("td")
+    .getByRole("row")
+    .filter({ has: table.page().getByRole("rowheader", { name: row }) })
+    .getByRole("cell")
     .nth(column - 1);
 
 test("compare three cars from tiles and an offer page, refuse a fourth, share the link @phone", async ({
@@ -177,7 +178,7 @@ test("a shared address with offers gone and bad ids shows what it can, with note
     page.getByText("Oferta nr 2000000000 nie jest już dostępna, więc nie ma jej w porównaniu."),
   ).toBeVisible();
   await expect(
-    page.getByRole("table").getByRole("columnheader").getByRole("link", { name: car.MakeModel }),
+    page.getByRole("table").getByRole("columnheader").getByRole("link", { name: car.MakeModel, exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -91,14 +91,16 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold lg:text-3xl">Porównanie samochodów</h1>
       {notes.length > 0 && (
-        <ul
+        <div
           role="status"
-          className="mt-4 space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
         >
-          {notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
+          <ul className="space-y-1">
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {shown.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">

@@ -204,7 +204,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </span>
               <span className="max-sm:sr-only">{dark ? "Motyw jasny" : "Motyw ciemny"}</span>
             </button>
-            <CompareToggle offer={o} />
+            <CompareToggle offer={o} compact className="min-h-11 min-w-11" />
             <FavouriteToggle offer={o} />
           </div>
         </div>
