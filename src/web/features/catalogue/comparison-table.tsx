@@ -18,9 +18,13 @@ import { OfferPhoto } from "./offer-photo";
 
 // The label column stays in place (sticky) and the snap stops start right after it.
 const LABEL =
-  "sticky left-0 z-10 w-28 min-w-28 bg-white px-2 py-2 text-left align-top text-sm font-medium text-slate-700 sm:w-48 sm:min-w-48 sm:px-3";
+  "sticky left-0 z-10 w-32 min-w-32 max-w-32 px-2 py-2 text-left align-top hyphens-auto [overflow-wrap:anywhere] sm:w-48 sm:min-w-48 sm:max-w-48 sm:px-3";
+const ROW_LABEL = `${LABEL} text-sm font-medium text-slate-700`;
+("sticky left-0 z-10 w-28 min-w-28 bg-white px-2 py-2 text-left align-top text-sm font-medium text-slate-700 sm:w-48 sm:min-w-48 sm:px-3");
 const CELL = "min-w-[14.5rem] snap-start px-3 py-2 align-top text-sm sm:min-w-0";
 const DIFFERS = "bg-amber-50";
+/** The sticky label hides what scrolls under it, so it always has a background of its own. */
+const labelBackground = (differs: boolean) => (differs ? DIFFERS : "bg-white");
 
 function DiffMark({ differs }: { differs: boolean }) {
   return differs ? (
@@ -33,7 +37,7 @@ function GroupHeading({ title, span }: { title: string; span: number }) {
     <tr>
       <th
         scope="rowgroup"
-        className={`${LABEL} border-b-2 border-slate-300 pt-6 text-base font-bold text-slate-900`}
+        className={`${LABEL} border-b-2 border-slate-300 bg-white pt-6 text-base font-bold text-slate-900`}
       >
         {title}
       </th>
@@ -45,7 +49,7 @@ function GroupHeading({ title, span }: { title: string; span: number }) {
 function ValueRows({ rows }: { rows: ComparisonRow[] }) {
   return rows.map((r) => (
     <tr key={r.label} data-differs={r.differs} className="border-b border-slate-200">
-      <th scope="row" className={`${LABEL} ${r.differs ? DIFFERS : ""}`}>
+      <th scope="row" className={`${ROW_LABEL} ${labelBackground(r.differs)}`}>
         {r.label}
         <DiffMark differs={r.differs} />
       </th>
@@ -67,7 +71,7 @@ function ValueRows({ rows }: { rows: ComparisonRow[] }) {
 function EquipmentRows({ rows }: { rows: EquipmentRow[] }) {
   return rows.map((r) => (
     <tr key={r.item} data-differs={r.differs} className="border-b border-slate-200">
-      <th scope="row" className={`${LABEL} ${r.differs ? DIFFERS : ""}`}>
+      <th scope="row" className={`${ROW_LABEL} ${labelBackground(r.differs)}`}>
         {r.item}
         <DiffMark differs={r.differs} />
       </th>
@@ -144,13 +148,13 @@ export function ComparisonTable({ model, terms }: { model: ComparisonModel; term
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         data-testid="comparison-scroller"
-        className="mt-4 snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-lg border border-slate-200 sm:scroll-pl-48"
+        className="mt-4 snap-x snap-mandatory scroll-pl-32 overflow-x-auto rounded-lg border border-slate-200 sm:scroll-pl-48"
       >
         <table className="w-full border-collapse">
           <caption className="sr-only">Porównanie wybranych samochodów</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <td className={LABEL} />
+              <td className={`${LABEL} bg-white`} />
               {model.columns.map((c) => (
                 <ColumnHead key={c.id} column={c} others={ids.filter((id) => id !== c.id)} />
               ))}
