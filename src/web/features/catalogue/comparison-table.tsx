@@ -37,7 +37,7 @@ function GroupHeading({ title, span }: { title: string; span: number }) {
     <tr>
       <th
         scope="rowgroup"
-        className={`${LABEL} border-b-2 border-slate-300 bg-white pt-6 text-base font-bold text-slate-900`}
+        className={`${LABEL} border-b-2 border-slate-300 bg-white pt-6 text-sm font-bold sm:text-base text-slate-900`}
       >
         {title}
       </th>
