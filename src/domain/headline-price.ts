@@ -13,7 +13,10 @@ import { formatNumber, formatPercent } from "./format";
  * The calculator's input at a product's defaults: its default period and own contribution, no
  * additional services, insurance financed in the instalment.
  */
-const atDefaults = (priceNetto: number, product: { DefaultPeriod: number; Ow: { Default: number } }) => ({
+export const atDefaults = (
+  priceNetto: number,
+  product: { DefaultPeriod: number; Ow: { Default: number } },
+) => ({
   PriceNetto: priceNetto,
   Period: product.DefaultPeriod,
   OwPercent: product.Ow.Default,

@@ -47,6 +47,8 @@ export default [
 
   // ── Favourites (catalogue) ──
   route("ulubione", "routes/catalogue/favourites.tsx"),
+  // Side-by-side comparison of up to three offers, named in the address (?oferty=12,34,56).
+  route("porownanie", "routes/catalogue/comparison.tsx"),
 
   // ── Content and information (content issue) ──
   route("moj-elektryk", "routes/content/moj-elektryk.tsx"),

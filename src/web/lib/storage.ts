@@ -1,6 +1,6 @@
 /**
  * Browser storage of the spec (section 3 "Session and storage"): sign-in tokens, user name,
- * favourites, active-filter count, cookie notice, campaign tracking. One module so every screen reads
+ * favourites, offers to compare, active-filter count, cookie notice, campaign tracking. One module so every screen reads
  * and writes the same keys; `subscribe` tells components about changes in this tab and in others.
  */
 export const StorageKeys = {
@@ -10,6 +10,8 @@ export const StorageKeys = {
   userName: "userName",
   accessDenied: "accessDenied",
   favorites: "favorites",
+  /** Offers chosen for the side-by-side comparison, at most three ids (features/catalogue/comparison-store). */
+  comparison: "comparison",
   activeFiltersCount: "activeFiltersCount",
   cookiesModalHidden: "cookiesModalHidden",
   /** The cookie choice with its policy version, date and the browser's random id (features/consent). */

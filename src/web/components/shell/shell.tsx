@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { LITERAL_DEFAULTS } from "../../../domain/literals";
 import { configureApiClient } from "../../api-client";
+import { CompareBar } from "../../features/catalogue/compare-bar";
 import { ChatLauncher } from "../../features/chat/chat-launcher";
 import { CookieNotice } from "./cookie-notice";
 import { shellOptions, showsMobileSearch } from "./handle";
@@ -81,6 +82,7 @@ export function Shell(props: { makes: readonly MakeNavItem[]; contact: ShellCont
         {children}
       </div>
       <SiteFooter contact={contact} inert={mobileMenuOpen} />
+      <CompareBar />
       <ChatLauncher />
       <CookieNotice />
       <Toaster />

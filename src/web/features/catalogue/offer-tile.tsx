@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber, parseApiDateTime } from "../../../domain/format";
+import { CompareToggle } from "./compare-toggle";
 import { CountdownBar } from "./countdown";
 import { FavouriteToggle } from "./favourite-toggle";
 import { OfferLabels, SpecialPromotions } from "./labels";
@@ -71,6 +72,7 @@ export function OfferTile({
         <div className="mt-auto pt-2">
           <PriceLines offer={offer} isCompany={isCompany} />
         </div>
+        <CompareToggle offer={offer} className="relative z-10 self-start" />
         {offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd && (
           <div className="border-t border-slate-200 pt-2">
             <CountdownBar

@@ -16,6 +16,7 @@ import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
 import { PrintOfferButton } from "../../features/auctions/print-offer";
 import { TechnicalCondition } from "../../features/auctions/technical-condition";
+import { CompareToggle } from "../../features/catalogue/compare-toggle";
 import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
@@ -204,6 +205,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </span>
               <span className="max-sm:sr-only">{dark ? "Motyw jasny" : "Motyw ciemny"}</span>
             </button>
+            <CompareToggle offer={o} compact className="min-h-11 min-w-11" />
             <FavouriteToggle offer={o} />
           </div>
         </div>

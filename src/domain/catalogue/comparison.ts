@@ -1,0 +1,140 @@
+import {
+  type CalculatorProperties,
+  calculateLeasing,
+  calculateRent,
+  type InstallmentResult,
+} from "../calculator";
+import { formatCount, type PluralForms } from "../format";
+import { atDefaults } from "../headline-price";
+
+/**
+ * Comparing offers side by side: which offers the address names, and which rows of the comparison
+ * differ between them. Pure code, shared by the comparison page's loader and its browser tests.
+ */
+
+/** More columns do not fit a phone or a reader's attention; the choice refuses a fourth car. */
+export const MAX_COMPARED = 3;
+
+/** The comparison page; the chosen offers travel in its address so that a link can be shared. */
+export const COMPARISON_PATH = "/porownanie";
+export const COMPARISON_PARAM = "oferty";
+
+/** Database ids are PostgreSQL integers: a larger number can name no offer. */
+const MAX_OFFER_ID = 2_147_483_647;
+
+const CAR: PluralForms = ["samochód", "samochody", "samochodów"];
+/** "1 samochód", "2 samochody", "5 samochodów" */
+export const countCars = (n: number): string => formatCount(n, CAR);
+
+export function comparisonAddress(ids: readonly number[]): string {
+  return ids.length === 0 ? COMPARISON_PATH : `${COMPARISON_PATH}?${COMPARISON_PARAM}=${ids.join(",")}`;
+}
+
+export interface ParsedComparisonIds {
+  /** Valid, distinct ids in the address's order, at most MAX_COMPARED. */
+  ids: number[];
+  /** How many parts were not an offer number (letters, negative, zero, too large, control characters). */
+  invalid: number;
+  /** Whether the address named more than MAX_COMPARED distinct offers (the first ones are kept). */
+  tooMany: boolean;
+}
+
+/**
+ * Reads "12,34,56" from the address. Anything else is skipped and counted, never an error: a shared
+ * link cut short or typed by hand still shows what it can.
+ */
+export function parseComparisonIds(raw: string | null | undefined): ParsedComparisonIds {
+  const ids: number[] = [];
+  let invalid = 0;
+  for (const part of (raw ?? "").split(",")) {
+    const token = part.trim();
+    if (token === "") continue;
+    const id = /^\d{1,10}$/.test(token) ? Number(token) : Number.NaN;
+    if (!Number.isInteger(id) || id < 1 || id > MAX_OFFER_ID) invalid++;
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids: ids.slice(0, MAX_COMPARED), invalid, tooMany: ids.length > MAX_COMPARED };
+}
+
+/** One row of the comparison: a label and one shown value per offer (null: the offer has none). */
+export interface ComparisonRow {
+  label: string;
+  values: (string | null)[];
+  /** True when the offers do not all show the same value: the page highlights such rows. */
+  differs: boolean;
+}
+
+export function comparisonRow(label: string, values: (string | null)[]): ComparisonRow {
+  return { label, values, differs: new Set(values).size > 1 };
+}
+
+/** Rows whose values are all empty say nothing about any car: they are left out. */
+export function factRows(rows: [string, (string | null)[]][]): ComparisonRow[] {
+  return rows
+    .filter(([, values]) => values.some((v) => v !== null && v !== ""))
+    .map(([label, values]) => comparisonRow(label, values));
+}
+
+/** An item of equipment and which offers have it, in the order of the offers. */
+export interface EquipmentRow {
+  item: string;
+  has: boolean[];
+  differs: boolean;
+}
+
+/**
+ * Every item of equipment any offer has, once (letter case and spaces aside), alphabetically in
+ * Polish, with the offers that have it: an item some cars have and others not is a difference.
+ */
+export function equipmentRows(equipment: readonly (readonly string[])[]): EquipmentRow[] {
+  const key = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("pl");
+  const names = new Map<string, string>();
+  for (const list of equipment)
+    for (const item of list) if (!names.has(key(item))) names.set(key(item), item.trim());
+  const sets = equipment.map((list) => new Set(list.map(key)));
+  return [...names.entries()]
+    .sort(([, a], [, b]) => a.localeCompare(b, "pl"))
+    .map(([k, item]) => {
+      const has = sets.map((s) => s.has(k));
+      return { item, has, differs: has.some((h) => h !== has[0]) };
+    });
+}
+
+/** What the same terms cost for one offer: leasing and rent, each null when the offer has no such way. */
+export interface ComparedFinancing {
+  leasing: { monthlyNetto: number; totalBrutto: number } | null;
+  rent: { monthlyNetto: number; totalBrutto: number } | null;
+}
+
+/**
+ * Leasing and rent of every compared offer at one set of terms, the calculator's defaults that the
+ * tiles' "od" instalments use too (headline-price.ts, ADR 020), computed by the calculator's own maths:
+ * a comparison is fair only when every car is priced the same way.
+ */
+export function comparedFinancing(
+  offer: {
+    SaleType: string;
+    IsLeasingAvailable: boolean;
+    IsRentAvailable: boolean;
+    TotalPriceNetto: number | null;
+    TotalPriceNettoDiscount: number | null;
+  },
+  props: CalculatorProperties,
+): ComparedFinancing {
+  const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto;
+  if (offer.SaleType === "auction" || price === null || price <= 0) return { leasing: null, rent: null };
+  const L = props.Leasing;
+  const R = props.LongTimeRent;
+  const pick = (r: InstallmentResult) => ({
+    monthlyNetto: r.InstallmentPriceNetto,
+    totalBrutto: r.TotalPriceBrutto,
+  });
+  return {
+    leasing: offer.IsLeasingAvailable
+      ? pick(calculateLeasing({ ...atDefaults(price, L), RvPercent: L.Rv.Default }, L, props.Insurance))
+      : null,
+    rent: offer.IsRentAvailable
+      ? pick(calculateRent({ ...atDefaults(price, R), Mileage: R.DefaultMileage }, R, props.Insurance))
+      : null,
+  };
+}

@@ -1,0 +1,49 @@
+import { Link, useLocation } from "react-router";
+import { COMPARISON_PATH, comparisonAddress, countCars } from "../../../domain/catalogue/comparison";
+import { useCompared, writeCompared } from "./comparison-store";
+import { CONTACT_BAR_HEIGHT } from "./offer-actions";
+
+/**
+ * The comparison bar: while offers are chosen, a strip at the bottom of the screen says how many and
+ * leads to the comparison. On an offer page of a phone it sits above the page's own contact bar
+ * (which publishes its height), so both stay in reach; a spacer in the page's flow keeps the footer
+ * from hiding under it. The comparison page itself needs no bar.
+ */
+export function CompareBar() {
+  const ids = useCompared();
+  const { pathname } = useLocation();
+  if (ids.length === 0 || pathname.toLowerCase() === COMPARISON_PATH) return null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-16" />
+      <section
+        aria-label="Porównanie"
+        data-testid="compare-bar"
+        style={{ bottom: `var(${CONTACT_BAR_HEIGHT}, 0px)` }}
+        className="fixed inset-x-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur"
+      >
+        {/* Left-aligned, with room on the right for the chat button that floats there. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 py-2 pr-20 pl-4 sm:pr-64">
+          <p className="text-sm text-slate-800" role="status">
+            Do porównania: <strong>{countCars(ids.length)}</strong>
+          </p>
+          <div className="flex items-center gap-2">
+            <Link
+              to={comparisonAddress(ids)}
+              className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Porównaj
+            </Link>
+            <button
+              type="button"
+              onClick={() => writeCompared([])}
+              className="min-h-11 rounded-md px-3 text-sm font-semibold text-slate-700 underline hover:text-slate-900"
+            >
+              Wyczyść
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
+import { expectNoAxeViolations } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
+
+// Comparing cars: three chosen from list tiles and an offer page, a fourth refused, the comparison
+// page with the differences marked, every car's instalments at the same terms, and its address
+// shared with a fresh browser. On a phone the cars' columns swipe while the row labels stay.
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/compare35-shots";
+const zl = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function newCars(request: APIRequestContext): Promise<OfferTile[]> {
+  const res = await request.post("/api/Offers/NewVehicles", { data: { ResultsPerPage: 40 } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as OfferList).Tails;
+}
+
+const addButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: `Dodaj do porównania: ${name}`, exact: true });
+const removeButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: `Usuń z porównania: ${name}`, exact: true });
+
+/** The names of the list's first tiles, in the order shown. */
+async function tileNames(page: Page, n: number): Promise<string[]> {
+  const buttons = page.getByRole("button", { name: /^Dodaj do porównania: / });
+  await expect(buttons.nth(n - 1)).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const label = (await buttons.nth(i).getAttribute("aria-label")) ?? "";
+    names.push(label.replace("Dodaj do porównania: ", ""));
+  }
+  return names;
+}
+
+/** The value of a row of the comparison in one car's column (1-based, after the label column). */
+const cell = (table: Locator, row: string, column: number) =>
+  table
+    .getByRole("row")
+    .filter({ has: table.page().getByRole("rowheader", { name: row }) })
+    .getByRole("cell")
+    .nth(column - 1);
+
+test("compare three cars from tiles and an offer page, refuse a fourth, share the link @phone", async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  const phone = info.project.name === "phone";
+  const cars = await newCars(request);
+  await page.goto("/nowe-samochody");
+  await page.getByRole("button", { name: "Akceptuję" }).click();
+  await waitForHydration(page);
+  const names = await tileNames(page, 4);
+  // The third car comes from its offer page: one in leasing and rent that is not among the tiles used.
+  const detailCar = cars.find(
+    (c) =>
+      c.IsLeasingAvailable && c.IsRentAvailable && c.TotalPriceNetto !== null && !names.includes(c.MakeModel),
+  );
+  expect(detailCar, "the demo catalogue has a financed new car beyond the first tiles").toBeTruthy();
+  const third = detailCar as OfferTile;
+
+  // Two from the list's tiles: each toggle says what it does and shows its state.
+  for (const name of names.slice(0, 2)) {
+    await addButton(page, name).click();
+    await expect(removeButton(page, name)).toHaveAttribute("aria-pressed", "true");
+  }
+  const bar = page.getByTestId("compare-bar");
+  await expect(bar.getByRole("status")).toHaveText("Do porównania: 2 samochody");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/list-bar-${info.project.name}.png` });
+
+  // The third from its offer page, beside the favourite heart.
+  await page.goto(third.Url);
+  await waitForHydration(page);
+  await addButton(page, third.MakeModel).click();
+  await expect(removeButton(page, third.MakeModel)).toHaveAttribute("aria-pressed", "true");
+  await expect(bar.getByRole("status")).toHaveText("Do porównania: 3 samochody");
+  if (phone) {
+    // On a phone the bar sits on the page's own contact bar, both fully in view.
+    const contact = page.getByTestId("contact-bar");
+    await expect(contact.getByRole("link", { name: "Zapytaj o samochód" })).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole("link", { name: "Porównaj" })).toBeInViewport({ ratio: 1 });
+    const barBox = await bar.boundingBox();
+    const contactBox = await contact.boundingBox();
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((contactBox?.y ?? 0) + 1);
+  }
+  await page.screenshot({ path: `${SHOTS}/detail-bar-${info.project.name}.png` });
+
+  // A fourth is refused with a message, and the choice stays as it was.
+  await page.goto("/nowe-samochody");
+  await waitForHydration(page);
+  await addButton(page, names[3]).click();
+  await expect(
+    page.getByText("Porównać można najwyżej 3 samochody. Usuń jeden z porównania, aby dodać ten."),
+  ).toBeVisible();
+  await expect(addButton(page, names[3])).toHaveAttribute("aria-pressed", "false");
+  await expect(bar.getByRole("status")).toHaveText("Do porównania: 3 samochody");
+
+  // The comparison: its address names the three cars.
+  await bar.getByRole("link", { name: "Porównaj" }).click();
+  await expect(page).toHaveURL(new RegExp(`/porownanie\\?oferty=\\d+,\\d+,${third.AuctionId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Porównanie samochodów" })).toBeVisible();
+  const table = page.getByRole("table");
+  const heads = table.getByRole("columnheader");
+  for (const name of [...names.slice(0, 2), third.MakeModel])
+    await expect(heads.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(page.getByTestId("compare-bar")).toHaveCount(0);
+
+  // Every car's leasing and rent at the same, stated terms: the offer's own "od" instalments.
+  await expect(page.getByText(/Leasing: 48\u00a0mies\., opłata wstępna 10%, wykup 20%/)).toBeVisible();
+  expect(zl(await cell(table, "Leasing: rata netto/mies.", 3).textContent())).toBe(
+    third.LeasePriceDiscount ?? third.LeasePrice,
+  );
+  expect(zl(await cell(table, "Najem: rata netto/mies.", 3).textContent())).toBe(
+    third.RentPriceNettoDiscount ?? third.RentPriceNetto,
+  );
+  expect(zl(await cell(table, "Leasing: koszt całkowity brutto", 3).textContent())).toBeGreaterThan(0);
+
+  // Differences are marked; "Pokaż tylko różnice" hides the rows where the cars are alike.
+  const rows = table.locator("tbody tr[data-differs]");
+  const alike = table.locator('tbody tr[data-differs="false"]');
+  await expect(table.locator('tbody tr[data-differs="true"]').first()).toContainText("różni się");
+  const alikeBefore = await alike.count();
+  expect(alikeBefore, "the three cars share some rows").toBeGreaterThan(0);
+  const allBefore = await rows.count();
+  await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).check();
+  await expect(alike).toHaveCount(0);
+  await expect(rows).toHaveCount(allBefore - alikeBefore);
+  await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).uncheck();
+  await expect(rows).toHaveCount(allBefore);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/comparison-${info.project.name}.png`, fullPage: true });
+
+  if (phone) {
+    // The cars' columns swipe and snap one by one; the row labels stay in place on the left.
+    const scroller = page.getByTestId("comparison-scroller");
+    const label = table.getByRole("rowheader", { name: "Rok produkcji" });
+    const labelBox = await label.boundingBox();
+    await scroller.evaluate((el) => el.scrollBy({ left: 120 }));
+    // Snapping brings the second car's column to the labels' edge.
+    await expect
+      .poll(async () => Math.round((await heads.nth(1).boundingBox())?.x ?? -1))
+      .toBe(Math.round((labelBox?.x ?? 0) + (labelBox?.width ?? 0)));
+    expect((await label.boundingBox())?.x).toBe(labelBox?.x);
+    await page.screenshot({ path: `${SHOTS}/comparison-swiped-${info.project.name}.png` });
+  }
+
+  // The shared link in a fresh browser shows the same cars and figures.
+  const address = page.url();
+  const leasing = await cell(table, "Leasing: rata netto/mies.", 3).textContent();
+  const use = info.project.use;
+  const fresh = await browser.newContext({
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: "pl-PL",
+  });
+  const other = await fresh.newPage();
+  await other.goto(address);
+  const otherTable = other.getByRole("table");
+  for (const name of [...names.slice(0, 2), third.MakeModel])
+    await expect(otherTable.getByRole("columnheader").getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(cell(otherTable, "Leasing: rata netto/mies.", 3)).toHaveText(leasing ?? "");
+  await fresh.close();
+});
+
+test("a shared address with offers gone and bad ids shows what it can, with notes", async ({
+  page,
+  request,
+}) => {
+  const [car] = await newCars(request);
+  await page.goto(`/porownanie?oferty=abc,${car.AuctionId},${car.AuctionId},-1,2000000000`);
+  await expect(page.getByText("Pominęliśmy 2 nieprawidłowe identyfikatory oferty w adresie.")).toBeVisible();
+  await expect(
+    page.getByText("Oferta nr 2000000000 nie jest już dostępna, więc nie ma jej w porównaniu."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("table").getByRole("columnheader").getByRole("link", { name: car.MakeModel, exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
