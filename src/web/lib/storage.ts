@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * Browser storage of the spec (section 3 "Session and storage"): sign-in tokens, user name,
  * favourites, offers to compare, active-filter count, cookie notice, campaign tracking. One module so every screen reads
@@ -66,6 +68,28 @@ export function subscribe(listener: (key: string | null) => void): () => void {
   return () => {
     window.removeEventListener(CHANGE_EVENT, local);
     window.removeEventListener("storage", other);
+  };
+}
+
+/**
+ * A list kept under one storage key (favourites, the offers to compare): read through `parse`, which
+ * keeps only well-formed entries (storage can hold anything another version of the site wrote), and
+ * the same in every component and tab. `use` is its React hook.
+ */
+export function storedList<T>(key: string, parse: (raw: string | null) => T[]) {
+  // useSyncExternalStore needs a stable snapshot: the parsed list is cached per raw string.
+  let cache: { raw: string | null; list: T[] } = { raw: null, list: [] };
+  const read = (): T[] => {
+    const raw = readItem(key);
+    if (raw !== cache.raw) cache = { raw, list: parse(raw) };
+    return cache.list;
+  };
+  const empty: T[] = [];
+  const onChange = (listener: () => void) => subscribe((k) => (k === null || k === key) && listener());
+  return {
+    read,
+    write: (list: T[]) => writeJson(key, list),
+    use: () => useSyncExternalStore(onChange, read, () => empty),
   };
 }
 

@@ -1,9 +1,8 @@
-import { useCallback, useSyncExternalStore } from "react";
 import { MAX_COMPARED } from "../../../domain/catalogue/comparison";
-import { readItem, StorageKeys, subscribe, writeJson } from "../../lib/storage";
+import { StorageKeys, storedList } from "../../lib/storage";
 
 /**
- * The offers chosen for comparison, kept in browser storage the way favourites are (favourites.ts):
+ * The offers chosen for comparison, kept in browser storage as favourites are (storedList):
  * the choice follows the visitor from the list to an offer page and to the comparison, in every tab.
  */
 
@@ -20,28 +19,16 @@ export function parseCompared(raw: string | null | undefined): number[] {
   }
 }
 
-// useSyncExternalStore needs a stable snapshot: cache the parsed list per raw string.
-let cache: { raw: string | null; list: number[] } = { raw: null, list: [] };
-function snapshot(): number[] {
-  const raw = readItem(StorageKeys.comparison);
-  if (raw !== cache.raw) cache = { raw, list: parseCompared(raw) };
-  return cache.list;
-}
-const EMPTY: number[] = [];
+const stored = storedList(StorageKeys.comparison, parseCompared);
 
-export function readCompared(): number[] {
-  return snapshot();
-}
-
-export function writeCompared(ids: number[]): void {
-  writeJson(StorageKeys.comparison, ids);
-}
+export const readCompared = stored.read;
+export const writeCompared = stored.write;
 
 export type CompareToggleResult = "added" | "removed" | "full";
 
 /** Adds or removes an offer; a fourth is refused ("full") and the choice stays as it was. */
 export function toggleCompared(id: number): CompareToggleResult {
-  const list = snapshot();
+  const list = stored.read();
   if (list.includes(id)) {
     writeCompared(list.filter((x) => x !== id));
     return "removed";
@@ -52,14 +39,4 @@ export function toggleCompared(id: number): CompareToggleResult {
 }
 
 /** The chosen ids, kept current across components and browser tabs (storage events). */
-export function useCompared(): number[] {
-  return useSyncExternalStore(
-    useCallback(
-      (onChange: () => void) =>
-        subscribe((key) => (key === null || key === StorageKeys.comparison) && onChange()),
-      [],
-    ),
-    snapshot,
-    () => EMPTY,
-  );
-}
+export const useCompared = (): number[] => stored.use();

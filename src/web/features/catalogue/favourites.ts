@@ -1,6 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react";
 import type { OfferStatus } from "../../../domain/catalogue/offer";
-import { readItem, StorageKeys, subscribe, writeJson } from "../../lib/storage";
+import { StorageKeys, storedList } from "../../lib/storage";
 
 /** One favourite as the spec keeps it in browser storage: {AuctionType (the status), AuctionId}. */
 export interface Favourite {
@@ -21,40 +20,18 @@ export function parseFavourites(raw: string | null | undefined): Favourite[] {
   }
 }
 
-// useSyncExternalStore needs a stable snapshot: cache the parsed list per raw string.
-let cache: { raw: string | null; list: Favourite[] } = { raw: null, list: [] };
-function snapshot(): Favourite[] {
-  const raw = readItem(StorageKeys.favorites);
-  if (raw !== cache.raw) cache = { raw, list: parseFavourites(raw) };
-  return cache.list;
-}
-const EMPTY: Favourite[] = [];
+const stored = storedList(StorageKeys.favorites, parseFavourites);
 
-export function readFavourites(): Favourite[] {
-  return snapshot();
-}
-
-export function writeFavourites(list: Favourite[]): void {
-  writeJson(StorageKeys.favorites, list);
-}
+export const readFavourites = stored.read;
+export const writeFavourites = stored.write;
 
 /** Adds or removes an offer (spec section 4: the favourite toggle); returns whether it is now saved. */
 export function toggleFavourite(f: Favourite): boolean {
-  const list = snapshot();
+  const list = stored.read();
   const has = list.some((x) => x.AuctionId === f.AuctionId);
   writeFavourites(has ? list.filter((x) => x.AuctionId !== f.AuctionId) : [...list, f]);
   return !has;
 }
 
 /** The favourites list, kept current across components and browser tabs (storage events). */
-export function useFavourites(): Favourite[] {
-  return useSyncExternalStore(
-    useCallback(
-      (onChange: () => void) =>
-        subscribe((key) => (key === null || key === StorageKeys.favorites) && onChange()),
-      [],
-    ),
-    snapshot,
-    () => EMPTY,
-  );
-}
+export const useFavourites = (): Favourite[] => stored.use();
