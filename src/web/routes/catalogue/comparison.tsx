@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import {
   COMPARISON_PARAM,
   COMPARISON_PATH,
@@ -14,6 +14,7 @@ import { headlineTerms } from "../../../domain/headline-price";
 import { comparisonModel } from "../../features/catalogue/comparison-model";
 import { readCompared, writeCompared } from "../../features/catalogue/comparison-store";
 import { ComparisonTable } from "../../features/catalogue/comparison-table";
+import { EmptyList } from "../../features/catalogue/empty-list";
 import { pageMeta } from "../../features/catalogue/seo";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/comparison";
@@ -103,18 +104,10 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {shown.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg text-slate-700">
-            Nie ma jeszcze samochodów do porównania. Kliknij „Porównaj” na kafelku lub na stronie oferty
-            (najwyżej {countCars(MAX_COMPARED)}).
-          </p>
-          <Link
-            to="/lista-pojazdow"
-            className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white"
-          >
-            Przeglądaj oferty
-          </Link>
-        </div>
+        <EmptyList>
+          Nie ma jeszcze samochodów do porównania. Kliknij „Porównaj” na kafelku lub na stronie oferty
+          (najwyżej {countCars(MAX_COMPARED)}).
+        </EmptyList>
       ) : (
         <>
           <p className="mt-2 text-slate-700">

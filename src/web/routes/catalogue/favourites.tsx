@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import { api } from "../../api-client";
+import { EmptyList } from "../../features/catalogue/empty-list";
 import { readFavourites, useFavourites, writeFavourites } from "../../features/catalogue/favourites";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
@@ -76,17 +76,9 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
       {shown === null ? (
         !failed && <p className="mt-4 text-slate-700">Wczytujemy Twoje ulubione oferty…</p>
       ) : shown.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg text-slate-700">
-            Nie masz jeszcze ulubionych ofert. Kliknij serce na kafelku oferty, aby ją tu zapisać.
-          </p>
-          <Link
-            to="/lista-pojazdow"
-            className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white"
-          >
-            Przeglądaj oferty
-          </Link>
-        </div>
+        <EmptyList>
+          Nie masz jeszcze ulubionych ofert. Kliknij serce na kafelku oferty, aby ją tu zapisać.
+        </EmptyList>
       ) : (
         <>
           <p className="mt-2 text-slate-700" role="status">
