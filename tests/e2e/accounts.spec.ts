@@ -355,9 +355,9 @@ test("resets the password with the e-mailed link", async ({ page, request }) => 
   await page.goto("/login");
   await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
   await expect(page).toHaveURL(/\/przypomnienie-hasla$/);
-  // Typed in the first moments after a client-side navigation, the field can be mounted again and
-  // lose the text (a known defect, also before this journey's last change): it waits for the page.
-  await page.waitForLoadState("networkidle");
+  // React Router changes the address before it paints the new page, and the login page has an
+  // "Adres e-mail" field too: typing before the heading is there would fill the login form.
+  await expect(page.getByRole("heading", { name: "Nie pamiętasz hasła?" })).toBeVisible();
   await page.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
   await page.getByRole("button", { name: "Wyślij link" }).click();
   await expect(page.getByRole("status")).toContainText(`Jeżeli adres ${email} ma konto`);
