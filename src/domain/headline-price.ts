@@ -1,17 +1,28 @@
-import { type CalculatorProperties, calculateLeasing, calculateRent } from "./calculator";
-import { formatNumber, formatPercent } from "./format";
+import {
+  type CalculatorProperties,
+  calculateLeasing,
+  calculateRent,
+  type InsuranceChoice,
+  type InsuranceTerms,
+  type LeasingInput,
+  monthlyInsurance,
+  type RentInput,
+} from "./calculator";
+import { formatNumber, formatPercent, formatPrice } from "./format";
 
 /**
- * One price truth (ADR 020): the "Leasing od" / "Najem od" instalment of a tile, a detail page or an
- * alert e-mail is the calculator's own answer (calculator.ts) for the offer's net price at the
- * calculator's default parameters, the ones it opens at: default period, own contribution and buyout
- * (leasing) or yearly mileage (rent), no additional services, insurance financed in the instalment.
- * Pages state these parameters next to the price (headlineTermsText).
+ * One price truth (ADR 020, revised by ADR 042): the "Leasing od" / "Najem od" instalment of a tile, a
+ * detail page or an alert e-mail is the lowest instalment the offer's calculator gives
+ * (calculator.ts), and pages state the terms it is given at (headlineTerms, offerTerms). The
+ * calculator opens at the company's default parameters; the detail page's "od" opens it at these.
  */
+
+/** The longest contract the spec allows (section 9: default period maximum 80 months). */
+const MAX_PERIOD = 80;
 
 /**
  * The calculator's input at a product's defaults: its default period and own contribution, no
- * additional services, insurance financed in the instalment.
+ * additional services, insurance financed in the instalment (the comparison's "same terms").
  */
 export const atDefaults = (
   priceNetto: number,
@@ -24,15 +35,72 @@ export const atDefaults = (
   Insurance: "financed" as const,
 });
 
-export function headlineLeasing(priceNetto: number, props: CalculatorProperties): number {
+/** The cheaper insurance for this price: financed in the instalment, or bought outside for a fee. */
+export function cheaperInsurance(priceNetto: number, terms: InsuranceTerms): InsuranceChoice {
+  return monthlyInsurance(priceNetto, "financed", terms) <= monthlyInsurance(priceNetto, "outside", terms)
+    ? "financed"
+    : "outside";
+}
+
+const longestPeriod = (periods: number[]) => Math.max(...periods.filter((p) => p <= MAX_PERIOD));
+
+/**
+ * Leasing's lowest instalment: the longest period, the highest own contribution, then the highest
+ * buyout the two may add up to (under 100%), no services, the cheaper insurance. A złoty of own
+ * contribution lowers the annuity more than a złoty of buyout, so the contribution goes first.
+ */
+export function lowestLeasingInput(priceNetto: number, props: CalculatorProperties): LeasingInput {
   const L = props.Leasing;
-  return calculateLeasing({ ...atDefaults(priceNetto, L), RvPercent: L.Rv.Default }, L, props.Insurance)
+  const ow = L.Ow.Max;
+  // The highest buyout on the slider's steps, lowered until the two stay under 100%.
+  let rv = L.Rv.Min + Math.floor((L.Rv.Max - L.Rv.Min) / L.Rv.Step) * L.Rv.Step;
+  while (ow + rv >= 100 && rv - L.Rv.Step >= L.Rv.Min) rv -= L.Rv.Step;
+  return {
+    PriceNetto: priceNetto,
+    Period: longestPeriod(L.Periods),
+    OwPercent: ow,
+    RvPercent: Math.round(rv * 100) / 100,
+    AdditionalServices: [],
+    Insurance: cheaperInsurance(priceNetto, props.Insurance),
+  };
+}
+
+/**
+ * Rent's lowest instalment: the highest own contribution, no services, the cheaper insurance, and the
+ * period and yearly mileage that give the lowest instalment (a longer contract spreads the loss of
+ * value but lowers the residual value, so every pair is tried; on a tie the longer period and the
+ * lower mileage win, as the list's note states one pair for all offers).
+ */
+export function lowestRentInput(priceNetto: number, props: CalculatorProperties): RentInput {
+  const R = props.LongTimeRent;
+  const base = {
+    PriceNetto: priceNetto,
+    OwPercent: R.Ow.Max,
+    AdditionalServices: [],
+    Insurance: cheaperInsurance(priceNetto, props.Insurance),
+  };
+  let best: RentInput | null = null;
+  let bestInstalment = Number.POSITIVE_INFINITY;
+  const periods = R.Periods.filter((p) => p <= MAX_PERIOD).sort((a, b) => b - a);
+  const mileages = [...R.MileageLimits].sort((a, b) => a - b);
+  for (const Period of periods) {
+    for (const Mileage of mileages) {
+      const input = { ...base, Period, Mileage };
+      // At a price where rounding to the złoty is negligible: the pair does not flip with the price.
+      const exact = calculateRent({ ...input, PriceNetto: 1e9 }, R, props.Insurance).FinancingNetto;
+      if (exact < bestInstalment) [best, bestInstalment] = [input, exact];
+    }
+  }
+  return best as RentInput;
+}
+
+export function headlineLeasing(priceNetto: number, props: CalculatorProperties): number {
+  return calculateLeasing(lowestLeasingInput(priceNetto, props), props.Leasing, props.Insurance)
     .InstallmentPriceNetto;
 }
 
 export function headlineRent(priceNetto: number, props: CalculatorProperties): number {
-  const R = props.LongTimeRent;
-  return calculateRent({ ...atDefaults(priceNetto, R), Mileage: R.DefaultMileage }, R, props.Insurance)
+  return calculateRent(lowestRentInput(priceNetto, props), props.LongTimeRent, props.Insurance)
     .InstallmentPriceNetto;
 }
 
@@ -67,20 +135,70 @@ export function headlineInstalments(
   };
 }
 
-/** The parameters of the headline instalments, as pages and e-mails state them. */
+/** The terms of an offer's "od" instalments, as its page states them (insurance included). */
 export interface HeadlineTerms {
   leasing: string;
   rent: string;
 }
 
+/** The terms of every tile's "od" instalments, said once under a list or in an e-mail. */
+export interface ListTerms extends HeadlineTerms {
+  /** The insurance, the one term that depends on the price. */
+  insurance: string;
+}
+
 const months = (n: number) => `${n}\u00a0mies.`;
 
-export function headlineTerms(props: CalculatorProperties): HeadlineTerms {
+const INSURANCE_TEXT: Record<InsuranceChoice, string> = {
+  financed: "ubezpieczenie w racie",
+  outside: "ubezpieczenie we własnym zakresie",
+};
+
+const leasingText = (i: LeasingInput) =>
+  `${months(i.Period)}, opłata wstępna ${formatPercent(i.OwPercent)}, wykup ${formatPercent(i.RvPercent)}`;
+const rentText = (i: RentInput) =>
+  `${months(i.Period)}, ${i.OwPercent === 0 ? "bez wpłaty własnej" : `wpłata własna ${formatPercent(i.OwPercent)}`}, ${formatNumber(i.Mileage)}\u00a0km rocznie`;
+
+function termsText(leasing: LeasingInput, rent: RentInput): HeadlineTerms {
+  return {
+    leasing: `${leasingText(leasing)}, ${INSURANCE_TEXT[leasing.Insurance]}`,
+    rent: `${rentText(rent)}, ${INSURANCE_TEXT[rent.Insurance]}`,
+  };
+}
+
+/** The terms of one offer's "od" instalments (its price decides the cheaper insurance). */
+export function offerTerms(priceNetto: number, props: CalculatorProperties): HeadlineTerms {
+  return termsText(lowestLeasingInput(priceNetto, props), lowestRentInput(priceNetto, props));
+}
+
+/**
+ * The terms of every tile's "od" instalments: all but the insurance are the same for every offer; the
+ * insurance is the cheaper one, which depends on the price.
+ */
+export function headlineTerms(props: CalculatorProperties): ListTerms {
+  const I = props.Insurance;
+  // Up to this net price the insurance financed in the instalment is the cheaper one.
+  const threshold =
+    I.FinancedYearlyPercent > 0
+      ? Math.floor((I.OutsideYearlyFeeNetto * 100) / I.FinancedYearlyPercent)
+      : null;
+  const price = threshold === null ? props.MinPriceNetto : threshold + 1;
+  return {
+    leasing: leasingText(lowestLeasingInput(price, props)),
+    rent: rentText(lowestRentInput(price, props)),
+    insurance:
+      threshold === null
+        ? INSURANCE_TEXT.financed
+        : `${INSURANCE_TEXT.outside} (opłata ${formatPrice(I.OutsideYearlyFeeNetto)} netto rocznie), a przy cenie do ${formatPrice(threshold)} netto w racie`,
+  };
+}
+
+/** The terms the comparison computes every car at: the calculator's defaults (atDefaults). */
+export function defaultTerms(props: CalculatorProperties): HeadlineTerms {
   const L = props.Leasing;
   const R = props.LongTimeRent;
-  const rentOw = R.Ow.Default === 0 ? "bez wpłaty własnej" : `wpłata własna ${formatPercent(R.Ow.Default)}`;
-  return {
-    leasing: `${months(L.DefaultPeriod)}, opłata wstępna ${formatPercent(L.Ow.Default)}, wykup ${formatPercent(L.Rv.Default)}, ubezpieczenie w racie`,
-    rent: `${months(R.DefaultPeriod)}, ${rentOw}, ${formatNumber(R.DefaultMileage)}\u00a0km rocznie, ubezpieczenie w racie`,
-  };
+  return termsText(
+    { ...atDefaults(0, L), RvPercent: L.Rv.Default },
+    { ...atDefaults(0, R), Mileage: R.DefaultMileage },
+  );
 }

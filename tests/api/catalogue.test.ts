@@ -60,6 +60,21 @@ describe("offer lists", () => {
     expect(makes(privately)).toEqual(["Toyota"]); // the 159 900 brutto Corolla
   });
 
+  it("a private person's list holds only what a private person can buy: cash offers, no auctions", async () => {
+    let leftOut = 0;
+    for (const path of ["NewVehicles", "AfterLease", "EndingAuctions"]) {
+      const all = (await (await post(`/Offers/${path}`, { ResultsPerPage: 50 })).json()) as OfferList;
+      const privately = (await (
+        await post(`/Offers/${path}`, { ResultsPerPage: 50, IsCompany: false })
+      ).json()) as OfferList;
+      const buyable = all.Tails.filter((t) => t.SaleType !== "auction" && t.IsCashAvailable);
+      expect(privately.Tails.map((t) => t.AuctionId).sort()).toEqual(buyable.map((t) => t.AuctionId).sort());
+      expect(privately.Count).toBe(buyable.length);
+      leftOut += all.Count - buyable.length;
+    }
+    expect(leftOut).toBeGreaterThan(0);
+  });
+
   it("filters by instalment and payment method", async () => {
     const list = (await (await post("/Offers/NewVehicles", { InstallmentTo: 1300 })).json()) as OfferList;
     expect(list.Tails.map((t) => t.Version)).toEqual(["1.8 Hybrid Comfort"]);

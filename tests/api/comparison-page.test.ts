@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculateLeasing } from "../../src/domain/calculator";
 import { DEFAULT_CALCULATOR_PROPERTIES as P } from "../../src/domain/calculator-defaults";
 import { formatPrice } from "../../src/domain/format";
-import { headlineLeasing } from "../../src/domain/headline-price";
+import { atDefaults } from "../../src/domain/headline-price";
 import { seedContent } from "../../src/server/content/seed";
 import { offerTexts } from "../../src/server/db/schema/core";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
@@ -51,7 +52,13 @@ describe("the comparison page", () => {
     expect(text).toMatch(/data-differs="true"[^>]*><th[^>]*>Hak holowniczy/);
     expect(text).toMatch(/data-differs="false"[^>]*><th[^>]*>Kamera cofania/);
     // The Audi's leasing at the same terms as the others: the calculator's answer for its cut price.
-    expect(words).toContain(formatPrice(headlineLeasing(170_000, P)).replace(/\u00a0/g, " "));
+    const L = P.Leasing;
+    const atSameTerms = calculateLeasing(
+      { ...atDefaults(170_000, L), RvPercent: L.Rv.Default },
+      L,
+      P.Insurance,
+    );
+    expect(words).toContain(formatPrice(atSameTerms.InstallmentPriceNetto).replace(/\u00a0/g, " "));
     expect(words).toContain("Raty każdego samochodu liczymy przy tych samych warunkach");
   });
 

@@ -93,10 +93,8 @@ describe("comparedFinancing", () => {
     TotalPriceNettoDiscount: 90_000,
   };
 
-  it("prices every car at the calculator's default terms, the tiles' 'od' instalment", () => {
+  it("prices every car at the calculator's default terms (not at each car's lowest 'od')", () => {
     const f = comparedFinancing(offer, P);
-    expect(f.leasing?.monthlyNetto).toBe(headlineLeasing(90_000, P));
-    expect(f.rent?.monthlyNetto).toBe(headlineRent(90_000, P));
     const L = P.Leasing;
     const leasing = calculateLeasing(
       {
@@ -111,6 +109,8 @@ describe("comparedFinancing", () => {
       P.Insurance,
     );
     expect(f.leasing?.totalBrutto).toBe(leasing.TotalPriceBrutto);
+    expect(f.leasing?.monthlyNetto).toBe(leasing.InstallmentPriceNetto);
+    expect(f.leasing?.monthlyNetto).toBeGreaterThan(headlineLeasing(90_000, P));
     const R = P.LongTimeRent;
     const rent = calculateRent(
       {
@@ -125,6 +125,8 @@ describe("comparedFinancing", () => {
       P.Insurance,
     );
     expect(f.rent?.totalBrutto).toBe(rent.TotalPriceBrutto);
+    expect(f.rent?.monthlyNetto).toBe(rent.InstallmentPriceNetto);
+    expect(f.rent?.monthlyNetto).toBeGreaterThan(headlineRent(90_000, P));
   });
 
   it("offers no financing the car does not have: auctions, no price, a way switched off", () => {

@@ -81,6 +81,21 @@ export function defaultFilter(overrides: Partial<OfferFilter> = {}): OfferFilter
   };
 }
 
+/**
+ * What a private person can buy: leasing, long-term rent and auctions are for companies (the
+ * /finansowanie page says so), so a private buyer's list holds cash offers with brutto prices. Choosing
+ * "prywatnie" drops the filters that only a company's products have.
+ */
+export function forPrivateBuyer(f: OfferFilter): Partial<OfferFilter> {
+  return {
+    IsCompany: false,
+    FinancialMethod: "all",
+    InstallmentFrom: undefined,
+    InstallmentTo: undefined,
+    SaleTypes: f.SaleTypes.filter((t) => t !== "auction"),
+  };
+}
+
 /** Keys of the list screen's URL query (spec section 3: alert pre-fill uses the same names). */
 export const QueryKeys = {
   page: "page",

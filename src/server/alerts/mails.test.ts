@@ -66,14 +66,14 @@ describe("alert e-mails", () => {
     expect(mail.html).not.toContain("<b>Audi</b>");
   });
 
-  it("states the parameters of the 'od' instalments, the ones the calculator opens at (ADR 020)", () => {
+  it("states the terms of the 'od' instalments, the lowest of the calculator (ADR 042)", () => {
     const mail = digestTo({
       sections: [{ guid: "g", criteria, offers: [{ ...offer(1), price: "od 2\u00a0299 zł netto/mies." }] }],
       unsubscribeUrl: "https://x",
       terms: headlineTerms(DEFAULT_CALCULATOR_PROPERTIES),
     });
     const note =
-      "Raty netto/mies. jak w kalkulatorze na stronie oferty: leasing przy 48\u00a0mies., opłata wstępna 10%, wykup 20%, ubezpieczenie w racie; najem przy 36\u00a0mies., bez wpłaty własnej, 20\u00a0000\u00a0km rocznie, ubezpieczenie w racie.";
+      "Raty „od” netto/mies. to najniższe raty z kalkulatora na stronie oferty: leasing przy 80\u00a0mies., opłata wstępna 45%, wykup 50%; najem przy 80\u00a0mies., wpłata własna 45%, 10\u00a0000\u00a0km rocznie; ubezpieczenie we własnym zakresie (opłata 250\u00a0zł netto rocznie), a przy cenie do 25\u00a0000\u00a0zł netto w racie.";
     expect(mail.text).toContain(note);
     expect(mail.html).toContain(note);
   });

@@ -3,7 +3,7 @@ import { type OptionNames, summaryRows } from "../../domain/alerts/summary";
 import type { AlertCriteria } from "../../domain/alerts/wizard";
 import { BRAND } from "../../domain/brand";
 import { formatCount, NOUNS } from "../../domain/format";
-import type { HeadlineTerms } from "../../domain/headline-price";
+import type { ListTerms } from "../../domain/headline-price";
 import type { OutgoingMail } from "../mail/outbox";
 
 /**
@@ -102,9 +102,9 @@ export interface DigestSection {
 /** An e-mail lists at most this many offers per alert; the rest are one link away on the list. */
 export const MAX_OFFERS_PER_ALERT = 10;
 
-/** The same parameters the offer pages state and the calculator opens at. */
-export const instalmentNote = (t: HeadlineTerms) =>
-  `Raty netto/mies. jak w kalkulatorze na stronie oferty: leasing przy ${t.leasing}; najem przy ${t.rent}.`;
+/** The terms of the "od" instalments, as the lists state them (ADR 042). */
+export const instalmentNote = (t: ListTerms) =>
+  `Raty „od” netto/mies. to najniższe raty z kalkulatora na stronie oferty: leasing przy ${t.leasing}; najem przy ${t.rent}; ${t.insurance}.`;
 
 export function digestMail(opts: {
   publicUrl: string;
@@ -113,7 +113,7 @@ export function digestMail(opts: {
   names: OptionNames;
   unsubscribeUrl: string;
   /** The parameters of the "od" instalments (ADR 020), stated under the offers. */
-  terms?: HeadlineTerms;
+  terms?: ListTerms;
 }): OutgoingMail {
   const total = opts.sections.reduce((n, s) => n + s.offers.length, 0);
   const subject = `Alert ${BRAND.name}: ${newOffersText(total)} dla Ciebie`;

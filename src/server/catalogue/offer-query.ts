@@ -53,6 +53,8 @@ export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
   if (f.FinancialMethod === "installment") parts.push(sql`(o.is_rent_available or o.is_leasing_available)`);
   if (f.FinancialMethod === "cash") parts.push(sql`(o.is_cash_available or o.sale_type = 'auction')`);
 
+  // A private person can buy for cash only (forPrivateBuyer): leasing, rent and auctions are for companies.
+  if (!f.IsCompany) parts.push(sql`(o.is_cash_available and o.sale_type <> 'auction')`);
   // Private persons see brutto prices, companies netto (spec section 9); ranges compare the same.
   const price = f.IsCompany ? cashNettoSql : cashBruttoSql;
   if (f.PriceFrom !== undefined) parts.push(sql`${price} >= ${f.PriceFrom}`);

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { FilterData } from "../../../domain/catalogue/dto";
-import type { OfferFilter, SaleType } from "../../../domain/catalogue/filters";
+import { forPrivateBuyer, type OfferFilter, type SaleType } from "../../../domain/catalogue/filters";
 
 /** What the panel offers: GET /api/OffersFilterData without the alert's list of makes. */
 export type FilterOptions = Omit<FilterData, "AvailableAlertMakes">;
@@ -249,44 +249,54 @@ export function FilterPanel({
                 value={String(o.v)}
                 className={radio}
                 checked={filter.IsCompany === o.v}
-                onChange={() => set({ IsCompany: o.v })}
+                onChange={() => set(o.v ? { IsCompany: true } : forPrivateBuyer(filter))}
               />
               {o.label}
             </label>
           ))}
         </div>
+        {!filter.IsCompany && (
+          <p className="mt-2 text-xs text-slate-600" data-testid="private-buyer-note">
+            Leasing, najem i aukcje są dla firm. Osobie prywatnej pokazujemy samochody do kupienia za gotówkę,
+            z cenami brutto.
+          </p>
+        )}
       </Section>
-      <Section title="Forma finansowania">
-        <div className="flex flex-col gap-1 text-sm">
-          {(
-            [
-              ["all", "dowolna"],
-              ["installment", "rata miesięczna (leasing, najem)"],
-              ["cash", "zakup za gotówkę"],
-            ] as const
-          ).map(([v, label]) => (
-            <label key={v} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="financialMethod"
-                value={v}
-                className={radio}
-                checked={filter.FinancialMethod === v}
-                onChange={() => set({ FinancialMethod: v })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </Section>
+      {filter.IsCompany && (
+        <Section title="Forma finansowania">
+          <div className="flex flex-col gap-1 text-sm">
+            {(
+              [
+                ["all", "dowolna"],
+                ["installment", "rata miesięczna (leasing, najem)"],
+                ["cash", "zakup za gotówkę"],
+              ] as const
+            ).map(([v, label]) => (
+              <label key={v} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="financialMethod"
+                  value={v}
+                  className={radio}
+                  checked={filter.FinancialMethod === v}
+                  onChange={() => set({ FinancialMethod: v })}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </Section>
+      )}
       {!base.SaleTypes?.length && (
         <Section title="Rodzaj oferty">
           <CheckList
             name="saleType"
-            options={(Object.keys(SALE_TYPE_NAMES) as SaleType[]).map((v) => ({
-              Name: SALE_TYPE_NAMES[v],
-              Value: v,
-            }))}
+            options={(Object.keys(SALE_TYPE_NAMES) as SaleType[])
+              .filter((v) => filter.IsCompany || v !== "auction")
+              .map((v) => ({
+                Name: SALE_TYPE_NAMES[v],
+                Value: v,
+              }))}
             selected={filter.SaleTypes}
             onChange={(v) => set({ SaleTypes: v as SaleType[] })}
           />
@@ -323,12 +333,7 @@ export function FilterPanel({
       {checks("Paliwo", "fuelType", "FuelTypes")}
       {checks("Skrzynia biegów", "gearBoxType", "GearBoxTypes")}
       {range(filter.IsCompany ? "Cena netto" : "Cena brutto", "zł", "PriceFrom", "PriceTo")}
-      {range(
-        filter.IsCompany ? "Rata miesięczna netto" : "Rata miesięczna brutto",
-        "zł",
-        "InstallmentFrom",
-        "InstallmentTo",
-      )}
+      {filter.IsCompany && range("Rata miesięczna netto", "zł", "InstallmentFrom", "InstallmentTo")}
       {range("Rok produkcji", "rok", "YearFrom", "YearTo")}
       {range("Przebieg", "km", "MileageFrom", "MileageTo")}
     </div>

@@ -1,12 +1,15 @@
+import { Link } from "react-router";
 import { effective, type OfferTile } from "../../../domain/catalogue/offer";
 import { formatPrice } from "../../../domain/format";
-import type { HeadlineTerms } from "../../../domain/headline-price";
+import type { HeadlineTerms, ListTerms } from "../../../domain/headline-price";
+import { FROM_PARAM, FROM_VALUE } from "../leads/calculator-address";
 
 /**
  * The prices of a tile or detail page (spec section 3 price fields, section 9 rules): monthly rent and
- * leasing are netto; the cash price is brutto for private persons and netto for companies. A
- * discounted price shows the regular one struck through. With `terms` (detail page), each "od"
- * instalment states the calculator parameters it is computed at (ADR 020).
+ * leasing are netto and for companies only, so a private person sees the cash price, brutto; a
+ * company sees it netto. A discounted price shows the regular one struck through. With `terms`
+ * (detail page), each "od" instalment states the terms of the calculator's lowest instalment and
+ * links to the calculator opened at them (ADR 042).
  */
 export function PriceLines({
   offer,
@@ -25,6 +28,7 @@ export function PriceLines({
     discount: number | null;
     suffix: string;
     note?: string;
+    product?: "leasing" | "rent";
   }[] = [];
   if (offer.SaleType === "auction") {
     // As the auction page's bid box says: the starting price until someone bids (also before the start).
@@ -38,7 +42,7 @@ export function PriceLines({
         discount: null,
         suffix: "netto",
       });
-  } else {
+  } else if (isCompany) {
     if (offer.IsRentAvailable && offer.RentPriceNetto !== null)
       lines.push({
         label: "Najem od",
@@ -46,6 +50,7 @@ export function PriceLines({
         discount: offer.RentPriceNettoDiscount,
         suffix: "netto/mies.",
         note: terms?.rent,
+        product: "rent",
       });
     if (offer.IsLeasingAvailable && offer.LeasePrice !== null)
       lines.push({
@@ -54,14 +59,15 @@ export function PriceLines({
         discount: offer.LeasePriceDiscount,
         suffix: "netto/mies.",
         note: terms?.leasing,
+        product: "leasing",
       });
-    if (offer.IsCashAvailable) {
-      const [regular, discount] = isCompany
-        ? [offer.TotalPriceNetto, offer.TotalPriceNettoDiscount]
-        : [offer.TotalPriceBrutto, offer.TotalPriceBruttoDiscount];
-      if (regular !== null)
-        lines.push({ label: "Gotówka", regular, discount, suffix: isCompany ? "netto" : "brutto" });
-    }
+  }
+  if (offer.SaleType !== "auction" && offer.IsCashAvailable) {
+    const [regular, discount] = isCompany
+      ? [offer.TotalPriceNetto, offer.TotalPriceNettoDiscount]
+      : [offer.TotalPriceBrutto, offer.TotalPriceBruttoDiscount];
+    if (regular !== null)
+      lines.push({ label: "Gotówka", regular, discount, suffix: isCompany ? "netto" : "brutto" });
   }
   if (!lines.length) return <p className="text-sm text-slate-600">Cena na zapytanie</p>;
   return (
@@ -88,7 +94,18 @@ export function PriceLines({
               </strong>{" "}
               <span className="text-xs opacity-80">{l.suffix}</span>
             </dd>
-            {l.note && <dd className="w-full text-xs opacity-80">przy {l.note}</dd>}
+            {l.note && l.product && (
+              <dd className="w-full text-xs opacity-80">
+                przy {l.note}.{" "}
+                <Link
+                  to={{ search: `?${FROM_PARAM}=${FROM_VALUE[l.product]}`, hash: "kalkulator" }}
+                  replace
+                  className="underline underline-offset-2"
+                >
+                  {l.product === "leasing" ? "Otwórz kalkulator leasingu" : "Otwórz kalkulator najmu"}
+                </Link>
+              </dd>
+            )}
           </div>
         );
       })}
@@ -96,11 +113,12 @@ export function PriceLines({
   );
 }
 
-/** Under a list of tiles: the parameters of their "od" instalments, as the calculator opens (ADR 020). */
-export function InstalmentTermsNote({ terms }: { terms: HeadlineTerms }) {
+/** Under a list of tiles: the terms of their "od" instalments, the lowest of each calculator (ADR 042). */
+export function InstalmentTermsNote({ terms }: { terms: ListTerms }) {
   return (
     <p className="mt-6 text-xs text-slate-600" data-testid="instalment-terms">
-      Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy {terms.leasing}; najem przy {terms.rent}.
+      Raty „od” netto/mies. to najniższe raty z kalkulatora oferty: leasing przy {terms.leasing}; najem przy{" "}
+      {terms.rent}; {terms.insurance}.
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import {
   availablePeriods,
   type CalculatorProperties,
@@ -7,7 +8,9 @@ import {
   type InstallmentResult,
   type InsuranceChoice,
 } from "../../../domain/calculator";
+import { lowestLeasingInput, lowestRentInput } from "../../../domain/headline-price";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
+import { FROM_PARAM, FROM_VALUE } from "./calculator-address";
 import type { LeadOffer } from "./types";
 
 export type Method = "rent" | "leasing" | "cash";
@@ -160,6 +163,53 @@ function useReportToContactForm(
   ]);
 }
 
+/**
+ * Opened from an "od" instalment (FROM_PARAM), the calculator takes that product and the terms its
+ * lowest instalment is given at; each such navigation applies them again (after the person moved
+ * the sliders, the link still shows the "od" figure).
+ */
+function useOpenAtLowest(
+  offer: LeadOffer,
+  properties: CalculatorProperties,
+  price: number,
+  state: {
+    methods: Method[];
+    setMethod: (m: Method) => void;
+    setCompany: (v: boolean) => void;
+    setInsurance: (v: InsuranceChoice) => void;
+    leasing: LeasingChoice;
+    rent: RentChoice;
+  },
+) {
+  const [params] = useSearchParams();
+  const { key } = useLocation();
+  const from = params.get(FROM_PARAM);
+  const latest = useRef(state);
+  latest.current = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) applies the terms again
+  useEffect(() => {
+    const s = latest.current;
+    if (price <= 0) return;
+    if (from === FROM_VALUE.leasing && s.methods.includes("leasing")) {
+      const i = lowestLeasingInput(price, properties);
+      s.leasing.setPeriod(pick(s.leasing.periods, i.Period));
+      s.leasing.setOw(i.OwPercent);
+      s.leasing.setRv(i.RvPercent);
+      s.leasing.setServices([]);
+      s.setInsurance(i.Insurance);
+    } else if (from === FROM_VALUE.rent && s.methods.includes("rent")) {
+      const i = lowestRentInput(price, properties);
+      s.rent.setPeriod(pick(s.rent.periods, i.Period));
+      s.rent.setOw(i.OwPercent);
+      s.rent.setMileage(i.Mileage);
+      s.rent.setServices([]);
+      s.setInsurance(i.Insurance);
+    } else return;
+    s.setCompany(true);
+    s.setMethod(from === FROM_VALUE.leasing ? "leasing" : "rent");
+  }, [from, key, price, properties, offer.AuctionId]);
+}
+
 /** Everything the calculator holds: the buyer, the method, each method's choices and the instalment. */
 export function useFinancingCalculator(
   offer: LeadOffer,
@@ -177,6 +227,7 @@ export function useFinancingCalculator(
 
   const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto ?? 0;
   const cashBrutto = offer.TotalPriceBruttoDiscount ?? offer.TotalPriceBrutto ?? null;
+  useOpenAtLowest(offer, properties, price, { methods, setMethod, setCompany, setInsurance, leasing, rent });
   const financing = company && method !== "cash" && price > 0;
   const result = useInstallment(financing, method, price, leasing, rent, insurance, properties);
   useReportToContactForm(onChange, result, method, offer, leasing, rent);

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/catalogue/comparison";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { formatCount } from "../../../domain/format";
-import { headlineTerms } from "../../../domain/headline-price";
+import { defaultTerms } from "../../../domain/headline-price";
 import { comparisonModel } from "../../features/catalogue/comparison-model";
 import { readCompared, writeCompared } from "../../features/catalogue/comparison-store";
 import { ComparisonTable } from "../../features/catalogue/comparison-table";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shown,
     missing,
     notes,
-    terms: headlineTerms(properties),
+    terms: defaultTerms(properties),
     model: comparisonModel(offers, properties),
   };
 }

@@ -9,7 +9,7 @@ import {
   formatPrice,
   parseApiDateTime,
 } from "../../../domain/format";
-import { headlineTerms } from "../../../domain/headline-price";
+import { offerTerms } from "../../../domain/headline-price";
 import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
@@ -28,6 +28,7 @@ import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { ServiceHistory } from "../../features/catalogue/service-history";
 import { useTheme } from "../../features/catalogue/theme";
+import { FROM_PARAM } from "../../features/leads/calculator-address";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
 import { useServerNow } from "../../lib/server-clock";
@@ -103,7 +104,14 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.href === nextUrl.href) return false;
+  // The same page again, or only the calculator's "od" parameter changed: nothing to load.
+  const withoutFrom = (url: URL) => {
+    const u = new URL(url);
+    u.searchParams.delete(FROM_PARAM);
+    u.hash = "";
+    return u.href;
+  };
+  if (!formMethod && withoutFrom(currentUrl) === withoutFrom(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
 
@@ -246,7 +254,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <div className="mt-3">
-                <PriceLines offer={o} isCompany={true} large terms={headlineTerms(financing.properties)} />
+                <PriceLines
+                  offer={o}
+                  isCompany={true}
+                  large
+                  terms={offerTerms(
+                    o.TotalPriceNettoDiscount ?? o.TotalPriceNetto ?? 0,
+                    financing.properties,
+                  )}
+                />
               </div>
             )}
             {o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (

@@ -308,7 +308,9 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Pagination page={filter.Page} pages={pages} hrefFor={hrefFor} />
-          {list.Tails.length > 0 && <InstalmentTermsNote terms={loaderData.instalmentTerms} />}
+          {list.Tails.length > 0 && filter.IsCompany && (
+            <InstalmentTermsNote terms={loaderData.instalmentTerms} />
+          )}
         </section>
       </div>
     </main>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatPrice } from "../../../domain/format";
-import { headlineLeasing, headlineRent, headlineTerms } from "../../../domain/headline-price";
+import { headlineLeasing, headlineRent, offerTerms } from "../../../domain/headline-price";
 import { LANDING_Q7 } from "../../../domain/landing-q7";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { Logo } from "../../components/shell/site-header";
@@ -50,10 +50,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     properties,
     photoUrl: details?.MainPhotoUrl ?? null,
     detailsUrl: details?.Url ?? null,
-    // From the second instalment on: the calculator's own leasing figure at its opening parameters.
+    // From the second instalment on: the lowest instalments the calculator gives, with their terms.
     rentFrom: price && offer.IsRentAvailable ? headlineRent(price, properties) : null,
     leasingFrom: price && offer.IsLeasingAvailable ? headlineLeasing(price, properties) : null,
-    terms: headlineTerms(properties),
+    terms: price ? offerTerms(price, properties) : null,
   };
 }
 
@@ -105,14 +105,14 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
                 <>
                   {" "}
                   – w najmie od <strong className="text-white">{formatPrice(rentFrom)} netto/mies.</strong>{" "}
-                  przy {terms.rent}
+                  przy {terms?.rent}
                 </>
               ) : null}
               {leasingFrom ? (
                 <>
                   {rentFrom ? "; " : " – "}w leasingu od{" "}
                   <strong className="text-white">{formatPrice(leasingFrom)} netto/mies.</strong> przy{" "}
-                  {terms.leasing}
+                  {terms?.leasing}
                 </>
               ) : null}
               .
