@@ -139,6 +139,39 @@ test("filters by make, body type, fuel and price with the URL following and back
   await expectNoAxeViolations(page);
 });
 
+test("a private buyer sees what a private person can buy: cash prices brutto, no instalments or auctions @phone", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/lista-pojazdow?financialMethod=installment");
+  await waitForHydration(page);
+  const filters = page.locator('aside[aria-label="Filtry"]');
+  const openFilters = page.getByRole("button", { name: /^Filtry/ });
+  if (await openFilters.isVisible()) await openFilters.click();
+  await filters.getByRole("radio", { name: "prywatnie" }).check();
+  await expect(page).toHaveURL(/isCompany=false/);
+  // The company-only filters go: the instalment way of paying, the instalment range, auctions.
+  await expect(page).not.toHaveURL(/financialMethod=installment/);
+  await expect(filters.getByTestId("private-buyer-note")).toContainText(
+    "Leasing, najem i aukcje są dla firm.",
+  );
+  await expect(filters.getByRole("group", { name: "Cena brutto" })).toBeVisible();
+  await expect(filters.getByRole("group", { name: /Rata miesięczna/ })).toHaveCount(0);
+  await expect(filters.getByRole("radio", { name: /rata miesięczna/ })).toHaveCount(0);
+  await expect(filters.getByRole("checkbox", { name: "Poleasingowe", exact: true })).toBeVisible();
+  await expect(filters.getByRole("checkbox", { name: "Aukcje", exact: true })).toHaveCount(0);
+  await expect.poll(() => shownCount(page)).toBe(await count(request, { IsCompany: false }));
+  expect(await count(request, { IsCompany: false })).toBeLessThan(await count(request, {}));
+  const done = page.getByRole("button", { name: /^Pokaż \d/ });
+  if (await done.isVisible()) await done.click();
+  const tiles = page.getByRole("main").getByRole("article");
+  await expect(tiles.first()).toBeVisible();
+  await expect(tiles.first()).toContainText("brutto");
+  await expect(page.getByRole("main").getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
+  await expect(page.getByTestId("instalment-terms")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test("sorting by price orders the tiles", async ({ page }) => {
   await page.goto("/nowe-samochody");
   await page.getByLabel("Sortuj:").selectOption("1");

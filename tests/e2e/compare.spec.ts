@@ -107,14 +107,21 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
     await expect(heads.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByTestId("compare-bar")).toHaveCount(0);
 
-  // Every car's leasing and rent at the same, stated terms: the offer's own "od" instalments.
+  // Every car's leasing and rent at the same, stated terms (the calculator's defaults): what the
+  // calculator API answers for that car at them, above the car's lowest "od" instalment.
   await expect(page.getByText(/Leasing: 48\u00a0mies\., opłata wstępna 10%, wykup 20%/)).toBeVisible();
-  expect(zl(await cell(table, "Leasing: rata netto/mies.", 3).textContent())).toBe(
-    third.LeasePriceDiscount ?? third.LeasePrice,
-  );
-  expect(zl(await cell(table, "Najem: rata netto/mies.", 3).textContent())).toBe(
-    third.RentPriceNettoDiscount ?? third.RentPriceNetto,
-  );
+  const atSameTerms = async (product: string, terms: Record<string, number>) => {
+    const res = await request.post(`/api/InstallmentCalculator/${product}`, {
+      data: { AuctionId: third.AuctionId, AdditionalServices: [], Insurance: "financed", ...terms },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { InstallmentPriceNetto: number }).InstallmentPriceNetto;
+  };
+  const leasingCell = zl(await cell(table, "Leasing: rata netto/mies.", 3).textContent());
+  expect(leasingCell).toBe(await atSameTerms("Leasing", { Period: 48, OwPercent: 10, RvPercent: 20 }));
+  expect(leasingCell).toBeGreaterThan(third.LeasePriceDiscount ?? (third.LeasePrice as number));
+  const rentCell = zl(await cell(table, "Najem: rata netto/mies.", 3).textContent());
+  expect(rentCell).toBe(await atSameTerms("LongTimeRent", { Period: 36, OwPercent: 0, Mileage: 20_000 }));
   expect(zl(await cell(table, "Leasing: koszt całkowity brutto", 3).textContent())).toBeGreaterThan(0);
 
   // Differences are marked; "Pokaż tylko różnice" hides the rows where the cars are alike.

@@ -55,7 +55,7 @@ async function fillLead(form: Locator, email: string) {
   await form.getByRole("checkbox", { name: /Zgadzam się na kontakt telefoniczny lub e-mailowy/ }).check();
 }
 
-test("detail page: key facts and actions beside the price above the fold, the calculator opens at the 'od' prices @phone", async ({
+test("detail page: key facts and actions beside the price above the fold, an 'od' opens the calculator at its terms @phone", async ({
   page,
   request,
 }, info) => {
@@ -70,8 +70,10 @@ test("detail page: key facts and actions beside the price above the fold, the ca
   // car's photo comes first: there the actions follow the price, and the contact bar is at hand at once;
   // offer-gallery.spec.ts holds the phone's first screen).
   await expect(price.getByText("Leasing od", { exact: true })).toBeInViewport();
-  await expect(price.getByText(/^przy 48\u00a0mies\., opłata wstępna 10%, wykup 20%/)).toBeInViewport();
-  await expect(price.getByText(/^przy 36\u00a0mies\., bez wpłaty własnej/)).toBeInViewport();
+  await expect(price.getByText(/^przy 80\u00a0mies\., opłata wstępna 45%, wykup 50%/)).toBeInViewport();
+  await expect(
+    price.getByText(/^przy 80\u00a0mies\., wpłata własna 45%, 10\u00a0000\u00a0km rocznie/),
+  ).toBeInViewport();
   const facts = price.getByRole("definition");
   await expect(price.getByLabel("Najważniejsze dane")).toBeInViewport();
   await expect(facts.filter({ hasText: String(offer.Year) }).first()).toBeVisible();
@@ -96,26 +98,35 @@ test("detail page: key facts and actions beside the price above the fold, the ca
   );
   await page.screenshot({ path: `${SHOTS}/detail-${info.project.name}.png` });
 
-  // One price truth: the calculator opens at the instalments the price box states.
+  // One price truth: each "od" is the lowest instalment its calculator gives, and opens it at its terms.
   const rentFrom = await headline(price, "Najem od");
   const leasingFrom = await headline(price, "Leasing od");
-  await price.getByRole("link", { name: "Oblicz ratę" }).click();
   const calculator = page.getByRole("region", { name: "Oblicz ratę" });
+  const installment = calculator.getByTestId("installment");
+  const period = calculator.getByRole("slider", { name: "Okres umowy" });
+  // Opened by "Oblicz ratę", the calculator starts at the company's default terms: a higher instalment.
+  await price.getByRole("link", { name: "Oblicz ratę" }).click();
   await expect(calculator).toBeInViewport();
-  await expect(calculator.getByTestId("installment")).toHaveText(/netto\/mies\./);
-  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(rentFrom);
-  await calculator.getByText("Leasing", { exact: true }).click();
-  await expect(calculator.getByRole("slider", { name: "Okres umowy" })).toHaveAttribute(
-    "aria-valuetext",
-    "48 miesięcy",
-  );
-  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(leasingFrom);
-  // Periods up to the spec's 80 months.
-  await calculator.getByRole("slider", { name: "Okres umowy" }).press("End");
-  await expect(calculator.getByRole("slider", { name: "Okres umowy" })).toHaveAttribute(
-    "aria-valuetext",
-    "80 miesięcy",
-  );
+  await expect(installment).toHaveText(/netto\/mies\./);
+  expect(zl(await installment.textContent())).toBeGreaterThan(rentFrom);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await price.getByRole("link", { name: "Otwórz kalkulator najmu" }).click();
+  await expect(calculator).toBeInViewport();
+  await expect(period).toHaveAttribute("aria-valuetext", "80 miesięcy");
+  await expect.poll(async () => zl(await installment.textContent())).toBe(rentFrom);
+  await expect(calculator.getByRole("radio", { name: /Własne/ })).toBeChecked();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await price.getByRole("link", { name: "Otwórz kalkulator leasingu" }).click();
+  await expect(calculator.getByRole("radio", { name: "Leasing" })).toBeChecked();
+  await expect(period).toHaveAttribute("aria-valuetext", "80 miesięcy");
+  await expect.poll(async () => zl(await installment.textContent())).toBe(leasingFrom);
+  // Moved away, then opened from the "od" again: back at its terms (periods go up to the spec's 80).
+  await period.press("Home");
+  await expect(period).toHaveAttribute("aria-valuetext", "24 miesiące");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await price.getByRole("link", { name: "Otwórz kalkulator leasingu" }).click();
+  await expect(period).toHaveAttribute("aria-valuetext", "80 miesięcy");
+  await expect.poll(async () => zl(await installment.textContent())).toBe(leasingFrom);
 
   // The call-back form opens beside the price.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -139,22 +150,23 @@ test("detail page: key facts and actions beside the price above the fold, the ca
   await expectNoAxeViolations(page);
 });
 
-test("a list states the parameters of its tiles' 'od' instalments, and a tile's price is its calculator's", async ({
+test("a list states the terms of its tiles' 'od' instalments, and a tile's price is its calculator's at them", async ({
   page,
   request,
 }) => {
   const offer = await financedOffer(request);
   await page.goto("/nowe-samochody");
   await expect(page.getByTestId("instalment-terms")).toHaveText(
-    "Raty „od” netto/mies. jak w kalkulatorze oferty: leasing przy 48\u00a0mies., opłata wstępna 10%, wykup 20%, ubezpieczenie w racie; najem przy 36\u00a0mies., bez wpłaty własnej, 20\u00a0000\u00a0km rocznie, ubezpieczenie w racie.",
+    "Raty „od” netto/mies. to najniższe raty z kalkulatora oferty: leasing przy 80\u00a0mies., opłata wstępna 45%, wykup 50%; najem przy 80\u00a0mies., wpłata własna 45%, 10\u00a0000\u00a0km rocznie; ubezpieczenie we własnym zakresie (opłata 250\u00a0zł netto rocznie), a przy cenie do 25\u00a0000\u00a0zł netto w racie.",
   );
   await expectNoAxeViolations(page);
-  await page.goto(offer.Url);
+  // The address of the calculator at the "od" terms, as a shared link opens it.
+  await page.goto(`${offer.Url}?od=leasing`);
   const calculator = page.getByRole("region", { name: "Oblicz ratę" });
-  await calculator.getByText("Leasing", { exact: true }).click();
-  expect(zl(await calculator.getByTestId("installment").textContent())).toBe(
-    offer.LeasePriceDiscount ?? offer.LeasePrice,
-  );
+  await expect(calculator.getByRole("radio", { name: "Leasing" })).toBeChecked();
+  await expect
+    .poll(async () => zl(await calculator.getByTestId("installment").textContent()))
+    .toBe(offer.LeasePriceDiscount ?? offer.LeasePrice);
   await expectNoAxeViolations(page);
 });
 
@@ -341,12 +353,15 @@ test("/lp-q7: logo, the car's picture, what '1 zł' means, the form not under th
   await expect(note).toContainText(
     "Za pierwszą ratę płacisz 1\u00a0zł netto. Od drugiej raty płacisz ratę z kalkulatora",
   );
-  await expect(note).toContainText("przy 48\u00a0mies., opłata wstępna 10%, wykup 20%");
-  // The figure the note names first is the one the calculator opens at.
-  const calculatorFirst = page.getByRole("region", { name: "Oblicz ratę" }).getByTestId("installment");
-  expect(zl(await calculatorFirst.textContent())).toBe(
-    zl(await note.locator("strong").first().textContent()),
-  );
+  await expect(note).toContainText("przy 80\u00a0mies., opłata wstępna 45%, wykup 50%");
+  // Each figure the note names opens the calculator at its terms, where it gives that figure.
+  const installment = page.getByRole("region", { name: "Oblicz ratę" }).getByTestId("installment");
+  for (const link of await note.getByRole("link").all()) {
+    const figure = zl(await link.textContent());
+    await link.click();
+    await expect.poll(async () => zl(await installment.textContent())).toBe(figure);
+  }
+  await expect(note.getByRole("link")).toHaveCount(2);
   // With the cookie notice still shown, the page's last control can be scrolled above it.
   const expand = page.getByRole("button", { name: "Rozwiń" });
   await expand.scrollIntoViewIfNeeded();

@@ -42,7 +42,12 @@ export const OfferFilterSchema = z
     YearTo: z.number().int().min(1900).max(2100).optional(),
     MileageFrom: amount.optional(),
     MileageTo: amount.optional(),
-    IsCompany: z.boolean().default(true).describe("Kupujący: firma (true) lub osoba prywatna (false: tylko oferty za gotówkę, bez aukcji, ceny brutto)."),
+    IsCompany: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Kupujący: firma (true) lub osoba prywatna (false: tylko oferty za gotówkę, bez aukcji, ceny brutto).",
+      ),
     FinancialMethod: z.enum(FinancialMethods).default("all"),
     SelectedSortingValue: z
       .union([

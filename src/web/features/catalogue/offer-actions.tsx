@@ -3,9 +3,9 @@ import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
 import { CallBackForm } from "../leads/call-back";
+import { CALCULATOR_ANCHOR } from "../leads/calculator-link";
 
-/** Where the detail page's actions lead: the calculator and the contact form of the lead section. */
-export const CALCULATOR_ANCHOR = "kalkulator";
+/** Where the detail page's "Zapytaj" actions lead: the contact form of the lead section. */
 export const CONTACT_ANCHOR = "zapytaj";
 
 /** CSS variable with the phone contact bar's height while it is shown (the chat button rises above it). */

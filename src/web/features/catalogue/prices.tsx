@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { effective, type OfferTile } from "../../../domain/catalogue/offer";
 import { formatPrice } from "../../../domain/format";
 import type { HeadlineTerms, ListTerms } from "../../../domain/headline-price";
-import { FROM_PARAM, FROM_VALUE } from "../leads/calculator-address";
+import { OpenCalculatorLink } from "../leads/calculator-link";
 
 /**
  * The prices of a tile or detail page (spec section 3 price fields, section 9 rules): monthly rent and
@@ -97,13 +96,9 @@ export function PriceLines({
             {l.note && l.product && (
               <dd className="w-full text-xs opacity-80">
                 przy {l.note}.{" "}
-                <Link
-                  to={{ search: `?${FROM_PARAM}=${FROM_VALUE[l.product]}`, hash: "kalkulator" }}
-                  replace
-                  className="underline underline-offset-2"
-                >
+                <OpenCalculatorLink product={l.product}>
                   {l.product === "leasing" ? "Otwórz kalkulator leasingu" : "Otwórz kalkulator najmu"}
-                </Link>
+                </OpenCalculatorLink>
               </dd>
             )}
           </div>

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/calculator";
 import { lowestLeasingInput, lowestRentInput } from "../../../domain/headline-price";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
-import { FROM_PARAM, FROM_VALUE } from "./calculator-address";
+import { FROM_PARAM, FROM_VALUE } from "./calculator-link";
 import type { LeadOffer } from "./types";
 
 export type Method = "rent" | "leasing" | "cash";

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { CalculatorProperties } from "../../../domain/calculator";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { FinancingCalculator } from "./calculator";
+import { CALCULATOR_ANCHOR } from "./calculator-link";
 import { ContactForm } from "./contact-form";
 import type { LeadOffer } from "./types";
 
@@ -22,7 +23,7 @@ export function OfferLeadSection({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {/* Anchors of the detail page's actions ("Oblicz ratę", "Zapytaj o ten samochód"). */}
-      <div id="kalkulator" className="scroll-mt-20">
+      <div id={CALCULATOR_ANCHOR} className="scroll-mt-20">
         <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
       </div>
       <div

@@ -28,7 +28,7 @@ import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { ServiceHistory } from "../../features/catalogue/service-history";
 import { useTheme } from "../../features/catalogue/theme";
-import { FROM_PARAM } from "../../features/leads/calculator-address";
+import { FROM_PARAM } from "../../features/leads/calculator-link";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
 import { useServerNow } from "../../lib/server-clock";

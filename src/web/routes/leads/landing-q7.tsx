@@ -6,6 +6,7 @@ import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { Logo } from "../../components/shell/site-header";
 import { OfferPhoto } from "../../features/catalogue/offer-photo";
 import { FinancingCalculator } from "../../features/leads/calculator";
+import { CALCULATOR_ANCHOR, OpenCalculatorLink } from "../../features/leads/calculator-link";
 import { ContactForm } from "../../features/leads/contact-form";
 import type { LeadOffer } from "../../features/leads/types";
 import { publicPageMeta } from "../../seo";
@@ -104,15 +105,20 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
               {rentFrom ? (
                 <>
                   {" "}
-                  – w najmie od <strong className="text-white">{formatPrice(rentFrom)} netto/mies.</strong>{" "}
+                  – w najmie od{" "}
+                  <OpenCalculatorLink product="rent" className="text-white underline underline-offset-4">
+                    <strong>{formatPrice(rentFrom)} netto/mies.</strong>
+                  </OpenCalculatorLink>{" "}
                   przy {terms?.rent}
                 </>
               ) : null}
               {leasingFrom ? (
                 <>
                   {rentFrom ? "; " : " – "}w leasingu od{" "}
-                  <strong className="text-white">{formatPrice(leasingFrom)} netto/mies.</strong> przy{" "}
-                  {terms?.leasing}
+                  <OpenCalculatorLink product="leasing" className="text-white underline underline-offset-4">
+                    <strong>{formatPrice(leasingFrom)} netto/mies.</strong>
+                  </OpenCalculatorLink>{" "}
+                  przy {terms?.leasing}
                 </>
               ) : null}
               .
@@ -169,7 +175,9 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">
-        <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
+        <div id={CALCULATOR_ANCHOR} className="scroll-mt-4">
+          <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
+        </div>
         <div
           id="lp-formularz"
           className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
