@@ -174,6 +174,20 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   await fresh.close();
 });
 
+test("on a phone the page stays as wide as the phone, also with a value a car lacks @phone", async ({
+  page,
+  request,
+}) => {
+  // An electric car has no engine capacity: its cell says "brak" to screen readers only.
+  const res = await request.post("/api/Offers/NewVehicles", { data: { FuelTypes: ["EL"] } });
+  const [electric] = ((await res.json()) as OfferList).Tails;
+  const [a, b] = (await newCars(request)).filter((t) => t.AuctionId !== electric.AuctionId);
+  await page.goto(`/porownanie?oferty=${a.AuctionId},${b.AuctionId},${electric.AuctionId}`);
+  await expect(page.getByRole("table").getByText("brak").first()).toBeAttached();
+  // Only the table's columns move sideways, never the page (a wider page was zoomed out to fit).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+});
+
 test("a shared address with offers gone and bad ids shows what it can, with notes", async ({
   page,
   request,

@@ -148,7 +148,9 @@ export function ComparisonTable({ model, terms }: { model: ComparisonModel; term
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         data-testid="comparison-scroller"
-        className="mt-4 snap-x snap-mandatory scroll-pl-32 overflow-x-auto rounded-lg border border-slate-200 sm:scroll-pl-48"
+        // Positioned, so the cells' visually hidden texts (absolute) are clipped with the columns
+        // rather than widening the page (on a phone the whole page then zoomed out).
+        className="relative mt-4 snap-x snap-mandatory scroll-pl-32 overflow-x-auto rounded-lg border border-slate-200 sm:scroll-pl-48"
       >
         <table className="w-full border-collapse">
           <caption className="sr-only">Porównanie wybranych samochodów</caption>

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
-import { CallBackForm } from "../leads/call-back";
 import { CALCULATOR_ANCHOR } from "../leads/calculator-link";
+import { CallBackForm } from "../leads/call-back";
 
 /** Where the detail page's "Zapytaj" actions lead: the contact form of the lead section. */
 export const CONTACT_ANCHOR = "zapytaj";
