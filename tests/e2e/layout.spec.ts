@@ -35,3 +35,44 @@ test("/moj-elektryk keeps each amount on one line in the table", async ({ page }
   );
   expect(wrapped).toBe(0);
 });
+
+test("no public page scrolls sideways on a phone: only tables and carousels move within themselves @phone", async ({
+  page,
+  request,
+}) => {
+  const first = async (path: string, data: Record<string, unknown> = {}) => {
+    const res = await request.post(`/api/Offers/${path}`, { data });
+    return (await res.json()).Tails[0] as { Url: string; AuctionId: number };
+  };
+  const [fresh, exLease, auction, electric] = [
+    await first("NewVehicles"),
+    await first("AfterLease"),
+    await first("EndingAuctions"),
+    await first("NewVehicles", { FuelTypes: ["EL"] }),
+  ];
+  const pages = [
+    "/",
+    "/lista-pojazdow",
+    "/lista-pojazdow?search=kamera%20cofania%20suv",
+    "/lista-pojazdow?search=tesla%20do%2020%20tys",
+    "/aukcje-samochodowe",
+    fresh.Url,
+    exLease.Url,
+    auction.Url,
+    `/porownanie?oferty=${fresh.AuctionId},${exLease.AuctionId},${electric.AuctionId}`,
+    "/ulubione",
+    "/finansowanie",
+    "/moj-elektryk",
+    "/formularz-kontaktowy",
+    "/lp-q7",
+    "/alert",
+    "/rejestracja",
+  ];
+  const wide: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width !== page.viewportSize()?.width) wide.push(`${path}: ${width} px`);
+  }
+  expect(wide).toEqual([]);
+});
