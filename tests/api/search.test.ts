@@ -221,6 +221,30 @@ describe("one spelling per make", () => {
     expect(names(await search("panoramiczny"))).toEqual(["Mercedes-Benz Klasa C"]);
   });
 
+  it("reads a fuel word as the fuel, not as a typo of an equipment word", async () => {
+    const { description, ...row } = offerRow({ make: "Dacia", model: "Duster", fuelType: "PB" });
+    const db = server.services.db;
+    const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
+    await db
+      .insert(offerTexts)
+      .values({ offerId: r.id, description, equipment: ["Lusterka sterowane elektrycznie"] });
+    expect(names(await search("elektryczny"))).toEqual(["Kia EV6"]);
+    expect(names(await search("lusterka elektrycznie"))).toEqual(["Dacia Duster"]);
+    await db.delete(offers).where(sql`id = ${r.id}`);
+  });
+
+  it("keeps an alert for 'skoda' as 'Škoda', so the Škodas match it", async () => {
+    const { payload } = await alertClient(() => server).createAlert({ Makes: ["skoda"] });
+    const [row] = resultRows<{ makes: string[]; makes_lower: string[] }>(
+      await server.services.db.execute(
+        sql`select makes, makes_lower from car_alerts where email = ${payload.Email as string}`,
+      ),
+    );
+    expect(row).toEqual({ makes: ["Škoda"], makes_lower: ["škoda"] });
+  });
+});
+
+describe("search after edits and across pages", () => {
   it("finds a car by a new equipment word the panel's form gives it, and no longer by the old one", async () => {
     const { description, ...row } = offerRow({ make: "Fiat", model: "Tipo", fuelType: "PB" });
     const db = server.services.db;
@@ -260,27 +284,5 @@ describe("one spelling per make", () => {
     // A body typed and another chosen: both must hold.
     expect((await search("kombi masaz", { BodyTypes: ["suv"] })).Count).toBe(0);
     await db.delete(offers).where(sql`id = any(${sql.param(ids)}::int[])`);
-  });
-
-  it("reads a fuel word as the fuel, not as a typo of an equipment word", async () => {
-    const { description, ...row } = offerRow({ make: "Dacia", model: "Duster", fuelType: "PB" });
-    const db = server.services.db;
-    const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
-    await db
-      .insert(offerTexts)
-      .values({ offerId: r.id, description, equipment: ["Lusterka sterowane elektrycznie"] });
-    expect(names(await search("elektryczny"))).toEqual(["Kia EV6"]);
-    expect(names(await search("lusterka elektrycznie"))).toEqual(["Dacia Duster"]);
-    await db.delete(offers).where(sql`id = ${r.id}`);
-  });
-
-  it("keeps an alert for 'skoda' as 'Škoda', so the Škodas match it", async () => {
-    const { payload } = await alertClient(() => server).createAlert({ Makes: ["skoda"] });
-    const [row] = resultRows<{ makes: string[]; makes_lower: string[] }>(
-      await server.services.db.execute(
-        sql`select makes, makes_lower from car_alerts where email = ${payload.Email as string}`,
-      ),
-    );
-    expect(row).toEqual({ makes: ["Škoda"], makes_lower: ["škoda"] });
   });
 });
