@@ -149,13 +149,14 @@ async function pageWithCount(db: Db, where: SQL, order: SQL, f: PageParams) {
 
 /**
  * A list searched by words of the documents (equipment, version, words no filter means): the page and
- * the count as two statements, at once (two connections of the pool on PostgreSQL). In one statement the window's count makes PostgreSQL hold every match with its
- * tile columns before the limit, and the planner, costing the limit as if it stopped early, walked
- * the recommended-order index past all 100 000 offers checking each one's document: 'kamera cofania'
- * among SUVs (18 000 matches) took 140 ms, where the count alone finds the matches in the search
- * index (20 ms) and the page alone stops after its rows (2 ms). A search the filters answer alone
- * ('skoda octavia') keeps the one statement: its rows are found by the make's index and sorted, and
- * two statements would read them twice.
+ * the count as two statements, at once (two connections of the pool on PostgreSQL; ADR 041). In one
+ * statement the window's count makes PostgreSQL hold every match with its tile columns before the
+ * limit, and the planner, costing the limit as if it stopped early, walked the recommended-order
+ * index past all 100 000 offers checking each one's document: 'kamera cofania' among SUVs (18 000
+ * matches) took 140 ms, where the count alone finds the matches in the search index (20 ms) and the
+ * page alone stops after its rows (1 ms). A search the filters answer alone ('skoda octavia') keeps
+ * the one statement: its rows are found by the make's index and sorted, and two statements would
+ * read them twice.
  */
 async function searchedPage(db: Db, where: SQL, order: SQL, f: PageParams) {
   const [rows, count] = await Promise.all([
