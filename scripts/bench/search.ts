@@ -31,7 +31,14 @@ const { values } = parseArgs({
     offers: { type: "string", default: "100000" },
     runs: { type: "string", default: "100" },
     keep: { type: "boolean", default: false },
-    corpus: { type: "string", default: "../shared/data/search-queries.tsv" },
+    // The shared corpus beside the repository's directory; a worktree of it sits one level deeper.
+    corpus: {
+      type: "string",
+      default:
+        ["../shared/data/search-queries.tsv", "../../shared/data/search-queries.tsv"].find((p) =>
+          fs.existsSync(p),
+        ) ?? "../shared/data/search-queries.tsv",
+    },
   },
 });
 const target = Number(values.offers);

@@ -6,6 +6,7 @@ import type { OfferList } from "../../src/domain/catalogue/offer";
 import { normalizeForSearch } from "../../src/domain/search-text";
 import { resultRows } from "../../src/server/db/client";
 import { offers, offerTexts } from "../../src/server/db/schema/index";
+import { replaceTexts } from "../../src/server/staff/offers";
 import { alertClient } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { offerRow } from "../support/catalogue-fixtures";
@@ -240,5 +241,48 @@ describe("one spelling per make", () => {
       ),
     );
     expect(row).toEqual({ makes: ["Škoda"], makes_lower: ["škoda"] });
+  });
+});
+
+describe("search after edits and across pages", () => {
+  it("finds a car by a new equipment word the panel's form gives it, and no longer by the old one", async () => {
+    const { description, ...row } = offerRow({ make: "Fiat", model: "Tipo", fuelType: "PB" });
+    const db = server.services.db;
+    const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
+    // A car without texts gets its first equipment list from the form (the row is inserted) …
+    await db.transaction((tx) =>
+      replaceTexts(tx, r.id, { description, equipment: ["Lodówka w podłokietniku"] }),
+    );
+    expect(names(await search("lodowka"))).toEqual(["Fiat Tipo"]);
+    // … and a changed list replaces the words it is found by (the row is updated).
+    await db.transaction((tx) =>
+      replaceTexts(tx, r.id, { description, equipment: ["Szyberdach elektryczny", "Kamera cofania"] }),
+    );
+    expect((await search("lodówka")).Count).toBe(0);
+    expect(names(await search("szyberdach"))).toEqual(["Fiat Tipo"]);
+    expect(names(await search("tipo kamera cofania"))).toEqual(["Fiat Tipo"]);
+    await db.delete(offers).where(sql`id = ${r.id}`);
+  });
+
+  it("counts a searched list's matches on every page, with the body chosen or typed", async () => {
+    const db = server.services.db;
+    const ids: number[] = [];
+    for (const bodyType of ["suv", "suv", "suv", "kombi"]) {
+      const { description, ...row } = offerRow({ make: "Seat", model: "Ateca", bodyType, fuelType: "PB" });
+      const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
+      await db.insert(offerTexts).values({ offerId: r.id, description, equipment: ["Fotel z masażem"] });
+      ids.push(r.id);
+    }
+    const chosen = await search("masaz", { BodyTypes: ["suv"], ResultsPerPage: 2, Page: 2 });
+    expect(chosen.Count).toBe(3);
+    expect(chosen.Tails).toHaveLength(1);
+    const typed = await search("suv masaz", { ResultsPerPage: 2, Page: 1 });
+    expect(typed.Count).toBe(3);
+    expect(typed.Tails).toHaveLength(2);
+    // Past the last page: no tiles, the count still told.
+    expect(await search("masaz kombi", { Page: 3 })).toMatchObject({ Count: 1, Tails: [] });
+    // A body typed and another chosen: both must hold.
+    expect((await search("kombi masaz", { BodyTypes: ["suv"] })).Count).toBe(0);
+    await db.delete(offers).where(sql`id = any(${sql.param(ids)}::int[])`);
   });
 });
