@@ -5,7 +5,6 @@ import { linkClass } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
-  panelHeaders,
   panelReturnTo,
   requirePendingSignIn,
 } from "../../features/panel/panel.server";
@@ -13,11 +12,7 @@ import { usePanelForm } from "../../features/panel/panel-form";
 import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/code";
 
-export const handle = { staff: true };
-
 export const meta = () => panelMeta("Kod logowania");
-
-export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await requirePendingSignIn(request, context);

@@ -5,7 +5,6 @@ import { buttonLinkClass, Notice } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
-  panelHeaders,
   panelReturnTo,
   panelSession,
   requirePendingSignIn,
@@ -15,11 +14,7 @@ import { RecoveryCodes } from "../../features/panel/recovery-codes";
 import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/setup";
 
-export const handle = { staff: true };
-
 export const meta = () => panelMeta("Drugi składnik logowania");
-
-export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = panelReturnTo(request);
