@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import { staffCodeSchema } from "../../../domain/staff/forms";
-import { TextField } from "../../components/form/fields";
 import { linkClass } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
@@ -9,7 +8,7 @@ import {
   requirePendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, CodeField, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/code";
 
 export const meta = () => panelMeta("Kod logowania");
@@ -59,14 +58,7 @@ export default function PanelCode({ loaderData, actionData }: Route.ComponentPro
           </p>
         }
       >
-        <TextField
-          field={form.fields.Code}
-          label="Kod"
-          autoComplete="one-time-code"
-          inputMode="text"
-          maxLength={20}
-          hint="Nie masz przy sobie telefonu? Wpisz jeden z kodów zapasowych (np. abcde-12345); każdy działa raz."
-        />
+        <CodeField field={form.fields.Code} label="Kod" recovery />
       </AuthForm>
     </AuthCard>
   );
