@@ -170,17 +170,22 @@ function pageAddress(request: Request): URL {
   return url;
 }
 
-/** A panel list's loader: the member allowed into `area`, the list's choices from the address, one page of rows. */
+type StaffServices = AppLoadContext["services"]["staff"];
+
+/**
+ * A panel list's loader: the member allowed into `area`, the list's choices from the address, one page
+ * of rows from the `list` of the staff service `lister` picks.
+ */
 export async function panelListLoader<Q extends { page: number }, Found extends { total: number }>(
   { request, context }: { request: Request; context: AppLoadContext },
   area: PanelArea,
   readQuery: (url: URL) => Q,
   pageSize: number,
-  list: (query: Q, member: StaffMember) => Promise<Found>,
+  lister: (staff: StaffServices) => { list(query: NoInfer<Q>, member: StaffMember): Promise<Found> },
 ) {
   const member = await requireStaff(request, context, area);
   const query = readQuery(pageAddress(request));
-  const found = await list(query, member);
+  const found = await lister(context.services.staff).list(query, member);
   return { ...query, ...found, pages: Math.max(1, Math.ceil(found.total / pageSize)) };
 }
 
