@@ -51,25 +51,31 @@ export default [
   route("porownanie", "routes/catalogue/comparison.tsx"),
 
   // ── Content and information (content issue) ──
-  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
-  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
-  route("faq", "routes/content/faq.tsx"),
-  route("finansowanie", "routes/content/finansowanie.tsx"),
-  route("oferta", "routes/content/oferta.tsx"),
-  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
-  route("marki", "routes/content/marki.tsx"),
-  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
-  route("kontakt", "routes/content/kontakt.tsx"),
-  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
-  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  layout("routes/content/content-pages.tsx", [
+    route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
+    route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
+    route("faq", "routes/content/faq.tsx"),
+    route("finansowanie", "routes/content/finansowanie.tsx"),
+    route("oferta", "routes/content/oferta.tsx"),
+    route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
+    route("marki", "routes/content/marki.tsx"),
+    route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
+    route("kontakt", "routes/content/kontakt.tsx"),
+    route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
+    route(
+      `regulamin-promocji-${BRAND.slug}-z-prezentem`,
+      "routes/content/regulamin-promocji-z-prezentem.tsx",
+    ),
+    // After a lead form and a call-back request (the lead forms below lead to them).
+    route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
+    route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
+  ]),
   route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
 
-  // ── Lead forms and confirmations (leads issue) ──
+  // ── Lead forms (leads issue; their confirmations are among the content pages above) ──
   route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
   route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
   route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
-  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
-  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
 
   // ── Alerts (alerts issue) ──
   route("alert", "routes/alert.tsx"),

@@ -1,5 +1,4 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
-import { publicPageHeaders } from "../../lib/cache-headers";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/przeslano-numer";
 
@@ -25,5 +24,3 @@ export default function PrzeslanoNumer({ loaderData }: Route.ComponentProps) {
     />
   );
 }
-
-export const headers = publicPageHeaders;

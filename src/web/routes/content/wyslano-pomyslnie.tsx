@@ -1,5 +1,4 @@
 import { ConfirmationScreen } from "../../components/content/confirmation";
-import { publicPageHeaders } from "../../lib/cache-headers";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/wyslano-pomyslnie";
 
@@ -22,5 +21,3 @@ export default function WyslanoPomyslnie({ loaderData }: Route.ComponentProps) {
     <ConfirmationScreen heading="Dziękujemy! Twoje zapytanie zostało wysłane." promise={loaderData.promise} />
   );
 }
-
-export const headers = publicPageHeaders;
