@@ -67,8 +67,8 @@ export default [
       "routes/content/regulamin-promocji-z-prezentem.tsx",
     ),
     // After a lead form and a call-back request (the lead forms below lead to them).
-    route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
-    route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
+    route("wyslano-pomyslnie", "routes/content/confirmation.tsx", { id: "lead-sent" }),
+    route("przeslano-numer", "routes/content/confirmation.tsx", { id: "call-back-sent" }),
   ]),
   route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
 

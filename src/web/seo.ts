@@ -51,9 +51,9 @@ export const publicPageMeta =
     matches = [],
   }: {
     loaderData?: unknown;
-    matches?: readonly { loaderData?: unknown }[];
+    matches?: readonly ({ loaderData?: unknown } | undefined)[];
   }): MetaDescriptor[] => [
-    ...pageMeta({ ...seo, publicUrl: publicUrlOf([loaderData, ...matches.map((m) => m.loaderData)]) }),
+    ...pageMeta({ ...seo, publicUrl: publicUrlOf([loaderData, ...matches.map((m) => m?.loaderData)]) }),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 

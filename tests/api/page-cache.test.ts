@@ -97,6 +97,23 @@ describe("what is stored and for whom", () => {
     }
   });
 
+  it("shows each confirmation's own words, canonical address and noindex, at any letter case", async () => {
+    const screens = [
+      ["/wyslano-pomyslnie", "Dziękujemy! Twoje zapytanie zostało wysłane.", "Zapytanie wysłane"],
+      ["/przeslano-numer", "Dziękujemy! Otrzymaliśmy Twój numer telefonu.", "Numer telefonu przesłany"],
+    ];
+    for (const [path, heading, title] of screens) {
+      for (const asked of [path, `${path.toUpperCase()}/`]) {
+        const html = await (await page(asked)).text();
+        expect(html, asked).toContain(`<h1 class="mt-6 text-3xl font-bold text-slate-900">${heading}</h1>`);
+        expect(html, asked).toContain(`<title>${title} | Flotis</title>`);
+        const origin = server.services.config.publicUrl.replace(/\/$/, "");
+        expect(html, asked).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
+        expect(html, asked).toContain('<meta name="robots" content="noindex"/>');
+      }
+    }
+  });
+
   it("keys pages by path and sorted query", async () => {
     await page("/nowe-samochody?sort=priceAsc&page=1").then((r) => r.text());
     const swapped = await page("/nowe-samochody?page=1&sort=priceAsc");
