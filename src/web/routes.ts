@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { BRAND } from "../domain/brand";
 import { permanentRedirects } from "./redirects";
 
@@ -51,25 +51,31 @@ export default [
   route("porownanie", "routes/catalogue/comparison.tsx"),
 
   // ── Content and information (content issue) ──
-  route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
-  route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
-  route("faq", "routes/content/faq.tsx"),
-  route("finansowanie", "routes/content/finansowanie.tsx"),
-  route("oferta", "routes/content/oferta.tsx"),
-  route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
-  route("marki", "routes/content/marki.tsx"),
-  route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
-  route("kontakt", "routes/content/kontakt.tsx"),
-  route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
-  route(`regulamin-promocji-${BRAND.slug}-z-prezentem`, "routes/content/regulamin-promocji-z-prezentem.tsx"),
+  layout("routes/content/content-pages.tsx", [
+    route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
+    route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
+    route("faq", "routes/content/faq.tsx"),
+    route("finansowanie", "routes/content/finansowanie.tsx"),
+    route("oferta", "routes/content/oferta.tsx"),
+    route("uslugi-dodatkowe", "routes/content/uslugi-dodatkowe.tsx"),
+    route("marki", "routes/content/marki.tsx"),
+    route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
+    route("kontakt", "routes/content/kontakt.tsx"),
+    route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
+    route(
+      `regulamin-promocji-${BRAND.slug}-z-prezentem`,
+      "routes/content/regulamin-promocji-z-prezentem.tsx",
+    ),
+    // After a lead form and a call-back request (the lead forms below lead to them).
+    route("wyslano-pomyslnie", "routes/content/confirmation.tsx", { id: "lead-sent" }),
+    route("przeslano-numer", "routes/content/confirmation.tsx", { id: "call-back-sent" }),
+  ]),
   route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
 
-  // ── Lead forms and confirmations (leads issue) ──
+  // ── Lead forms (leads issue; their confirmations are among the content pages above) ──
   route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
   route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
   route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
-  route("wyslano-pomyslnie", "routes/content/wyslano-pomyslnie.tsx"),
-  route("przeslano-numer", "routes/content/przeslano-numer.tsx"),
 
   // ── Alerts (alerts issue) ──
   route("alert", "routes/alert.tsx"),
@@ -93,36 +99,38 @@ export default [
   route("konsultant", "routes/chat/consultant.tsx"), // handle { hideShell: true }, noindex
 
   // ── Back-office for staff: noindex, its own sign-in with a second factor ──
-  route("panel/logowanie", "routes/panel/sign-in.tsx"),
-  route("panel/logowanie/kod", "routes/panel/code.tsx"),
-  route("panel/logowanie/konfiguracja", "routes/panel/setup.tsx"),
-  route("panel/ustaw-haslo/:token", "routes/panel/set-password.tsx"),
   route("panel/wyloguj", "routes/panel/sign-out.tsx"),
   route("panel/zgloszenia.csv", "routes/panel/leads-csv.ts"),
-  route("panel", "routes/panel/layout.tsx", [
-    index("routes/panel/overview.tsx"),
-    route("pracownicy", "routes/panel/staff-list.tsx"),
-    route("pracownicy/:id", "routes/panel/staff-member.tsx"),
-    route("oferty", "routes/panel/offers.tsx"),
-    route("oferty/import", "routes/panel/offer-import.tsx"),
-    route("oferty/:id", "routes/panel/offer.tsx"),
-    route("marki", "routes/panel/makes.tsx"),
-    route("aukcje", "routes/panel/auctions.tsx"),
-    route("aukcje/:id", "routes/panel/auction.tsx"),
-    route("konta-klientow", "routes/panel/bidders.tsx"),
-    route("konta-klientow/:id", "routes/panel/bidder.tsx"),
-    route("zgloszenia", "routes/panel/leads.tsx"),
-    route("zgloszenia/:id", "routes/panel/lead.tsx"),
-    route("poczta", "routes/panel/outbox.tsx"),
-    route("dokumenty", "routes/panel/documents.tsx"),
-    route("banery", "routes/panel/banners.tsx"),
-    route("banery/:id", "routes/panel/banner.tsx"),
-    route("teksty", "routes/panel/literals.tsx"),
-    route("faq", "routes/panel/faq.tsx"),
-    route("faq/:id", "routes/panel/faq-entry.tsx"),
-    route("kalkulator", "routes/panel/calculator.tsx"),
-    route("dziennik", "routes/panel/audit.tsx"),
-    route("konto", "routes/panel/account.tsx"),
+  layout("routes/panel/back-office.tsx", [
+    route("panel/logowanie", "routes/panel/sign-in.tsx"),
+    route("panel/logowanie/kod", "routes/panel/code.tsx"),
+    route("panel/logowanie/konfiguracja", "routes/panel/setup.tsx"),
+    route("panel/ustaw-haslo/:token", "routes/panel/set-password.tsx"),
+    route("panel", "routes/panel/layout.tsx", [
+      index("routes/panel/overview.tsx"),
+      route("pracownicy", "routes/panel/staff-list.tsx"),
+      route("pracownicy/:id", "routes/panel/staff-member.tsx"),
+      route("oferty", "routes/panel/offers.tsx"),
+      route("oferty/import", "routes/panel/offer-import.tsx"),
+      route("oferty/:id", "routes/panel/offer.tsx"),
+      route("marki", "routes/panel/makes.tsx"),
+      route("aukcje", "routes/panel/auctions.tsx"),
+      route("aukcje/:id", "routes/panel/auction.tsx"),
+      route("konta-klientow", "routes/panel/bidders.tsx"),
+      route("konta-klientow/:id", "routes/panel/bidder.tsx"),
+      route("zgloszenia", "routes/panel/leads.tsx"),
+      route("zgloszenia/:id", "routes/panel/lead.tsx"),
+      route("poczta", "routes/panel/outbox.tsx"),
+      route("dokumenty", "routes/panel/documents.tsx"),
+      route("banery", "routes/panel/banners.tsx"),
+      route("banery/:id", "routes/panel/banner.tsx"),
+      route("teksty", "routes/panel/literals.tsx"),
+      route("faq", "routes/panel/faq.tsx"),
+      route("faq/:id", "routes/panel/faq-entry.tsx"),
+      route("kalkulator", "routes/panel/calculator.tsx"),
+      route("dziennik", "routes/panel/audit.tsx"),
+      route("konto", "routes/panel/account.tsx"),
+    ]),
   ]),
 
   // /{make}-{model}: one list per model sold new in several versions; any other single segment

@@ -30,14 +30,30 @@ export function pageMeta(p: PageSeo): MetaDescriptor[] {
   ];
 }
 
+/** The site's address as the first of these loader answers that has it gives it (else none). */
+function publicUrlOf(answers: readonly unknown[]): string {
+  for (const answer of answers) {
+    const url = (answer as { publicUrl?: unknown } | null | undefined)?.publicUrl;
+    if (typeof url === "string") return url;
+  }
+  return "";
+}
+
 /**
- * The `meta` of a public page whose loader gives the site's address (`publicUrl`): pageMeta of its
- * `seo`, and `noindex` for a page no search should list (the thank-you pages).
+ * The `meta` of a public page whose loader gives the site's address (`publicUrl`), or whose parent
+ * route's loader does (the content pages that load nothing of their own): pageMeta of its `seo`, and
+ * `noindex` for a page no search should list (the thank-you pages).
  */
 export const publicPageMeta =
   (seo: Omit<PageSeo, "publicUrl">, { noindex = false } = {}) =>
-  ({ loaderData }: { loaderData?: { publicUrl: string } }): MetaDescriptor[] => [
-    ...pageMeta({ ...seo, publicUrl: loaderData?.publicUrl ?? "" }),
+  ({
+    loaderData,
+    matches = [],
+  }: {
+    loaderData?: unknown;
+    matches?: readonly ({ loaderData?: unknown } | undefined)[];
+  }): MetaDescriptor[] => [
+    ...pageMeta({ ...seo, publicUrl: publicUrlOf([loaderData, ...matches.map((m) => m?.loaderData)]) }),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 

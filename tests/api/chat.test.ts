@@ -46,6 +46,17 @@ const next = nextChatEvent;
 const call = callChat;
 
 describe("live chat: offline, start and refusals", () => {
+  it("no chat answer is kept by a browser or a proxy, a refusal neither", async () => {
+    const availability = await fetch(`${server.url}/api/Chat/Availability`);
+    const refused = await fetch(`${server.url}/api/Chat/Tickets`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(refused.status).toBe(400);
+    for (const res of [availability, refused]) expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("offline: nobody is online, the leave-a-message form is stored and mailed", async () => {
     expect((await get("/api/Chat/Availability")).body).toEqual({ Online: false });
     const bad = await post("/api/Chat/Tickets", {

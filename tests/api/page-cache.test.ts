@@ -7,6 +7,7 @@ import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defau
 import { seedContent } from "../../src/server/content/seed";
 import { banners, offers } from "../../src/server/db/schema/core";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
+import { PUBLIC_PAGE } from "../../src/web/lib/cache-headers";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
 import { insertCatalogue } from "../support/catalogue-fixtures";
@@ -86,6 +87,31 @@ describe("what is stored and for whom", () => {
     const again = await page("/samochody-poleasingowe?page=1", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+  });
+
+  it("answers every content page and both confirmations as a public page a shared cache may keep", async () => {
+    for (const path of ["/kontakt", "/oferta", "/finansowanie", "/wyslano-pomyslnie", "/przeslano-numer"]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe(PUBLIC_PAGE);
+    }
+  });
+
+  it("shows each confirmation's own words, canonical address and noindex, at any letter case", async () => {
+    const screens = [
+      ["/wyslano-pomyslnie", "Dziękujemy! Twoje zapytanie zostało wysłane.", "Zapytanie wysłane"],
+      ["/przeslano-numer", "Dziękujemy! Otrzymaliśmy Twój numer telefonu.", "Numer telefonu przesłany"],
+    ];
+    for (const [path, heading, title] of screens) {
+      for (const asked of [path, `${path.toUpperCase()}/`]) {
+        const html = await (await page(asked)).text();
+        expect(html, asked).toContain(`<h1 class="mt-6 text-3xl font-bold text-slate-900">${heading}</h1>`);
+        expect(html, asked).toContain(`<title>${title} | Flotis</title>`);
+        const origin = server.services.config.publicUrl.replace(/\/$/, "");
+        expect(html, asked).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
+        expect(html, asked).toContain('<meta name="robots" content="noindex"/>');
+      }
+    }
   });
 
   it("keys pages by path and sorted query", async () => {

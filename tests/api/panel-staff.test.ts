@@ -58,6 +58,14 @@ describe("signing in to the panel", () => {
     expect(overview.status).toBe(200);
     expect(overview.headers.get("cache-control")).toBe("private, no-store");
     expect(overview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    // The way in is the back-office's too: private and noindex, a set-password link without a Referer.
+    for (const path of ["/panel/logowanie", "/panel/ustaw-haslo/nieznany-token"]) {
+      const page = await send({ cookie: "", ip: freshIp() }, path);
+      expect(page.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(page.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+    }
+    const setPassword = await send({ cookie: "", ip: freshIp() }, "/panel/ustaw-haslo/nieznany-token");
+    expect(setPassword.headers.get("referrer-policy")).toBe("no-referrer");
     expect(await overview.text()).toContain("Zgłoszenia dziś");
   });
 

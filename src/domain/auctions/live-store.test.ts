@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBid, type LiveAuction, mergeSome, replaceAll } from "./live-store";
+import { applyBid, type BidMessage, type LiveAuction, mergeSome, replaceAll } from "./live-store";
 
 const entry = (id: number, price: number, bets: number, utoken: string | null = null): LiveAuction => ({
   AuctionId: id,
@@ -15,23 +15,26 @@ const entry = (id: number, price: number, bets: number, utoken: string | null = 
   IsAuctionEnded: false,
 });
 
+/** A bid message: the auction, its price, who leads, the bid count, and what else it carries. */
+const bid = (ai: number, cp: number, wh: string, bn: number, more: Partial<BidMessage> = {}): BidMessage => ({
+  ai,
+  cp,
+  wh,
+  bn,
+  ...more,
+});
+
 describe("live auction store", () => {
   it("a bid for a known auction updates price and bidder and moves it to the front", () => {
     const list = [entry(1, 10_000, 0), entry(2, 20_000, 1, "a"), entry(3, 30_000, 2, "b")];
-    const next = applyBid(list, { ai: 3, cp: 30_250, wh: "c", bn: 3, mb: 30_500 });
+    const next = applyBid(list, bid(3, 30_250, "c", 3, { mb: 30_500 }));
     expect(next.map((a) => a.AuctionId)).toEqual([3, 1, 2]);
     expect(next[0]).toMatchObject({ LastPrice: 30_250, UToken: "c", Bets: 3, MinimumBid: 30_500 });
     expect(list[2].LastPrice).toBe(30_000); // the old list is not changed
   });
 
   it("a bid for an unknown auction creates an entry", () => {
-    const next = applyBid([entry(1, 10_000, 0)], {
-      ai: 9,
-      cp: 55_000,
-      wh: "x",
-      bn: 1,
-      ae: "2026-11-23T10:00:00.000Z",
-    });
+    const next = applyBid([entry(1, 10_000, 0)], bid(9, 55_000, "x", 1, { ae: "2026-11-23T10:00:00.000Z" }));
     expect(next[0]).toMatchObject({
       AuctionId: 9,
       LastPrice: 55_000,
@@ -43,13 +46,7 @@ describe("live auction store", () => {
   });
 
   it("a bid message carrying a new end moves the countdown", () => {
-    const next = applyBid([entry(1, 10_000, 0)], {
-      ai: 1,
-      cp: 10_000,
-      wh: "x",
-      bn: 1,
-      ae: "2026-11-22T10:02:00.000Z",
-    });
+    const next = applyBid([entry(1, 10_000, 0)], bid(1, 10_000, "x", 1, { ae: "2026-11-22T10:02:00.000Z" }));
     expect(next[0].AuctionEnd).toBe("2026-11-22T10:02:00.000Z");
   });
 
@@ -59,7 +56,7 @@ describe("live auction store", () => {
         let list = [entry(1, 10_000, 0)];
         const seen: number[] = [];
         for (const n of order) {
-          list = applyBid(list, { ai: 1, cp: 10_000 + (n + 1) * 250, wh: `u${n}`, bn: n + 1 });
+          list = applyBid(list, bid(1, 10_000 + (n + 1) * 250, `u${n}`, n + 1));
           seen.push(list[0].LastPrice);
         }
         return seen.every((p, i) => i === 0 || p >= seen[i - 1]) && list[0].Bets === Math.max(...order) + 1;

@@ -168,10 +168,12 @@ export const photoUploadSchema = z.object({
     ),
 });
 
+export const OFFER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** The import's file: CSV or JSON of the fleet system (the fields of POST /api/Admin/Offers). */
 export const offerImportSchema = z.object({
   File: z
     .instanceof(File, { error: "Wybierz plik CSV albo JSON" })
     .refine((f) => f.size > 0, "Plik jest pusty")
-    .refine((f) => f.size <= 5 * 1024 * 1024, "Plik może mieć najwyżej 5 MB"),
+    .refine((f) => f.size <= OFFER_IMPORT_MAX_BYTES, "Plik może mieć najwyżej 5 MB"),
 });

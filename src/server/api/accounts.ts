@@ -46,8 +46,6 @@ export const REGISTRATIONS_PER_WINDOW = 10;
 /** Reset links mailed on request: a person asks once or twice (per account it is 3 an hour too). */
 export const RESET_REQUESTS_PER_WINDOW = 10;
 
-const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
-
 /** Registration (spec section 7 "Registration") and the account (section 7 "Account"). */
 export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   registerRegistrationRoutes(api, docs, services.accounts);
@@ -161,7 +159,6 @@ function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
     auth: "user",
     tags: ["Konto"],
     summary: "Dane zalogowanego użytkownika i firmy, zgody, powiadomienia, stan regulaminu i profilu",
-    description: BEARER,
     response: accountViewSchema,
     handler: async (_input, request) => accounts.view(signedIn(request).userId),
   });
@@ -181,7 +178,7 @@ function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
       auth: "user",
       tags: ["Konto"],
       summary: def.summary,
-      description: def.description ?? BEARER,
+      description: def.description,
       body: def.body,
       response: accountViewSchema,
       handler: async ({ body }, request) =>
@@ -199,7 +196,7 @@ function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
     method: "PATCH",
     url: "/Account/UpdateContractor",
     summary: "Dane firmy: NIP, nazwa, REGON, adres",
-    description: `${BEARER} Zmiana NIP-u lub nazwy firmy zweryfikowanego konta wymaga ponownej weryfikacji (CompanyReverification=true; do jej zakończenia licytowanie jest zablokowane, błąd 64) i powiadamia obsługę. Adres i REGON zmieniają się bez weryfikacji.`,
+    description: `Zmiana NIP-u lub nazwy firmy zweryfikowanego konta wymaga ponownej weryfikacji (CompanyReverification=true; do jej zakończenia licytowanie jest zablokowane, błąd 64) i powiadamia obsługę. Adres i REGON zmieniają się bez weryfikacji.`,
     body: contractorUpdateSchema,
     apply: (userId, body) => accounts.updateContractor(userId, body),
   });
@@ -239,7 +236,6 @@ function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
     tags: ["Konto"],
     summary:
       "Czy użytkownik może licytować: 403 z ErrorCode 100 (regulamin) albo 101 (profil), inaczej CanBid",
-    description: BEARER,
     response: biddingReadinessSchema,
     handler: async (_input, request) => {
       await accounts.assertCanBid(signedIn(request).userId);
@@ -256,7 +252,7 @@ function registerPasswordRoutes(api: FastifyInstance, docs: OpenApiRegistry, acc
     auth: "user",
     tags: ["Konto"],
     summary: "Zmiana hasła (wymaga obecnego); inne urządzenia zostają wylogowane (409)",
-    description: `${BEARER} Złe obecne hasło: 400, ErrorCode 35.`,
+    description: `Złe obecne hasło: 400, ErrorCode 35.`,
     body: changePasswordSchema,
     response: successSchema,
     handler: async ({ body }, request) => {

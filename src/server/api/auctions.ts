@@ -56,8 +56,6 @@ const maxBidSchema = z.strictObject({
   ConnectionId: z.string().max(100).nullish(),
 });
 
-const BEARER = "Wymaga nagłówka Authorization: Bearer {access_token}.";
-
 /** Live auctions (spec section 7 "Auctions"): bidding, history, condition report, account lists, print. */
 export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
   const { db, auctions } = services;
@@ -68,7 +66,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     auth: "user",
     tags: ["Aukcje"],
     summary: "Składa ofertę w aukcji",
-    description: `${BEARER} Oferty jednej aukcji są rozstrzygane po kolei: każda próba czyta aukcję i zapisuje ofertę jednym poleceniem tylko wtedy, gdy od odczytu nikt inny jej nie zmienił (compare-and-set, bez trzymania blokady); inaczej próbuje ponownie. Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
+    description: `Oferty jednej aukcji są rozstrzygane po kolei: każda próba czyta aukcję i zapisuje ofertę jednym poleceniem tylko wtedy, gdy od odczytu nikt inny jej nie zmienił (compare-and-set, bez trzymania blokady); inaczej próbuje ponownie. Ponowione żądanie (ta sama osoba, aukcja i kwota) nie jest liczone drugi raz: odpowiedź ma Repeated=true. Odrzucenia: ${BidErrorCode.BidTooLow} za niska kwota, ${BidErrorCode.AuctionEnded} aukcja zakończona, ${BidErrorCode.AuctionNotStarted} aukcja jeszcze się nie rozpoczęła, ${BidErrorCode.NotAnAuction} to nie jest aukcja, ${BidErrorCode.BidNotAllowed} konto nie może licytować (403), 100 nowy regulamin aukcji do akceptacji (403), 101 niepełne dane konta (403). ${antiSnipingText(services.config.ANTI_SNIPING_WINDOW_SECONDS, services.config.ANTI_SNIPING_EXTENSION_SECONDS)} (Extended=true, nowy AuctionEnd).`,
     body: bidSchema,
     response: bidResultSchema,
     handler: async ({ body }, request) => auctions.bidding.placeBid(signedIn(request).user, body),
@@ -80,7 +78,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     auth: "user",
     tags: ["Aukcje"],
     summary: "Ustawia lub zmienia maksymalną ofertę (licytacja automatyczna)",
-    description: `${BEARER} Serwer licytuje w imieniu osoby najmniejszą kwotą potrzebną do prowadzenia, najwyżej do MaxPrice, ilekroć ktoś inny ją przelicytuje; przy równych maksymalnych ofertach prowadzi wcześniej ustawiona. Kwoty nie widzi nikt poza właścicielem: inni widzą zwykłe oferty. Odpowiedź jak przy /Bidding/Bid oraz MaxPrice, Leading (czy osoba prowadzi) i Exceeded (czyjaś maksymalna oferta jest wyższa). Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.MaxBidTooLow}: kwota poniżej minimalnej kolejnej oferty albo poniżej własnej prowadzącej oferty.`,
+    description: `Serwer licytuje w imieniu osoby najmniejszą kwotą potrzebną do prowadzenia, najwyżej do MaxPrice, ilekroć ktoś inny ją przelicytuje; przy równych maksymalnych ofertach prowadzi wcześniej ustawiona. Kwoty nie widzi nikt poza właścicielem: inni widzą zwykłe oferty. Odpowiedź jak przy /Bidding/Bid oraz MaxPrice, Leading (czy osoba prowadzi) i Exceeded (czyjaś maksymalna oferta jest wyższa). Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.MaxBidTooLow}: kwota poniżej minimalnej kolejnej oferty albo poniżej własnej prowadzącej oferty.`,
     body: maxBidSchema,
     response: maxBidResultSchema,
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
@@ -92,7 +90,6 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     auth: "user",
     tags: ["Aukcje"],
     summary: "Moja maksymalna oferta w aukcji (null: nie ustawiono)",
-    description: BEARER,
     query: z.object({ auctionId }),
     response: maxBidViewSchema,
     handler: async ({ query }, request) =>
@@ -148,7 +145,6 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     auth: "user",
     tags: ["Aukcje"],
     summary: "Aukcje wkrótce w sprzedaży (jeszcze nierozpoczęte)",
-    description: BEARER,
     response: auctionTilesSchema(auctionTileSchema),
     handler: async () => upcomingAuctions(db, services.clock.now()),
   });
@@ -159,7 +155,6 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     auth: "user",
     tags: ["Aukcje"],
     summary: "Aukcje, w których licytuję, z moim statusem (leading, outbid, won, lost)",
-    description: BEARER,
     response: auctionTilesSchema(takingPartTileSchema),
     handler: async (_input, request) =>
       auctionsTakingPart(db, signedIn(request).userId, services.clock.now()),
@@ -171,7 +166,6 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     auth: "user",
     tags: ["Aukcje"],
     summary: "Wygrane aukcje",
-    description: BEARER,
     response: auctionTilesSchema(wonTileSchema),
     handler: async (_input, request) => wonAuctions(db, signedIn(request).userId, services.clock.now()),
   });

@@ -88,6 +88,11 @@ export const chatApi: ApiPlugin = async (api, { services, docs, chatLive }) => {
     scope.addHook("onRoute", (route) => {
       route.bodyLimit ??= CHAT_BODY_LIMIT;
     });
+    // Every chat answer is one person's conversation or the console's, true at that moment: no
+    // browser or proxy keeps one (a file's download says so itself, also "private").
+    scope.addHook("onSend", async (_request, reply) => {
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    });
     registerConversationRoutes(scope, routes);
     await registerFileRoutes(scope, routes);
     registerAfterChatRoutes(scope, routes);
@@ -116,10 +121,7 @@ function registerConversationRoutes(scope: FastifyInstance, { chat, live, docs, 
     summary: "Czy konsultanci są teraz dostępni (online: formularz przed czatem, offline: zostaw wiadomość)",
     tags,
     response: z.object({ Online: z.boolean() }),
-    handler: async (_input, _request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { Online: await live.online() };
-    },
+    handler: async () => ({ Online: await live.online() }),
   });
 
   apiRoute(scope, docs, {
@@ -164,8 +166,7 @@ function registerConversationRoutes(scope: FastifyInstance, { chat, live, docs, 
     summary: "Przebieg rozmowy klienta (nagłówek X-Chat-Token)",
     tags,
     response: chatHistorySchema,
-    handler: async (_input, request, reply) => {
-      reply.header("cache-control", "no-store");
+    handler: async (_input, request) => {
       const row = await customerChat(chat, request);
       return { ChatId: row.id, Status: row.status, Rating: row.rating, Events: await chat.history(row.id) };
     },
@@ -306,8 +307,7 @@ function registerConsoleRoutes(scope: FastifyInstance, { chat, db, clock, docs }
       "Sesja konsoli konsultanta z sesji panelu pracownika (ciasteczko panel_session, rola konsultant lub administrator); odpowiada tokenem konsoli ważnym, dopóki trwa sesja panelu",
     tags,
     response: z.object({ Token: z.string(), Id: z.number().int(), Name: z.string() }),
-    handler: async (_input, request, reply) => {
-      reply.header("cache-control", "no-store");
+    handler: async (_input, request) => {
       const { token, consultant } = await chat.consultants.openConsole(panelTokenOf(request.headers.cookie));
       return { Token: token, Id: consultant.id, Name: consultant.name };
     },
@@ -319,10 +319,9 @@ function registerConsoleRoutes(scope: FastifyInstance, { chat, db, clock, docs }
     summary: "Gotowe odpowiedzi konsultanta: własne i wspólne zespołu (Authorization: Bearer)",
     tags,
     response: cannedAnswersSchema,
-    handler: async (_input, request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { Answers: await chat.canned.list(await signedInConsultant(chat, request)) };
-    },
+    handler: async (_input, request) => ({
+      Answers: await chat.canned.list(await signedInConsultant(chat, request)),
+    }),
   });
 
   apiRoute(scope, docs, {
@@ -358,9 +357,8 @@ function registerConsoleRoutes(scope: FastifyInstance, { chat, db, clock, docs }
     tags,
     query: overviewQuery,
     response: chatOverviewSchema,
-    handler: async ({ query }, request, reply) => {
+    handler: async ({ query }, request) => {
       await signedInConsultant(chat, request);
-      reply.header("cache-control", "no-store");
       const { from, to } = overviewRange(query, clock.now());
       return { From: from, To: to, Rows: await chatOverview(db, from, to) };
     },

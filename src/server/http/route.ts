@@ -11,6 +11,7 @@ export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType |
   url: string;
   summary: string;
   tags: string[];
+  /** What the summary leaves out; a route for the signed-in user is said to need the token first. */
   description?: string;
   query?: Q;
   body?: B;
@@ -30,6 +31,12 @@ export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType |
   ) => Promise<unknown>;
 }
 
+/** The docs of every route for the signed-in user (auth "user") begin with how it is called. */
+const USER_TOKEN_NOTE = "Wymaga nagłówka Authorization: Bearer {access_token}.";
+
+const documented = (def: { auth?: RouteAuth; description?: string }) =>
+  def.auth === "user" ? [USER_TOKEN_NOTE, def.description].filter(Boolean).join(" ") : def.description;
+
 /**
  * Declares one API route: validates query and body with zod (bad input: 400 naming the field),
  * applies its rate limit and auth (route-guards.ts), calls the handler, and records the route in the OpenAPI description served at /api/docs.
@@ -43,7 +50,7 @@ export function apiRoute<
     url: `/api${def.url}`,
     summary: def.summary,
     tags: def.tags,
-    description: def.description,
+    description: documented(def),
     query: def.query,
     body: def.body,
     response: def.response,

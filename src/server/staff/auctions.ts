@@ -31,7 +31,7 @@ import { ApiError } from "../http/errors";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
 import { pageOffset } from "./list-query";
-import { auditedCar, carOfferFields, offerSearch, replaceTexts, textsOf } from "./offers";
+import { carOfferFields, offerSearch, saveCarChange } from "./offers";
 import { StaffError } from "./staff-error";
 
 type Offer = typeof offers.$inferSelect;
@@ -252,21 +252,15 @@ export class AuctionAdmin {
     const { reservation: _never, ...columns } = carColumns({ ...car, SaleType: "auction" });
     await this.db.transaction(async (tx) => {
       const o = await this.lockUnbid(tx, id, "danych samochodu");
-      const oldTexts = await textsOf(tx, id);
-      await tx
-        .update(offers)
-        .set({ ...columns, updatedAt: this.clock.now() })
-        .where(eq(offers.id, id));
-      const texts = { description: car.Description, equipment: car.Equipment };
-      await replaceTexts(tx, id, texts);
-      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
-      await audit(tx, by, {
+      const change = {
+        columns,
+        car,
+        at: this.clock.now(),
+        by,
         action: "auction.car",
         entity: "auction",
-        entityId: id,
-        before: auditedCar(o, oldTexts),
-        after: auditedCar(row, texts),
-      });
+      } as const;
+      await saveCarChange(tx, o, change, async () => {});
     });
     this.management.afterChange(false);
   }

@@ -29,7 +29,7 @@ const offerStateOf = (o: Pick<Row, "status" | "reservation">): OfferState =>
   o.status === "active" && o.reservation ? "reserved" : o.status;
 
 /** What the audit log keeps of a car: what the catalogue shows of it, and its state. */
-export const auditedCar = (o: Row, texts?: { description: string; equipment: string[] }) => ({
+const auditedCar = (o: Row, texts?: { description: string; equipment: string[] }) => ({
   state: offerStateOf(o),
   saleType: o.saleType,
   make: o.make,
@@ -104,17 +104,55 @@ export interface OfferListRow {
 type CarTexts = { description: string; equipment: string[] };
 
 /** A car's texts before a change, for its audit entry (a car without a texts row has none). */
-export async function textsOf(tx: Tx, id: number): Promise<CarTexts> {
+async function textsOf(tx: Tx, id: number): Promise<CarTexts> {
   const [texts] = await tx.select().from(offerTexts).where(eq(offerTexts.offerId, id));
   return texts ?? { description: "", equipment: [] };
 }
 
 /** Replaces a car's texts (the row is made for a car that had none). */
-export async function replaceTexts(tx: Tx, id: number, texts: CarTexts): Promise<void> {
+async function replaceTexts(tx: Tx, id: number, texts: CarTexts): Promise<void> {
   await tx
     .insert(offerTexts)
     .values({ offerId: id, ...texts })
     .onConflictDoUpdate({ target: offerTexts.offerId, set: texts });
+}
+
+/**
+ * A changed car (an offer's form, an auction's car) saved over its locked row `old`: its columns and
+ * texts written, then `alsoWrite` (an offer's prices, which the audited row shows), then the change
+ * audited as `action` with the car before and after. Answers what `alsoWrite` answered.
+ */
+export async function saveCarChange<T>(
+  tx: Tx,
+  old: Row,
+  change: {
+    columns: Partial<typeof offers.$inferInsert>;
+    car: { Description: string; Equipment: string[] };
+    at: Date;
+    by: Actor;
+    action: string;
+    entity: "offer" | "auction";
+  },
+  alsoWrite: () => Promise<T>,
+): Promise<T> {
+  const { id } = old;
+  const oldTexts = await textsOf(tx, id);
+  await tx
+    .update(offers)
+    .set({ ...change.columns, updatedAt: change.at })
+    .where(eq(offers.id, id));
+  const answer = await alsoWrite();
+  const texts = { description: change.car.Description, equipment: change.car.Equipment };
+  await replaceTexts(tx, id, texts);
+  const [row] = await tx.select().from(offers).where(eq(offers.id, id));
+  await audit(tx, change.by, {
+    action: change.action,
+    entity: change.entity,
+    entityId: id,
+    before: auditedCar(old, oldTexts),
+    after: auditedCar(row, texts),
+  });
+  return answer;
 }
 
 /**
@@ -278,23 +316,9 @@ export class OfferAdmin {
     const { reservation: _kept, ...columns } = carColumns({ ...car, SaleType: input.SaleType });
     const fell = await this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id);
-      const oldTexts = await textsOf(tx, id);
-      await tx
-        .update(offers)
-        .set({ ...columns, updatedAt: at })
-        .where(eq(offers.id, id));
-      const fell = await this.management.replacePrices(tx, old, prices, at);
-      const texts = { description: car.Description, equipment: car.Equipment };
-      await replaceTexts(tx, id, texts);
-      const [row] = await tx.select().from(offers).where(eq(offers.id, id));
-      await audit(tx, by, {
-        action: "offer.change",
-        entity: "offer",
-        entityId: id,
-        before: auditedCar(old, oldTexts),
-        after: auditedCar(row, texts),
-      });
-      return fell;
+      return saveCarChange(tx, old, { columns, car, at, by, action: "offer.change", entity: "offer" }, () =>
+        this.management.replacePrices(tx, old, prices, at),
+      );
     });
     this.management.afterChange(fell);
     return { priceFell: fell };

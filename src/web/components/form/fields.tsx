@@ -79,12 +79,14 @@ function Labelled({
 
 const hintId = (field: Field) => `${field.id}-hint`;
 
+/** A control's aria attributes of its field (invalid, its error), and its hint among what describes it. */
+const described = (field: Field, hint: ReactNode) => ({
+  ariaAttributes: true,
+  ariaDescribedBy: hint ? hintId(field) : undefined,
+});
+
 export function TextField({ field, label, required, type = "text", hint, ...rest }: TextFieldProps) {
-  const { key, ...props } = getInputProps(field, {
-    type,
-    ariaAttributes: true,
-    ariaDescribedBy: hint ? hintId(field) : undefined,
-  });
+  const { key, ...props } = getInputProps(field, { type, ...described(field, hint) });
   return (
     <Labelled field={field} label={label} required={required} hint={hint}>
       <input
@@ -139,10 +141,7 @@ export function TextArea({
   hint?: ReactNode;
   rows?: number;
 }) {
-  const { key, ...props } = getTextareaProps(field, {
-    ariaAttributes: true,
-    ariaDescribedBy: hint ? hintId(field) : undefined,
-  });
+  const { key, ...props } = getTextareaProps(field, described(field, hint));
   return (
     <Labelled field={field} label={label} required={required} hint={hint}>
       <textarea

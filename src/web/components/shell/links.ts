@@ -1,4 +1,6 @@
 import { BRAND } from "../../../domain/brand";
+import { DOCUMENTS } from "../../../domain/documents";
+import { BODY_TYPES } from "../../../domain/vehicles";
 
 /** Addresses and names of the shell's menus and footer (spec section 2 "Global interface"). */
 export interface NavLink {
@@ -16,14 +18,11 @@ export const offerLinks: readonly NavLink[] = [
   { to: `/certyfikat-${BRAND.slug}`, label: `Certyfikat ${BRAND.name}` },
 ];
 
-export const bodyTypeLinks: readonly NavLink[] = [
-  { to: "/sedan", label: "Sedan" },
-  { to: "/hatchback", label: "Hatchback" },
-  { to: "/kombi", label: "Kombi" },
-  { to: "/suv", label: "SUV" },
-  { to: "/bus", label: "Bus" },
-  { to: "/van", label: "Van" },
-];
+/** The list of each body type, at its alias and under its name (the vocabulary's). */
+export const bodyTypeLinks: readonly NavLink[] = BODY_TYPES.map(({ path, name }) => ({
+  to: path,
+  label: name,
+}));
 
 /** The signed-in user's menu (spec section 2); logout is a button beside these. */
 export const accountLinks: readonly NavLink[] = [
@@ -41,11 +40,10 @@ export const infoLinks: readonly NavLink[] = [
   { to: "/kontakt", label: "Kontakt" },
 ];
 
-/** Regulations as PDF files (served by the content area). */
-export const documentLinks: readonly NavLink[] = [
-  { to: "/dokumenty/regulamin-serwisu.pdf", label: "Regulamin serwisu" },
-  { to: "/dokumenty/regulamin-aukcji.pdf", label: "Regulamin aukcji" },
-];
+/** Regulations as PDF files (served by the content area), under the names the documents have. */
+export const documentLinks: readonly NavLink[] = [DOCUMENTS.siteRules, DOCUMENTS.auctionRules].map(
+  ({ url, title }) => ({ to: url, label: title }),
+);
 
 export const socialLinks = [
   {

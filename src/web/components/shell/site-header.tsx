@@ -165,7 +165,12 @@ export function SiteHeader({
   const userName = useSignedInName();
   const closeSubmenu = useCallback(() => setSubmenu(null), []);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), [setMobileMenuOpen]);
-  const toggle = (which: Submenu) => setSubmenu((current) => (current === which ? null : which));
+  // Each dropdown of the main menu is open while it is the submenu; its button toggles it.
+  const dropdown = (which: Submenu) => ({
+    open: submenu === which,
+    onToggle: () => setSubmenu((current) => (current === which ? null : which)),
+    onClose: closeSubmenu,
+  });
 
   // A new page closes whatever was open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -182,20 +187,12 @@ export function SiteHeader({
         <nav aria-label="Menu główne" className="ml-4 hidden items-center gap-1 lg:flex">
           <NavDropdown
             label="Oferta"
-            open={submenu === "offer"}
-            onToggle={() => toggle("offer")}
-            onClose={closeSubmenu}
+            {...dropdown("offer")}
             panelClassName="left-6 w-max max-w-[calc(100vw-3rem)]"
           >
             <OfferMenuContent idPrefix="menu-oferta" shown={submenu === "offer"} />
           </NavDropdown>
-          <NavDropdown
-            label="Marki"
-            open={submenu === "brands"}
-            onToggle={() => toggle("brands")}
-            onClose={closeSubmenu}
-            panelClassName="left-6 w-[44rem]"
-          >
+          <NavDropdown label="Marki" {...dropdown("brands")} panelClassName="left-6 w-[44rem]">
             <BrandsMenuContent makes={makes} />
           </NavDropdown>
           <Link

@@ -27,6 +27,13 @@ export async function loadSignedIn<T>(request: Request, path: string): Promise<S
   }
 }
 
+/** The clientLoader of a screen showing `path`'s answer to the signed-in person, also at hydration. */
+export function signedInLoader<T>(path: string) {
+  const clientLoader = ({ request }: { request: Request }) => loadSignedIn<T>(request, path);
+  clientLoader.hydrate = true as const;
+  return clientLoader;
+}
+
 /**
  * A loader's answer the screen replaces with what a save answered (the API returns the updated
  * account), until the loader runs again and its newer answer wins.

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { AuctionTile } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { formatKm } from "../../../domain/format";
+import type { SignedIn } from "../accounts/signed-in";
 import { PageShell } from "../accounts/ui";
 
 export const toLive = (t: AuctionTile): LiveAuction => ({
@@ -84,22 +85,23 @@ export function ListLoading({ title, intro }: { title: string; intro: string }) 
  * link to the running auctions named `toAuctions`); else a card each, holding what `tile` shows.
  */
 export function AuctionList<T extends AuctionTile>({
-  failed,
-  auctions,
+  list,
   empty,
   toAuctions,
   tile,
 }: {
-  failed: boolean;
-  auctions: readonly T[] | undefined;
+  /** The list as the page's clientLoader loaded it (signedInLoader). */
+  list: SignedIn<{ Auctions: readonly T[] }>;
   empty: string;
   toAuctions: string;
   tile: (auction: T) => ReactNode;
 }) {
-  if (failed) return <p className="text-slate-700">Nie udało się wczytać listy aukcji. Odśwież stronę.</p>;
+  if (list.failed)
+    return <p className="text-slate-700">Nie udało się wczytać listy aukcji. Odśwież stronę.</p>;
+  const auctions = list.data.Auctions;
   return (
     <>
-      {auctions?.length === 0 ? (
+      {auctions.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
           {empty}{" "}
           <Link className="font-semibold text-brand-700 underline" to="/aukcje-samochodowe">
@@ -109,7 +111,7 @@ export function AuctionList<T extends AuctionTile>({
         </div>
       ) : null}
       <div className="flex flex-col gap-4">
-        {auctions?.map((t) => (
+        {auctions.map((t) => (
           <AuctionTileCard key={t.AuctionId} tile={t}>
             {tile(t)}
           </AuctionTileCard>

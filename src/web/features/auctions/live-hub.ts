@@ -13,6 +13,7 @@ import {
   mergeSome,
   replaceAll,
 } from "../../../domain/auctions/live-store";
+import { PatchStore } from "../../lib/patch-store";
 import { StorageKeys, session, subscribe as subscribeStorage } from "../../lib/storage";
 
 /** A hub message on screen; `id` tells one from another (Bets: see staleAlerts). */
@@ -95,10 +96,8 @@ export const NOTHING_LIVE: LiveState = {
  * every (re)connect the client re-sends its watch list and the hub answers with refreshAuctions, so a
  * restart of the server or a dropped network resynchronises the screen without a reload.
  */
-class LiveHub {
-  private state: LiveState = NOTHING_LIVE;
+class LiveHub extends PatchStore<LiveState> {
   private panelCounts = new Map<number, number>();
-  private listeners = new Set<() => void>();
   private watched = new Map<number, number>();
   private socket: BiddingSocket | null = null;
   /** The connection that takes over once it is up (after a refreshed token). */
@@ -107,16 +106,8 @@ class LiveHub {
   private token: string | null = null;
   private me: string | null = null;
 
-  getState = (): LiveState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private set(patch: Partial<LiveState>) {
-    this.state = { ...this.state, ...patch };
-    for (const l of this.listeners) l();
+  constructor() {
+    super(NOTHING_LIVE);
   }
 
   /** New auction states: the person's own bids among them are noted, stale outbid messages dropped. */

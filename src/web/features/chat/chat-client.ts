@@ -12,6 +12,7 @@ import type { ChatFormValues } from "../../../domain/chat/forms";
 import { chatTexts } from "../../../domain/chat/texts";
 import { withoutControlCharacters } from "../../../domain/input-safety";
 import { ApiRequestError, api } from "../../api-client";
+import { PatchStore } from "../../lib/patch-store";
 import { readItem, writeItem } from "../../lib/storage";
 
 import { CHAT_TOKEN_KEY } from "./chat-launcher";
@@ -104,23 +105,15 @@ const NO_CHAT: Omit<ChatClientState, "online"> = {
   agentTyping: false,
 };
 
-export class ChatClient {
-  private state: ChatClientState = { online: null, ...NO_CHAT };
-  private listeners = new Set<() => void>();
+export class ChatClient extends PatchStore<ChatClientState> {
   private socket: ChatSocket | null = null;
   /** Whether the customer is looking at the conversation (open widget, visible page): marks "seen". */
   private looking = false;
   private typingSaidAt = 0;
   private agentTypingTimer: ReturnType<typeof setTimeout> | undefined;
 
-  getState = (): ChatClientState => this.state;
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-  private set(patch: Partial<ChatClientState>) {
-    this.state = { ...this.state, ...patch };
-    for (const l of this.listeners) l();
+  constructor() {
+    super({ online: null, ...NO_CHAT });
   }
 
   /** On the first open: resumes a stored conversation, or asks whether consultants are online. */

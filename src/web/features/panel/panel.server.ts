@@ -136,6 +136,26 @@ export async function refuseLargePost(
   return panelFieldRefusal(intent, field, message, 413);
 }
 
+/**
+ * A form posting a file (its field `File`, up to `maxBytes`): a post larger than the file and the
+ * form's other fields together is refused at the file before it is read (the body is read whole);
+ * any other post is the form's action (panelFormAction).
+ */
+export async function panelFileAction<S extends z.ZodType, Done extends object>(
+  request: Request,
+  file: { intent: string; maxBytes: number; tooLarge: string },
+  schema: S,
+  run: (value: z.output<S>) => Promise<Response | Done>,
+  options?: { keepValues?: boolean },
+) {
+  const refused = await refuseLargePost(request, file.maxBytes + 64 * 1024, {
+    intent: file.intent,
+    field: "File",
+    message: file.tooLarge,
+  });
+  return refused ?? panelFormAction(await request.formData(), file.intent, schema, run, options);
+}
+
 /** A form's answer refusing one field before its schema ran (e.g. an upload too large to read). */
 function panelFieldRefusal(intent: string, field: string, message: string, status = 400) {
   const result: SubmissionResult<string[]> = { status: "error", error: { [field]: [message] } };
@@ -170,17 +190,22 @@ function pageAddress(request: Request): URL {
   return url;
 }
 
-/** A panel list's loader: the member allowed into `area`, the list's choices from the address, one page of rows. */
+type StaffServices = AppLoadContext["services"]["staff"];
+
+/**
+ * A panel list's loader: the member allowed into `area`, the list's choices from the address, one page
+ * of rows from the `list` of the staff service `lister` picks.
+ */
 export async function panelListLoader<Q extends { page: number }, Found extends { total: number }>(
   { request, context }: { request: Request; context: AppLoadContext },
   area: PanelArea,
   readQuery: (url: URL) => Q,
   pageSize: number,
-  list: (query: Q, member: StaffMember) => Promise<Found>,
+  lister: (staff: StaffServices) => { list(query: NoInfer<Q>, member: StaffMember): Promise<Found> },
 ) {
   const member = await requireStaff(request, context, area);
   const query = readQuery(pageAddress(request));
-  const found = await list(query, member);
+  const found = await lister(context.services.staff).list(query, member);
   return { ...query, ...found, pages: Math.max(1, Math.ceil(found.total / pageSize)) };
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
-import { type Field, SelectField, SubmitButton } from "../../components/form/fields";
+import { type Field, SelectField, SubmitButton, TextField } from "../../components/form/fields";
 import { pageTitle } from "../../seo";
 import { FormNotice, Notice, type ScreenProps } from "../accounts/ui";
 
@@ -21,6 +21,35 @@ export function AuthCard({ title, intro, children }: ScreenProps) {
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/**
+ * The second factor's code at a sign-in step: the six digits the app shows (with the space some apps
+ * put in the middle), or, where a recovery code may stand in for them, one of those.
+ */
+export function CodeField({
+  field,
+  label,
+  recovery = false,
+}: {
+  field: Field;
+  label: string;
+  recovery?: boolean;
+}) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      autoComplete="one-time-code"
+      inputMode={recovery ? "text" : "numeric"}
+      maxLength={recovery ? 20 : 7}
+      hint={
+        recovery
+          ? "Nie masz przy sobie telefonu? Wpisz jeden z kodów zapasowych (np. abcde-12345); każdy działa raz."
+          : undefined
+      }
+    />
   );
 }
 

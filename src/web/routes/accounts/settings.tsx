@@ -24,14 +24,12 @@ import {
   type Setter,
   StatementSection,
 } from "../../features/accounts/settings-sections";
-import { loadSignedIn, useEditable } from "../../features/accounts/signed-in";
+import { signedInLoader, useEditable } from "../../features/accounts/signed-in";
 import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { session } from "../../lib/storage";
 import type { Route } from "./+types/settings";
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadSignedIn<AccountView>(request, "/api/Account");
-clientLoader.hydrate = true as const;
+export const clientLoader = signedInLoader<AccountView>("/api/Account");
 
 const isEditMode = (params: URLSearchParams) => params.get("editmode") === "true";
 const titleOf = (editMode: boolean) => (editMode ? "Uzupełnij dane konta" : "Ustawienia konta");

@@ -1,5 +1,5 @@
 import type { AuctionTiles, TakingPartTile } from "../../../domain/auctions/dto";
-import { loadSignedIn } from "../../features/accounts/signed-in";
+import { signedInLoader } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionList, ListLoading, toLive } from "../../features/auctions/account-list";
 import { AuctionLivePanel } from "../../features/auctions/bid-box";
@@ -12,9 +12,7 @@ export const meta = () => [{ title: pageTitle("Licytowanie") }, { name: "robots"
 const TITLE = "Licytowanie";
 const INTRO = "Aukcje, w których złożono Twoje oferty. Ceny i status zmieniają się na żywo.";
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadSignedIn<AuctionTiles<TakingPartTile>>(request, "/api/UserTakeingPartAuctions/Get");
-clientLoader.hydrate = true as const;
+export const clientLoader = signedInLoader<AuctionTiles<TakingPartTile>>("/api/UserTakeingPartAuctions/Get");
 
 export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />;
 
@@ -22,17 +20,20 @@ export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />
  * /licytowanie: the auctions the person bids in (GET /api/UserTakeingPartAuctions/Get), live: prices,
  * countdowns and their status change as others bid, and they can bid again from here.
  */
-export default function Bidding({ loaderData: { data, failed } }: Route.ComponentProps) {
+export default function Bidding({ loaderData: list }: Route.ComponentProps) {
   return (
     <PageShell title={TITLE} intro={INTRO}>
       <HubAlerts />
       <AuctionList
-        failed={failed}
-        auctions={data?.Auctions}
+        list={list}
         empty="Nie licytujesz jeszcze w żadnej aukcji."
         toAuctions="Przejdź do aukcji"
         tile={(t) => (
-          <AuctionLivePanel auction={toLive(t)} serverTime={data?.ServerTime} myHighestBid={t.MyHighestBid} />
+          <AuctionLivePanel
+            auction={toLive(t)}
+            serverTime={list.data?.ServerTime}
+            myHighestBid={t.MyHighestBid}
+          />
         )}
       />
     </PageShell>

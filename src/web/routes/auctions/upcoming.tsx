@@ -1,6 +1,6 @@
 import type { AuctionTiles } from "../../../domain/auctions/dto";
 import { formatPrice } from "../../../domain/format";
-import { loadSignedIn } from "../../features/accounts/signed-in";
+import { signedInLoader } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionList, ListLoading } from "../../features/auctions/account-list";
 import { AuctionCountdown } from "../../features/auctions/countdown";
@@ -17,20 +17,17 @@ export const meta = () => [
 const TITLE = "Wkrótce w sprzedaży";
 const INTRO = "Aukcje, które wkrótce się rozpoczną. Licytować można od startu aukcji.";
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadSignedIn<AuctionTiles>(request, "/api/IncommingAuctions/Get");
-clientLoader.hydrate = true as const;
+export const clientLoader = signedInLoader<AuctionTiles>("/api/IncommingAuctions/Get");
 
 export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />;
 
 /** /wkrotce-w-sprzedazy: auctions that have not started yet (GET /api/IncommingAuctions/Get). */
-export default function Upcoming({ loaderData: { data, failed } }: Route.ComponentProps) {
-  const now = useServerNow(data?.ServerTime, useLiveState().offset);
+export default function Upcoming({ loaderData: list }: Route.ComponentProps) {
+  const now = useServerNow(list.data?.ServerTime, useLiveState().offset);
   return (
     <PageShell title={TITLE} intro={INTRO}>
       <AuctionList
-        failed={failed}
-        auctions={data?.Auctions}
+        list={list}
         empty="Nie ma teraz zaplanowanych aukcji. Zobacz"
         toAuctions="trwające aukcje"
         tile={(t) => (

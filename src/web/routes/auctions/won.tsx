@@ -1,6 +1,6 @@
 import type { AuctionTiles, WonTile } from "../../../domain/auctions/dto";
 import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
-import { loadSignedIn } from "../../features/accounts/signed-in";
+import { signedInLoader } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionList, ListLoading } from "../../features/auctions/account-list";
 import { pageTitle } from "../../seo";
@@ -12,19 +12,16 @@ const TITLE = "Wygrane aukcje";
 const INTRO =
   "Po zakończeniu aukcji skontaktuje się z Tobą nasz doradca, aby ustalić płatność i odbiór pojazdu.";
 
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadSignedIn<AuctionTiles<WonTile>>(request, "/api/WonAuctions/Get");
-clientLoader.hydrate = true as const;
+export const clientLoader = signedInLoader<AuctionTiles<WonTile>>("/api/WonAuctions/Get");
 
 export const HydrateFallback = () => <ListLoading title={TITLE} intro={INTRO} />;
 
 /** /wygrane-aukcje: auctions the person won (GET /api/WonAuctions/Get). */
-export default function Won({ loaderData: { data, failed } }: Route.ComponentProps) {
+export default function Won({ loaderData: list }: Route.ComponentProps) {
   return (
     <PageShell title={TITLE} intro={INTRO}>
       <AuctionList
-        failed={failed}
-        auctions={data?.Auctions}
+        list={list}
         empty="Nie masz jeszcze wygranych aukcji."
         toAuctions="Zobacz trwające aukcje"
         tile={(t) => (

@@ -1,16 +1,13 @@
 import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { CtaLink, FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: `Certyfikat ${BRAND.name} – sprawdzony samochód poleasingowy`,
   description: `Certyfikat ${BRAND.name} potwierdza stan samochodu poleasingowego po kontroli ponad 200 parametrów w warsztacie. Zobacz, co obejmuje, i pobierz przykładowy certyfikat.`,
   path: `/certyfikat-${BRAND.slug}`,
 });
-
-export const loader = publicPageLoader();
 
 const INCLUDED = [
   {
@@ -145,5 +142,3 @@ export default function Certyfikat() {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { FaqList, faqJsonLd } from "../../components/content/faq-list";
 import { Container, PageHero } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
 import { pageMeta } from "../../seo";
 import type { Route } from "./+types/faq";
 
@@ -48,5 +47,3 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { FeatureGrid, PageHero, Section, Steps } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: "Finansowanie samochodu: leasing i najem długoterminowy",
@@ -9,8 +8,6 @@ export const meta = publicPageMeta({
     "Leasing operacyjny i najem długoterminowy samochodów dla firm, zakup za gotówkę dla wszystkich. Porównaj formy finansowania i oblicz ratę.",
   path: "/finansowanie",
 });
-
-export const loader = publicPageLoader();
 
 const FORMS = [
   {
@@ -147,5 +144,3 @@ export default function Finansowanie() {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

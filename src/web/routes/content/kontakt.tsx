@@ -1,6 +1,5 @@
 import { ContactBlock } from "../../components/content/contact-block";
 import { Container, CtaLink, PageHero } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/kontakt";
 
@@ -58,5 +57,3 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { CtaLink, FeatureGrid, PageHero, Section } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 /** The promotion landing links to the list of company offers (spec section 2). */
 export const PROMOTION_LIST_URL = "/lista-pojazdow?isCompany=true&financialMethod=all&selectedSortingValue=0";
@@ -13,8 +12,6 @@ export const meta = publicPageMeta({
     "Leasing bez obaw: 7 dni na zwrot samochodu poleasingowego, certyfikat stanu technicznego, bezpłatna dostawa pod drzwi i stała rata. Sprawdź oferty dla firm.",
   path: "/leasing-BEZ-OBAW",
 });
-
-export const loader = publicPageLoader();
 
 export default function LeasingBezObaw() {
   return (
@@ -89,5 +86,3 @@ export default function LeasingBezObaw() {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/marki";
 
@@ -62,5 +61,3 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -7,7 +7,6 @@ import { FaqList } from "../../components/content/faq-list";
 import { Container, CtaLink, FeatureGrid, Section, Steps } from "../../components/content/layout";
 import { SubsidyCalculator } from "../../components/content/subsidy-calculator";
 import { TextSlider } from "../../components/content/text-slider";
-import { publicPageHeaders } from "../../lib/cache-headers";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/moj-elektryk";
 
@@ -215,5 +214,3 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -1,16 +1,13 @@
 import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { PageHero, Section } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: "Oferta: samochody nowe, poleasingowe, elektryczne i aukcje",
   description: `Co oferuje ${BRAND.name}: nowe samochody od ręki, sprawdzone samochody poleasingowe, elektryki z dopłatą i aukcje dla przedsiębiorców – w leasingu, najmie lub za gotówkę.`,
   path: "/oferta",
 });
-
-export const loader = publicPageLoader();
 
 const LINES = [
   {
@@ -95,5 +92,3 @@ export default function Oferta() {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { PromotionRules } from "../../components/content/promotion-rules";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 const NAME = `Majówka z ${BRAND.name}`;
 
@@ -12,8 +11,6 @@ export const meta = publicPageMeta({
   description: `Zasady promocji „${NAME}”: komplet opon zimowych z wymianą i przechowaniem za umowę leasingu lub najmu nowego samochodu zawartą od 24.04.2023 do 7.05.2023.`,
   path: `/regulamin-promocji-majowka-z-${BRAND.slug}`,
 });
-
-export const loader = publicPageLoader();
 
 export default function RegulaminPromocjiMajowka() {
   return (
@@ -57,5 +54,3 @@ export default function RegulaminPromocjiMajowka() {
     />
   );
 }
-
-export const headers = publicPageHeaders;

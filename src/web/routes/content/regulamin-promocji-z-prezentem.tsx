@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { DOCUMENTS } from "../../../domain/documents";
 import { PromotionRules } from "../../components/content/promotion-rules";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 const NAME = `${BRAND.name} z prezentem`;
 
@@ -12,8 +11,6 @@ export const meta = publicPageMeta({
   description: `Zasady promocji „${NAME}”: karta podarunkowa o wartości 500 zł za umowę leasingu lub najmu zawartą od 6.12.2022 do 6.01.2023.`,
   path: `/regulamin-promocji-${BRAND.slug}-z-prezentem`,
 });
-
-export const loader = publicPageLoader();
 
 export default function RegulaminPromocjiZPrezentem() {
   return (
@@ -66,5 +63,3 @@ export default function RegulaminPromocjiZPrezentem() {
     />
   );
 }
-
-export const headers = publicPageHeaders;

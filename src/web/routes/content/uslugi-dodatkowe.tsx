@@ -1,6 +1,5 @@
 import { FeatureGrid, PageHero, Section } from "../../components/content/layout";
-import { publicPageHeaders } from "../../lib/cache-headers";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { publicPageMeta } from "../../seo";
 
 export const meta = publicPageMeta({
   title: "Usługi dodatkowe do leasingu i najmu",
@@ -8,8 +7,6 @@ export const meta = publicPageMeta({
     "Ubezpieczenie w racie (1% rocznie), pakiet serwisowy, opony, assistance, samochód zastępczy, karta paliwowa i bezpłatna dostawa pod drzwi.",
   path: "/uslugi-dodatkowe",
 });
-
-export const loader = publicPageLoader();
 
 const SERVICES = [
   {
@@ -66,5 +63,3 @@ export default function UslugiDodatkowe() {
     </main>
   );
 }
-
-export const headers = publicPageHeaders;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
@@ -195,16 +195,9 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
     return (
       <RecordPage title="Nowa aukcja" back={back}>
         <Panel title="Samochód i warunki aukcji">
-          <PanelForm
-            form={schedule}
-            label="Nowa aukcja"
-            columns="wide"
-            submit="Zapisz szkic aukcji"
-            whileSending="Zapisywanie…"
-          >
-            <CarFields fields={schedule.fields} />
+          <CarForm form={schedule} label="Nowa aukcja" submit="Zapisz szkic aukcji">
             <TermsFields form={schedule} />
-          </PanelForm>
+          </CarForm>
         </Panel>
       </RecordPage>
     );
@@ -344,18 +337,30 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
       ) : null}
       {open && o.bidCount === 0 ? (
         <Panel title="Dane samochodu">
-          <PanelForm
-            form={car}
-            label="Dane samochodu"
-            columns="wide"
-            submit="Zapisz dane samochodu"
-            whileSending="Zapisywanie…"
-          >
-            <CarFields fields={car.fields} />
-          </PanelForm>
+          <CarForm form={car} label="Dane samochodu" submit="Zapisz dane samochodu" />
         </Panel>
       ) : null}
     </RecordPage>
+  );
+}
+
+/** A form of the car's fields (a new auction's: and its terms after them), the page's width. */
+function CarForm({
+  form,
+  label,
+  submit,
+  children,
+}: {
+  form: ReturnType<typeof usePanelForm>;
+  label: string;
+  submit: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PanelForm form={form} label={label} columns="wide" submit={submit} whileSending="Zapisywanie…">
+      <CarFields fields={form.fields} />
+      {children}
+    </PanelForm>
   );
 }
 

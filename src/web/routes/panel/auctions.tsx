@@ -20,9 +20,7 @@ export function meta() {
 const auctionList = panelList("/panel/aukcje", { filter: choice("widok", isAuctionFilter, "active") });
 
 export const loader = (args: Route.LoaderArgs) =>
-  panelListLoader(args, "auctions", auctionList.read, AUCTIONS_PAGE_SIZE, (query) =>
-    args.context.services.staff.auctions.list(query),
-  );
+  panelListLoader(args, "auctions", auctionList.read, AUCTIONS_PAGE_SIZE, (staff) => staff.auctions);
 
 const link = "font-semibold text-brand-700 underline";
 

@@ -14,7 +14,7 @@ export const loader = (args: Route.LoaderArgs) =>
     "audit",
     (url) => ({ page: pageParam(url) }),
     AUDIT_PAGE_SIZE,
-    ({ page }) => args.context.services.staff.audit({ page }),
+    (staff) => ({ list: ({ page }) => staff.audit({ page }) }),
   );
 
 /** Every change made in the panel, newest first, a page at a time. */

@@ -1,4 +1,3 @@
-import { offerImageUrl } from "../../../domain/images";
 import { todayInPoland } from "../../../domain/polish-time";
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -7,6 +6,7 @@ import {
   bannerSchema,
 } from "../../../domain/staff/banners";
 import { NumberField, SelectField, TextArea, TextField } from "../../components/form/fields";
+import { BannerThumbnail } from "../../features/panel/banner-thumbnail";
 import {
   panelRecordAction,
   panelRecordLoader,
@@ -128,13 +128,7 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
           accept="image/jpeg,image/png,image/webp,image/avif"
         />
         {banner?.imageId ? (
-          <img
-            src={offerImageUrl(banner.imageId, { width: 320 })}
-            alt={banner.alt}
-            width={320}
-            height={120}
-            className="mt-2 h-30 w-80 rounded object-cover"
-          />
+          <BannerThumbnail imageId={banner.imageId} alt={banner.alt} width={320} className="mt-2 h-30 w-80" />
         ) : null}
       </div>
       <TextField

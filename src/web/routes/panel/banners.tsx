@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../../domain/format";
-import { offerImageUrl } from "../../../domain/images";
 import { BANNER_PLACEMENTS, BANNER_STATE_NAMES, type BannerPlacement } from "../../../domain/staff/banners";
+import { BannerThumbnail } from "../../features/panel/banner-thumbnail";
 import { requireStaff } from "../../features/panel/panel.server";
 import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/banners";
@@ -54,13 +54,7 @@ export default function PanelBanners({ loaderData }: Route.ComponentProps) {
                 <td className={cellClass}>{b.position}</td>
                 <td className={cellClass}>
                   {b.imageId ? (
-                    <img
-                      src={offerImageUrl(b.imageId, { width: 160 })}
-                      alt={b.alt}
-                      width={160}
-                      height={60}
-                      className="h-15 w-40 rounded object-cover"
-                    />
+                    <BannerThumbnail imageId={b.imageId} alt={b.alt} width={160} className="h-15 w-40" />
                   ) : (
                     "–"
                   )}

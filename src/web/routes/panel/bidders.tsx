@@ -22,9 +22,7 @@ const bidderList = panelList("/panel/konta-klientow", {
 });
 
 export const loader = (args: Route.LoaderArgs) =>
-  panelListLoader(args, "bidders", bidderList.read, BIDDERS_PAGE_SIZE, (query) =>
-    args.context.services.staff.bidders.list(query),
-  );
+  panelListLoader(args, "bidders", bidderList.read, BIDDERS_PAGE_SIZE, (staff) => staff.bidders);
 
 /** The bidder accounts: the verification queue first, then refused, blocked and all of them. */
 export default function PanelBidders({ loaderData: list }: Route.ComponentProps) {

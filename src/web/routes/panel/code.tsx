@@ -1,23 +1,17 @@
 import { Link, redirect } from "react-router";
 import { staffCodeSchema } from "../../../domain/staff/forms";
-import { TextField } from "../../components/form/fields";
 import { linkClass } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
-  panelHeaders,
   panelReturnTo,
   requirePendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
-import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, CodeField, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/code";
 
-export const handle = { staff: true };
-
 export const meta = () => panelMeta("Kod logowania");
-
-export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await requirePendingSignIn(request, context);
@@ -64,14 +58,7 @@ export default function PanelCode({ loaderData, actionData }: Route.ComponentPro
           </p>
         }
       >
-        <TextField
-          field={form.fields.Code}
-          label="Kod"
-          autoComplete="one-time-code"
-          inputMode="text"
-          maxLength={20}
-          hint="Nie masz przy sobie telefonu? Wpisz jeden z kodów zapasowych (np. abcde-12345); każdy działa raz."
-        />
+        <CodeField field={form.fields.Code} label="Kod" recovery />
       </AuthForm>
     </AuthCard>
   );

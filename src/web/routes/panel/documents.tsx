@@ -3,7 +3,7 @@ import { formatDateTime } from "../../../domain/format";
 import { startOfPolishDay } from "../../../domain/polish-time";
 import { DOCUMENT_MAX_BYTES, documentUploadSchema } from "../../../domain/staff/documents";
 import { SelectField, TextField } from "../../components/form/fields";
-import { panelFormAction, refuseLargePost, requireStaff } from "../../features/panel/panel.server";
+import { panelFileAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
@@ -25,16 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A new version of a document: checked by the form's schema, then by its first bytes (a real PDF). */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "content");
-  // The body is read whole below: a file far over the limit is refused before it is read.
-  const refused = await refuseLargePost(request, DOCUMENT_MAX_BYTES + 64 * 1024, {
-    intent: "publish",
-    field: "File",
-    message: "Plik może mieć najwyżej 10 MB",
-  });
-  if (refused) return refused;
-  return panelFormAction(
-    await request.formData(),
-    "publish",
+  return panelFileAction(
+    request,
+    { intent: "publish", maxBytes: DOCUMENT_MAX_BYTES, tooLarge: "Plik może mieć najwyżej 10 MB" },
     documentUploadSchema(context.services.clock.now()),
     async (v) => {
       const data = Buffer.from(await v.File.arrayBuffer());

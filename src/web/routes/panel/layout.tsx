@@ -1,17 +1,12 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { mayUse, type PanelArea, ROLE_NAMES } from "../../../domain/staff/roles";
-import { panelHeaders, requireStaff } from "../../features/panel/panel.server";
+import { requireStaff } from "../../features/panel/panel.server";
 import type { Route } from "./+types/layout";
-
-/** The back-office stands alone: no site navigation, footer, chat or consent banner. */
-export const handle = { staff: true };
 
 export function meta() {
   return [{ name: "robots", content: "noindex, nofollow" }];
 }
-
-export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context);

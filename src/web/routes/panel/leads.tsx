@@ -22,9 +22,7 @@ export function meta() {
 }
 
 export const loader = (args: Route.LoaderArgs) =>
-  panelListLoader(args, "leads", leadList.read, LEADS_PAGE_SIZE, (query, member) =>
-    args.context.services.staff.leads.list(query, member),
-  );
+  panelListLoader(args, "leads", leadList.read, LEADS_PAGE_SIZE, (staff) => staff.leads);
 
 const selectClass = "rounded-md border border-slate-400 bg-white px-3 py-2";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { offerImportSchema, offerPanelPath } from "../../../domain/staff/offers";
+import { OFFER_IMPORT_MAX_BYTES, offerImportSchema, offerPanelPath } from "../../../domain/staff/offers";
 import type { ImportReport } from "../../../server/staff/offer-import";
 import { TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
-import { panelFormAction, refuseLargePost, requireStaff } from "../../features/panel/panel.server";
+import { panelFileAction, requireStaff } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
@@ -24,15 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Checks the file (`Mode=check`) or imports it (`Mode=import`): the same checks, all rows or none saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "offers");
-  const refused = await refuseLargePost(request, 5 * 1024 * 1024 + 64 * 1024, {
-    intent: "import",
-    field: "File",
-    message: "Plik może mieć najwyżej 5 MB",
-  });
-  if (refused) return refused;
-  return panelFormAction(
-    await request.formData(),
-    "import",
+  return panelFileAction(
+    request,
+    { intent: "import", maxBytes: OFFER_IMPORT_MAX_BYTES, tooLarge: "Plik może mieć najwyżej 5 MB" },
     importSchema,
     async (v): Promise<{ report: ImportReport }> => ({
       report: await context.services.staff.offerImport.run(v.File, { dryRun: v.Mode === "check" }, member),

@@ -25,9 +25,7 @@ const offerList = panelList("/panel/oferty", {
 });
 
 export const loader = (args: Route.LoaderArgs) =>
-  panelListLoader(args, "offers", offerList.read, OFFERS_PAGE_SIZE, (query) =>
-    args.context.services.staff.offers.list(query),
-  );
+  panelListLoader(args, "offers", offerList.read, OFFERS_PAGE_SIZE, (staff) => staff.offers);
 
 const link = "font-semibold text-brand-700 underline";
 

@@ -17,9 +17,7 @@ export function meta() {
 const mailList = panelList("/panel/poczta", { state: choice("stan", isMailState, "all") });
 
 export const loader = (args: Route.LoaderArgs) =>
-  panelListLoader(args, "leads", mailList.read, MAIL_PAGE_SIZE, (query) =>
-    args.context.services.staff.outbox.list(query),
-  );
+  panelListLoader(args, "leads", mailList.read, MAIL_PAGE_SIZE, (staff) => staff.outbox);
 
 const resendSchema = z.object({ Id: z.coerce.number().int().positive() });
 

@@ -6,8 +6,6 @@ import { usePanelForm } from "../../features/panel/panel-form";
 import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/set-password";
 
-export const handle = { staff: true };
-
 export function meta() {
   return panelMeta("Ustaw hasło do panelu");
 }

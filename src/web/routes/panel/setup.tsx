@@ -1,25 +1,19 @@
 import { Link, redirect } from "react-router";
 import { staffTotpSetupSchema } from "../../../domain/staff/forms";
-import { TextField } from "../../components/form/fields";
 import { buttonLinkClass, Notice } from "../../features/accounts/ui";
 import {
   PANEL_HEADERS,
   panelFormAction,
-  panelHeaders,
   panelReturnTo,
   panelSession,
   requirePendingSignIn,
 } from "../../features/panel/panel.server";
 import { usePanelForm } from "../../features/panel/panel-form";
 import { RecoveryCodes } from "../../features/panel/recovery-codes";
-import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
+import { AuthCard, AuthForm, CodeField, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/setup";
 
-export const handle = { staff: true };
-
 export const meta = () => panelMeta("Drugi składnik logowania");
-
-export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = panelReturnTo(request);
@@ -90,13 +84,7 @@ export default function PanelTotpSetup({ loaderData, actionData }: Route.Compone
         button="Włącz i zaloguj się"
         className="mt-4 flex flex-col gap-4"
       >
-        <TextField
-          field={form.fields.Code}
-          label="Kod z aplikacji"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-        />
+        <CodeField field={form.fields.Code} label="Kod z aplikacji" />
       </AuthForm>
     </AuthCard>
   );

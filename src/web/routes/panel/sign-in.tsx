@@ -8,7 +8,6 @@ import {
   PANEL_HEADERS,
   panelCookie,
   panelFormAction,
-  panelHeaders,
   panelReturnTo,
   panelSession,
   signInSucceeded,
@@ -17,12 +16,7 @@ import { usePanelForm } from "../../features/panel/panel-form";
 import { AuthCard, AuthForm, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/sign-in";
 
-/** The back-office stands alone: no site navigation, footer, chat or consent banner. */
-export const handle = { staff: true };
-
 export const meta = () => panelMeta("Logowanie do panelu");
-
-export const headers = panelHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await panelSession(request, context))?.session.stage === "signed-in")
