@@ -110,7 +110,7 @@ async function textsOf(tx: Tx, id: number): Promise<CarTexts> {
 }
 
 /** Replaces a car's texts (the row is made for a car that had none). */
-async function replaceTexts(tx: Tx, id: number, texts: CarTexts): Promise<void> {
+export async function replaceTexts(tx: Tx, id: number, texts: CarTexts): Promise<void> {
   await tx
     .insert(offerTexts)
     .values({ offerId: id, ...texts })
