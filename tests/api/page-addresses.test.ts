@@ -59,6 +59,15 @@ describe("addresses in capitals", () => {
     );
   });
 
+  it("an offer's id under another section goes to its own section once; an unknown id stays not found", async () => {
+    await expectOneRedirect(
+      "/samochody-poleasingowe/toyota-corolla-id-1?isCompany=false",
+      "/nowe-samochody/toyota-corolla-id-1?isCompany=false",
+    );
+    await expectOneRedirect("/aukcje-samochodowe/cokolwiek-id-1", "/nowe-samochody/toyota-corolla-id-1");
+    expect((await get("/samochody-poleasingowe/x-id-987654")).status).toBe(404);
+  });
+
   it("legacy and retired addresses redirect once in any spelling", async () => {
     await expectOneRedirect("/AfterLease/5", "/samochody-poleasingowe/skoda-octavia-id-5");
     await expectOneRedirect("/afterlease/5", "/samochody-poleasingowe/skoda-octavia-id-5");

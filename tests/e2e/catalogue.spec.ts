@@ -170,6 +170,29 @@ test("a private buyer sees what a private person can buy: cash prices brutto, no
   await expect(page.getByRole("main").getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
   await expect(page.getByTestId("instalment-terms")).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // A search from the header keeps the private view.
+  const openSearch = page.getByRole("button", { name: "Szukaj" });
+  if (await openSearch.isVisible()) await openSearch.click();
+  const box = page.getByRole("combobox", { name: "Szukaj samochodu" }).locator("visible=true");
+  await box.fill("toyota");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/search=toyota/);
+  await expect(page).toHaveURL(/isCompany=false/);
+  await expect(page.getByRole("main").getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
+
+  // The offer opened from a private list shows the private prices and the calculator at "prywatnie".
+  await tiles.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\?isCompany=false$/);
+  const price = page.getByRole("complementary", { name: "Cena" });
+  await expect(price.getByText("Gotówka", { exact: true })).toBeVisible();
+  await expect(price).toContainText("brutto");
+  await expect(price.getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "prywatnie" }).last()).toBeChecked();
+  // One click back to the company view.
+  await price.getByRole("link", { name: "Kupujesz na firmę? Pokaż ceny netto, leasing i najem" }).click();
+  await expect(page).not.toHaveURL(/isCompany/);
+  await expect(price.getByText(/^(Leasing|Najem) od$/).first()).toBeVisible();
 });
 
 test("sorting by price orders the tiles", async ({ page }) => {

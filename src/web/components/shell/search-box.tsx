@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestions } from "../../../domain/catalogue/dto";
-import { searchQuery } from "../../../domain/catalogue/filters";
+import { QueryKeys, searchQuery } from "../../../domain/catalogue/filters";
 import { countOffers } from "../../../domain/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
 import { makePath } from "../../../domain/slug";
@@ -22,6 +22,15 @@ const SUGGEST_MIN_LENGTH = 2;
 const LIST_PATH = "/lista-pojazdow";
 
 const listUrl = (query: string) => `${LIST_PATH}?${new URLSearchParams({ search: query })}`;
+
+/**
+ * A private buyer stays one while searching (the address of the page they are on says so): the
+ * lists they reach show what a private person can buy, as the one they came from did.
+ */
+function asBuyer(href: string, currentSearch: string): string {
+  if (new URLSearchParams(currentSearch).get(QueryKeys.isCompany) !== "false") return href;
+  return `${href}${href.includes("?") ? "&" : "?"}${QueryKeys.isCompany}=false`;
+}
 
 /** Suggestions for the typed text, after a pause; an answer for older text is dropped. */
 function useSuggestions(text: string, onArrived: () => void): Option[] {
@@ -166,12 +175,12 @@ export function SearchBox(props: {
     const q = searchQuery(query);
     if (!q) return;
     setOpen(false);
-    navigate(listUrl(q));
+    navigate(asBuyer(listUrl(q), location.search));
   };
 
   const choose = (o: Option) => {
     setOpen(false);
-    navigate(o.href);
+    navigate(asBuyer(o.href, location.search));
   };
 
   const onSubmit = (e: FormEvent) => {

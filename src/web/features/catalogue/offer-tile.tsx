@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { QueryKeys } from "../../../domain/catalogue/filters";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber, parseApiDateTime } from "../../../domain/format";
@@ -61,7 +62,8 @@ export function OfferTile({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 min-h-[3rem] text-lg leading-6 font-bold">
           <Link
-            to={offer.Url}
+            // A private buyer's list leads to the private view of the offer (cash, brutto).
+            to={isCompany ? offer.Url : `${offer.Url}?${QueryKeys.isCompany}=false`}
             className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
           >
             {offer.MakeModel}

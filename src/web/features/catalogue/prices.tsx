@@ -68,7 +68,14 @@ export function PriceLines({
     if (regular !== null)
       lines.push({ label: "Gotówka", regular, discount, suffix: isCompany ? "netto" : "brutto" });
   }
-  if (!lines.length) return <p className="text-sm text-slate-600">Cena na zapytanie</p>;
+  if (!lines.length)
+    return (
+      <p className="text-sm opacity-80">
+        {!isCompany && (offer.IsLeasingAvailable || offer.IsRentAvailable)
+          ? "Tylko dla firm: w leasingu lub najmie"
+          : "Cena na zapytanie"}
+      </p>
+    );
   return (
     <dl className={large ? "space-y-2" : "space-y-1"}>
       {lines.map((l) => {

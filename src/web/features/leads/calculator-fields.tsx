@@ -271,7 +271,12 @@ export function InstallmentPanel({ method, result }: { method: Method; result: I
         <dd className="text-right text-white">{formatPrice(result.Ow)} netto</dd>
         <dt>{method === "leasing" ? "Wartość wykupu" : "Wartość końcowa"}</dt>
         <dd className="text-right text-white">{formatPrice(result.Rv)} netto</dd>
-        <dt>Suma opłat</dt>
+        {/* The financing's own sum (what leasing offers compare): said so, since the instalment above
+            also holds the insurance and the chosen services. */}
+        <dt>
+          Suma opłat
+          <span className="block text-xs">% ceny netto, bez ubezpieczenia i usług</span>
+        </dt>
         <dd className="text-right text-white">{formatPercent(result.TotalFeesPercent)}</dd>
       </dl>
     </div>

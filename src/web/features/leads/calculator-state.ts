@@ -8,6 +8,7 @@ import {
   type InstallmentResult,
   type InsuranceChoice,
 } from "../../../domain/calculator";
+import { QueryKeys } from "../../../domain/catalogue/filters";
 import { lowestLeasingInput, lowestRentInput } from "../../../domain/headline-price";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { FROM_PARAM, FROM_VALUE } from "./calculator-link";
@@ -220,7 +221,9 @@ export function useFinancingCalculator(
     m === "rent" ? offer.IsRentAvailable : m === "leasing" ? offer.IsLeasingAvailable : offer.IsCashAvailable,
   );
   const [method, setMethod] = useState<Method>(methods[0] ?? "cash");
-  const [company, setCompany] = useState(true);
+  // A private buyer's page (?isCompany=false) opens the calculator at "prywatnie".
+  const [params] = useSearchParams();
+  const [company, setCompany] = useState(() => params.get(QueryKeys.isCompany) !== "false");
   const leasing = useLeasingChoice(offer, properties);
   const rent = useRentChoice(offer, properties);
   const [insurance, setInsurance] = useState<InsuranceChoice>("financed");

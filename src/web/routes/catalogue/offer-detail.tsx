@@ -1,5 +1,5 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { SaleType } from "../../../domain/catalogue/filters";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { QueryKeys, type SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import {
@@ -51,7 +51,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!saleType || id === null) throw data(null, { status: 404 });
   const offers = context.services.offers;
   const offer = await offers.details(id, saleType);
-  if (!offer) throw data(null, { status: 404 });
+  if (!offer) {
+    // An offer's id under another section (a link copied by hand, a car moved from new to ex-lease):
+    // its own address, once. Under its own section a missing offer is a 404 (never a loop).
+    const own = await context.services.offerAddresses.canonicalPath(id);
+    if (own && own.split("/")[1] !== url.pathname.split("/")[1]) throw redirect(`${own}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
   if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
@@ -171,6 +177,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const electric = isElectric(o.FuelType);
   const low = o.LowestPrice30Days;
   const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
+  // Reached from a private buyer's list (?isCompany=false): the private view of the prices.
+  const isCompany = useSearchParams()[0].get(QueryKeys.isCompany) !== "false";
   return (
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:py-10">
@@ -256,7 +264,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               <div className="mt-3">
                 <PriceLines
                   offer={o}
-                  isCompany={true}
+                  isCompany={isCompany}
                   large
                   terms={offerTerms(
                     o.TotalPriceNettoDiscount ?? o.TotalPriceNetto ?? 0,
@@ -265,9 +273,17 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             )}
-            {o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
+            {isCompany && o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
               <p className="mt-2 text-sm opacity-80">
                 Cena brutto: {formatPrice(o.TotalPriceBruttoDiscount ?? o.TotalPriceBrutto)} (z VAT 23%)
+              </p>
+            )}
+            {!isCompany && o.SaleType !== "auction" && (
+              <p className="mt-2 text-sm opacity-80">
+                Ceny dla osoby prywatnej.{" "}
+                <Link to={o.Url} replace className="underline underline-offset-2">
+                  Kupujesz na firmę? Pokaż ceny netto, leasing i najem
+                </Link>
               </p>
             )}
             {low && lowestCash !== null && (
@@ -364,7 +380,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {recommended.map((r) => (
                 <li key={r.AuctionId}>
-                  <OfferTile offer={r} now={now} />
+                  <OfferTile offer={r} now={now} isCompany={isCompany} />
                 </li>
               ))}
             </ul>
