@@ -21,13 +21,18 @@ describe("filter in the URL query", () => {
 
   it("ignores what it cannot read instead of failing", () => {
     const f = filterFromQuery(
-      new URLSearchParams("page=-4&priceFrom=abc&selectedSortingValue=77&financialMethod=x&yearFrom=1"),
+      new URLSearchParams(
+        "page=-4&priceFrom=abc&priceTo=-5&mileageTo=-1&selectedSortingValue=77&financialMethod=x&yearFrom=1",
+      ),
     );
     expect(f.Page).toBe(1);
     expect(f.PriceFrom).toBeUndefined();
+    // Below what the value can be: no filter (a negative price filtered everything out, unseen).
+    expect(f.PriceTo).toBeUndefined();
+    expect(f.MileageTo).toBeUndefined();
+    expect(f.YearFrom).toBeUndefined();
     expect(f.SelectedSortingValue).toBe(4);
     expect(f.FinancialMethod).toBe("all");
-    expect(f.YearFrom).toBe(1900);
   });
 
   it("keeps what the path implies out of the query and the count", () => {

@@ -144,8 +144,9 @@ function intParam(params: URLSearchParams, key: string, min: number, max: number
   const raw = params.get(key);
   if (raw === null || raw.trim() === "") return undefined;
   const n = Number(raw.replace(/\s/g, ""));
-  if (!Number.isFinite(n)) return undefined;
-  return Math.min(max, Math.max(min, Math.trunc(n)));
+  // Below what the value can be (a negative price, the year 1) is unreadable, not a bound: ignored.
+  if (!Number.isFinite(n) || n < min) return undefined;
+  return Math.min(max, Math.trunc(n));
 }
 
 /**
