@@ -95,6 +95,44 @@ describe("understanding a search", () => {
     expect(read("do 1.5")).toEqual([]); // an engine, not a price
   });
 
+  it("keeps equipment words for the text search, not as typos of names", () => {
+    const u = understandSearch("scala skóra", names);
+    expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
+    expect(u.rest).toEqual(["skora"]); // 'skora' is one letter from 'skoda', but a form of 'skorzana'
+    // Among other equipment words "elektrycznie" is equipment; alone "elektryczny" is the fuel.
+    expect(understandSearch("lusterka elektrycznie", names).filters).toEqual([]);
+  });
+
+  it("leaves unknown words to the text search and drops words that carry no condition", () => {
+    const u = understandSearch("samochód arteon r-line", names);
+    expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
+    expect(u.rest).toEqual(["r-line"]);
+  });
+
+  it("removes one recognised filter and keeps the rest of the search as typed", () => {
+    const q = "Škoda  Karoq automat do 100 tys";
+    const { filters } = understandSearch(q, names);
+    const price = filters.find((f) => f.kind === "priceTo");
+    expect(price?.text).toBe("do 100 tys");
+    expect(price && searchWithout(q, price)).toBe("Škoda Karoq automat");
+    const gear = filters.find((f) => f.kind === "gearbox");
+    expect(gear?.label).toBe("Skrzynia: automatyczna");
+    expect(gear && searchWithout(q, gear)).toBe("Škoda Karoq do 100 tys");
+  });
+
+  it("while typing, takes the last word as the start of a name from two letters", () => {
+    expect(understandSearch("ju", names, { typing: true }).filters.map((f) => f.values)).toEqual([["Juke"]]);
+    expect(understandSearch("karo", names, { typing: true }).filters.map((f) => f.values)).toEqual([
+      ["Karoq"],
+    ]);
+    expect(understandSearch("skoda kar", names, { typing: true }).filters.map((f) => f.values)).toEqual([
+      ["Škoda"],
+      ["Karoq"],
+    ]);
+  });
+});
+
+describe("understanding numbers and the words around them", () => {
   it("reads a number as a model only when it is the model's name, never by a typo or its start", () => {
     expect(read("5008")).toEqual(["model:5008"]);
     expect(read("peugeot 500")).toEqual(["make:Peugeot"]); // not the start of 5008
@@ -142,42 +180,6 @@ describe("understanding a search", () => {
     expect(read("s klasa")).toEqual(["model:Klasa S"]);
     expect(read("mercedes e klasa")).toEqual(["make:Mercedes-Benz", "model:Klasa E"]);
     expect(read("7 seria")).toEqual(["model:Seria 7"]);
-  });
-
-  it("keeps equipment words for the text search, not as typos of names", () => {
-    const u = understandSearch("scala skóra", names);
-    expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
-    expect(u.rest).toEqual(["skora"]); // 'skora' is one letter from 'skoda', but a form of 'skorzana'
-    // Among other equipment words "elektrycznie" is equipment; alone "elektryczny" is the fuel.
-    expect(understandSearch("lusterka elektrycznie", names).filters).toEqual([]);
-  });
-
-  it("leaves unknown words to the text search and drops words that carry no condition", () => {
-    const u = understandSearch("samochód arteon r-line", names);
-    expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
-    expect(u.rest).toEqual(["r-line"]);
-  });
-
-  it("removes one recognised filter and keeps the rest of the search as typed", () => {
-    const q = "Škoda  Karoq automat do 100 tys";
-    const { filters } = understandSearch(q, names);
-    const price = filters.find((f) => f.kind === "priceTo");
-    expect(price?.text).toBe("do 100 tys");
-    expect(price && searchWithout(q, price)).toBe("Škoda Karoq automat");
-    const gear = filters.find((f) => f.kind === "gearbox");
-    expect(gear?.label).toBe("Skrzynia: automatyczna");
-    expect(gear && searchWithout(q, gear)).toBe("Škoda Karoq do 100 tys");
-  });
-
-  it("while typing, takes the last word as the start of a name from two letters", () => {
-    expect(understandSearch("ju", names, { typing: true }).filters.map((f) => f.values)).toEqual([["Juke"]]);
-    expect(understandSearch("karo", names, { typing: true }).filters.map((f) => f.values)).toEqual([
-      ["Karoq"],
-    ]);
-    expect(understandSearch("skoda kar", names, { typing: true }).filters.map((f) => f.values)).toEqual([
-      ["Škoda"],
-      ["Karoq"],
-    ]);
   });
 });
 
