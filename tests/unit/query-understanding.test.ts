@@ -9,7 +9,18 @@ import { typoDistance } from "../../src/domain/search-text";
 
 /** A small catalogue of its own (not the demo's), so the rules are checked, not a list of queries. */
 const names: CatalogueNames = {
-  makes: ["Volkswagen", "Mercedes-Benz", "BMW", "Škoda", "Peugeot", "Nissan", "Alfa Romeo", "Hyundai", "Kia"],
+  makes: [
+    "Maserati",
+    "Volkswagen",
+    "Mercedes-Benz",
+    "BMW",
+    "Škoda",
+    "Peugeot",
+    "Nissan",
+    "Alfa Romeo",
+    "Hyundai",
+    "Kia",
+  ],
   models: [
     { make: "Volkswagen", model: "T-Cross" },
     { make: "Volkswagen", model: "ID.7" },
@@ -25,6 +36,7 @@ const names: CatalogueNames = {
     { make: "Peugeot", model: "2008" },
     { make: "Peugeot", model: "e-208" },
     { make: "Peugeot", model: "5008" },
+    { make: "Maserati", model: "MC20" },
     { make: "Nissan", model: "Juke" },
     { make: "Alfa Romeo", model: "Giulia" },
     { make: "Hyundai", model: "Santa Fe" },
@@ -153,6 +165,7 @@ describe("understanding numbers and the words around them", () => {
     expect(read("najem do 2 tys")).toEqual(["installmentTo:2000"]);
     expect(read("ratą 800")).toEqual(["installmentTo:800"]);
     expect(read("leasing 5008")).toEqual(["model:5008"]); // a model's name stays the model
+    expect(read("mc 20")).toEqual(["model:MC20"]); // "mc" (a month) and the number are a name
     // Mileage, year and price by their words; each range takes its nearest qualifier.
     expect(read("przebieg do 40 tys")).toEqual(["mileageTo:40000"]);
     expect(read("przebiegu od 20000")).toEqual(["mileageFrom:20000"]);

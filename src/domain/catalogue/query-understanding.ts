@@ -517,6 +517,10 @@ function nearestQualifier(
   return best;
 }
 
+/** Whether two words written together are a model's name ("mc 20" is the MC20, not 20 zł a month). */
+const joinsModel = (w: Work, a: number, b: number) =>
+  w.index.models.has(w.words[a] + w.words[b]) || w.index.models.has(w.words[b] + w.words[a]);
+
 const RANGE_KINDS: Record<RangeKind, [RecognisedKind, RecognisedKind]> = {
   price: ["priceFrom", "priceTo"],
   installment: ["installmentFrom", "installmentTo"],
@@ -548,8 +552,8 @@ function rangeOf(
   // A bare number next to its qualifier is a bound too ("rata 300"), unless it names a model ("3008").
   const bareWord = amount.bare && !bounded && amount.end === i + 1 ? w.words[i] : undefined;
   const q = nearestQualifier(w, i, amount.end, (kind) => (kind === "year" ? isYear && bounded : true));
-  if (q && (bounded || amount.money || (q.next && bareWord !== undefined && !modelWords.has(bareWord))))
-    return { kind: q.kind, qualifier: q.at };
+  const bareBound = q?.next && bareWord !== undefined && !modelWords.has(bareWord) && !joinsModel(w, q.at, i);
+  if (q && (bounded || amount.money || bareBound)) return { kind: q.kind, qualifier: q.at };
   if (amount.money || (bounded && !isYear && amount.value >= 1000)) return { kind: "price" };
   if (bounded && isYear && !modelWords.has(w.words[i + 1])) return { kind: "year" };
   return null;
