@@ -92,6 +92,31 @@ beforeAll(async () => {
       year: 2023,
       ...price(150_000),
     }),
+    // Monthly instalments (leasing and rent, netto) and mileages that differ, for the range words.
+    offerRow({
+      make: "Peugeot",
+      model: "3008",
+      version: "1.2 PureTech Allure",
+      bodyType: "suv",
+      year: 2022,
+      mileage: 80_000,
+      leasePrice: 1199,
+      rentPriceNetto: 1399,
+      ...price(100_000),
+    }),
+    offerRow({
+      make: "Škoda",
+      model: "Fabia",
+      version: "1.0 TSI Ambition",
+      year: 2023,
+      mileage: 30_000,
+      leasePrice: 290,
+      isRentAvailable: false,
+      rentPriceNetto: null,
+      ...price(60_000),
+    }),
+    offerRow({ make: "Mercedes-Benz", model: "Klasa A", version: "A 200", year: 2022, ...price(130_000) }),
+    offerRow({ make: "Mercedes-Benz", model: "Klasa C", version: "C 200", year: 2022, ...price(190_000) }),
   ];
   for (const { description, equipment, ...row } of rows) {
     const [r] = await server.services.db.insert(offers).values(row).returning({ id: offers.id });
@@ -167,6 +192,40 @@ describe("the search reads makes and models as buyers type them", () => {
     expect(other.Count).toBe(0);
     expect(other.DidYouMean).toEqual({ Search: "mazda", Count: 1, Differs: ["bez słów: rav4"] });
     expect((await search("zzzz qqqq")).DidYouMean).toBeUndefined();
+  });
+});
+
+describe("the search reads what an amount bounds from the words around it", () => {
+  const chips = async (q: string, extra: Record<string, unknown> = {}) =>
+    (await search(q, extra)).SearchFilters?.map((f) => [f.Label, f.SearchWithout]);
+
+  it("reads a monthly instalment, not a model by a number's likeness nor the cash price", async () => {
+    expect(await names("rata do 300")).toEqual(["Škoda Fabia 2023"]);
+    expect(await chips("rata do 300")).toEqual([["Rata do 300\u00a0zł/mies.", ""]]);
+    expect(await names("do 300 zł miesięcznie")).toEqual(["Škoda Fabia 2023"]);
+    expect(await names("leasing peugeot do 1 200 zł")).toEqual(["Peugeot 3008 2022"]);
+    expect(await names("3008")).toEqual(["Peugeot 3008 2022"]); // the model's own name
+  });
+
+  it("does not narrow a private buyer's cash offers by an instalment, and says so", async () => {
+    const list = await search("rata do 300", { IsCompany: false });
+    expect(list.Count).toBeGreaterThan(1);
+    expect(list.SearchFilters?.map((f) => f.Label)).toEqual(["Rata do 300\u00a0zł/mies. – tylko dla firm"]);
+  });
+
+  it("reads a mileage by its word", async () => {
+    const list = await search("peugeot przebieg do 50 tys");
+    expect(list.Count).toBe(0); // the 3008 has 80 000 km
+    expect(list.SearchFilters?.map((f) => f.Label)).toEqual([
+      "Marka: Peugeot",
+      "Przebieg do 50\u00a0000\u00a0km",
+    ]);
+    expect(await names("skoda przebieg do 50 tys")).toEqual(["Škoda Fabia 2023"]);
+  });
+
+  it("names in the chip the model it filters, words typed in any order", async () => {
+    expect(await names("c klasa")).toEqual(["Mercedes-Benz Klasa C 2022"]);
+    expect(await chips("c klasa")).toEqual([["Model: Klasa C", ""]]);
   });
 });
 

@@ -117,7 +117,7 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   page,
   request,
 }) => {
-  test.slow(); // suggestions, three searches, a chip, the empty result's link
+  test.slow(); // suggestions, four searches, a chip, the empty result's link
   await page.goto("/lista-pojazdow");
   await hydrated(page);
   // On a phone the box over the results, on a desktop the header's: one of them is shown.
@@ -158,6 +158,16 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   await box.press("Enter");
   await expect(chips.getByRole("listitem")).toHaveText([/Model: RAV4/, /Cena do 200\s000\szł/]);
   for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/^Toyota RAV4/);
+
+  // A monthly instalment in words: the rate bound, neither a model like the number nor the price.
+  await box.fill("rata do 300");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/lista-pojazdow\?search=rata\+do\+300$/);
+  await expect(chips.getByRole("listitem")).toHaveText([/^Rata do 300\szł\/mies\./]);
+  const instalment = await count(request, { InstallmentTo: 300 });
+  expect(instalment).toBeGreaterThan(0);
+  await expect.poll(() => shownCount(page)).toBe(instalment);
+  await expectNoAxeViolations(page);
 
   // Nothing found: the nearest search, its cars with what differs, and an alert with the conditions.
   await box.fill("tesla do 20 tys");

@@ -4,11 +4,23 @@ import {
   searchWithout,
   understandSearch,
 } from "../../src/domain/catalogue/query-understanding";
+import { formatKm, formatPrice } from "../../src/domain/format";
 import { typoDistance } from "../../src/domain/search-text";
 
 /** A small catalogue of its own (not the demo's), so the rules are checked, not a list of queries. */
 const names: CatalogueNames = {
-  makes: ["Volkswagen", "Mercedes-Benz", "BMW", "Škoda", "Peugeot", "Nissan", "Alfa Romeo", "Hyundai", "Kia"],
+  makes: [
+    "Maserati",
+    "Volkswagen",
+    "Mercedes-Benz",
+    "BMW",
+    "Škoda",
+    "Peugeot",
+    "Nissan",
+    "Alfa Romeo",
+    "Hyundai",
+    "Kia",
+  ],
   models: [
     { make: "Volkswagen", model: "T-Cross" },
     { make: "Volkswagen", model: "ID.7" },
@@ -23,6 +35,8 @@ const names: CatalogueNames = {
     { make: "Škoda", model: "Karoq" },
     { make: "Peugeot", model: "2008" },
     { make: "Peugeot", model: "e-208" },
+    { make: "Peugeot", model: "5008" },
+    { make: "Maserati", model: "MC20" },
     { make: "Nissan", model: "Juke" },
     { make: "Alfa Romeo", model: "Giulia" },
     { make: "Hyundai", model: "Santa Fe" },
@@ -127,6 +141,58 @@ describe("understanding a search", () => {
       ["Škoda"],
       ["Karoq"],
     ]);
+  });
+});
+
+describe("understanding numbers and the words around them", () => {
+  it("reads a number as a model only when it is the model's name, never by a typo or its start", () => {
+    expect(read("5008")).toEqual(["model:5008"]);
+    expect(read("peugeot 500")).toEqual(["make:Peugeot"]); // not the start of 5008
+    expect(read("508")).toEqual([]); // not one letter off 5008 (nor 2008)
+    expect(understandSearch("2009", names).filters.map((f) => f.kind)).toEqual(["yearFrom"]);
+    expect(understandSearch("500", names, { typing: true }).filters).toEqual([]);
+    expect(understandSearch("karoq 750", names).rest).toEqual(["750"]);
+  });
+
+  it("lets the word next to an amount say what it bounds: instalment, mileage, year or price", () => {
+    // Instalment words in any order and place, with or without "zł".
+    expect(read("rata do 450")).toEqual(["installmentTo:450"]);
+    expect(read("raty od 900 zł")).toEqual(["installmentFrom:900"]);
+    expect(read("leasing juke do 1500")).toEqual(["installmentTo:1500", "model:Juke"]); // from its first word
+    expect(read("scala do 700 zł na miesiąc")).toEqual(["model:Scala", "installmentTo:700"]);
+    expect(read("do 650 miesięcznie")).toEqual(["installmentTo:650"]);
+    expect(read("do 1200 zł/mies.")).toEqual(["installmentTo:1200"]);
+    expect(read("najem do 2 tys")).toEqual(["installmentTo:2000"]);
+    expect(read("ratą 800")).toEqual(["installmentTo:800"]);
+    expect(read("leasing 5008")).toEqual(["model:5008"]); // a model's name stays the model
+    expect(read("mc 20")).toEqual(["model:MC20"]); // "mc" (a month) and the number are a name
+    // Mileage, year and price by their words; each range takes its nearest qualifier.
+    expect(read("przebieg do 40 tys")).toEqual(["mileageTo:40000"]);
+    expect(read("przebiegu od 20000")).toEqual(["mileageFrom:20000"]);
+    expect(read("od 10 tys km")).toEqual(["mileageFrom:10000"]);
+    expect(read("rocznik od 2018")).toEqual(["yearFrom:2018"]);
+    expect(read("cena do 900")).toEqual(["priceTo:900"]);
+    expect(read("przebieg do 60 tys cena do 70 tys")).toEqual(["mileageTo:60000", "priceTo:70000"]);
+    expect(read("cena do 70 tys rata do 600")).toEqual(["priceTo:70000", "installmentTo:600"]);
+    expect(read("do 70 tys")).toEqual(["priceTo:70000"]); // no qualifier: the cash price
+  });
+
+  it("names the instalment and mileage in Polish and takes the qualifier with the chip", () => {
+    const q = "leasing juke do 1 500 zł";
+    const f = understandSearch(q, names).filters.find((x) => x.kind === "installmentTo");
+    expect(f?.label).toBe(`Rata do ${formatPrice(1500)}/mies.`); // "Rata do 1 500 zł/mies."
+    expect(f && searchWithout(q, f)).toBe("juke");
+    const km = understandSearch("przebieg do 40 tys", names).filters[0];
+    expect(km.label).toBe(`Przebieg do ${formatKm(40_000)}`);
+    expect(understandSearch("przebieg od 5 tys", names).filters[0].label).toBe(
+      `Przebieg od ${formatKm(5000)}`,
+    );
+  });
+
+  it("reads a model's name in either order of its words ('s klasa' is Klasa S)", () => {
+    expect(read("s klasa")).toEqual(["model:Klasa S"]);
+    expect(read("mercedes e klasa")).toEqual(["make:Mercedes-Benz", "model:Klasa E"]);
+    expect(read("7 seria")).toEqual(["model:Seria 7"]);
   });
 });
 

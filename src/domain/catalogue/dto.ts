@@ -120,13 +120,16 @@ export const searchFilterSchema = z.object({
       "yearTo",
       "priceFrom",
       "priceTo",
+      "installmentFrom",
+      "installmentTo",
+      "mileageFrom",
       "mileageTo",
     ])
     .describe("Rodzaj warunku."),
   Values: z
     .array(z.string())
     .describe("Wartości (marki, modele, Value paliwa, skrzyni, nadwozia); puste dla kwot."),
-  Amount: z.number().int().optional().describe("Rok, cena w zł albo przebieg w km."),
+  Amount: z.number().int().optional().describe("Rok, cena w zł, rata miesięczna w zł albo przebieg w km."),
   Text: z.string().describe("Słowa wyszukiwania, z których wynika, tak jak wpisane."),
   Label: z.string().describe("Opis po polsku, np. 'Skrzynia: automatyczna'."),
   SearchWithout: z.string().describe("Wyszukiwanie bez tych słów (usunięcie warunku)."),

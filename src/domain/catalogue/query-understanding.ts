@@ -7,7 +7,7 @@ import {
   typosAllowed,
 } from "../search-text";
 import { bodyTypeName, fuelTypeName, gearBoxTypeName } from "../vehicles";
-import { FILLER_WORDS, FILTER_WORDS, MAKE_NICKNAMES } from "./vocabulary";
+import { FILLER_WORDS, FILTER_WORDS, MAKE_NICKNAMES, RANGE_WORDS } from "./vocabulary";
 
 /**
  * What a buyer's search means: the words that name a make, a model or a filter ("vw golf automat do
@@ -38,6 +38,9 @@ export type RecognisedKind =
   | "yearTo"
   | "priceFrom"
   | "priceTo"
+  | "installmentFrom"
+  | "installmentTo"
+  | "mileageFrom"
   | "mileageTo";
 
 /** One filter a search's words mean, shown as a removable chip. */
@@ -45,7 +48,7 @@ export interface RecognisedFilter {
   kind: RecognisedKind;
   /** Stored values: makes, models or codes (fuel, gearbox, body); empty for an amount. */
   values: string[];
-  /** The year, price (zł) or mileage (km). */
+  /** The year, price (zł), monthly instalment (zł) or mileage (km). */
   amount?: number;
   /** The words of the search it came from, as typed ("do 100 tys"). */
   text: string;
@@ -158,13 +161,20 @@ interface Work {
   typing: boolean;
 }
 
-function take(w: Work, from: number, to: number, f: Omit<RecognisedFilter, "text" | "tokens">) {
+/** Takes the words from..to (and a qualifier word elsewhere: "leasing golf do 1500") for a filter. */
+function take(
+  w: Work,
+  from: number,
+  to: number,
+  f: Omit<RecognisedFilter, "text" | "tokens">,
+  also?: number,
+) {
   const tokens: number[] = [];
-  for (let i = from; i < to; i++) {
-    w.taken[i] = true;
-    tokens.push(i);
-  }
-  w.filters.push({ ...f, text: w.raw.slice(from, to).join(" "), tokens });
+  for (let i = from; i < to; i++) tokens.push(i);
+  if (also !== undefined && !w.taken[also]) tokens.push(also);
+  tokens.sort((a, b) => a - b);
+  for (const i of tokens) w.taken[i] = true;
+  w.filters.push({ ...f, text: tokens.map((i) => w.raw[i]).join(" "), tokens });
 }
 
 const recognisedMakes = (w: Work) => w.filters.filter((f) => f.kind === "make").flatMap((f) => f.values);
@@ -202,8 +212,30 @@ function takeNameSpans(w: Work) {
         take(w, i, i + len, { kind: "model", values: models, label: modelLabel(models) });
         break;
       }
+      const swapped = len === 2 ? modelsSwapped(w, w.words[i], w.words[i + 1]) : [];
+      if (swapped.length) {
+        take(w, i, i + len, { kind: "model", values: swapped, label: modelLabel(swapped) });
+        break;
+      }
     }
   }
+}
+
+/**
+ * Models whose name is two words typed the other way round ("c klasa" is Klasa C, "5 seria" Seria 5):
+ * read as the name, not as its first word ("klasa": every Klasa) with a letter left to the text
+ * search, which made the chip name models the list did not show.
+ */
+function modelsSwapped(w: Work, first: string, second: string): string[] {
+  if (!first || !second) return [];
+  const makes = recognisedMakes(w);
+  const refs = (w.index.models.get(second + first) ?? []).filter(
+    (r) =>
+      (r.kind === "full" || r.kind === "lead") &&
+      splitName(r.model).slice(0, 2).join(" ") === `${second} ${first}` &&
+      (!makes.length || makes.includes(r.make)),
+  );
+  return [...new Set(refs.map((r) => r.model))];
 }
 
 type FilterKind = keyof typeof FILTER_WORDS;
@@ -304,6 +336,9 @@ function isOtherWord(w: Work, word: string): boolean {
 function takeCloseNames(w: Work) {
   w.words.forEach((word, i) => {
     if (w.taken[i] || FILLER_WORDS.has(word) || isOtherWord(w, word)) return;
+    // A number is a number: it names a model only exactly ("3008", "500"; takeExactNames), never by
+    // a typo or as the start of a longer one ("300" is no 3008).
+    if (/^\d+$/.test(word)) return;
     const last = i === w.words.length - 1;
     const minPrefix = w.typing && last ? 2 : MIN_PREFIX;
     if (word.length < minPrefix) return;
@@ -384,76 +419,170 @@ function indexOf(names: CatalogueNames): NameIndex {
 
 const TO_WORDS = new Set(["do", "max", "maks", "maksymalnie", "ponizej", "najwyzej", "przed"]);
 const FROM_WORDS = new Set(["od", "min", "minimum", "powyzej", "po", "z", "ze"]);
-const THOUSANDS = new Set(["k", "tys", "tysiecy", "tysiace", "tysiac"]);
-const CURRENCY = new Set(["zl", "pln", "zlotych"]);
+const THOUSANDS = ["tysiecy", "tysiace", "tysiac", "tys", "k"];
+const CURRENCY = ["zlotych", "zl", "pln"];
+const MONTHLY = ["miesiecznie", "mies", "msc", "mc"];
+/** Longest first, so that a word is read as the units it is made of ("zlmies" = "zł/mies."). */
+const UNITS = [...THOUSANDS, ...CURRENCY, ...MONTHLY, "km"].sort((a, b) => b.length - a.length);
 const YEAR_MIN = 1950;
 const MAX_AMOUNT = 100_000_000;
 const YEAR_MAX = 2100;
 
+type RangeKind = keyof typeof RANGE_WORDS;
+const QUALIFIERS = new Map<string, RangeKind>(
+  (Object.entries(RANGE_WORDS) as [RangeKind, readonly string[]][]).flatMap(([kind, words]) =>
+    words.map((word) => [word, kind] as const),
+  ),
+);
+
+/** The units a word is made of ("tys", "zlmies"), or null when it holds anything else. */
+function unitsOf(text: string): string[] | null {
+  const out: string[] = [];
+  let rest = text;
+  while (rest) {
+    const unit = UNITS.find((u) => rest.startsWith(u));
+    if (!unit) return null;
+    out.push(unit);
+    rest = rest.slice(unit.length);
+  }
+  return out;
+}
+
+interface Amount {
+  end: number;
+  value: number;
+  /** Written with thousands or a currency ("80k", "90 000 zł"). */
+  money: boolean;
+  /** Written with "km": a mileage. */
+  km: boolean;
+  /** Written per month ("300 zł/mies.", "300 miesięcznie"): an instalment. */
+  monthly: boolean;
+  /** Written with no unit at all. */
+  bare: boolean;
+}
+
 /** The amount written from token i on: "100", "100 000", "80k", "120 tys", "90 000 zł", "50 tys km". */
-function readAmount(w: Work, i: number): { end: number; value: number; money: boolean; km: boolean } | null {
-  const m = /^(\d+)(k|tys|tysiecy|zl|pln|km)?$/.exec(w.words[i] ?? "");
-  if (!m || w.taken[i]) return null;
+function readAmount(w: Work, i: number): Amount | null {
+  const m = /^(\d+)([a-z]*)$/.exec(w.words[i] ?? "");
+  const inner = m && unitsOf(m[2]);
+  if (!m || !inner || w.taken[i]) return null;
   let digits = m[1];
   let end = i + 1;
-  while (!m[2] && digits.length <= 3 && /^\d{3}$/.test(w.words[end] ?? "") && !w.taken[end]) {
+  while (!inner.length && digits.length <= 3 && /^\d{3}$/.test(w.words[end] ?? "") && !w.taken[end]) {
     digits += w.words[end];
     end++;
   }
-  let value = Number(digits);
-  let money = false;
-  let km = false;
-  const units = m[2] ? [m[2]] : [];
-  while (
-    end < w.words.length &&
-    !w.taken[end] &&
-    (THOUSANDS.has(w.words[end]) || CURRENCY.has(w.words[end]) || w.words[end] === "km")
-  ) {
-    units.push(w.words[end]);
+  const units = [...inner];
+  for (let next = unitsOf(w.words[end] ?? ""); end < w.words.length && !w.taken[end] && w.words[end]; ) {
+    if (!next) break;
+    units.push(...next);
     end++;
+    next = unitsOf(w.words[end] ?? "");
   }
-  for (const u of units) {
-    if (THOUSANDS.has(u)) {
-      value *= 1000;
-      money = true;
-    } else if (CURRENCY.has(u)) money = true;
-    else if (u === "km") km = true;
-  }
+  let value = Number(digits);
+  for (const u of units) if (THOUSANDS.includes(u)) value *= 1000;
   // Past what the filter accepts (100 000 000) a number is no amount: left to the text search.
   if (!Number.isSafeInteger(value) || value > MAX_AMOUNT) return null;
-  return { end, value, money: money && !km, km };
+  const km = units.includes("km");
+  return {
+    end,
+    value,
+    money: !km && units.some((u) => THOUSANDS.includes(u) || CURRENCY.includes(u)),
+    km,
+    monthly: !km && units.some((u) => MONTHLY.includes(u)),
+    bare: units.length === 0,
+  };
 }
 
-/** Prices, mileages and years written with a word ("do 100 tys", "80k", "od 2023", "do 50 000 km"). */
+/**
+ * The qualifier word nearest to the words from..end that fits the amount ("przebieg", "rata",
+ * "cena"), anywhere in the search, the one before winning a tie; with whether only filler words lie
+ * between (a bare "rata 300" needs its qualifier next to it).
+ */
+function nearestQualifier(
+  w: Work,
+  from: number,
+  end: number,
+  fits: (kind: RangeKind) => boolean,
+): { kind: RangeKind; at: number; next: boolean } | null {
+  let best: { kind: RangeKind; at: number; next: boolean; distance: number } | null = null;
+  w.words.forEach((word, at) => {
+    const kind = QUALIFIERS.get(word);
+    if (!kind || (at >= from && at < end) || !fits(kind)) return;
+    const distance = at < from ? from - at : at - end + 1;
+    if (best && best.distance <= distance) return;
+    const between = at < from ? w.words.slice(at + 1, from) : w.words.slice(end, at);
+    best = { kind, at, next: between.every((x) => FILLER_WORDS.has(x)), distance };
+  });
+  return best;
+}
+
+/** Whether two words written together are a model's name ("mc 20" is the MC20, not 20 zł a month). */
+const joinsModel = (w: Work, a: number, b: number) =>
+  w.index.models.has(w.words[a] + w.words[b]) || w.index.models.has(w.words[b] + w.words[a]);
+
+const RANGE_KINDS: Record<RangeKind, [RecognisedKind, RecognisedKind]> = {
+  price: ["priceFrom", "priceTo"],
+  installment: ["installmentFrom", "installmentTo"],
+  mileage: ["mileageFrom", "mileageTo"],
+  year: ["yearFrom", "yearTo"],
+};
+const RANGE_LABELS: Record<RangeKind, (bound: string, value: number) => string> = {
+  price: (bound, v) => `Cena ${bound} ${formatPrice(v)}`,
+  installment: (bound, v) => `Rata ${bound} ${formatPrice(v)}/mies.`,
+  mileage: (bound, v) => `Przebieg ${bound} ${formatKm(v)}`,
+  year: (bound, v) => `Rocznik ${bound} ${v}`,
+};
+
+/**
+ * What a range bounds. The unit or the qualifier word decides: "km", "przebieg" a mileage; "/mies.",
+ * "rata", "leasing", "najem" the monthly instalment; "rocznik", "rok" a year; "cena", "zł" or nothing
+ * the cash price. Without a qualifier a number is a price from 1 000 zł, or a year after "do"/"od".
+ */
+function rangeOf(
+  w: Work,
+  i: number,
+  amount: Amount,
+  bounded: boolean,
+  modelWords: Set<string>,
+): { kind: RangeKind; qualifier?: number } | null {
+  const isYear = !amount.money && !amount.km && amount.value >= YEAR_MIN && amount.value <= YEAR_MAX;
+  if (amount.km) return { kind: "mileage" };
+  if (amount.monthly) return { kind: "installment" };
+  // A bare number next to its qualifier is a bound too ("rata 300"), unless it names a model ("3008").
+  const bareWord = amount.bare && !bounded && amount.end === i + 1 ? w.words[i] : undefined;
+  const q = nearestQualifier(w, i, amount.end, (kind) => (kind === "year" ? isYear && bounded : true));
+  const bareBound = q?.next && bareWord !== undefined && !modelWords.has(bareWord) && !joinsModel(w, q.at, i);
+  if (q && (bounded || amount.money || bareBound)) return { kind: q.kind, qualifier: q.at };
+  if (amount.money || (bounded && !isYear && amount.value >= 1000)) return { kind: "price" };
+  if (bounded && isYear && !modelWords.has(w.words[i + 1])) return { kind: "year" };
+  return null;
+}
+
+/** Prices, instalments, mileages and years written with a word ("do 100 tys", "rata do 300", "od 2023"). */
 function takeAmounts(w: Work, names: CatalogueNames) {
   const modelWords = new Set(names.models.flatMap((m) => splitName(m.model)));
   for (let i = 0; i < w.words.length; i++) {
     if (w.taken[i]) continue;
     const to = TO_WORDS.has(w.words[i]);
     const from = FROM_WORDS.has(w.words[i]);
-    const start = to || from ? i + 1 : i;
-    const amount = readAmount(w, start);
+    const amount = readAmount(w, to || from ? i + 1 : i);
     if (!amount) continue;
-    const isYear = !amount.money && !amount.km && amount.value >= YEAR_MIN && amount.value <= YEAR_MAX;
-    if (amount.km) {
-      take(w, i, amount.end, {
-        kind: "mileageTo",
+    const range = rangeOf(w, i, amount, to || from, modelWords);
+    if (!range) continue;
+    const [fromKind, toKind] = RANGE_KINDS[range.kind];
+    take(
+      w,
+      i,
+      amount.end,
+      {
+        kind: from ? fromKind : toKind,
         values: [],
         amount: amount.value,
-        label: `Przebieg do ${formatKm(amount.value)}`,
-      });
-    } else if (amount.money || ((to || from) && !isYear && amount.value >= 1000)) {
-      const kind = from ? "priceFrom" : "priceTo";
-      const label = `Cena ${from ? "od" : "do"} ${formatPrice(amount.value)}`;
-      take(w, i, amount.end, { kind, values: [], amount: amount.value, label });
-    } else if ((to || from) && isYear && !modelWords.has(w.words[start])) {
-      take(w, i, amount.end, {
-        kind: to ? "yearTo" : "yearFrom",
-        values: [],
-        amount: amount.value,
-        label: `Rocznik ${to ? "do" : "od"} ${amount.value}`,
-      });
-    }
+        label: RANGE_LABELS[range.kind](from ? "od" : "do", amount.value),
+      },
+      range.qualifier,
+    );
   }
 }
 

@@ -116,3 +116,36 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "dla",
   "typu",
 ]);
+
+/**
+ * Words that say what an amount bounds ("przebieg do 50 tys", "rata do 300", "leasing do 1500 zł"):
+ * the qualifier decides the kind of a range; without one a range is the cash price (or a year).
+ * Normalised like the search. "zł" alone says money, which the instalment words make monthly.
+ */
+export const RANGE_WORDS = {
+  mileage: ["przebieg", "przebiegu", "przebiegiem", "km"],
+  year: ["rocznik", "rocznika", "rok", "roku"],
+  installment: [
+    "rata",
+    "raty",
+    "rat",
+    "rate",
+    "ratach",
+    "ratami",
+    "ratalnie",
+    "miesiecznie",
+    "mies",
+    "mc",
+    "msc",
+    "miesiac",
+    "leasing",
+    "leasingu",
+    "leasingiem",
+    "najem",
+    "najmu",
+    "najmem",
+    "wynajem",
+    "abonament",
+  ],
+  price: ["cena", "ceny", "cenie", "cene", "gotowka", "gotowke", "gotowce", "kwota"],
+} as const satisfies Record<string, readonly string[]>;

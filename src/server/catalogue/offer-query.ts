@@ -169,6 +169,16 @@ function recognisedSql(filters: RecognisedFilter[], f: OfferFilter, inDocument?:
   if (yearTo !== undefined) parts.push(sql`o.year <= ${yearTo}`);
   const mileageTo = amountOf("mileageTo", Math.min);
   if (mileageTo !== undefined) parts.push(sql`o.mileage <= ${mileageTo}`);
+  const mileageFrom = amountOf("mileageFrom", Math.max);
+  if (mileageFrom !== undefined) parts.push(sql`o.mileage >= ${mileageFrom}`);
+  // Instalments are for companies (netto); a private buyer sees cash offers only (forPrivateBuyer),
+  // so the words bound nothing for them and their chip says so (searchFiltersOf).
+  if (f.IsCompany) {
+    const instalmentTo = amountOf("installmentTo", Math.min);
+    if (instalmentTo !== undefined) parts.push(sql`${instalmentNettoSql} <= ${instalmentTo}`);
+    const instalmentFrom = amountOf("installmentFrom", Math.max);
+    if (instalmentFrom !== undefined) parts.push(sql`${instalmentNettoSql} >= ${instalmentFrom}`);
+  }
   return parts;
 }
 

@@ -58,14 +58,25 @@ export async function planSearch(
   return { filters: understood.filters, query: rest ? await textQuery(db, rest) : undefined };
 }
 
-/** The recognised filters of a search as the API shows them, each with the search without it. */
-export function searchFiltersOf(search: string, filters: RecognisedFilter[]): SearchFilter[] {
+/** Instalments are offered to companies only (forPrivateBuyer): a private buyer's search leaves them out. */
+export const isInstalment = (f: Pick<RecognisedFilter, "kind">) =>
+  f.kind === "installmentFrom" || f.kind === "installmentTo";
+
+/**
+ * The recognised filters of a search as the API shows them, each with the search without it. A
+ * private buyer's instalment words bound nothing (recognisedSql leaves them out): the chip says so.
+ */
+export function searchFiltersOf(
+  search: string,
+  filters: RecognisedFilter[],
+  isCompany = true,
+): SearchFilter[] {
   return filters.map((f) => ({
     Kind: f.kind,
     Values: f.values,
     ...(f.amount !== undefined ? { Amount: f.amount } : {}),
     Text: f.text,
-    Label: f.label,
+    Label: !isCompany && isInstalment(f) ? `${f.label} – tylko dla firm` : f.label,
     SearchWithout: searchWithout(search, f),
   }));
 }
@@ -73,6 +84,9 @@ export function searchFiltersOf(search: string, filters: RecognisedFilter[]): Se
 /** Conditions given up first: unknown words, then amounts, then filter words, the car's name last. */
 const GIVE_UP_ORDER: RecognisedFilter["kind"][] = [
   "mileageTo",
+  "mileageFrom",
+  "installmentTo",
+  "installmentFrom",
   "priceTo",
   "priceFrom",
   "yearFrom",

@@ -34,6 +34,14 @@ export function filterWithSearchFilters(filter: OfferFilter, found: SearchFilter
     YearFrom: filter.YearFrom ?? amount("yearFrom"),
     YearTo: filter.YearTo ?? amount("yearTo"),
     MileageTo: filter.MileageTo ?? amount("mileageTo"),
+    MileageFrom: filter.MileageFrom ?? amount("mileageFrom"),
+    // Instalments are for companies only (forPrivateBuyer): a private buyer's alert keeps none.
+    ...(filter.IsCompany
+      ? {
+          InstallmentTo: filter.InstallmentTo ?? amount("installmentTo"),
+          InstallmentFrom: filter.InstallmentFrom ?? amount("installmentFrom"),
+        }
+      : {}),
   };
 }
 
