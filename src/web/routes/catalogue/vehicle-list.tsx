@@ -20,6 +20,7 @@ import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import type { ShellHandle } from "../../components/shell/handle";
 import { useOpenFiltersRequest } from "../../components/shell/mobile-filters";
+import { useScrollLock } from "../../components/shell/scroll-lock";
 import { SetAlertButton } from "../../features/alerts/set-alert-button";
 import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
@@ -166,17 +167,15 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
 
   useOpenFiltersRequest(useCallback(() => setOpen(true), []));
 
-  // The panel over the page locks the page's scrolling (spec section 4) and closes with Escape.
+  // The panel over the page locks the page's scrolling (spec section 4; counted with the phone menu's
+  // lock) and closes with Escape.
+  useScrollLock(open);
   useEffect(() => {
     if (!open) return;
-    document.body.classList.add("scroll-locked");
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
     window.addEventListener("keydown", onKey);
-    return () => {
-      document.body.classList.remove("scroll-locked");
-      window.removeEventListener("keydown", onKey);
-    };
+    return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
   const hrefOf = (f: OfferFilter) => {
