@@ -73,6 +73,39 @@ describe("the comparison page", () => {
     expect(gone.words).toContain("Nie ma jeszcze samochodów do porównania");
   });
 
+  it("says what an auction's price is, and that cash brutto and instalments do not apply to it", async () => {
+    const { text } = await page(`?oferty=${ids.Audi},${ids.Volkswagen},${ids.Ford}`);
+    const cells = (label: string) => {
+      const row = text.match(new RegExp(`<tr[^>]*><th scope="row"[^>]*>${label}[\\s\\S]*?</tr>`))?.[0] ?? "";
+      return [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) =>
+        m[1]
+          .replace(/<[^>]+>/g, "")
+          .replace(/&nbsp;|\u00a0/g, " ")
+          .trim(),
+      );
+    };
+    // The running auction has bids (its current price), the upcoming one only its starting price:
+    // worded as the auction's own page words them.
+    const [, running, upcoming] = cells("Cena za gotówkę netto");
+    expect(running).toBe("42 500 zł (aktualna cena)");
+    expect(upcoming).toBe("35 000 zł (cena wywoławcza)");
+    for (const label of [
+      "Cena za gotówkę brutto",
+      "Leasing: rata netto/mies.",
+      "Najem: koszt całkowity brutto",
+    ]) {
+      const [audi, vw, ford] = cells(label);
+      expect(audi, label).toMatch(/^[\d ]+ zł$/);
+      expect([vw, ford], label).toEqual(["nie dotyczy aukcji", "nie dotyczy aukcji"]);
+    }
+  });
+
+  it("an empty comparison names the button that adds a car", async () => {
+    const { words } = await page("");
+    expect(words).toContain("Nie ma jeszcze samochodów do porównania. Kliknij „Dodaj do porównania”");
+    expect(words).not.toContain("„Porównaj”");
+  });
+
   it("answers bad ids with a note: letters, negative, repeated, too many, NUL", async () => {
     const bad = await page(`?oferty=abc,-3,${ids.Audi},${ids.Audi},0`);
     expect(bad.status).toBe(200);

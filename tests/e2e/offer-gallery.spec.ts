@@ -191,9 +191,22 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   // A double tap zooms in and out again.
   await doubleTap(stage, cx, cy);
   await expect.poll(() => shownWidth(dialog)).toBeGreaterThan(whole * 2);
-  await expect(dialog.getByRole("button", { name: "Powiększ" })).toHaveAttribute("aria-pressed", "true");
+  // Zoomed in, the button says what it does now: it zooms out.
+  const zoomButton = dialog.getByRole("button", { name: /^(Powiększ|Pomniejsz)$/ });
+  await expect(zoomButton).toHaveText("Pomniejsz");
+  await expect(zoomButton).toHaveAccessibleName("Pomniejsz");
+  await expect(zoomButton).toHaveAttribute("aria-pressed", "true");
   await page.screenshot({ path: `${SHOTS}/gallery-zoomed-${info.project.name}.png` });
   await doubleTap(stage, cx, cy);
+  await expect.poll(() => shownWidth(dialog)).toBeCloseTo(whole, 0);
+  await expect(zoomButton).toHaveText("Powiększ");
+  await expect(zoomButton).toHaveAttribute("aria-pressed", "false");
+  // The button zooms in and out as well.
+  await zoomButton.click();
+  await expect(zoomButton).toHaveText("Pomniejsz");
+  await expect.poll(() => shownWidth(dialog)).toBeGreaterThan(whole * 2);
+  await zoomButton.click();
+  await expect(zoomButton).toHaveText("Powiększ");
   await expect.poll(() => shownWidth(dialog)).toBeCloseTo(whole, 0);
 
   // Two fingers moving apart zoom in; a swipe then pans the photo instead of changing it.
@@ -250,4 +263,33 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   await expect.poll(() => page.evaluate(() => window.history.state?.photoGallery ?? null)).toBeNull();
   await page.goBack();
   await expect(page).toHaveURL(/\/nowe-samochody$/);
+});
+
+test("a zoomed photo is the largest copy there is, also where the screen first asked for a small one", async ({
+  browser,
+  request,
+}) => {
+  const offer = await offerWithPhotos(request);
+  // A phone with a plain (1x) screen: the whole photo needs only a 480 px copy.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: "pl-PL",
+  });
+  const page = await context.newPage();
+  await page.goto(offer.Url);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Zobacz wszystkie zdjęcia \(\d+\)$/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
+  const shown = dialog.getByRole("img");
+  const width = async () =>
+    imageRequest(await shown.evaluate((i: HTMLImageElement) => i.currentSrc))?.width ?? 0;
+  // Whole, a smaller copy than the largest (the one the page had already loaded may serve).
+  await expect.poll(width).toBeGreaterThan(0);
+  expect(await width()).toBeLessThan(1280);
+  await dialog.getByRole("button", { name: "Powiększ" }).click();
+  await expect.poll(width).toBe(1280);
+  await context.close();
 });

@@ -66,9 +66,14 @@ test("an ex-lease car's service history: timeline, odometer chart with its table
   expect(order.indexOf("Historia serwisowa")).toBeGreaterThan(order.indexOf("Opis"));
 
   await section.scrollIntoViewIfNeeded();
-  await expect(section.getByRole("note")).toHaveText(
-    "Uwaga: odczyt licznika 12.03.2024 (85\u00a0000\u00a0km) jest niższy niż wcześniejszy (92\u00a0000\u00a0km).",
+  const note = section.getByRole("note");
+  await expect(note).toHaveText(
+    "Uwaga: odczyt licznika 12.03.2024 (85\u00a0000\u00a0km) jest niższy niż wcześniejszy (92\u00a0000\u00a0km)." +
+      "Zapytaj doradcę o ten odczyt – sprawdzimy go dla Ciebie.",
   );
+  // The next step leads to the page's contact form.
+  await expect(note.getByRole("link", { name: "Zapytaj doradcę" })).toHaveAttribute("href", "#zapytaj");
+  await expect(page.locator("#zapytaj")).toHaveCount(1);
   const visits = section
     .getByRole("list", { name: "Wizyty w serwisie, od najnowszej" })
     .getByRole("listitem");
@@ -92,10 +97,39 @@ test("an ex-lease car's service history: timeline, odometer chart with its table
   );
   await expectNoAxeViolations(page);
   await section.screenshot({ path: `test-results/service-history-${info.project.name}.png` });
+  // The readings' table is for screen readers only: it never widens the page (on a phone it did by 6 px).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+});
 
-  // A car without a history shows no section at all.
+test("an ex-lease car without a delivered history says so and where to ask; a new car needs no section @phone", async ({
+  page,
+  request,
+}, info) => {
   const plain = await request.post("/api/Admin/Offers", { headers, data: car([]) });
+  expect(plain.status()).toBe(201);
   await page.goto((await plain.json()).Url);
+  const section = page.getByRole("region", { name: "Historia serwisowa" });
+  await expect(section).toBeAttached();
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveText(
+    "Historia serwisowa" +
+      "Poprzedni użytkownik nie przekazał nam historii serwisowej tego samochodu. Zapytaj doradcę – sprawdzimy ją dla Ciebie.",
+  );
+  await expect(section.getByRole("img")).toHaveCount(0);
+  const ask = section.getByRole("link", { name: "Zapytaj doradcę" });
+  await expect(ask).toHaveAttribute("href", "#zapytaj");
+  await ask.click();
+  await expect(page.locator("#zapytaj")).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await section.screenshot({ path: `test-results/service-history-none-${info.project.name}.png` });
+
+  // A new car comes from the maker: it has no history to show and no note about one.
+  const fresh = await request.post("/api/Admin/Offers", {
+    headers,
+    data: { ...car([]), SaleType: "new", Mileage: 10 },
+  });
+  expect(fresh.status()).toBe(201);
+  await page.goto((await fresh.json()).Url);
   await expect(page.getByRole("heading", { name: "Opis" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Historia serwisowa" })).toHaveCount(0);
 });

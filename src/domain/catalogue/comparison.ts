@@ -60,12 +60,37 @@ export function parseComparisonIds(raw: string | null | undefined): ParsedCompar
 export interface ComparisonRow {
   label: string;
   values: (string | null)[];
+  /**
+   * Per offer, why it has no value when that is not simply a fact the car lacks ("nie dotyczy
+   * aukcji"): said in place of the dash, which screen readers hear as "brak".
+   */
+  missing?: (string | null)[];
   /** True when the offers do not all show the same value: the page highlights such rows. */
   differs: boolean;
 }
 
-export function comparisonRow(label: string, values: (string | null)[]): ComparisonRow {
-  return { label, values, differs: new Set(values).size > 1 };
+export function comparisonRow(
+  label: string,
+  values: (string | null)[],
+  missing?: (string | null)[],
+): ComparisonRow {
+  return { label, values, ...(missing ? { missing } : {}), differs: new Set(values).size > 1 };
+}
+
+/** An auction sells for cash at its bids: a cash brutto price, leasing and rent do not apply to it. */
+export const NOT_FOR_AUCTION = "nie dotyczy aukcji";
+
+/**
+ * Which price an auction's figure is, in the words of its own page's bid box: the starting price until
+ * someone bids (also before the start), then the current price, after the end the final one.
+ */
+export function auctionPriceName(a: {
+  BidCount: number;
+  CurrentPrice: number | null;
+  isAuctionEnded: boolean;
+}) {
+  if (a.BidCount === 0 || a.CurrentPrice === null) return "cena wywoławcza";
+  return a.isAuctionEnded ? "cena końcowa" : "aktualna cena";
 }
 
 /** Rows whose values are all empty say nothing about any car: they are left out. */

@@ -1,5 +1,6 @@
 import type { CalculatorProperties } from "../../../domain/calculator";
 import {
+  auctionPriceName,
   type ComparedFinancing,
   type ComparisonRow,
   comparedFinancing,
@@ -7,6 +8,7 @@ import {
   type EquipmentRow,
   equipmentRows,
   factRows,
+  NOT_FOR_AUCTION,
 } from "../../../domain/catalogue/comparison";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
@@ -59,16 +61,24 @@ function cashBrutto(o: OfferDetails): number | null {
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? null : formatPrice(n));
 
+/** The cash netto cell: an auction's figure says which price it is (a bid is not a fixed price). */
+function cashNettoText(o: OfferDetails): string | null {
+  const text = money(cashNetto(o));
+  return text && o.SaleType === "auction" ? `${text} (${auctionPriceName(o)})` : text;
+}
+
 function priceRows(offers: OfferDetails[], financing: ComparedFinancing[]): ComparisonRow[] {
+  const missing = offers.map((o) => (o.SaleType === "auction" ? NOT_FOR_AUCTION : null));
   const rows: [string, (string | null)[]][] = [
-    ["Cena za gotówkę netto", offers.map((o) => money(cashNetto(o)))],
+    ["Cena za gotówkę netto", offers.map(cashNettoText)],
     ["Cena za gotówkę brutto", offers.map((o) => money(cashBrutto(o)))],
     ["Leasing: rata netto/mies.", financing.map((f) => money(f.leasing?.monthlyNetto))],
     ["Leasing: koszt całkowity brutto", financing.map((f) => money(f.leasing?.totalBrutto))],
     ["Najem: rata netto/mies.", financing.map((f) => money(f.rent?.monthlyNetto))],
     ["Najem: koszt całkowity brutto", financing.map((f) => money(f.rent?.totalBrutto))],
   ];
-  return rows.map(([label, values]) => comparisonRow(label, values));
+  // The netto row has the auction's own price; the others do not apply to an auction.
+  return rows.map(([label, values], i) => comparisonRow(label, values, i === 0 ? undefined : missing));
 }
 
 /** Builds the rows of the comparison from the offers' details, in the order of the address. */

@@ -46,6 +46,17 @@ function GroupHeading({ title, span }: { title: string; span: number }) {
   );
 }
 
+/** A cell without a value: why, when there is a reason ("nie dotyczy aukcji"), else a dash read as "brak". */
+function Missing({ reason }: { reason: string | null }) {
+  if (reason) return <span className="font-normal text-slate-600">{reason}</span>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">brak</span>
+    </>
+  );
+}
+
 function ValueRows({ rows }: { rows: ComparisonRow[] }) {
   return rows.map((r) => (
     <tr key={r.label} data-differs={r.differs} className="border-b border-slate-200">
@@ -56,12 +67,7 @@ function ValueRows({ rows }: { rows: ComparisonRow[] }) {
       {r.values.map((v, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the columns are the offers, in a fixed order
         <td key={i} className={`${CELL} ${r.differs ? DIFFERS : ""} font-semibold text-slate-900`}>
-          {v ?? (
-            <>
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">brak</span>
-            </>
-          )}
+          {v ?? <Missing reason={r.missing?.[i] ?? null} />}
         </td>
       ))}
     </tr>

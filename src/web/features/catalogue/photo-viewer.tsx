@@ -2,8 +2,10 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import type { OfferPhoto as Photo } from "../../../domain/catalogue/offer";
 import { ModalDialog } from "../../components/modal-dialog";
 import { useScrollLock } from "../../components/shell/scroll-lock";
-import { photoSrc, photoSrcSet } from "./offer-photo";
+import { PHOTO_WIDTHS, photoSrc, photoSrcSet } from "./offer-photo";
 import { usePhotoGestures } from "./photo-gestures";
+
+const LARGEST_PHOTO = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
 
 const roundButton =
   "grid h-11 min-w-11 place-items-center rounded-full bg-white/15 px-3 text-lg font-semibold text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
@@ -120,6 +122,7 @@ function ViewerBody({
   };
   const gestures = usePhotoGestures((step) => show(index + step));
   const { zoom, drag } = gestures;
+  const zoomed = zoom.scale > 1;
   const near = (j: number) => Math.min(Math.abs(j - index), n - Math.abs(j - index)) <= 1;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move the gallery from any of its controls
@@ -144,10 +147,11 @@ function ViewerBody({
           <button
             type="button"
             className={`${roundButton} text-sm`}
-            aria-pressed={zoom.scale > 1}
+            aria-pressed={zoomed}
             onClick={gestures.toggleZoom}
           >
-            Powiększ
+            {/* It says what a tap does now: zoomed in, it zooms out. */}
+            {zoomed ? "Pomniejsz" : "Powiększ"}
           </button>
           <form method="dialog">
             <button ref={closeButton} type="submit" className={roundButton} aria-label="Zamknij galerię">
@@ -191,7 +195,9 @@ function ViewerBody({
                     <img
                       src={photoSrc(p.Url, 1280)}
                       srcSet={photoSrcSet(p.Url)}
-                      sizes="100vw"
+                      // Zoomed in, the shown photo asks for the largest copy there is: the screen's
+                      // width alone chose a copy that a 2.5x zoom would blur.
+                      sizes={zoomed && j === index ? `${LARGEST_PHOTO}px` : "100vw"}
                       alt={`${alt} – zdjęcie ${j + 1} z ${n}`}
                       draggable={false}
                       decoding="async"

@@ -64,7 +64,7 @@ export function SearchSummary({
       {search && (
         <div className="mb-4 flex flex-col gap-2">
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span>
+            <span className="min-w-0 wrap-anywhere">
               Wyszukiwanie: <strong>„{search}”</strong>
             </span>
             <button
@@ -169,10 +169,10 @@ function EmptySearch({
   const way = list.DidYouMean;
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 sm:p-6 lg:p-10">
-      <p className="text-center text-lg">Nie znaleźliśmy ofert dla „{search}”.</p>
+      <p className="text-center text-lg wrap-anywhere">Nie znaleźliśmy ofert dla „{search}”.</p>
       {way ? (
         <>
-          <p className="mt-3 text-center text-lg">
+          <p className="mt-3 text-center text-lg wrap-anywhere">
             Czy chodziło Ci o{" "}
             <Link to={hrefForSearch(way.Search)} className="font-semibold text-brand-700 underline">
               „{way.Search}”

@@ -8,14 +8,56 @@ import {
   type ServiceVisit,
 } from "../../../domain/catalogue/service-history";
 import { formatKm, formatNumber } from "../../../domain/format";
+import { phoneHref } from "../../../domain/literals";
+import { CONTACT_ANCHOR } from "./offer-actions";
+
+/**
+ * Where a buyer asks about a car's history: the detail page's contact form (#zapytaj) on an offer,
+ * the auction team's phone on an auction (its page has no contact form).
+ */
+export type HistoryQuestion = { kind: "adviser" } | { kind: "auction"; phone: string };
+
+/** The link that takes a question about the history: the next step every note of the section names. */
+function AskLink({ ask }: { ask: HistoryQuestion }) {
+  const link = "font-semibold underline";
+  return ask.kind === "adviser" ? (
+    <a href={`#${CONTACT_ANCHOR}`} className={link}>
+      Zapytaj doradcę
+    </a>
+  ) : (
+    <a href={phoneHref(ask.phone)} className={link}>
+      Zadzwoń do działu aukcji
+    </a>
+  );
+}
 
 /**
  * 'Historia serwisowa' of an ex-lease car: the visits as a timeline (newest first), the odometer
  * readings as a chart, and a note for every reading lower than an earlier one. Drawn on the server
  * as HTML and SVG, below the fold: no script, nothing added to the page's first screen.
+ * A used car whose history the fleet system did not deliver says so plainly (silence would read as
+ * hiding something, beside a "serviced at the dealer" badge); a new car (`ask` null) needs no section.
  */
-export function ServiceHistory({ visits }: { visits: readonly ServiceVisit[] }) {
-  if (!visits.length) return null;
+export function ServiceHistory({
+  visits,
+  ask,
+}: {
+  visits: readonly ServiceVisit[];
+  ask: HistoryQuestion | null;
+}) {
+  if (!ask) return null;
+  if (!visits.length)
+    return (
+      <section className="mt-10" aria-labelledby="historia-serwisowa">
+        <h2 id="historia-serwisowa" className="text-xl font-bold">
+          Historia serwisowa
+        </h2>
+        <p className="mt-3 max-w-3xl">
+          Poprzedni użytkownik nie przekazał nam historii serwisowej tego samochodu. <AskLink ask={ask} /> –
+          sprawdzimy ją dla Ciebie.
+        </p>
+      </section>
+    );
   const drops = odometerDrops(visits);
   const lower = new Set(drops.map((d) => d.visit));
   return (
@@ -31,6 +73,10 @@ export function ServiceHistory({ visits }: { visits: readonly ServiceVisit[] }) 
           {drops.map((d) => (
             <p key={`${d.visit.Date}-${d.visit.Mileage}`}>{odometerDropNote(d)}</p>
           ))}
+          <p className="mt-1">
+            <AskLink ask={ask} /> o {drops.length > 1 ? "te odczyty" : "ten odczyt"} – sprawdzimy{" "}
+            {drops.length > 1 ? "je" : "go"} dla Ciebie.
+          </p>
         </div>
       )}
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -149,27 +195,31 @@ function OdometerChart({ visits, drops }: { visits: readonly ServiceVisit[]; dro
           />
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>Odczyty licznika, od najstarszego</caption>
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            <th scope="col">Przebieg</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: readings have no id; drawn once, never reordered
-            <tr key={`${p.Date}-${i}`}>
-              <td>{formatCalendarDay(p.Date)}</td>
-              <td>
-                {formatKm(p.Mileage)}
-                {lower.has(p) ? " (niższy niż wcześniejszy)" : ""}
-              </td>
+      {/* The table inside a visually hidden box, not hidden itself: a table is never narrower than its
+          longest words, so a 1 px "sr-only" table stayed as wide as its text and widened a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Odczyty licznika, od najstarszego</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Przebieg</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: readings have no id; drawn once, never reordered
+              <tr key={`${p.Date}-${i}`}>
+                <td>{formatCalendarDay(p.Date)}</td>
+                <td>
+                  {formatKm(p.Mileage)}
+                  {lower.has(p) ? " (niższy niż wcześniejszy)" : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -105,8 +105,8 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
       )}
       {shown.length === 0 ? (
         <EmptyList>
-          Nie ma jeszcze samochodów do porównania. Kliknij „Porównaj” na kafelku lub na stronie oferty
-          (najwyżej {countCars(MAX_COMPARED)}).
+          Nie ma jeszcze samochodów do porównania. Kliknij „Dodaj do porównania” na kafelku lub na stronie
+          oferty (najwyżej {countCars(MAX_COMPARED)}).
         </EmptyList>
       ) : (
         <>

@@ -370,7 +370,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <ServiceHistory visits={o.ServiceHistory} />
+        <ServiceHistory
+          visits={o.ServiceHistory}
+          ask={
+            o.SaleType === "new"
+              ? null
+              : o.SaleType === "auction"
+                ? { kind: "auction", phone: contact.phone }
+                : { kind: "adviser" }
+          }
+        />
 
         {recommended.length > 0 && (
           <section className="mt-12" aria-labelledby="podobne">
