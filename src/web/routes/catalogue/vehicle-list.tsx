@@ -185,7 +185,6 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
   const hrefFor = (p: number) => hrefOf({ ...filter, Page: p });
   // The alert has no text search: it gets the conditions the search's words mean.
   const alertQuery = filterToQuery(filterWithSearchFilters(filter, list.SearchFilters));
-  const loading = pending;
   const sortBy = (value: string) =>
     go({ ...filter, SelectedSortingValue: Number(value) as SortingValue, Page: 1 });
   // A sort chosen before the scripts arrived (a slow phone) is applied once they have.
@@ -196,7 +195,7 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold lg:text-3xl">{page.heading}</h1>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700" role="status" aria-live="polite">
+        <p className="min-w-0 text-slate-700 wrap-anywhere" role="status" aria-live="polite">
           Znaleziono <strong data-testid="result-count">{countOffers(list.Count)}</strong>
           {filter.Search && <> dla „{filter.Search}”</>}
         </p>
@@ -274,8 +273,8 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-label="Wyniki"
-          className={loading ? "opacity-60 transition-opacity" : ""}
-          aria-busy={loading}
+          className={pending ? "opacity-60 transition-opacity" : ""}
+          aria-busy={pending}
         >
           <SearchSummary
             search={filter.Search}
