@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalculatorProperties } from "../../src/domain/calculator";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
+import { lowestLeasingInput } from "../../src/domain/headline-price";
 import { LITERAL_KEYS } from "../../src/domain/staff/literals";
 import { seedContent } from "../../src/server/content/seed";
 import { faqEntries, literals, offers } from "../../src/server/db/schema/index";
@@ -215,13 +216,19 @@ describe("the calculator's settings", () => {
       { Value: "gap", Name: "Ubezpieczenie GAP", MonthlyPriceNetto: 45 },
       { Value: "opony-zimowe", Name: "Opony zimowe", MonthlyPriceNetto: 60 },
     ]);
-    // A dearer loan: the stored "od" instalment is the calculator's at its opening parameters.
+    // A dearer loan: the stored "od" instalment is the calculator's at the terms of its lowest one.
     const priceAfter = await leasePrice();
     expect(priceAfter).toBeGreaterThan(priceBefore ?? Number.POSITIVE_INFINITY);
+    const [row] = await server.services.db.select().from(offers).where(eq(offers.id, offerId));
+    const { PriceNetto: _, ...lowest } = lowestLeasingInput(
+      row.totalPriceNettoDiscount ?? (row.totalPriceNetto as number),
+      p,
+    );
+    expect(lowest.Period).toBe(60);
     const quote = await server.app.inject({
       method: "POST",
       url: "/api/InstallmentCalculator/Leasing",
-      payload: { AuctionId: offerId, Period: 48, OwPercent: 10, RvPercent: 20 },
+      payload: { AuctionId: offerId, ...lowest },
     });
     expect(quote.json().InstallmentPriceNetto).toBe(priceAfter);
     const [entry] = (await server.services.staff.audit({ entity: "calculator", entityId: "leasing" }))
