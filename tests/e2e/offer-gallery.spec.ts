@@ -284,8 +284,11 @@ test("a zoomed photo is the largest copy there is, also where the screen first a
   await page.getByRole("button", { name: /^Zobacz wszystkie zdjęcia \(\d+\)$/ }).click();
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   const shown = dialog.getByRole("img");
-  const width = async () =>
-    imageRequest(await shown.evaluate((i: HTMLImageElement) => i.currentSrc))?.width ?? 0;
+  // 0 until the browser has chosen a copy (currentSrc is empty before).
+  const width = async () => {
+    const src = await shown.evaluate((i: HTMLImageElement) => i.currentSrc);
+    return src ? (imageRequest(src)?.width ?? 0) : 0;
+  };
   // Whole, a smaller copy than the largest (the one the page had already loaded may serve).
   await expect.poll(width).toBeGreaterThan(0);
   expect(await width()).toBeLessThan(1280);
