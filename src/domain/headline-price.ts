@@ -66,32 +66,48 @@ export function lowestLeasingInput(priceNetto: number, props: CalculatorProperti
 }
 
 /**
- * Rent's lowest instalment: the highest own contribution, no services, the cheaper insurance, and the
- * period and yearly mileage that give the lowest instalment (a longer contract spreads the loss of
- * value but lowers the residual value, so every pair is tried; on a tie the longer period and the
- * lower mileage win, as the list's note states one pair for all offers).
+ * The period and yearly mileage of rent's lowest instalment under these settings: a longer contract
+ * spreads the loss of value but lowers the residual value, so every pair is tried. The instalment
+ * is the price times a factor of the pair, so the pair does not depend on the price: it is found
+ * once per settings object (the start-up sync prices every offer with one). On a tie the longer
+ * period and the lower mileage win, as the list's note states one pair for all offers.
  */
-export function lowestRentInput(priceNetto: number, props: CalculatorProperties): RentInput {
+const lowestRentTerms = new WeakMap<CalculatorProperties, { Period: number; Mileage: number }>();
+
+function rentTermsOf(props: CalculatorProperties): { Period: number; Mileage: number } {
+  const known = lowestRentTerms.get(props);
+  if (known) return known;
   const R = props.LongTimeRent;
-  const base = {
-    PriceNetto: priceNetto,
-    OwPercent: R.Ow.Max,
-    AdditionalServices: [],
-    Insurance: cheaperInsurance(priceNetto, props.Insurance),
-  };
-  let best: RentInput | null = null;
+  let best = { Period: 0, Mileage: 0 };
   let bestInstalment = Number.POSITIVE_INFINITY;
   const periods = R.Periods.filter((p) => p <= MAX_PERIOD).sort((a, b) => b - a);
   const mileages = [...R.MileageLimits].sort((a, b) => a - b);
   for (const Period of periods) {
     for (const Mileage of mileages) {
-      const input = { ...base, Period, Mileage };
-      // At a price where rounding to the złoty is negligible: the pair does not flip with the price.
-      const exact = calculateRent({ ...input, PriceNetto: 1e9 }, R, props.Insurance).FinancingNetto;
-      if (exact < bestInstalment) [best, bestInstalment] = [input, exact];
+      const input = {
+        PriceNetto: 1e9,
+        OwPercent: R.Ow.Max,
+        AdditionalServices: [],
+        Insurance: "financed" as const,
+      };
+      // At a price where rounding to the złoty is negligible.
+      const exact = calculateRent({ ...input, Period, Mileage }, R, props.Insurance).FinancingNetto;
+      if (exact < bestInstalment) [best, bestInstalment] = [{ Period, Mileage }, exact];
     }
   }
-  return best as RentInput;
+  lowestRentTerms.set(props, best);
+  return best;
+}
+
+/** Rent's lowest instalment: the highest own contribution, no services, the cheaper insurance. */
+export function lowestRentInput(priceNetto: number, props: CalculatorProperties): RentInput {
+  return {
+    PriceNetto: priceNetto,
+    OwPercent: props.LongTimeRent.Ow.Max,
+    AdditionalServices: [],
+    Insurance: cheaperInsurance(priceNetto, props.Insurance),
+    ...rentTermsOf(props),
+  };
 }
 
 export function headlineLeasing(priceNetto: number, props: CalculatorProperties): number {
