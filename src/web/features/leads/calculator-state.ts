@@ -170,7 +170,6 @@ function useReportToContactForm(
  * the sliders, the link still shows the "od" figure).
  */
 function useOpenAtLowest(
-  offer: LeadOffer,
   properties: CalculatorProperties,
   price: number,
   state: {
@@ -208,7 +207,7 @@ function useOpenAtLowest(
     } else return;
     s.setCompany(true);
     s.setMethod(from === FROM_VALUE.leasing ? "leasing" : "rent");
-  }, [from, key, price, properties, offer.AuctionId]);
+  }, [from, key, price, properties]);
 }
 
 /** Everything the calculator holds: the buyer, the method, each method's choices and the instalment. */
@@ -230,7 +229,7 @@ export function useFinancingCalculator(
 
   const price = offer.TotalPriceNettoDiscount ?? offer.TotalPriceNetto ?? 0;
   const cashBrutto = offer.TotalPriceBruttoDiscount ?? offer.TotalPriceBrutto ?? null;
-  useOpenAtLowest(offer, properties, price, { methods, setMethod, setCompany, setInsurance, leasing, rent });
+  useOpenAtLowest(properties, price, { methods, setMethod, setCompany, setInsurance, leasing, rent });
   const financing = company && method !== "cash" && price > 0;
   const result = useInstallment(financing, method, price, leasing, rent, insurance, properties);
   useReportToContactForm(onChange, result, method, offer, leasing, rent);
