@@ -5,6 +5,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
+import { screenshot } from "../support/screenshot";
 import { moveServerClock, serverClockFile } from "../support/server-clock";
 
 /**
@@ -90,7 +91,7 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 async function shot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  await screenshot(page, { path: path.join(shots, `${name}-${width}.png`), fullPage: true });
 }
 
 test("registers with a NIP from the VAT register, confirms the e-mail, is verified, signs in and completes the profile through a 101", async ({

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 import { waitForHydration } from "../support/hydration";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The car-alert wizard end to end: every blocking message, skips, back, edits from the summary, the
@@ -142,7 +143,7 @@ async function activateAndDeactivate(page: Page, email: string, make: string, fu
   await page.goto(new URL(activation).pathname);
   await expect(page.getByRole("heading", { level: 1, name: "Alert jest aktywny" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/alert-activated.png", fullPage: true });
+  await screenshot(page, { path: "test-results/alert-activated.png", fullPage: true });
   // A used activation link shows the not-found page with a real 404.
   const used = await page.goto(new URL(activation).pathname);
   expect(used?.status()).toBe(404);
@@ -220,7 +221,7 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   // Page 6: success.
   await expect(heading(page, "Dziękujemy! Sprawdź skrzynkę e-mail")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await page.screenshot({ path: "test-results/alert-success.png", fullPage: true });
+  await screenshot(page, { path: "test-results/alert-success.png", fullPage: true });
   await expectNoAxeViolations(page);
 
   await activateAndDeactivate(page, email, make1, fuel2);
@@ -249,7 +250,7 @@ test("pre-fill from the URL query, as the vehicle list's button links it @phone"
   await expect(page.getByLabel("Cena od (zł brutto)")).toHaveValue("30000");
   await expect(page.getByLabel("Cena do (zł brutto)")).toHaveValue("90000");
   await expectNoAxeViolations(page);
-  await page.screenshot({
+  await screenshot(page, {
     path: `test-results/alert-prefill-${test.info().project.name}.png`,
     fullPage: true,
   });
@@ -264,7 +265,7 @@ test("pre-fill from the URL query, as the vehicle list's button links it @phone"
   await expect(summary(page, "price")).toHaveText("od 30\u00a0000 zł do 90\u00a0000 zł brutto");
   await expect(summary(page, "makes")).toHaveText(`${make1}, ${make2}`);
   await expectNoAxeViolations(page);
-  await page.screenshot({
+  await screenshot(page, {
     path: `test-results/alert-summary-${test.info().project.name}.png`,
     fullPage: true,
   });

@@ -7,6 +7,7 @@ import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-ser
 import { mailsTo } from "../support/e2e-outbox";
 import { ownServerPort } from "../support/e2e-ports";
 import { signedInPage } from "../support/e2e-sign-in";
+import { screenshot } from "../support/screenshot";
 
 /**
  * A proxy-bid war (maksymalna oferta) between two signed-in bidders in two browsers, against
@@ -86,7 +87,7 @@ test("a proxy-bid war between two browsers", async ({ browser }) => {
   const overflow = await piotr.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await piotrMax.scrollIntoViewIfNeeded();
-  await piotr.page.screenshot({ path: path.join(os.tmpdir(), "auction-proxy-390.png") });
+  await screenshot(piotr.page, { path: path.join(os.tmpdir(), "auction-proxy-390.png") });
 
   await expectNoAxeViolations(anna.page);
   await expectNoAxeViolations(piotr.page);

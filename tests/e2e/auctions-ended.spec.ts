@@ -10,6 +10,7 @@ import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-ser
 import { mailsTo } from "../support/e2e-outbox";
 import { ownServerPort } from "../support/e2e-ports";
 import { signedInPage } from "../support/e2e-sign-in";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Ended auctions' journeys on a scene of their own (its own port, e2e-ports.ts): the bidder's status
@@ -84,7 +85,7 @@ test("the extension message reaches every watcher", async ({ browser }) => {
   expect(expected).toMatch(/^Aukcja przedłużona do \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/);
   await expect(annaPanel.getByTestId("extension")).toHaveText(expected);
   await expect(piotrPanel.getByTestId("extension")).toHaveText(expected);
-  await piotr.page.screenshot({ path: path.join(shots, "przedluzona-1280.png"), fullPage: true });
+  await screenshot(piotr.page, { path: path.join(shots, "przedluzona-1280.png"), fullPage: true });
   await anna.context.close();
   await piotr.context.close();
 });
@@ -152,11 +153,11 @@ test("the status line comes from the server: a second device, a reload; stale me
   if (!c || !b) throw new Error("countdown or chat button not on the screen");
   await phone.page.evaluate((by) => window.scrollBy(0, by), c.y + c.height / 2 - (b.y + b.height / 2));
   await expect(chat).toBeHidden();
-  await phone.page.screenshot({ path: path.join(shots, "status-390-countdown-bottom.png") });
+  await screenshot(phone.page, { path: path.join(shots, "status-390-countdown-bottom.png") });
   await countdown.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await expect(chat).toBeVisible();
   expect(await overlap(chat, countdown)).toBe(false);
-  await phone.page.screenshot({ path: path.join(shots, "status-390-outbid.png") });
+  await screenshot(phone.page, { path: path.join(shots, "status-390-outbid.png") });
   await expectNoAxeViolations(phone.page);
 
   // She retakes the lead from the desktop: the stale message leaves both devices.
@@ -205,7 +206,7 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
   await expect(next).toContainText("Płatność:");
   await expect(next).toContainText("Faktura:");
   await expect(next).toContainText("Odbiór:");
-  await piotr.page.screenshot({ path: path.join(shots, "zakonczona-zwyciezca-1280.png"), fullPage: true });
+  await screenshot(piotr.page, { path: path.join(shots, "zakonczona-zwyciezca-1280.png"), fullPage: true });
   await expectNoAxeViolations(piotr.page);
 
   // The link in the winner's e-mail opens the same page.

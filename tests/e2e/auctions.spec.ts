@@ -7,6 +7,7 @@ import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-ser
 import { mailsTo } from "../support/e2e-outbox";
 import { ownServerPort } from "../support/e2e-ports";
 import { signedInPage } from "../support/e2e-sign-in";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Live auction journeys with two signed-in bidders in two browser contexts, against the
@@ -70,7 +71,7 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
   await expect(
     annaLive.getByText(nbsp("Minimalna kolejna oferta: 40 500 zł"), { exact: false }),
   ).toBeVisible();
-  await anna.page.screenshot({ path: path.join(shots, "licytowanie-1280-before.png"), fullPage: true });
+  await screenshot(anna.page, { path: path.join(shots, "licytowanie-1280-before.png"), fullPage: true });
 
   // Anna bids the minimum; Piotr sees it at once, without a reload.
   await annaLive.getByLabel("Twoja oferta (zł netto)").fill("40500");
@@ -86,7 +87,7 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
       .getByRole("alert")
       .filter({ hasText: nbsp("Twoja oferta 40 250 zł została przelicytowana. Aktualna cena: 40 500 zł.") }),
   ).toBeVisible();
-  await piotr.page.screenshot({ path: path.join(shots, "licytowanie-1280-outbid.png"), fullPage: true });
+  await screenshot(piotr.page, { path: path.join(shots, "licytowanie-1280-outbid.png"), fullPage: true });
 
   // A bid that is too low is refused with the reason, and nothing changes.
   await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("40600");
@@ -161,7 +162,7 @@ test("the auction ends and the winner finds it under /wygrane-aukcje and in the 
   const won = piotr.page.getByTestId(`auction-tile-${scene.ending}`);
   await expect(won.getByRole("heading", { name: "Kia Sportage" })).toBeVisible();
   await expect(won.getByText(nbsp("60 500 zł netto"))).toBeVisible();
-  await piotr.page.screenshot({ path: path.join(shots, "wygrane-1280.png"), fullPage: true });
+  await screenshot(piotr.page, { path: path.join(shots, "wygrane-1280.png"), fullPage: true });
   await expectNoAxeViolations(piotr.page);
 
   // Anna lost that one: not in her won auctions. (She may have won the sniping auction by now: it ends
@@ -183,7 +184,7 @@ test("upcoming auctions show when they start; visitors are sent to sign in", asy
   await expect(tile.getByText("wkrótce w sprzedaży")).toBeVisible();
   await expect(tile.getByText("aukcja rozpocznie się za")).toBeVisible();
   await expect(anna.page.getByTestId(`auction-tile-${scene.live}`)).toHaveCount(0);
-  await anna.page.screenshot({ path: path.join(shots, "wkrotce-1280.png"), fullPage: true });
+  await screenshot(anna.page, { path: path.join(shots, "wkrotce-1280.png"), fullPage: true });
   await expectNoAxeViolations(anna.page);
 
   // The offer page of a running auction carries the live panel, the history and the print button.
@@ -204,7 +205,7 @@ test("upcoming auctions show when they start; visitors are sent to sign in", asy
       .subarray(0, 5)
       .toString(),
   ).toBe("%PDF-");
-  await anna.page.screenshot({ path: path.join(shots, "oferta-1280.png"), fullPage: true });
+  await screenshot(anna.page, { path: path.join(shots, "oferta-1280.png"), fullPage: true });
   await anna.context.close();
 
   await page.goto(`${scene.url}/licytowanie`);
@@ -219,7 +220,7 @@ test("bidding works on a phone", async ({ browser }) => {
   await live.getByRole("button", { name: "Licytuj" }).click();
   await expect(live.getByText(nbsp(`jest aktualnie najwyższa`), { exact: false })).toBeVisible();
   expect(minimum).toBeGreaterThan(40_000);
-  await piotr.page.screenshot({ path: path.join(shots, "licytowanie-390.png"), fullPage: true });
+  await screenshot(piotr.page, { path: path.join(shots, "licytowanie-390.png"), fullPage: true });
   await expectNoAxeViolations(piotr.page);
   await piotr.context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
+import { screenshot } from "../support/screenshot";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/leads-shots";
 
@@ -139,7 +140,7 @@ test.describe("without scripts at all", () => {
       "zofia@firma-e2e.pl",
     );
     await expect(form.getByRole("checkbox", { name: /Akceptuję regulamin/ })).toBeChecked();
-    await page.screenshot({
+    await screenshot(page, {
       path: `${SHOTS}/e2e-contact-no-scripts-${info.project.name}.png`,
       fullPage: true,
     });

@@ -6,6 +6,7 @@ import { chatTexts } from "../../src/domain/chat/texts";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, staffAdd } from "../support/e2e-panel";
+import { screenshot } from "../support/screenshot";
 
 /**
  * Live chat journeys: a customer in one browser context, a consultant in another, against the real
@@ -32,10 +33,10 @@ async function errorUnder(page: Page, control: ReturnType<Page["getByRole"]>) {
 /** Screenshots at 1280 and 390 px; `show`: a part of the widget's scrolling panel to bring into view. */
 async function shootBoth(page: Page, name: string, show?: Locator) {
   await show?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await show?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}-390.png` });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -167,7 +168,7 @@ test("a console in a background tab counts new chats and messages in its title a
   expect((await notes()).at(-1)).toBe("Nowa wiadomość: Halo?");
   // The console on a phone.
   await agent.setViewportSize({ width: 390, height: 844 });
-  await agent.screenshot({ path: `${SHOTS}/console-390.png`, fullPage: true });
+  await screenshot(agent, { path: `${SHOTS}/console-390.png`, fullPage: true });
   await expectNoAxeViolations(agent);
   await page.getByRole("button", { name: "Zamknij czat" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "zamknij czat" }).click();
@@ -207,7 +208,7 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
       return document.elementFromPoint(r.left + r.width / 2, r.bottom - 4) === el;
     }),
   ).toBe(true);
-  await agent.screenshot({ path: `${SHOTS}/console-cookie-bar-1280.png` });
+  await screenshot(agent, { path: `${SHOTS}/console-cookie-bar-1280.png` });
 
   await reply.fill("Pierwsza odpowiedź");
   await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
@@ -245,7 +246,7 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await expect(agent.getByText("Gotowe odpowiedzi (1)")).toBeVisible();
   await reply.fill("/go");
   await expect(agent.getByRole("list", { name: "Gotowe odpowiedzi" })).toContainText("/godziny");
-  await agent.screenshot({ path: `${SHOTS}/console-canned-1280.png` });
+  await screenshot(agent, { path: `${SHOTS}/console-canned-1280.png` });
   await expectNoAxeViolations(agent);
   await reply.press("Enter");
   await expect(reply).toHaveValue("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.");
@@ -262,7 +263,7 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await agent
     .getByRole("textbox", { name: "Notatka dla konsultanta" })
     .fill("Klientka pyta o godziny pracy.");
-  await agent.screenshot({ path: `${SHOTS}/console-transfer-1280.png` });
+  await screenshot(agent, { path: `${SHOTS}/console-transfer-1280.png` });
   await agent.getByRole("button", { name: "Przekaż rozmowę" }).click();
   await expect(page.getByRole("heading", { name: "Zofia Kamińska" })).toBeVisible();
   await expect(agent.getByRole("textbox", { name: "Odpowiedź" })).toHaveCount(0);
@@ -330,10 +331,10 @@ async function sendFiles(page: Page, agent: Page) {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   }
   await shootBoth(page, "conversation");
-  await agent.screenshot({ path: `${SHOTS}/console-1280.png` });
+  await screenshot(agent, { path: `${SHOTS}/console-1280.png` });
   await agent.setViewportSize({ width: 390, height: 844 });
   await agent.getByRole("button", { name: /dowód\.png/ }).scrollIntoViewIfNeeded();
-  await agent.screenshot({ path: `${SHOTS}/console-390.png` });
+  await screenshot(agent, { path: `${SHOTS}/console-390.png` });
   await agent.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(agent);
 }
@@ -402,8 +403,8 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
 
   await page.getByRole("textbox", { name: "Wiadomość" }).fill("Rozumiem, dziękuję.");
   await expect(agent.getByText("Klient pisze…")).toBeVisible();
-  await agent.screenshot({ path: `${SHOTS}/console-typing-1280.png` });
-  await page.screenshot({ path: `${SHOTS}/typing-1280.png` });
+  await screenshot(agent, { path: `${SHOTS}/console-typing-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/typing-1280.png` });
   await page.keyboard.press("Enter");
   await expect(agent.getByText("Rozumiem, dziękuję.")).toBeVisible();
   await expect(agent.getByText("Klient pisze…")).toHaveCount(0);
@@ -521,9 +522,9 @@ test("the console's overview shows each consultant's chats, messages, ratings an
     "1",
     /^\d+\s(s|min \d+\ss)$/,
   ]);
-  await agent.screenshot({ path: `${SHOTS}/console-overview-1280.png`, fullPage: true });
+  await screenshot(agent, { path: `${SHOTS}/console-overview-1280.png`, fullPage: true });
   await agent.setViewportSize({ width: 390, height: 844 });
-  await agent.screenshot({ path: `${SHOTS}/console-overview-390.png`, fullPage: true });
+  await screenshot(agent, { path: `${SHOTS}/console-overview-390.png`, fullPage: true });
   await expectNoAxeViolations(agent);
   await agent.setViewportSize({ width: 1280, height: 900 });
 

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
+import { screenshot } from "../support/screenshot";
 
 // Comparing cars: three chosen from list tiles and an offer page, a fourth refused, the comparison
 // page with the differences marked, every car's instalments at the same terms, and its address
@@ -68,7 +69,7 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   const bar = page.getByTestId("compare-bar");
   await expect(bar.getByRole("status")).toHaveText("Do porównania: 2 samochody");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/list-bar-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/list-bar-${info.project.name}.png` });
 
   // The third from its offer page, beside the favourite heart.
   await page.goto(third.Url);
@@ -85,7 +86,7 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
     const contactBox = await contact.boundingBox();
     expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((contactBox?.y ?? 0) + 1);
   }
-  await page.screenshot({ path: `${SHOTS}/detail-bar-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/detail-bar-${info.project.name}.png` });
 
   // A fourth is refused with a message, and the choice stays as it was.
   await page.goto("/nowe-samochody");
@@ -137,7 +138,7 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).uncheck();
   await expect(rows).toHaveCount(allBefore);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/comparison-${info.project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/comparison-${info.project.name}.png`, fullPage: true });
 
   if (phone) {
     // The cars' columns swipe and snap one by one; the row labels stay in place on the left.
@@ -150,7 +151,7 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
       .poll(async () => Math.round((await heads.nth(1).boundingBox())?.x ?? -1))
       .toBe(Math.round((labelBox?.x ?? 0) + (labelBox?.width ?? 0)));
     expect((await label.boundingBox())?.x).toBe(labelBox?.x);
-    await page.screenshot({ path: `${SHOTS}/comparison-swiped-${info.project.name}.png` });
+    await screenshot(page, { path: `${SHOTS}/comparison-swiped-${info.project.name}.png` });
   }
 
   // The shared link in a fresh browser shows the same cars and figures.

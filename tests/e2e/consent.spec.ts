@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { ownServerPort } from "../support/e2e-ports";
 import { waitForHydration } from "../support/hydration";
 import { startOwnServer } from "../support/own-server";
+import { screenshot } from "../support/screenshot";
 import { startTagStandIn, type TagStandIn } from "../support/tag-stand-in";
 
 // Consent and conversion tracking: a server of its own with both advertising tags configured
@@ -58,7 +59,7 @@ test("nothing reaches the tags before consent or after rejecting; after consent 
   const csp = (await page.request.get(`${server.url}/`)).headers()["content-security-policy"];
   expect(csp).toContain(standIn.origin);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/notice-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/notice-1280.png` });
   // Campaign values are marketing data: not in the browser's storage without that consent.
   expect(await page.evaluate(() => localStorage.getItem("campaignTracking"))).toBeNull();
 
@@ -80,7 +81,7 @@ test("nothing reaches the tags before consent or after rejecting; after consent 
   await expect(settings.getByRole("checkbox", { name: /Niezbędne/ })).toBeChecked();
   await expect(settings.getByRole("checkbox", { name: /Marketingowe/ })).not.toBeChecked();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/settings-1280.png` });
+  await screenshot(page, { path: `${SHOTS}/settings-1280.png` });
   await settings.getByRole("checkbox", { name: /Marketingowe/ }).check();
   await settings.getByRole("button", { name: "Zapisz wybór" }).click();
   await expect(settings).toBeHidden();
@@ -200,11 +201,11 @@ test("a new policy version asks again; on a phone the notice leaves the page's a
   expect(scripts()).toBe(scriptsBefore);
   // Not a quarter of the first screen: at most a fifth.
   expect((await notice.boundingBox())?.height).toBeLessThanOrEqual(844 / 5);
-  await page.screenshot({ path: `${SHOTS}/notice-390.png` });
+  await screenshot(page, { path: `${SHOTS}/notice-390.png` });
   await notice.getByRole("button", { name: "Ustawienia plików cookie" }).click();
   await expect(page.getByRole("dialog", { name: "Ustawienia plików cookie" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/settings-390.png` });
+  await screenshot(page, { path: `${SHOTS}/settings-390.png` });
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Ustawienia plików cookie" })).toBeHidden();
   await notice.getByRole("button", { name: "Akceptuję wszystkie" }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatPrice } from "../../src/domain/format";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
+import { screenshot } from "../support/screenshot";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/leads-shots";
 const summary = "Formularz został źle wypełniony, prosimy o poprawienie pól zaznaczonych kolorem czerwonym.";
@@ -63,7 +64,7 @@ test.describe("contact form /formularz-kontaktowy", () => {
     );
     await expect(page.getByText("Potwierdź, że nie jesteś robotem")).toBeVisible();
     await expect(field(page, "Imię")).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: `${SHOTS}/e2e-contact-errors-${info.project.name}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/e2e-contact-errors-${info.project.name}.png`, fullPage: true });
     await expectNoAxeViolations(page);
 
     const cases: [string | RegExp, string, string][] = [
@@ -158,7 +159,7 @@ test("self-financing form rejects bad input and always ends on /wyslano-pomyslni
   await field(page, "E-mail").fill(`zofia.samo.${info.project.name}@example.com`);
   await consent(page);
   await solveCaptcha(page);
-  await page.screenshot({ path: `${SHOTS}/e2e-self-financing-${info.project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/e2e-self-financing-${info.project.name}.png`, fullPage: true });
   await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
   const customer = await outbox(`zofia.samo.${info.project.name}@example.com`);
@@ -230,7 +231,7 @@ test("/lp-q7: no navigation, calculator follows the sliders, form with the long 
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Wyślij zapytanie" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/e2e-lp-q7-${info.project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/e2e-lp-q7-${info.project.name}.png`, fullPage: true });
 
   const installment = page.getByTestId("installment");
   const amount = async () => Number(((await installment.textContent()) ?? "").replace(/\D/g, ""));

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { ErrorCode } from "../../src/domain/errors";
 import { expectNoAxeViolations } from "../support/axe";
+import { screenshot } from "../support/screenshot";
 
 // A detail page that sells (key facts and actions beside the price,
 // above the fold, a phone contact bar), one price truth between the page and its calculator, the
@@ -96,7 +97,7 @@ test("detail page: key facts and actions beside the price above the fold, an 'od
     "href",
     `tel:${ContactPhone.replace(/[^\d+]/g, "")}`,
   );
-  await page.screenshot({ path: `${SHOTS}/detail-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/detail-${info.project.name}.png` });
 
   // One price truth: each "od" is the lowest instalment its calculator gives, and opens it at its terms.
   const rentFrom = await headline(price, "Najem od");
@@ -190,7 +191,7 @@ test("auction page: the auction team's contact beside the price @phone", async (
       page.getByTestId("contact-bar").getByRole("link", { name: `Zadzwoń: ${AuctionPhone}` }),
     ).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/auction-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/auction-${info.project.name}.png` });
   await expectNoAxeViolations(page);
 });
 
@@ -256,7 +257,7 @@ test.describe("lead form: what the server refused, in the spec's words", () => {
     await expect(email).toBeFocused();
     await expect(email).toBeInViewport();
     await expect(form.getByText("Zweryfikowano")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lead-400-${info.project.name}.png` });
+    await screenshot(page, { path: `${SHOTS}/lead-400-${info.project.name}.png` });
 
     // The kept captcha is still good: the same send goes through once the request is honest.
     await page.unroute("**/api/Contact/SendQuestion");
@@ -339,7 +340,7 @@ test("dark theme: gallery arrows and label chips stay visible @phone", async ({ 
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   const chipBg = await chip.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(ratio(await rgb(page, chipBg), await rgb(page, pageBg))).toBeGreaterThan(3);
-  await page.screenshot({ path: `${SHOTS}/dark-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/dark-${info.project.name}.png` });
   await expectNoAxeViolations(page);
 });
 
@@ -371,6 +372,6 @@ test("/lp-q7: logo, the car's picture, what '1 zł' means, the form not under th
   expect(e && n && e.y + e.height <= n.y).toBe(true);
   await expand.click();
   await expect(page.getByRole("button", { name: "Zwiń" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/lp-q7-${info.project.name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/lp-q7-${info.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 });

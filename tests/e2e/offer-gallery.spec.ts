@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
+import { screenshot } from "../support/screenshot";
 
 // The offer detail page sells on a phone: the car's photo in the first screen, then its price and
 // what to do; a full-screen gallery with swipe, pinch and double-tap zoom, keys, Escape and Back,
@@ -100,7 +101,7 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   const n = await box(notice);
   if (phone) expect(n.height).toBeLessThanOrEqual(viewport.height * 0.15);
   expect(p.y + p.height).toBeLessThanOrEqual(n.y);
-  await page.screenshot({ path: `${SHOTS}/first-screen-cookie-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/first-screen-cookie-${info.project.name}.png` });
   await notice.getByRole("button", { name: "Akceptuję wszystkie" }).click();
   await expect(notice).toHaveCount(0);
 
@@ -121,7 +122,7 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   } else {
     await expect(ask).toBeInViewport({ ratio: 1 });
   }
-  await page.screenshot({ path: `${SHOTS}/first-screen-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/first-screen-${info.project.name}.png` });
 
   // The gallery's other photos are not asked for in full size until it opens (a phone asks for none),
   // nor its code.
@@ -196,7 +197,7 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   await expect(zoomButton).toHaveText("Pomniejsz");
   await expect(zoomButton).toHaveAccessibleName("Pomniejsz");
   await expect(zoomButton).toHaveAttribute("aria-pressed", "true");
-  await page.screenshot({ path: `${SHOTS}/gallery-zoomed-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/gallery-zoomed-${info.project.name}.png` });
   await doubleTap(stage, cx, cy);
   await expect.poll(() => shownWidth(dialog)).toBeCloseTo(whole, 0);
   await expect(zoomButton).toHaveText("Powiększ");
@@ -231,7 +232,7 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   }
   await page.keyboard.press("Shift+Tab");
   await expect(dialog.locator(":focus")).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/gallery-${info.project.name}.png` });
+  await screenshot(page, { path: `${SHOTS}/gallery-${info.project.name}.png` });
   await expectNoAxeViolations(page);
 
   // Escape closes it: the focus is back on the button that opened it, the page where it was.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { E2E_OFFERS_API_KEY } from "../support/e2e-keys";
+import { screenshot } from "../support/screenshot";
 
 // The fleet system publishes a car, cuts its price and withdraws it through /api/Admin; a visitor sees
 // each change on the site at once.
@@ -46,7 +47,10 @@ test("a car published by the fleet system is on sale, shows its price cut, and i
   await page.reload();
   await expect(page.getByText("Najniższa cena z 30 dni przed obniżką")).toContainText("239\u00a0000\u00a0zł");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `test-results/fleet-offer-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, {
+    path: `test-results/fleet-offer-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 
   await page.goto("/nowe-samochody?makes=Mazda");
   await expect(page.locator(`a[href="${Url}"]`).first()).toBeVisible();

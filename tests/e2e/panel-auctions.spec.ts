@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { ownServerPort } from "../support/e2e-ports";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's auctions, on a server of their own with two verified bidders
@@ -106,7 +107,7 @@ test("an auction is scheduled with its condition report, watched while two bidde
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByText("Opublikowano aukcję: jest już na stronie.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-auction-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-auction-1280.png", fullPage: true });
   const auctionId = Number(/aukcje\/(\d+)/.exec(page.url())?.[1]);
 
   // The bidders' report page says what staff entered.
@@ -147,6 +148,6 @@ test("an auction is scheduled with its condition report, watched while two bidde
   await tablet.goto("/panel/aukcje?widok=all");
   await expect(tablet.getByRole("region", { name: "Aukcje" })).toContainText("Ford Kuga");
   await expectNoAxeViolations(tablet);
-  await tablet.screenshot({ path: "test-results/panel-auctions-768.png", fullPage: true });
+  await screenshot(tablet, { path: "test-results/panel-auctions-768.png", fullPage: true });
   for (const p of [page, tablet]) await p.context().close();
 });

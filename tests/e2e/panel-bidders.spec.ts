@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's bidder accounts: a company registers and confirms its e-mail;
@@ -49,7 +50,7 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   await page.getByRole("button", { name: "Szukaj" }).click();
   await expect(page.getByText("Kont: 1")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-bidders-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-bidders-1280.png", fullPage: true });
   await page.getByRole("link", { name: company.CompanyName }).click();
 
   // The typed data beside the register: the same company, nothing differs.
@@ -63,7 +64,7 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   );
   await expect(comparison.getByText("(różni się)")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-bidder-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-bidder-1280.png", fullPage: true });
 
   // A refusal needs a sentence: the form says so at the field, in the browser.
   const refuse = page.getByRole("form", { name: "Odrzuć weryfikację" });
@@ -97,7 +98,7 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   expect(refused.status()).toBe(401);
   expect((await refused.json()).ErrorCode).toBe(45);
   await expectNoAxeViolations(tablet);
-  await tablet.screenshot({ path: "test-results/panel-bidder-768.png", fullPage: true });
+  await screenshot(tablet, { path: "test-results/panel-bidder-768.png", fullPage: true });
   await tablet.getByRole("button", { name: "Odblokuj konto" }).click();
   await expect(tablet.getByText("Konto odblokowane.")).toBeVisible();
   expect((await login()).status()).toBe(200);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's documents: a content editor publishes a new version of the
@@ -48,14 +49,14 @@ test("a content editor publishes a new version of the site rules", async ({ brow
   await expect(page.getByRole("region", { name: "Regulamin serwisu: wersje" })).toContainText("(obowiązuje)");
   expect((await (await request.get("/dokumenty/regulamin-serwisu.pdf")).body()).toString()).toContain(marker);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-documents-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-documents-1280.png", fullPage: true });
 
   const tablet = await newPage(browser, 768);
   await tablet.context().addCookies(await page.context().cookies());
   await tablet.goto("/panel/dokumenty");
   await expect(tablet.getByRole("heading", { name: "Dokumenty" })).toBeVisible();
   await expectNoAxeViolations(tablet);
-  await tablet.screenshot({ path: "test-results/panel-documents-768.png", fullPage: true });
+  await screenshot(tablet, { path: "test-results/panel-documents-768.png", fullPage: true });
   for (const p of [page, tablet]) await p.context().close();
 });
 
@@ -91,7 +92,7 @@ test("a content editor publishes a banner with its picture on the home page, the
   await expect(page.getByText("Dodano baner.")).toBeVisible();
   await expect(page.getByText("Stan: widoczny")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-banner-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-banner-1280.png", fullPage: true });
 
   const visitor = await newPage(browser, 1280);
   await visitor.goto("/");
@@ -132,7 +133,7 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
     "Tekst: Telefon do doradców",
   );
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-literals-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-literals-1280.png", fullPage: true });
   await visitor.goto("/kontakt");
   await expect(visitor.getByRole("main")).toContainText("+48 22 300 40 50");
 
@@ -151,7 +152,7 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
   const anchor = (await page.getByRole("link", { name: /^\/faq#/ }).textContent())?.slice("/faq#".length);
   expect(anchor).toMatch(/^czy-moge-odebrac-samochod-w-sobote-/);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-faq-entry-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-faq-entry-1280.png", fullPage: true });
   await visitor.goto(`/faq#${anchor}`);
   await expect(visitor.getByText(question)).toBeVisible();
 
@@ -179,7 +180,7 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
   );
   await expect(page.getByRole("region", { name: /^Wartość końcowa według obecnych ustawień/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-calculator-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-calculator-1280.png", fullPage: true });
 
   const tablet = await newPage(browser, 768);
   await tablet.context().addCookies(await page.context().cookies());
@@ -191,7 +192,7 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
     await tablet.goto(path);
     await expect(tablet.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     await expectNoAxeViolations(tablet);
-    await tablet.screenshot({
+    await screenshot(tablet, {
       path: `test-results/panel${path.replace("/panel", "").replace("/", "-")}-768.png`,
       fullPage: true,
     });

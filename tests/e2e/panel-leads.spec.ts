@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's leads inbox and outbox: a visitor asks for a call-back; a sales
@@ -29,7 +30,7 @@ test("a lead is taken, noted and closed; the inbox is exported and its e-mail se
   await page.getByRole("button", { name: "Pokaż" }).click();
   await expect(page.getByText("Zgłoszeń: 1")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-leads-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-leads-1280.png", fullPage: true });
 
   // The CSV holds what the list shows.
   const [download] = await Promise.all([
@@ -69,7 +70,7 @@ test("a lead is taken, noted and closed; the inbox is exported and its e-mail se
   await expect(change.getByLabel("Stan")).toHaveValue("closed");
   await expect(change.getByLabel("Opiekun").locator("option:checked")).toHaveText(seller.name);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-lead-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-lead-1280.png", fullPage: true });
 
   // The tablet: the lead is among the closed ones, the sales e-mail in the outbox, sent again.
   const tablet = await newPage(browser, 768);
@@ -85,6 +86,6 @@ test("a lead is taken, noted and closed; the inbox is exported and its e-mail se
     2,
   );
   await expectNoAxeViolations(tablet);
-  await tablet.screenshot({ path: "test-results/panel-outbox-768.png", fullPage: true });
+  await screenshot(tablet, { path: "test-results/panel-outbox-768.png", fullPage: true });
   for (const p of [page, tablet]) await p.context().close();
 });

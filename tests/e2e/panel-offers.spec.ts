@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's cars: a sales person creates a car, gives it photos (chosen,
@@ -97,7 +98,7 @@ test("a sales person creates a car with photos, publishes it, cuts its price and
   await page.getByRole("button", { name: "Opublikuj" }).click();
   await expect(page.getByText("Opublikowano ofertę: jest już na stronie.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-offer-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-offer-1280.png", fullPage: true });
   const panelUrl = page.url();
 
   // The offer page, as a visitor opens it.
@@ -120,7 +121,7 @@ test("a sales person creates a car with photos, publishes it, cuts its price and
   await page.goto(`/panel/oferty?q=${encodeURIComponent(version)}`);
   await expect(page.getByRole("region", { name: "Oferty" })).toContainText("w sprzedaży");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "test-results/panel-offers-1280.png", fullPage: true });
+  await screenshot(page, { path: "test-results/panel-offers-1280.png", fullPage: true });
   await page.goto(panelUrl);
   await page.getByRole("button", { name: "Wycofaj ze sprzedaży" }).click();
   await expect(page.getByText("Wycofano ofertę: jej strona już się nie otwiera.")).toBeVisible();
@@ -132,6 +133,6 @@ test("a sales person creates a car with photos, publishes it, cuts its price and
   await tablet.goto(panelUrl);
   await expect(tablet.getByText("Stan: wycofana", { exact: true })).toBeVisible();
   await expectNoAxeViolations(tablet);
-  await tablet.screenshot({ path: "test-results/panel-offer-768.png", fullPage: true });
+  await screenshot(tablet, { path: "test-results/panel-offer-768.png", fullPage: true });
   for (const p of [page, visitor, tablet]) await p.context().close();
 });

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, newPage, signIn, staffAdd } from "../support/e2e-panel";
+import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's staff: the first admin from the command line, the second factor at the
@@ -38,7 +39,7 @@ async function addSalesPerson(adminPage: Page) {
     adminPage.getByText(`Wysłaliśmy e-mail z linkiem do ustawienia hasła na adres ${seller.email}.`),
   ).toBeVisible();
   await expectNoAxeViolations(adminPage);
-  await adminPage.screenshot({ path: "test-results/panel-staff-member-1280.png", fullPage: true });
+  await screenshot(adminPage, { path: "test-results/panel-staff-member-1280.png", fullPage: true });
 
   // The same address again is refused at its field.
   await adminPage.getByRole("link", { name: "Pracownicy" }).click();
@@ -87,7 +88,7 @@ async function addMake(adminPage: Page) {
   await expect(adminPage.getByText(`Dodano markę „${newMake}”.`)).toBeVisible();
   await expect(adminPage.getByRole("region", { name: "Dodane marki" })).toContainText(newMake);
   await expectNoAxeViolations(adminPage);
-  await adminPage.screenshot({ path: "test-results/panel-makes-1280.png", fullPage: true });
+  await screenshot(adminPage, { path: "test-results/panel-makes-1280.png", fullPage: true });
 }
 
 /** The admin ends the session of a second device from the first; returns the second device's page. */
@@ -105,7 +106,7 @@ async function endSecondDeviceSession(browser: Browser, adminPage: Page, adminSe
   await secondDevice.goto("/panel");
   await expect(secondDevice).toHaveURL(/\/panel\/logowanie/);
   await expectNoAxeViolations(adminPage);
-  await adminPage.screenshot({ path: "test-results/panel-account-1280.png", fullPage: true });
+  await screenshot(adminPage, { path: "test-results/panel-account-1280.png", fullPage: true });
   return secondDevice;
 }
 
@@ -136,7 +137,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Moje konto",
   ]);
   await expectNoAxeViolations(adminPage);
-  await adminPage.screenshot({ path: "test-results/panel-overview-1280.png", fullPage: true });
+  await screenshot(adminPage, { path: "test-results/panel-overview-1280.png", fullPage: true });
 
   await addSalesPerson(adminPage);
 
@@ -159,7 +160,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Poczta wychodząca",
     "Moje konto",
   ]);
-  await sellerPage.screenshot({ path: "test-results/panel-overview-768.png", fullPage: true });
+  await screenshot(sellerPage, { path: "test-results/panel-overview-768.png", fullPage: true });
   // Staff management is the admin's: a sales person reaching for it is refused.
   const refused = await sellerPage.goto("/panel/pracownicy");
   expect(refused?.status()).toBe(403);

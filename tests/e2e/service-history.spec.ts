@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { E2E_OFFERS_API_KEY } from "../support/e2e-keys";
+import { screenshot } from "../support/screenshot";
 
 // The fleet system delivers an ex-lease car's service visits and odometer readings; a visitor reads
 // them below the car's description: a timeline newest first, a chart of the readings with a table for
@@ -96,7 +97,7 @@ test("an ex-lease car's service history: timeline, odometer chart with its table
     "12.03.202485\u00a0000\u00a0km (niższy niż wcześniejszy)",
   );
   await expectNoAxeViolations(page);
-  await section.screenshot({ path: `test-results/service-history-${info.project.name}.png` });
+  await screenshot(section, { path: `test-results/service-history-${info.project.name}.png` });
   // The readings' table is for screen readers only: it never widens the page (on a phone it did by 6 px).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
 });
@@ -121,7 +122,7 @@ test("an ex-lease car without a delivered history says so and where to ask; a ne
   await ask.click();
   await expect(page.locator("#zapytaj")).toBeInViewport();
   await expectNoAxeViolations(page);
-  await section.screenshot({ path: `test-results/service-history-none-${info.project.name}.png` });
+  await screenshot(section, { path: `test-results/service-history-none-${info.project.name}.png` });
 
   // A new car comes from the maker: it has no history to show and no note about one.
   const fresh = await request.post("/api/Admin/Offers", {
