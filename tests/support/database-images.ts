@@ -3,13 +3,13 @@
 // PGlite (its initdb and 27 migrations in WebAssembly), 0.5 s on PostgreSQL. A test server now starts
 // from a copy: PostgreSQL copies a template database (~0.1 s), PGlite loads a dumped data directory
 // (~2 s). openDatabase still runs the migrations on the copy, which finds none pending.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder, openDatabase } from "../../src/server/db/client";
+import { openDatabase } from "../../src/server/db/client";
+import { migrationsDigest, pgliteVersion } from "./migrated-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,17 +18,6 @@ declare module "vitest" {
     /** A file holding a migrated PGlite data directory (PGlite tests). */
     pgliteImage: string | undefined;
   }
-}
-
-/** Changes whenever a migration is added or edited, so a stale image is never used. */
-function migrationsDigest(): string {
-  const folder = migrationsFolder();
-  const hash = crypto.createHash("sha256");
-  for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
-    const full = path.join(folder, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest("hex").slice(0, 12);
 }
 
 /** Creates `name` as a migrated database unless it is there already; one creator at a time. */
@@ -72,11 +61,7 @@ export default async function setup(project: TestProject): Promise<void> {
     project.provide("postgresTemplate", name);
     project.provide("pgliteImage", undefined);
   } else {
-    // The image is PGlite's own format: a newer PGlite gets a new one.
-    const { version } = JSON.parse(
-      fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json"), "utf8"),
-    );
-    const file = path.join(os.tmpdir(), `marketplace-pglite-${version}-${digest}.tar`);
+    const file = path.join(os.tmpdir(), `marketplace-pglite-${pgliteVersion()}-${digest}.tar`);
     await ensurePgliteImage(file);
     project.provide("pgliteImage", file);
     project.provide("postgresTemplate", undefined);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase } from "../../src/server/db/client";
 import { bids, offers } from "../../src/server/db/schema/index";
 import { type Bidder, createAuction, createBidder } from "./auction-fixtures";
+import { copyMigratedDatabase } from "./migrated-database";
 import { testPasswordHashEnv } from "./password-hash-cost";
 import { moveServerClock } from "./server-clock";
 
@@ -40,7 +41,7 @@ export async function startAuctionScene(
   dataDir: string,
   endsInMs: number,
 ): Promise<AuctionScene> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await copyMigratedDatabase(dataDir);
   const clockFile = `${dataDir}.clock-offset`;
   fs.rmSync(clockFile, { force: true });
   const database = await openDatabase({ dataDir });
