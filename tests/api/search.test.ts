@@ -264,6 +264,59 @@ describe("search after edits and across pages", () => {
     await db.delete(offers).where(sql`id = ${r.id}`);
   });
 
+  it("counts a search's matches as the offers are now: added, withdrawn, an auction ended, equipment changed", async () => {
+    const db = server.services.db;
+    const hour = 3_600_000;
+    const ids: number[] = [];
+    for (const o of [
+      { model: "Astra", saleType: "new" as const },
+      { model: "Insignia", saleType: "afterLease" as const },
+      {
+        model: "Grandland",
+        saleType: "auction" as const,
+        auctionStart: new Date(Date.now() - hour),
+        auctionEnd: new Date(Date.now() + hour),
+      },
+    ]) {
+      const { description, ...row } = offerRow({ make: "Opel", fuelType: "PB", ...o });
+      const [r] = await db.insert(offers).values(row).returning({ id: offers.id });
+      await db.insert(offerTexts).values({ offerId: r.id, description, equipment: ["Chłodzony schowek"] });
+      ids.push(r.id);
+    }
+    const [astra, insignia, grandland] = ids;
+    const counted = async (SaleTypes: string[] = []) => {
+      const res = await fetch(`${server.url}/api/Offers/Count`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ Search: "chlodzony schowek", SaleTypes }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { Count: number }).Count;
+    };
+    expect(await counted()).toBe(3);
+    expect(await counted(["new"])).toBe(1);
+    expect(await counted(["auction", "afterLease"])).toBe(2);
+    expect(await search("schowek")).toMatchObject({ Count: 1, Tails: [{ Model: "Astra" }] });
+
+    await db.update(offers).set({ status: "withdrawn" }).where(sql`id = ${astra}`);
+    expect(await counted()).toBe(2);
+    expect((await search("schowek")).Count).toBe(0);
+    // The auction's end passes (moved into the past, as time would): it is no longer on sale.
+    await db
+      .update(offers)
+      .set({ auctionEnd: new Date(Date.now() - 60_000) })
+      .where(sql`id = ${grandland}`);
+    expect(await counted()).toBe(1);
+    await db.execute(
+      sql`update offer_texts set equipment = '["Dach panoramiczny"]'::jsonb where offer_id = ${insignia}`,
+    );
+    expect(await counted()).toBe(0);
+    await db.update(offers).set({ status: "active" }).where(sql`id = ${astra}`);
+    expect(await counted()).toBe(1);
+    await db.delete(offers).where(sql`id = any(${sql.param(ids)}::int[])`);
+    expect(await counted()).toBe(0);
+  });
+
   it("counts a searched list's matches on every page, with the body chosen or typed", async () => {
     const db = server.services.db;
     const ids: number[] = [];

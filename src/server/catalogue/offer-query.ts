@@ -34,19 +34,33 @@ export interface WhereOptions {
   search?: SearchPlan;
 }
 
+/**
+ * A list's conditions on `offers o`; and, when the search's words, the sale types and being on sale
+ * are all of them (no other filter, no filter word), the same on the narrow `active_offer_words s`
+ * (migration 0030, ADR 043), where a broad search's count visits half the pages.
+ */
+export interface OfferConditions {
+  where: SQL;
+  wordsOnly?: SQL;
+}
+
 export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
-  const parts: SQL[] = [sql`o.status = 'active'`];
-  if (f.SaleTypes.length) parts.push(sql`o.sale_type = any(${textArray(f.SaleTypes)})`);
+  return offerConditions(f, opts).where;
+}
+
+export function offerConditions(f: OfferFilter, opts: WhereOptions): OfferConditions {
   const nowParam = opts.now.toISOString();
-  if (opts.auctions === "running") {
-    parts.push(sql`o.auction_start <= ${nowParam}::timestamptz and o.auction_end > ${nowParam}::timestamptz`);
-  } else {
-    parts.push(sql`(o.sale_type <> 'auction' or o.auction_end > ${nowParam}::timestamptz)`);
-  }
+  const onSale =
+    opts.auctions === "running"
+      ? sql`o.auction_start <= ${nowParam}::timestamptz and o.auction_end > ${nowParam}::timestamptz`
+      : sql`(o.sale_type <> 'auction' or o.auction_end > ${nowParam}::timestamptz)`;
+  const saleTypes = f.SaleTypes.length ? textArray(f.SaleTypes) : undefined;
+  const bySaleType = (table: SQL) => (saleTypes ? [sql`${table}.sale_type = any(${saleTypes})`] : []);
+  const parts: SQL[] = [];
   if (f.Makes.length) parts.push(sql`lower(o.make) = any(${textArray(f.Makes.map((m) => m.toLowerCase()))})`);
   if (f.Models.length)
     parts.push(sql`lower(o.model) = any(${textArray(f.Models.map((m) => m.toLowerCase()))})`);
-  // A text search holds the chosen body and fuel as document codes (searchSql): no column condition.
+  // A text search holds the chosen body and fuel as document codes (searchTerms): no column condition.
   const inDocument = opts.search ? documentCodes(opts.search, f) : undefined;
   if (f.BodyTypes.length && !inDocument?.filterBody)
     parts.push(sql`o.body_type = any(${textArray(f.BodyTypes)})`);
@@ -70,8 +84,19 @@ export function offerWhere(f: OfferFilter, opts: WhereOptions): SQL {
   if (f.YearTo !== undefined) parts.push(sql`o.year <= ${f.YearTo}`);
   if (f.MileageFrom !== undefined) parts.push(sql`o.mileage >= ${f.MileageFrom}`);
   if (f.MileageTo !== undefined) parts.push(sql`o.mileage <= ${f.MileageTo}`);
-  if (opts.search) parts.push(searchSql(opts.search, f, inDocument));
-  return sql.join(parts, sql` and `);
+  const terms = opts.search ? searchTerms(opts.search, f, inDocument) : undefined;
+  const where = sql.join(
+    [sql`o.status = 'active'`, ...bySaleType(sql`o`), onSale, ...parts, ...(terms ? [searchSql(terms)] : [])],
+    sql` and `,
+  );
+  if (opts.auctions === "running" || parts.length || !terms?.query || terms.recognised.length)
+    return { where };
+  const wordsOnly = [
+    sql`s.words @@ ${terms.query}::tsquery`,
+    ...bySaleType(sql`s`),
+    sql`(s.sale_type <> 'auction' or s.auction_end > ${nowParam}::timestamptz)`,
+  ];
+  return { where, wordsOnly: sql.join(wordsOnly, sql` and `) };
 }
 
 /** A body or fuel name is found from this many letters on ('kom' → kombi, 'hybr' → both hybrids). */
@@ -214,21 +239,32 @@ function documentCodes(plan: SearchPlan, f: OfferFilter): DocumentCodes | undefi
   };
 }
 
+/** A search's conditions: the tsquery of its words with the body and fuel codes, and its filter words. */
+interface SearchTerms {
+  /** Undefined when every word meant a filter; null when nothing can match. */
+  query?: string | null;
+  recognised: SQL[];
+}
+
 /**
  * The offers' own documents: make, model, version, body, fuel and equipment codes, one GIN index. The
  * body and fuel conditions join the search's tsquery (documentCodes), so the index finds only the
  * offers that match all ('kamera cofania' among SUVs) instead of every offer with a reversing camera
  * checked row by row.
  */
-function searchSql(plan: SearchPlan, f: OfferFilter, inDocument?: DocumentCodes): SQL {
+function searchTerms(plan: SearchPlan, f: OfferFilter, inDocument?: DocumentCodes): SearchTerms {
   const recognised = recognisedSql(plan.filters, f, inDocument);
-  if (plan.query === undefined) return recognised.length ? sql.join(recognised, sql` and `) : sql`true`;
-  if (plan.query === null) return sql`false`;
+  if (!plan.query) return { query: plan.query, recognised };
   const codes = inDocument
     ? [inDocument.filterBody, inDocument.filterFuel, inDocument.body, inDocument.fuel]
     : [];
-  const query = [`(${plan.query})`, ...codes.filter((c) => c !== undefined)].join(" & ");
-  return sql.join([sql`o.search_words @@ ${query}::tsquery`, ...recognised], sql` and `);
+  return { query: [`(${plan.query})`, ...codes.filter((c) => c !== undefined)].join(" & "), recognised };
+}
+
+function searchSql({ query, recognised }: SearchTerms): SQL {
+  if (query === null) return sql`false`;
+  const parts = query ? [sql`o.search_words @@ ${query}::tsquery`, ...recognised] : recognised;
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 export type ListOrder = "filter" | "endingFirst";

@@ -10,7 +10,14 @@ import { cachedValue } from "../cache";
 import type { Db } from "../db/client";
 import { type BannerSlide, createBannerSlides } from "./banner-slides";
 import { createOfferDetails } from "./offer-details";
-import { type ListOrder, offerOrderBy, offerWhere, type WhereOptions } from "./offer-query";
+import {
+  type ListOrder,
+  type OfferConditions,
+  offerConditions,
+  offerOrderBy,
+  offerWhere,
+  type WhereOptions,
+} from "./offer-query";
 import {
   planSearch,
   readCatalogueNames,
@@ -124,8 +131,14 @@ async function canonical(filter: OfferFilter, filterData: () => Promise<FilterDa
   };
 }
 
-async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from offers o where ${where}`);
+/** The number of offers a list's conditions match; a search's words alone are counted in the narrow table. */
+async function countOf(db: Db, { where, wordsOnly }: OfferConditions): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    wordsOnly
+      ? sql`select count(*)::int as n from active_offer_words s where ${wordsOnly}`
+      : sql`select count(*)::int as n from offers o where ${where}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -138,13 +151,14 @@ const offsetOf = (f: PageParams) => (f.Page - 1) * f.ResultsPerPage;
  * statement has about a millisecond of fixed cost, and the home page reads four lists. Past the last
  * page no row carries the count, so it is read on its own.
  */
-async function pageWithCount(db: Db, where: SQL, order: SQL, f: PageParams) {
+async function pageWithCount(db: Db, conditions: OfferConditions, order: SQL, f: PageParams) {
+  const { where } = conditions;
   const offset = offsetOf(f);
   const rows = await rowsOf<TileRow & { total: number }>(
     db,
     sql`select ${TILE_COLUMNS}, (count(*) over ())::int as total from offers o where ${where} order by ${order} limit ${f.ResultsPerPage} offset ${offset}`,
   );
-  return { rows, count: rows[0]?.total ?? (offset > 0 ? await countWhere(db, where) : 0) };
+  return { rows, count: rows[0]?.total ?? (offset > 0 ? await countOf(db, conditions) : 0) };
 }
 
 /**
@@ -158,13 +172,13 @@ async function pageWithCount(db: Db, where: SQL, order: SQL, f: PageParams) {
  * the one statement: its rows are found by the make's index and sorted, and two statements would
  * read them twice.
  */
-async function searchedPage(db: Db, where: SQL, order: SQL, f: PageParams) {
+async function searchedPage(db: Db, conditions: OfferConditions, order: SQL, f: PageParams) {
   const [rows, count] = await Promise.all([
     rowsOf<TileRow>(
       db,
-      sql`select ${TILE_COLUMNS} from offers o where ${where} order by ${order} limit ${f.ResultsPerPage} offset ${offsetOf(f)}`,
+      sql`select ${TILE_COLUMNS} from offers o where ${conditions.where} order by ${order} limit ${f.ResultsPerPage} offset ${offsetOf(f)}`,
     ),
-    countWhere(db, where),
+    countOf(db, conditions),
   ]);
   return { rows, count };
 }
@@ -181,11 +195,11 @@ function createOfferLists(
   async function list(input: OfferFilter, opts: ListOptions = {}): Promise<OfferList> {
     const now = opts.now ?? clock();
     const [filter, search] = await Promise.all([canonical(input, filterData), plan(input.Search)]);
-    const where = offerWhere(filter, { now, auctions: opts.auctions, search });
+    const conditions = offerConditions(filter, { now, auctions: opts.auctions, search });
     const order = offerOrderBy(filter, opts.order, search);
     const { rows, count } = search?.query
-      ? await searchedPage(db, where, order, filter)
-      : await pageWithCount(db, where, order, filter);
+      ? await searchedPage(db, conditions, order, filter)
+      : await pageWithCount(db, conditions, order, filter);
     const found: OfferList = { Tails: rows.map((r) => toTile(r, now)), Count: count };
     if (!input.Search || !search) return found;
     if (search.filters.length)
@@ -208,7 +222,10 @@ function createOfferLists(
 
   async function count(input: OfferFilter, opts: ListOptions = {}): Promise<number> {
     const [filter, search] = await Promise.all([canonical(input, filterData), plan(input.Search)]);
-    return countWhere(db, offerWhere(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }));
+    return countOf(
+      db,
+      offerConditions(filter, { now: opts.now ?? clock(), auctions: opts.auctions, search }),
+    );
   }
 
   async function tilesByIds(ids: number[], opts: { withEnded?: boolean } = {}): Promise<OfferTile[]> {
