@@ -135,7 +135,14 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).check();
   await expect(alike).toHaveCount(0);
   await expect(rows).toHaveCount(allBefore - alikeBefore);
+  // The choice is in the address: a reload (or the link sent to someone) shows only the differences.
+  await expect(page).toHaveURL(/[?&]roznice=1/);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Pokaż tylko różnice" })).toBeChecked();
+  await expect(rows).toHaveCount(allBefore - alikeBefore);
+  await waitForHydration(page);
   await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).uncheck();
+  await expect(page).not.toHaveURL(/roznice/);
   await expect(rows).toHaveCount(allBefore);
   await expectNoAxeViolations(page);
   await screenshot(page, { path: `${SHOTS}/comparison-${info.project.name}.png`, fullPage: true });

@@ -18,6 +18,8 @@ export const MAX_COMPARED = 3;
 /** The comparison page; the chosen offers travel in its address so that a link can be shared. */
 export const COMPARISON_PATH = "/porownanie";
 export const COMPARISON_PARAM = "oferty";
+/** "Pokaż tylko różnice" ticked: kept in the address too, so a shared link shows what its sender saw. */
+export const DIFFERENCES_PARAM = "roznice";
 
 /** Database ids are PostgreSQL integers: a larger number can name no offer. */
 const MAX_OFFER_ID = 2_147_483_647;

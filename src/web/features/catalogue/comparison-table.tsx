@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
 import {
   type ComparisonRow,
   comparisonAddress,
+  DIFFERENCES_PARAM,
   type EquipmentRow,
 } from "../../../domain/catalogue/comparison";
 import type { HeadlineTerms } from "../../../domain/headline-price";
@@ -128,7 +129,18 @@ function ColumnHead({ column, others }: { column: ComparedColumn; others: number
 }
 
 export function ComparisonTable({ model, terms }: { model: ComparisonModel; terms: HeadlineTerms }) {
-  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const onlyDifferences = params.get(DIFFERENCES_PARAM) === "1";
+  const setOnlyDifferences = (only: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (only) next.set(DIFFERENCES_PARAM, "1");
+        else next.delete(DIFFERENCES_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const toggleId = useId();
   const ids = model.columns.map((c) => c.id);
   const span = model.columns.length;

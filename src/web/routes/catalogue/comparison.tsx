@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import {
   COMPARISON_PARAM,
   COMPARISON_PATH,
   comparisonAddress,
   countCars,
+  DIFFERENCES_PARAM,
   MAX_COMPARED,
   parseComparisonIds,
 } from "../../../domain/catalogue/comparison";
@@ -57,6 +58,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     terms: defaultTerms(properties),
     model: comparisonModel(offers, properties),
   };
+}
+
+/** Ticking "Pokaż tylko różnice" changes the address only: the cars are the same, nothing to load. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutToggle = (url: URL) => {
+    const u = new URL(url);
+    u.searchParams.delete(DIFFERENCES_PARAM);
+    return u.href;
+  };
+  if (!formMethod && withoutToggle(currentUrl) === withoutToggle(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
