@@ -189,6 +189,22 @@ test("a private buyer sees what a private person can buy: cash prices brutto, no
   await expect(price).toContainText("brutto");
   await expect(price.getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "prywatnie" }).last()).toBeChecked();
+  // Compared from here, the cars keep a private buyer's prices: brutto cash, no instalments. (The
+  // cookie notice, still unanswered, lies over the comparison bar.)
+  await page.getByRole("button", { name: "Akceptuję" }).click();
+  await page
+    .getByRole("button", { name: /^Dodaj do porównania: / })
+    .first()
+    .click();
+  await page.getByTestId("compare-bar").getByRole("link", { name: "Porównaj" }).click();
+  await expect(page).toHaveURL(/\/porownanie\?oferty=\d+&isCompany=false$/);
+  const compared = page.getByRole("table", { name: "Porównanie wybranych samochodów" });
+  await expect(compared.getByRole("rowheader", { name: "Cena za gotówkę brutto" })).toBeVisible();
+  await expect(
+    compared.getByRole("rowheader", { name: /^(Leasing|Najem|Cena za gotówkę netto)/ }),
+  ).toHaveCount(0);
+  await expect(page.getByText(/^Ceny brutto dla osoby prywatnej/)).toBeVisible();
+  await page.goBack();
   // One click back to the company view.
   await price.getByRole("link", { name: "Kupujesz na firmę? Pokaż ceny netto, leasing i najem" }).click();
   await expect(page).not.toHaveURL(/isCompany/);

@@ -42,6 +42,31 @@ const cell = (table: Locator, row: string, column: number) =>
     .getByRole("cell")
     .nth(column - 1);
 
+/**
+ * Differences are marked; "Pokaż tylko różnice" hides the rows where the cars are alike, and stays in
+ * the address so that a reload or a shared link shows the same.
+ */
+async function onlyDifferences(page: Page, table: Locator) {
+  const rows = table.locator("tbody tr[data-differs]");
+  const alike = table.locator('tbody tr[data-differs="false"]');
+  await expect(table.locator('tbody tr[data-differs="true"]').first()).toContainText("różni się");
+  const alikeBefore = await alike.count();
+  expect(alikeBefore, "the three cars share some rows").toBeGreaterThan(0);
+  const allBefore = await rows.count();
+  await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).check();
+  await expect(alike).toHaveCount(0);
+  await expect(rows).toHaveCount(allBefore - alikeBefore);
+  // The choice is in the address: a reload (or the link sent to someone) shows only the differences.
+  await expect(page).toHaveURL(/[?&]roznice=1/);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Pokaż tylko różnice" })).toBeChecked();
+  await expect(rows).toHaveCount(allBefore - alikeBefore);
+  await waitForHydration(page);
+  await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).uncheck();
+  await expect(page).not.toHaveURL(/roznice/);
+  await expect(rows).toHaveCount(allBefore);
+}
+
 test("compare three cars from tiles and an offer page, refuse a fourth, share the link @phone", async ({
   page,
   request,
@@ -125,25 +150,7 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   expect(rentCell).toBe(await atSameTerms("LongTimeRent", { Period: 36, OwPercent: 0, Mileage: 20_000 }));
   expect(zl(await cell(table, "Leasing: koszt całkowity brutto", 3).textContent())).toBeGreaterThan(0);
 
-  // Differences are marked; "Pokaż tylko różnice" hides the rows where the cars are alike.
-  const rows = table.locator("tbody tr[data-differs]");
-  const alike = table.locator('tbody tr[data-differs="false"]');
-  await expect(table.locator('tbody tr[data-differs="true"]').first()).toContainText("różni się");
-  const alikeBefore = await alike.count();
-  expect(alikeBefore, "the three cars share some rows").toBeGreaterThan(0);
-  const allBefore = await rows.count();
-  await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).check();
-  await expect(alike).toHaveCount(0);
-  await expect(rows).toHaveCount(allBefore - alikeBefore);
-  // The choice is in the address: a reload (or the link sent to someone) shows only the differences.
-  await expect(page).toHaveURL(/[?&]roznice=1/);
-  await page.reload();
-  await expect(page.getByRole("checkbox", { name: "Pokaż tylko różnice" })).toBeChecked();
-  await expect(rows).toHaveCount(allBefore - alikeBefore);
-  await waitForHydration(page);
-  await page.getByRole("checkbox", { name: "Pokaż tylko różnice" }).uncheck();
-  await expect(page).not.toHaveURL(/roznice/);
-  await expect(rows).toHaveCount(allBefore);
+  await onlyDifferences(page, table);
   await expectNoAxeViolations(page);
   await screenshot(page, { path: `${SHOTS}/comparison-${info.project.name}.png`, fullPage: true });
 

@@ -185,4 +185,13 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   await page.getByRole("link", { name: "„tesla”" }).click();
   await expect(page).toHaveURL(/\/lista-pojazdow\?search=tesla$/);
   await expect.poll(() => shownCount(page)).toBe(await count(request, { Makes: ["Tesla"] }));
+
+  // A make never stocked has no search near it: the list's recommended cars instead, and the way back.
+  await box.fill("ferrari");
+  await box.press("Enter");
+  await expect(page.getByText("Nie znaleźliśmy ofert dla „ferrari”.")).toBeVisible();
+  const recommended = page.getByRole("region", { name: "Polecane oferty" });
+  await expect(recommended.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await recommended.getByRole("link", { name: "Zobacz wszystkie oferty" }).click();
+  await expect(page).toHaveURL(/\/lista-pojazdow$/);
 });

@@ -39,6 +39,9 @@ describe("parseComparisonIds", () => {
   it("round-trips through the comparison address", () => {
     expect(comparisonAddress([12, 34])).toBe("/porownanie?oferty=12,34");
     expect(comparisonAddress([])).toBe("/porownanie");
+    expect(comparisonAddress([12, 34], { privateBuyer: true })).toBe(
+      "/porownanie?oferty=12,34&isCompany=false",
+    );
     const raw = new URL(`http://x${comparisonAddress([3, 1, 2])}`).searchParams.get("oferty");
     expect(parseComparisonIds(raw).ids).toEqual([3, 1, 2]);
   });

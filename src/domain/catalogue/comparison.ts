@@ -6,6 +6,7 @@ import {
 } from "../calculator";
 import { formatCount, type PluralForms } from "../format";
 import { atDefaults } from "../headline-price";
+import { QueryKeys } from "./filters";
 
 /**
  * Comparing offers side by side: which offers the address names, and which rows of the comparison
@@ -28,9 +29,20 @@ const CAR: PluralForms = ["samochód", "samochody", "samochodów"];
 /** "1 samochód", "2 samochody", "5 samochodów" */
 export const countCars = (n: number): string => formatCount(n, CAR);
 
-export function comparisonAddress(ids: readonly number[]): string {
-  return ids.length === 0 ? COMPARISON_PATH : `${COMPARISON_PATH}?${COMPARISON_PARAM}=${ids.join(",")}`;
+/**
+ * The comparison's address; a private buyer's keeps `isCompany=false`, so the prices stay the ones a
+ * private person pays (brutto, cash only), as on the list and the offer page they came from.
+ */
+export function comparisonAddress(ids: readonly number[], opts: { privateBuyer?: boolean } = {}): string {
+  const query = [
+    ...(ids.length ? [`${COMPARISON_PARAM}=${ids.join(",")}`] : []),
+    ...(opts.privateBuyer ? [`${QueryKeys.isCompany}=false`] : []),
+  ];
+  return query.length ? `${COMPARISON_PATH}?${query.join("&")}` : COMPARISON_PATH;
 }
+
+/** A private person buys for cash only: leasing, rent and auctions are for companies. */
+export const FOR_COMPANIES = "tylko dla firm";
 
 export interface ParsedComparisonIds {
   /** Valid, distinct ids in the address's order, at most MAX_COMPARED. */

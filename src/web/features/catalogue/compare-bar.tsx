@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { COMPARISON_PATH, comparisonAddress, countCars } from "../../../domain/catalogue/comparison";
+import { QueryKeys } from "../../../domain/catalogue/filters";
 import { useCompared, writeCompared } from "./comparison-store";
 import { CONTACT_BAR_HEIGHT } from "./offer-actions";
 
@@ -12,6 +13,8 @@ import { CONTACT_BAR_HEIGHT } from "./offer-actions";
 export function CompareBar() {
   const ids = useCompared();
   const { pathname } = useLocation();
+  // From a private buyer's list or offer page, the comparison shows a private buyer's prices too.
+  const privateBuyer = useSearchParams()[0].get(QueryKeys.isCompany) === "false";
   if (ids.length === 0 || pathname.toLowerCase() === COMPARISON_PATH) return null;
   return (
     <>
@@ -29,7 +32,7 @@ export function CompareBar() {
           </p>
           <div className="flex items-center gap-2">
             <Link
-              to={comparisonAddress(ids)}
+              to={comparisonAddress(ids, { privateBuyer })}
               className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
               Porównaj

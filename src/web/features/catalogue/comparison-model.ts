@@ -7,6 +7,7 @@ import {
   comparisonRow,
   type EquipmentRow,
   equipmentRows,
+  FOR_COMPANIES,
   factRows,
   NOT_FOR_AUCTION,
 } from "../../../domain/catalogue/comparison";
@@ -81,8 +82,26 @@ function priceRows(offers: OfferDetails[], financing: ComparedFinancing[]): Comp
   return rows.map(([label, values], i) => comparisonRow(label, values, i === 0 ? undefined : missing));
 }
 
-/** Builds the rows of the comparison from the offers' details, in the order of the address. */
-export function comparisonModel(offers: OfferDetails[], props: CalculatorProperties): ComparisonModel {
+/** A private buyer's prices: the brutto cash price only; an auction is for companies. */
+function privatePriceRows(offers: OfferDetails[]): ComparisonRow[] {
+  return [
+    comparisonRow(
+      "Cena za gotówkę brutto",
+      offers.map((o) => money(cashBrutto(o))),
+      offers.map((o) => (o.SaleType === "auction" ? FOR_COMPANIES : null)),
+    ),
+  ];
+}
+
+/**
+ * Builds the rows of the comparison from the offers' details, in the order of the address; for a
+ * private buyer only the prices a private person pays.
+ */
+export function comparisonModel(
+  offers: OfferDetails[],
+  props: CalculatorProperties,
+  opts: { privateBuyer?: boolean } = {},
+): ComparisonModel {
   const anyElectric = offers.some((o) => isElectric(o.FuelType));
   const allElectric = offers.length > 0 && offers.every((o) => isElectric(o.FuelType));
   return {
@@ -114,9 +133,11 @@ export function comparisonModel(offers: OfferDetails[], props: CalculatorPropert
       ["Certyfikat", offers.map((o) => (o.IsCertified ? "tak" : "nie"))],
     ]),
     equipment: equipmentRows(offers.map((o) => o.Equipment)),
-    prices: priceRows(
-      offers,
-      offers.map((o) => comparedFinancing(o, props)),
-    ),
+    prices: opts.privateBuyer
+      ? privatePriceRows(offers)
+      : priceRows(
+          offers,
+          offers.map((o) => comparedFinancing(o, props)),
+        ),
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   type ComparisonRow,
@@ -6,6 +6,7 @@ import {
   DIFFERENCES_PARAM,
   type EquipmentRow,
 } from "../../../domain/catalogue/comparison";
+import { QueryKeys } from "../../../domain/catalogue/filters";
 import type { HeadlineTerms } from "../../../domain/headline-price";
 import type { ComparedColumn, ComparisonModel } from "./comparison-model";
 import { readCompared, writeCompared } from "./comparison-store";
@@ -100,7 +101,15 @@ function EquipmentRows({ rows }: { rows: EquipmentRow[] }) {
   ));
 }
 
-function ColumnHead({ column, others }: { column: ComparedColumn; others: number[] }) {
+function ColumnHead({
+  column,
+  others,
+  privateBuyer,
+}: {
+  column: ComparedColumn;
+  others: number[];
+  privateBuyer: boolean;
+}) {
   return (
     <th scope="col" className={`${CELL} text-left font-normal`}>
       <OfferPhoto
@@ -111,13 +120,13 @@ function ColumnHead({ column, others }: { column: ComparedColumn; others: number
       />
       <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{column.kind}</p>
       <Link
-        to={column.url}
+        to={privateBuyer ? `${column.url}?${QueryKeys.isCompany}=false` : column.url}
         className="mt-1 block text-base font-bold text-slate-900 underline hover:text-brand-700"
       >
         {column.name}
       </Link>
       <Link
-        to={comparisonAddress(others)}
+        to={comparisonAddress(others, { privateBuyer })}
         onClick={() => writeCompared(readCompared().filter((id) => id !== column.id))}
         aria-label={`Usuń z porównania: ${column.name}`}
         className="mt-2 inline-flex min-h-10 items-center text-sm font-semibold text-slate-700 underline hover:text-red-700"
@@ -128,10 +137,23 @@ function ColumnHead({ column, others }: { column: ComparedColumn; others: number
   );
 }
 
-export function ComparisonTable({ model, terms }: { model: ComparisonModel; terms: HeadlineTerms }) {
+export function ComparisonTable({
+  model,
+  terms,
+  privateBuyer,
+}: {
+  model: ComparisonModel;
+  terms: HeadlineTerms;
+  privateBuyer: boolean;
+}) {
   const [params, setParams] = useSearchParams();
-  const onlyDifferences = params.get(DIFFERENCES_PARAM) === "1";
-  const setOnlyDifferences = (only: boolean) =>
+  // The address keeps the choice for a reload or a shared link; the box follows the click at once
+  // (the address changes only when the router's navigation ends, which a busy phone makes visible).
+  const inAddress = params.get(DIFFERENCES_PARAM) === "1";
+  const [onlyDifferences, setShown] = useState(inAddress);
+  useEffect(() => setShown(inAddress), [inAddress]);
+  const setOnlyDifferences = (only: boolean) => {
+    setShown(only);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -141,6 +163,7 @@ export function ComparisonTable({ model, terms }: { model: ComparisonModel; term
       },
       { replace: true, preventScrollReset: true },
     );
+  };
   const toggleId = useId();
   const ids = model.columns.map((c) => c.id);
   const span = model.columns.length;
@@ -160,6 +183,7 @@ export function ComparisonTable({ model, terms }: { model: ComparisonModel; term
           Pokaż tylko różnice
         </label>
       </p>
+      <PricesFor privateBuyer={privateBuyer} ids={ids} terms={terms} />
       {/* Keyboard users scroll the columns too: the region takes focus. */}
       <section
         aria-label="Tabela porównania"
@@ -176,7 +200,12 @@ export function ComparisonTable({ model, terms }: { model: ComparisonModel; term
             <tr className="border-b border-slate-200">
               <td className={`${LABEL} bg-white`} />
               {model.columns.map((c) => (
-                <ColumnHead key={c.id} column={c} others={ids.filter((id) => id !== c.id)} />
+                <ColumnHead
+                  key={c.id}
+                  column={c}
+                  others={ids.filter((id) => id !== c.id)}
+                  privateBuyer={privateBuyer}
+                />
               ))}
             </tr>
           </thead>
@@ -193,8 +222,42 @@ export function ComparisonTable({ model, terms }: { model: ComparisonModel; term
       {onlyDifferences && facts.length + equipment.length === 0 && (
         <p className="mt-3 text-slate-700">Te samochody nie różnią się danymi ani wyposażeniem.</p>
       )}
-      <FinancingTerms terms={terms} />
+      {!privateBuyer && <FinancingTerms terms={terms} />}
     </>
+  );
+}
+
+/**
+ * What the prices above the table are: a private buyer's brutto cash prices (with the way to the
+ * companies' view), or the instalments at one set of terms for every car, stated where they are read.
+ */
+function PricesFor({
+  privateBuyer,
+  ids,
+  terms,
+}: {
+  privateBuyer: boolean;
+  ids: number[];
+  terms: HeadlineTerms;
+}) {
+  return (
+    <p className="mt-3 max-w-3xl text-sm text-slate-700">
+      {privateBuyer ? (
+        <>
+          Ceny brutto dla osoby prywatnej: osoba prywatna kupuje za gotówkę, a leasing, najem i aukcje są dla
+          firm.{" "}
+          <Link to={comparisonAddress(ids)} className="font-semibold text-brand-700 underline">
+            Pokaż ceny dla firm
+          </Link>
+        </>
+      ) : (
+        <>
+          Raty każdego samochodu liczymy przy tych samych warunkach – leasing: {terms.leasing}; najem:{" "}
+          {terms.rent}. Najniższe raty „od” z listy ofert mają inne warunki; policzysz je w kalkulatorze na
+          stronie oferty.
+        </>
+      )}
+    </p>
   );
 }
 

@@ -148,7 +148,10 @@ export function EmptyList({
   );
 }
 
-/** A search that found nothing: the nearest search that does, its first cars, and an alert. */
+/**
+ * A search that found nothing: the nearest search that does and its first cars (or, with none near, the
+ * list's recommended cars), and an alert.
+ */
 function EmptySearch({
   search,
   list,
@@ -171,32 +174,41 @@ function EmptySearch({
     <div className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 sm:p-6 lg:p-10">
       <p className="text-center text-lg wrap-anywhere">Nie znaleźliśmy ofert dla „{search}”.</p>
       {way ? (
-        <>
-          <p className="mt-3 text-center text-lg wrap-anywhere">
-            Czy chodziło Ci o{" "}
-            <Link to={hrefForSearch(way.Search)} className="font-semibold text-brand-700 underline">
-              „{way.Search}”
-            </Link>
-            ? <span className="text-base text-slate-600">({countOffers(way.Count)})</span>
-          </p>
-          {nearest.length > 0 && (
-            <section aria-labelledby="najblizsze-oferty" className="mt-6">
-              <h2 id="najblizsze-oferty" className="text-lg font-bold text-slate-900">
-                Najbliższe oferty
-              </h2>
-              <p className="text-sm text-slate-600">Różnią się od szukanych: {way.Differs.join(", ")}.</p>
-              <ul className="mt-3 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {nearest.map((o) => (
-                  <li key={o.AuctionId}>
-                    <OfferTile offer={o} isCompany={isCompany} now={now} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </>
+        <p className="mt-3 text-center text-lg wrap-anywhere">
+          Czy chodziło Ci o{" "}
+          <Link to={hrefForSearch(way.Search)} className="font-semibold text-brand-700 underline">
+            „{way.Search}”
+          </Link>
+          ? <span className="text-base text-slate-600">({countOffers(way.Count)})</span>
+        </p>
       ) : (
         <p className="mt-2 text-center">Sprawdź pisownię albo wyczyść wyszukiwanie lub filtry.</p>
+      )}
+      {nearest.length > 0 && (
+        <section aria-labelledby="najblizsze-oferty" className="mt-6">
+          <h2 id="najblizsze-oferty" className="text-lg font-bold text-slate-900">
+            {way ? "Najbliższe oferty" : "Polecane oferty"}
+          </h2>
+          <p className="text-sm text-slate-600 wrap-anywhere">
+            {way ? (
+              `Różnią się od szukanych: ${way.Differs.join(", ")}.`
+            ) : (
+              <>
+                Nie mamy samochodów pasujących do „{search}”, ale te mogą Cię zainteresować.{" "}
+                <Link to={hrefForSearch("")} className="font-semibold text-brand-700 underline">
+                  Zobacz wszystkie oferty
+                </Link>
+              </>
+            )}
+          </p>
+          <ul className="mt-3 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {nearest.map((o) => (
+              <li key={o.AuctionId}>
+                <OfferTile offer={o} isCompany={isCompany} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <div className="mt-6 flex flex-col items-center gap-2 text-center">
         <p>Powiadomimy Cię, gdy pojawi się taki samochód.</p>

@@ -9,6 +9,7 @@ import {
   MAX_COMPARED,
   parseComparisonIds,
 } from "../../../domain/catalogue/comparison";
+import { QueryKeys } from "../../../domain/catalogue/filters";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { formatCount } from "../../../domain/format";
 import { defaultTerms } from "../../../domain/headline-price";
@@ -33,6 +34,7 @@ const INVALID_ID = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.has(COMPARISON_PARAM);
+  const privateBuyer = url.searchParams.get(QueryKeys.isCompany) === "false";
   const { ids, invalid, tooMany } = parseComparisonIds(url.searchParams.get(COMPARISON_PARAM));
   const [found, properties] = await Promise.all([
     Promise.all(ids.map((id) => context.services.offers.details(id))),
@@ -52,11 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}${comparisonAddress(shown)}`,
     requested,
+    privateBuyer,
     shown,
     missing,
     notes,
     terms: defaultTerms(properties),
-    model: comparisonModel(offers, properties),
+    model: comparisonModel(offers, properties, { privateBuyer }),
   };
 }
 
@@ -103,7 +106,7 @@ function useStoredChoice(requested: boolean, missing: number[]) {
 }
 
 export default function Comparison({ loaderData }: Route.ComponentProps) {
-  const { model, notes, terms, shown, requested, missing } = loaderData;
+  const { model, notes, terms, shown, requested, missing, privateBuyer } = loaderData;
   useStoredChoice(requested, missing);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
@@ -131,7 +134,7 @@ export default function Comparison({ loaderData }: Route.ComponentProps) {
             Porównujesz: <strong>{countCars(shown.length)}</strong>. Link do tej strony możesz komuś wysłać –
             pokaże te same samochody.
           </p>
-          <ComparisonTable model={model} terms={terms} />
+          <ComparisonTable model={model} terms={terms} privateBuyer={privateBuyer} />
         </>
       )}
     </main>

@@ -45,7 +45,7 @@ import type { Route } from "./+types/vehicle-list";
 const LIST_TILE_SIZES =
   "(min-width: 1280px) 22rem, (min-width: 1024px) calc((100vw - 23rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)";
 
-/** Cars of the nearest search shown under an empty result. */
+/** Cars of the nearest search (or the list's recommended ones) shown under an empty result. */
 const NEAREST_CARS = 3;
 
 /** The phone's navigation bar shows the filter button with the count (spec section 2). */
@@ -73,17 +73,19 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const filter = filterFromQuery(url.searchParams, page.base);
   const [list, options] = await Promise.all([offers.list(filter), offers.filterData()]);
-  // A search that found nothing shows the first cars of the nearest search that finds some.
-  const nearest = list.DidYouMean
-    ? (
-        await offers.list({
-          ...filter,
-          Search: list.DidYouMean.Search,
-          Page: 1,
-          ResultsPerPage: NEAREST_CARS,
-        })
-      ).Tails
-    : [];
+  // A search that found nothing shows the first cars of the nearest search that finds some; with no
+  // search near it (a make never stocked) the list's recommended cars, its other filters kept.
+  const nearest =
+    filter.Search && list.Count === 0
+      ? (
+          await offers.list({
+            ...filter,
+            Search: list.DidYouMean?.Search,
+            Page: 1,
+            ResultsPerPage: NEAREST_CARS,
+          })
+        ).Tails
+      : [];
   const pages = Math.max(1, Math.ceil(list.Count / filter.ResultsPerPage));
   // The tiles' "od" instalments are stated with their parameters (ADR 020).
   const instalmentTerms = headlineTerms(await context.services.calculatorProperties());
