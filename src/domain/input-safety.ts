@@ -30,6 +30,9 @@ export const NUMBER_TOO_LARGE_MESSAGE = `liczba poza zakresem (najwyżej ${INTEG
 
 export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_CHARACTERS, "");
+/** Words a control character stood between stay apart: "bmw", NUL, "x1" is "bmw x1". */
+export const controlCharactersAsSpaces = (text: string): string =>
+  text.replace(CONTROL_CHARACTERS, " ").replace(/ {2,}/g, " ").trim();
 
 /**
  * Plain objects only: JSON's and FormData's (Object's or no prototype), and the query parser's, which

@@ -154,6 +154,14 @@ describe("understanding numbers and the words around them", () => {
     expect(understandSearch("karoq 750", names).rest).toEqual(["750"]);
   });
 
+  it("never forgives a typo in a model's digits: another number is another model", () => {
+    expect(read("mc21")).toEqual([]); // not MC20
+    expect(read("ix4")).toEqual([]); // not iX3
+    expect(read("e208")).toEqual(["model:e-208"]);
+    expect(read("e-280")).toEqual([]); // digits swapped: another number
+    expect(read("giula")).toEqual(["model:Giulia"]); // letters still forgive a typo
+  });
+
   it("lets the word next to an amount say what it bounds: instalment, mileage, year or price", () => {
     // Instalment words in any order and place, with or without "zł".
     expect(read("rata do 450")).toEqual(["installmentTo:450"]);

@@ -301,6 +301,8 @@ function takeExactNames(w: Work) {
   });
 }
 
+const digitsOf = (s: string) => s.replace(/\D/g, "");
+
 /** The closest keys of a name map to a word: typos, and the start of a name (typed or mistyped). */
 function closest<T>(
   map: Map<string, T>,
@@ -310,12 +312,15 @@ function closest<T>(
   let best: string[] = [];
   let bestDistance = Number.POSITIVE_INFINITY;
   const allowed = typosAllowed(word.length);
+  // A typo never changes a number: "xc60" is no XC40 and "mc21" no MC20, however close the letters.
+  const typo = (typed: string, name: string, max: number) =>
+    digitsOf(typed) === digitsOf(name) ? typoDistance(typed, name, max) : max + 1;
   for (const key of map.keys()) {
     if (word.length === 3 && key[0] !== word[0]) continue;
-    let d = typoDistance(word, key, allowed);
+    let d = typo(word, key, allowed);
     if (prefix && key.length > word.length) {
       if (key.startsWith(word)) d = 0;
-      else if (word.length >= 5 && typoDistance(word, key.slice(0, word.length), 1) <= 1) d = Math.min(d, 1);
+      else if (word.length >= 5 && typo(word, key.slice(0, word.length), 1) <= 1) d = Math.min(d, 1);
     }
     if (d > allowed) continue;
     if (d < bestDistance) {

@@ -12,6 +12,10 @@ describe("addressWithoutControlCharacters", () => {
     expect(addressWithoutControlCharacters("/lista-pojazdow?search=%00")).toBe("/lista-pojazdow?search=");
     expect(addressWithoutControlCharacters("/marki/Au%07di?x=1")).toBe("/marki/Audi?x=1");
     expect(addressWithoutControlCharacters("/a?q=g%00olf&makes=BMW")).toBe("/a?q=golf&makes=BMW");
+    // In a search's words the character stood between two words (pasted): they stay two words.
+    expect(addressWithoutControlCharacters("/lista-pojazdow?search=bmw%00x1")).toBe(
+      "/lista-pojazdow?search=bmw+x1",
+    );
   });
 });
 

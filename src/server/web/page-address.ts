@@ -1,4 +1,9 @@
-import { hasControlCharacter, withoutControlCharacters } from "../../domain/input-safety";
+import { QueryKeys } from "../../domain/catalogue/filters";
+import {
+  controlCharactersAsSpaces,
+  hasControlCharacter,
+  withoutControlCharacters,
+} from "../../domain/input-safety";
 import { makeSlug, parseOfferPath } from "../../domain/slug";
 import { permanentRedirects } from "../../web/redirects";
 
@@ -33,8 +38,12 @@ export function addressWithoutControlCharacters(url: string): string | null {
         .join("/")
     : path;
   if (!queryChanged) return q === -1 ? cleanPath : `${cleanPath}?${query}`;
+  // A search's words: the character stood between two of them ("bmw", NUL, "x1" pasted), so it becomes a
+  // space rather than joining them into a word no car has.
+  const cleanValue = (k: string, v: string) =>
+    k === QueryKeys.search ? controlCharactersAsSpaces(v) : withoutControlCharacters(v);
   const cleanQuery = new URLSearchParams(
-    params.map(([k, v]) => [withoutControlCharacters(k), withoutControlCharacters(v)]),
+    params.map(([k, v]) => [withoutControlCharacters(k), cleanValue(k, v)]),
   ).toString();
   return cleanQuery ? `${cleanPath}?${cleanQuery}` : cleanPath;
 }
