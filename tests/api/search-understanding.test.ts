@@ -190,7 +190,7 @@ describe("the search reads makes and models as buyers type them", () => {
     });
     const other = await search("mazda rav4"); // not a Mazda model: the make is kept
     expect(other.Count).toBe(0);
-    expect(other.DidYouMean).toEqual({ Search: "mazda", Count: 1, Differs: ["bez słów: rav4"] });
+    expect(other.DidYouMean).toEqual({ Search: "mazda", Count: 1, Differs: ["bez słowa „rav4”"] });
     expect((await search("zzzz qqqq")).DidYouMean).toBeUndefined();
   });
 });

@@ -154,6 +154,11 @@ describe("understanding numbers and the words around them", () => {
     expect(understandSearch("karoq 750", names).rest).toEqual(["750"]);
   });
 
+  it("reads a name written twice as one filter, which takes both words away", () => {
+    expect(read("bmw bmw bmw")).toEqual(["make:BMW"]);
+    expect(searchWithout("bmw scala bmw", understandSearch("bmw scala bmw", names).filters[0])).toBe("scala");
+  });
+
   it("never forgives a typo in a model's digits: another number is another model", () => {
     expect(read("mc21")).toEqual([]); // not MC20
     expect(read("ix4")).toEqual([]); // not iX3

@@ -174,6 +174,15 @@ function take(
   if (also !== undefined && !w.taken[also]) tokens.push(also);
   tokens.sort((a, b) => a - b);
   for (const i of tokens) w.taken[i] = true;
+  // The same name or filter written twice ("audi audi") is one chip, which takes both words away.
+  const same = w.filters.find(
+    (x) => x.kind === f.kind && x.amount === f.amount && x.values.join("|") === f.values.join("|"),
+  );
+  if (same) {
+    same.tokens = [...same.tokens, ...tokens].sort((a, b) => a - b);
+    same.text = same.tokens.map((i) => w.raw[i]).join(" ");
+    return;
+  }
   w.filters.push({ ...f, text: tokens.map((i) => w.raw[i]).join(" "), tokens });
 }
 

@@ -143,7 +143,11 @@ export async function searchAlternatives(
   if (understood.filters.length && understood.rest.length) {
     out.push({
       search: tokens.filter((_, i) => taken.has(i)).join(" "),
-      differs: [`bez słów: ${unknown.map((x) => x.t).join(" ")}`],
+      differs: [
+        unknown.length === 1
+          ? `bez słowa „${unknown[0].t}”`
+          : `bez słów ${unknown.map((x) => `„${x.t}”`).join(", ")}`,
+      ],
     });
   }
   const byOrder = [...understood.filters].sort(

@@ -148,6 +148,9 @@ export function EmptyList({
   );
 }
 
+/** A search typed in quotes is shown in one pair of them: „bmw”, not „„bmw””. */
+const unquoted = (search: string) => search.replace(/^["'„“”«»]+|["'„“”«»]+$/g, "").trim() || search;
+
 /**
  * A search that found nothing: the nearest search that does and its first cars (or, with none near, the
  * list's recommended cars), and an alert.
@@ -172,7 +175,7 @@ function EmptySearch({
   const way = list.DidYouMean;
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 sm:p-6 lg:p-10">
-      <p className="text-center text-lg wrap-anywhere">Nie znaleźliśmy ofert dla „{search}”.</p>
+      <p className="text-center text-lg wrap-anywhere">Nie znaleźliśmy ofert dla „{unquoted(search)}”.</p>
       {way ? (
         <p className="mt-3 text-center text-lg wrap-anywhere">
           Czy chodziło Ci o{" "}
@@ -194,7 +197,7 @@ function EmptySearch({
               `Różnią się od szukanych: ${way.Differs.join(", ")}.`
             ) : (
               <>
-                Nie mamy samochodów pasujących do „{search}”, ale te mogą Cię zainteresować.{" "}
+                Nie mamy samochodów pasujących do „{unquoted(search)}”, ale te mogą Cię zainteresować.{" "}
                 <Link to={hrefForSearch("")} className="font-semibold text-brand-700 underline">
                   Zobacz wszystkie oferty
                 </Link>
