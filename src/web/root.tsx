@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { trackingTags } from "../server/tracking/tags";
+import { ConnectionLost, isConnectionLost } from "./components/connection-lost";
 import { NotFound } from "./components/not-found";
 import { shellOptions } from "./components/shell/handle";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
@@ -109,6 +110,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
+  if (isConnectionLost(error))
+    return (
+      <Shell makes={makes} contact={contact}>
+        <ConnectionLost />
+      </Shell>
+    );
   return (
     <Shell makes={makes} contact={contact}>
       <main className="mx-auto max-w-2xl p-8">

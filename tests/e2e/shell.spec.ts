@@ -337,3 +337,21 @@ test.describe("phone shell (390 px)", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("the network lost on the way to a page is said as such, and the page comes once it is back", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/lista-pojazdow?search=skoda");
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Usuń filtr: skoda" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Brak połączenia z internetem" })).toBeVisible();
+  await expect(page.getByText(/po stronie serwera/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Back online: the page loads by itself, without the removed condition.
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Brak połączenia z internetem" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/lista-pojazdow$/);
+  await expect(page.getByText(/^Znaleziono/)).toBeVisible();
+});
