@@ -176,6 +176,13 @@ describe("the search reads makes and models as buyers type them", () => {
 
   it("finds an equipment word in another form and does not take it for a make", async () => {
     expect(await names("skóra")).toEqual(["Volkswagen Golf 2023"]);
+    // Shown as a removable condition too, beside the filters, in the order typed.
+    expect(
+      (await search("golf skóra")).SearchFilters?.map((f) => [f.Kind, f.Label, f.SearchWithout]),
+    ).toEqual([
+      ["model", "Model: Golf", "skóra"],
+      ["equipment", "Wyposażenie: skóra", "golf"],
+    ]);
     const hints = await suggest("skóra");
     expect(hints.Models).toEqual([{ Make: "Volkswagen", Model: "Golf", Count: 1 }]);
   });

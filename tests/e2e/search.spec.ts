@@ -169,6 +169,13 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   await expect.poll(() => shownCount(page)).toBe(instalment);
   await expectNoAxeViolations(page);
 
+  // An equipment word is a condition too: shown beside the filters, and removed like them.
+  await box.fill("kombi skóra");
+  await box.press("Enter");
+  await expect(chips.getByRole("listitem")).toHaveText([/^Nadwozie: /, /^Wyposażenie: skóra/]);
+  await chips.getByRole("button", { name: "Usuń filtr: skóra" }).click();
+  await expect(page).toHaveURL(/search=kombi$/);
+
   // Nothing found: the nearest search, its cars with what differs, and an alert with the conditions.
   await box.fill("tesla do 20 tys");
   await box.press("Enter");

@@ -113,6 +113,11 @@ describe("understanding a search", () => {
     expect(u.rest).toEqual(["skora"]); // 'skora' is one letter from 'skoda', but a form of 'skorzana'
     // Among other equipment words "elektrycznie" is equipment; alone "elektryczny" is the fuel.
     expect(understandSearch("lusterka elektrycznie", names).filters).toEqual([]);
+    // Equipment words next to each other are one condition to show (and remove); a name splits them.
+    expect(understandSearch("kamera cofania karoq skórzana", names).equipment).toEqual([
+      { text: "kamera cofania", tokens: [0, 1] },
+      { text: "skórzana", tokens: [3] },
+    ]);
   });
 
   it("leaves unknown words to the text search and drops words that carry no condition", () => {

@@ -124,8 +124,9 @@ export const searchFilterSchema = z.object({
       "installmentTo",
       "mileageFrom",
       "mileageTo",
+      "equipment",
     ])
-    .describe("Rodzaj warunku."),
+    .describe("Rodzaj warunku; 'equipment': słowa wyposażenia, szukane w opisie samochodu."),
   Values: z
     .array(z.string())
     .describe("Wartości (marki, modele, Value paliwa, skrzyni, nadwozia); puste dla kwot."),

@@ -64,6 +64,18 @@ export interface UnderstoodSearch {
   filters: RecognisedFilter[];
   /** Words for the text search (versions, equipment, unknown words), normalised. */
   rest: string[];
+  /**
+   * Runs of the rest's words that name equipment ("kamera cofania", "skóra"): still searched in the
+   * documents, and shown as chips the buyer can remove like a filter's.
+   */
+  equipment: EquipmentWords[];
+}
+
+export interface EquipmentWords {
+  /** The words as typed. */
+  text: string;
+  /** Their positions among the search's words (searchTokens). */
+  tokens: number[];
 }
 
 export interface UnderstandOptions {
@@ -340,6 +352,21 @@ function closest<T>(
   return { keys: best, distance: bestDistance };
 }
 
+/** The words left that name equipment, next ones together: "kamera cofania" is one run. */
+function equipmentRuns(w: Work): EquipmentWords[] {
+  const runs: EquipmentWords[] = [];
+  w.raw.forEach((typed, i) => {
+    const word = w.words[i];
+    if (w.taken[i] || !word || FILLER_WORDS.has(word) || !isOtherWord(w, word)) return;
+    const last = runs.at(-1);
+    if (last && last.tokens.at(-1) === i - 1) {
+      last.tokens.push(i);
+      last.text = `${last.text} ${typed}`;
+    } else runs.push({ text: typed, tokens: [i] });
+  });
+  return runs;
+}
+
 /** Whether a word is, or is a form of, a word of the catalogue other than a name ("skóra"). */
 function isOtherWord(w: Work, word: string): boolean {
   const stem = word.slice(0, Math.max(4, word.length - 2));
@@ -421,7 +448,7 @@ export function understandSearch(
     f.makes = [...new Set(of.map((m) => m.make))];
   }
   w.filters.sort((a, b) => a.tokens[0] - b.tokens[0]);
-  return { filters: w.filters, rest };
+  return { filters: w.filters, rest, equipment: equipmentRuns(w) };
 }
 
 let cached: { names: CatalogueNames; index: NameIndex } | null = null;

@@ -1,6 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type OfferFilter, Sorting, VAT_RATE } from "../../domain/catalogue/filters";
-import type { RecognisedFilter, RecognisedKind } from "../../domain/catalogue/query-understanding";
+import type {
+  EquipmentWords,
+  RecognisedFilter,
+  RecognisedKind,
+} from "../../domain/catalogue/query-understanding";
 import { normalizeForSearch, searchWords } from "../../domain/search-text";
 import { BODY_TYPES, FUEL_TYPES } from "../../domain/vehicles";
 
@@ -143,6 +147,8 @@ export interface SearchPlan {
    */
   query?: string | null;
   filters: RecognisedFilter[];
+  /** Equipment words among the words left (shown as chips; searched through the tsquery). */
+  equipment?: EquipmentWords[];
 }
 
 /**

@@ -53,9 +53,10 @@ export async function planSearch(
 ): Promise<SearchPlan | undefined> {
   if (!search || !searchWords(search).length) return undefined;
   const understood = understandSearch(search, names, opts);
-  if (!understood.filters.length) return { filters: [], query: await textQuery(db, search) };
+  const { equipment } = understood;
+  if (!understood.filters.length) return { filters: [], equipment, query: await textQuery(db, search) };
   const rest = understood.rest.join(" ");
-  return { filters: understood.filters, query: rest ? await textQuery(db, rest) : undefined };
+  return { filters: understood.filters, equipment, query: rest ? await textQuery(db, rest) : undefined };
 }
 
 /** Instalments are offered to companies only (forPrivateBuyer): a private buyer's search leaves them out. */
@@ -66,19 +67,32 @@ export const isInstalment = (f: Pick<RecognisedFilter, "kind">) =>
  * The recognised filters of a search as the API shows them, each with the search without it. A
  * private buyer's instalment words bound nothing (recognisedSql leaves them out): the chip says so.
  */
-export function searchFiltersOf(
-  search: string,
-  filters: RecognisedFilter[],
-  isCompany = true,
-): SearchFilter[] {
-  return filters.map((f) => ({
-    Kind: f.kind,
-    Values: f.values,
-    ...(f.amount !== undefined ? { Amount: f.amount } : {}),
-    Text: f.text,
-    Label: !isCompany && isInstalment(f) ? `${f.label} – tylko dla firm` : f.label,
-    SearchWithout: searchWithout(search, f),
-  }));
+export function searchFiltersOf(search: string, plan: SearchPlan, isCompany = true): SearchFilter[] {
+  const chips = [
+    ...plan.filters.map((f) => ({
+      first: f.tokens[0],
+      chip: {
+        Kind: f.kind,
+        Values: f.values,
+        ...(f.amount !== undefined ? { Amount: f.amount } : {}),
+        Text: f.text,
+        Label: !isCompany && isInstalment(f) ? `${f.label} – tylko dla firm` : f.label,
+        SearchWithout: searchWithout(search, f),
+      } satisfies SearchFilter,
+    })),
+    // Equipment words stay in the text search; the chip shows them and takes them out.
+    ...(plan.equipment ?? []).map((e) => ({
+      first: e.tokens[0],
+      chip: {
+        Kind: "equipment",
+        Values: [e.text],
+        Text: e.text,
+        Label: `Wyposażenie: ${e.text}`,
+        SearchWithout: searchWithout(search, e),
+      } satisfies SearchFilter,
+    })),
+  ];
+  return chips.sort((a, b) => a.first - b.first).map((c) => c.chip);
 }
 
 /** Conditions given up first: unknown words, then amounts, then filter words, the car's name last. */

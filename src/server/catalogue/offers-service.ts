@@ -202,8 +202,8 @@ function createOfferLists(
       : await pageWithCount(db, conditions, order, filter);
     const found: OfferList = { Tails: rows.map((r) => toTile(r, now)), Count: count };
     if (!input.Search || !search) return found;
-    if (search.filters.length)
-      found.SearchFilters = searchFiltersOf(input.Search, search.filters, filter.IsCompany);
+    if (search.filters.length || search.equipment?.length)
+      found.SearchFilters = searchFiltersOf(input.Search, search, filter.IsCompany);
     if (count === 0) {
       const way = await nearestSearch(input, input.Search, opts);
       if (way) found.DidYouMean = way;
