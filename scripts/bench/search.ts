@@ -9,6 +9,9 @@
  *   DATABASE_URL=postgresql://… npx tsx scripts/bench/search.ts       # PostgreSQL (a scratch database)
  *   BENCH_DATABASE_URL=postgresql://…/bench_x npx tsx scripts/bench/search.ts   # a database kept by --keep
  *   options: --offers 100000 --runs 100
+ *   --url http://127.0.0.1:3000   times each list request as a browser makes it of that production
+ *     server (`npm start` on the same database; PAGE_CACHE_MB=0 for searches nobody made before):
+ *     the list page's data, /lista-pojazdow.data?…, instead of the service
  *
  * The demo catalogue (equipment included) is generated when the database holds fewer offers; on
  * PostgreSQL in a scratch database that is dropped afterwards unless --keep.
@@ -17,7 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { defaultFilter, type OfferFilter, Sorting } from "../../src/domain/catalogue/filters";
+import { defaultFilter, filterToQuery, type OfferFilter, Sorting } from "../../src/domain/catalogue/filters";
 import { vocabulary } from "../../src/domain/catalogue/vocabulary";
 import { createOffersService } from "../../src/server/catalogue/offers-service";
 import { systemClock } from "../../src/server/clock";
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     offers: { type: "string", default: "100000" },
     runs: { type: "string", default: "100" },
     keep: { type: "boolean", default: false },
+    url: { type: "string" },
     // The shared corpus beside the repository's directory; a worktree of it sits one level deeper.
     corpus: {
       type: "string",
@@ -146,18 +150,24 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t;
 }
 
+/** One list request as timed: through the service, or (--url) the list page's data from a server. */
+const listOnce = values.url
+  ? async (f: OfferFilter) => {
+      const res = await fetch(`${values.url}/lista-pojazdow.data?${filterToQuery(f)}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${values.url}: HTTP ${res.status}`);
+    }
+  : (f: OfferFilter) => offers.list(f);
+console.log(
+  values.url ? `Mierzone przez HTTP: ${values.url}/lista-pojazdow.data` : "Mierzone w usłudze ofert",
+);
+
 const all: number[] = [];
 for (const s of scenarios) {
-  for (let i = 0; i < 10; i++) await offers.list(s.filter(i)); // warm-up
+  for (let i = 0; i < 10; i++) await listOnce(s.filter(i)); // warm-up
   const list: number[] = [];
-  let found = 0;
-  for (let i = 0; i < runs; i++) {
-    list.push(
-      await time(async () => {
-        found = (await offers.list(s.filter(i))).Count;
-      }),
-    );
-  }
+  for (let i = 0; i < runs; i++) list.push(await time(() => listOnce(s.filter(i))));
+  const found = (await offers.list(s.filter(0))).Count;
   all.push(...list);
   console.log(
     `${s.name.padEnd(62)} p50 ${ms(percentile(list, 50)).padStart(8)} p95 ${ms(percentile(list, 95)).padStart(8)}  (${found} ofert)`,

@@ -107,6 +107,15 @@ describe("understanding a search", () => {
     expect(read("do 1.5")).toEqual([]); // an engine, not a price
   });
 
+  it("reads a range with its unit written once, at its upper end", () => {
+    expect(read("od 50 do 100 tys")).toEqual(["priceFrom:50000", "priceTo:100000"]);
+    expect(read("cena od 50 do 100 tys")).toEqual(["priceFrom:50000", "priceTo:100000"]);
+    expect(read("50-100 tys")).toEqual(["priceFrom:50000", "priceTo:100000"]);
+    expect(read("karoq 2020-2023")).toEqual(["model:Karoq", "yearFrom:2020", "yearTo:2023"]);
+    expect(read("przebieg 50-100 tys km")).toEqual(["mileageFrom:50000", "mileageTo:100000"]);
+    expect(read("100-50 tys")).toEqual(["priceFrom:50000", "priceTo:100000"]); // the other way round
+  });
+
   it("keeps equipment words for the text search, not as typos of names", () => {
     const u = understandSearch("scala skóra", names);
     expect(u.filters.map((f) => f.kind)).toEqual(["model"]);
@@ -162,6 +171,13 @@ describe("understanding numbers and the words around them", () => {
   it("reads a name written twice as one filter, which takes both words away", () => {
     expect(read("bmw bmw bmw")).toEqual(["make:BMW"]);
     expect(searchWithout("bmw scala bmw", understandSearch("bmw scala bmw", names).filters[0])).toBe("scala");
+  });
+
+  it("does not read a family for a member the catalogue lacks ('klasa c' without a Klasa C)", () => {
+    expect(read("mercedes klasa")).toEqual(["make:Mercedes-Benz", "model:Klasa E|Klasa S"]);
+    const lacking = understandSearch("mercedes klasa c", names);
+    expect(lacking.filters.map((f) => f.kind)).toEqual(["make"]);
+    expect(lacking.rest).toEqual(["klasa", "c"]);
   });
 
   it("never forgives a typo in a model's digits: another number is another model", () => {

@@ -309,6 +309,19 @@ function takeFilterWords(w: Work, typos: boolean) {
   });
 }
 
+/**
+ * A family's first word followed by a member's letter or number that the catalogue does not have
+ * ("klasa e" with no Klasa E on sale): not the family, or the list would show every Klasa under a chip
+ * while the letter left to the text search found none of them. Both words go to the text search.
+ */
+function namesMissingMember(w: Work, i: number): boolean {
+  const refs = w.index.models.get(w.words[i]) ?? [];
+  const next = w.words[i + 1];
+  return (
+    refs.length > 0 && refs.every((r) => r.kind === "lead") && !!next && !w.taken[i + 1] && next.length <= 2
+  );
+}
+
 /** Single words naming a make or a model exactly (models after makes: "bmw 5" is a BMW's 5). */
 function takeExactNames(w: Work) {
   w.words.forEach((word, i) => {
@@ -316,7 +329,7 @@ function takeExactNames(w: Work) {
     if (makes) take(w, i, i + 1, { kind: "make", values: [...makes], label: makeLabel([...makes]) });
   });
   w.words.forEach((word, i) => {
-    if (w.taken[i] || !word) return;
+    if (w.taken[i] || !word || namesMissingMember(w, i)) return;
     const models = modelsNamed(w, word);
     if (models.length) take(w, i, i + 1, { kind: "model", values: models, label: modelLabel(models) });
   });
@@ -376,7 +389,7 @@ function isOtherWord(w: Work, word: string): boolean {
 /** Words left that are the start of a name or a typo of one ("toyo", "glof", "tesal", "oktav"). */
 function takeCloseNames(w: Work) {
   w.words.forEach((word, i) => {
-    if (w.taken[i] || FILLER_WORDS.has(word) || isOtherWord(w, word)) return;
+    if (w.taken[i] || FILLER_WORDS.has(word) || isOtherWord(w, word) || namesMissingMember(w, i)) return;
     // A number is a number: it names a model only exactly ("3008", "500"; takeExactNames), never by
     // a typo or as the start of a longer one ("300" is no 3008).
     if (/^\d+$/.test(word)) return;
@@ -500,6 +513,8 @@ interface Amount {
   monthly: boolean;
   /** Written with no unit at all. */
   bare: boolean;
+  /** What the number was multiplied by for its thousands ("100 tys": 1000). */
+  factor: number;
 }
 
 /** The amount written from token i on: "100", "100 000", "80k", "120 tys", "90 000 zł", "50 tys km". */
@@ -520,8 +535,9 @@ function readAmount(w: Work, i: number): Amount | null {
     end++;
     next = unitsOf(w.words[end] ?? "");
   }
-  let value = Number(digits);
-  for (const u of units) if (THOUSANDS.includes(u)) value *= 1000;
+  let factor = 1;
+  for (const u of units) if (THOUSANDS.includes(u)) factor *= 1000;
+  const value = Number(digits) * factor;
   // Past what the filter accepts (100 000 000) a number is no amount: left to the text search.
   if (!Number.isSafeInteger(value) || value > MAX_AMOUNT) return null;
   const km = units.includes("km");
@@ -532,7 +548,36 @@ function readAmount(w: Work, i: number): Amount | null {
     km,
     monthly: !km && units.some((u) => MONTHLY.includes(u)),
     bare: units.length === 0,
+    factor,
   };
+}
+
+/**
+ * A range's lower end written bare takes the unit of its upper end: "od 50 do 100 tys" is from
+ * 50 000, as "50-100 tys" is (rangeSpan).
+ */
+function withUnitOf(lower: Amount, upper: Amount): Amount {
+  if (!lower.bare || upper.bare) return lower;
+  return { ...upper, end: lower.end, value: lower.value * upper.factor };
+}
+
+/**
+ * "50-100 tys", "2020–2023", "100-150 tys. km": one word holding both ends of a range, with the unit
+ * after it. Returns both amounts, the word's own end being the upper's.
+ */
+function rangeSpan(w: Work, i: number): { lower: Amount; upper: Amount } | null {
+  const m = /^(\d+)\s*[-–]\s*(\d+)([a-z.]*)$/.exec(normalizeForSearch(w.raw[i] ?? ""));
+  if (!m || w.taken[i]) return null;
+  const upper = readAmount(
+    { ...w, words: w.words.map((x, k) => (k === i ? `${m[2]}${m[3].replace(/\./g, "")}` : x)) },
+    i,
+  );
+  if (!upper) return null;
+  const other = { ...upper, value: Number(m[1]) * upper.factor };
+  // Written the other way round ("100-50 tys"), it is still the range between the two.
+  return other.value <= upper.value
+    ? { lower: other, upper }
+    : { lower: upper, upper: { ...other, end: upper.end } };
 }
 
 /**
@@ -605,10 +650,14 @@ function takeAmounts(w: Work, names: CatalogueNames) {
   const modelWords = new Set(names.models.flatMap((m) => splitName(m.model)));
   for (let i = 0; i < w.words.length; i++) {
     if (w.taken[i]) continue;
+    if (takeRangeSpan(w, i, modelWords)) continue;
     const to = TO_WORDS.has(w.words[i]);
     const from = FROM_WORDS.has(w.words[i]);
-    const amount = readAmount(w, to || from ? i + 1 : i);
-    if (!amount) continue;
+    const read = readAmount(w, to || from ? i + 1 : i);
+    if (!read) continue;
+    // "od 50 do 100 tys": the lower end takes the upper's unit.
+    const upper = from && TO_WORDS.has(w.words[read.end] ?? "") ? readAmount(w, read.end + 1) : null;
+    const amount = upper ? withUnitOf(read, upper) : read;
     const range = rangeOf(w, i, amount, to || from, modelWords);
     if (!range) continue;
     const [fromKind, toKind] = RANGE_KINDS[range.kind];
@@ -625,6 +674,26 @@ function takeAmounts(w: Work, names: CatalogueNames) {
       range.qualifier,
     );
   }
+}
+
+/** Both ends of a range in one word ("50-100 tys", "2020-2023"): a lower and an upper bound. */
+function takeRangeSpan(w: Work, i: number, modelWords: Set<string>): boolean {
+  const span = rangeSpan(w, i);
+  const range = span && rangeOf(w, i, span.upper, true, modelWords);
+  if (!span || !range) return false;
+  const [fromKind, toKind] = RANGE_KINDS[range.kind];
+  for (const [kind, end, a] of [
+    [fromKind, "od", span.lower],
+    [toKind, "do", span.upper],
+  ] as const)
+    take(
+      w,
+      i,
+      span.upper.end,
+      { kind, values: [], amount: a.value, label: RANGE_LABELS[range.kind](end, a.value) },
+      range.qualifier,
+    );
+  return true;
 }
 
 /** A year alone ("kombi 2022") is the oldest year wanted, unless a model has that name ("2008"). */
