@@ -85,7 +85,7 @@ test("the confirmation screens tell what happens next and are not indexed", asyn
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
 });
 
-test("FAQ: search filters answers, each answer has a working anchor, FAQPage JSON-LD @phone", async ({
+test("FAQ: search filters answers, each answer has a working anchor, FAQPage JSON-LD", async ({
   page,
   baseURL,
 }) => {
@@ -154,7 +154,7 @@ test("FAQ: search filters answers, each answer has a working anchor, FAQPage JSO
   await expect(answers.first()).toContainText("w połowie następnego miesiąca");
 });
 
-test("subsidy calculator gives the amounts of the programme rules @phone", async ({ page }) => {
+test("subsidy calculator gives the amounts of the programme rules", async ({ page }) => {
   await page.goto("/moj-elektryk");
   const calc = page.getByRole("form", { name: "Kalkulator dopłaty" });
   const price = calc.getByLabel("Cena pojazdu netto (koszt kwalifikowany), zł");

@@ -20,7 +20,7 @@ test("an unknown path shows the not-found page with status 404 @phone", async ({
   await expect(page).toHaveURL(/\/lista-pojazdow/);
 });
 
-test("the API's description reads as a page in a browser: areas, an operation's schemas, the JSON beside it @phone", async ({
+test("the API's description reads as a page in a browser: areas, an operation's schemas, the JSON beside it", async ({
   page,
 }) => {
   await page.goto("/api/docs");

@@ -8,7 +8,7 @@ import { screenshot } from "../support/screenshot";
 
 const headers = { authorization: `Bearer ${E2E_OFFERS_API_KEY}` };
 
-test("a car published by the fleet system is on sale, shows its price cut, and is gone when withdrawn @phone", async ({
+test("a car published by the fleet system is on sale, shows its price cut, and is gone when withdrawn", async ({
   page,
   request,
 }) => {

@@ -21,9 +21,10 @@ export async function staffAdd(
   role = "admin",
   server = { dataDir: e2eDataDir(), port: e2ePort() },
 ): Promise<string> {
+  // `npm run staff:add` runs tsx; called directly it skips npx's own start (~0.6 s of CPU a call).
   const { stdout } = await promisify(execFile)(
-    "npx",
-    ["tsx", "scripts/staff.ts", "add-staff", email, name, role],
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/staff.ts", "add-staff", email, name, role],
     {
       env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(server.port) },
     },
