@@ -227,10 +227,7 @@ test("the whole wizard: every message, skip, back, edits from the summary, activ
   await activateAndDeactivate(page, email, make1, fuel2);
 });
 
-test("pre-fill from the URL query, as the vehicle list's button links it", async ({
-  page,
-  request,
-}) => {
+test("pre-fill from the URL query, as the vehicle list's button links it", async ({ page, request }) => {
   const o = await options(request);
   const body = o.BodyTypes[1];
   const fuel = o.FuelTypes[0];
