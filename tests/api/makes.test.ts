@@ -55,7 +55,9 @@ describe("makes service (brands menu, /marki/{make})", () => {
     await db.insert(offers).values(offer("Kia"));
     expect((await makes.list()).length).toBe(before);
     clock.advance(60_000);
-    expect((await makes.list()).map((m) => m.name)).toContain("Kia");
+    // Past its time the last list still answers at once while the offers are read again; then the new one.
+    expect((await makes.list()).length).toBe(before);
+    await expect.poll(async () => (await makes.list()).map((m) => m.name)).toContain("Kia");
   });
 
   it("does not keep a failed query in the cache", async () => {
