@@ -82,15 +82,15 @@ function rentTermsOf(props: CalculatorProperties): { Period: number; Mileage: nu
   let bestInstalment = Number.POSITIVE_INFINITY;
   const periods = R.Periods.filter((p) => p <= MAX_PERIOD).sort((a, b) => b - a);
   const mileages = [...R.MileageLimits].sort((a, b) => a - b);
+  // At a price where rounding to the złoty is negligible.
+  const input = {
+    PriceNetto: 1e9,
+    OwPercent: R.Ow.Max,
+    AdditionalServices: [],
+    Insurance: "financed" as const,
+  };
   for (const Period of periods) {
     for (const Mileage of mileages) {
-      const input = {
-        PriceNetto: 1e9,
-        OwPercent: R.Ow.Max,
-        AdditionalServices: [],
-        Insurance: "financed" as const,
-      };
-      // At a price where rounding to the złoty is negligible.
       const exact = calculateRent({ ...input, Period, Mileage }, R, props.Insurance).FinancingNetto;
       if (exact < bestInstalment) [best, bestInstalment] = [{ Period, Mileage }, exact];
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../tests/support/manual-clock";
 import { cachedValue } from "./cache";
 
-/** A load the test finishes by hand, counting the loads. */
+/** A load the test finishes by hand; `count` is how many loads are still unfinished. */
 function loads() {
   const pending: ((v: number) => void)[] = [];
   return {

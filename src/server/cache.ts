@@ -2,11 +2,11 @@ import type { Clock } from "./clock";
 
 /**
  * One value read from the database and kept for a while: the brands menu, the catalogue's filter
- * values, the alert wizard's choices. Concurrent readers during a load share it; past the time to live
- * readers get the last value while the next one loads; a failed load is not kept (the next reader
- * tries again); `invalidate()` forgets it at once, and readers then wait for the new value. The time to live only bounds
- * how long a change nobody reported can stay stale: caches of what the catalogue shows are
- * invalidated by the catalogue change feed (`invalidateOnCatalogueChange`).
+ * values, the alert wizard's choices. Concurrent readers during a load share it; past the time to
+ * live readers get the last value while the next one loads; a failed load is not kept (the next
+ * reader tries again); `invalidate()` forgets it at once, and readers then wait for the new value.
+ * The time to live only bounds how long a change nobody reported can stay stale: caches of what the
+ * catalogue shows are invalidated by the catalogue change feed (`invalidateOnCatalogueChange`).
  */
 export interface CachedValue<T> {
   get(): Promise<T>;

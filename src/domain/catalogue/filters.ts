@@ -119,6 +119,10 @@ export const QueryKeys = {
   search: "search",
 } as const;
 
+/** A private buyer's address (`isCompany=false`): brutto cash prices, only what a private person can buy. */
+export const isPrivateBuyer = (params: URLSearchParams): boolean =>
+  params.get(QueryKeys.isCompany) === "false";
+
 /**
  * The search box's text as the URL keeps it: white space collapsed and trimmed, cut to
  * MAX_SEARCH_LENGTH; undefined when nothing is left. Case and diacritics stay (the summary shows it).
@@ -158,6 +162,7 @@ export function filterFromQuery(params: URLSearchParams, base: Partial<OfferFilt
   const merge = (key: keyof OfferFilter, values: string[]) => {
     if (values.length) (f[key] as string[]) = [...new Set([...(f[key] as string[]), ...values])];
   };
+
   merge("Makes", listParam(params, QueryKeys.makes));
   merge("Models", listParam(params, QueryKeys.models));
   merge("BodyTypes", listParam(params, QueryKeys.bodyType));

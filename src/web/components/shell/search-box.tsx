@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestions } from "../../../domain/catalogue/dto";
-import { QueryKeys, searchQuery } from "../../../domain/catalogue/filters";
+import { isPrivateBuyer, QueryKeys, searchQuery } from "../../../domain/catalogue/filters";
 import { countOffers } from "../../../domain/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
 import { makePath } from "../../../domain/slug";
@@ -28,7 +28,7 @@ const listUrl = (query: string) => `${LIST_PATH}?${new URLSearchParams({ search:
  * lists they reach show what a private person can buy, as the one they came from did.
  */
 function asBuyer(href: string, currentSearch: string): string {
-  if (new URLSearchParams(currentSearch).get(QueryKeys.isCompany) !== "false") return href;
+  if (!isPrivateBuyer(new URLSearchParams(currentSearch))) return href;
   return `${href}${href.includes("?") ? "&" : "?"}${QueryKeys.isCompany}=false`;
 }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { COMPARISON_PATH, comparisonAddress, countCars } from "../../../domain/catalogue/comparison";
-import { QueryKeys } from "../../../domain/catalogue/filters";
+import { isPrivateBuyer } from "../../../domain/catalogue/filters";
 import { useCompared, writeCompared } from "./comparison-store";
 import { CONTACT_BAR_HEIGHT } from "./offer-actions";
 
@@ -14,7 +14,7 @@ export function CompareBar() {
   const ids = useCompared();
   const { pathname } = useLocation();
   // From a private buyer's list or offer page, the comparison shows a private buyer's prices too.
-  const privateBuyer = useSearchParams()[0].get(QueryKeys.isCompany) === "false";
+  const privateBuyer = isPrivateBuyer(useSearchParams()[0]);
   if (ids.length === 0 || pathname.toLowerCase() === COMPARISON_PATH) return null;
   return (
     <>

@@ -8,7 +8,7 @@ import {
   type InstallmentResult,
   type InsuranceChoice,
 } from "../../../domain/calculator";
-import { QueryKeys } from "../../../domain/catalogue/filters";
+import { isPrivateBuyer } from "../../../domain/catalogue/filters";
 import { lowestLeasingInput, lowestRentInput } from "../../../domain/headline-price";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
 import { FROM_PARAM, FROM_VALUE } from "./calculator-link";
@@ -222,7 +222,7 @@ export function useFinancingCalculator(
   const [method, setMethod] = useState<Method>(methods[0] ?? "cash");
   // A private buyer's page (?isCompany=false) opens the calculator at "prywatnie".
   const [params] = useSearchParams();
-  const [company, setCompany] = useState(() => params.get(QueryKeys.isCompany) !== "false");
+  const [company, setCompany] = useState(() => !isPrivateBuyer(params));
   const leasing = useLeasingChoice(offer, properties);
   const rent = useRentChoice(offer, properties);
   const [insurance, setInsurance] = useState<InsuranceChoice>("financed");

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import {
   COMPARISON_PARAM,
   COMPARISON_PATH,
@@ -9,7 +9,7 @@ import {
   MAX_COMPARED,
   parseComparisonIds,
 } from "../../../domain/catalogue/comparison";
-import { QueryKeys } from "../../../domain/catalogue/filters";
+import { isPrivateBuyer } from "../../../domain/catalogue/filters";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { formatCount } from "../../../domain/format";
 import { defaultTerms } from "../../../domain/headline-price";
@@ -18,6 +18,7 @@ import { readCompared, writeCompared } from "../../features/catalogue/comparison
 import { ComparisonTable } from "../../features/catalogue/comparison-table";
 import { EmptyList } from "../../features/catalogue/empty-list";
 import { pageMeta } from "../../features/catalogue/seo";
+import { revalidateUnlessOnly } from "../../lib/revalidate";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/comparison";
 
@@ -34,7 +35,7 @@ const INVALID_ID = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.has(COMPARISON_PARAM);
-  const privateBuyer = url.searchParams.get(QueryKeys.isCompany) === "false";
+  const privateBuyer = isPrivateBuyer(url.searchParams);
   const { ids, invalid, tooMany } = parseComparisonIds(url.searchParams.get(COMPARISON_PARAM));
   const [found, properties] = await Promise.all([
     Promise.all(ids.map((id) => context.services.offers.details(id))),
@@ -64,20 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Ticking "Pokaż tylko różnice" changes the address only: the cars are the same, nothing to load. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const withoutToggle = (url: URL) => {
-    const u = new URL(url);
-    u.searchParams.delete(DIFFERENCES_PARAM);
-    return u.href;
-  };
-  if (!formMethod && withoutToggle(currentUrl) === withoutToggle(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly(DIFFERENCES_PARAM);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const names = loaderData?.model.columns.map((c) => c.shortName) ?? [];

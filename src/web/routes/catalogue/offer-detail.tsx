@@ -1,5 +1,5 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { QueryKeys, type SaleType } from "../../../domain/catalogue/filters";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { isPrivateBuyer, type SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import {
@@ -31,6 +31,7 @@ import { useTheme } from "../../features/catalogue/theme";
 import { FROM_PARAM } from "../../features/leads/calculator-link";
 import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
+import { revalidateUnlessOnly } from "../../lib/revalidate";
 import { useServerNow } from "../../lib/server-clock";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/offer-detail";
@@ -101,25 +102,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 /**
  * The full-screen gallery adds a history entry for the same address, so that a phone's Back closes
- * it: going back to the same address is no new visit, and the page's data is not asked for again.
- * Anything else (a form sent, another address) reloads as the router would.
+ * it, and the calculator's "od" parameter is read in the browser: neither asks for the page's data again.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  // The same page again, or only the calculator's "od" parameter changed: nothing to load.
-  const withoutFrom = (url: URL) => {
-    const u = new URL(url);
-    u.searchParams.delete(FROM_PARAM);
-    u.hash = "";
-    return u.href;
-  };
-  if (!formMethod && withoutFrom(currentUrl) === withoutFrom(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnly(FROM_PARAM);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -178,7 +163,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const low = o.LowestPrice30Days;
   const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
   // Reached from a private buyer's list (?isCompany=false): the private view of the prices.
-  const isCompany = useSearchParams()[0].get(QueryKeys.isCompany) !== "false";
+  const isCompany = !isPrivateBuyer(useSearchParams()[0]);
   return (
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:py-10">
