@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
 import type { OfferDetails, OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { formatApiDateTime } from "../../src/domain/format";
+import { dueAuctions } from "../../src/server/auctions/closer";
 import { seedContent } from "../../src/server/content/seed";
 import { offers } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
@@ -161,6 +162,27 @@ describe("an ended auction", () => {
     server.services.makes.invalidate();
     expect((await server.services.makes.list()).map((m) => m.name)).not.toContain("Dacia");
     expect(await (await fetch(`${server.url}/marki`)).text()).not.toContain("Dacia");
+  });
+});
+
+describe("the end-of-auction job's look for auctions to close", () => {
+  it("marks every closed auction settled and reads only those still to close, however many ended before", async () => {
+    const sold = await soldAuction("Kia", "Ceed");
+    const unsold = await createAuction(db(), { make: "Kia", model: "Sportage", startingPrice: 30_000 });
+    await end(unsold);
+    const settled = await db()
+      .select({ id: offers.id, settled: offers.auctionSettled })
+      .from(offers)
+      .where(sql`${offers.id} in (${sold.id}, ${unsold})`);
+    expect(settled.map((r) => r.settled)).toEqual([true, true]);
+    // Every second the job asks for the auctions due: past auctions must not be walked each time (a
+    // site's years of ended auctions), so the question is answered from the index of those still open.
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${dueAuctions(tx, new Date(), 20)}`);
+      return (result.rows as Record<string, string>[]).map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("offers_unsettled_auctions_idx");
   });
 });
 

@@ -79,6 +79,11 @@ export const offers = pgTable(
     /** The auction's own minimum increment in whole złoty; null: the rules' table by price band. */
     minIncrement: integer("min_increment"),
     currentPrice: integer("current_price"),
+    /**
+     * The auction has its settlement (auction_settlements): set by a trigger on every settlement, so
+     * the closer's partial index holds only the auctions still to close (migration 0031).
+     */
+    auctionSettled: boolean("auction_settled").notNull().default(false),
     bidCount: integer("bid_count").notNull().default(0),
     leaderUserId: integer("leader_user_id"),
     /** Raised by every change of the auction's maximum offers (proxy_bids): part of the bid's compare-and-set. */
