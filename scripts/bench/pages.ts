@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageScripts } from "./page-scripts";
+import { startNginx, waitReady } from "./yardsticks";
 
 const { values } = parseArgs({
   options: {
@@ -41,17 +42,6 @@ function rssMb(pid: number): number {
     .split("\n")
     .find((l) => l.startsWith("VmRSS:"));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
-}
-
-async function waitReady(url: string, child?: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child && child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`${url} not ready`);
 }
 
 interface WrkResult {
@@ -111,27 +101,6 @@ async function sentBytes(pagePath: string): Promise<{ html: number; js: number; 
   return { html: htmlSent, js, css };
 }
 
-function startNginx(root: string): ChildProcess {
-  const conf = path.join(work, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fcgi;
-  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  default_type text/html;
-  server { listen 127.0.0.1:${port + 1}; root ${root}; location / { try_files $uri =404; } }
-}
-`,
-  );
-  return spawn("/usr/sbin/nginx", ["-c", conf, "-p", work], { stdio: "inherit" });
-}
-
 const server = spawn(process.execPath, [path.resolve(values.build, "server/main.js")], {
   env: {
     ...process.env,
@@ -171,7 +140,7 @@ try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, Buffer.from(await (await fetch(base + p)).arrayBuffer()));
   }
-  nginx = startNginx(root);
+  nginx = startNginx(work, port + 1, root);
   await waitReady(`http://127.0.0.1:${port + 1}/home`);
 
   let peak = idle;

@@ -11,13 +11,17 @@
  *   options: --offers 100000 --runs 100
  *   --url http://127.0.0.1:3000   times each list request as a browser makes it of that production
  *     server (`npm start` on the same database; PAGE_CACHE_MB=0 for searches nobody made before):
- *     the list page's data, /lista-pojazdow.data?…, instead of the service
+ *     the list page's data, /lista-pojazdow.data?…, instead of the service; then one of those answers,
+ *     the same bytes, from nginx and from Fastify alone (ports 3790 and 3791, --yardstick-port) as the
+ *     yardsticks of the machine and the client
  *
  * The demo catalogue (equipment included) is generated when the database holds fewer offers; on
  * PostgreSQL in a scratch database that is dropped afterwards unless --keep.
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { defaultFilter, filterToQuery, type OfferFilter, Sorting } from "../../src/domain/catalogue/filters";
@@ -28,6 +32,7 @@ import { openDatabase, resultRows } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { seedCatalogue } from "../../src/server/seed/catalogue/seed-catalogue";
 import { ms, percentile } from "./stats";
+import { startFastifyFromMemory, startNginx, waitReady } from "./yardsticks";
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +40,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "100" },
     keep: { type: "boolean", default: false },
     url: { type: "string" },
+    "yardstick-port": { type: "string", default: "3790" },
     // The shared corpus beside the repository's directory; a worktree of it sits one level deeper.
     corpus: {
       type: "string",
@@ -179,6 +185,7 @@ for (let i = 0; i < runs; i++) suggest.push(await time(() => offers.suggestions(
 console.log(
   `${"podpowiedzi (marki i modele z liczbą ofert)".padEnd(62)} p50 ${ms(percentile(suggest, 50)).padStart(8)} p95 ${ms(percentile(suggest, 95)).padStart(8)}`,
 );
+if (values.url) await yardsticks(values.url, scenarios[2]);
 await searchQuality();
 const p95 = percentile(all, 95);
 console.log(`Obciążenie maszyny na koniec: ${os.loadavg()[0].toFixed(1)}`);
@@ -238,4 +245,63 @@ async function searchQuality() {
   console.log(
     `Jakość wyszukiwania (${recalls.length} zapytań z korpusu): bez wyników ${zero.length}${zero.length ? ` (${zero.slice(0, 6).join(", ")})` : ""}, precyzja ${mean(precisions).toFixed(2)}, kompletność ${mean(recalls).toFixed(2)} (cel: bez wyników ≤ 1, precyzja ≥ 0,95, kompletność ≥ 0,90)`,
   );
+}
+
+/**
+ * One scenario's answer timed again from our server, then the same bytes (as sent, compressed the
+ * way fetch asked) from nginx and from Fastify alone, interleaved so that each sees the same machine.
+ */
+async function yardsticks(base: string, scenario: (typeof scenarios)[number]) {
+  const address = `/lista-pojazdow.data?${filterToQuery(scenario.filter(0))}`;
+  const probe = await fetch(base + address);
+  await probe.arrayBuffer();
+  const headers: Record<string, string> = {
+    "content-type": probe.headers.get("content-type") ?? "text/x-script",
+    ...(probe.headers.get("content-encoding")
+      ? { "content-encoding": probe.headers.get("content-encoding") as string }
+      : {}),
+  };
+  const sent = await new Promise<Buffer>((resolve, reject) => {
+    http
+      .get(
+        base + address,
+        { headers: { "accept-encoding": headers["content-encoding"] ?? "identity" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve(Buffer.concat(chunks)));
+        },
+      )
+      .on("error", reject);
+  });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
+  fs.chmodSync(work, 0o755); // nginx's worker reads as an unprivileged user
+  fs.writeFileSync(path.join(work, "answer"), sent);
+  const port = Number(values["yardstick-port"]);
+  const { "content-type": type, ...added } = headers;
+  const nginx = startNginx(work, port, work, added, type);
+  const fastify = startFastifyFromMemory(port + 1, path.join(work, "answer"), headers);
+  try {
+    await waitReady(`http://127.0.0.1:${port}/answer`, nginx);
+    await waitReady(`http://127.0.0.1:${port + 1}/answer`, fastify);
+    const sources = {
+      "nasz serwer (to samo zapytanie)": base + address,
+      "nginx, te same bajty z pliku": `http://127.0.0.1:${port}/answer`,
+      "Fastify sam, te same bajty z pamięci": `http://127.0.0.1:${port + 1}/answer`,
+    };
+    const times = new Map<string, number[]>(Object.keys(sources).map((k) => [k, []]));
+    const once = async (url: string) => (await fetch(url)).arrayBuffer();
+    for (const url of Object.values(sources)) for (let i = 0; i < 10; i++) await once(url);
+    for (let i = 0; i < runs; i++)
+      for (const [name, url] of Object.entries(sources)) times.get(name)?.push(await time(() => once(url)));
+    console.log(`Miary odniesienia (${scenario.name}, ${(sent.length / 1024).toFixed(1)} KB wysłane):`);
+    for (const [name, list] of times)
+      console.log(
+        `  ${name.padEnd(60)} p50 ${ms(percentile(list, 50)).padStart(8)} p95 ${ms(percentile(list, 95)).padStart(8)}`,
+      );
+  } finally {
+    nginx.kill("SIGTERM");
+    fastify.kill("SIGTERM");
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 }

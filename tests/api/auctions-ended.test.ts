@@ -6,6 +6,7 @@ import type { OfferDetails, OfferList, OfferTile } from "../../src/domain/catalo
 import { formatApiDateTime } from "../../src/domain/format";
 import { dueAuctions } from "../../src/server/auctions/closer";
 import { seedContent } from "../../src/server/content/seed";
+import { resultRows } from "../../src/server/db/client";
 import { offers } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -180,7 +181,9 @@ describe("the end-of-auction job's look for auctions to close", () => {
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain ${dueAuctions(tx, new Date(), 20)}`);
-      return (result.rows as Record<string, string>[]).map((r) => r["QUERY PLAN"]).join("\n");
+      return resultRows<Record<string, string>>(result)
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
     });
     expect(plan).toContain("offers_unsettled_auctions_idx");
   });
