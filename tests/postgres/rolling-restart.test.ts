@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { LiveAuction } from "../../src/domain/auctions/live-store";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { bids, offers } from "../../src/server/db/schema/index";
@@ -104,10 +104,11 @@ const closedBeforeAnswer = (err: unknown) =>
   /other side closed|ECONNRESET/.test(String((err as { cause?: unknown }).cause));
 
 /** Each bidder bids the minimum next bid over and over through nginx until `until` resolves. */
-async function bidUntil(auctionId: number, until: Promise<unknown>): Promise<Outcome> {
+/** Bids from every bidder until `during` (given the outcome so far) has run its course. */
+async function bidDuring(auctionId: number, during: (live: Outcome) => Promise<unknown>): Promise<Outcome> {
   const outcome: Outcome = { accepted: [], rejected: 0, resent: 0, failed: [], requests: 0 };
   let done = false;
-  void until.then(() => {
+  const until = during(outcome).finally(() => {
     done = true;
   });
   let minimum = 50_000;
@@ -146,7 +147,17 @@ async function bidUntil(auctionId: number, until: Promise<unknown>): Promise<Out
       }
     }),
   );
+  await until;
   return outcome;
+}
+
+/** Waits until `more` further bids have been accepted: the run is under way, whatever the machine's speed. */
+async function acceptedMore(live: Outcome, more: number) {
+  const from = live.accepted.length;
+  await vi.waitFor(() => expect(live.accepted.length).toBeGreaterThanOrEqual(from + more), {
+    timeout: 60_000,
+    interval: 20,
+  });
 }
 
 it("restarting every process in turn during a bidding run loses no acknowledged bid, fails no request, and every watcher ends on the final price", async () => {
@@ -161,13 +172,12 @@ it("restarting every process in turn during a bidding run loses no acknowledged 
   const restarts: RestartSteps[] = [];
   const errorLogBefore = cluster.nginxErrors().length;
   const started = Date.now();
-  const restarting = (async () => {
-    await new Promise((r) => setTimeout(r, 1500));
+  // Bids are flowing before the first restart and still after the last.
+  const outcome = await bidDuring(auctionId, async (live) => {
+    await acceptedMore(live, 20);
     for (let i = 0; i < cluster.processes.length; i++) restarts.push(await cluster.restart(i));
-    await new Promise((r) => setTimeout(r, 1500));
-  })();
-  const outcome = await bidUntil(auctionId, restarting);
-  await restarting;
+    await acceptedMore(live, 20);
+  });
   const seconds = (Date.now() - started) / 1000;
 
   // Every acknowledged bid is stored, and the auction's price is the highest of them.

@@ -145,6 +145,9 @@ ${ports.map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${i 
     // machine: a bid passed to a process already stopping was cut (a POST nginx does not resend).
     const deadline = Date.now() + 15_000;
     while (before.some((pid) => isServingWorker(pid)) && Date.now() < deadline) await sleep(50);
+    // Then the operator's second for the requests the old workers still carry (docs/operations.md,
+    // rolling restart, step 1): nothing outside nginx says when a request it read has reached the
+    // process, so the rig follows the procedure it tests rather than a shorter one.
     await sleep(1000);
   };
 

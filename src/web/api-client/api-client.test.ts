@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { StorageKeys, session } from "../lib/storage";
 import { ApiRequestError, api, configureApiClient, logout, REFRESH_LOCK } from "./index";
 
@@ -17,6 +17,9 @@ let refreshFails = false;
 let refreshDelayMs = 0;
 let logoutBodies: unknown[] = [];
 const seenAuth: string[] = [];
+let holdNext = false;
+/** The release of a held answer (set by the server when it holds one). */
+const held: { release?: () => void } = {};
 const alerts: string[] = [];
 const visits: string[] = [];
 
@@ -26,8 +29,11 @@ beforeAll(async () => {
   server = Fastify();
   server.get("/api/protected", async (req, reply) => {
     seenAuth.push(req.headers.authorization ?? "");
-    const { delay } = req.query as { delay?: string };
-    if (delay) await new Promise((r) => setTimeout(r, Number(delay)));
+    // The next call's answer waits until the test releases it (a call in flight while another tab acts).
+    if (holdNext) {
+      holdNext = false;
+      await new Promise<void>((r) => (held.release = r));
+    }
     if (bearer(req.headers.authorization) !== validAccess) {
       return reply.status(401).send({ ErrorCode: 8, ErrorMessage: "Token wygasł." });
     }
@@ -160,80 +166,16 @@ describe("401: refresh and replay", () => {
 
   it("replays with tokens another tab refreshed meanwhile, without a refresh of its own", async () => {
     signIn("expired", "refresh-1");
-    const call = api.get<{ token: string }>("/api/protected", { query: { delay: 150 } });
-    await new Promise((r) => setTimeout(r, 50));
+    holdNext = true;
+    const call = api.get<{ token: string }>("/api/protected");
+    await vi.waitFor(() => expect(held.release).toBeDefined());
     // Another tab refreshed while this call was in flight: storage already holds the new tokens.
     validAccess = "access-9";
     session.save({ accessToken: "access-9", refreshToken: "refresh-9", utoken: "u-1" });
+    held.release?.();
     expect((await call).token).toBe("access-9");
     expect(refreshCalls).toBe(0);
     expect(seenAuth).toEqual(["Bearer expired", "Bearer access-9"]);
-  });
-
-  describe("across tabs (Web Locks)", () => {
-    const lockNames: string[] = [];
-    /** Runs before this tab is granted the lock: what another tab did while holding it. */
-    let otherTabFirst: (() => Promise<void>) | null = null;
-    beforeEach(() => {
-      lockNames.length = 0;
-      otherTabFirst = null;
-      Object.defineProperty(navigator, "locks", {
-        configurable: true,
-        value: {
-          // request(name, [options], task): held by the other tab while otherTabFirst is set.
-          async request(name: string, ...args: unknown[]) {
-            const task = args.at(-1) as (lock: object | null) => Promise<unknown>;
-            const options = (args.length > 1 ? args[0] : {}) as { ifAvailable?: boolean };
-            lockNames.push(name);
-            if (options.ifAvailable && otherTabFirst) return task(null);
-            await otherTabFirst?.();
-            return task({ name });
-          },
-        },
-      });
-    });
-    afterEach(() => {
-      // biome-ignore lint/suspicious/noExplicitAny: removing the stand-in again
-      delete (navigator as any).locks;
-    });
-
-    /** The other tab refreshes with the same refresh token; `store` puts the new pair in storage. */
-    const otherTabRefreshes = (store: (save: () => void) => void) => async () => {
-      const res = await fetch(`${origin}/api/Account/RefreshManually`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
-      });
-      const data = (await res.json()) as { access_token: string; refresh_token: string };
-      store(() =>
-        session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" }),
-      );
-    };
-
-    it("refreshes inside the shared lock", async () => {
-      signIn("expired", "refresh-1");
-      expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
-      expect(lockNames).toEqual([REFRESH_LOCK]);
-      expect(refreshCalls).toBe(1);
-    });
-
-    it("uses the tokens another tab got while this one waited for the lock, without spending its own", async () => {
-      signIn("expired", "refresh-1");
-      otherTabFirst = otherTabRefreshes((save) => save());
-      expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
-      expect(refreshCalls).toBe(1);
-      expect(visits).toEqual([]);
-      expect(session.tokens()).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
-    });
-
-    it("waits for the other tab's new tokens to reach its storage instead of spending its own", async () => {
-      signIn("expired", "refresh-1");
-      // The lock is released before this tab sees the write (Chromium hands it over later).
-      otherTabFirst = otherTabRefreshes((save) => setTimeout(save, 50));
-      expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
-      expect(refreshCalls).toBe(1);
-      expect(visits).toEqual([]);
-    });
   });
 
   it("a failed refresh clears the tokens, sets the access-denied flag and goes to /login", async () => {
@@ -274,6 +216,72 @@ describe("401: refresh and replay", () => {
     expect(session.tokens()).toBeNull();
     expect(session.wasAccessDenied()).toBe(true);
     expect(visits).toEqual(["/login"]);
+  });
+});
+
+describe("401: refresh across tabs (Web Locks)", () => {
+  const lockNames: string[] = [];
+  /** Runs before this tab is granted the lock: what another tab did while holding it. */
+  let otherTabFirst: (() => Promise<void>) | null = null;
+  beforeEach(() => {
+    lockNames.length = 0;
+    otherTabFirst = null;
+    Object.defineProperty(navigator, "locks", {
+      configurable: true,
+      value: {
+        // request(name, [options], task): held by the other tab while otherTabFirst is set.
+        async request(name: string, ...args: unknown[]) {
+          const task = args.at(-1) as (lock: object | null) => Promise<unknown>;
+          const options = (args.length > 1 ? args[0] : {}) as { ifAvailable?: boolean };
+          lockNames.push(name);
+          if (options.ifAvailable && otherTabFirst) return task(null);
+          await otherTabFirst?.();
+          return task({ name });
+        },
+      },
+    });
+  });
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noExplicitAny: removing the stand-in again
+    delete (navigator as any).locks;
+  });
+
+  /** The other tab refreshes with the same refresh token; `store` puts the new pair in storage. */
+  const otherTabRefreshes = (store: (save: () => void) => void) => async () => {
+    const res = await fetch(`${origin}/api/Account/RefreshManually`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ExpiredAccessToken: "expired", RefreshToken: "refresh-1" }),
+    });
+    const data = (await res.json()) as { access_token: string; refresh_token: string };
+    store(() =>
+      session.save({ accessToken: data.access_token, refreshToken: data.refresh_token, utoken: "u-1" }),
+    );
+  };
+
+  it("refreshes inside the shared lock", async () => {
+    signIn("expired", "refresh-1");
+    expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
+    expect(lockNames).toEqual([REFRESH_LOCK]);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it("uses the tokens another tab got while this one waited for the lock, without spending its own", async () => {
+    signIn("expired", "refresh-1");
+    otherTabFirst = otherTabRefreshes((save) => save());
+    expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
+    expect(refreshCalls).toBe(1);
+    expect(visits).toEqual([]);
+    expect(session.tokens()).toMatchObject({ accessToken: "access-2", refreshToken: "refresh-2" });
+  });
+
+  it("waits for the other tab's new tokens to reach its storage instead of spending its own", async () => {
+    signIn("expired", "refresh-1");
+    // The lock is released before this tab sees the write (Chromium hands it over later).
+    otherTabFirst = otherTabRefreshes((save) => setTimeout(save, 50));
+    expect((await api.get<{ token: string }>("/api/protected")).token).toBe("access-2");
+    expect(refreshCalls).toBe(1);
+    expect(visits).toEqual([]);
   });
 });
 
