@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BiddingServer } from "../auctions/socket-server";
 import { refuseUnsafeEvents } from "../http/socket-input";
+import { PeriodicJob } from "../periodic-job";
 import type { Services } from "../service-types";
 import {
   type ChatNamespace,
@@ -83,19 +84,21 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     else consultantEvents(socket, data.consultant, parts);
   });
 
-  // Chats whose customer went silent are closed for inactivity.
-  const sweepNow = () => {
-    void (async () => {
+  // Chats whose customer went silent are closed for inactivity; a test that moves the clock past the
+  // limit sees the chat closed without waiting (tests/api/chat-inactivity.test.ts).
+  const sweep = new PeriodicJob({
+    name: "closing inactive chats",
+    everyMs: 30_000,
+    run: async () => {
       for (const e of await chat.closeInactive()) await live.changed(e.ChatId, [e]);
-    })().catch((err) => log.warn({ err }, "closing inactive chats failed"));
-  };
-  const sweep = setInterval(sweepNow, 30_000);
-  sweep.unref();
-  // A test that moves the clock past the inactivity limit sees the chat closed without waiting.
-  const stopWatchingClock = clock.onMove?.(sweepNow);
+    },
+    log: (msg, err) => log.warn({ err }, msg),
+    runAtStart: false,
+    clock,
+  });
+  sweep.start();
   app.addHook("onClose", async () => {
-    clearInterval(sweep);
-    stopWatchingClock?.();
+    await sweep.stop();
     await live.stop();
   });
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemMessages } from "../../src/domain/chat/texts";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { consoleSession } from "../support/chat-consultant";
+import { closeChatSockets, nextChatEvent, openChatSocket } from "../support/chat-sockets";
+import { jsonRequests } from "../support/json-requests";
+import { ManualClock } from "../support/manual-clock";
+
+// A chat whose customer went silent is closed for inactivity by the hub's sweep; the customer's
+// window hears it at once. The clock is moved, nobody waits the 15 minutes.
+const LIMIT_MINUTES = 15;
+const clock = new ManualClock({ wakeJobs: true });
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer(
+    { CHAT_INACTIVITY_MINUTES: String(LIMIT_MINUTES), LEADS_RATE_LIMIT: "1000" },
+    { clock },
+  );
+});
+afterAll(async () => {
+  await closeChatSockets();
+  await server.close();
+});
+
+const { post } = jsonRequests(() => server.url);
+const startChat = async () => {
+  // A chat starts only while a consultant is online.
+  const { Token } = await consoleSession(server.services.db, server.url, "konsultant@flotis.example", "Anna");
+  await openChatSocket(server.url, { consultantToken: Token });
+  const started = await post("/api/Chat/Start", {
+    name: "Ewa",
+    email: "ewa.cisza@example.com",
+    topic: "Aukcje",
+    question: "Jaka jest rata za Octavię?",
+    consent: true,
+  });
+  expect(started.body).toMatchObject({ ChatId: expect.any(Number) });
+  return {
+    chatId: started.body.ChatId as number,
+    socket: await openChatSocket(server.url, { token: started.body.Token }),
+  };
+};
+
+describe("live chat: a silent customer", () => {
+  it("keeps the chat open within the limit, and closes it past the limit, telling the customer why", async () => {
+    const { chatId, socket } = await startChat();
+    clock.advance((LIMIT_MINUTES - 1) * 60_000);
+    // Within the limit the sweep closes nothing (asked directly: the moved clock's own sweep may run too).
+    expect((await server.services.chat.closeInactive()).map((e) => e.ChatId)).not.toContain(chatId);
+
+    const ended = nextChatEvent<{ Status: string; EndReason: string }>(
+      socket,
+      "chat",
+      (c) => c.Status === "ended",
+    );
+    const told = nextChatEvent<{ Text: string }>(
+      socket,
+      "event",
+      (e) => e.Text === systemMessages.inactivity,
+    );
+    clock.advance(2 * 60_000);
+    expect((await ended).EndReason).toBe("inactivity");
+    await told;
+  }, 15_000); // under the sweep's own 30 s round: the moved clock must be what closes it
+});
