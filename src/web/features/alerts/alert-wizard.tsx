@@ -6,6 +6,8 @@ import {
   initialWizard,
   type ListField,
   progressOf,
+  type WizardAction,
+  type WizardPage,
   wizardReducer,
 } from "../../../domain/alerts/wizard";
 import { formatPercent } from "../../../domain/format";
@@ -42,6 +44,77 @@ function namesOf(options: AlertWizardOptions): OptionNames {
   };
 }
 
+/** Which of the five steps this is, as words and as a bar. */
+function WizardProgress({ page }: { page: WizardPage }) {
+  const progress = progressOf(page);
+  return (
+    <div className="mb-6">
+      <div className="flex items-center justify-between text-sm text-slate-600">
+        <span>Krok {page} z 5</span>
+        <span aria-hidden="true">{formatPercent(progress)}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Postęp ustawiania alertu"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Back, skip (after the first step) and next under a choosing step. */
+function WizardNavigation({ page, dispatch }: { page: WizardPage; dispatch: (a: WizardAction) => void }) {
+  return (
+    <div className="mt-8 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <button type="button" className={secondary} onClick={() => dispatch({ type: "back" })}>
+          Wstecz
+        </button>
+      ) : (
+        <span />
+      )}
+      <div className="flex gap-3">
+        {page > 1 && (
+          <button type="button" className={secondary} onClick={() => dispatch({ type: "skip" })}>
+            Pomiń
+          </button>
+        )}
+        <button type="button" className={primary} onClick={() => dispatch({ type: "next" })}>
+          Dalej
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The last page: where the activation link went, and where to go next. */
+function AlertSent({ email }: { email: string }) {
+  return (
+    <div className="mt-4 space-y-4">
+      <p>
+        Wysłaliśmy wiadomość z linkiem aktywacyjnym na adres <strong>{email}</strong>. Alert zacznie działać,
+        gdy klikniesz ten link.
+      </p>
+      <p>
+        Po aktywacji napiszemy najwyżej raz dziennie, gdy pojawi się pasujący samochód albo jego cena spadnie.
+      </p>
+      <div className="flex flex-wrap gap-3 pt-2">
+        <Link to="/lista-pojazdow" className={primary}>
+          Przeglądaj oferty
+        </Link>
+        <a href="/alert" className={secondary}>
+          Ustaw kolejny alert
+        </a>
+      </div>
+    </div>
+  );
+}
+
 export function AlertWizard({ options, initial }: { options: AlertWizardOptions; initial: AlertCriteria }) {
   const [state, dispatch] = useReducer(wizardReducer, initial, initialWizard);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -60,7 +133,6 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
 
   const c = state.criteria;
   const page = state.page;
-  const progress = progressOf(page);
   /** An options page's choices: the field's options, those chosen ticked. */
   const choose = (legend: string, field: ListField, list: AlertOption[], columns?: string) => (
     <OptionsPage
@@ -75,24 +147,7 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
 
   return (
     <div>
-      {page < 6 && (
-        <div className="mb-6">
-          <div className="flex items-center justify-between text-sm text-slate-600">
-            <span>Krok {page} z 5</span>
-            <span aria-hidden="true">{formatPercent(progress)}</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Postęp ustawiania alertu"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-          </div>
-        </div>
-      )}
+      {page < 6 && <WizardProgress page={page} />}
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
         {PAGE_TITLES[page]}
       </h2>
@@ -113,27 +168,7 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
           "grid-cols-2 sm:grid-cols-3 md:grid-cols-4",
         )}
 
-      {page >= 1 && page <= 4 && (
-        <div className="mt-8 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <button type="button" className={secondary} onClick={() => dispatch({ type: "back" })}>
-              Wstecz
-            </button>
-          ) : (
-            <span />
-          )}
-          <div className="flex gap-3">
-            {page > 1 && (
-              <button type="button" className={secondary} onClick={() => dispatch({ type: "skip" })}>
-                Pomiń
-              </button>
-            )}
-            <button type="button" className={primary} onClick={() => dispatch({ type: "next" })}>
-              Dalej
-            </button>
-          </div>
-        </div>
-      )}
+      {page >= 1 && page <= 4 && <WizardNavigation page={page} dispatch={dispatch} />}
 
       {page === 5 && (
         <SummaryPage
@@ -147,26 +182,7 @@ export function AlertWizard({ options, initial }: { options: AlertWizardOptions;
         />
       )}
 
-      {page === 6 && (
-        <div className="mt-4 space-y-4">
-          <p>
-            Wysłaliśmy wiadomość z linkiem aktywacyjnym na adres <strong>{sentTo}</strong>. Alert zacznie
-            działać, gdy klikniesz ten link.
-          </p>
-          <p>
-            Po aktywacji napiszemy najwyżej raz dziennie, gdy pojawi się pasujący samochód albo jego cena
-            spadnie.
-          </p>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Link to="/lista-pojazdow" className={primary}>
-              Przeglądaj oferty
-            </Link>
-            <a href="/alert" className={secondary}>
-              Ustaw kolejny alert
-            </a>
-          </div>
-        </div>
-      )}
+      {page === 6 && <AlertSent email={sentTo} />}
 
       <MessageDialog message={state.dialog} onClose={() => dispatch({ type: "closeDialog" })} />
     </div>

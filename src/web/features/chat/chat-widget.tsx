@@ -228,6 +228,48 @@ function Body({ s, onReset }: { s: ChatClientState; onReset: () => void }) {
 }
 
 /**
+ * The panel's bar: the consultant once one answers (else the chat's name and the hours), or
+ * 'ponowne łączenie…'; minimize and close.
+ */
+function PanelHeader({
+  s,
+  titleId,
+  onMinimize,
+  onClose,
+}: {
+  s: ChatClientState;
+  titleId: string;
+  onMinimize: () => void;
+  onClose: () => void;
+}) {
+  // The consultant is named once the chat is active (not while queued, nor after the end).
+  const agent = s.chat?.Status === "active" ? s.chat.ConsultantName : null;
+  return (
+    <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+      {agent && <Avatar name={agent} />}
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="truncate font-bold">
+          {agent || "Czat z konsultantem"}
+        </h2>
+        <p className="text-xs text-white/90" role="status">
+          {s.connection === "reconnecting"
+            ? chatTexts.reconnecting
+            : agent
+              ? "Konsultant"
+              : "pon. – pt., 9:00 – 19:00"}
+        </p>
+      </div>
+      <button type="button" className={iconButton} aria-label="Zminimalizuj czat" onClick={onMinimize}>
+        <MinusIcon className="h-5 w-5" />
+      </button>
+      <button type="button" className={iconButton} aria-label="Zamknij czat" onClick={onClose}>
+        <CloseIcon className="h-5 w-5" />
+      </button>
+    </header>
+  );
+}
+
+/**
  * The live chat widget in the corner of every page (spec sections 2 and 4): closed (a button),
  * open (the panel), minimized (a bar over an ongoing chat), the post-chat form after an end, and
  * 'ponowne łączenie…' while the connection is being restored. Offline: a leave-a-message form;
@@ -269,7 +311,6 @@ export function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
 
   const ongoing = Boolean(s.token && s.chat && s.chat.Status !== "ended");
   const unread = s.events.filter((e) => e.Author === "agent" && e.Status !== "seen").length;
-  const agent = s.chat?.ConsultantName ?? null;
 
   // The consultant ended the chat while the leave question was open: there is nothing to leave.
   useEffect(() => {
@@ -316,32 +357,12 @@ export function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
         }}
         className="fixed right-4 z-40 flex w-[23rem] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 outline-none max-sm:inset-x-2 max-sm:w-auto"
       >
-        <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
-          {agent && s.chat?.Status === "active" && <Avatar name={agent} />}
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="truncate font-bold">
-              {agent && s.chat?.Status === "active" ? agent : "Czat z konsultantem"}
-            </h2>
-            <p className="text-xs text-white/90" role="status">
-              {s.connection === "reconnecting"
-                ? chatTexts.reconnecting
-                : agent && s.chat?.Status === "active"
-                  ? "Konsultant"
-                  : "pon. – pt., 9:00 – 19:00"}
-            </p>
-          </div>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label="Zminimalizuj czat"
-            onClick={() => show(ongoing ? "minimized" : "closed")}
-          >
-            <MinusIcon className="h-5 w-5" />
-          </button>
-          <button type="button" className={iconButton} aria-label="Zamknij czat" onClick={close}>
-            <CloseIcon className="h-5 w-5" />
-          </button>
-        </header>
+        <PanelHeader
+          s={s}
+          titleId={titleId}
+          onMinimize={() => show(ongoing ? "minimized" : "closed")}
+          onClose={close}
+        />
         <Body s={s} onReset={() => void chatClient.reset()} />
       </section>
       <LeaveDialog

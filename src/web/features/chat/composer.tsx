@@ -3,6 +3,86 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../../domain/chat/dto";
 import { CHAT_FILE_ACCEPT, chatFileRefusal } from "../../../domain/chat/files";
 import { chatTexts } from "../../../domain/chat/texts";
 
+type CannedAnswer = { Shortcut: string; Text: string };
+
+/** The canned answers whose shortcut starts with what follows '/', each put in the box by a click. */
+function CannedAnswers({ matches, onPick }: { matches: CannedAnswer[]; onPick: (text: string) => void }) {
+  return (
+    <ul
+      aria-label="Gotowe odpowiedzi"
+      className="mb-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200"
+    >
+      {matches.map((c) => (
+        <li key={c.Shortcut + c.Text}>
+          <button
+            type="button"
+            onClick={() => onPick(c.Text)}
+            className="block w-full px-3 py-1.5 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
+          >
+            <span className="font-semibold text-brand-800">/{c.Shortcut}</span>{" "}
+            <span className="text-slate-700">{c.Text}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'wyślij plik' and what became of the file: 'wysyłanie pliku…' while it uploads, a refused one named
+ * with its refusal under it.
+ */
+function FileButton({
+  disabled,
+  onFile,
+}: {
+  disabled: boolean;
+  onFile: (file: File) => Promise<string | null>;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<{ name: string; message: string } | null>(null);
+  const fileId = useId();
+  return (
+    <div className="mt-2">
+      <label
+        htmlFor={fileId}
+        className={`cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2 has-[:focus-visible]:outline-2 ${
+          disabled || uploading ? "pointer-events-none opacity-60" : ""
+        }`}
+      >
+        {uploading ? "wysyłanie pliku…" : chatTexts.sendFile}
+        <input
+          id={fileId}
+          type="file"
+          className="sr-only"
+          accept={CHAT_FILE_ACCEPT}
+          disabled={disabled || uploading}
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (!file) return;
+            setFileError(null);
+            // Name and size are checked before uploading; the server checks the content too.
+            let refused = chatFileRefusal(file.name, file.size);
+            if (!refused) {
+              setUploading(true);
+              refused = await onFile(file);
+              setUploading(false);
+            }
+            setFileError(refused ? { name: file.name, message: refused } : null);
+          }}
+        />
+      </label>
+      {fileError && (
+        <div role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-sm">
+          <p className="truncate font-medium text-slate-800">{fileError.name}</p>
+          <p className="text-red-700">{fileError.message}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * Writing in a chat, for the customer's widget and the consultant's console: a message (Enter sends,
  * Shift+Enter breaks the line) and 'wyślij plik'. `onSend` and `onFile` answer an error message to
@@ -24,14 +104,11 @@ export function Composer({
   /** Told on every keystroke that leaves text in the box (the caller throttles what it sends). */
   onTyping?: () => void;
   /** Canned answers: '/' and the start of a shortcut lists them; Enter or a click puts one in the box. */
-  canned?: { Shortcut: string; Text: string }[];
+  canned?: CannedAnswer[];
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [fileError, setFileError] = useState<{ name: string; message: string } | null>(null);
   const inputId = useId();
-  const fileId = useId();
   // '/god' lists the answers whose shortcut starts with 'god'.
   const query = /^\/(\S*)$/.exec(text)?.[1]?.toLowerCase();
   const matches =
@@ -52,25 +129,7 @@ export function Composer({
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      {matches.length > 0 && (
-        <ul
-          aria-label="Gotowe odpowiedzi"
-          className="mb-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200"
-        >
-          {matches.map((c) => (
-            <li key={c.Shortcut + c.Text}>
-              <button
-                type="button"
-                onClick={() => pick(c.Text)}
-                className="block w-full px-3 py-1.5 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
-              >
-                <span className="font-semibold text-brand-800">/{c.Shortcut}</span>{" "}
-                <span className="text-slate-700">{c.Text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {matches.length > 0 && <CannedAnswers matches={matches} onPick={pick} />}
       <div className="flex items-end gap-2">
         <textarea
           id={inputId}
@@ -106,43 +165,7 @@ export function Composer({
           {error}
         </p>
       )}
-      <div className="mt-2">
-        <label
-          htmlFor={fileId}
-          className={`cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2 has-[:focus-visible]:outline-2 ${
-            disabled || uploading ? "pointer-events-none opacity-60" : ""
-          }`}
-        >
-          {uploading ? "wysyłanie pliku…" : chatTexts.sendFile}
-          <input
-            id={fileId}
-            type="file"
-            className="sr-only"
-            accept={CHAT_FILE_ACCEPT}
-            disabled={disabled || uploading}
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (!file) return;
-              setFileError(null);
-              // Name and size are checked before uploading; the server checks the content too.
-              let refused = chatFileRefusal(file.name, file.size);
-              if (!refused) {
-                setUploading(true);
-                refused = await onFile(file);
-                setUploading(false);
-              }
-              setFileError(refused ? { name: file.name, message: refused } : null);
-            }}
-          />
-        </label>
-        {fileError && (
-          <div role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-2 py-1 text-sm">
-            <p className="truncate font-medium text-slate-800">{fileError.name}</p>
-            <p className="text-red-700">{fileError.message}</p>
-          </div>
-        )}
-      </div>
+      <FileButton disabled={disabled} onFile={onFile} />
     </div>
   );
 }

@@ -18,6 +18,58 @@ const input =
   "mt-1 block rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none";
 const cell = "border-b border-slate-200 px-3 py-2";
 
+/** Per day and consultant: chats, messages, ratings and the time to the first answer. */
+function OverviewTable({ rows }: { rows: ChatOverviewRowDto[] }) {
+  return (
+    // The table scrolls sideways on a phone rather than squeezing its figures.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="mt-4 overflow-x-auto" tabIndex={0} aria-label="Tabela ocen i rozmów">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={cell}>
+              Dzień
+            </th>
+            <th scope="col" className={cell}>
+              Konsultant
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Rozmowy
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Wiadomości
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Średnia ocena
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Liczba ocen
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Średni czas do pierwszej odpowiedzi
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.Day}-${r.ConsultantId}`}>
+              <td className={cell}>{dayPl(r.Day)}</td>
+              <td className={cell}>{r.ConsultantName}</td>
+              <td className={`${cell} text-right`}>{r.Chats}</td>
+              <td className={`${cell} text-right`}>{r.Messages}</td>
+              <td className={`${cell} text-right`}>
+                {r.AverageRating === null ? "—" : oneDecimal.format(r.AverageRating)}
+              </td>
+              <td className={`${cell} text-right`}>{r.Ratings}</td>
+              <td className={`${cell} text-right`}>{duration(r.AverageFirstAnswerSeconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /**
  * The console's ratings and volume overview: per consultant and day of the chosen range (the last
  * seven days until the consultant picks others), chats, messages, average rating and how many rated,
@@ -96,54 +148,7 @@ export function ChatOverview({ token }: { token: string }) {
         </p>
       )}
       {rows && rows.length === 0 && <p className="mt-4 text-sm text-slate-600">Brak rozmów w tym okresie.</p>}
-      {rows && rows.length > 0 && (
-        // The table scrolls sideways on a phone rather than squeezing its figures.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="mt-4 overflow-x-auto" tabIndex={0} aria-label="Tabela ocen i rozmów">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={cell}>
-                  Dzień
-                </th>
-                <th scope="col" className={cell}>
-                  Konsultant
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Rozmowy
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Wiadomości
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Średnia ocena
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Liczba ocen
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Średni czas do pierwszej odpowiedzi
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.Day}-${r.ConsultantId}`}>
-                  <td className={cell}>{dayPl(r.Day)}</td>
-                  <td className={cell}>{r.ConsultantName}</td>
-                  <td className={`${cell} text-right`}>{r.Chats}</td>
-                  <td className={`${cell} text-right`}>{r.Messages}</td>
-                  <td className={`${cell} text-right`}>
-                    {r.AverageRating === null ? "—" : oneDecimal.format(r.AverageRating)}
-                  </td>
-                  <td className={`${cell} text-right`}>{r.Ratings}</td>
-                  <td className={`${cell} text-right`}>{duration(r.AverageFirstAnswerSeconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      {rows && rows.length > 0 && <OverviewTable rows={rows} />}
     </section>
   );
 }

@@ -18,26 +18,27 @@ export const CALL_BACK_HOURS = "pon. – pt., 9:00 – 19:00";
 export const CALL_BACK_SENT_PATH = "/przeslano-numer";
 
 /**
- * Call-back request (banner in the offer menu and on pages): a phone number and the agreement. The
- * button stays disabled until both are valid; messages appear 700 ms after the person stops typing.
+ * The call-back form's state: the two values (typed before hydration too), their messages found 700 ms
+ * after the last change, and the send to /api/FastCall/Post that ends on the confirmation page.
  */
-export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "menu" }) {
-  const uid = useId();
+function useCallBackForm() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState("");
   const [agreement, setAgreement] = useState(false);
+  const [touched, setTouched] = useState({ phone: false, agreement: false });
+  const changePhone = (value: string) => {
+    setPhone(value);
+    setTouched((t) => ({ ...t, phone: true }));
+  };
+  const changeAgreement = (value: boolean) => {
+    setAgreement(value);
+    setTouched((t) => ({ ...t, agreement: true }));
+  };
   const phoneRef = useRef<HTMLInputElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
   // What was typed before hydration counts as typed: touched, so its message shows as for a key.
-  useTypedBeforeHydration(phoneRef, phone, (v) => {
-    setPhone(v);
-    setTouched((t) => ({ ...t, phone: true }));
-  });
-  useTypedBeforeHydration(agreementRef, agreement, (v) => {
-    setAgreement(v);
-    setTouched((t) => ({ ...t, agreement: true }));
-  });
-  const [touched, setTouched] = useState({ phone: false, agreement: false });
+  useTypedBeforeHydration(phoneRef, phone, changePhone);
+  useTypedBeforeHydration(agreementRef, agreement, changeAgreement);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [valid, setValid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -83,8 +84,33 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
     }
   }
 
-  const phoneError = touched.phone ? errors.PhoneNumber : undefined;
-  const agreementError = touched.agreement ? errors.Agreement : undefined;
+  return {
+    phone: {
+      value: phone,
+      ref: phoneRef,
+      error: touched.phone ? errors.PhoneNumber : undefined,
+      change: changePhone,
+    },
+    agreement: {
+      value: agreement,
+      ref: agreementRef,
+      error: touched.agreement ? errors.Agreement : undefined,
+      change: changeAgreement,
+    },
+    valid,
+    sending,
+    serverError,
+    onSubmit,
+  };
+}
+
+/**
+ * Call-back request (banner in the offer menu and on pages): a phone number and the agreement. The
+ * button stays disabled until both are valid; messages appear 700 ms after the person stops typing.
+ */
+export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "menu" }) {
+  const uid = useId();
+  const { phone, agreement, valid, sending, serverError, onSubmit } = useCallBackForm();
   const dark = variant === "banner";
   return (
     <form
@@ -105,22 +131,19 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
             Twój numer telefonu
           </label>
           <input
-            ref={phoneRef}
+            ref={phone.ref}
             id={`${uid}-phone`}
             type="tel"
             autoComplete="tel"
             placeholder="Twój numer telefonu"
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              setTouched((t) => ({ ...t, phone: true }));
-            }}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? `${uid}-phone-error` : undefined}
-            className={`w-full rounded-md border px-3 py-2 text-slate-900 ${phoneError ? "border-red-500 bg-red-50" : "border-slate-300 bg-white"}`}
+            value={phone.value}
+            onChange={(e) => phone.change(e.target.value)}
+            aria-invalid={phone.error ? true : undefined}
+            aria-describedby={phone.error ? `${uid}-phone-error` : undefined}
+            className={`w-full rounded-md border px-3 py-2 text-slate-900 ${phone.error ? "border-red-500 bg-red-50" : "border-slate-300 bg-white"}`}
           />
           <div className={dark ? "[&_p]:text-red-200" : ""}>
-            <FieldError id={`${uid}-phone-error`} message={phoneError} />
+            <FieldError id={`${uid}-phone-error`} message={phone.error} />
           </div>
         </div>
         <button
@@ -134,16 +157,13 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
       </div>
       <div className="mt-2 flex items-start gap-2">
         <input
-          ref={agreementRef}
+          ref={agreement.ref}
           id={`${uid}-agreement`}
           type="checkbox"
-          checked={agreement}
-          onChange={(e) => {
-            setAgreement(e.target.checked);
-            setTouched((t) => ({ ...t, agreement: true }));
-          }}
-          aria-invalid={agreementError ? true : undefined}
-          aria-describedby={agreementError ? `${uid}-agreement-error` : undefined}
+          checked={agreement.value}
+          onChange={(e) => agreement.change(e.target.checked)}
+          aria-invalid={agreement.error ? true : undefined}
+          aria-describedby={agreement.error ? `${uid}-agreement-error` : undefined}
           className="mt-1 h-4 w-4"
         />
         <label htmlFor={`${uid}-agreement`} className="text-xs">
@@ -151,7 +171,7 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
         </label>
       </div>
       <div className={dark ? "[&_p]:text-red-200" : ""}>
-        <FieldError id={`${uid}-agreement-error`} message={agreementError} />
+        <FieldError id={`${uid}-agreement-error`} message={agreement.error} />
       </div>
       {serverError && (
         <p role="alert" className={`mt-2 text-sm ${dark ? "text-red-200" : "text-red-700"}`}>

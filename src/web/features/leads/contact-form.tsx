@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { type CalculatorContactFormData, contactFormSchemaFor } from "../../../domain/lead-forms";
 import {
   CheckboxField,
+  type Field,
   FormSummary,
   NumberField,
   SelectField,
@@ -51,6 +52,81 @@ function fireCertificateSubmitted(detail: { LeadId: number; AuctionId: number })
   window.dispatchEvent(new CustomEvent(CERTIFICATE_SUBMITTED_EVENT, { detail }));
 }
 
+/** The fields of a car outside the offer, as the form's CarDetails fieldset holds them. */
+type CarFields = Record<
+  "Make" | "Model" | "PlateNumber" | "ProductionYear" | "CarMileage" | "GearBoxType" | "FuelType",
+  Field
+>;
+
+/** A landing page's model goes with the question as CarDetails, without fields to fill in. */
+function FixedCarFields({ car, fixedCar }: { car: CarFields; fixedCar: { Make: string; Model: string } }) {
+  return (
+    <>
+      <input type="hidden" name="WithCar" value="on" />
+      <input type="hidden" name={car.Make.name} value={fixedCar.Make} />
+      <input type="hidden" name={car.Model.name} value={fixedCar.Model} />
+    </>
+  );
+}
+
+/**
+ * "Samochód spoza oferty": a tick that shows the fields of a car the offer does not have; `open` ticks
+ * it at first (the form asks about such a car, or the server sent the tick back).
+ */
+function CarDetailsFieldset({
+  car,
+  id,
+  open,
+}: {
+  car: CarFields;
+  id: (name: string) => string;
+  open: boolean;
+}) {
+  const [withCar, setWithCar] = useState(open);
+  const withCarRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(withCarRef, withCar, setWithCar);
+  return (
+    <fieldset className="rounded-md border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold">Samochód spoza oferty</legend>
+      <div className="flex items-start gap-2">
+        <input
+          ref={withCarRef}
+          id={id("with-car")}
+          name="WithCar"
+          type="checkbox"
+          defaultChecked={withCar}
+          onChange={(e) => setWithCar(e.currentTarget.checked)}
+          className="mt-1 h-4 w-4 shrink-0 rounded"
+        />
+        <label htmlFor={id("with-car")} className="text-sm text-slate-700">
+          Pytam o samochód, którego nie ma w ofercie
+        </label>
+      </div>
+      {withCar && (
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <TextField field={car.Make} label="Marka" required />
+          <TextField field={car.Model} label="Model" required />
+          <TextField field={car.PlateNumber} label="Numer rejestracyjny" />
+          <NumberField field={car.ProductionYear} label="Rok produkcji" />
+          <TextField
+            field={car.CarMileage}
+            label="Przebieg (km)"
+            inputMode="numeric"
+            onInput={(e) => {
+              // Kilometres as digits only ("85 000" stays "85000"), at most 7 of them.
+              const input = e.currentTarget;
+              const digits = input.value.replace(/\D/g, "").slice(0, 7);
+              if (digits !== input.value) input.value = digits;
+            }}
+          />
+          <SelectField field={car.GearBoxType} label="Skrzynia biegów" empty="dowolna" options={GEARBOXES} />
+          <SelectField field={car.FuelType} label="Rodzaj paliwa" empty="dowolne" options={FUELS} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * The contact form of spec sections 3-5: idle, validating, sending (spinner), then the lead-complete
  * event and /wyslano-pomyslnie. On a certified ex-lease offer the person may also ask for the
@@ -73,9 +149,6 @@ export function ContactForm({
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const navigate = useNavigate();
-  const [withCar, setWithCar] = useState(carOpen || lastResult?.initialValue?.WithCar === "on");
-  const withCarRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(withCarRef, withCar, setWithCar);
   const certifiable = Boolean(offer?.IsCertified && offer.SaleType === "afterLease");
 
   const { fields, formProps, sending, sent, serverError, invalid, captchaReset } = useSchemaForm(
@@ -119,59 +192,10 @@ export function ContactForm({
       )}
       <PersonFields fields={fields} />
 
-      {fixedCar && !allowCarDetails && (
-        // A landing page's model goes with the question as CarDetails, without fields to fill in.
-        <>
-          <input type="hidden" name="WithCar" value="on" />
-          <input type="hidden" name={car.Make.name} value={fixedCar.Make} />
-          <input type="hidden" name={car.Model.name} value={fixedCar.Model} />
-        </>
-      )}
+      {fixedCar && !allowCarDetails && <FixedCarFields car={car} fixedCar={fixedCar} />}
 
       {allowCarDetails && (
-        <fieldset className="rounded-md border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold">Samochód spoza oferty</legend>
-          <div className="flex items-start gap-2">
-            <input
-              ref={withCarRef}
-              id={id("with-car")}
-              name="WithCar"
-              type="checkbox"
-              defaultChecked={withCar}
-              onChange={(e) => setWithCar(e.currentTarget.checked)}
-              className="mt-1 h-4 w-4 shrink-0 rounded"
-            />
-            <label htmlFor={id("with-car")} className="text-sm text-slate-700">
-              Pytam o samochód, którego nie ma w ofercie
-            </label>
-          </div>
-          {withCar && (
-            <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <TextField field={car.Make} label="Marka" required />
-              <TextField field={car.Model} label="Model" required />
-              <TextField field={car.PlateNumber} label="Numer rejestracyjny" />
-              <NumberField field={car.ProductionYear} label="Rok produkcji" />
-              <TextField
-                field={car.CarMileage}
-                label="Przebieg (km)"
-                inputMode="numeric"
-                onInput={(e) => {
-                  // Kilometres as digits only ("85 000" stays "85000"), at most 7 of them.
-                  const input = e.currentTarget;
-                  const digits = input.value.replace(/\D/g, "").slice(0, 7);
-                  if (digits !== input.value) input.value = digits;
-                }}
-              />
-              <SelectField
-                field={car.GearBoxType}
-                label="Skrzynia biegów"
-                empty="dowolna"
-                options={GEARBOXES}
-              />
-              <SelectField field={car.FuelType} label="Rodzaj paliwa" empty="dowolne" options={FUELS} />
-            </div>
-          )}
-        </fieldset>
+        <CarDetailsFieldset car={car} id={id} open={carOpen || lastResult?.initialValue?.WithCar === "on"} />
       )}
 
       {certifiable && (

@@ -26,17 +26,13 @@ type Lookup =
   | { kind: "not-found" }
   | { kind: "unavailable" };
 
-/**
- * /rejestracja: an entrepreneur's account. The NIP comes first: its checksum is checked and the
- * company data is filled from the VAT payer register; when the register cannot help, the person
- * types the data in.
- */
-export default function Register() {
+type RegisterForm = ReturnType<typeof useRegisterForm>;
+type RegisterFields = RegisterForm["fields"];
+
+/** The registration form: sent to /api/Register with the campaign, then the 'registered' page. */
+function useRegisterForm() {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
-  const [rules, setRules] = useState<RegistrationInfo["AuctionRules"] | null>(null);
-  const form = useSchemaForm(registerSchema, {
+  return useSchemaForm(registerSchema, {
     id: useId(),
     refusal: accountRefusal,
     async send(input) {
@@ -45,15 +41,15 @@ export default function Register() {
       navigate("/pomyslnie-zarejestrowano");
     },
   });
-  const { fields } = form;
+}
 
-  // The rules version in force, shown next to the consent (the server records that version).
-  useEffect(() => {
-    api
-      .get<RegistrationInfo>("/api/Register")
-      .then((info) => setRules(info.AuctionRules))
-      .catch(() => {});
-  }, []);
+/**
+ * 'Pobierz dane firmy': the NIP's checksum first, then the VAT payer register; what it finds fills
+ * the company fields, still to be checked by the person.
+ */
+function useNipLookup(form: RegisterForm) {
+  const { fields } = form;
+  const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
 
   async function checkNip() {
     // What the field holds now, typed before hydration too.
@@ -93,110 +89,159 @@ export default function Register() {
     }
   }
 
+  return { lookup, checkNip };
+}
+
+/** What the register answered: data found, no such company, or the register out of reach. */
+function LookupNotice({ lookup }: { lookup: Lookup }) {
+  return (
+    <>
+      {lookup.kind === "found" ? (
+        <Notice kind="success">
+          Dane firmy pobraliśmy z wykazu podatników VAT. Sprawdź je przed wysłaniem.
+        </Notice>
+      ) : null}
+      {lookup.kind === "not-found" ? (
+        <Notice kind="info">
+          Nie znaleźliśmy firmy o tym numerze NIP w wykazie podatników VAT. Sprawdź numer albo wpisz dane
+          firmy samodzielnie.
+        </Notice>
+      ) : null}
+      {lookup.kind === "unavailable" ? (
+        <Notice kind="info">
+          Nie udało się teraz połączyć z wykazem podatników VAT. Wpisz dane firmy samodzielnie: sprawdzimy je
+          przed aktywacją konta.
+        </Notice>
+      ) : null}
+    </>
+  );
+}
+
+/** The NIP with its lookup button, what the lookup found, and the company's data. */
+function CompanyCard({ form }: { form: RegisterForm }) {
+  const hydrated = useHydrated();
+  const { lookup, checkNip } = useNipLookup(form);
+  return (
+    <Card title="Firma" id="company">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="grow">
+            <TextField
+              field={form.fields.Nip}
+              label="NIP firmy"
+              inputMode="numeric"
+              hint="10 cyfr, np. 123-456-32-18"
+            />
+          </div>
+          <button
+            type="button"
+            onClick={checkNip}
+            disabled={!hydrated || lookup.kind === "busy"}
+            className="rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 sm:mt-6"
+          >
+            {lookup.kind === "busy" ? "Sprawdzanie…" : "Pobierz dane firmy"}
+          </button>
+        </div>
+        <LookupNotice lookup={lookup} />
+        <CompanyDetailsFields fields={form.fields} />
+      </div>
+    </Card>
+  );
+}
+
+/** The e-mail that signs in and the new password twice, the password's rules under it. */
+function LoginDataCard({ fields }: { fields: RegisterFields }) {
+  return (
+    <Card title="Dane logowania" id="login-data">
+      <div className="flex flex-col gap-4">
+        <EmailField field={fields.Email} />
+        <PasswordField
+          field={fields.Password}
+          label="Hasło"
+          autoComplete="new-password"
+          hint={
+            <>
+              Hasło musi zawierać:
+              <ul className="list-disc pl-5">
+                {PASSWORD_RULES.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+        <PasswordField field={fields.RepeatPassword} label="Powtórz hasło" autoComplete="new-password" />
+      </div>
+    </Card>
+  );
+}
+
+/** ", wersja 3 obowiązująca od 01.02.2026": the auction rules in force, as the consent names them. */
+function rulesVersion(rules: RegistrationInfo["AuctionRules"]): string {
+  const from = new Date(rules.EffectiveFrom).toLocaleDateString("pl-PL", {
+    timeZone: "Europe/Warsaw",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+  return `, wersja ${rules.Version} obowiązująca od ${from}`;
+}
+
+/** The two required rules and the optional marketing consents. */
+function ConsentsCard({ fields }: { fields: RegisterFields }) {
+  const [rules, setRules] = useState<RegistrationInfo["AuctionRules"] | null>(null);
+  // The rules version in force, shown next to the consent (the server records that version).
+  useEffect(() => {
+    api
+      .get<RegistrationInfo>("/api/Register")
+      .then((info) => setRules(info.AuctionRules))
+      .catch(() => {});
+  }, []);
+  return (
+    <Card title="Zgody" id="consents">
+      <div className="flex flex-col gap-3">
+        <CheckboxField field={fields.AcceptSiteRules}>
+          Akceptuję{" "}
+          <a href={DOCUMENTS.siteRules.url} className={linkClass}>
+            regulamin serwisu
+          </a>{" "}
+          (wymagane).
+        </CheckboxField>
+        <CheckboxField field={fields.AcceptAuctionRules}>
+          Akceptuję{" "}
+          <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
+            regulamin aukcji
+          </a>
+          {rules ? rulesVersion(rules) : null} (wymagane).
+        </CheckboxField>
+        <CheckboxField field={fields.MarketingEmail}>
+          Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na podany adres e-mail
+          (opcjonalnie).
+        </CheckboxField>
+        <CheckboxField field={fields.MarketingPhone}>
+          Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji (opcjonalnie).
+        </CheckboxField>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /rejestracja: an entrepreneur's account. The NIP comes first: its checksum is checked and the
+ * company data is filled from the VAT payer register; when the register cannot help, the person
+ * types the data in.
+ */
+export default function Register() {
+  const form = useRegisterForm();
   return (
     <PageShell
       title="Rejestracja firmy"
       intro="Aukcje są przeznaczone dla przedsiębiorców. Zacznij od numeru NIP: dane firmy uzupełnimy z wykazu podatników VAT."
     >
       <form {...form.formProps} className="flex flex-col gap-6" aria-label="Rejestracja firmy">
-        <Card title="Firma" id="company">
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-              <div className="grow">
-                <TextField
-                  field={fields.Nip}
-                  label="NIP firmy"
-                  inputMode="numeric"
-                  hint="10 cyfr, np. 123-456-32-18"
-                />
-              </div>
-              <button
-                type="button"
-                onClick={checkNip}
-                disabled={!hydrated || lookup.kind === "busy"}
-                className="rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 sm:mt-6"
-              >
-                {lookup.kind === "busy" ? "Sprawdzanie…" : "Pobierz dane firmy"}
-              </button>
-            </div>
-            {lookup.kind === "found" ? (
-              <Notice kind="success">
-                Dane firmy pobraliśmy z wykazu podatników VAT. Sprawdź je przed wysłaniem.
-              </Notice>
-            ) : null}
-            {lookup.kind === "not-found" ? (
-              <Notice kind="info">
-                Nie znaleźliśmy firmy o tym numerze NIP w wykazie podatników VAT. Sprawdź numer albo wpisz
-                dane firmy samodzielnie.
-              </Notice>
-            ) : null}
-            {lookup.kind === "unavailable" ? (
-              <Notice kind="info">
-                Nie udało się teraz połączyć z wykazem podatników VAT. Wpisz dane firmy samodzielnie:
-                sprawdzimy je przed aktywacją konta.
-              </Notice>
-            ) : null}
-            <CompanyDetailsFields fields={fields} />
-          </div>
-        </Card>
-
-        <Card title="Dane logowania" id="login-data">
-          <div className="flex flex-col gap-4">
-            <EmailField field={fields.Email} />
-            <PasswordField
-              field={fields.Password}
-              label="Hasło"
-              autoComplete="new-password"
-              hint={
-                <>
-                  Hasło musi zawierać:
-                  <ul className="list-disc pl-5">
-                    {PASSWORD_RULES.map((r) => (
-                      <li key={r}>{r}</li>
-                    ))}
-                  </ul>
-                </>
-              }
-            />
-            <PasswordField field={fields.RepeatPassword} label="Powtórz hasło" autoComplete="new-password" />
-          </div>
-        </Card>
-
-        <Card title="Zgody" id="consents">
-          <div className="flex flex-col gap-3">
-            <CheckboxField field={fields.AcceptSiteRules}>
-              Akceptuję{" "}
-              <a href={DOCUMENTS.siteRules.url} className={linkClass}>
-                regulamin serwisu
-              </a>{" "}
-              (wymagane).
-            </CheckboxField>
-            <CheckboxField field={fields.AcceptAuctionRules}>
-              Akceptuję{" "}
-              <a href={DOCUMENTS.auctionRules.url} className={linkClass}>
-                regulamin aukcji
-              </a>
-              {rules
-                ? `, wersja ${rules.Version} obowiązująca od ${new Date(
-                    rules.EffectiveFrom,
-                  ).toLocaleDateString("pl-PL", {
-                    timeZone: "Europe/Warsaw",
-                    day: "2-digit",
-                    month: "2-digit",
-                    year: "numeric",
-                  })}`
-                : null}{" "}
-              (wymagane).
-            </CheckboxField>
-            <CheckboxField field={fields.MarketingEmail}>
-              Zgadzam się na otrzymywanie informacji handlowych o ofertach i aukcjach na podany adres e-mail
-              (opcjonalnie).
-            </CheckboxField>
-            <CheckboxField field={fields.MarketingPhone}>
-              Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji (opcjonalnie).
-            </CheckboxField>
-          </div>
-        </Card>
+        <CompanyCard form={form} />
+        <LoginDataCard fields={form.fields} />
+        <ConsentsCard fields={form.fields} />
 
         <FormNotice form={form} />
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -77,6 +77,54 @@ const STEPS = [
   },
 ];
 
+/** How much the programme pays per vehicle category, and how much with the higher yearly mileage. */
+function SubsidyTable() {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela dopłat">
+      <table className="w-full min-w-[36rem] border-collapse text-left">
+        <caption className="sr-only">Wysokość dopłaty według kategorii pojazdu</caption>
+        <thead>
+          <tr className="border-b-2 border-slate-300">
+            <th scope="col" className="py-3 pr-4">
+              Kategoria pojazdu
+            </th>
+            <th scope="col" className="py-3 pr-4">
+              Dopłata
+            </th>
+            <th scope="col" className="py-3">
+              Przy wyższym przebiegu
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          <tr>
+            <th scope="row" className="py-3 pr-4 font-semibold">
+              M1 – samochód osobowy
+            </th>
+            <td className="py-3 pr-4">18 750 zł</td>
+            <td className="py-3">27 000 zł przy co najmniej 15 000 km rocznie</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-3 pr-4 font-semibold">
+              N1 – samochód dostawczy
+            </th>
+            <td className="py-3 pr-4">do 20% kosztów kwalifikowanych, maks. 50 000 zł</td>
+            <td className="py-3">do 30%, maks. 70 000 zł przy co najmniej 20 000 km rocznie</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-3 pr-4 font-semibold">
+              L1e–L7e – motorower, motocykl, czterokołowiec
+            </th>
+            <td className="py-3 pr-4">do 30% kosztów kwalifikowanych, maks. 4 000 zł</td>
+            <td className="py-3">–</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 export default function MojElektryk({ loaderData }: Route.ComponentProps) {
   const { slides, faq, cars, literals } = loaderData;
   return (
@@ -107,48 +155,7 @@ export default function MojElektryk({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-        <section className="overflow-x-auto" tabIndex={0} aria-label="Tabela dopłat">
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <caption className="sr-only">Wysokość dopłaty według kategorii pojazdu</caption>
-            <thead>
-              <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="py-3 pr-4">
-                  Kategoria pojazdu
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  Dopłata
-                </th>
-                <th scope="col" className="py-3">
-                  Przy wyższym przebiegu
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              <tr>
-                <th scope="row" className="py-3 pr-4 font-semibold">
-                  M1 – samochód osobowy
-                </th>
-                <td className="py-3 pr-4">18 750 zł</td>
-                <td className="py-3">27 000 zł przy co najmniej 15 000 km rocznie</td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-3 pr-4 font-semibold">
-                  N1 – samochód dostawczy
-                </th>
-                <td className="py-3 pr-4">do 20% kosztów kwalifikowanych, maks. 50 000 zł</td>
-                <td className="py-3">do 30%, maks. 70 000 zł przy co najmniej 20 000 km rocznie</td>
-              </tr>
-              <tr>
-                <th scope="row" className="py-3 pr-4 font-semibold">
-                  L1e–L7e – motorower, motocykl, czterokołowiec
-                </th>
-                <td className="py-3 pr-4">do 30% kosztów kwalifikowanych, maks. 4 000 zł</td>
-                <td className="py-3">–</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
+        <SubsidyTable />
         <p className="mt-6 max-w-3xl text-slate-700">
           Warunki: pojazd musi być zeroemisyjny, a jego przebieg w dniu zawarcia umowy nie może przekraczać
           50 km. Deklarowany roczny przebieg potwierdzasz odczytem licznika w ciągu 2 lat od zawarcia umowy.

@@ -60,6 +60,95 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
+/** No shell here (spec section 2), but the brand is still named and leads home. */
+function LandingHeader({ phone }: { phone: string }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Logo />
+        <a
+          href={phoneHref(phone)}
+          className="hidden text-sm font-semibold text-brand-900 underline-offset-4 hover:underline sm:block"
+        >
+          {phone}
+        </a>
+      </div>
+    </header>
+  );
+}
+
+type LandingData = Route.ComponentProps["loaderData"];
+
+/** What "1 zł" means next to the calculator's monthly figure: from the second instalment on. */
+function FirstInstalmentNote({
+  rentFrom,
+  leasingFrom,
+  terms,
+}: Pick<LandingData, "rentFrom" | "leasingFrom" | "terms">) {
+  return (
+    <p className="mt-4 max-w-prose text-sm text-brand-100" data-testid="first-instalment-note">
+      Za pierwszą ratę płacisz {formatPrice(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty płacisz
+      ratę z kalkulatora poniżej
+      {rentFrom ? (
+        <>
+          {" "}
+          – w najmie od{" "}
+          <OpenCalculatorLink product="rent" className="text-white underline underline-offset-4">
+            <strong>{formatPrice(rentFrom)} netto/mies.</strong>
+          </OpenCalculatorLink>{" "}
+          przy {terms?.rent}
+        </>
+      ) : null}
+      {leasingFrom ? (
+        <>
+          {rentFrom ? "; " : " – "}w leasingu od{" "}
+          <OpenCalculatorLink product="leasing" className="text-white underline underline-offset-4">
+            <strong>{formatPrice(leasingFrom)} netto/mies.</strong>
+          </OpenCalculatorLink>{" "}
+          przy {terms?.leasing}
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** The car's photo from the catalogue, or a drawn picture of the model said to be one. */
+function HeroPhoto({ photoUrl, detailsUrl }: Pick<LandingData, "photoUrl" | "detailsUrl">) {
+  return (
+    <div>
+      {photoUrl ? (
+        <OfferPhoto
+          url={photoUrl}
+          alt={`${TITLE} – zdjęcie samochodu`}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority
+          className="rounded-xl shadow-lg"
+        />
+      ) : (
+        // No Q7 in the catalogue right now: a drawn picture of the model's body, said to be one.
+        <figure>
+          <img
+            src="/images/lp-q7.svg"
+            alt={`${TITLE} – zdjęcie poglądowe`}
+            width={1280}
+            height={960}
+            className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
+          />
+          <figcaption className="mt-2 text-sm text-brand-100">Zdjęcie poglądowe</figcaption>
+        </figure>
+      )}
+      {detailsUrl && (
+        <p className="mt-2 text-sm text-brand-100">
+          <a href={detailsUrl} className="underline underline-offset-4">
+            Zobacz pełną ofertę i wyposażenie
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default function LandingQ7({ loaderData }: Route.ComponentProps) {
   const { offer, fromCatalogue, literals, properties, photoUrl, detailsUrl, rentFrom, leasingFrom, terms } =
     loaderData;
@@ -68,18 +157,7 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
   return (
     // The cookie notice sits over the bottom of the page until accepted: the page ends above it.
     <main className="pb-[var(--cookie-notice-height,0px)]">
-      {/* No shell here (spec section 2), but the brand is still named and leads home. */}
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Logo />
-          <a
-            href={phoneHref(literals.callButtonPhone)}
-            className="hidden text-sm font-semibold text-brand-900 underline-offset-4 hover:underline sm:block"
-          >
-            {literals.callButtonPhone}
-          </a>
-        </div>
-      </header>
+      <LandingHeader phone={literals.callButtonPhone} />
       <section
         aria-labelledby="lp-title"
         className="bg-gradient-to-br from-brand-900 to-brand-700 text-white"
@@ -98,31 +176,7 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
                 ✓ Pierwsza rata <strong>{formatPrice(LANDING_Q7.firstInstallmentZl)} netto</strong>
               </li>
             </ul>
-            {/* What "1 zł" means next to the calculator's monthly figure. */}
-            <p className="mt-4 max-w-prose text-sm text-brand-100" data-testid="first-instalment-note">
-              Za pierwszą ratę płacisz {formatPrice(LANDING_Q7.firstInstallmentZl)} netto. Od drugiej raty
-              płacisz ratę z kalkulatora poniżej
-              {rentFrom ? (
-                <>
-                  {" "}
-                  – w najmie od{" "}
-                  <OpenCalculatorLink product="rent" className="text-white underline underline-offset-4">
-                    <strong>{formatPrice(rentFrom)} netto/mies.</strong>
-                  </OpenCalculatorLink>{" "}
-                  przy {terms?.rent}
-                </>
-              ) : null}
-              {leasingFrom ? (
-                <>
-                  {rentFrom ? "; " : " – "}w leasingu od{" "}
-                  <OpenCalculatorLink product="leasing" className="text-white underline underline-offset-4">
-                    <strong>{formatPrice(leasingFrom)} netto/mies.</strong>
-                  </OpenCalculatorLink>{" "}
-                  przy {terms?.leasing}
-                </>
-              ) : null}
-              .
-            </p>
+            <FirstInstalmentNote rentFrom={rentFrom} leasingFrom={leasingFrom} terms={terms} />
             {price ? (
               <p className="mt-3 text-brand-100">
                 Cena: <strong className="text-white">{formatPrice(price)} netto</strong>
@@ -141,36 +195,7 @@ export default function LandingQ7({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="mt-2 text-sm text-brand-100">pon. – pt., 9:00 – 19:00</p>
           </div>
-          <div>
-            {photoUrl ? (
-              <OfferPhoto
-                url={photoUrl}
-                alt={`${TITLE} – zdjęcie samochodu`}
-                sizes="(min-width: 1024px) 50vw, 100vw"
-                priority
-                className="rounded-xl shadow-lg"
-              />
-            ) : (
-              // No Q7 in the catalogue right now: a drawn picture of the model's body, said to be one.
-              <figure>
-                <img
-                  src="/images/lp-q7.svg"
-                  alt={`${TITLE} – zdjęcie poglądowe`}
-                  width={1280}
-                  height={960}
-                  className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
-                />
-                <figcaption className="mt-2 text-sm text-brand-100">Zdjęcie poglądowe</figcaption>
-              </figure>
-            )}
-            {detailsUrl && (
-              <p className="mt-2 text-sm text-brand-100">
-                <a href={detailsUrl} className="underline underline-offset-4">
-                  Zobacz pełną ofertę i wyposażenie
-                </a>
-              </p>
-            )}
-          </div>
+          <HeroPhoto photoUrl={photoUrl} detailsUrl={detailsUrl} />
         </div>
       </section>
 
