@@ -18,18 +18,21 @@ export function listHref(page: ListPage, f: OfferFilter): string {
 /**
  * The filter a list page shows and how it changes: a change goes to the page's address, and while
  * that list loads the controls already show the filter being applied (optimistic UI); new loader
- * data (`loaded`) ends it. The count of active filters goes to the phone's navigation bar.
+ * data ends it. The count of active filters goes to the phone's navigation bar.
  */
-export function useListFilter(page: ListPage, loaderFilter: OfferFilter, loaded: unknown) {
+export function useListFilter(loaderData: { page: ListPage; filter: OfferFilter }) {
+  const { page } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === page.path;
   const [chosen, setChosen] = useState<OfferFilter | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new loader data ends the optimistic state
-  useEffect(() => setChosen(null), [loaded]);
+  useEffect(() => setChosen(null), [loaderData]);
   const filter =
     chosen ??
-    (pending ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base) : loaderFilter);
+    (pending
+      ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base)
+      : loaderData.filter);
   const count = activeFilterCount(filter, page.base);
 
   const go = useCallback(

@@ -133,14 +133,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function VehicleList({ loaderData }: Route.ComponentProps) {
   const { page, list, pages, options, serverNow } = loaderData;
-  const { filter, pending, count, go } = useListFilter(page, loaderData.filter, loaderData);
+  const { filter, pending, count, go } = useListFilter(loaderData);
   const now = new Date(serverNow);
   const hrefOf = (f: OfferFilter) => listHref(page, f);
   const sortBy = (value: string) =>
     go({ ...filter, SelectedSortingValue: Number(value) as SortingValue, Page: 1 });
   // A sort chosen before the scripts arrived (a slow phone) is applied once they have. Here rather
-  // than in the toolbar: a parent's effects run after its children's, so it comes after the filter
-  // panel's own ticks from before the scripts, as it always has.
+  // than in the toolbar: a parent's effects run after its children's, so the sort goes after the
+  // filter panel's ticks from before the scripts (of two navigations the last one counts).
   const sortRef = useRef<HTMLSelectElement>(null);
   useTypedBeforeHydration(sortRef, String(filter.SelectedSortingValue), sortBy);
   return (
