@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestions } from "../../../domain/catalogue/dto";
 import { isPrivateBuyer, QueryKeys, searchQuery } from "../../../domain/catalogue/filters";
@@ -149,44 +149,31 @@ export function SearchBox(props: {
   const location = useLocation();
   const listboxId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-
-  // On the list the box shows the search being looked at (also after Back); elsewhere it is empty.
-  useEffect(() => {
-    const current = new URLSearchParams(location.search).get("search");
-    setText(current ?? "");
-    setOpen(false);
-    setActive(-1);
-  }, [location.search]);
+  const box = useSearchCombobox(location.search, onEscape);
+  const { options, expanded, active } = box;
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  // A fresh list of suggestions starts with none of them active.
-  const options = useSuggestions(text, () => setActive(-1));
-
-  const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-podpowiedz-${i}`;
 
   const search = (query: string) => {
     const q = searchQuery(query);
     if (!q) return;
-    setOpen(false);
+    box.close();
     navigate(asBuyer(listUrl(q), location.search));
   };
 
   const choose = (o: Option) => {
-    setOpen(false);
+    box.close();
     navigate(asBuyer(o.href, location.search));
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (expanded && active >= 0) choose(options[active]);
-    else search(text);
+    else search(box.text);
   };
 
   return (
@@ -211,31 +198,11 @@ export function SearchBox(props: {
             required
             maxLength={MAX_SEARCH_LENGTH}
             placeholder="Marka, model, wyposażenie…"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={(e) => {
-              if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-                if (!options.length) return;
-                e.preventDefault();
-                setOpen(true);
-                const n = options.length;
-                const down = e.key === "ArrowDown";
-                setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
-              } else if (e.key === "Escape") {
-                if (expanded) {
-                  e.preventDefault();
-                  setOpen(false);
-                  setActive(-1);
-                } else {
-                  onEscape?.();
-                }
-              }
-            }}
+            value={box.text}
+            onChange={(e) => box.type(e.target.value)}
+            onFocus={box.open}
+            onBlur={box.close}
+            onKeyDown={box.onKeyDown}
             className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 ${inputClassName}`}
           />
           <button
@@ -257,4 +224,60 @@ export function SearchBox(props: {
       </form>
     </search>
   );
+}
+
+/**
+ * The search box's text, its suggestions and which of them is active. Typing or the focus opens
+ * the suggestions, Up and Down move the active one (round), Escape closes them and, pressed again,
+ * calls onEscape. `currentSearch`: the address's query; on the list the box shows the search being
+ * looked at (also after Back), elsewhere it is empty.
+ */
+function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const current = new URLSearchParams(currentSearch).get("search");
+    setText(current ?? "");
+    setOpen(false);
+    setActive(-1);
+  }, [currentSearch]);
+
+  // A fresh list of suggestions starts with none of them active.
+  const options = useSuggestions(text, () => setActive(-1));
+  const expanded = open && options.length > 0;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      if (!options.length) return;
+      e.preventDefault();
+      setOpen(true);
+      const n = options.length;
+      const down = e.key === "ArrowDown";
+      setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === "Escape") {
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else {
+        onEscape?.();
+      }
+    }
+  };
+
+  return {
+    text,
+    options,
+    expanded,
+    active,
+    type: (typed: string) => {
+      setText(typed);
+      setOpen(true);
+    },
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    onKeyDown,
+  };
 }

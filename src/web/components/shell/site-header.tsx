@@ -159,23 +159,14 @@ export function SiteHeader({
   setMobileMenuOpen,
 }: SiteHeaderProps) {
   const location = useLocation();
-  const [submenu, setSubmenu] = useState<Submenu | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const userName = useSignedInName();
-  const closeSubmenu = useCallback(() => setSubmenu(null), []);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), [setMobileMenuOpen]);
-  // Each dropdown of the main menu is open while it is the submenu; its button toggles it.
-  const dropdown = (which: Submenu) => ({
-    open: submenu === which,
-    onToggle: () => setSubmenu((current) => (current === which ? null : which)),
-    onClose: closeSubmenu,
-  });
 
-  // A new page closes whatever was open.
+  // A new page closes whatever was open (the main menu's dropdowns close themselves).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
-    setSubmenu(null);
     setSearchOpen(false);
     setMobileMenuOpen(false);
   }, [location.pathname, location.search]);
@@ -184,24 +175,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-4 lg:px-6">
         <Logo />
-        <nav aria-label="Menu główne" className="ml-4 hidden items-center gap-1 lg:flex">
-          <NavDropdown
-            label="Oferta"
-            {...dropdown("offer")}
-            panelClassName="left-6 w-max max-w-[calc(100vw-3rem)]"
-          >
-            <OfferMenuContent idPrefix="menu-oferta" shown={submenu === "offer"} />
-          </NavDropdown>
-          <NavDropdown label="Marki" {...dropdown("brands")} panelClassName="left-6 w-[44rem]">
-            <BrandsMenuContent makes={makes} />
-          </NavDropdown>
-          <Link
-            to="/kontakt"
-            className="rounded-lg px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-          >
-            Kontakt
-          </Link>
-        </nav>
+        <MainNav makes={makes} />
 
         <SearchBox id="szukaj-pojazdu-naglowek" className="ml-auto hidden w-56 lg:block xl:w-80" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:gap-2">
@@ -235,17 +209,7 @@ export function SiteHeader({
             Aukcje
           </Link>
           <div className="hidden lg:block">
-            {userName ? (
-              <UserMenu userName={userName} />
-            ) : (
-              <Link
-                to="/login"
-                className="flex items-center gap-2 rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                <UserIcon className="size-5" />
-                Zaloguj się
-              </Link>
-            )}
+            <AccountEntry userName={userName} />
           </div>
           <button
             type="button"
@@ -275,6 +239,57 @@ export function SiteHeader({
       )}
       <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} makes={makes} userName={userName} />
     </header>
+  );
+}
+
+/** The desktop's main menu: the offer and brands dropdowns, one open at a time, and the contact page. */
+function MainNav({ makes }: { makes: readonly MakeNavItem[] }) {
+  const location = useLocation();
+  const [submenu, setSubmenu] = useState<Submenu | null>(null);
+  const closeSubmenu = useCallback(() => setSubmenu(null), []);
+  // Each dropdown of the main menu is open while it is the submenu; its button toggles it.
+  const dropdown = (which: Submenu) => ({
+    open: submenu === which,
+    onToggle: () => setSubmenu((current) => (current === which ? null : which)),
+    onClose: closeSubmenu,
+  });
+
+  // A new page closes the open dropdown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    setSubmenu(null);
+  }, [location.pathname, location.search]);
+
+  return (
+    <nav aria-label="Menu główne" className="ml-4 hidden items-center gap-1 lg:flex">
+      <NavDropdown
+        label="Oferta"
+        {...dropdown("offer")}
+        panelClassName="left-6 w-max max-w-[calc(100vw-3rem)]"
+      >
+        <OfferMenuContent idPrefix="menu-oferta" shown={submenu === "offer"} />
+      </NavDropdown>
+      <NavDropdown label="Marki" {...dropdown("brands")} panelClassName="left-6 w-[44rem]">
+        <BrandsMenuContent makes={makes} />
+      </NavDropdown>
+      <Link to="/kontakt" className="rounded-lg px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+        Kontakt
+      </Link>
+    </nav>
+  );
+}
+
+/** The desktop's account entry: the signed-in visitor's menu, or the way to sign in. */
+function AccountEntry({ userName }: { userName: string | null }) {
+  if (userName) return <UserMenu userName={userName} />;
+  return (
+    <Link
+      to="/login"
+      className="flex items-center gap-2 rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      <UserIcon className="size-5" />
+      Zaloguj się
+    </Link>
   );
 }
 

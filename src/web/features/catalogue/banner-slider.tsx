@@ -21,44 +21,9 @@ export function BannerSlider({
   topOfPage?: boolean;
   label?: string;
 }) {
-  const [i, setI] = useState(0);
-  const [paused, setPaused] = useState(false);
   const n = slides.length;
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  const startTimer = useCallback(() => {
-    clearInterval(timer.current);
-    if (!paused && n > 1) timer.current = setInterval(() => setI((x) => (x + 1) % n), interval);
-  }, [paused, n, interval]);
-  useEffect(() => {
-    startTimer();
-    return () => clearInterval(timer.current);
-  }, [startTimer]);
-  // A pager dot jumps to its slide and restarts the timer from zero.
-  const jump = (j: number) => {
-    setI(j);
-    startTimer();
-  };
-  // The top slider's first image is the home page's largest paint: preloaded (from the head, before
-  // the CSS) at the width of the screen it is for. React does not preload <img> inside <picture>.
-  const first = slides[0];
-  if (topOfPage && first?.image) {
-    const desktop = first.mobileImage ? "(min-width: 1024px)" : undefined;
-    preload(photoSrc(first.image, 1280), {
-      as: "image",
-      fetchPriority: "high",
-      imageSrcSet: bannerSrcSet(first.image, [960, 1280, 1920]),
-      imageSizes: "100vw",
-      ...(desktop ? { media: desktop } : {}),
-    });
-    if (first.mobileImage)
-      preload(photoSrc(first.mobileImage, 640), {
-        as: "image",
-        fetchPriority: "high",
-        imageSrcSet: bannerSrcSet(first.mobileImage, [480, 640, 960]),
-        imageSizes: "100vw",
-        media: "(max-width: 1023px)",
-      });
-  }
+  const { shown, paused, togglePause, jump } = useSlideTimer(n, interval);
+  if (topOfPage) preloadFirstBanner(slides[0]);
   if (!n) return null;
   return (
     <section
@@ -68,68 +33,7 @@ export function BannerSlider({
     >
       <ul className="relative">
         {slides.map((s, j) => (
-          <li
-            key={s.title}
-            aria-hidden={i !== j}
-            aria-roledescription="slajd"
-            aria-label={`${j + 1} z ${n}`}
-            data-active={i === j}
-            className={i === j ? "block" : "hidden"}
-          >
-            <div className="relative min-h-[22rem] lg:min-h-[26rem]">
-              {s.image && (
-                <picture>
-                  {s.mobileImage && (
-                    <source
-                      media="(max-width: 1023px)"
-                      srcSet={bannerSrcSet(s.mobileImage, [480, 640, 960])}
-                      sizes="100vw"
-                    />
-                  )}
-                  <img
-                    src={photoSrc(s.image, 1280)}
-                    srcSet={bannerSrcSet(s.image, [960, 1280, 1920])}
-                    sizes="100vw"
-                    alt={s.alt}
-                    width={1280}
-                    height={960}
-                    {...(j === 0 && topOfPage
-                      ? { fetchPriority: "high" as const }
-                      : { loading: "lazy" as const })}
-                    className="absolute inset-0 h-full w-full object-cover opacity-50"
-                  />
-                </picture>
-              )}
-              <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 lg:py-20">
-                {s.subtitle && (
-                  <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{s.subtitle}</p>
-                )}
-                {j === 0 && topOfPage ? (
-                  <h1 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h1>
-                ) : (
-                  <h2 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h2>
-                )}
-                {s.description && <p className="max-w-xl text-lg text-slate-100">{s.description}</p>}
-                <div className="mt-3 flex flex-wrap gap-3">
-                  {[
-                    [s.buttonText, s.redirectTo, "bg-accent-500 text-slate-900"],
-                    [s.buttonText2, s.redirectTo2, "border border-white"],
-                  ].map(([text, to, look]) =>
-                    text && to ? (
-                      <Link
-                        key={look}
-                        to={to}
-                        tabIndex={i === j ? 0 : -1}
-                        className={`rounded-md px-5 py-3 font-semibold ${look}`}
-                      >
-                        {text}
-                      </Link>
-                    ) : null,
-                  )}
-                </div>
-              </div>
-            </div>
-          </li>
+          <Slide key={s.title} slide={s} index={j} count={n} active={shown === j} topOfPage={topOfPage} />
         ))}
       </ul>
       {n > 1 && (
@@ -140,22 +44,146 @@ export function BannerSlider({
               type="button"
               onClick={() => jump(j)}
               aria-label={`Pokaż slajd ${j + 1}`}
-              aria-current={i === j}
+              aria-current={shown === j}
               className="grid h-8 w-8 place-items-center"
             >
-              <span className={`block h-3 w-3 rounded-full ${i === j ? "bg-white" : "bg-white/50"}`} />
+              <span className={`block h-3 w-3 rounded-full ${shown === j ? "bg-white" : "bg-white/50"}`} />
             </button>
           ))}
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            className="ml-2 rounded px-2 py-1 text-sm underline"
-          >
+          <button type="button" onClick={togglePause} className="ml-2 rounded px-2 py-1 text-sm underline">
             {paused ? "Wznów" : "Zatrzymaj"}
           </button>
         </div>
       )}
     </section>
+  );
+}
+
+/** The shown slide of `n`, moved on every `interval` in a loop unless paused; a jump restarts the wait. */
+function useSlideTimer(n: number, interval: number) {
+  const [shown, setShown] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const startTimer = useCallback(() => {
+    clearInterval(timer.current);
+    if (!paused && n > 1) timer.current = setInterval(() => setShown((x) => (x + 1) % n), interval);
+  }, [paused, n, interval]);
+  useEffect(() => {
+    startTimer();
+    return () => clearInterval(timer.current);
+  }, [startTimer]);
+  return {
+    shown,
+    paused,
+    togglePause: () => setPaused((p) => !p),
+    // A pager dot jumps to its slide and restarts the timer from zero.
+    jump: (j: number) => {
+      setShown(j);
+      startTimer();
+    },
+  };
+}
+
+/**
+ * The top slider's first image is the home page's largest paint: preloaded (from the head, before
+ * the CSS) at the width of the screen it is for. React does not preload <img> inside <picture>.
+ */
+function preloadFirstBanner(first: BannerSlide | undefined): void {
+  if (!first?.image) return;
+  const desktop = first.mobileImage ? "(min-width: 1024px)" : undefined;
+  preload(photoSrc(first.image, 1280), {
+    as: "image",
+    fetchPriority: "high",
+    imageSrcSet: bannerSrcSet(first.image, [960, 1280, 1920]),
+    imageSizes: "100vw",
+    ...(desktop ? { media: desktop } : {}),
+  });
+  if (first.mobileImage)
+    preload(photoSrc(first.mobileImage, 640), {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: bannerSrcSet(first.mobileImage, [480, 640, 960]),
+      imageSizes: "100vw",
+      media: "(max-width: 1023px)",
+    });
+}
+
+/** One slide: its picture under the title, the text and up to two buttons (focusable only when shown). */
+function Slide({
+  slide: s,
+  index: j,
+  count: n,
+  active,
+  topOfPage,
+}: {
+  slide: BannerSlide;
+  index: number;
+  count: number;
+  active: boolean;
+  topOfPage: boolean;
+}) {
+  // The top slider's first slide is the page's largest paint and its heading the page's h1.
+  const first = j === 0 && topOfPage;
+  return (
+    <li
+      aria-hidden={!active}
+      aria-roledescription="slajd"
+      aria-label={`${j + 1} z ${n}`}
+      data-active={active}
+      className={active ? "block" : "hidden"}
+    >
+      <div className="relative min-h-[22rem] lg:min-h-[26rem]">
+        {s.image && (
+          <picture>
+            {s.mobileImage && (
+              <source
+                media="(max-width: 1023px)"
+                srcSet={bannerSrcSet(s.mobileImage, [480, 640, 960])}
+                sizes="100vw"
+              />
+            )}
+            <img
+              src={photoSrc(s.image, 1280)}
+              srcSet={bannerSrcSet(s.image, [960, 1280, 1920])}
+              sizes="100vw"
+              alt={s.alt}
+              width={1280}
+              height={960}
+              {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+              className="absolute inset-0 h-full w-full object-cover opacity-50"
+            />
+          </picture>
+        )}
+        <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 lg:py-20">
+          {s.subtitle && (
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{s.subtitle}</p>
+          )}
+          {first ? (
+            <h1 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h1>
+          ) : (
+            <h2 className="max-w-2xl text-3xl font-black lg:text-5xl">{s.title}</h2>
+          )}
+          {s.description && <p className="max-w-xl text-lg text-slate-100">{s.description}</p>}
+          <div className="mt-3 flex flex-wrap gap-3">
+            {[
+              [s.buttonText, s.redirectTo, "bg-accent-500 text-slate-900"],
+              [s.buttonText2, s.redirectTo2, "border border-white"],
+            ].map(([text, to, look]) =>
+              text && to ? (
+                <Link
+                  key={look}
+                  to={to}
+                  tabIndex={active ? 0 : -1}
+                  className={`rounded-md px-5 py-3 font-semibold ${look}`}
+                >
+                  {text}
+                </Link>
+              ) : null,
+            )}
+          </div>
+        </div>
+      </div>
+    </li>
   );
 }
 

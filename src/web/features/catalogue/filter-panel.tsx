@@ -1,6 +1,11 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { FilterData } from "../../../domain/catalogue/dto";
-import { forPrivateBuyer, type OfferFilter, type SaleType } from "../../../domain/catalogue/filters";
+import {
+  type FinancialMethod,
+  forPrivateBuyer,
+  type OfferFilter,
+  type SaleType,
+} from "../../../domain/catalogue/filters";
 
 /** What the panel offers: GET /api/OffersFilterData without the alert's list of makes. */
 export type FilterOptions = Omit<FilterData, "AvailableAlertMakes">;
@@ -189,6 +194,11 @@ type RangeKey =
   | "MileageFrom"
   | "MileageTo";
 
+/** The filter's change: the fields given, back on the first page. */
+type SetFilter = (patch: Partial<OfferFilter>) => void;
+
+const RADIO = "h-4 w-4 accent-brand-600";
+
 /**
  * The list filters. Every change hands a new filter to `onChange`, which puts it in the URL; the
  * values the page's path implies (e.g. the make of /marki/audi) are shown checked and locked.
@@ -204,14 +214,9 @@ export function FilterPanel({
   options: FilterOptions;
   onChange: (f: OfferFilter) => void;
 }) {
-  const set = (patch: Partial<OfferFilter>) => onChange({ ...filter, ...patch, Page: 1 });
+  const set: SetFilter = (patch) => onChange({ ...filter, ...patch, Page: 1 });
   const root = useRef<HTMLDivElement>(null);
   useTickedBeforeHydration(root, filter, set);
-  const chosenMakes = filter.Makes.map((m) => m.toLowerCase());
-  const models = options.MakesAndModels.filter((m) =>
-    chosenMakes.includes(m.Make.Value.toLowerCase()),
-  ).flatMap((m) => m.Models.map((x) => ({ Name: `${m.Make.Name} ${x.Name}`, Value: x.Value })));
-  const radio = "h-4 w-4 accent-brand-600";
   /** A section of one of the lists of options, those the page's path implies locked. */
   const checks = (title: string, name: string, key: "BodyTypes" | "FuelTypes" | "GearBoxTypes") => (
     <Section title={title}>
@@ -236,56 +241,9 @@ export function FilterPanel({
   );
   return (
     <div ref={root}>
-      <Section title="Kupujesz">
-        <div className="flex gap-4 text-sm">
-          {[
-            { v: true, label: "na firmę" },
-            { v: false, label: "prywatnie" },
-          ].map((o) => (
-            <label key={o.label} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="isCompany"
-                value={String(o.v)}
-                className={radio}
-                checked={filter.IsCompany === o.v}
-                onChange={() => set(o.v ? { IsCompany: true } : forPrivateBuyer(filter))}
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {!filter.IsCompany && (
-          <p className="mt-2 text-xs text-slate-600" data-testid="private-buyer-note">
-            Leasing, najem i aukcje są dla firm. Osobie prywatnej pokazujemy samochody do kupienia za gotówkę,
-            z cenami brutto.
-          </p>
-        )}
-      </Section>
+      <BuyerSection filter={filter} set={set} />
       {filter.IsCompany && (
-        <Section title="Forma finansowania">
-          <div className="flex flex-col gap-1 text-sm">
-            {(
-              [
-                ["all", "dowolna"],
-                ["installment", "rata miesięczna (leasing, najem)"],
-                ["cash", "zakup za gotówkę"],
-              ] as const
-            ).map(([v, label]) => (
-              <label key={v} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="financialMethod"
-                  value={v}
-                  className={radio}
-                  checked={filter.FinancialMethod === v}
-                  onChange={() => set({ FinancialMethod: v })}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </Section>
+        <FinancingSection method={filter.FinancialMethod} onChange={(v) => set({ FinancialMethod: v })} />
       )}
       {!base.SaleTypes?.length && (
         <Section title="Rodzaj oferty">
@@ -302,6 +260,106 @@ export function FilterPanel({
           />
         </Section>
       )}
+      <MakeAndModelSections filter={filter} base={base} options={options} set={set} />
+      {checks("Nadwozie", "bodyType", "BodyTypes")}
+      {checks("Paliwo", "fuelType", "FuelTypes")}
+      {checks("Skrzynia biegów", "gearBoxType", "GearBoxTypes")}
+      {range(filter.IsCompany ? "Cena netto" : "Cena brutto", "zł", "PriceFrom", "PriceTo")}
+      {filter.IsCompany && range("Rata miesięczna netto", "zł", "InstallmentFrom", "InstallmentTo")}
+      {range("Rok produkcji", "rok", "YearFrom", "YearTo")}
+      {range("Przebieg", "km", "MileageFrom", "MileageTo")}
+    </div>
+  );
+}
+
+/** Company or private buyer; a private buyer's filter keeps only what a private person can buy. */
+function BuyerSection({ filter, set }: { filter: OfferFilter; set: SetFilter }) {
+  return (
+    <Section title="Kupujesz">
+      <div className="flex gap-4 text-sm">
+        {[
+          { v: true, label: "na firmę" },
+          { v: false, label: "prywatnie" },
+        ].map((o) => (
+          <label key={o.label} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="isCompany"
+              value={String(o.v)}
+              className={RADIO}
+              checked={filter.IsCompany === o.v}
+              onChange={() => set(o.v ? { IsCompany: true } : forPrivateBuyer(filter))}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {!filter.IsCompany && (
+        <p className="mt-2 text-xs text-slate-600" data-testid="private-buyer-note">
+          Leasing, najem i aukcje są dla firm. Osobie prywatnej pokazujemy samochody do kupienia za gotówkę, z
+          cenami brutto.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** How a company means to pay: any way, a monthly instalment or cash. */
+function FinancingSection({
+  method,
+  onChange,
+}: {
+  method: FinancialMethod;
+  onChange: (method: FinancialMethod) => void;
+}) {
+  return (
+    <Section title="Forma finansowania">
+      <div className="flex flex-col gap-1 text-sm">
+        {(
+          [
+            ["all", "dowolna"],
+            ["installment", "rata miesięczna (leasing, najem)"],
+            ["cash", "zakup za gotówkę"],
+          ] as const
+        ).map(([v, label]) => (
+          <label key={v} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="financialMethod"
+              value={v}
+              className={RADIO}
+              checked={method === v}
+              onChange={() => onChange(v)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The makes, then the models of the chosen makes (none until a make is chosen); a make unticked
+ * takes its models out of the filter.
+ */
+function MakeAndModelSections({
+  filter,
+  base,
+  options,
+  set,
+}: {
+  filter: OfferFilter;
+  base: Partial<OfferFilter>;
+  options: FilterOptions;
+  set: SetFilter;
+}) {
+  const chosenMakes = filter.Makes.map((m) => m.toLowerCase());
+  const models = options.MakesAndModels.filter((m) =>
+    chosenMakes.includes(m.Make.Value.toLowerCase()),
+  ).flatMap((m) => m.Models.map((x) => ({ Name: `${m.Make.Name} ${x.Name}`, Value: x.Value })));
+  return (
+    <>
       <Section title="Marka">
         <CheckList
           name="makes"
@@ -329,13 +387,6 @@ export function FilterPanel({
           />
         </Section>
       )}
-      {checks("Nadwozie", "bodyType", "BodyTypes")}
-      {checks("Paliwo", "fuelType", "FuelTypes")}
-      {checks("Skrzynia biegów", "gearBoxType", "GearBoxTypes")}
-      {range(filter.IsCompany ? "Cena netto" : "Cena brutto", "zł", "PriceFrom", "PriceTo")}
-      {filter.IsCompany && range("Rata miesięczna netto", "zł", "InstallmentFrom", "InstallmentTo")}
-      {range("Rok produkcji", "rok", "YearFrom", "YearTo")}
-      {range("Przebieg", "km", "MileageFrom", "MileageTo")}
-    </div>
+    </>
   );
 }

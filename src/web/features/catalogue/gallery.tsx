@@ -1,4 +1,12 @@
-import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+  useRef,
+  useState,
+} from "react";
 import type { OfferPhoto as Photo } from "../../../domain/catalogue/offer";
 import { OfferPhoto, photoSrc } from "./offer-photo";
 
@@ -20,28 +28,13 @@ const PHOTO_SIZES = "(min-width: 1280px) 730px, (min-width: 1024px) 57vw, calc(1
  */
 export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
   const [i, setI] = useState(0);
-  const [viewer, setViewer] = useState(false);
-  const [viewerUsed, setViewerUsed] = useState(false);
-  const start = useRef<number | null>(null);
-  /** A mouse drag that swiped is no click on the photo. */
-  const swiped = useRef(false);
-  const opener = useRef<HTMLElement | null>(null);
-  if (!photos.length) return <OfferPhoto url={null} alt={alt} sizes="100vw" className="rounded-xl" />;
   const n = photos.length;
   const go = (next: number) => setI(((next % n) + n) % n);
+  const moves = useStageMoves(i, go);
+  const viewer = useFullScreenViewer(setI);
+  if (!photos.length) return <OfferPhoto url={null} alt={alt} sizes="100vw" className="rounded-xl" />;
   const openViewer = (e: MouseEvent<HTMLElement>) => {
-    if (swiped.current) {
-      swiped.current = false;
-      return;
-    }
-    opener.current = e.currentTarget;
-    setViewerUsed(true);
-    setViewer(true);
-  };
-  const closeViewer = (shown: number) => {
-    setViewer(false);
-    setI(shown);
-    opener.current?.focus();
+    if (!moves.clickEndsSwipe()) viewer.open(e.currentTarget);
   };
   return (
     <section aria-roledescription="galeria" aria-label={`Zdjęcia: ${alt}`}>
@@ -50,20 +43,9 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the gallery takes focus so arrow keys move it
         tabIndex={0}
         className="relative overflow-hidden rounded-xl focus-visible:ring-4 focus-visible:ring-brand-600 focus-visible:outline-none"
-        onKeyDown={(e) => {
-          if (e.key === "ArrowRight") go(i + 1);
-          if (e.key === "ArrowLeft") go(i - 1);
-        }}
-        onPointerDown={(e) => {
-          start.current = e.clientX;
-        }}
-        onPointerUp={(e) => {
-          if (start.current === null) return;
-          const dx = e.clientX - start.current;
-          start.current = null;
-          swiped.current = Math.abs(dx) > 40;
-          if (swiped.current) go(dx < 0 ? i + 1 : i - 1);
-        }}
+        onKeyDown={moves.onKeyDown}
+        onPointerDown={moves.onPointerDown}
+        onPointerUp={moves.onPointerUp}
         style={{ touchAction: "pan-y" }}
       >
         <button
@@ -91,63 +73,127 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
         >
           {n > 1 ? `Zobacz wszystkie zdjęcia (${n})` : "Powiększ zdjęcie"}
         </button>
-        {n > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => go(i - 1)}
-              aria-label="Poprzednie zdjęcie"
-              className="absolute top-1/2 left-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              onClick={() => go(i + 1)}
-              aria-label="Następne zdjęcie"
-              className="absolute top-1/2 right-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
-            >
-              ›
-            </button>
-            <p
-              className="absolute right-2 bottom-3.5 rounded bg-slate-900/80 px-2 py-0.5 text-sm text-white"
-              aria-live="polite"
-            >
-              {i + 1} / {n}
-            </p>
-          </>
-        )}
+        {n > 1 && <StageArrows shown={i} count={n} go={go} />}
       </div>
-      {n > 1 && (
-        // Not on phones: the full-screen gallery shows every photo, and the price comes up sooner.
-        <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 sm:flex">
-          {photos.map((p, j) => (
-            <li key={p.Id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(j)}
-                aria-label={`Pokaż zdjęcie ${j + 1}`}
-                aria-current={i === j}
-                className={`block overflow-hidden rounded-md ring-2 ${i === j ? "ring-brand-600" : "ring-transparent"}`}
-              >
-                <img
-                  src={photoSrc(p.Url, 320)}
-                  alt=""
-                  width={96}
-                  height={72}
-                  loading="lazy"
-                  className="h-[72px] w-24 object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {viewerUsed && (
+      {n > 1 && <Thumbnails photos={photos} shown={i} go={go} />}
+      {viewer.used && (
         <Suspense fallback={null}>
-          <PhotoViewer photos={photos} alt={alt} open={viewer} start={i} onClose={closeViewer} />
+          <PhotoViewer photos={photos} alt={alt} open={viewer.isOpen} start={i} onClose={viewer.close} />
         </Suspense>
       )}
     </section>
+  );
+}
+
+/**
+ * The arrow keys (while the stage has the focus) and a swipe, of a finger or a mouse drag, move the
+ * gallery. A mouse drag that swiped ends with a click, which is no click on the photo:
+ * `clickEndsSwipe` says so, once.
+ */
+function useStageMoves(shown: number, go: (next: number) => void) {
+  const start = useRef<number | null>(null);
+  const swiped = useRef(false);
+  return {
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === "ArrowRight") go(shown + 1);
+      if (e.key === "ArrowLeft") go(shown - 1);
+    },
+    onPointerDown: (e: PointerEvent) => {
+      start.current = e.clientX;
+    },
+    onPointerUp: (e: PointerEvent) => {
+      if (start.current === null) return;
+      const dx = e.clientX - start.current;
+      start.current = null;
+      swiped.current = Math.abs(dx) > 40;
+      if (swiped.current) go(dx < 0 ? shown + 1 : shown - 1);
+    },
+    clickEndsSwipe: () => {
+      if (!swiped.current) return false;
+      swiped.current = false;
+      return true;
+    },
+  };
+}
+
+/**
+ * The full-screen gallery: rendered from its first opening on (its code loads then), open or not;
+ * closed, the page's gallery shows the photo it showed last and the focus goes back to what opened it.
+ */
+function useFullScreenViewer(showPhoto: (index: number) => void) {
+  const [isOpen, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    isOpen,
+    used,
+    open: (from: HTMLElement) => {
+      opener.current = from;
+      setUsed(true);
+      setOpen(true);
+    },
+    close: (shown: number) => {
+      setOpen(false);
+      showPhoto(shown);
+      opener.current?.focus();
+    },
+  };
+}
+
+/** The previous and next buttons over the photo and which photo of how many it is. */
+function StageArrows({ shown, count, go }: { shown: number; count: number; go: (next: number) => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => go(shown - 1)}
+        aria-label="Poprzednie zdjęcie"
+        className="absolute top-1/2 left-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        onClick={() => go(shown + 1)}
+        aria-label="Następne zdjęcie"
+        className="absolute top-1/2 right-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
+      >
+        ›
+      </button>
+      <p
+        className="absolute right-2 bottom-3.5 rounded bg-slate-900/80 px-2 py-0.5 text-sm text-white"
+        aria-live="polite"
+      >
+        {shown + 1} / {count}
+      </p>
+    </>
+  );
+}
+
+function Thumbnails({ photos, shown, go }: { photos: Photo[]; shown: number; go: (next: number) => void }) {
+  return (
+    // Not on phones: the full-screen gallery shows every photo, and the price comes up sooner.
+    <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 sm:flex">
+      {photos.map((p, j) => (
+        <li key={p.Id} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => go(j)}
+            aria-label={`Pokaż zdjęcie ${j + 1}`}
+            aria-current={shown === j}
+            className={`block overflow-hidden rounded-md ring-2 ${shown === j ? "ring-brand-600" : "ring-transparent"}`}
+          >
+            <img
+              src={photoSrc(p.Url, 320)}
+              alt=""
+              width={96}
+              height={72}
+              loading="lazy"
+              className="h-[72px] w-24 object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,6 +7,9 @@ import { usePhotoGestures } from "./photo-gestures";
 
 const LARGEST_PHOTO = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
 
+/** How far the shown photo is zoomed in and moved (photo-gestures.ts). */
+type Zoom = ReturnType<typeof usePhotoGestures>["zoom"];
+
 const roundButton =
   "grid h-11 min-w-11 place-items-center rounded-full bg-white/15 px-3 text-lg font-semibold text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 const sideButton =
@@ -135,31 +138,13 @@ function ViewerBody({
         } else if (e.key === "Tab") keepFocusInside(e);
       }}
     >
-      <div className="flex items-center justify-between gap-2 p-2">
-        <p
-          className="px-2 text-base font-semibold tabular-nums"
-          aria-live="polite"
-          data-testid="gallery-counter"
-        >
-          {index + 1} / {n}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={`${roundButton} text-sm`}
-            aria-pressed={zoomed}
-            onClick={gestures.toggleZoom}
-          >
-            {/* It says what a tap does now: zoomed in, it zooms out. */}
-            {zoomed ? "Pomniejsz" : "Powiększ"}
-          </button>
-          <form method="dialog">
-            <button ref={closeButton} type="submit" className={roundButton} aria-label="Zamknij galerię">
-              <span aria-hidden="true">✕</span>
-            </button>
-          </form>
-        </div>
-      </div>
+      <ViewerTopBar
+        shown={index}
+        count={n}
+        zoomed={zoomed}
+        onZoom={gestures.toggleZoom}
+        closeButton={closeButton}
+      />
       <div className="relative min-h-0 flex-1">
         <div
           className="absolute inset-0 touch-none overflow-hidden select-none"
@@ -177,33 +162,11 @@ function ViewerBody({
                 aria-hidden={j === index ? undefined : true}
               >
                 {near(j) && (
-                  <div
-                    className="relative h-full w-full"
-                    style={
-                      j === index
-                        ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
-                        : undefined
-                    }
-                  >
-                    {/* The small copy (the thumbnails' own on desktop) shows while the large one loads. */}
-                    <img
-                      src={photoSrc(p.Url, 320)}
-                      alt=""
-                      draggable={false}
-                      className="absolute inset-0 h-full w-full object-contain"
-                    />
-                    <img
-                      src={photoSrc(p.Url, 1280)}
-                      srcSet={photoSrcSet(p.Url)}
-                      // Zoomed in, the shown photo asks for the largest copy there is: the screen's
-                      // width alone chose a copy that a 2.5x zoom would blur.
-                      sizes={zoomed && j === index ? `${LARGEST_PHOTO}px` : "100vw"}
-                      alt={`${alt} – zdjęcie ${j + 1} z ${n}`}
-                      draggable={false}
-                      decoding="async"
-                      className="relative h-full w-full object-contain"
-                    />
-                  </div>
+                  <ViewerPhoto
+                    photo={p}
+                    alt={`${alt} – zdjęcie ${j + 1} z ${n}`}
+                    zoom={j === index ? zoom : null}
+                  />
                 )}
               </div>
             ))}
@@ -229,6 +192,77 @@ function ViewerBody({
             </button>
           </>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One photo of the row, drawn only when it is shown or next to it; `zoom` is the shown one's (null
+ * for its neighbours).
+ */
+function ViewerPhoto({ photo, alt, zoom }: { photo: Photo; alt: string; zoom: Zoom | null }) {
+  const zoomed = zoom !== null && zoom.scale > 1;
+  return (
+    <div
+      className="relative h-full w-full"
+      style={zoom ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` } : undefined}
+    >
+      {/* The small copy (the thumbnails' own on desktop) shows while the large one loads. */}
+      <img
+        src={photoSrc(photo.Url, 320)}
+        alt=""
+        draggable={false}
+        className="absolute inset-0 h-full w-full object-contain"
+      />
+      <img
+        src={photoSrc(photo.Url, 1280)}
+        srcSet={photoSrcSet(photo.Url)}
+        // Zoomed in, the shown photo asks for the largest copy there is: the screen's
+        // width alone chose a copy that a 2.5x zoom would blur.
+        sizes={zoomed ? `${LARGEST_PHOTO}px` : "100vw"}
+        alt={alt}
+        draggable={false}
+        decoding="async"
+        className="relative h-full w-full object-contain"
+      />
+    </div>
+  );
+}
+
+/** Which photo of how many, the zoom button and the close button. */
+function ViewerTopBar({
+  shown,
+  count,
+  zoomed,
+  onZoom,
+  closeButton,
+}: {
+  shown: number;
+  count: number;
+  zoomed: boolean;
+  onZoom: () => void;
+  closeButton: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2 p-2">
+      <p
+        className="px-2 text-base font-semibold tabular-nums"
+        aria-live="polite"
+        data-testid="gallery-counter"
+      >
+        {shown + 1} / {count}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={`${roundButton} text-sm`} aria-pressed={zoomed} onClick={onZoom}>
+          {/* It says what a tap does now: zoomed in, it zooms out. */}
+          {zoomed ? "Pomniejsz" : "Powiększ"}
+        </button>
+        <form method="dialog">
+          <button ref={closeButton} type="submit" className={roundButton} aria-label="Zamknij galerię">
+            <span aria-hidden="true">✕</span>
+          </button>
+        </form>
       </div>
     </div>
   );

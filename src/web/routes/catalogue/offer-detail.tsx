@@ -1,30 +1,19 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { isPrivateBuyer, type SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
-import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
-import {
-  formatDateTime,
-  formatKm,
-  formatNumber,
-  formatPrice,
-  parseApiDateTime,
-} from "../../../domain/format";
-import { offerTerms } from "../../../domain/headline-price";
-import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
+import { vocabulary } from "../../../domain/catalogue/vocabulary";
+import { formatDateTime, formatKm, parseApiDateTime } from "../../../domain/format";
+import type { WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
-import { HubAlerts } from "../../features/auctions/hub-alerts";
-import { PrintOfferButton } from "../../features/auctions/print-offer";
 import { TechnicalCondition } from "../../features/auctions/technical-condition";
 import { CompareToggle } from "../../features/catalogue/compare-toggle";
 import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
 import { offerJsonLd } from "../../features/catalogue/json-ld";
-import { OfferLabels, SpecialPromotions } from "../../features/catalogue/labels";
-import { KeyFacts, OfferActions, StickyContactBar } from "../../features/catalogue/offer-actions";
+import { OfferLabels } from "../../features/catalogue/labels";
+import { StickyContactBar } from "../../features/catalogue/offer-actions";
 import { photoSrc } from "../../features/catalogue/offer-photo";
-import { OfferTile } from "../../features/catalogue/offer-tile";
-import { PriceLines } from "../../features/catalogue/prices";
 import { pageMeta } from "../../features/catalogue/seo";
 import { ServiceHistory } from "../../features/catalogue/service-history";
 import { useTheme } from "../../features/catalogue/theme";
@@ -35,16 +24,20 @@ import { revalidateUnlessOnly } from "../../lib/revalidate";
 import { useServerNow } from "../../lib/server-clock";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/offer-detail";
+import { OfferPriceBox } from "./offer-price-box";
+import {
+  Description,
+  Equipment,
+  OfferBreadcrumbs,
+  SALE_NAME,
+  SimilarOffers,
+  ThemeButton,
+  VehicleData,
+} from "./offer-sections";
 
 const SALE_TYPE_BY_PREFIX = Object.fromEntries(
   Object.entries(SALE_TYPE_PATH).map(([type, path]) => [path.slice(1), type as SaleType]),
 ) as Record<string, SaleType>;
-
-const SALE_NAME: Record<SaleType, string> = {
-  new: "Nowy samochód",
-  afterLease: "Samochód poleasingowy",
-  auction: "Aukcja",
-};
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const saleType = SALE_TYPE_BY_PREFIX[url.pathname.split("/")[1]];
@@ -139,73 +132,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function Facts({ rows }: { rows: [string, string | null][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
-      {rows
-        .filter((r): r is [string, string] => r[1] !== null && r[1] !== "")
-        .map(([k, v]) => (
-          <div key={k} className="flex justify-between gap-4 border-b border-current/15 py-2">
-            <dt className="opacity-75">{k}</dt>
-            <dd className="text-right font-semibold">{v}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const { offer: o, recommended, financing, nextSteps, contact } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
-  const electric = isElectric(o.FuelType);
-  const low = o.LowestPrice30Days;
-  const lowestCash = low ? (low.TotalPriceNetto ?? low.TotalPriceBrutto) : null;
   // Reached from a private buyer's list (?isCompany=false): the private view of the prices.
   const isCompany = !isPrivateBuyer(useSearchParams()[0]);
+  // An auction with its dates is followed live: its price box and its bidding history.
+  const live =
+    o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd
+      ? liveAuctionFromOffer({ ...o, AuctionStart: o.AuctionStart, AuctionEnd: o.AuctionEnd })
+      : null;
   return (
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:py-10">
-        <nav aria-label="Ścieżka" className="text-sm opacity-80">
-          {/* One line on phones (the car's name is cut): the price box stays above the fold. */}
-          <ol className="flex gap-1 whitespace-nowrap sm:flex-wrap">
-            <li>
-              <Link to="/" className="underline">
-                Strona główna
-              </Link>{" "}
-              /
-            </li>
-            <li>
-              <Link to={SALE_TYPE_PATH[o.SaleType]} className="underline">
-                {SALE_NAME[o.SaleType] === "Aukcja"
-                  ? "Aukcje samochodowe"
-                  : o.SaleType === "new"
-                    ? "Nowe samochody"
-                    : "Samochody poleasingowe"}
-              </Link>{" "}
-              /
-            </li>
-            <li aria-current="page" className="min-w-0 truncate">
-              {o.MakeModel}
-            </li>
-          </ol>
-        </nav>
+        <OfferBreadcrumbs offer={o} />
         <div className="mt-3 flex items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-bold lg:text-4xl">{o.MakeModel}</h1>
           <div className="flex shrink-0 items-center gap-2">
-            <button
-              type="button"
-              onClick={() => setTheme(dark ? "light" : "dark")}
-              aria-pressed={dark}
-              className={`min-h-11 min-w-11 rounded-md border px-3 py-2 text-sm font-semibold ${dark ? "border-slate-500" : "border-slate-300"}`}
-            >
-              {/* On phones an icon beside the title; the name stays for assistive technology. */}
-              <span aria-hidden="true" className="sm:hidden">
-                {dark ? "☀" : "☾"}
-              </span>
-              <span className="max-sm:sr-only">{dark ? "Motyw jasny" : "Motyw ciemny"}</span>
-            </button>
+            <ThemeButton theme={theme} onChange={setTheme} />
             <CompareToggle offer={o} compact className="min-h-11 min-w-11" />
             <FavouriteToggle offer={o} />
           </div>
@@ -216,72 +162,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
           <Gallery photos={o.Photos} alt={o.MakeModel} />
-          <aside
-            aria-label="Cena"
-            // On phones it follows the photo: the car first, inside the first screen, then its price.
-            className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
-          >
-            <p className="text-sm font-semibold tracking-wide uppercase opacity-80">
-              {SALE_NAME[o.SaleType]}
-            </p>
-            <KeyFacts offer={o} />
-            {/* An auction's contact before its live panel, which grows with the bid box. */}
-            {o.SaleType === "auction" && <OfferActions auction contact={contact} />}
-            {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
-              // Live auction (features/auctions): price, bids, countdown and bid box update through the hub.
-              // The live panel is drawn for a light background: on the dark theme it keeps one.
-              <div className={`my-3 text-slate-900 ${dark ? "rounded-lg bg-white p-3" : ""}`}>
-                <HubAlerts />
-                <AuctionLivePanel
-                  auction={liveAuctionFromOffer({
-                    ...o,
-                    AuctionStart: o.AuctionStart,
-                    AuctionEnd: o.AuctionEnd,
-                  })}
-                  serverTime={o.ServerNow}
-                  nextSteps={nextSteps ?? undefined}
-                />
-                <div className="mt-3">
-                  <PrintOfferButton auctionId={o.AuctionId} />
-                </div>
-              </div>
-            ) : (
-              <div className="mt-3">
-                <PriceLines
-                  offer={o}
-                  isCompany={isCompany}
-                  large
-                  terms={offerTerms(
-                    o.TotalPriceNettoDiscount ?? o.TotalPriceNetto ?? 0,
-                    financing.properties,
-                  )}
-                />
-              </div>
-            )}
-            {isCompany && o.SaleType !== "auction" && o.IsCashAvailable && o.TotalPriceBrutto !== null && (
-              <p className="mt-2 text-sm opacity-80">
-                Cena brutto: {formatPrice(o.TotalPriceBruttoDiscount ?? o.TotalPriceBrutto)} (z VAT 23%)
-              </p>
-            )}
-            {!isCompany && o.SaleType !== "auction" && (
-              <p className="mt-2 text-sm opacity-80">
-                Ceny dla osoby prywatnej.{" "}
-                <Link to={o.Url} replace className="underline underline-offset-2">
-                  Kupujesz na firmę? Pokaż ceny netto, leasing i najem
-                </Link>
-              </p>
-            )}
-            {low && lowestCash !== null && (
-              <p className="mt-3 rounded-md bg-amber-100 p-2 text-sm text-slate-900">
-                Najniższa cena z 30 dni przed obniżką: <strong>{formatPrice(lowestCash)}</strong>{" "}
-                {low.TotalPriceNetto !== null ? "netto" : "brutto"}
-              </p>
-            )}
-            {o.SaleType !== "auction" && <OfferActions auction={false} contact={contact} />}
-            <div className="mt-3">
-              <SpecialPromotions offer={o} />
-            </div>
-          </aside>
+          <OfferPriceBox
+            offer={o}
+            live={live}
+            dark={dark}
+            isCompany={isCompany}
+            calculator={financing.properties}
+            nextSteps={nextSteps}
+            contact={contact}
+          />
         </div>
 
         {/* Financing area (features/leads): instalment calculator and contact form; auctions are cash only. */}
@@ -291,69 +180,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        {o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd ? (
+        {live ? (
           <>
             <TechnicalCondition auctionId={o.AuctionId} />
-            <BiddingHistory
-              auction={liveAuctionFromOffer({ ...o, AuctionStart: o.AuctionStart, AuctionEnd: o.AuctionEnd })}
-            />
+            <BiddingHistory auction={live} />
           </>
         ) : null}
 
-        <section className="mt-10" aria-labelledby="dane">
-          <h2 id="dane" className="text-xl font-bold">
-            Dane pojazdu
-          </h2>
-          <div className="mt-3">
-            <Facts
-              rows={[
-                ["Marka", o.Make],
-                ["Model", o.Model],
-                ["Wersja", o.Version],
-                ["Rok produkcji", String(o.Year)],
-                ["Przebieg", formatKm(o.Mileage)],
-                ["Rodzaj paliwa", vocabulary.fuelTypeName(o.FuelType)],
-                [
-                  electric ? "Pojemność baterii" : "Pojemność silnika",
-                  electric
-                    ? `${formatNumber(o.EngineCapacity)} kWh`
-                    : `${formatNumber(o.EngineCapacity)} cm³`,
-                ],
-                ["Zasięg", o.VehicleRange ? formatKm(o.VehicleRange) : null],
-                ["Moc", `${formatNumber(o.PowerHp)} KM`],
-                ["Skrzynia biegów", vocabulary.gearBoxName(o.GearBoxType)],
-                ["Nadwozie", vocabulary.bodyTypeName(o.Type)],
-                ["Kolor", o.Color],
-                ["Liczba drzwi", String(o.Doors)],
-                ["Liczba miejsc", String(o.Seats)],
-                ["Numer rejestracyjny", o.PlateNumber],
-                ["Certyfikat", o.IsCertified ? "tak" : null],
-              ]}
-            />
-          </div>
-        </section>
-
-        {o.Equipment.length > 0 && (
-          <section className="mt-10" aria-labelledby="wyposazenie">
-            <h2 id="wyposazenie" className="text-xl font-bold">
-              Wyposażenie
-            </h2>
-            <ul className="mt-3 grid list-disc gap-1 pl-5 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
-              {o.Equipment.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {o.Description && (
-          <section className="mt-10" aria-labelledby="opis">
-            <h2 id="opis" className="text-xl font-bold">
-              Opis
-            </h2>
-            <p className="mt-3 max-w-3xl leading-7 whitespace-pre-line wrap-anywhere">{o.Description}</p>
-          </section>
-        )}
+        <VehicleData offer={o} />
+        <Equipment items={o.Equipment} />
+        <Description text={o.Description} />
 
         <ServiceHistory
           visits={o.ServiceHistory}
@@ -366,20 +202,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           }
         />
 
-        {recommended.length > 0 && (
-          <section className="mt-12" aria-labelledby="podobne">
-            <h2 id="podobne" className="text-xl font-bold">
-              Podobne oferty
-            </h2>
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {recommended.map((r) => (
-                <li key={r.AuctionId}>
-                  <OfferTile offer={r} now={now} isCompany={isCompany} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <SimilarOffers offers={recommended} now={now} isCompany={isCompany} />
       </main>
       <StickyContactBar auction={o.SaleType === "auction"} contact={contact} />
     </div>

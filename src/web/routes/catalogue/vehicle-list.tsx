@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { data, redirect, useNavigate, useNavigation } from "react-router";
+import { type RefObject, useRef } from "react";
+import { data, redirect } from "react-router";
 import {
   activeFilterCount,
   filterFromQuery,
@@ -15,14 +15,12 @@ import {
   variantListPage,
   variantPath,
 } from "../../../domain/catalogue/list-pages";
+import type { OfferList } from "../../../domain/catalogue/offer";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
 import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import type { ShellHandle } from "../../components/shell/handle";
-import { useOpenFiltersRequest } from "../../components/shell/mobile-filters";
-import { useScrollLock } from "../../components/shell/scroll-lock";
 import { SetAlertButton } from "../../features/alerts/set-alert-button";
-import { FilterPanel } from "../../features/catalogue/filter-panel";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
@@ -33,10 +31,11 @@ import {
 } from "../../features/catalogue/search-understood";
 import { pageMeta } from "../../features/catalogue/seo";
 import { livePageHeaders } from "../../lib/cache-headers";
-import { StorageKeys, writeItem } from "../../lib/storage";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/vehicle-list";
+import { listHref, useListFilter } from "./list-filter-state";
+import { ListFilters } from "./list-filters";
 
 /**
  * A tile's width in the list's grid (max-w-7xl, a 17rem filter column from lg, 2 columns from sm,
@@ -92,8 +91,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // A page past the end (an old link, ?page=999) goes to the last page instead of saying "389 ofert"
   // over an empty list.
   if (filter.Page > pages) {
-    const q = filterToQuery({ ...filter, Page: pages }, page.base).toString();
-    throw redirect(`${page.path}${q ? `?${q}` : ""}`);
+    throw redirect(listHref(page, { ...filter, Page: pages }));
   }
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
   const canonical = `${origin}${page.path}${filter.Page > 1 ? `?page=${filter.Page}` : ""}`;
@@ -135,143 +133,30 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function VehicleList({ loaderData }: Route.ComponentProps) {
   const { page, list, pages, options, serverNow } = loaderData;
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  // While the next list loads, the controls already show the filter being applied (optimistic UI).
-  const pending = navigation.state === "loading" && navigation.location.pathname === page.path;
-  const [chosen, setChosen] = useState<OfferFilter | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new loader data ends the optimistic state
-  useEffect(() => setChosen(null), [loaderData]);
-  const filter =
-    chosen ??
-    (pending
-      ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base)
-      : loaderData.filter);
-  const [open, setOpen] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const count = activeFilterCount(filter, page.base);
+  const { filter, pending, count, go } = useListFilter(loaderData);
   const now = new Date(serverNow);
-
-  const go = useCallback(
-    (f: OfferFilter) => {
-      setChosen(f);
-      const q = filterToQuery(f, page.base).toString();
-      navigate(`${page.path}${q ? `?${q}` : ""}`, { preventScrollReset: true });
-    },
-    [navigate, page],
-  );
-
-  // The phone's navigation bar shows this number on its filter button (shared storage key).
-  useEffect(() => {
-    writeItem(StorageKeys.activeFiltersCount, String(count));
-  }, [count]);
-  useEffect(() => () => writeItem(StorageKeys.activeFiltersCount, null), []);
-
-  useOpenFiltersRequest(useCallback(() => setOpen(true), []));
-
-  // The panel over the page locks the page's scrolling (spec section 4; counted with the phone menu's
-  // lock) and closes with Escape.
-  useScrollLock(open);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const hrefOf = (f: OfferFilter) => {
-    const q = filterToQuery(f, page.base).toString();
-    return `${page.path}${q ? `?${q}` : ""}`;
-  };
-  const hrefFor = (p: number) => hrefOf({ ...filter, Page: p });
-  // The alert has no text search: it gets the conditions the search's words mean.
-  const alertQuery = filterToQuery(filterWithSearchFilters(filter, list.SearchFilters));
+  const hrefOf = (f: OfferFilter) => listHref(page, f);
   const sortBy = (value: string) =>
     go({ ...filter, SelectedSortingValue: Number(value) as SortingValue, Page: 1 });
-  // A sort chosen before the scripts arrived (a slow phone) is applied once they have.
+  // A sort chosen before the scripts arrived (a slow phone) is applied once they have. Here rather
+  // than in the toolbar: a parent's effects run after its children's, so the sort goes after the
+  // filter panel's ticks from before the scripts (of two navigations the last one counts).
   const sortRef = useRef<HTMLSelectElement>(null);
   useTypedBeforeHydration(sortRef, String(filter.SelectedSortingValue), sortBy);
-
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold lg:text-3xl">{page.heading}</h1>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 text-slate-700 wrap-anywhere" role="status" aria-live="polite">
-          Znaleziono <strong data-testid="result-count">{countOffers(list.Count)}</strong>
-          {filter.Search && <> dla „{filter.Search}”</>}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          {/* The alert gets every filter, also those the path implies (/suv, /marki/audi). */}
-          <SetAlertButton search={alertQuery} className="text-sm" />
-          <label className="flex items-center gap-2 text-sm">
-            <span>Sortuj:</span>
-            <select
-              ref={sortRef}
-              value={filter.SelectedSortingValue}
-              onChange={(e) => sortBy(e.target.value)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-2"
-            >
-              {SORTING_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
+      <ListToolbar filter={filter} list={list} sortRef={sortRef} onSort={sortBy} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <aside
-          aria-label="Filtry"
-          className={
-            open
-              ? "fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block"
-              : "hidden lg:block"
-          }
-          {...(open ? { role: "dialog", "aria-modal": true } : {})}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 p-4 lg:hidden">
-            <h2 className="text-lg font-bold">Filtry</h2>
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-md px-3 py-2 text-sm font-semibold"
-              aria-label="Zamknij filtry"
-            >
-              ✕
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4 lg:p-0">
-            <FilterPanel filter={filter} base={page.base} options={options} onChange={go} />
-            {count > 0 && (
-              <button
-                type="button"
-                onClick={() =>
-                  go({
-                    ...filterFromQuery(new URLSearchParams(), page.base),
-                    IsCompany: filter.IsCompany,
-                    Search: filter.Search,
-                  })
-                }
-                className="mt-2 text-sm font-semibold text-brand-700 underline"
-              >
-                Wyczyść filtry
-              </button>
-            )}
-          </div>
-          <div className="border-t border-slate-200 p-4 lg:hidden">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="w-full rounded-md bg-brand-600 py-3 font-semibold text-white"
-            >
-              Pokaż {countOffers(list.Count)}
-            </button>
-          </div>
-        </aside>
+        <ListFilters
+          filter={filter}
+          base={page.base}
+          options={options}
+          count={count}
+          found={list.Count}
+          onChange={go}
+        />
 
         <section
           aria-label="Wyniki"
@@ -307,13 +192,56 @@ export default function VehicleList({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={filter.Page} pages={pages} hrefFor={hrefFor} />
+          <Pagination page={filter.Page} pages={pages} hrefFor={(p) => hrefOf({ ...filter, Page: p })} />
           {list.Tails.length > 0 && filter.IsCompany && (
             <InstalmentTermsNote terms={loaderData.instalmentTerms} />
           )}
         </section>
       </div>
     </main>
+  );
+}
+
+/** Above the results: how many cars were found, the alert for this search and the sort order. */
+function ListToolbar({
+  filter,
+  list,
+  sortRef,
+  onSort,
+}: {
+  filter: OfferFilter;
+  list: OfferList;
+  sortRef: RefObject<HTMLSelectElement | null>;
+  onSort: (value: string) => void;
+}) {
+  // The alert has no text search: it gets the conditions the search's words mean.
+  const alertQuery = filterToQuery(filterWithSearchFilters(filter, list.SearchFilters));
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="min-w-0 text-slate-700 wrap-anywhere" role="status" aria-live="polite">
+        Znaleziono <strong data-testid="result-count">{countOffers(list.Count)}</strong>
+        {filter.Search && <> dla „{filter.Search}”</>}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {/* The alert gets every filter, also those the path implies (/suv, /marki/audi). */}
+        <SetAlertButton search={alertQuery} className="text-sm" />
+        <label className="flex items-center gap-2 text-sm">
+          <span>Sortuj:</span>
+          <select
+            ref={sortRef}
+            value={filter.SelectedSortingValue}
+            onChange={(e) => onSort(e.target.value)}
+            className="rounded-md border border-slate-300 bg-white px-2 py-2"
+          >
+            {SORTING_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import {
+  activeFilterCount,
+  filterFromQuery,
+  filterToQuery,
+  type OfferFilter,
+} from "../../../domain/catalogue/filters";
+import type { ListPage } from "../../../domain/catalogue/list-pages";
+import { StorageKeys, writeItem } from "../../lib/storage";
+
+/** The address of a list page under a filter: only what differs from the page's own filter is in it. */
+export function listHref(page: ListPage, f: OfferFilter): string {
+  const q = filterToQuery(f, page.base).toString();
+  return `${page.path}${q ? `?${q}` : ""}`;
+}
+
+/**
+ * The filter a list page shows and how it changes: a change goes to the page's address, and while
+ * that list loads the controls already show the filter being applied (optimistic UI); new loader
+ * data ends it. The count of active filters goes to the phone's navigation bar.
+ */
+export function useListFilter(loaderData: { page: ListPage; filter: OfferFilter }) {
+  const { page } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === page.path;
+  const [chosen, setChosen] = useState<OfferFilter | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new loader data ends the optimistic state
+  useEffect(() => setChosen(null), [loaderData]);
+  const filter =
+    chosen ??
+    (pending
+      ? filterFromQuery(new URLSearchParams(navigation.location.search), page.base)
+      : loaderData.filter);
+  const count = activeFilterCount(filter, page.base);
+
+  const go = useCallback(
+    (f: OfferFilter) => {
+      setChosen(f);
+      navigate(listHref(page, f), { preventScrollReset: true });
+    },
+    [navigate, page],
+  );
+
+  // The phone's navigation bar shows this number on its filter button (shared storage key).
+  useEffect(() => {
+    writeItem(StorageKeys.activeFiltersCount, String(count));
+  }, [count]);
+  useEffect(() => () => writeItem(StorageKeys.activeFiltersCount, null), []);
+
+  return { filter, pending, count, go };
+}
