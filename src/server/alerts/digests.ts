@@ -87,6 +87,154 @@ export interface DigestDeps {
   unsubscribeUrl(by: { guid: string } | { token: string }): string;
 }
 
+/** A pending match of an active alert, with its owner, its digest and the offer's facts. */
+type MatchRow = AlertRow &
+  FactsRow & {
+    digest_id: number;
+    email: string;
+    token: string;
+    alert_id: number;
+    match_id: number;
+    reason: MatchReason;
+    live: boolean;
+    sale_type: SaleType;
+    model: string;
+    version: string;
+    image_id: string | null;
+  };
+
+/** One owner's e-mail of the day: its address, its unsubscribe token and a section per alert. */
+type DigestDraft = { email: string; token: string; sections: Map<number, DigestSection> };
+
+/**
+ * Claims the day's digest of up to `batch` owners with pending matches who have none yet that day;
+ * the unique owner and day makes another process's claim of the same owner a no-op.
+ */
+async function claimDigests(tx: Tx, day: string, batch: number) {
+  return resultRows<{ id: number; owner_id: number }>(
+    await tx.execute(sql`
+      with pending as (
+        select distinct a.owner_id from car_alert_matches m
+        join car_alerts a on a.id = m.alert_id and a.status = 'active'
+        where m.digest_id is null and m.dropped_at is null
+          and not exists (select 1 from car_alert_digests d where d.owner_id = a.owner_id and d.day = ${day}::date)
+        limit ${batch})
+      insert into car_alert_digests (owner_id, day)
+      select owner_id, ${day}::date from pending
+      on conflict do nothing
+      returning id, owner_id`),
+  );
+}
+
+/** The claimed digests' pending matches, newest first within each alert, and whether each offer is still live at `now`. */
+async function pendingMatches(tx: Tx, digestIds: number[], now: Date) {
+  return resultRows<MatchRow>(
+    await tx.execute(sql`
+      select d.id as digest_id, w.email, w.unsubscribe_token as token,
+        a.id as alert_id, a.guid, a.is_company, a.financing, a.price_from, a.price_to,
+        a.body_types, a.fuel_types, a.gearbox_types, a.makes,
+        m.id as match_id, m.reason,
+        (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > ${now.toISOString()}::timestamptz)) as live,
+        o.sale_type, o.model, o.version, ${FACTS_COLUMNS},
+        (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as image_id
+      from car_alert_digests d
+      join car_alert_owners w on w.id = d.owner_id
+      join car_alerts a on a.owner_id = d.owner_id and a.status = 'active'
+      join car_alert_matches m on m.alert_id = a.id and m.digest_id is null and m.dropped_at is null
+      join offers o on o.id = m.offer_id
+      where d.id = any(${sql.param(digestIds)}::int[])
+      order by d.id, a.id, m.id desc`),
+  );
+}
+
+/**
+ * The e-mails the matches make (by digest), which matches they mail (by digest) and which they drop:
+ * an offer gone before the digest is never mailed, and an offer matched several times for one alert
+ * is listed once.
+ */
+function digestDrafts(rows: MatchRow[], publicUrl: string) {
+  const mails = new Map<number, DigestDraft>();
+  const mailed: { match: number; digest: number }[] = [];
+  const dropped: number[] = [];
+  const seen = new Set<string>();
+  for (const r of rows) {
+    // Gone before the digest (sold, withdrawn, auction over): never mailed.
+    if (!r.live) {
+      dropped.push(r.match_id);
+      continue;
+    }
+    mailed.push({ match: r.match_id, digest: r.digest_id });
+    // Several matches of one offer for one alert (published, then cheaper): listed once.
+    const once = `${r.alert_id}:${r.id}`;
+    if (seen.has(once)) continue;
+    seen.add(once);
+    let mail = mails.get(r.digest_id);
+    if (!mail) {
+      mail = { email: r.email, token: r.token, sections: new Map() };
+      mails.set(r.digest_id, mail);
+    }
+    let section = mail.sections.get(r.alert_id);
+    if (!section) {
+      section = { guid: r.guid, criteria: criteriaOfRow(r), offers: [] };
+      mail.sections.set(r.alert_id, section);
+    }
+    const facts = factsFromRow(r);
+    section.offers.push({
+      title: [facts.make, r.model, r.version].filter(Boolean).join(" "),
+      url: `${publicUrl}${offerPath({ saleType: r.sale_type, make: facts.make, model: r.model, id: r.id })}`,
+      photoUrl: r.image_id ? `${publicUrl}${offerImageUrl(r.image_id, "small")}` : null,
+      price: priceLine(r, r),
+      cheaper: r.reason === "priceDrop",
+    });
+  }
+  return { mails, mailed, dropped };
+}
+
+/** Puts each digest's e-mail in the outbox and notes it on the digest; answers how many e-mails and offers. */
+async function enqueueDigests(tx: Tx, deps: DigestDeps, mails: Map<number, DigestDraft>) {
+  const sent = { digests: 0, offers: 0 };
+  // The note on the instalments' parameters (ADR 020).
+  const terms = mails.size ? headlineTerms(await calculatorPropertiesForPricing(tx)) : undefined;
+  for (const [digestId, m] of mails) {
+    const sections = [...m.sections.values()];
+    const outboxId = await deps.mail.enqueue(
+      tx,
+      digestMail({
+        publicUrl: deps.config.publicUrl,
+        email: m.email,
+        sections,
+        names: optionNames,
+        unsubscribeUrl: deps.unsubscribeUrl({ token: m.token }),
+        terms,
+      }),
+    );
+    await tx.execute(sql`update car_alert_digests set outbox_id = ${outboxId} where id = ${digestId}`);
+    sent.digests++;
+    sent.offers += sections.reduce((n, s) => n + s.offers.length, 0);
+  }
+  return sent;
+}
+
+/** Marks the matches mailed (with their digest) and the dropped ones, so no later pass lists them. */
+async function markMatches(
+  tx: Tx,
+  mailed: { match: number; digest: number }[],
+  dropped: number[],
+  now: Date,
+) {
+  if (mailed.length) {
+    await tx.execute(sql`
+      update car_alert_matches m set digest_id = v.digest
+      from unnest(${sql.param(mailed.map((x) => x.match))}::bigint[], ${sql.param(mailed.map((x) => x.digest))}::int[]) as v(match, digest)
+      where m.id = v.match`);
+  }
+  if (dropped.length) {
+    await tx.execute(
+      sql`update car_alert_matches set dropped_at = ${now.toISOString()}::timestamptz where id = any(${sql.param(dropped)}::bigint[])`,
+    );
+  }
+}
+
 /**
  * Builds the digests of `now`'s day: one e-mail per owner with pending matches and no digest yet
  * that day, listing each active alert's new or cheaper offers. Owners go in batches, each batch one
@@ -103,118 +251,18 @@ export async function buildDigests(
   const totals = { digests: 0, offers: 0 };
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
-      const digests = resultRows<{ id: number; owner_id: number }>(
-        await tx.execute(sql`
-          with pending as (
-            select distinct a.owner_id from car_alert_matches m
-            join car_alerts a on a.id = m.alert_id and a.status = 'active'
-            where m.digest_id is null and m.dropped_at is null
-              and not exists (select 1 from car_alert_digests d where d.owner_id = a.owner_id and d.day = ${day}::date)
-            limit ${batch})
-          insert into car_alert_digests (owner_id, day)
-          select owner_id, ${day}::date from pending
-          on conflict do nothing
-          returning id, owner_id`),
-      );
+      const digests = await claimDigests(tx, day, batch);
       if (!digests.length) return 0;
-      const ids = sql.param(digests.map((d) => d.id));
-      const rows = resultRows<
-        AlertRow &
-          FactsRow & {
-            digest_id: number;
-            email: string;
-            token: string;
-            alert_id: number;
-            match_id: number;
-            reason: MatchReason;
-            live: boolean;
-            sale_type: SaleType;
-            model: string;
-            version: string;
-            image_id: string | null;
-          }
-      >(
-        await tx.execute(sql`
-          select d.id as digest_id, w.email, w.unsubscribe_token as token,
-            a.id as alert_id, a.guid, a.is_company, a.financing, a.price_from, a.price_to,
-            a.body_types, a.fuel_types, a.gearbox_types, a.makes,
-            m.id as match_id, m.reason,
-            (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > ${now.toISOString()}::timestamptz)) as live,
-            o.sale_type, o.model, o.version, ${FACTS_COLUMNS},
-            (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as image_id
-          from car_alert_digests d
-          join car_alert_owners w on w.id = d.owner_id
-          join car_alerts a on a.owner_id = d.owner_id and a.status = 'active'
-          join car_alert_matches m on m.alert_id = a.id and m.digest_id is null and m.dropped_at is null
-          join offers o on o.id = m.offer_id
-          where d.id = any(${ids}::int[])
-          order by d.id, a.id, m.id desc`),
+      const rows = await pendingMatches(
+        tx,
+        digests.map((d) => d.id),
+        now,
       );
-      const publicUrl = deps.config.publicUrl;
-      const mails = new Map<number, { email: string; token: string; sections: Map<number, DigestSection> }>();
-      const mailed: { match: number; digest: number }[] = [];
-      const dropped: number[] = [];
-      const seen = new Set<string>();
-      for (const r of rows) {
-        // Gone before the digest (sold, withdrawn, auction over): never mailed.
-        if (!r.live) {
-          dropped.push(r.match_id);
-          continue;
-        }
-        mailed.push({ match: r.match_id, digest: r.digest_id });
-        // Several matches of one offer for one alert (published, then cheaper): listed once.
-        const once = `${r.alert_id}:${r.id}`;
-        if (seen.has(once)) continue;
-        seen.add(once);
-        let mail = mails.get(r.digest_id);
-        if (!mail) {
-          mail = { email: r.email, token: r.token, sections: new Map() };
-          mails.set(r.digest_id, mail);
-        }
-        let section = mail.sections.get(r.alert_id);
-        if (!section) {
-          section = { guid: r.guid, criteria: criteriaOfRow(r), offers: [] };
-          mail.sections.set(r.alert_id, section);
-        }
-        const facts = factsFromRow(r);
-        section.offers.push({
-          title: [facts.make, r.model, r.version].filter(Boolean).join(" "),
-          url: `${publicUrl}${offerPath({ saleType: r.sale_type, make: facts.make, model: r.model, id: r.id })}`,
-          photoUrl: r.image_id ? `${publicUrl}${offerImageUrl(r.image_id, "small")}` : null,
-          price: priceLine(r, r),
-          cheaper: r.reason === "priceDrop",
-        });
-      }
-      // The note on the instalments' parameters (ADR 020).
-      const terms = mails.size ? headlineTerms(await calculatorPropertiesForPricing(tx)) : undefined;
-      for (const [digestId, m] of mails) {
-        const sections = [...m.sections.values()];
-        const outboxId = await deps.mail.enqueue(
-          tx,
-          digestMail({
-            publicUrl,
-            email: m.email,
-            sections,
-            names: optionNames,
-            unsubscribeUrl: deps.unsubscribeUrl({ token: m.token }),
-            terms,
-          }),
-        );
-        await tx.execute(sql`update car_alert_digests set outbox_id = ${outboxId} where id = ${digestId}`);
-        totals.digests++;
-        totals.offers += sections.reduce((n, s) => n + s.offers.length, 0);
-      }
-      if (mailed.length) {
-        await tx.execute(sql`
-          update car_alert_matches m set digest_id = v.digest
-          from unnest(${sql.param(mailed.map((x) => x.match))}::bigint[], ${sql.param(mailed.map((x) => x.digest))}::int[]) as v(match, digest)
-          where m.id = v.match`);
-      }
-      if (dropped.length) {
-        await tx.execute(
-          sql`update car_alert_matches set dropped_at = ${now.toISOString()}::timestamptz where id = any(${sql.param(dropped)}::bigint[])`,
-        );
-      }
+      const { mails, mailed, dropped } = digestDrafts(rows, deps.config.publicUrl);
+      const sent = await enqueueDigests(tx, deps, mails);
+      totals.digests += sent.digests;
+      totals.offers += sent.offers;
+      await markMatches(tx, mailed, dropped, now);
       // Owners whose every match was dropped got no e-mail: their day stays free.
       const empty = digests.filter((d) => !mails.has(d.id)).map((d) => d.id);
       if (empty.length) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
@@ -406,6 +406,77 @@ async function insertOffer(
   return row.id;
 }
 
+/**
+ * Puts a draft or withdrawn car on sale: its prices from now on start (or continue) its price
+ * history, and the alert job is queued. The caller holds the row's lock and calls `afterChange`.
+ */
+async function putOnSale(
+  tx: Tx,
+  o: typeof offers.$inferSelect,
+  at: Date,
+  alerts: Pick<AlertsService, "onOfferChanged">,
+) {
+  await tx
+    .update(offers)
+    .set({ status: "active", updatedAt: at, ...(o.status === "draft" ? { publishedAt: at } : {}) })
+    .where(eq(offers.id, o.id));
+  if (o.saleType !== "auction")
+    await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...inForce(pricesOf(o)) });
+  await alerts.onOfferChanged(o.id, { tx, reason: "published" });
+}
+
+/**
+ * Sets an offer's prices; on an offer on sale a change of the prices in force is written to the price
+ * history and a fall queues the alert job. Answers whether a price fell.
+ */
+async function replacePrices(
+  tx: Tx,
+  o: typeof offers.$inferSelect,
+  prices: OfferPrices,
+  at: Date,
+  alerts: Pick<AlertsService, "onOfferChanged">,
+) {
+  const before = inForce(pricesOf(o));
+  const after = inForce(prices);
+  await tx
+    .update(offers)
+    .set({ ...priceColumns(prices), updatedAt: at })
+    .where(eq(offers.id, o.id));
+  if (o.status !== "active") return false;
+  const changed = (Object.keys(after) as (keyof InForce)[]).some((k) => after[k] !== before[k]);
+  if (changed) await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...after });
+  const fell = priceFell(before, after);
+  if (fell) await alerts.onOfferChanged(o.id, { tx, reason: "priceDrop" });
+  return fell;
+}
+
+/**
+ * The offer `id` locked for the rest of the transaction when it also meets `condition` (on sale,
+ * not withdrawn…); else 404 saying `missing`.
+ */
+async function lockedOffer(tx: Tx, id: number, condition: SQL, missing: string) {
+  const [o] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), condition))
+    .for("update");
+  if (!o) throw notFound(missing);
+  return o;
+}
+
+/**
+ * Why a withdrawal changed no row: the offer is not there (or is withdrawn already), or it is an
+ * auction that has bids.
+ */
+async function withdrawalRefusal(db: Db, id: number) {
+  const [o] = await db
+    .select({ status: offers.status, bids: offers.bidCount })
+    .from(offers)
+    .where(eq(offers.id, id));
+  if (!o || o.status === "withdrawn") return notFound("Nie ma oferty w sprzedaży o podanym numerze.");
+  return badRequest("Aukcji z ofertami licytujących nie można wycofać.");
+}
+
 export function createOfferManagement({ db, alerts, makes, now }: OfferManagementDeps) {
   /** After a commit that queued an alert job: match it now rather than on the next timer tick. */
   const afterChange = (queuedAlertJob: boolean) => {
@@ -427,39 +498,6 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
     return { AuctionId: id, Url: offerPath(input.SaleType, spelt.Make, input.Model, id) };
   }
 
-  /**
-   * Puts a draft or withdrawn car on sale: its prices from now on start (or continue) its price
-   * history, and the alert job is queued. The caller holds the row's lock and calls `afterChange`.
-   */
-  async function putOnSale(tx: Tx, o: typeof offers.$inferSelect, at: Date) {
-    await tx
-      .update(offers)
-      .set({ status: "active", updatedAt: at, ...(o.status === "draft" ? { publishedAt: at } : {}) })
-      .where(eq(offers.id, o.id));
-    if (o.saleType !== "auction")
-      await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...inForce(pricesOf(o)) });
-    await alerts.onOfferChanged(o.id, { tx, reason: "published" });
-  }
-
-  /**
-   * Sets an offer's prices; on an offer on sale a change of the prices in force is written to the price
-   * history and a fall queues the alert job. Answers whether a price fell.
-   */
-  async function replacePrices(tx: Tx, o: typeof offers.$inferSelect, prices: OfferPrices, at: Date) {
-    const before = inForce(pricesOf(o));
-    const after = inForce(prices);
-    await tx
-      .update(offers)
-      .set({ ...priceColumns(prices), updatedAt: at })
-      .where(eq(offers.id, o.id));
-    if (o.status !== "active") return false;
-    const changed = (Object.keys(after) as (keyof InForce)[]).some((k) => after[k] !== before[k]);
-    if (changed) await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...after });
-    const fell = priceFell(before, after);
-    if (fell) await alerts.onOfferChanged(o.id, { tx, reason: "priceDrop" });
-    return fell;
-  }
-
   /** Replaces the prices of an offer on sale; answers whether they fell (an alert job was queued). */
   async function changePrices(
     id: number,
@@ -468,16 +506,16 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
     const at = now();
     const prices = withHeadlineInstalments(given, await calculatorPropertiesForPricing(db));
     const result = await db.transaction(async (tx) => {
-      const [o] = await tx
-        .select()
-        .from(offers)
-        .where(and(eq(offers.id, id), eq(offers.status, "active")))
-        .for("update");
-      if (!o) throw notFound("Nie ma oferty w sprzedaży o podanym numerze.");
+      const o = await lockedOffer(
+        tx,
+        id,
+        eq(offers.status, "active"),
+        "Nie ma oferty w sprzedaży o podanym numerze.",
+      );
       if (o.saleType === "auction") {
         throw badRequest("Cenę aukcji wyznaczają oferty licytujących; nie można jej zmienić.");
       }
-      const fell = await replacePrices(tx, o, prices, at);
+      const fell = await replacePrices(tx, o, prices, at, alerts);
       return { fell, url: offerPath(o.saleType, o.make, o.model, id) };
     });
     afterChange(result.fell);
@@ -494,12 +532,7 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
   ): Promise<ManagedOffer & { ServiceVisits: number }> {
     const at = now();
     const url = await db.transaction(async (tx) => {
-      const [o] = await tx
-        .select()
-        .from(offers)
-        .where(and(eq(offers.id, id), ne(offers.status, "withdrawn")))
-        .for("update");
-      if (!o) throw notFound("Nie ma oferty o podanym numerze.");
+      const o = await lockedOffer(tx, id, ne(offers.status, "withdrawn"), "Nie ma oferty o podanym numerze.");
       if (o.saleType === "new") throw badRequest(`Pole ServiceHistory: ${NEW_CAR_HAS_NO_HISTORY}`);
       const issues = serviceHistoryIssues(visits, { Year: o.year }, at);
       if (issues.length) {
@@ -520,14 +553,7 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
       .set({ status: "withdrawn", updatedAt: now() })
       .where(and(eq(offers.id, id), ne(offers.status, "withdrawn"), eq(offers.bidCount, 0)))
       .returning({ id: offers.id });
-    if (!row) {
-      const [o] = await db
-        .select({ status: offers.status, bids: offers.bidCount })
-        .from(offers)
-        .where(eq(offers.id, id));
-      if (!o || o.status === "withdrawn") throw notFound("Nie ma oferty w sprzedaży o podanym numerze.");
-      throw badRequest("Aukcji z ofertami licytujących nie można wycofać.");
-    }
+    if (!row) throw await withdrawalRefusal(db, id);
     afterChange(false);
   }
 
@@ -539,8 +565,9 @@ export function createOfferManagement({ db, alerts, makes, now }: OfferManagemen
     // The panel's building blocks (server/staff/offers.ts): each inside the caller's transaction.
     insertOffer: (tx: Tx, input: OfferToInsert, opts: Parameters<typeof insertOffer>[2]) =>
       insertOffer(tx, input, opts, alerts),
-    putOnSale,
-    replacePrices,
+    putOnSale: (tx: Tx, o: typeof offers.$inferSelect, at: Date) => putOnSale(tx, o, at, alerts),
+    replacePrices: (tx: Tx, o: typeof offers.$inferSelect, prices: OfferPrices, at: Date) =>
+      replacePrices(tx, o, prices, at, alerts),
     catalogueMake: (make: string) => catalogueMake(db, make),
     addedMakes: () => addedMakes(db),
     afterChange,

@@ -72,8 +72,6 @@ const legend = "mb-2 text-sm font-semibold text-slate-800";
 /** The inspection's report: who and when, each part rated, the tyres, the damages, the photos. */
 export function ConditionReportForm({ form, photos }: { form: PanelForm; photos: string[] }) {
   const f = form.fields as Record<string, Field>;
-  const chosen = new Set((f.PhotoIds.initialValue as string[] | undefined) ?? []);
-  const photoLabel = (id: string) => `Zdjęcie ${photos.indexOf(id) + 1}`;
   return (
     <Form
       {...form.formProps}
@@ -145,50 +143,51 @@ export function ConditionReportForm({ form, photos }: { form: PanelForm; photos:
               field={d.PhotoId}
               label={`Uszkodzenie ${i + 1}: zdjęcie`}
               empty="bez zdjęcia"
-              options={photos.map((id) => ({ value: id, name: photoLabel(id) }))}
+              options={photos.map((id) => ({ value: id, name: photoLabel(photos, id) }))}
             />
           </>
         )}
       />
-      {photos.length ? (
-        <fieldset
-          className="md:col-span-2"
-          aria-describedby={f.PhotoIds.errors ? f.PhotoIds.errorId : undefined}
-        >
-          <legend className={legend}>Zdjęcia z oględzin (spośród zdjęć aukcji)</legend>
-          <ul className="flex flex-wrap gap-3">
-            {photos.map((id) => (
-              <li key={id}>
-                <label className="flex flex-col items-center gap-1 text-xs">
-                  <img
-                    src={offerImageUrl(id, { width: 160 })}
-                    alt=""
-                    width={160}
-                    height={120}
-                    className="rounded"
-                  />
-                  <span className="flex items-center gap-1">
-                    <input
-                      type="checkbox"
-                      name={f.PhotoIds.name}
-                      value={id}
-                      defaultChecked={chosen.has(id)}
-                    />
-                    {photoLabel(id)}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <FieldError id={f.PhotoIds.errorId} message={firstError(f.PhotoIds)} />
-        </fieldset>
-      ) : null}
+      {photos.length ? <InspectionPhotos field={f.PhotoIds} photos={photos} /> : null}
       <div className="md:col-span-2">
         <SubmitButton sending={form.sending} whileSending="Zapisywanie…">
           Zapisz opis stanu
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** A photo of the auction as the report's fields name it, by its place in the auction's order. */
+const photoLabel = (photos: string[], id: string) => `Zdjęcie ${photos.indexOf(id) + 1}`;
+
+/** The photos of the inspection, ticked among the auction's photos (the stored report's ticked already). */
+function InspectionPhotos({ field, photos }: { field: Field; photos: string[] }) {
+  const chosen = new Set((field.initialValue as string[] | undefined) ?? []);
+  return (
+    <fieldset className="md:col-span-2" aria-describedby={field.errors ? field.errorId : undefined}>
+      <legend className={legend}>Zdjęcia z oględzin (spośród zdjęć aukcji)</legend>
+      <ul className="flex flex-wrap gap-3">
+        {photos.map((id) => (
+          <li key={id}>
+            <label className="flex flex-col items-center gap-1 text-xs">
+              <img
+                src={offerImageUrl(id, { width: 160 })}
+                alt=""
+                width={160}
+                height={120}
+                className="rounded"
+              />
+              <span className="flex items-center gap-1">
+                <input type="checkbox" name={field.name} value={id} defaultChecked={chosen.has(id)} />
+                {photoLabel(photos, id)}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id={field.errorId} message={firstError(field)} />
+    </fieldset>
   );
 }
 

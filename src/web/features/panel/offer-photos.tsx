@@ -28,18 +28,27 @@ export function OfferPhotos({
   upload: PanelForm;
   arrange: PanelForm;
 }) {
-  const submit = useSubmit();
+  return (
+    <div className="flex flex-col gap-4">
+      <PhotoUpload upload={upload} />
+      {photos.length ? (
+        <PhotoOrder photos={photos} alt={alt} arrange={arrange} />
+      ) : (
+        <p className="text-sm text-slate-700">Oferta nie ma jeszcze zdjęć.</p>
+      )}
+    </div>
+  );
+}
+
+/** The upload's form: a field to drop files on or choose them in, sent as soon as it has files. */
+function PhotoUpload({ upload }: { upload: PanelForm }) {
   const input = useRef<HTMLInputElement>(null);
   const [dropping, setDropping] = useState(false);
-  const [dragged, setDragged] = useState<string | null>(null);
 
   // Files chosen before the scripts arrived fired no change event that anything heard: sent now.
   useEffect(() => {
     if (input.current?.files?.length) input.current.form?.requestSubmit();
   }, []);
-
-  const sendOrder = (order: string[]) =>
-    submit({ intent: "photos-arrange", Order: order.join(",") }, { method: "post" });
 
   const dropFiles = (e: DragEvent<HTMLElement>) => {
     e.preventDefault();
@@ -49,6 +58,65 @@ export function OfferPhotos({
     field.files = e.dataTransfer.files;
     field.form?.requestSubmit();
   };
+
+  return (
+    <Form {...upload.formProps} method="post" encType="multipart/form-data" aria-label="Dodaj zdjęcia">
+      <input type="hidden" name="intent" value="photos-add" />
+      <PanelFormNotice form={upload} />
+      <label
+        htmlFor={upload.fields.Photos.id}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={dropFiles}
+        className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
+          dropping ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50"
+        }`}
+      >
+        <span className="font-semibold text-slate-800">Przeciągnij zdjęcia tutaj albo wybierz pliki</span>
+        <span className="text-slate-600">
+          JPEG, PNG, WebP lub AVIF, do 15 MB każde; najwyżej {MAX_OFFER_PHOTOS} zdjęć w ofercie.
+        </span>
+        <input
+          ref={input}
+          id={upload.fields.Photos.id}
+          name={upload.fields.Photos.name}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-invalid={upload.fields.Photos.errors ? true : undefined}
+          aria-describedby={upload.fields.Photos.errors ? upload.fields.Photos.errorId : undefined}
+          onChange={(e) => {
+            if (e.currentTarget.files?.length) e.currentTarget.form?.requestSubmit();
+          }}
+          className="text-sm"
+        />
+      </label>
+      <FieldError id={upload.fields.Photos.errorId} message={firstError(upload.fields.Photos)} />
+      <noscript>
+        <div className="mt-2">
+          <SubmitButton sending={false} whileSending={null} look="outline">
+            Dodaj zdjęcia
+          </SubmitButton>
+        </div>
+      </noscript>
+      {upload.sending ? <p className="mt-2 text-sm text-slate-700">Wysyłanie zdjęć…</p> : null}
+    </Form>
+  );
+}
+
+/**
+ * The order's form: the photos in their order, each draggable onto another's place and with buttons
+ * that post the order they would make.
+ */
+function PhotoOrder({ photos, alt, arrange }: { photos: string[]; alt: string; arrange: PanelForm }) {
+  const submit = useSubmit();
+  const [dragged, setDragged] = useState<string | null>(null);
+
+  const sendOrder = (order: string[]) =>
+    submit({ intent: "photos-arrange", Order: order.join(",") }, { method: "post" });
 
   const dropOn = (target: string) => (e: DragEvent<HTMLElement>) => {
     e.preventDefault();
@@ -64,111 +132,84 @@ export function OfferPhotos({
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <Form {...upload.formProps} method="post" encType="multipart/form-data" aria-label="Dodaj zdjęcia">
-        <input type="hidden" name="intent" value="photos-add" />
-        <PanelFormNotice form={upload} />
-        <label
-          htmlFor={upload.fields.Photos.id}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDropping(true);
-          }}
-          onDragLeave={() => setDropping(false)}
-          onDrop={dropFiles}
-          className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${
-            dropping ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50"
-          }`}
-        >
-          <span className="font-semibold text-slate-800">Przeciągnij zdjęcia tutaj albo wybierz pliki</span>
-          <span className="text-slate-600">
-            JPEG, PNG, WebP lub AVIF, do 15 MB każde; najwyżej {MAX_OFFER_PHOTOS} zdjęć w ofercie.
-          </span>
-          <input
-            ref={input}
-            id={upload.fields.Photos.id}
-            name={upload.fields.Photos.name}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            aria-invalid={upload.fields.Photos.errors ? true : undefined}
-            aria-describedby={upload.fields.Photos.errors ? upload.fields.Photos.errorId : undefined}
-            onChange={(e) => {
-              if (e.currentTarget.files?.length) e.currentTarget.form?.requestSubmit();
-            }}
-            className="text-sm"
-          />
-        </label>
-        <FieldError id={upload.fields.Photos.errorId} message={firstError(upload.fields.Photos)} />
-        <noscript>
-          <div className="mt-2">
-            <SubmitButton sending={false} whileSending={null} look="outline">
-              Dodaj zdjęcia
-            </SubmitButton>
-          </div>
-        </noscript>
-        {upload.sending ? <p className="mt-2 text-sm text-slate-700">Wysyłanie zdjęć…</p> : null}
-      </Form>
+    <Form {...arrange.formProps} method="post" aria-label="Kolejność zdjęć">
+      <input type="hidden" name="intent" value="photos-arrange" />
+      <PanelFormNotice form={arrange} />
+      <p className="mb-2 text-sm text-slate-700">
+        Przeciągnij zdjęcie na inne miejsce albo użyj przycisków. Pierwsze zdjęcie jest główne.
+      </p>
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {photos.map((id, i) => (
+          <li
+            key={id}
+            draggable
+            onDragStart={() => setDragged(id)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={dropOn(id)}
+            className={`flex flex-col gap-2 rounded-lg border bg-white p-2 ${
+              dragged === id ? "opacity-50" : ""
+            } ${i === 0 ? "border-brand-600" : "border-slate-200"}`}
+          >
+            <img
+              src={offerImageUrl(id, { width: 320 })}
+              alt={`${alt}: zdjęcie ${i + 1}`}
+              width={320}
+              height={240}
+              className="aspect-[4/3] w-full cursor-move rounded object-cover"
+            />
+            <p className="text-xs font-semibold text-slate-800">
+              {i === 0 ? "Zdjęcie główne" : `Zdjęcie ${i + 1}`}
+            </p>
+            <div className="flex flex-wrap gap-1">
+              <OrderButton
+                label="Główne"
+                photo={i}
+                order={movedPhoto(photos, id, "main")}
+                disabled={i === 0}
+              />
+              <OrderButton
+                label="Wcześniej"
+                photo={i}
+                order={movedPhoto(photos, id, "earlier")}
+                disabled={i === 0}
+              />
+              <OrderButton
+                label="Później"
+                photo={i}
+                order={movedPhoto(photos, id, "later")}
+                disabled={i === photos.length - 1}
+              />
+              <OrderButton label="Usuń" photo={i} order={photos.filter((p) => p !== id)} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Form>
+  );
+}
 
-      {photos.length ? (
-        <Form {...arrange.formProps} method="post" aria-label="Kolejność zdjęć">
-          <input type="hidden" name="intent" value="photos-arrange" />
-          <PanelFormNotice form={arrange} />
-          <p className="mb-2 text-sm text-slate-700">
-            Przeciągnij zdjęcie na inne miejsce albo użyj przycisków. Pierwsze zdjęcie jest główne.
-          </p>
-          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {photos.map((id, i) => {
-              const button = (label: string, order: string[], disabled = false) => (
-                <button
-                  type="submit"
-                  name="Order"
-                  value={order.join(",")}
-                  disabled={disabled}
-                  className={smallButton}
-                  aria-label={`${label}: zdjęcie ${i + 1}`}
-                >
-                  {label}
-                </button>
-              );
-              return (
-                <li
-                  key={id}
-                  draggable
-                  onDragStart={() => setDragged(id)}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={dropOn(id)}
-                  className={`flex flex-col gap-2 rounded-lg border bg-white p-2 ${
-                    dragged === id ? "opacity-50" : ""
-                  } ${i === 0 ? "border-brand-600" : "border-slate-200"}`}
-                >
-                  <img
-                    src={offerImageUrl(id, { width: 320 })}
-                    alt={`${alt}: zdjęcie ${i + 1}`}
-                    width={320}
-                    height={240}
-                    className="aspect-[4/3] w-full cursor-move rounded object-cover"
-                  />
-                  <p className="text-xs font-semibold text-slate-800">
-                    {i === 0 ? "Zdjęcie główne" : `Zdjęcie ${i + 1}`}
-                  </p>
-                  <div className="flex flex-wrap gap-1">
-                    {button("Główne", movedPhoto(photos, id, "main"), i === 0)}
-                    {button("Wcześniej", movedPhoto(photos, id, "earlier"), i === 0)}
-                    {button("Później", movedPhoto(photos, id, "later"), i === photos.length - 1)}
-                    {button(
-                      "Usuń",
-                      photos.filter((p) => p !== id),
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </Form>
-      ) : (
-        <p className="text-sm text-slate-700">Oferta nie ma jeszcze zdjęć.</p>
-      )}
-    </div>
+/** A button under the photo at index `photo` that posts the order it makes (`order`). */
+function OrderButton({
+  label,
+  photo,
+  order,
+  disabled = false,
+}: {
+  label: string;
+  photo: number;
+  order: string[];
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="Order"
+      value={order.join(",")}
+      disabled={disabled}
+      className={smallButton}
+      aria-label={`${label}: zdjęcie ${photo + 1}`}
+    >
+      {label}
+    </button>
   );
 }

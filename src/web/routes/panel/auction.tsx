@@ -148,7 +148,7 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
 }
 
 /** The terms form as the stored auction has them (dates in Polish time). */
-function termsValues(o: NonNullable<Route.ComponentProps["loaderData"]["auction"]>["offer"]) {
+function termsValues(o: Auction["offer"]) {
   return {
     Start: o.auctionStart ? polishLocalInput(new Date(o.auctionStart)) : "",
     End: o.auctionEnd ? polishLocalInput(new Date(o.auctionEnd)) : "",
@@ -157,46 +157,57 @@ function termsValues(o: NonNullable<Route.ComponentProps["loaderData"]["auction"
   };
 }
 
-/** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
-export default function PanelAuction({ loaderData, actionData }: Route.ComponentProps) {
-  const { auction, audit } = loaderData;
-  // The forms' rules compare with the server's time as the page was read, not the computer's.
-  const now = new Date(loaderData.now);
+type Loaded = Route.ComponentProps["loaderData"];
+type AuctionForms = ReturnType<typeof useAuctionForms>;
+
+/**
+ * The page's forms, each posting its own intent, with the stored auction's values. Their rules
+ * compare with the server's time as the page was read, not the computer's.
+ */
+function useAuctionForms({ auction, now: readAt }: Loaded, answer: Route.ComponentProps["actionData"]) {
+  const now = new Date(readAt);
   const schedule = usePanelForm(auctionScheduleSchema(now), {
     intent: "save",
-    answer: actionData,
+    answer,
     defaultValue: { Doors: "5", Seats: "5" },
   });
   const o = auction?.offer;
   const terms = usePanelForm(auctionTermsSchema(now), {
     intent: "terms",
-    answer: actionData,
+    answer,
     defaultValue: o ? termsValues(o) : undefined,
   });
   const car = usePanelForm(auctionCarSchema(now), {
     intent: "car",
-    answer: actionData,
+    answer,
     defaultValue: auction && o ? carFormValues(o, auction) : undefined,
   });
-  const publish = usePanelForm(buttonOnly, { intent: "publish", answer: actionData });
-  const cancel = usePanelForm(auctionReasonSchema, { intent: "cancel", answer: actionData });
-  const confirm = usePanelForm(buttonOnly, { intent: "confirm", answer: actionData });
-  const release = usePanelForm(auctionReasonSchema, { intent: "release", answer: actionData });
-  const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer: actionData });
+  const publish = usePanelForm(buttonOnly, { intent: "publish", answer });
+  const cancel = usePanelForm(auctionReasonSchema, { intent: "cancel", answer });
+  const confirm = usePanelForm(buttonOnly, { intent: "confirm", answer });
+  const release = usePanelForm(auctionReasonSchema, { intent: "release", answer });
+  const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer });
   const report = usePanelForm(conditionReportFormSchema(now), {
     intent: "report",
-    answer: actionData,
+    answer,
     defaultValue: conditionReportDefaults(auction?.report ?? null),
   });
-  const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer: actionData });
+  const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer });
+  return { schedule, terms, car, publish, cancel, confirm, release, upload, report, arrange };
+}
 
+/** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
+export default function PanelAuction({ loaderData, actionData }: Route.ComponentProps) {
+  const { auction, audit } = loaderData;
+  const forms = useAuctionForms(loaderData, actionData);
   const back = { to: "/panel/aukcje", label: "Wróć do aukcji" };
+  const o = auction?.offer;
   if (!auction || !o) {
     return (
       <RecordPage title="Nowa aukcja" back={back}>
         <Panel title="Samochód i warunki aukcji">
-          <CarForm form={schedule} label="Nowa aukcja" submit="Zapisz szkic aukcji">
-            <TermsFields form={schedule} />
+          <CarForm form={forms.schedule} label="Nowa aukcja" submit="Zapisz szkic aukcji">
+            <TermsFields form={forms.schedule} />
           </CarForm>
         </Panel>
       </RecordPage>
@@ -217,99 +228,13 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
       }
       audit={audit}
     >
-      <Panel title="Stan aukcji">
-        {/* The buttons change with the state: each one's outcome is said here, above them. */}
-        {[publish, cancel, confirm, release].map((f, i) =>
-          f.notice ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the four forms keep their order
-            <div key={i} className="mb-3">
-              <Notice kind="success">{f.notice}</Notice>
-            </div>
-          ) : null,
-        )}
-        <p className="mb-3 text-sm text-slate-700">
-          Stan: <strong>{AUCTION_STATE_NAMES[auction.state]}</strong>
-          {o.status === "active" || o.status === "sold" ? (
-            <>
-              {" · "}
-              <a className={link} href={offerPath("auction", o.make, o.model, o.id)}>
-                Zobacz na stronie
-              </a>
-            </>
-          ) : null}
-        </p>
-        {auction.live ? <LiveState auction={auction} live={auction.live} /> : null}
-        {auction.settlement ? (
-          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
-            <dt className="text-slate-600">Zwycięzca</dt>
-            <dd>
-              {auction.winner
-                ? `${auction.winner.company ?? auction.winner.email} (${auction.winner.email}), ${formatPrice(auction.settlement.finalPrice ?? 0)}`
-                : "brak: nikt nie licytował"}
-            </dd>
-            {auction.settlement.reason ? (
-              <>
-                <dt className="text-slate-600">Powód</dt>
-                <dd>{auction.settlement.reason}</dd>
-              </>
-            ) : null}
-            {auction.settlement.decidedBy ? (
-              <>
-                <dt className="text-slate-600">Decyzja</dt>
-                <dd>
-                  {`${auction.settlement.decidedBy}, ${formatDateTime(new Date(auction.settlement.decidedAt ?? auction.settlement.settledAt))}`}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-        ) : null}
-        <div className="mt-4 flex flex-col gap-4">
-          {auction.state === "draft" ? (
-            <PanelForm form={publish} label="Opublikuj aukcję" submit="Opublikuj" notice="errors" />
-          ) : null}
-          {auction.state === "ended" && auction.settlement?.winnerUserId ? (
-            <PanelForm
-              form={confirm}
-              label="Potwierdź sprzedaż"
-              submit="Potwierdź sprzedaż zwycięzcy"
-              notice="errors"
-            />
-          ) : null}
-          {auction.settlement?.outcome === "pending" ? (
-            <ReasonForm
-              form={release}
-              label="Powód zwolnienia samochodu (dostanie go zwycięzca)"
-              button="Zwolnij samochód"
-            />
-          ) : null}
-          {open ? (
-            <ReasonForm
-              form={cancel}
-              label="Powód odwołania (dostanie go każdy licytujący)"
-              button="Odwołaj aukcję"
-            />
-          ) : null}
-        </div>
-      </Panel>
+      <AuctionStatePanel auction={auction} forms={forms} open={open} />
       <Panel title="Oferty licytujących">
-        <DataTable
-          label="Oferty licytujących"
-          columns={["Kwota", "Firma", "E-mail", "Złożona"]}
-          rows={auction.bids}
-          empty="Nikt jeszcze nie licytował."
-          row={(b) => (
-            <tr key={b.id}>
-              <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatPrice(b.price)}</td>
-              <td className={cellClass}>{b.company ?? "–"}</td>
-              <td className={cellClass}>{b.email}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(b.at))}</td>
-            </tr>
-          )}
-        />
+        <BidsTable bids={auction.bids} />
       </Panel>
       {!decided ? (
         <Panel title="Zdjęcia">
-          <OfferPhotos photos={auction.photos} alt={title} upload={upload} arrange={arrange} />
+          <OfferPhotos photos={auction.photos} alt={title} upload={forms.upload} arrange={forms.arrange} />
         </Panel>
       ) : null}
       {!decided ? (
@@ -319,28 +244,169 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
               Aukcja bez opisu pokazuje „Opis stanu technicznego w przygotowaniu”. Wpisz go po oględzinach.
             </p>
           )}
-          <ConditionReportForm form={report} photos={auction.photos} />
+          <ConditionReportForm form={forms.report} photos={auction.photos} />
         </Panel>
       ) : null}
       {open && o.bidCount === 0 ? (
         <Panel title="Warunki aukcji">
           <PanelForm
-            form={terms}
+            form={forms.terms}
             label="Warunki aukcji"
             columns={3}
             submit="Zapisz warunki"
             whileSending="Zapisywanie…"
           >
-            <TermsFields form={terms} />
+            <TermsFields form={forms.terms} />
           </PanelForm>
         </Panel>
       ) : null}
       {open && o.bidCount === 0 ? (
         <Panel title="Dane samochodu">
-          <CarForm form={car} label="Dane samochodu" submit="Zapisz dane samochodu" />
+          <CarForm form={forms.car} label="Dane samochodu" submit="Zapisz dane samochodu" />
         </Panel>
       ) : null}
     </RecordPage>
+  );
+}
+
+/**
+ * 'Stan aukcji': what the last decision did, the state with the way to the public page, the live
+ * price and bids, the outcome once settled, and the decisions the state allows.
+ */
+function AuctionStatePanel({
+  auction,
+  forms,
+  open,
+}: {
+  auction: Auction;
+  forms: AuctionForms;
+  open: boolean;
+}) {
+  const o = auction.offer;
+  return (
+    <Panel title="Stan aukcji">
+      {/* The buttons change with the state: each one's outcome is said here, above them. */}
+      {[forms.publish, forms.cancel, forms.confirm, forms.release].map((f, i) =>
+        f.notice ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the four forms keep their order
+          <div key={i} className="mb-3">
+            <Notice kind="success">{f.notice}</Notice>
+          </div>
+        ) : null,
+      )}
+      <p className="mb-3 text-sm text-slate-700">
+        Stan: <strong>{AUCTION_STATE_NAMES[auction.state]}</strong>
+        {o.status === "active" || o.status === "sold" ? (
+          <>
+            {" · "}
+            <a className={link} href={offerPath("auction", o.make, o.model, o.id)}>
+              Zobacz na stronie
+            </a>
+          </>
+        ) : null}
+      </p>
+      {auction.live ? <LiveState auction={auction} live={auction.live} /> : null}
+      {auction.settlement ? <SettlementFacts auction={auction} settlement={auction.settlement} /> : null}
+      <AuctionDecisions auction={auction} forms={forms} open={open} />
+    </Panel>
+  );
+}
+
+/** A closed auction's outcome: its winner and price, and who decided on it, when, and why. */
+function SettlementFacts({
+  auction,
+  settlement,
+}: {
+  auction: Auction;
+  settlement: NonNullable<Auction["settlement"]>;
+}) {
+  return (
+    <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+      <dt className="text-slate-600">Zwycięzca</dt>
+      <dd>
+        {auction.winner
+          ? `${auction.winner.company ?? auction.winner.email} (${auction.winner.email}), ${formatPrice(settlement.finalPrice ?? 0)}`
+          : "brak: nikt nie licytował"}
+      </dd>
+      {settlement.reason ? (
+        <>
+          <dt className="text-slate-600">Powód</dt>
+          <dd>{settlement.reason}</dd>
+        </>
+      ) : null}
+      {settlement.decidedBy ? (
+        <>
+          <dt className="text-slate-600">Decyzja</dt>
+          <dd>
+            {`${settlement.decidedBy}, ${formatDateTime(new Date(settlement.decidedAt ?? settlement.settledAt))}`}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The decisions the auction's state allows: publish a draft, confirm the sale to the winner or
+ * release the car after the end, cancel it while it is open.
+ */
+function AuctionDecisions({
+  auction,
+  forms,
+  open,
+}: {
+  auction: Auction;
+  forms: AuctionForms;
+  open: boolean;
+}) {
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      {auction.state === "draft" ? (
+        <PanelForm form={forms.publish} label="Opublikuj aukcję" submit="Opublikuj" notice="errors" />
+      ) : null}
+      {auction.state === "ended" && auction.settlement?.winnerUserId ? (
+        <PanelForm
+          form={forms.confirm}
+          label="Potwierdź sprzedaż"
+          submit="Potwierdź sprzedaż zwycięzcy"
+          notice="errors"
+        />
+      ) : null}
+      {auction.settlement?.outcome === "pending" ? (
+        <ReasonForm
+          form={forms.release}
+          label="Powód zwolnienia samochodu (dostanie go zwycięzca)"
+          button="Zwolnij samochód"
+        />
+      ) : null}
+      {open ? (
+        <ReasonForm
+          form={forms.cancel}
+          label="Powód odwołania (dostanie go każdy licytujący)"
+          button="Odwołaj aukcję"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The bids placed, each with its amount, the bidder's company and e-mail, and when. */
+function BidsTable({ bids }: { bids: Auction["bids"] }) {
+  return (
+    <DataTable
+      label="Oferty licytujących"
+      columns={["Kwota", "Firma", "E-mail", "Złożona"]}
+      rows={bids}
+      empty="Nikt jeszcze nie licytował."
+      row={(b) => (
+        <tr key={b.id}>
+          <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatPrice(b.price)}</td>
+          <td className={cellClass}>{b.company ?? "–"}</td>
+          <td className={cellClass}>{b.email}</td>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(b.at))}</td>
+        </tr>
+      )}
+    />
   );
 }
 

@@ -151,11 +151,93 @@ function Decision({
   );
 }
 
+/** Whether the account waits on staff to verify its company (new, or asked to verify again). */
+const isWaiting = (account: Loaded["account"]) =>
+  account.state === "awaiting" || account.state === "reverification";
+
+/** The account's state (with why it was refused or blocked), its person and contact, and since when it waits. */
+function AccountFacts({ account }: { account: Loaded["account"] }) {
+  const person = `${account.firstName} ${account.lastName}`.trim();
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+      <dt className="text-slate-600">Stan</dt>
+      <dd className="font-semibold">{BIDDER_STATE_NAMES[account.state]}</dd>
+      {account.refusal && account.state === "refused" ? (
+        <>
+          <dt className="text-slate-600">Powód odrzucenia</dt>
+          <dd>{account.refusal}</dd>
+        </>
+      ) : null}
+      {account.blockReason ? (
+        <>
+          <dt className="text-slate-600">Powód blokady</dt>
+          <dd>{account.blockReason}</dd>
+        </>
+      ) : null}
+      <dt className="text-slate-600">E-mail</dt>
+      <dd>{account.email}</dd>
+      <dt className="text-slate-600">Osoba</dt>
+      <dd>{person || "– (profil nieuzupełniony)"}</dd>
+      <dt className="text-slate-600">Telefon</dt>
+      <dd>{account.phone || "–"}</dd>
+      <dt className="text-slate-600">Założone</dt>
+      <dd>{formatDateTime(new Date(account.createdAt))}</dd>
+      {isWaiting(account) && account.waitingSince ? (
+        <>
+          <dt className="text-slate-600">Czeka na weryfikację od</dt>
+          <dd>{formatDateTime(new Date(account.waitingSince))}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The decisions the account's state allows: verify a waiting or refused company, refuse a waiting
+ * one, block an account or unblock a blocked one.
+ */
+function AccountDecisions({
+  account,
+  answer,
+}: {
+  account: Loaded["account"];
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const waiting = isWaiting(account);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {waiting || account.state === "refused" ? (
+        <Decision
+          intent="verify"
+          button={account.state === "refused" ? "Zweryfikuj mimo odrzucenia" : "Zweryfikuj firmę"}
+          answer={answer}
+        />
+      ) : null}
+      {waiting ? (
+        <Decision
+          intent="refuse"
+          reason="Powód odrzucenia (trafi do klienta e-mailem)"
+          button="Odrzuć weryfikację"
+          answer={answer}
+        />
+      ) : null}
+      {account.state === "blocked" ? (
+        <Decision intent="unblock" button="Odblokuj konto" answer={answer} />
+      ) : (
+        <Decision
+          intent="block"
+          reason="Powód blokady (trafi do klienta e-mailem)"
+          button="Zablokuj konto"
+          answer={answer}
+        />
+      )}
+    </div>
+  );
+}
+
 /** One bidder account: its company beside the register, the decisions staff may take, its bids. */
 export default function PanelBidder({ loaderData, actionData }: Route.ComponentProps) {
   const { account, registry, bids, won, audit } = loaderData;
-  const waiting = account.state === "awaiting" || account.state === "reverification";
-  const person = `${account.firstName} ${account.lastName}`.trim();
   return (
     <RecordPage
       title={account.companyName || account.email}
@@ -163,36 +245,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
       audit={audit}
     >
       <Panel title="Konto">
-        <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
-          <dt className="text-slate-600">Stan</dt>
-          <dd className="font-semibold">{BIDDER_STATE_NAMES[account.state]}</dd>
-          {account.refusal && account.state === "refused" ? (
-            <>
-              <dt className="text-slate-600">Powód odrzucenia</dt>
-              <dd>{account.refusal}</dd>
-            </>
-          ) : null}
-          {account.blockReason ? (
-            <>
-              <dt className="text-slate-600">Powód blokady</dt>
-              <dd>{account.blockReason}</dd>
-            </>
-          ) : null}
-          <dt className="text-slate-600">E-mail</dt>
-          <dd>{account.email}</dd>
-          <dt className="text-slate-600">Osoba</dt>
-          <dd>{person || "– (profil nieuzupełniony)"}</dd>
-          <dt className="text-slate-600">Telefon</dt>
-          <dd>{account.phone || "–"}</dd>
-          <dt className="text-slate-600">Założone</dt>
-          <dd>{formatDateTime(new Date(account.createdAt))}</dd>
-          {waiting && account.waitingSince ? (
-            <>
-              <dt className="text-slate-600">Czeka na weryfikację od</dt>
-              <dd>{formatDateTime(new Date(account.waitingSince))}</dd>
-            </>
-          ) : null}
-        </dl>
+        <AccountFacts account={account} />
       </Panel>
       <Panel title="Dane firmy">
         <CompanyComparison account={account} registry={registry} />
@@ -204,33 +257,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
             <Notice kind="success">{actionData.notice}</Notice>
           </div>
         ) : null}
-        <div className="grid gap-6 lg:grid-cols-2">
-          {waiting || account.state === "refused" ? (
-            <Decision
-              intent="verify"
-              button={account.state === "refused" ? "Zweryfikuj mimo odrzucenia" : "Zweryfikuj firmę"}
-              answer={actionData}
-            />
-          ) : null}
-          {waiting ? (
-            <Decision
-              intent="refuse"
-              reason="Powód odrzucenia (trafi do klienta e-mailem)"
-              button="Odrzuć weryfikację"
-              answer={actionData}
-            />
-          ) : null}
-          {account.state === "blocked" ? (
-            <Decision intent="unblock" button="Odblokuj konto" answer={actionData} />
-          ) : (
-            <Decision
-              intent="block"
-              reason="Powód blokady (trafi do klienta e-mailem)"
-              button="Zablokuj konto"
-              answer={actionData}
-            />
-          )}
-        </div>
+        <AccountDecisions account={account} answer={actionData} />
       </Panel>
       <Panel title="Wygrane aukcje">
         <DataTable

@@ -105,21 +105,32 @@ function formValues(car: Car): Record<keyof OfferFormInput, string | boolean> {
 
 const link = "text-sm font-semibold text-brand-700 underline";
 
-/** A car: its state and the buttons that change it, its photos, its data and prices, and its history. */
-export default function PanelOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { car, audit } = loaderData;
-  const form = usePanelForm(offerFormSchema(new Date(loaderData.now)), {
+type OfferForms = ReturnType<typeof useOfferForms>;
+
+/** The page's forms, each posting its own intent; a new car's form starts with the usual choices. */
+function useOfferForms(
+  { car, now }: Route.ComponentProps["loaderData"],
+  answer: Route.ComponentProps["actionData"],
+) {
+  const form = usePanelForm(offerFormSchema(new Date(now)), {
     intent: "save",
-    answer: actionData,
+    answer,
     defaultValue: car
       ? formValues(car)
       : { SaleType: "new", Doors: "5", Seats: "5", Leasing: true, Rent: true },
   });
-  const publish = usePanelForm(buttonOnly, { intent: "publish", answer: actionData });
-  const withdraw = usePanelForm(buttonOnly, { intent: "withdraw", answer: actionData });
-  const reservation = usePanelForm(reservationSchema, { intent: "reservation", answer: actionData });
-  const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer: actionData });
-  const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer: actionData });
+  const publish = usePanelForm(buttonOnly, { intent: "publish", answer });
+  const withdraw = usePanelForm(buttonOnly, { intent: "withdraw", answer });
+  const reservation = usePanelForm(reservationSchema, { intent: "reservation", answer });
+  const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer });
+  const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer });
+  return { form, publish, withdraw, reservation, upload, arrange };
+}
+
+/** A car: its state and the buttons that change it, its photos, its data and prices, and its history. */
+export default function PanelOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const { car, audit } = loaderData;
+  const forms = useOfferForms(loaderData, actionData);
   const o = car?.offer;
   const title = o ? [o.make, o.model, o.version].filter(Boolean).join(" ") : "Nowa oferta";
   return (
@@ -133,107 +144,131 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
       }
       audit={car ? audit : null}
     >
-      {car && o ? (
-        <Panel title="Stan oferty">
-          {/* The buttons change with the state: each one's outcome is said here, above them. */}
-          <PanelFormNotice form={publish} />
-          <PanelFormNotice form={withdraw} />
-          <PanelFormNotice form={reservation} />
-          <p className="text-sm text-slate-700">
-            Stan: <strong>{OFFER_STATE_NAMES[car.state]}</strong>
-            {o.status === "active" ? (
-              <>
-                {" · "}
-                <a className={link} href={offerPath(o.saleType, o.make, o.model, o.id)}>
-                  Zobacz na stronie
-                </a>
-              </>
-            ) : null}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {o.status === "draft" || o.status === "withdrawn" ? (
-              <PanelForm form={publish} label="Opublikuj ofertę" submit="Opublikuj" notice="none" />
-            ) : null}
-            {o.status === "active" ? (
-              <>
-                <PanelForm
-                  form={reservation}
-                  label="Rezerwacja"
-                  submit={o.reservation ? "Zdejmij rezerwację" : "Zarezerwuj"}
-                  look="outline"
-                  notice="none"
-                >
-                  <input type="hidden" name="Reserved" value={o.reservation ? "no" : "yes"} />
-                </PanelForm>
-                <PanelForm
-                  form={withdraw}
-                  label="Wycofaj ofertę"
-                  submit="Wycofaj ze sprzedaży"
-                  look="outline"
-                  notice="none"
-                />
-              </>
-            ) : null}
-          </div>
-        </Panel>
-      ) : null}
+      {car ? <OfferStatePanel car={car} forms={forms} /> : null}
       {car ? (
         <Panel title="Zdjęcia">
-          <OfferPhotos photos={car.photos} alt={title} upload={upload} arrange={arrange} />
+          <OfferPhotos photos={car.photos} alt={title} upload={forms.upload} arrange={forms.arrange} />
         </Panel>
       ) : null}
       <Panel title="Dane samochodu i ceny">
-        <PanelForm
-          form={form}
-          label="Dane oferty"
-          columns="wide"
-          submit={car ? "Zapisz zmiany" : "Zapisz szkic"}
-          whileSending="Zapisywanie…"
-        >
-          <SelectField field={form.fields.SaleType} label="Rodzaj oferty">
-            {Object.entries(PANEL_SALE_TYPES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <CarFields fields={form.fields} />
-          <NumberField field={form.fields.TotalPriceNetto} label="Cena netto (zł)" required />
-          <NumberField
-            field={form.fields.TotalPriceNettoDiscount}
-            label="Cena netto po obniżce (zł; puste: bez obniżki)"
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-slate-800">Formy finansowania</legend>
-            <CheckboxField field={form.fields.Leasing}>Leasing</CheckboxField>
-            <CheckboxField field={form.fields.Rent}>Najem długoterminowy</CheckboxField>
-          </fieldset>
-          <p className="text-sm text-slate-700 md:col-span-2 lg:col-span-3">
-            Raty „od” leasingu i najmu liczy kalkulator z ceny netto. Zmiana ceny oferty w sprzedaży trafia do
-            historii cen, a obniżka do alertów e-mail.
-          </p>
-        </PanelForm>
+        <OfferDataForm form={forms.form} stored={Boolean(car)} />
       </Panel>
       {car ? (
         <Panel title="Historia cen">
-          <DataTable
-            label="Historia cen"
-            columns={["Od", "Cena netto", "Cena brutto", "Leasing od", "Najem od"]}
-            rows={car.history}
-            empty="Historia cen zaczyna się w chwili publikacji."
-            row={(h) => (
-              <tr key={h.id}>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(h.changedAt))}</td>
-                <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.totalPriceNetto)}</td>
-                <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.totalPriceBrutto)}</td>
-                <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.leasePrice, "/mies.")}</td>
-                <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.rentPriceNetto, "/mies.")}</td>
-              </tr>
-            )}
-          />
+          <PriceHistoryTable history={car.history} />
         </Panel>
       ) : null}
     </RecordPage>
+  );
+}
+
+/**
+ * 'Stan oferty': what the last button did, the state with the way to the public page, and the
+ * buttons the state allows (publish; reserve or release and withdraw while on sale).
+ */
+function OfferStatePanel({ car, forms }: { car: Car; forms: OfferForms }) {
+  const { publish, withdraw, reservation } = forms;
+  const o = car.offer;
+  return (
+    <Panel title="Stan oferty">
+      {/* The buttons change with the state: each one's outcome is said here, above them. */}
+      <PanelFormNotice form={publish} />
+      <PanelFormNotice form={withdraw} />
+      <PanelFormNotice form={reservation} />
+      <p className="text-sm text-slate-700">
+        Stan: <strong>{OFFER_STATE_NAMES[car.state]}</strong>
+        {o.status === "active" ? (
+          <>
+            {" · "}
+            <a className={link} href={offerPath(o.saleType, o.make, o.model, o.id)}>
+              Zobacz na stronie
+            </a>
+          </>
+        ) : null}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {o.status === "draft" || o.status === "withdrawn" ? (
+          <PanelForm form={publish} label="Opublikuj ofertę" submit="Opublikuj" notice="none" />
+        ) : null}
+        {o.status === "active" ? (
+          <>
+            <PanelForm
+              form={reservation}
+              label="Rezerwacja"
+              submit={o.reservation ? "Zdejmij rezerwację" : "Zarezerwuj"}
+              look="outline"
+              notice="none"
+            >
+              <input type="hidden" name="Reserved" value={o.reservation ? "no" : "yes"} />
+            </PanelForm>
+            <PanelForm
+              form={withdraw}
+              label="Wycofaj ofertę"
+              submit="Wycofaj ze sprzedaży"
+              look="outline"
+              notice="none"
+            />
+          </>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+/** The car's data, its net price (and a lower one after a cut) and the ways of paying it offers. */
+function OfferDataForm({ form, stored }: { form: OfferForms["form"]; stored: boolean }) {
+  return (
+    <PanelForm
+      form={form}
+      label="Dane oferty"
+      columns="wide"
+      submit={stored ? "Zapisz zmiany" : "Zapisz szkic"}
+      whileSending="Zapisywanie…"
+    >
+      <SelectField field={form.fields.SaleType} label="Rodzaj oferty">
+        {Object.entries(PANEL_SALE_TYPES).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <CarFields fields={form.fields} />
+      <NumberField field={form.fields.TotalPriceNetto} label="Cena netto (zł)" required />
+      <NumberField
+        field={form.fields.TotalPriceNettoDiscount}
+        label="Cena netto po obniżce (zł; puste: bez obniżki)"
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Formy finansowania</legend>
+        <CheckboxField field={form.fields.Leasing}>Leasing</CheckboxField>
+        <CheckboxField field={form.fields.Rent}>Najem długoterminowy</CheckboxField>
+      </fieldset>
+      <p className="text-sm text-slate-700 md:col-span-2 lg:col-span-3">
+        Raty „od” leasingu i najmu liczy kalkulator z ceny netto. Zmiana ceny oferty w sprzedaży trafia do
+        historii cen, a obniżka do alertów e-mail.
+      </p>
+    </PanelForm>
+  );
+}
+
+/** The prices the car had on sale, each from when it held. */
+function PriceHistoryTable({ history }: { history: Car["history"] }) {
+  return (
+    <DataTable
+      label="Historia cen"
+      columns={["Od", "Cena netto", "Cena brutto", "Leasing od", "Najem od"]}
+      rows={history}
+      empty="Historia cen zaczyna się w chwili publikacji."
+      row={(h) => (
+        <tr key={h.id}>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(h.changedAt))}</td>
+          <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.totalPriceNetto)}</td>
+          <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.totalPriceBrutto)}</td>
+          <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.leasePrice, "/mies.")}</td>
+          <td className={`${cellClass} tabular-nums`}>{priceOrDash(h.rentPriceNetto, "/mies.")}</td>
+        </tr>
+      )}
+    />
   );
 }
 
