@@ -5,9 +5,12 @@ import { z } from "zod";
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** A size PostgreSQL's shared_buffers takes: digits and a unit (PGLITE_SHARED_BUFFERS). */
+export const SHARED_BUFFERS_SIZE = /^\d+(kB|MB|GB)$/;
+
 /**
  * Environment configuration, parsed once at start. A wrong value stops the process with one line
- * naming the variable (see formatConfigError), so operators never get a half-configured server.
+ * naming the variable (ConfigError, below), so operators never get a half-configured server.
  */
 const schema = z.object({
   PORT: wholeNumber(0, 65535, 3000),
@@ -78,6 +81,11 @@ const schema = z.object({
   CHAT_MINUTES_PER_QUEUED: wholeNumber(1, 60, 3),
   /** Page cache for anonymous visitors (server-rendered public pages, compressed): its size in MB; 0: off. */
   PAGE_CACHE_MB: wholeNumber(0, 4096, 32),
+  /** The embedded database's buffer cache (read by db/client.ts, which scripts use without this). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(SHARED_BUFFERS_SIZE, "podaj rozmiar, np. 32MB lub 128MB")
+    .default("32MB"),
   /** Pages rendered at once (past the page cache); more wait their turn. Bounds the memory of a burst. */
   SSR_CONCURRENCY: wholeNumber(1, 256, 4),
   /**

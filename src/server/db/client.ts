@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { SHARED_BUFFERS_SIZE } from "../config";
 import * as schema from "./schema/index";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -214,7 +215,9 @@ export async function openDatabase(opts: {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     loadDataDir: memory ? opts.image : undefined,
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // Scripts open the database without the server's configuration: a wrong size is refused here too
+    // rather than passed to PostgreSQL's command line as it is.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers()}`],
     // The catalogue search (migration 0014_offer_search) uses them, as on PostgreSQL.
     extensions: { unaccent, pg_trgm },
   });
@@ -245,6 +248,12 @@ export async function openDatabase(opts: {
  * want more (PGLITE_SHARED_BUFFERS, e.g. 128MB: see README).
  */
 const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? "32MB";
+
+function sharedBuffers(): string {
+  if (!SHARED_BUFFERS_SIZE.test(PGLITE_SHARED_BUFFERS))
+    throw new Error(`PGLITE_SHARED_BUFFERS: „${PGLITE_SHARED_BUFFERS}” to nie rozmiar (np. 32MB lub 128MB)`);
+  return PGLITE_SHARED_BUFFERS;
+}
 
 const LISTEN_BACKOFF_MS = { first: 250, max: 10_000 };
 
