@@ -156,10 +156,20 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t;
 }
 
+/**
+ * The list's data as the browser asks for it when a search or a filter changes the list: the root's
+ * loader does not revalidate (root.tsx), so React Router names the one route to load (`_routes`).
+ */
+const browserDataAddress = (f: OfferFilter) => {
+  const q = filterToQuery(f);
+  q.set("_routes", "list-lista-pojazdow");
+  return `/lista-pojazdow.data?${q}`;
+};
+
 /** One list request as timed: through the service, or (--url) the list page's data from a server. */
 const listOnce = values.url
   ? async (f: OfferFilter) => {
-      const res = await fetch(`${values.url}/lista-pojazdow.data?${filterToQuery(f)}`);
+      const res = await fetch(`${values.url}${browserDataAddress(f)}`);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${values.url}: HTTP ${res.status}`);
     }
@@ -252,7 +262,7 @@ async function searchQuality() {
  * way fetch asked) from nginx and from Fastify alone, interleaved so that each sees the same machine.
  */
 async function yardsticks(base: string, scenario: (typeof scenarios)[number]) {
-  const address = `/lista-pojazdow.data?${filterToQuery(scenario.filter(0))}`;
+  const address = browserDataAddress(scenario.filter(0));
   const probe = await fetch(base + address);
   await probe.arrayBuffer();
   const headers: Record<string, string> = {

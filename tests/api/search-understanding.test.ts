@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchSuggestions } from "../../src/domain/catalogue/dto";
 import type { OfferList } from "../../src/domain/catalogue/offer";
@@ -236,8 +237,10 @@ describe("the search reads what an amount bounds from the words around it", () =
   });
 });
 
-const suggest = async (Search: string) => {
-  const res = await fetch(`${server.url}/api/Offers/SearchSuggestions?${new URLSearchParams({ Search })}`);
+const suggest = async (Search: string, buyer: Record<string, string> = {}) => {
+  const res = await fetch(
+    `${server.url}/api/Offers/SearchSuggestions?${new URLSearchParams({ Search, ...buyer })}`,
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as SearchSuggestions;
 };
@@ -248,5 +251,46 @@ describe("suggestions while typing", () => {
     expect((await suggest("volksw")).Makes).toEqual([{ Name: "Volkswagen", Count: 3 }]);
     expect((await suggest("glof")).Models).toEqual([{ Make: "Volkswagen", Model: "Golf", Count: 2 }]);
     expect((await suggest("cx5")).Models).toEqual([{ Make: "Mazda", Model: "CX-5", Count: 1 }]);
+  });
+
+  it("count for a private buyer only what a private buyer's list shows: no auctions, cash sales only", async () => {
+    const db = server.services.db;
+    const added = await db
+      .insert(offers)
+      .values([
+        offerRow({
+          make: "Volkswagen",
+          model: "Passat",
+          saleType: "auction",
+          auctionStart: new Date(Date.now() - 60_000),
+          auctionEnd: new Date(Date.now() + 24 * 3_600_000),
+          startingPrice: 50_000,
+        }),
+        offerRow({ make: "Volkswagen", model: "Golf", isCashAvailable: false }),
+      ])
+      .returning({ id: offers.id });
+    server.services.offers.invalidate();
+    try {
+      const privately = { IsCompany: "false" };
+      expect((await suggest("volksw")).Makes).toEqual([{ Name: "Volkswagen", Count: 5 }]);
+      expect((await suggest("volksw", privately)).Makes).toEqual([{ Name: "Volkswagen", Count: 3 }]);
+      expect((await suggest("passat")).Models).toEqual([{ Make: "Volkswagen", Model: "Passat", Count: 1 }]);
+      expect((await suggest("passat", privately)).Models).toEqual([]);
+      // Words the names do not answer alone are counted in the private buyer's list too.
+      expect((await suggest("golf kombi", privately)).Models).toEqual([
+        { Make: "Volkswagen", Model: "Golf", Count: 1 },
+      ]);
+      // The list the suggestion leads to says the same number.
+      const list = await search("volkswagen", { IsCompany: false });
+      expect(list.Count).toBe(3);
+    } finally {
+      await db.delete(offers).where(
+        inArray(
+          offers.id,
+          added.map((a) => a.id),
+        ),
+      );
+      server.services.offers.invalidate();
+    }
   });
 });

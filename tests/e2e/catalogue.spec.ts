@@ -329,11 +329,14 @@ test("the detail page remembers the dark theme and the gallery answers the keybo
   const { Tails } = await list(request, "/Offers/AfterLease", { ResultsPerPage: 1 });
   expect(Tails.length).toBeGreaterThan(0);
   await page.goto(Tails[0].Url);
+  // The theme button works once React runs the page; on a loaded machine a click before that was lost.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Motyw ciemny" }).click();
   await expect(page.locator('[data-theme="dark"]')).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-theme="dark"]')).toBeVisible();
   await expectNoAxeViolations(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Motyw jasny" }).click();
 
   const counter = page.getByText(/^1 \/ \d+$/);

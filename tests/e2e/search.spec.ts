@@ -81,6 +81,35 @@ test("desktop: a typo gets suggestions, the keyboard picks one, the query combin
   await expect.poll(() => shownCount(page)).toBe(await count(request, {}));
 });
 
+test("a private buyer's suggestion counts the cars of the private buyer's list it leads to", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/lista-pojazdow?isCompany=false");
+  await hydrated(page);
+  await page.getByRole("combobox", { name: "Szukaj samochodu" }).fill("oktavia");
+  const option = page.getByRole("option", { name: /^Škoda Octavia \d+ ofert/ });
+  await expect(option).toBeVisible();
+  const suggested = Number(((await option.textContent()) ?? "").replace(/\D/g, ""));
+  expect(suggested).toBe(await count(request, { Makes: ["Škoda"], Models: ["Octavia"], IsCompany: false }));
+  await option.click();
+  await expect(page).toHaveURL(/makes=%C5%A0koda&models=Octavia&isCompany=false$/);
+  await expect.poll(() => shownCount(page)).toBe(suggested);
+});
+
+test("a text longer than the box takes is cut, and the visitor is told so", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
+  await box.fill("");
+  await box.pressSequentially("a");
+  await expect(page.getByText("Wyszukiwanie może mieć najwyżej 100 znaków.")).toBeHidden();
+  await box.fill("skoda octavia kombi ".repeat(8)); // 160 characters, as pasted
+  await expect(box).toHaveValue("skoda octavia kombi ".repeat(8).slice(0, 100));
+  await expect(page.getByRole("status").filter({ hasText: "najwyżej 100 znaków" })).toBeVisible();
+  await expect(box).toHaveAccessibleDescription("Wyszukiwanie może mieć najwyżej 100 znaków.");
+});
+
 test("phone: the navigation bar's search finds a typo and shows the filter button on the list", async ({
   page,
   request,

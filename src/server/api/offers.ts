@@ -163,9 +163,15 @@ function registerListRoutes(api: FastifyInstance, docs: OpenApiRegistry, offers:
       "Marki i modele w sprzedaży, których nazwy pasują do wpisanych słów (bez polskich znaków i z literówkami też), z liczbą ofert.",
     query: z.object({
       Search: z.string().max(MAX_SEARCH_LENGTH).describe("Wpisany tekst, np. 'oktavia'."),
+      IsCompany: z
+        .enum(["true", "false"])
+        .default("true")
+        .describe(
+          "Kupujący: firma (true) lub osoba prywatna (false: liczone tylko oferty za gotówkę, bez aukcji).",
+        ),
     }),
     response: searchSuggestionsSchema,
-    handler: async ({ query }) => offers.suggestions(query.Search),
+    handler: async ({ query }) => offers.suggestions(query.Search, { isCompany: query.IsCompany === "true" }),
   });
 
   apiRoute(api, docs, {

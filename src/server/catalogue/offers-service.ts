@@ -43,7 +43,8 @@ export interface OffersService {
   /** Forget the kept filter values (the catalogue changed). */
   invalidate(): void;
   /** Makes and models with their offer counts whose names match the words (typos forgiven). */
-  suggestions(query: string): Promise<SearchSuggestions>;
+  /** Makes and models for the typed text, counted as the buyer (a company, or not: `isCompany`) sees the list. */
+  suggestions(query: string, opts?: { isCompany?: boolean }): Promise<SearchSuggestions>;
   /** Slides of a placement, in order, without those past their end date. */
   banners(placement: "home-slider" | "home-bottom" | "electric-slider"): Promise<BannerSlide[]>;
   list(filter: OfferFilter, opts?: ListOptions): Promise<OfferList>;
@@ -75,8 +76,11 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
 
   return {
     banners: slides.banners,
-    suggestions: async (query) =>
-      readSuggestions(db, query, await kept.names.get(), kept.modelCounts.get, clock()),
+    suggestions: async (query, opts) =>
+      readSuggestions(db, query, await kept.names.get(), kept.modelCounts.get, {
+        now: clock(),
+        isCompany: opts?.isCompany ?? true,
+      }),
     ...lists,
     details,
     recommended,
@@ -247,7 +251,8 @@ function createOfferLists(
   };
 }
 
-type ModelCount = { make: string; model: string; n: number };
+/** Offers on sale per make and model: all of them (a company's list) and a private buyer's share. */
+type ModelCount = { make: string; model: string; n: number; private: number };
 
 /**
  * Makes and models for the typed words, with their offer counts, as the list understands the words
@@ -260,26 +265,30 @@ async function readSuggestions(
   query: string,
   names: CatalogueNames,
   modelCounts: () => Promise<ModelCount[]>,
-  now: Date,
+  { now, isCompany }: { now: Date; isCompany: boolean },
 ): Promise<SearchSuggestions> {
   const understood = understandSearch(query, names, { typing: true });
   const onlyNames =
     understood.filters.length > 0 &&
     !understood.rest.length &&
     understood.filters.every((f) => f.kind === "make" || f.kind === "model");
-  let counts: ModelCount[];
+  let counts: Pick<ModelCount, "make" | "model" | "n">[];
   if (onlyNames) {
     const named = (kind: "make" | "model") =>
       understood.filters.filter((f) => f.kind === kind).flatMap((f) => f.values);
     const [makes, models] = [named("make"), named("model")];
-    counts = (await modelCounts()).filter(
-      (c) => (!makes.length || makes.includes(c.make)) && (!models.length || models.includes(c.model)),
-    );
+    // A private buyer's list holds no auctions and only cars sold for cash: the counts say so too.
+    counts = (await modelCounts())
+      .filter(
+        (c) => (!makes.length || makes.includes(c.make)) && (!models.length || models.includes(c.model)),
+      )
+      .map((c) => (isCompany ? c : { ...c, n: c.private }))
+      .filter((c) => c.n > 0);
   } else {
     const plan = await planSearch(db, query, names, { typing: true });
     if (!plan || plan.query === null) return { Makes: [], Models: [] };
-    const where = offerWhere(OfferFilterSchema.parse({}), { now, search: plan });
-    counts = await rowsOf<ModelCount>(
+    const where = offerWhere(OfferFilterSchema.parse({ IsCompany: isCompany }), { now, search: plan });
+    counts = await rowsOf<Pick<ModelCount, "make" | "model" | "n">>(
       db,
       sql`select make, model, count(*)::int as n from offers o where ${where} group by make, model`,
     );
@@ -332,14 +341,13 @@ async function readFilterData(db: Db, vocabulary: Vocabulary, clock: () => Date)
 }
 
 /** Offers on sale (ended auctions aside) per make and model: the suggestions' counts. */
-async function readModelCounts(
-  db: Db,
-  clock: () => Date,
-): Promise<{ make: string; model: string; n: number }[]> {
+async function readModelCounts(db: Db, clock: () => Date): Promise<ModelCount[]> {
   const now = clock().toISOString();
   return rowsOf(
     db,
-    sql`select make, model, count(*)::int as n from offers
+    sql`select make, model, count(*)::int as n,
+          (count(*) filter (where is_cash_available and sale_type <> 'auction'))::int as private
+        from offers
         where status = 'active' and (sale_type <> 'auction' or auction_end > ${now}::timestamptz)
         group by make, model`,
   );

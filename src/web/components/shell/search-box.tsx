@@ -32,8 +32,11 @@ function asBuyer(href: string, currentSearch: string): string {
   return `${href}${href.includes("?") ? "&" : "?"}${QueryKeys.isCompany}=false`;
 }
 
-/** Suggestions for the typed text, after a pause; an answer for older text is dropped. */
-function useSuggestions(text: string, onArrived: () => void): Option[] {
+/**
+ * Suggestions for the typed text, after a pause; an answer for older text is dropped. A private
+ * buyer's counts are those of the list a suggestion leads them to (no auctions, cash sales only).
+ */
+function useSuggestions(text: string, privateBuyer: boolean, onArrived: () => void): Option[] {
   const [options, setOptions] = useState<Option[]>([]);
   // The latest callback, without asking again when the parent passes a new function.
   const arrived = useRef(onArrived);
@@ -48,7 +51,7 @@ function useSuggestions(text: string, onArrived: () => void): Option[] {
     const timer = setTimeout(async () => {
       try {
         const data = await api.get<SearchSuggestions>("/api/Offers/SearchSuggestions", {
-          query: { Search: query },
+          query: { Search: query, ...(privateBuyer ? { IsCompany: "false" } : {}) },
           signal: abort.signal,
           quiet: true,
         });
@@ -75,7 +78,7 @@ function useSuggestions(text: string, onArrived: () => void): Option[] {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [text]);
+  }, [text, privateBuyer]);
 
   return options;
 }
@@ -148,6 +151,7 @@ export function SearchBox(props: {
   const navigate = useNavigate();
   const location = useLocation();
   const listboxId = useId();
+  const limitId = useId();
   const input = useRef<HTMLInputElement>(null);
   const box = useSearchCombobox(location.search, onEscape);
   const { options, expanded, active } = box;
@@ -193,6 +197,7 @@ export function SearchBox(props: {
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-describedby={box.text.length >= MAX_SEARCH_LENGTH ? limitId : undefined}
             autoComplete="off"
             enterKeyHint="search"
             required
@@ -221,6 +226,16 @@ export function SearchBox(props: {
           hidden={!expanded}
           onChoose={choose}
         />
+        {/* The box takes no more: a longer text pasted in is cut, and the visitor is told so. */}
+        {box.text.length >= MAX_SEARCH_LENGTH && !expanded && (
+          <p
+            id={limitId}
+            role="status"
+            className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            Wyszukiwanie może mieć najwyżej {MAX_SEARCH_LENGTH} znaków.
+          </p>
+        )}
       </form>
     </search>
   );
@@ -245,7 +260,9 @@ function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
   }, [currentSearch]);
 
   // A fresh list of suggestions starts with none of them active.
-  const options = useSuggestions(text, () => setActive(-1));
+  const options = useSuggestions(text, isPrivateBuyer(new URLSearchParams(currentSearch)), () =>
+    setActive(-1),
+  );
   const expanded = open && options.length > 0;
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
