@@ -108,6 +108,9 @@ test("a text longer than the box takes is cut, and the visitor is told so", asyn
   await expect(box).toHaveValue("skoda octavia kombi ".repeat(8).slice(0, 100));
   await expect(page.getByRole("status").filter({ hasText: "najwyżej 100 znaków" })).toBeVisible();
   await expect(box).toHaveAccessibleDescription("Wyszukiwanie może mieć najwyżej 100 znaków.");
+  // Closed with Escape like the suggestions, it no longer covers the page.
+  await box.press("Escape");
+  await expect(page.getByText("Wyszukiwanie może mieć najwyżej 100 znaków.")).toBeHidden();
 });
 
 test("phone: the navigation bar's search finds a typo and shows the filter button on the list", async ({

@@ -105,7 +105,7 @@ function SuggestionList({
       role="listbox"
       aria-label="Podpowiedzi"
       hidden={hidden}
-      className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-xl"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-xl"
     >
       {options.map((o, i) => (
         // The options take no focus and no keys of their own (ARIA 1.2 combobox): the text box keeps
@@ -197,7 +197,7 @@ export function SearchBox(props: {
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-describedby={box.text.length >= MAX_SEARCH_LENGTH ? limitId : undefined}
+            aria-describedby={box.atLimit ? limitId : undefined}
             autoComplete="off"
             enterKeyHint="search"
             required
@@ -218,24 +218,26 @@ export function SearchBox(props: {
             <span className="sr-only">Wyszukaj</span>
           </button>
         </div>
-        <SuggestionList
-          id={listboxId}
-          optionId={optionId}
-          options={options}
-          active={active}
-          hidden={!expanded}
-          onChoose={choose}
-        />
-        {/* The box takes no more: a longer text pasted in is cut, and the visitor is told so. */}
-        {box.text.length >= MAX_SEARCH_LENGTH && !expanded && (
-          <p
-            id={limitId}
-            role="status"
-            className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            Wyszukiwanie może mieć najwyżej {MAX_SEARCH_LENGTH} znaków.
-          </p>
-        )}
+        {/* Under the box: the note that a longer text was cut, and the suggestions. */}
+        <div className="absolute inset-x-0 top-full z-40 mt-1">
+          {box.atLimit && (
+            <p
+              id={limitId}
+              role="status"
+              className="mb-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 shadow-xl"
+            >
+              Wyszukiwanie może mieć najwyżej {MAX_SEARCH_LENGTH} znaków.
+            </p>
+          )}
+          <SuggestionList
+            id={listboxId}
+            optionId={optionId}
+            options={options}
+            active={active}
+            hidden={!expanded}
+            onChoose={choose}
+          />
+        </div>
       </form>
     </search>
   );
@@ -279,6 +281,7 @@ function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
         setOpen(false);
         setActive(-1);
       } else {
+        setOpen(false); // the note of a cut text, if shown, goes too
         onEscape?.();
       }
     }
@@ -289,6 +292,8 @@ function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
     options,
     expanded,
     active,
+    /** The text reached the most the box takes (shown while the box is in use). */
+    atLimit: open && text.length >= MAX_SEARCH_LENGTH,
     type: (typed: string) => {
       setText(typed);
       setOpen(true);
