@@ -266,6 +266,38 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   await expect(page).toHaveURL(/\/nowe-samochody$/);
 });
 
+test("moved on the page after a first look, the full-screen gallery opens at the page's photo and, closed at once, leaves the page there", async ({
+  page,
+  request,
+}) => {
+  const offer = await offerWithPhotos(request);
+  await page.goto(offer.Url);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  const more = page.getByRole("button", { name: /^Zobacz wszystkie zdjęcia \(\d+\)$/ });
+  const count = Number((await more.textContent())?.match(/\((\d+)\)/)?.[1]);
+  const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
+  const counter = dialog.getByTestId("gallery-counter");
+  const onPage = (n: number) => page.getByText(`${n} / ${count}`, { exact: true });
+  // A first look, closed at the first photo.
+  await more.click();
+  await expect(counter).toHaveText(`1 / ${count}`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // The page's own gallery moves on; the full-screen one opens there and closes there.
+  await page
+    .getByRole("region", { name: /^Zdjęcia:/ })
+    .locator("[tabindex='0']")
+    .focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(onPage(2)).toBeVisible();
+  await more.click();
+  await expect(counter).toHaveText(`2 / ${count}`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(onPage(2)).toBeVisible();
+});
+
 test("a zoomed photo is the largest copy there is, also where the screen first asked for a small one", async ({
   browser,
   request,

@@ -37,6 +37,12 @@ export function PhotoViewer({
   onClose: (index: number) => void;
 }) {
   const shown = useRef(start);
+  // Each opening starts at the page's photo: closed without a move, the page keeps the photo it had
+  // (the ref would otherwise still hold where the last look ended).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening takes the page's photo
+  useEffect(() => {
+    if (open) shown.current = start;
+  }, [open]);
   const closeButton = useRef<HTMLButtonElement>(null);
   useScrollLock(open);
   useBackCloses(open, () => onClose(shown.current));
