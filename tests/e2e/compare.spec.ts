@@ -93,6 +93,8 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   }
   const bar = page.getByTestId("compare-bar");
   await expect(bar.getByRole("status")).toHaveText("Do porównania: 2 samochody");
+  // One row, also on a phone, where it stands over the offer page's contact bar.
+  expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
   await expectNoAxeViolations(page);
   await screenshot(page, { path: `${SHOTS}/list-bar-${info.project.name}.png` });
 

@@ -27,7 +27,9 @@ export function CompareBar() {
       >
         {/* Left-aligned, with room on the right for the chat button that floats there. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 py-2 pr-20 pl-4 sm:pr-64">
-          <p className="text-sm text-slate-800" role="status">
+          {/* On a phone the bar stays one row over the offer page's contact bar: the count moves
+              into the button there, and the sentence is kept for screen readers. */}
+          <p className="text-sm text-slate-800 max-sm:sr-only" role="status">
             Do porównania: <strong>{countCars(ids.length)}</strong>
           </p>
           <div className="flex items-center gap-2">
@@ -36,6 +38,9 @@ export function CompareBar() {
               className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
               Porównaj
+              <span aria-hidden="true" className="sm:hidden">
+                &nbsp;({ids.length})
+              </span>
             </Link>
             <button
               type="button"
