@@ -10,6 +10,7 @@ import {
 import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
 import { CONTACT_ANCHOR } from "./offer-actions";
+import { OfferPageSection } from "./offer-page-section";
 
 /**
  * Where a buyer asks about a car's history: the detail page's contact form (#zapytaj) on an offer,
@@ -48,23 +49,17 @@ export function ServiceHistory({
   if (!ask) return null;
   if (!visits.length)
     return (
-      <section className="mt-10" aria-labelledby="historia-serwisowa">
-        <h2 id="historia-serwisowa" className="text-xl font-bold">
-          Historia serwisowa
-        </h2>
+      <OfferPageSection id="historia-serwisowa" title="Historia serwisowa">
         <p className="mt-3 max-w-3xl">
           Poprzedni użytkownik nie przekazał nam historii serwisowej tego samochodu. <AskLink ask={ask} /> –
           sprawdzimy ją dla Ciebie.
         </p>
-      </section>
+      </OfferPageSection>
     );
   const drops = odometerDrops(visits);
   const lower = new Set(drops.map((d) => d.visit));
   return (
-    <section className="mt-10" aria-labelledby="historia-serwisowa">
-      <h2 id="historia-serwisowa" className="text-xl font-bold">
-        Historia serwisowa
-      </h2>
+    <OfferPageSection id="historia-serwisowa" title="Historia serwisowa">
       {drops.length > 0 && (
         <div
           role="note"
@@ -107,7 +102,7 @@ export function ServiceHistory({
         </ol>
         <OdometerChart visits={visits} drops={drops} />
       </div>
-    </section>
+    </OfferPageSection>
   );
 }
 

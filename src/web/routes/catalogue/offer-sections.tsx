@@ -4,6 +4,7 @@ import type { OfferDetails, OfferTile as Tile } from "../../../domain/catalogue/
 import { SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber } from "../../../domain/format";
+import { OfferPageSection } from "../../features/catalogue/offer-page-section";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import type { Theme } from "../../features/catalogue/theme";
 
@@ -93,10 +94,7 @@ function vehicleFacts(o: OfferDetails): [string, string | null][] {
 
 export function VehicleData({ offer }: { offer: OfferDetails }) {
   return (
-    <section className="mt-10" aria-labelledby="dane">
-      <h2 id="dane" className="text-xl font-bold">
-        Dane pojazdu
-      </h2>
+    <OfferPageSection id="dane" title="Dane pojazdu">
       <div className="mt-3">
         <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
           {vehicleFacts(offer)
@@ -109,45 +107,36 @@ export function VehicleData({ offer }: { offer: OfferDetails }) {
             ))}
         </dl>
       </div>
-    </section>
+    </OfferPageSection>
   );
 }
 
 export function Equipment({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="mt-10" aria-labelledby="wyposazenie">
-      <h2 id="wyposazenie" className="text-xl font-bold">
-        Wyposażenie
-      </h2>
+    <OfferPageSection id="wyposazenie" title="Wyposażenie">
       <ul className="mt-3 grid list-disc gap-1 pl-5 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
         {items.map((e) => (
           <li key={e}>{e}</li>
         ))}
       </ul>
-    </section>
+    </OfferPageSection>
   );
 }
 
 export function Description({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <section className="mt-10" aria-labelledby="opis">
-      <h2 id="opis" className="text-xl font-bold">
-        Opis
-      </h2>
+    <OfferPageSection id="opis" title="Opis">
       <p className="mt-3 max-w-3xl leading-7 whitespace-pre-line wrap-anywhere">{text}</p>
-    </section>
+    </OfferPageSection>
   );
 }
 
 export function SimilarOffers({ offers, now, isCompany }: { offers: Tile[]; now: Date; isCompany: boolean }) {
   if (offers.length === 0) return null;
   return (
-    <section className="mt-12" aria-labelledby="podobne">
-      <h2 id="podobne" className="text-xl font-bold">
-        Podobne oferty
-      </h2>
+    <OfferPageSection id="podobne" title="Podobne oferty" spacing="mt-12">
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offers.map((r) => (
           <li key={r.AuctionId}>
@@ -155,6 +144,6 @@ export function SimilarOffers({ offers, now, isCompany }: { offers: Tile[]; now:
           </li>
         ))}
       </ul>
-    </section>
+    </OfferPageSection>
   );
 }
