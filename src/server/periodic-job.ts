@@ -31,7 +31,8 @@ export interface PeriodicJobOptions<T> {
 export class PeriodicJob<T> {
   private timer?: NodeJS.Timeout;
   private running?: Promise<T | undefined>;
-  private again = false;
+  /** The pass woken callers wait for while one is in progress; `cancelled` once the job stops. */
+  private next?: { pass: Promise<T | undefined>; cancelled: boolean };
   private readonly backoff = new OutageBackoff();
   private stopWatchingClock?: () => void;
 
@@ -48,12 +49,26 @@ export class PeriodicJob<T> {
     if (this.opts.runAtStart ?? true) void this.wake();
   }
 
-  /** Runs a pass now; resolves with its result, or undefined when it failed. */
+  /**
+   * Runs a pass now; resolves with its result, or undefined when it failed. During a pass, resolves
+   * with the pass right after it (one for all callers meanwhile), or the pass in progress when the
+   * job shares it.
+   */
   wake(): Promise<T | undefined> {
-    if (this.running) {
-      if (this.opts.passAgainIfWoken ?? true) this.again = true;
-      return this.running;
+    if (!this.running) return this.runPass();
+    if (!(this.opts.passAgainIfWoken ?? true)) return this.running;
+    if (!this.next) {
+      const next = { cancelled: false } as { pass: Promise<T | undefined>; cancelled: boolean };
+      next.pass = this.running.then(() => {
+        if (this.next === next) this.next = undefined;
+        return next.cancelled ? undefined : this.wake();
+      });
+      this.next = next;
     }
+    return this.next.pass;
+  }
+
+  private runPass(): Promise<T | undefined> {
     this.running = this.opts
       .run()
       .then((result) => {
@@ -67,10 +82,6 @@ export class PeriodicJob<T> {
       })
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.wake();
-        }
       });
     return this.running;
   }
@@ -78,7 +89,8 @@ export class PeriodicJob<T> {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatchingClock?.();
-    this.again = false;
+    if (this.next) this.next.cancelled = true;
+    this.next = undefined;
     await this.running;
   }
 }
