@@ -53,7 +53,11 @@ test("home shows the slider and the four carousels, and the dots move the slider
     await page.getByRole("button", { name: "Zatrzymaj" }).click();
     await expect(page.getByRole("button", { name: "Wznów" })).toBeVisible();
   }
-  await expectNoAxeViolations(page);
+  // The slider after its controls were used; the home page whole: the shell's journeys.
+  await expectNoAxeViolations(
+    page,
+    page.locator('[aria-roledescription="karuzela"]', { has: slides }).first(),
+  );
 });
 
 test("a carousel fetches the next page near its end", async ({ page, request }) => {
@@ -335,7 +339,6 @@ test("the detail page remembers the dark theme and the gallery answers the keybo
   await expect(page.locator('[data-theme="dark"]')).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-theme="dark"]')).toBeVisible();
-  await expectNoAxeViolations(page);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Motyw jasny" }).click();
 
@@ -416,7 +419,7 @@ test("on a phone the filter button shows the count and opens the filters over a 
   const dialog = page.getByRole("dialog", { name: "Filtry" });
   await expect(dialog).toBeVisible();
   await expect(page.locator("body")).toHaveClass(/scroll-locked/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);

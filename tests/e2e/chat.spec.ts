@@ -37,7 +37,11 @@ async function shootBoth(page: Page, name: string, show?: Locator) {
   await page.setViewportSize({ width: 390, height: 844 });
   await show?.scrollIntoViewIfNeeded();
   await screenshot(page, { path: `${SHOTS}/${name}-390.png` });
-  await expectNoAxeViolations(page);
+  // The widget alone: the home page around it is checked whole by the shell's journeys.
+  await expectNoAxeViolations(
+    page,
+    page.locator("section", { has: page.getByRole("button", { name: "Zminimalizuj czat" }) }),
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -180,9 +184,6 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   page,
   browser,
 }) => {
-  // It waits out the socket's back-off on purpose (up to 15 s, and 5 s for an attempt that stalls);
-  // on a loaded CI machine one attempt took the whole default 120 s.
-  test.setTimeout(180_000);
   const agent = await consultantPage(browser, {
     email: "marek.konsultant@flotis.example",
     name: "Marek Wiśniewski",
@@ -214,7 +215,9 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
   await expect(page.getByText("Pierwsza odpowiedź")).toBeVisible();
 
+  // The network goes away: the browser says it is offline, and the connection is cut.
   cut = true;
+  await page.context().setOffline(true);
   await Promise.all(sockets.map((s) => s.close()));
   await expect(page.getByText("ponowne łączenie…")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Wiadomość" })).toBeDisabled();
@@ -226,9 +229,10 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await expect(
     agent.getByRole("log", { name: "Przebieg rozmowy" }).getByText("Odpowiedź w czasie przerwy"),
   ).toBeVisible();
+  // Back online: the widget tries at once rather than at the end of the socket's back-off.
   cut = false;
-  // The next attempt comes after the socket's back-off (at most 10 s, ±50 % jitter).
-  await expect(page.getByText("ponowne łączenie…")).toHaveCount(0, { timeout: 30_000 });
+  await page.context().setOffline(false);
+  await expect(page.getByText("ponowne łączenie…")).toHaveCount(0);
   await expect(page.getByText("Odpowiedź w czasie przerwy")).toHaveCount(1);
   await expect(page.getByText("Pierwsza odpowiedź")).toHaveCount(1);
   await page.getByRole("textbox", { name: "Wiadomość" }).fill("Już jestem z powrotem.");

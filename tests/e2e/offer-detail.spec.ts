@@ -168,7 +168,7 @@ test("a list states the terms of its tiles' 'od' instalments, and a tile's price
   await expect
     .poll(async () => zl(await calculator.getByTestId("installment").textContent()))
     .toBe(offer.LeasePriceDiscount ?? offer.LeasePrice);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, calculator);
 });
 
 test("auction page: the auction team's contact beside the price @phone", async ({ page, request }, info) => {

@@ -31,7 +31,8 @@ test("desktop: a typo gets suggestions, the keyboard picks one, the query combin
   await expect(box).toHaveAttribute("aria-expanded", "true");
   const wanted = (await option.getAttribute("id")) as string;
   const suggested = Number(((await option.textContent()) ?? "").replace(/\D/g, ""));
-  await expectNoAxeViolations(page);
+  // The header with the open suggestions; the home page whole: the shell's journeys.
+  await expectNoAxeViolations(page, page.getByRole("banner"));
 
   // Up and Down move the active option, the focus stays in the box; Escape closes the suggestions.
   await box.press("ArrowDown");
@@ -73,7 +74,8 @@ test("desktop: a typo gets suggestions, the keyboard picks one, the query combin
   await expect(page).not.toHaveURL(/fuelType=/);
   await expect.poll(() => shownCount(page)).toBe(octavias);
   await expect(box).toHaveValue("skoda octavia");
-  await expectNoAxeViolations(page);
+  // The results of a search; the list page whole: the catalogue's journeys.
+  await expectNoAxeViolations(page, page.getByRole("region", { name: "Wyniki" }));
 
   // Clearing the search shows the whole list.
   await page.getByRole("button", { name: "Wyczyść wyszukiwanie" }).click();
@@ -133,7 +135,8 @@ test("phone: the navigation bar's search finds a typo and shows the filter butto
   await expect(page.getByRole("status")).toContainText("dla „oktavia”");
   for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/Octavia/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Filtry" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // The bar with the search and the filter button; the list page whole at 390 px: the catalogue's.
+  await expectNoAxeViolations(page, page.getByRole("banner"));
 });
 
 test("a page past the end goes to the last page instead of an empty list", async ({ page, request }) => {
@@ -174,7 +177,9 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   expect(automatic).toBeGreaterThan(0);
   await expect.poll(() => shownCount(page)).toBe(automatic);
   for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/^Volkswagen/);
-  await expectNoAxeViolations(page);
+  // The results with the chips: the list page whole is checked by the catalogue's journeys.
+  const results = page.getByRole("region", { name: "Wyniki" });
+  await expectNoAxeViolations(page, results);
 
   // Removing a chip removes its word and keeps the rest of the search.
   await chips.getByRole("button", { name: "Usuń filtr: automat" }).click();
@@ -199,7 +204,7 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   const instalment = await count(request, { InstallmentTo: 300 });
   expect(instalment).toBeGreaterThan(0);
   await expect.poll(() => shownCount(page)).toBe(instalment);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, results);
 
   // An equipment word is a condition too: shown beside the filters, and removed like them.
   await box.fill("kombi skóra");
@@ -217,12 +222,10 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   const nearest = page.getByRole("region", { name: "Najbliższe oferty" });
   await expect(nearest.getByText(/bez warunku Cena do 20\s000\szł/)).toBeVisible();
   await expect(nearest.getByRole("heading", { level: 3 }).first()).toContainText("Tesla");
-  const alert = page
-    .getByRole("region", { name: "Wyniki" })
-    .getByRole("link", { name: "Ustaw alert dla tego wyszukiwania" });
+  const alert = results.getByRole("link", { name: "Ustaw alert dla tego wyszukiwania" });
   await expect(alert).toHaveAttribute("href", /makes=Tesla/);
   await expect(alert).toHaveAttribute("href", /priceTo=20000/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, results);
   await page.getByRole("link", { name: "„tesla”" }).click();
   await expect(page).toHaveURL(/\/lista-pojazdow\?search=tesla$/);
   await expect.poll(() => shownCount(page)).toBe(await count(request, { Makes: ["Tesla"] }));

@@ -154,7 +154,7 @@ test.describe("shell: session, notices, favourites and toasts", () => {
 
     await account.click();
     await expect(account).toHaveAttribute("aria-expanded", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.getByRole("banner"));
     const expected = [
       ["Wkrótce w sprzedaży", "/wkrotce-w-sprzedazy"],
       ["Licytowanie", "/licytowanie"],
@@ -325,16 +325,14 @@ test.describe("phone shell (390 px)", () => {
     await expect(page.getByRole("button", { name: "Szukaj" })).toHaveCount(0);
   });
 
-  test("home at phone width is axe-clean, with the menu open too", async ({ page }) => {
+  // The home page itself at phone width: the rendering journey above, in the phone project.
+  test("the phone menu, open with a submenu, is axe-clean", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Menu", exact: true })
-      .getByRole("button", { name: "Oferta" })
-      .click();
-    await expectNoAxeViolations(page);
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await menu.getByRole("button", { name: "Oferta" }).click();
+    await expectNoAxeViolations(page, page.getByRole("banner"));
   });
 });
 

@@ -4,14 +4,27 @@ import type { ChatEventDto } from "../../../domain/chat/dto";
 
 // The hub's socket, played by the test: handlers the client registers, and a way to fire them.
 const handlers = new Map<string, (payload?: unknown) => void>();
+/** What the client asked of the socket's connection: "disconnect", "connect". */
+const calls: string[] = [];
 vi.mock("socket.io-client", () => ({
-  io: () => ({
-    connected: true,
-    on: (name: string, handler: (payload?: unknown) => void) => handlers.set(name, handler),
-    emit: () => {},
-    timeout: () => ({ emit: () => {} }),
-    io: { reconnection: () => {} },
-  }),
+  io: () => {
+    const socket = {
+      connected: true,
+      on: (name: string, handler: (payload?: unknown) => void) => handlers.set(name, handler),
+      emit: () => {},
+      timeout: () => ({ emit: () => {} }),
+      io: { reconnection: () => {} },
+      disconnect: () => {
+        calls.push("disconnect");
+        return socket;
+      },
+      connect: () => {
+        calls.push("connect");
+        return socket;
+      },
+    };
+    return socket;
+  },
 }));
 
 const { ChatClient, CHAT_TOKEN_KEY } = await import("./chat-client");
@@ -31,6 +44,7 @@ let histories: { events: ChatEventDto[]; released: Promise<void> }[] = [];
 
 beforeEach(() => {
   handlers.clear();
+  calls.length = 0;
   histories = [];
   localStorage.setItem(CHAT_TOKEN_KEY, "chat-token");
   vi.stubGlobal("fetch", async () => {
@@ -62,4 +76,18 @@ it("keeps an event that arrives over the hub while the history is on its way", a
   release();
   await vi.waitFor(() => expect(client.getState().history).toBe("DONE"));
   expect(client.getState().events.map((e) => e.Id)).toEqual([1, 2]);
+});
+
+it("tries again at once when the device is back online, instead of at the end of the back-off", async () => {
+  histories = [{ events: [], released: Promise.resolve() }];
+  const client = new ChatClient();
+  await client.resume();
+  handlers.get("connect")?.();
+  // Online while connected: nothing to do.
+  window.dispatchEvent(new Event("online"));
+  expect(calls).toEqual([]);
+  handlers.get("disconnect")?.("transport close");
+  expect(client.getState().connection).toBe("reconnecting");
+  window.dispatchEvent(new Event("online"));
+  expect(calls).toEqual(["disconnect", "connect"]);
 });
