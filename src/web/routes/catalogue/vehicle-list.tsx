@@ -24,6 +24,7 @@ import { SetAlertButton } from "../../features/alerts/set-alert-button";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
+import { privateBuyerRedirect } from "../../features/catalogue/private-buyer";
 import {
   EmptyList,
   filterWithSearchFilters,
@@ -117,6 +118,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     serverNow: context.services.clock.now().toISOString(),
     instalmentTerms,
   };
+}
+
+/** A visitor who chose to buy privately reaches every list as one (features/catalogue/private-buyer). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const toPrivate = privateBuyerRedirect(request);
+  if (toPrivate) throw toPrivate;
+  return await serverLoader();
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
