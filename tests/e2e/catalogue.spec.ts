@@ -289,6 +289,17 @@ test("a private buyer's choice lasts the visit: other lists, the home page, offe
   await expectNoAxeViolations(page);
   await shot("auction");
 
+  // The auctions' own list is not emptied by the choice (it would say there are no auctions): it
+  // shows them, reached by a link or loaded whole.
+  await page.getByRole("navigation", { name: "Ścieżka" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/\/aukcje-samochodowe$/);
+  await expect(tiles.first()).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(filters.getByRole("radio", { name: "na firmę", includeHidden: true })).toBeChecked();
+  await expect(page).toHaveURL(/\/aukcje-samochodowe$/);
+  await expect(tiles.first()).toBeVisible();
+
   // "na firmę" ends the choice: the lists and offers are a company's again.
   await page.goto("/lista-pojazdow");
   await waitForHydration(page);

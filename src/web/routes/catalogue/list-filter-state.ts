@@ -17,6 +17,10 @@ export function listHref(page: ListPage, f: OfferFilter): string {
   return `${page.path}${q ? `?${q}` : ""}`;
 }
 
+/** Whether a list has anything for a private buyer: not the auctions' own list (auctions are for companies). */
+export const forPrivateBuyers = (page: ListPage): boolean =>
+  !(page.base.SaleTypes?.length && page.base.SaleTypes.every((t) => t === "auction"));
+
 /**
  * The filter a list page shows and how it changes: a change goes to the page's address, and while
  * that list loads the controls already show the filter being applied (optimistic UI); new loader
@@ -50,9 +54,10 @@ export function useListFilter(loaderData: { page: ListPage; filter: OfferFilter 
   );
 
   // A list loaded whole for a visitor who chose to buy privately: their filter, in place of this entry.
-  useStoredBuyerInAddress(location.search, () =>
-    go({ ...loaderData.filter, ...forPrivateBuyer(loaderData.filter), Page: 1 }, { replace: true }),
-  );
+  useStoredBuyerInAddress(location.search, () => {
+    if (forPrivateBuyers(page))
+      go({ ...loaderData.filter, ...forPrivateBuyer(loaderData.filter), Page: 1 }, { replace: true });
+  });
 
   // The phone's navigation bar shows this number on its filter button (shared storage key).
   useEffect(() => {
