@@ -25,6 +25,7 @@ beforeAll(async () => {
       version: "2.0 TDI Style",
       bodyType: "kombi",
       fuelType: "ON",
+      color: "srebrny",
     }),
     offerRow({
       make: "Škoda",
@@ -33,7 +34,14 @@ beforeAll(async () => {
       bodyType: "kombi",
       fuelType: "PB",
     }),
-    offerRow({ make: "Škoda", model: "Kodiaq", version: "2.0 TDI 4x4", bodyType: "suv", fuelType: "ON" }),
+    offerRow({
+      make: "Škoda",
+      model: "Kodiaq",
+      version: "2.0 TDI 4x4",
+      bodyType: "suv",
+      fuelType: "ON",
+      color: "czarny",
+    }),
     offerRow({
       make: "Mercedes-Benz",
       model: "Klasa C",
@@ -43,7 +51,14 @@ beforeAll(async () => {
       equipment: ["Dach panoramiczny", "Podgrzewane fotele"],
     }),
     offerRow({ make: "Kia", model: "EV6", version: "GT-Line", bodyType: "suv", fuelType: "EL" }),
-    offerRow({ make: "Toyota", model: "Corolla", version: "1.8 Hybrid Comfort", fuelType: "HEV" }),
+    // A colour as the fleet API or the panel may write it: capitals and a second word.
+    offerRow({
+      make: "Toyota",
+      model: "Corolla",
+      version: "1.8 Hybrid Comfort",
+      fuelType: "HEV",
+      color: "Srebrny metalik",
+    }),
     offerRow({ make: "Škoda", model: "Superb", version: "2.0 TDI L&K", status: "sold" }),
   ];
   for (const { description, equipment, ...row } of rows) {
@@ -88,6 +103,32 @@ describe("search of the offer lists", () => {
     expect(names(await search("mercedes benz"))).toEqual(["Mercedes-Benz Klasa C"]);
     expect((await search("octavia kia")).Count).toBe(0);
     expect((await search("%% _")).Count).toBe(0);
+  });
+
+  it("reads a colour word in any form as the offers' colour, shown as a chip, on its own or with a name", async () => {
+    expect(names(await search("srebrna toyota"))).toEqual(["Toyota Corolla"]);
+    expect(names(await search("srebrne"))).toEqual(["Toyota Corolla", "Škoda Octavia"]);
+    expect(names(await search("srebrnych skoda"))).toEqual(["Škoda Octavia"]);
+    expect(names(await search("czarny"))).toEqual(["Škoda Kodiaq"]);
+    expect(names(await search("czarne suv"))).toEqual(["Škoda Kodiaq"]);
+    const white = ["Kia EV6", "Mercedes-Benz Klasa C", "Škoda Octavia"];
+    expect(names(await search("biała"))).toEqual(white);
+    expect(names(await search("bialy"))).toEqual(white);
+    const list = await search("srebrna toyota");
+    expect(list.SearchFilters).toEqual([
+      expect.objectContaining({
+        Kind: "color",
+        Values: ["srebrny"],
+        Text: "srebrna",
+        Label: "Kolor: srebrny",
+        SearchWithout: "toyota",
+      }),
+      expect.objectContaining({ Kind: "make", Values: ["Toyota"], SearchWithout: "srebrna" }),
+    ]);
+    // No yellow car: nothing found, and the way on gives up the colour, not a word of the name.
+    const yellow = await search("żółta skoda");
+    expect(yellow.Count).toBe(0);
+    expect(yellow.DidYouMean).toMatchObject({ Search: "skoda", Differs: ["bez warunku Kolor: żółty"] });
   });
 
   it("combines with filters, sorting and paging", async () => {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
+import { screenshot } from "../support/screenshot";
 
 // The journeys read the catalogue through the API first, so they hold for any demo data.
 
@@ -213,6 +214,107 @@ test("a private buyer sees what a private person can buy: cash prices brutto, no
   await price.getByRole("link", { name: "Kupujesz na firmę? Pokaż ceny netto, leasing i najem" }).click();
   await expect(page).not.toHaveURL(/isCompany/);
   await expect(price.getByText(/^(Leasing|Najem) od$/).first()).toBeVisible();
+});
+
+test("a private buyer's choice lasts the visit: other lists, the home page, offers and auctions; 'na firmę' ends it @phone", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // six pages, two of them loaded whole twice
+  const shot = (name: string) =>
+    screenshot(page.getByRole("complementary", { name: "Cena" }), {
+      path: `test-results/private-buyer-${name}-${test.info().project.name}.png`,
+    });
+  const filters = page.locator('aside[aria-label="Filtry"]');
+  const choose = async (name: "prywatnie" | "na firmę") => {
+    const openFilters = page.getByRole("button", { name: /^Filtry/ });
+    if (await openFilters.isVisible()) await openFilters.click();
+    await filters.getByRole("radio", { name }).check();
+    const done = page.getByRole("button", { name: /^Pokaż \d/ });
+    if (await done.isVisible()) await done.click();
+  };
+  const tiles = page.getByRole("main").getByRole("article");
+  const instalments = page.getByRole("main").getByText(/^(Leasing|Najem) od$/);
+  await page.goto("/lista-pojazdow");
+  await waitForHydration(page);
+  await choose("prywatnie");
+  await expect(page).toHaveURL(/isCompany=false/);
+
+  // Another list loaded whole (a typed address, a new tab) takes the choice as its scripts start.
+  await page.goto("/nowe-samochody");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/nowe-samochody\?isCompany=false$/);
+  await expect
+    .poll(() => shownCount(page))
+    .toBe(await count(request, { IsCompany: false, SaleTypes: ["new"] }));
+  await expect(tiles.first()).toContainText("brutto");
+  await expect(instalments).toHaveCount(0);
+  await expect(filters.getByRole("radio", { name: "prywatnie", includeHidden: true })).toBeChecked();
+
+  // An offer opened from there shows a private person's price box: no company instalment to calculate.
+  await tiles.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\?isCompany=false$/);
+  const price = page.getByRole("complementary", { name: "Cena" });
+  await expect(price).toContainText("Ceny dla osoby prywatnej.");
+  await expect(price).toContainText("brutto");
+  await expect(price.getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
+  await expect(price.getByRole("link", { name: "Oblicz ratę" })).toHaveCount(0);
+  await shot("offer");
+
+  // A link inside the site to a list that does not say who buys loads the private list, never a company's.
+  const loaded: string[] = [];
+  page.on("request", (r) => r.url().includes(".data") && loaded.push(r.url()));
+  const afterLease = (await list(request, "/Offers/AfterLease", { IsCompany: false })).Tails[0];
+  await page.goto(afterLease.Url);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\?isCompany=false$/);
+  await expect(price).toContainText("Ceny dla osoby prywatnej.");
+  await page.getByRole("navigation", { name: "Ścieżka" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/\/samochody-poleasingowe\?isCompany=false$/);
+  await expect(tiles.first()).toContainText("brutto");
+  expect(loaded.filter((u) => u.includes("samochody-poleasingowe.data"))).not.toEqual([]);
+  for (const u of loaded.filter((x) => x.includes("samochody-poleasingowe.data")))
+    expect(u).toContain("isCompany=false");
+
+  // The home page's tiles show a private person's prices too.
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByTestId("nowe-track").getByRole("article").first()).toContainText("brutto");
+
+  // An auction's page does not invite a private person to bid: one sentence says why.
+  const auction = (await list(request, "/Offers/EndingAuctions")).Tails[0];
+  await page.goto(auction.Url);
+  await waitForHydration(page);
+  await expect(page.getByTestId("auction-private-buyer")).toContainText(
+    "Aukcje są przeznaczone wyłącznie dla przedsiębiorców: osobom prywatnym proponujemy zakup z kredytem gotówkowym w banku.",
+  );
+  await expect(price.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+  await expect(price.getByRole("link", { name: "zarejestruj" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot("auction");
+
+  // The auctions' own list is not emptied by the choice (it would say there are no auctions): it
+  // shows them, reached by a link or loaded whole.
+  await page.getByRole("navigation", { name: "Ścieżka" }).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/\/aukcje-samochodowe$/);
+  await expect(tiles.first()).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(filters.getByRole("radio", { name: "na firmę", includeHidden: true })).toBeChecked();
+  await expect(page).toHaveURL(/\/aukcje-samochodowe$/);
+  await expect(tiles.first()).toBeVisible();
+
+  // "na firmę" ends the choice: the lists and offers are a company's again.
+  await page.goto("/lista-pojazdow");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/isCompany=false/);
+  await expect(filters.getByRole("radio", { name: "prywatnie", includeHidden: true })).toBeChecked();
+  await choose("na firmę");
+  await expect(page).not.toHaveURL(/isCompany/);
+  await page.goto("/nowe-samochody");
+  await waitForHydration(page);
+  await expect(instalments.first()).toBeVisible();
+  await expect(page).toHaveURL(/\/nowe-samochody$/);
 });
 
 test("sorting by price orders the tiles", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration as hydrated } from "../support/hydration";
+import { screenshot } from "../support/screenshot";
 
 /** The catalogue search: the header's box on desktop, the navigation bar's overlay on phones. */
 
@@ -152,7 +153,7 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   page,
   request,
 }) => {
-  test.slow(); // suggestions, four searches, a chip, the empty result's link
+  test.slow(); // suggestions, six searches, chips, the empty results' links
   await page.goto("/lista-pojazdow");
   await hydrated(page);
   // On a phone the box over the results, on a desktop the header's: one of them is shown.
@@ -215,10 +216,37 @@ test("@phone the search reads typos, nicknames and filter words; chips remove a 
   // The address changes before the list is painted again: typing before that would go into the old box.
   await expect(chips.getByRole("listitem")).toHaveText([/^Nadwozie: /]);
 
+  // A colour word in any form is the offers' colour: a chip like the filter words, the cars of it.
+  await box.fill("srebrna toyota");
+  await box.press("Enter");
+  await expect(chips.getByRole("listitem")).toHaveText([/^Kolor: srebrny/, /^Marka: Toyota/]);
+  const silver = await count(request, { Search: "srebrna toyota" });
+  expect(silver).toBeGreaterThan(0);
+  expect(silver).toBeLessThan(await count(request, { Makes: ["Toyota"] }));
+  await expect.poll(() => shownCount(page)).toBe(silver);
+  for (const title of await tileTitles(page).allTextContents()) expect(title).toMatch(/^Toyota/);
+  await expect(page.getByText("Sprawdź pisownię")).toHaveCount(0);
+  await screenshot(page, { path: `test-results/search-colour-${test.info().project.name}.png` });
+  await chips.getByRole("button", { name: "Usuń filtr: srebrna" }).click();
+  await expect(page).toHaveURL(/search=toyota$/);
+  await expect(chips.getByRole("listitem")).toHaveText([/^Marka: Toyota/]);
+
+  // Nothing found though every word was understood: no spelling question, the conditions are too many.
+  await box.fill("złota toyota");
+  await box.press("Enter");
+  await expect(page.getByText("Nie znaleźliśmy ofert dla „złota toyota”.")).toBeVisible();
+  await expect(page.getByText("Nie mamy teraz samochodu, który spełnia wszystkie te warunki.")).toBeVisible();
+  await expect(page.getByText(/Sprawdź pisownię|Czy chodziło Ci o/)).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Najbliższe oferty" }).getByText(/bez warunku Kolor: złoty/),
+  ).toBeVisible();
+  await screenshot(page, { path: `test-results/search-colour-none-${test.info().project.name}.png` });
+
   // Nothing found: the nearest search, its cars with what differs, and an alert with the conditions.
   await box.fill("tesla do 20 tys");
   await box.press("Enter");
   await expect(page.getByText("Nie znaleźliśmy ofert dla „tesla do 20 tys”.")).toBeVisible();
+  await expect(page.getByText(/Sprawdź pisownię|Czy chodziło Ci o/)).toHaveCount(0);
   const nearest = page.getByRole("region", { name: "Najbliższe oferty" });
   await expect(nearest.getByText(/bez warunku Cena do 20\s000\szł/)).toBeVisible();
   await expect(nearest.getByRole("heading", { level: 3 }).first()).toContainText("Tesla");

@@ -230,6 +230,48 @@ describe("understanding numbers and the words around them", () => {
   });
 });
 
+describe("understanding colours", () => {
+  it("reads a colour in every form, with or without diacritics, as the stored colour", () => {
+    const forms: Record<string, string[]> = {
+      srebrny: ["srebrny", "srebrna", "srebrne", "srebrnych", "srebrnym", "srebrnego", "srebro"],
+      czarny: ["czarny", "czarna", "czarne", "czarnych", "CZARNY"],
+      biały: ["biały", "biała", "białe", "białych", "bialy", "biala", "biale"],
+      szary: ["szary", "szara", "szare", "szarych"],
+      grafitowy: ["grafitowy", "grafitowa", "grafit"],
+      niebieski: ["niebieski", "niebieska", "niebieskie", "niebieskich"],
+      granatowy: ["granatowy", "granatowe"],
+      zielony: ["zielony", "zielona", "zielone"],
+      czerwony: ["czerwony", "czerwona", "czerwone", "czerwonych"],
+      brązowy: ["brązowy", "brazowa"],
+      beżowy: ["beżowy", "bezowa", "beżowe"],
+      bordowy: ["bordowy", "bordo"],
+      złoty: ["złoty", "złota", "zlote"],
+      pomarańczowy: ["pomarańczowy", "pomaranczowa"],
+      żółty: ["żółty", "zolta", "żółte"],
+    };
+    for (const [colour, words] of Object.entries(forms))
+      for (const word of words) expect(read(word), word).toEqual([`color:${colour}`]);
+  });
+
+  it("reads a colour beside a name and other filter words, shows it and removes it", () => {
+    expect(read("biała skoda")).toEqual(["color:biały", "make:Škoda"]);
+    expect(read("srebrna scala automat")).toEqual(["color:srebrny", "model:Scala", "gearbox:automatic"]);
+    expect(read("czarne lub białe")).toEqual(["color:czarny", "color:biały"]);
+    expect(read("czerowny juke")).toEqual(["color:czerwony", "model:Juke"]); // a typo
+    const understood = understandSearch("srebrna skoda", names);
+    expect(understood.rest).toEqual([]);
+    const colour = understood.filters[0];
+    expect(colour.label).toBe("Kolor: srebrny");
+    expect(searchWithout("srebrna skoda", colour)).toBe("skoda");
+  });
+
+  it("reads 'złoty' after an amount as the currency, alone as the paint; 'bez' is no colour", () => {
+    expect(read("do 80 tys złoty")).toEqual(["priceTo:80000"]);
+    expect(read("złoty juke")).toEqual(["color:złoty", "model:Juke"]);
+    expect(read("juke bez").filter((f) => f.startsWith("color"))).toEqual([]);
+  });
+});
+
 describe("typo distance", () => {
   it("counts a swap of two letters as one edit", () => {
     expect(typoDistance("glof", "golf")).toBe(1);

@@ -116,6 +116,7 @@ export const searchFilterSchema = z.object({
       "fuel",
       "gearbox",
       "body",
+      "color",
       "yearFrom",
       "yearTo",
       "priceFrom",
@@ -129,7 +130,9 @@ export const searchFilterSchema = z.object({
     .describe("Rodzaj warunku; 'equipment': słowa wyposażenia, szukane w opisie samochodu."),
   Values: z
     .array(z.string())
-    .describe("Wartości (marki, modele, Value paliwa, skrzyni, nadwozia); puste dla kwot."),
+    .describe(
+      "Wartości (marki, modele, Value paliwa, skrzyni, nadwozia, kolor jak zapisany w ofercie, np. 'srebrny'); puste dla kwot.",
+    ),
   Amount: z.number().int().optional().describe("Rok, cena w zł, rata miesięczna w zł albo przebieg w km."),
   Text: z.string().describe("Słowa wyszukiwania, z których wynika, tak jak wpisane."),
   Label: z.string().describe("Opis po polsku, np. 'Skrzynia: automatyczna'."),
@@ -153,7 +156,7 @@ export const offerListSchema = z.object({
     .array(searchFilterSchema)
     .optional()
     .describe(
-      "Tylko z Search: warunki, które znaczą jego słowa (marka, model, paliwo, skrzynia, nadwozie, rok, cena).",
+      "Tylko z Search: warunki, które znaczą jego słowa (marka, model, paliwo, skrzynia, nadwozie, kolor, rok, cena).",
     ),
   DidYouMean: searchAlternativeSchema
     .optional()

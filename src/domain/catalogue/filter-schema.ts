@@ -64,7 +64,7 @@ export const OfferFilterSchema = z
       .max(MAX_SEARCH_LENGTH)
       .optional()
       .describe(
-        "Wyszukiwane słowa: marka, model, wersja, nadwozie, paliwo, wyposażenie. Bez polskich znaków i z literówkami też (np. 'skoda oktavia').",
+        "Wyszukiwane słowa: marka, model, wersja, nadwozie, paliwo, kolor, wyposażenie. Bez polskich znaków i z literówkami też (np. 'skoda oktavia').",
       ),
   })
   .strict();

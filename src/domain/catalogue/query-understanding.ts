@@ -7,7 +7,14 @@ import {
   typosAllowed,
 } from "../search-text";
 import { bodyTypeName, fuelTypeName, gearBoxTypeName } from "../vehicles";
-import { FILLER_WORDS, FILTER_WORDS, MAKE_NICKNAMES, RANGE_WORDS } from "./vocabulary";
+import {
+  COLOUR_WORDS,
+  colourOfWord,
+  FILLER_WORDS,
+  FILTER_WORDS,
+  MAKE_NICKNAMES,
+  RANGE_WORDS,
+} from "./vocabulary";
 
 /**
  * What a buyer's search means: the words that name a make, a model or a filter ("vw golf automat do
@@ -34,6 +41,7 @@ export type RecognisedKind =
   | "fuel"
   | "gearbox"
   | "body"
+  | "color"
   | "yearFrom"
   | "yearTo"
   | "priceFrom"
@@ -46,7 +54,7 @@ export type RecognisedKind =
 /** One filter a search's words mean, shown as a removable chip. */
 export interface RecognisedFilter {
   kind: RecognisedKind;
-  /** Stored values: makes, models or codes (fuel, gearbox, body); empty for an amount. */
+  /** Stored values: makes, models, codes (fuel, gearbox, body) or colour names; empty for an amount. */
   values: string[];
   /** The year, price (zł), monthly instalment (zł) or mileage (km). */
   amount?: number;
@@ -310,6 +318,26 @@ function takeFilterWords(w: Work, typos: boolean) {
 }
 
 /**
+ * Colour words ("srebrna", "czarne", "bialy"): the offer's paint, a condition of the search itself
+ * (the list's filter has no colour). Exact forms first; in the second pass a word of six letters or
+ * more one typo off a form ("czerowny"), unless it is a word of the catalogue's equipment.
+ */
+function takeColours(w: Work, typos: boolean) {
+  w.words.forEach((word, i) => {
+    if (w.taken[i] || !word || (typos && (word.length < 6 || isOtherWord(w, word))) || amongEquipment(w, i))
+      return;
+    const colour = typos ? colourByTypo(word) : colourOfWord(word);
+    if (colour) take(w, i, i + 1, { kind: "color", values: [colour], label: `Kolor: ${colour}` });
+  });
+}
+
+function colourByTypo(word: string): string | undefined {
+  for (const [name, forms] of COLOUR_WORDS)
+    if (forms.some((f) => f.length >= 6 && typoDistance(word, f, 1) <= 1)) return name;
+  return undefined;
+}
+
+/**
  * A family's first word followed by a member's letter or number that the catalogue does not have
  * ("klasa e" with no Klasa E on sale): not the family, or the list would show every Klasa under a chip
  * while the letter left to the text search found none of them. Both words go to the text search.
@@ -446,8 +474,10 @@ export function understandSearch(
   takeNameSpans(w);
   takeFilterWords(w, false);
   takeExactNames(w);
+  takeColours(w, false);
   takeYears(w);
   takeFilterWords(w, true);
+  takeColours(w, true);
   takeCloseNames(w);
   const rest = raw
     .map((r, i) => (w.taken[i] ? "" : normalizeForSearch(r)))
@@ -474,7 +504,8 @@ function indexOf(names: CatalogueNames): NameIndex {
 const TO_WORDS = new Set(["do", "max", "maks", "maksymalnie", "ponizej", "najwyzej", "przed"]);
 const FROM_WORDS = new Set(["od", "min", "minimum", "powyzej", "po", "z", "ze"]);
 const THOUSANDS = ["tysiecy", "tysiace", "tysiac", "tys", "k"];
-const CURRENCY = ["zlotych", "zl", "pln"];
+// "złoty", "złote" after an amount are the currency ("50 tys złoty"); alone, "złoty" is the paint.
+const CURRENCY = ["zlotych", "zloty", "zlote", "zl", "pln"];
 const MONTHLY = ["miesiecznie", "mies", "msc", "mc"];
 /** Longest first, so that a word is read as the units it is made of ("zlmies" = "zł/mies."). */
 const UNITS = [...THOUSANDS, ...CURRENCY, ...MONTHLY, "km"].sort((a, b) => b.length - a.length);

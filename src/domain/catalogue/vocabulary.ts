@@ -1,4 +1,5 @@
-import { bodyTypeName, fuelTypeName, gearBoxTypeName } from "../vehicles";
+import { normalizeForSearch } from "../search-text";
+import { bodyTypeName, COLORS, fuelTypeName, gearBoxTypeName } from "../vehicles";
 
 /**
  * Names of the vehicle vocabulary stored on offers (src/domain/vehicles.ts), as tiles, filters and
@@ -45,6 +46,61 @@ export const FILTER_WORDS = {
     hatchback: ["hatchback", "hatch"],
   },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
+
+/**
+ * Paints a search word may name: the stored colours (COLORS: the demo, the panel's and the fleet's
+ * names) and gold, which a fleet offer may carry though the demo has none. Keyed by the stored name.
+ */
+const COLOUR_NAMES = [...COLORS.map((c) => c.name as string), "złoty"];
+
+/** Nouns and short forms people type for a paint ("grafit", "bordo"), normalised, to its stored name. */
+const COLOUR_NOUNS: Record<string, string> = {
+  srebro: "srebrny",
+  srebrzysty: "srebrny",
+  czern: "czarny",
+  biel: "biały",
+  grafit: "grafitowy",
+  granat: "granatowy",
+  bordo: "bordowy",
+  czerwien: "czerwony",
+  zielen: "zielony",
+  zloto: "złoty",
+  pomarancz: "pomarańczowy",
+};
+
+/**
+ * Every form of a colour adjective, normalised like the search: masculine, feminine, neuter and
+ * plural in each case ("srebrny", "srebrna", "srebrne", "srebrnych", "srebrnym"…). Adjectives in
+ * -y take the hard endings, those in -i ("niebieski") the soft ones. ("beż" is left out: without its
+ * diacritic it is "bez", a word of almost every search.)
+ */
+function adjectiveForms(name: string): string[] {
+  const word = normalizeForSearch(name);
+  const stem = word.slice(0, -1);
+  const endings = word.endsWith("i")
+    ? ["i", "a", "ie", "iego", "iej", "iemu", "im", "ich", "imi"]
+    : ["y", "a", "e", "ego", "ej", "emu", "ym", "ych", "ymi", "i"];
+  return endings.map((e) => stem + e);
+}
+
+/** The words that mean each colour, normalised, keyed by the stored name ("srebrny": srebrna, srebrne…). */
+export const COLOUR_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  COLOUR_NAMES.map((name) => [
+    name,
+    [
+      ...adjectiveForms(name),
+      ...Object.entries(COLOUR_NOUNS)
+        .filter(([, colour]) => colour === name)
+        .map(([noun]) => noun),
+    ],
+  ]),
+);
+
+/** The stored colour a search word names ("biała", "bialych", "grafit"), if any. */
+export function colourOfWord(word: string): string | undefined {
+  for (const [name, words] of COLOUR_WORDS) if (words.includes(word)) return name;
+  return undefined;
+}
 
 /**
  * Everyday names of makes that are neither their spelling nor a typo of it ("vw", "merc", "beemka"):

@@ -5,6 +5,7 @@ import type {
   RecognisedFilter,
   RecognisedKind,
 } from "../../domain/catalogue/query-understanding";
+import { COLOUR_WORDS } from "../../domain/catalogue/vocabulary";
 import { normalizeForSearch, searchWords } from "../../domain/search-text";
 import { BODY_TYPES, FUEL_TYPES } from "../../domain/vehicles";
 
@@ -187,6 +188,8 @@ function recognisedSql(filters: RecognisedFilter[], f: OfferFilter, inDocument?:
   if (fuels.length && !inDocument?.fuel) parts.push(sql`o.fuel_type = any(${textArray(fuels)})`);
   const gearboxes = valuesOf("gearbox");
   if (gearboxes.length) parts.push(sql`o.gearbox_type = any(${textArray(gearboxes)})`);
+  const colours = valuesOf("color");
+  if (colours.length) parts.push(colourSql(colours));
   const bodies = valuesOf("body");
   if (bodies.length && !inDocument?.body) parts.push(sql`o.body_type = any(${textArray(bodies)})`);
   const price = f.IsCompany ? cashNettoSql : cashBruttoSql;
@@ -211,6 +214,17 @@ function recognisedSql(filters: RecognisedFilter[], f: OfferFilter, inDocument?:
     if (instalmentFrom !== undefined) parts.push(sql`${instalmentNettoSql} >= ${instalmentFrom}`);
   }
   return parts;
+}
+
+/**
+ * Offers painted one of the colours: the first word of the stored colour, normalised, is a form of
+ * one ("Srebrny metalik", "srebrna" and "SREBRNY" are all silver). The colour is free text (panel,
+ * import, fleet API) and no index serves it: it narrows the rows the other conditions found, or reads
+ * the list's rows once when it is the search's only condition.
+ */
+function colourSql(colours: string[]): SQL {
+  const forms = colours.flatMap((c) => COLOUR_WORDS.get(c) ?? [normalizeForSearch(c)]);
+  return sql`split_part(search_normalize(o.color), ' ', 1) = any(${textArray(forms)})`;
 }
 
 /** A body or fuel condition as the documents' codes: "('nadwozie-suv' | 'nadwozie-kombi')". */

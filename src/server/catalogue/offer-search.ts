@@ -95,8 +95,9 @@ export function searchFiltersOf(search: string, plan: SearchPlan, isCompany = tr
   return chips.sort((a, b) => a.first - b.first).map((c) => c.chip);
 }
 
-/** Conditions given up first: unknown words, then amounts, then filter words, the car's name last. */
+/** Conditions given up first: unknown words, then the colour, amounts, then filter words, the car's name last. */
 const GIVE_UP_ORDER: RecognisedFilter["kind"][] = [
+  "color",
   "mileageTo",
   "mileageFrom",
   "installmentTo",

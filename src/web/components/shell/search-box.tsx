@@ -6,6 +6,7 @@ import { countOffers } from "../../../domain/format";
 import { MAX_SEARCH_LENGTH } from "../../../domain/search-text";
 import { makePath } from "../../../domain/slug";
 import { api } from "../../api-client";
+import { storedPrivateBuyer } from "../../features/catalogue/private-buyer";
 import { SearchIcon } from "./icons";
 
 interface Option {
@@ -24,11 +25,14 @@ const LIST_PATH = "/lista-pojazdow";
 const listUrl = (query: string) => `${LIST_PATH}?${new URLSearchParams({ search: query })}`;
 
 /**
- * A private buyer stays one while searching (the address of the page they are on says so): the
- * lists they reach show what a private person can buy, as the one they came from did.
+ * A private buyer stays one while searching (the address of the page they are on says so, or the
+ * choice kept for the visit): the lists they reach show what a private person can buy.
  */
+const privateBuyerNow = (currentSearch: string) =>
+  isPrivateBuyer(new URLSearchParams(currentSearch)) || storedPrivateBuyer();
+
 function asBuyer(href: string, currentSearch: string): string {
-  if (!isPrivateBuyer(new URLSearchParams(currentSearch))) return href;
+  if (!privateBuyerNow(currentSearch)) return href;
   return `${href}${href.includes("?") ? "&" : "?"}${QueryKeys.isCompany}=false`;
 }
 
@@ -262,9 +266,7 @@ function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
   }, [currentSearch]);
 
   // A fresh list of suggestions starts with none of them active.
-  const options = useSuggestions(text, isPrivateBuyer(new URLSearchParams(currentSearch)), () =>
-    setActive(-1),
-  );
+  const options = useSuggestions(text, privateBuyerNow(currentSearch), () => setActive(-1));
   const expanded = open && options.length > 0;
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { bidHint, checkBid } from "../../../domain/auctions/bid-form";
 import { minimumIncrement } from "../../../domain/auctions/bidding";
@@ -53,6 +53,11 @@ export interface AuctionLivePanelProps {
   nextSteps?: WinnerNextSteps;
   /** Heading level of the price line, for the page's outline. */
   compact?: boolean;
+  /**
+   * Shown to a visitor instead of the invitation to sign in and bid: a private buyer's page says that
+   * auctions are for entrepreneurs. A signed-in bidder registered as a company keeps the bid box.
+   */
+  insteadOfInvitation?: ReactNode;
 }
 
 /**
@@ -69,6 +74,7 @@ export function AuctionLivePanel({
   myHighestBid = null,
   nextSteps,
   compact = false,
+  insteadOfInvitation,
 }: AuctionLivePanelProps) {
   const [live] = useLiveAuctions([auction]);
   const now = useServerNow(serverTime, useLiveState().offset);
@@ -149,7 +155,7 @@ export function AuctionLivePanel({
               <MaxBidForm live={live} disabled={phase === "upcoming"} utoken={utoken} />
             </>
           ) : (
-            <SignInPrompt />
+            (insteadOfInvitation ?? <SignInPrompt />)
           )
         ) : null}
       </div>

@@ -4,10 +4,13 @@ import { CAROUSEL_PAGE_SIZE, DESKTOP_MEDIA } from "../../../domain/catalogue/hom
 import type { OfferList, OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { api } from "../../api-client";
 import { OfferTile } from "./offer-tile";
+import { useStoredPrivateBuyer } from "./private-buyer";
 
 /**
  * A home list as a carousel (spec sections 2 and 9): 4 tiles per view on desktop, 1 on a phone,
- * buttons and swipe; the next page is fetched when the visitor comes near the end.
+ * buttons and swipe; the next page is fetched when the visitor comes near the end. A visitor who chose
+ * to buy privately (features/catalogue/private-buyer) sees a private person's prices once hydrated,
+ * and the tiles open the offers as one.
  */
 export function OfferCarousel({
   id,
@@ -26,6 +29,7 @@ export function OfferCarousel({
   emptyText: string;
   now: Date;
 }) {
+  const privateBuyer = useStoredPrivateBuyer();
   const [tiles, setTiles] = useState<Tile[]>(initial.Tails);
   const [count, setCount] = useState(initial.Count);
   const loading = useRef(false);
@@ -116,7 +120,7 @@ export function OfferCarousel({
         >
           {tiles.map((t) => (
             <li key={t.AuctionId} className="w-full shrink-0 snap-start lg:w-[calc((100%-3rem)/4)]">
-              <OfferTile offer={t} now={now} />
+              <OfferTile offer={t} now={now} isCompany={!privateBuyer} />
             </li>
           ))}
         </ul>

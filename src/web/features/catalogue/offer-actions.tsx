@@ -48,11 +48,21 @@ const primary = `${button} bg-brand-700 text-white hover:bg-brand-900`;
 const secondary = `${button} border border-brand-700 bg-white text-brand-900 hover:bg-brand-50`;
 
 /**
- * The actions beside the price. An offer: ask about this car, calculate, call, and
+ * The actions beside the price. An offer: ask about this car, calculate (for a company: leasing and
+ * rent are company products, so a private buyer is not invited to a company's instalment), call, and
  * a call-back request. An auction (cash only, no calculator or lead form): the auction team's phone
  * and e-mail (spec: "on auction pages the block switches to auction contact details").
  */
-export function OfferActions({ auction, contact }: { auction: boolean; contact: OfferContact }) {
+export function OfferActions({
+  auction,
+  contact,
+  instalments = true,
+}: {
+  auction: boolean;
+  contact: OfferContact;
+  /** Whether to offer "Oblicz ratę" (not to a private buyer). */
+  instalments?: boolean;
+}) {
   const [callBack, setCallBack] = useState(false);
   const callBackId = useId();
   if (auction) {
@@ -72,12 +82,15 @@ export function OfferActions({ auction, contact }: { auction: boolean; contact: 
   }
   return (
     <div className="mt-4 grid grid-cols-2 gap-2" data-testid="offer-actions">
-      <a href={`#${CONTACT_ANCHOR}`} className={primary}>
+      {/* Without "Oblicz ratę" the question takes the first row, the phone and the call-back the next. */}
+      <a href={`#${CONTACT_ANCHOR}`} className={instalments ? primary : `${primary} col-span-2`}>
         Zapytaj o ten samochód
       </a>
-      <a href={`#${CALCULATOR_ANCHOR}`} className={secondary}>
-        Oblicz ratę
-      </a>
+      {instalments && (
+        <a href={`#${CALCULATOR_ANCHOR}`} className={secondary}>
+          Oblicz ratę
+        </a>
+      )}
       <a href={phoneHref(contact.phone)} className={`${secondary} flex-wrap gap-x-1`}>
         Zadzwoń: <span className="whitespace-nowrap">{contact.phone}</span>
       </a>

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { SearchFilter } from "../../../domain/catalogue/dto";
 import { filterToQuery, type OfferFilter } from "../../../domain/catalogue/filters";
 import type { OfferList, OfferTile as Tile } from "../../../domain/catalogue/offer";
+import { searchTokens } from "../../../domain/catalogue/query-understanding";
+import { FILLER_WORDS } from "../../../domain/catalogue/vocabulary";
 import { countOffers } from "../../../domain/format";
+import { compactWord } from "../../../domain/search-text";
 import { SearchBox } from "../../components/shell/search-box";
 import { SetAlertButton } from "../alerts/set-alert-button";
 import { OfferTile } from "./offer-tile";
@@ -148,6 +151,16 @@ export function EmptyList({
   );
 }
 
+/**
+ * Whether the list understood every word of a search: each is a chip's word (a make, a colour, a
+ * price, equipment…) or a word that carries no condition ("samochód", "z"). Such a search found
+ * nothing because no car meets all its conditions, not because of its spelling.
+ */
+export function everyWordUnderstood(search: string, chips: readonly Pick<SearchFilter, "Text">[]): boolean {
+  const understood = new Set(chips.flatMap((c) => searchTokens(c.Text)));
+  return searchTokens(search).every((t) => understood.has(t) || FILLER_WORDS.has(compactWord(t)));
+}
+
 /** A search typed in quotes is shown in one pair of them: „bmw”, not „„bmw””. */
 const unquoted = (search: string) => search.replace(/^["'„“”«»]+|["'„“”«»]+$/g, "").trim() || search;
 
@@ -173,10 +186,26 @@ function EmptySearch({
   now: Date;
 }) {
   const way = list.DidYouMean;
+  // Every word understood: the conditions are too many, which no spelling question would help with.
+  const understood = everyWordUnderstood(search, list.SearchFilters ?? []);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-4 text-slate-700 sm:p-6 lg:p-10">
       <p className="text-center text-lg wrap-anywhere">Nie znaleźliśmy ofert dla „{unquoted(search)}”.</p>
-      {way ? (
+      {understood ? (
+        <p className="mt-3 text-center text-lg wrap-anywhere">
+          Nie mamy teraz samochodu, który spełnia wszystkie te warunki.
+          {way && (
+            <>
+              {" "}
+              Najbliższe wyszukiwanie z ofertami:{" "}
+              <Link to={hrefForSearch(way.Search)} className="font-semibold text-brand-700 underline">
+                „{way.Search}”
+              </Link>{" "}
+              <span className="text-base text-slate-600">({countOffers(way.Count)})</span>
+            </>
+          )}
+        </p>
+      ) : way ? (
         <p className="mt-3 text-center text-lg wrap-anywhere">
           Czy chodziło Ci o{" "}
           <Link to={hrefForSearch(way.Search)} className="font-semibold text-brand-700 underline">

@@ -1,5 +1,5 @@
-import { data, redirect, useSearchParams } from "react-router";
-import { isPrivateBuyer, type SaleType } from "../../../domain/catalogue/filters";
+import { data, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
+import { isPrivateBuyer, QueryKeys, type SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatDateTime, formatKm, parseApiDateTime } from "../../../domain/format";
@@ -14,6 +14,11 @@ import { offerJsonLd } from "../../features/catalogue/json-ld";
 import { OfferLabels } from "../../features/catalogue/labels";
 import { StickyContactBar } from "../../features/catalogue/offer-actions";
 import { photoSrc } from "../../features/catalogue/offer-photo";
+import {
+  privateBuyerHref,
+  privateBuyerRedirect,
+  useStoredBuyerInAddress,
+} from "../../features/catalogue/private-buyer";
 import { pageMeta } from "../../features/catalogue/seo";
 import { ServiceHistory } from "../../features/catalogue/service-history";
 import { useTheme } from "../../features/catalogue/theme";
@@ -93,11 +98,19 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   );
 }
 
+/** A visitor who chose to buy privately opens every offer as one (features/catalogue/private-buyer). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const toPrivate = privateBuyerRedirect(request);
+  if (toPrivate) throw toPrivate;
+  return await serverLoader();
+}
+
 /**
  * The full-screen gallery adds a history entry for the same address, so that a phone's Back closes
- * it, and the calculator's "od" parameter is read in the browser: neither asks for the page's data again.
+ * it, and the calculator's "od" parameter and the buyer are read in the browser: none asks for the
+ * page's data again.
  */
-export const shouldRevalidate = revalidateUnlessOnly(FROM_PARAM);
+export const shouldRevalidate = revalidateUnlessOnly(FROM_PARAM, QueryKeys.isCompany);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -137,8 +150,14 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
-  // Reached from a private buyer's list (?isCompany=false): the private view of the prices.
+  // Reached from a private buyer's list (?isCompany=false): the private view of the prices. Opened
+  // whole by a visitor who chose to buy privately: the address takes the choice once hydrated.
   const isCompany = !isPrivateBuyer(useSearchParams()[0]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useStoredBuyerInAddress(location.search, () =>
+    navigate(privateBuyerHref(location), { replace: true, preventScrollReset: true }),
+  );
   // An auction with its dates is followed live: its price box and its bidding history.
   const live =
     o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd

@@ -10,6 +10,7 @@ import { PrintOfferButton } from "../../features/auctions/print-offer";
 import { SpecialPromotions } from "../../features/catalogue/labels";
 import { KeyFacts, OfferActions, type OfferContact } from "../../features/catalogue/offer-actions";
 import { PriceLines } from "../../features/catalogue/prices";
+import { rememberBuyer } from "../../features/catalogue/private-buyer";
 import { SALE_NAME } from "./offer-sections";
 
 /**
@@ -49,7 +50,12 @@ export function OfferPriceBox({
         // The live panel is drawn for a light background: on the dark theme it keeps one.
         <div className={`my-3 text-slate-900 ${dark ? "rounded-lg bg-white p-3" : ""}`}>
           <HubAlerts />
-          <AuctionLivePanel auction={live} serverTime={o.ServerNow} nextSteps={nextSteps ?? undefined} />
+          <AuctionLivePanel
+            auction={live}
+            serverTime={o.ServerNow}
+            nextSteps={nextSteps ?? undefined}
+            insteadOfInvitation={isCompany ? undefined : <ForEntrepreneurs offer={o} />}
+          />
           <div className="mt-3">
             <PrintOfferButton auctionId={o.AuctionId} />
           </div>
@@ -66,7 +72,7 @@ export function OfferPriceBox({
       )}
       <BuyerPriceNote offer={o} isCompany={isCompany} />
       <LowestPriceNote offer={o} />
-      {o.SaleType !== "auction" && <OfferActions auction={false} contact={contact} />}
+      {o.SaleType !== "auction" && <OfferActions auction={false} contact={contact} instalments={isCompany} />}
       <div className="mt-3">
         <SpecialPromotions offer={o} />
       </div>
@@ -74,9 +80,34 @@ export function OfferPriceBox({
   );
 }
 
+/** The way back to a company's view of the offer: the buyer chosen for the visit becomes a company. */
+function CompanyViewLink({ offer: o, children }: { offer: OfferDetails; children: string }) {
+  return (
+    <Link to={o.Url} replace onClick={() => rememberBuyer(true)} className="underline underline-offset-2">
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * On an auction's page for a private buyer, instead of the invitation to bid: auctions are for
+ * entrepreneurs, a private person is pointed to a bank's cash loan (spec), in the words of the bid box.
+ */
+function ForEntrepreneurs({ offer: o }: { offer: OfferDetails }) {
+  return (
+    <p
+      className="rounded-md border border-slate-200 bg-white p-3 text-sm"
+      data-testid="auction-private-buyer"
+    >
+      Aukcje są przeznaczone wyłącznie dla przedsiębiorców: osobom prywatnym proponujemy zakup z kredytem
+      gotówkowym w banku. <CompanyViewLink offer={o}>Kupujesz na firmę? Pokaż, jak licytować</CompanyViewLink>
+    </p>
+  );
+}
+
 /**
  * Under a sale's prices: the gross price for a company, which reads net prices above; for a private
- * buyer (reached from a private buyer's list) the way back to a company's prices.
+ * buyer (a private buyer's list, or the choice kept for the visit) the way back to a company's prices.
  */
 function BuyerPriceNote({ offer: o, isCompany }: { offer: OfferDetails; isCompany: boolean }) {
   if (o.SaleType === "auction") return null;
@@ -84,9 +115,7 @@ function BuyerPriceNote({ offer: o, isCompany }: { offer: OfferDetails; isCompan
     return (
       <p className="mt-2 text-sm opacity-80">
         Ceny dla osoby prywatnej.{" "}
-        <Link to={o.Url} replace className="underline underline-offset-2">
-          Kupujesz na firmę? Pokaż ceny netto, leasing i najem
-        </Link>
+        <CompanyViewLink offer={o}>Kupujesz na firmę? Pokaż ceny netto, leasing i najem</CompanyViewLink>
       </p>
     );
   if (!o.IsCashAvailable || o.TotalPriceBrutto === null) return null;

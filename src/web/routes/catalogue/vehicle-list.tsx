@@ -24,6 +24,7 @@ import { SetAlertButton } from "../../features/alerts/set-alert-button";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import { Pagination } from "../../features/catalogue/pagination";
 import { InstalmentTermsNote } from "../../features/catalogue/prices";
+import { privateBuyerRedirect } from "../../features/catalogue/private-buyer";
 import {
   EmptyList,
   filterWithSearchFilters,
@@ -34,7 +35,7 @@ import { livePageHeaders } from "../../lib/cache-headers";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/vehicle-list";
-import { listHref, useListFilter } from "./list-filter-state";
+import { forPrivateBuyers, listHref, useListFilter } from "./list-filter-state";
 import { ListFilters } from "./list-filters";
 
 /**
@@ -117,6 +118,18 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     serverNow: context.services.clock.now().toISOString(),
     instalmentTerms,
   };
+}
+
+/**
+ * A visitor who chose to buy privately reaches every list as one (features/catalogue/private-buyer),
+ * but the auctions' own list: a private buyer's filter holds no auction, and the list would say there
+ * were none. It shows the auctions as they are; their pages say they are for entrepreneurs.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = STATIC_LIST_PAGES.find((p) => p.path === new URL(request.url).pathname.replace(/\/$/, ""));
+  const toPrivate = page && !forPrivateBuyers(page) ? null : privateBuyerRedirect(request);
+  if (toPrivate) throw toPrivate;
+  return await serverLoader();
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
