@@ -36,10 +36,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
-  // Three journeys at a time on 2 cores: a journey waits much of its time (on its server, the socket,
-  // a moved clock), and with two the cores were idle 15 % of the run (pidstat: 1 460 CPU-seconds in
-  // 861 s). Every journey passed with three while another test run loaded the same machine.
-  workers: 3,
+  // Two journeys at a time on 2 cores: the journeys keep both cores busy (chromium's renderers half of
+  // it, then the server and the workers); three finished 106 journeys in the same 370 s as two.
+  workers: 2,
   // A journey that fails once fails the run: a flaky journey is a defect to fix at its cause.
   retries: 0,
   // The long journeys (the chat's online visit, axe over every account screen) take 36 s alone and over
