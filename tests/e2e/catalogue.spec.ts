@@ -505,11 +505,11 @@ test("the favourite toggle saves the offer, /ulubione lists it in every tab and 
   await expect(page.getByText("Nie masz jeszcze ulubionych ofert.", { exact: false })).toBeVisible();
 });
 
-test("on a phone the filter button shows the count and opens the filters over a locked page @phone", async ({
+test("on a phone the filter button shows the count and opens the filters over a locked page @phone-only", async ({
   page,
   request,
 }) => {
-  // The filter button belongs to the phone layout: both projects run this at a phone's width.
+  // The filter button belongs to the phone layout: only the phone project runs this (@phone-only).
   await page.setViewportSize({ width: 390, height: 844 });
   const data = await (await request.get("/api/OffersFilterData")).json();
   await page.goto(`/lista-pojazdow?bodyType=${encodeURIComponent(data.BodyTypes[0].Value)}&priceTo=500000`);

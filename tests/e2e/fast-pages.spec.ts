@@ -115,7 +115,7 @@ test("the list page loads no chat, no form validation until they are used", asyn
   expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
 });
 
-test("an offer's calculator and contact form: in the page's HTML, and a lead is sent @phone", async ({
+test("an offer's calculator and contact form: in the page's HTML, and a lead is sent @phone-only", async ({
   page,
   request,
 }) => {
@@ -146,7 +146,7 @@ test("an offer's calculator and contact form: in the page's HTML, and a lead is 
   await expect(page).toHaveURL(/\/wyslano-pomyslnie$/);
 });
 
-test("home: a carousel below the first screen is hydrated when the visitor comes near it, then works @phone", async ({
+test("home: a carousel below the first screen is hydrated when the visitor comes near it, then works @phone-only", async ({
   page,
   request,
 }) => {
