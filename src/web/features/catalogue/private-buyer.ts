@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { redirect } from "react-router";
 import { QueryKeys } from "../../../domain/catalogue/filters";
 
@@ -96,10 +96,14 @@ export function privateBuyerRedirect(request: Request): Response | null {
  * replaces the history entry: Back leads where the visitor came from, not to a company's view).
  */
 export function useStoredBuyerInAddress(search: string, toPrivate: () => void): void {
+  // The choice as it stood when the page loaded, read as it hydrates: a choice made on this page since
+  // (ticked before the scripts arrived, which the page applies itself in an effect of its own that may
+  // run first) must not send the page back to a private buyer's filter without what was ticked.
+  const [storedAtLoad] = useState(storedPrivateBuyer);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address as the page was loaded, once
   useEffect(() => {
     const said = addressBuyer(search);
     if (said !== undefined) rememberBuyer(said);
-    else if (storedPrivateBuyer()) toPrivate();
+    else if (storedAtLoad) toPrivate();
   }, []);
 }
