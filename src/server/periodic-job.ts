@@ -31,8 +31,10 @@ export interface PeriodicJobOptions<T> {
 export class PeriodicJob<T> {
   private timer?: NodeJS.Timeout;
   private running?: Promise<T | undefined>;
-  /** The pass woken callers wait for while one is in progress; `cancelled` once the job stops. */
-  private next?: { pass: Promise<T | undefined>; cancelled: boolean };
+  /** The pass woken callers wait for while one is in progress. */
+  private next?: Promise<T | undefined>;
+  /** How many times the job was stopped: a pass queued before a stop does not run. */
+  private stops = 0;
   private readonly backoff = new OutageBackoff();
   private stopWatchingClock?: () => void;
 
@@ -58,14 +60,14 @@ export class PeriodicJob<T> {
     if (!this.running) return this.runPass();
     if (!(this.opts.passAgainIfWoken ?? true)) return this.running;
     if (!this.next) {
-      const next = { cancelled: false } as { pass: Promise<T | undefined>; cancelled: boolean };
-      next.pass = this.running.then(() => {
+      const stops = this.stops;
+      const next = this.running.then(() => {
         if (this.next === next) this.next = undefined;
-        return next.cancelled ? undefined : this.wake();
+        return this.stops === stops ? this.wake() : undefined;
       });
       this.next = next;
     }
-    return this.next.pass;
+    return this.next;
   }
 
   private runPass(): Promise<T | undefined> {
@@ -89,7 +91,7 @@ export class PeriodicJob<T> {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.stopWatchingClock?.();
-    if (this.next) this.next.cancelled = true;
+    this.stops++;
     this.next = undefined;
     await this.running;
   }
