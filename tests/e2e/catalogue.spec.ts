@@ -216,7 +216,7 @@ test("a private buyer sees what a private person can buy: cash prices brutto, no
   await expect(price.getByText(/^(Leasing|Najem) od$/).first()).toBeVisible();
 });
 
-test("a private buyer's choice lasts the visit: other lists, the home page, offers and auctions; 'na firmę' ends it @phone", async ({
+test("a private buyer's choice lasts the visit: other lists and tabs, the home page, offers and auctions; 'na firmę' ends it @phone", async ({
   page,
   request,
 }) => {
@@ -276,10 +276,22 @@ test("a private buyer's choice lasts the visit: other lists, the home page, offe
   for (const u of loaded.filter((x) => x.includes("samochody-poleasingowe.data")))
     expect(u).toContain("isCompany=false");
 
-  // The home page's tiles show a private person's prices too.
+  // The home page's tiles show a private person's prices too, in the lists below the first screen as
+  // well (before they are scrolled to).
   await page.goto("/");
   await waitForHydration(page);
-  await expect(page.getByTestId("nowe-track").getByRole("article").first()).toContainText("brutto");
+  for (const list of ["nowe", "elektryczne"]) {
+    const tile = page.getByTestId(`${list}-track`).getByRole("article").first();
+    await expect(tile).toContainText("brutto");
+    await expect(tile).not.toContainText("netto");
+  }
+
+  // A tab opened by hand (a typed address, a bookmark) keeps the choice too.
+  const tab = await page.context().newPage();
+  await tab.goto("/samochody-elektryczne");
+  await waitForHydration(tab);
+  await expect(tab).toHaveURL(/\/samochody-elektryczne\?isCompany=false$/);
+  await tab.close();
 
   // An auction's page does not invite a private person to bid: one sentence says why.
   const auction = (await list(request, "/Offers/EndingAuctions")).Tails[0];

@@ -22,6 +22,8 @@ const ALLOWED: Record<string, string> = {
   "src/web/features/chat/consultant-console.tsx": "browser: the 'waiting for' minutes of the chat list",
   "src/web/features/chat/console-conversation.tsx": "browser: the consultant's typing throttle",
   "src/web/features/leads/campaign-tracking.tsx": "browser: the age of campaign values in localStorage",
+  "src/web/features/catalogue/private-buyer.ts":
+    "browser: the age of the private buyer's choice in localStorage",
   "src/web/features/consent/consent-store.ts": "browser: the date of the visitor's choice in localStorage",
 };
 

@@ -61,12 +61,24 @@ function Wait({ id, children }: { id: string; children: ReactNode }) {
  */
 export const HydrateWhenVisible = memo(HydrateWhenVisibleNow, (_, next) => !gate(next.id).isOpen);
 
-function HydrateWhenVisibleNow({ id, children }: { id: string; children: ReactNode }) {
+function HydrateWhenVisibleNow({
+  id,
+  openAtOnce,
+  children,
+}: {
+  id: string;
+  /**
+   * Read once the page has hydrated: true when the server's markup is known to be wrong for this
+   * visitor (a choice kept in the browser), so that it is replaced at once rather than as it scrolls in.
+   */
+  openAtOnce?: () => boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     const { open } = gate(id);
-    if (!element || typeof IntersectionObserver === "undefined") return open();
+    if (!element || typeof IntersectionObserver === "undefined" || openAtOnce?.()) return open();
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -88,7 +100,7 @@ function HydrateWhenVisibleNow({ id, children }: { id: string; children: ReactNo
       document.removeEventListener("pointerdown", touched, true);
       document.removeEventListener("focusin", touched, true);
     };
-  }, [id]);
+  }, [id, openAtOnce]);
   return (
     <div ref={ref}>
       <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { HydrateWhenVisible } from "../components/hydrate-when-visible";
 import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
 import { InstalmentTermsNote } from "../features/catalogue/prices";
+import { storedPrivateBuyer } from "../features/catalogue/private-buyer";
 import { pageMeta } from "../features/catalogue/seo";
 import { livePageHeaders } from "../lib/cache-headers";
 import { useServerNow } from "../lib/server-clock";
@@ -133,7 +134,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* The carousels hydrate when they come near the viewport (most start below the first screen). */}
       {HOME_CAROUSELS.map((c, i) => (
         <Fragment key={c.id}>
-          <HydrateWhenVisible id={`home-${c.id}`}>
+          {/* A private buyer's tiles differ from the company's the server rendered: they hydrate at once. */}
+          <HydrateWhenVisible id={`home-${c.id}`} openAtOnce={storedPrivateBuyer}>
             <OfferCarousel
               id={c.id}
               title={c.title}

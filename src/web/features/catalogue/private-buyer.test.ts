@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { privateBuyerHref, privateBuyerRedirect, rememberBuyer, storedPrivateBuyer } from "./private-buyer";
+import {
+  PRIVATE_BUYER_FOR_MS,
+  privateBuyerHref,
+  privateBuyerRedirect,
+  rememberBuyer,
+  storedPrivateBuyer,
+} from "./private-buyer";
 
-/** A tab's sessionStorage, as the browser gives it. */
+/** The site's localStorage, as the browser gives it. */
 function fakeWindow() {
   const items = new Map<string, string>();
   return {
-    sessionStorage: {
+    localStorage: {
       getItem: (k: string) => items.get(k) ?? null,
       setItem: (k: string, v: string) => items.set(k, v),
       removeItem: (k: string) => items.delete(k),
@@ -18,7 +24,24 @@ const at = (path: string) => new Request(`http://localhost${path}`);
 
 describe("a private buyer's choice kept for the visit", () => {
   beforeEach(() => vi.stubGlobal("window", fakeWindow()));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("lasts 12 hours from the last page opened as a private buyer, then the company view returns", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T08:00:00Z") });
+    rememberBuyer(false);
+    vi.advanceTimersByTime(PRIVATE_BUYER_FOR_MS - 60_000);
+    expect(storedPrivateBuyer()).toBe(true);
+    // A page opened as a private buyer renews the choice.
+    expect(privateBuyerRedirect(at("/nowe-samochody?isCompany=false"))).toBeNull();
+    vi.advanceTimersByTime(PRIVATE_BUYER_FOR_MS - 60_000);
+    expect(storedPrivateBuyer()).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(storedPrivateBuyer()).toBe(false);
+    expect(privateBuyerRedirect(at("/nowe-samochody"))).toBeNull();
+  });
 
   it("is kept when chosen and cleared by choosing a company", () => {
     expect(storedPrivateBuyer()).toBe(false);

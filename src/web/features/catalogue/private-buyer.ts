@@ -7,10 +7,12 @@ import { QueryKeys } from "../../../domain/catalogue/filters";
  * address), kept for the visit: the offer page, the other lists and the home page then show what a
  * private person can buy (brutto cash prices, no instalments, no bidding) instead of a company's.
  *
- * In sessionStorage, not localStorage: the choice belongs to this visit (the tab and the pages opened
- * from it). Companies are most buyers and the spec's default view; a later visit (the same person
- * back for their company, another person at the same computer) starts from it rather than from a
- * choice nobody remembers making, which would hide leasing, rent and auctions without a word.
+ * In localStorage for 12 hours from its last use, so that a tab opened by hand (a typed address, a
+ * bookmark, a link opened in a new tab, which gets no copy of the tab's sessionStorage) shows the same
+ * view as the tab where it was chosen, and every open tab follows a change. Not for longer: companies
+ * are most buyers and the spec's default view; a later visit (the same person back for their company,
+ * another person at the same computer) starts from it rather than from a choice nobody remembers
+ * making, which would hide leasing, rent and auctions without a word (ADR 047).
  *
  * The server never sees the choice: pages are cached by their address (ADR 018) and render what the
  * address says. So the address carries it: a navigation inside the site to an address that does not
@@ -21,40 +23,52 @@ import { QueryKeys } from "../../../domain/catalogue/filters";
  */
 const KEY = "privateBuyer";
 const CHANGE_EVENT = "marketplace-private-buyer";
+/** How long the choice lasts after its last use (a page opened as a private buyer renews it). */
+export const PRIVATE_BUYER_FOR_MS = 12 * 60 * 60 * 1000;
 
 function store(): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
+    return typeof window === "undefined" ? null : window.localStorage;
   } catch {
     return null; // storage disabled (privacy mode): the address alone says who buys
   }
 }
 
-/** Whether the visitor chose to buy as a private person during this visit. */
+/** Whether the visitor chose to buy as a private person within the last 12 hours of use. */
 export function storedPrivateBuyer(): boolean {
   try {
-    return store()?.getItem(KEY) === "1";
+    const usedAt = Number(store()?.getItem(KEY));
+    return usedAt > 0 && Date.now() - usedAt < PRIVATE_BUYER_FOR_MS;
   } catch {
     return false;
   }
 }
 
-/** Keeps the buyer chosen: a private person's choice is stored, a company's clears it. */
+/**
+ * Keeps the buyer chosen: a private person's choice is stored (or renewed: its 12 hours count from
+ * the last page opened as one), a company's clears it.
+ */
 export function rememberBuyer(isCompany: boolean): void {
   const s = store();
-  if (!s || storedPrivateBuyer() === !isCompany) return;
+  if (!s) return;
+  const changed = storedPrivateBuyer() === isCompany;
   try {
     if (isCompany) s.removeItem(KEY);
-    else s.setItem(KEY, "1");
+    else s.setItem(KEY, String(Date.now()));
   } catch {
     return; // storage full or refused: the address still says who buys
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  if (changed) window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+// A change in this tab, or in another tab of the site (the browser's "storage" event).
 const subscribe = (listener: () => void) => {
   window.addEventListener(CHANGE_EVENT, listener);
-  return () => window.removeEventListener(CHANGE_EVENT, listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener("storage", listener);
+  };
 };
 
 /** The stored choice for a page whose address does not say (the home page): a company until hydrated. */
