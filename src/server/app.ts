@@ -2,7 +2,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { ErrorCode } from "../domain/errors";
 import { registerStaffControl } from "./accounts/staff-control";
@@ -41,6 +41,8 @@ export interface AppOptions {
   /** The React Router server build; absent in API-only tests. */
   web?: { getBuild: () => Promise<ServerBuild>; clientDir?: string; mode: string };
   logger?: boolean;
+  /** The process's log (src/server/log.ts), which start-up has written to already; default: a new one. */
+  log?: FastifyBaseLogger;
   /** Where log lines go (default stdout); tests read them to check that no secret is logged. */
   logStream?: { write(line: string): void };
   /** The services' clock (tests move it forward instead of sleeping); default: clockOf(config). */
@@ -63,10 +65,14 @@ const PAGE_MAX_AGE_MS = 5 * 60_000;
 function createFastify(opts: AppOptions): FastifyInstance {
   const { config } = opts;
   return Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    ...(opts.log
+      ? { loggerInstance: opts.log }
+      : {
+          logger:
+            opts.logger === false
+              ? false
+              : { level: config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+        }),
     bodyLimit: 1024 * 1024,
     // The spec's original server matched paths in any letter case (/api/literals/get is
     // /api/Literals/Get); parameters keep the case they were sent in. Page paths are React Router's,

@@ -12,6 +12,9 @@ export const SHARED_BUFFERS_SIZE = /^\d+(kB|MB|GB)$/;
  * Environment configuration, parsed once at start. A wrong value stops the process with one line
  * naming the variable (ConfigError, below), so operators never get a half-configured server.
  */
+/** pino's levels (src/server/log.ts), most severe first; "silent" logs nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 const schema = z.object({
   PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -111,7 +114,7 @@ const schema = z.object({
       "musi mieć postać lead=123,callBack=456,registration=789",
     )
     .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /**
    * Test harnesses only: the server's clock is the system time plus the milliseconds written in this
    * file, so a test skips time (a token's lifetime, an auction's end) instead of waiting for it

@@ -4,16 +4,20 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/lock";
+import { createLog } from "./log";
 
 /** `npm run dev`: the same Fastify app with Vite in middleware mode (hot reload of the web app). */
 const config = loadConfig({ NODE_ENV: "development", LOG_LEVEL: "info", ...process.env });
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 process.on("exit", unlock);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+// The production log's JSON lines, printed readably.
+const log = createLog(config.LOG_LEVEL, { pretty: true });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 const { app } = await buildApp({
   config,
   database,
+  log,
   web: {
     mode: "development",
     getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -24,4 +28,4 @@ app.addHook("onRequest", (request, reply, done) => {
   vite.middlewares(request.raw, reply.raw, () => done());
 });
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Tryb deweloperski: http://localhost:${config.PORT}`);
+log.info(`Tryb deweloperski: http://localhost:${config.PORT}`);

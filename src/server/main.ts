@@ -5,10 +5,11 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app";
 import { clockOf } from "./clock";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, LOG_LEVELS, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { dataDirProblem } from "./db/data-dir-errors";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
+import { createLog, type Logger } from "./log";
 import { collectGarbageNow, collectGarbageWhenQuiet } from "./memory";
 import { seedIfEmpty } from "./seed/seed-if-empty";
 
@@ -34,12 +35,13 @@ function firstStartInChildProcess(script: string): Promise<void> {
  * Production entry: parse env, lock the data dir (embedded database), migrate, seed demo data when
  * the database is empty, serve, and shut down gracefully on SIGTERM/SIGINT.
  */
-async function main() {
+async function main(log: Logger) {
   const started = performance.now();
   const config = loadConfig();
   const clock = clockOf(config);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-  const open = () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const open = (log: Logger) =>
+    openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
   const firstStart = path.join(import.meta.dirname, "first-start.js");
   if (
     !config.DATABASE_URL &&
@@ -48,14 +50,14 @@ async function main() {
   ) {
     await firstStartInChildProcess(firstStart);
   }
-  let database = await open();
+  let database = await open(log);
   // Not a fresh data directory (or no worker file: tsx): here, and a first start that stopped halfway
   // gets the demo catalogue now.
-  if ((await seedIfEmpty(database, config, clock.now())) && !config.DATABASE_URL) {
+  if ((await seedIfEmpty(database, config, clock.now(), log)) && !config.DATABASE_URL) {
     // The embedded database's WebAssembly memory grows while the demo catalogue (with its photos) is
     // loaded and never shrinks: reopened, the server starts serving with a fresh, small heap.
     await database.close();
-    database = await open();
+    database = await open(log);
   }
 
   const root = path.resolve(import.meta.dirname, "..");
@@ -67,6 +69,7 @@ async function main() {
     config,
     database,
     clock,
+    log,
     web: { getBuild: async () => build, clientDir: path.join(root, "web", "client"), mode: "production" },
   });
   if (config.PASSWORD_HASH_COST < 15)
@@ -99,11 +102,17 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  const ms = Math.round(performance.now() - started);
-  console.log(`Marketplace działa: http://localhost:${port} (baza: ${database.kind}, start w ${ms} ms)`);
+  const startMs = Math.round(performance.now() - started);
+  const listening = `http://${config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST}:${port}`;
+  log.info(
+    { publicUrl: config.publicUrl, listening, database: database.kind, startMs },
+    `Marketplace działa: ${config.publicUrl} (baza: ${database.kind}, start w ${startMs} ms)`,
+  );
   if (!config.SMTP_URL) {
-    console.log(
-      `Bez SMTP_URL e-maile trafiają do ${path.join(config.dataDir, "outbox")} (pliki .eml); najnowsze pokaże: npm run outbox [-- adres]`,
+    const outbox = path.join(config.dataDir, "outbox");
+    log.info(
+      { outbox },
+      `Bez SMTP_URL e-maile trafiają do ${outbox} (pliki .eml); najnowsze pokaże: npm run outbox [-- adres]`,
     );
   }
 }
@@ -118,23 +127,32 @@ function safeDataDir(): string | undefined {
   }
 }
 
+// One log for the process, from its first line (src/server/log.ts); the level is read as loadConfig
+// reads it, so that a wrong setting is itself logged as JSON.
+const log = createLog(
+  (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL ?? "")
+    ? (process.env.LOG_LEVEL as string)
+    : "info",
+);
+
 // A last net, not the fix (ADR 014): a promise rejected on a path nobody handles is logged instead of
 // ending a server that every other request still works on. Database failures are handled where they occur.
 process.on("unhandledRejection", (reason) => {
-  console.error("Nieobsłużony błąd (unhandledRejection):", reason);
+  log.error({ err: reason }, "Nieobsłużony błąd (unhandledRejection)");
 });
 
-main().catch((err) => {
+main(log).catch((err) => {
   const dataDir = safeDataDir();
   const problem = dataDir ? dataDirProblem(err, dataDir) : undefined;
   if (err instanceof FirstStartFailedError) {
-    // Its own message is on stderr.
+    // The first start's process has logged why.
   } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
+    log.fatal(err.message);
   } else if (problem) {
-    console.error(`Nie udało się uruchomić serwera. ${problem}`);
+    log.fatal(`Nie udało się uruchomić serwera. ${problem}`);
   } else {
-    console.error("Nie udało się uruchomić serwera:", err);
+    log.fatal({ err }, "Nie udało się uruchomić serwera");
   }
+  // pino writes stdout synchronously: the line is out before the process ends.
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../server/service-types";
 
 // Route loaders and actions run on the server and receive the same services as the API handlers.
@@ -12,5 +13,7 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address (behind the trusted proxy, the forwarded one): rate limits and leads. */
     clientIp: string;
+    /** The request's log (its id bound): a page's errors go to the server's one JSON log. */
+    log: FastifyBaseLogger;
   }
 }

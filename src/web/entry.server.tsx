@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 
@@ -12,6 +12,19 @@ import { NonceContext } from "./lib/nonce";
  * <ScrollRestoration> and <Links>; root.tsx passes it to them explicitly as well (useNonce).
  */
 export const streamTimeout = 5_000;
+
+/**
+ * An error of a loader, an action or React Router itself (a form posted from another site's page) goes
+ * to the server's JSON log with the request's id, its stack a field (React Router's default prints it
+ * raw to stderr). A request the visitor abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).log.error(
+    { err: error, url: request.url },
+    "Błąd podczas przygotowania strony",
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -72,7 +85,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell are logged by React Router's handleDocumentRequest.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            loadContext.log.error({ err: error, url: request.url }, "Błąd renderowania strony");
         },
       },
     );

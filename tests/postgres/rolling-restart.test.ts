@@ -29,7 +29,8 @@ beforeAll(async () => {
   cluster = await startNginxCluster({
     databaseUrl: scratch.url,
     processes: 3,
-    env: { RATE_LIMITS_SCALE: "100" },
+    // At info, as an operator runs it: the start lines and every request are in the log read below.
+    env: { RATE_LIMITS_SCALE: "100", LOG_LEVEL: "info" },
   });
   bidders = await Promise.all(accounts.map(async (a) => ({ id: a.id, token: await signIn(cluster.url, a) })));
 }, 180_000);
@@ -241,3 +242,46 @@ it("restarting every process in turn during a bidding run loses no acknowledged 
   ].filter(Boolean);
   expect(problems, problems.join("; ")).toEqual([]);
 }, 180_000);
+
+it("every line the processes logged is one JSON object with a level, a time and a message; the start line gives the public address; an error's stack is a field", async () => {
+  // React Router refuses a form posted from another site's page: an error of the page's request.
+  const res = await fetch(`${cluster.url}/panel/logowanie`, {
+    method: "POST",
+    headers: { origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" },
+    body: "email=a%40b.pl",
+  });
+  expect(res.status).toBe(400);
+  const lines = await vi.waitFor(
+    () => {
+      const all = cluster.processes.flatMap((p) =>
+        p
+          .output()
+          .split("\n")
+          .filter((l) => l.trim()),
+      );
+      expect(all.some((l) => l.includes("evil.example") || l.includes("origin"))).toBe(true);
+      return all;
+    },
+    { timeout: 10_000 },
+  );
+  const notJson = lines.filter((l) => {
+    try {
+      const entry = JSON.parse(l);
+      return !(
+        typeof entry.level === "number" &&
+        typeof entry.time === "number" &&
+        typeof entry.msg === "string"
+      );
+    } catch {
+      return true;
+    }
+  });
+  expect(notJson, notJson.slice(0, 5).join("\n")).toEqual([]);
+  const entries = lines.map((l) => JSON.parse(l));
+  const started = entries.filter((e) => e.msg.startsWith("Marketplace działa:"));
+  expect(started.length).toBeGreaterThanOrEqual(cluster.processes.length);
+  for (const e of started) expect(e.publicUrl).toBe(cluster.url);
+  const refused = entries.find((e) => e.err && /origin/.test(e.err.message));
+  expect(refused?.err.stack).toMatch(/\n\s+at /);
+  expect(refused?.reqId).toBeDefined();
+});

@@ -138,10 +138,19 @@ export function migrationsFolder(): string {
   return found;
 }
 
-function loggedEvents(): DatabaseEvents {
+/** Where the connection's loss and return are told: the server's log, or stderr for a command. */
+export interface DatabaseLog {
+  warn(fields: object, message: string): void;
+}
+
+const stderrLog: DatabaseLog = { warn: (_fields, message) => console.warn(message) };
+
+function loggedEvents(log: DatabaseLog): DatabaseEvents {
   const events: DatabaseEvents = new EventEmitter();
-  events.on("error", (err) => console.warn(`Połączenie z PostgreSQL zostało zerwane: ${err.message}`));
-  events.on("reconnect", () => console.warn("Połączenie z PostgreSQL przywrócone."));
+  events.on("error", (err) =>
+    log.warn({ err: { message: err.message } }, `Połączenie z PostgreSQL zostało zerwane: ${err.message}`),
+  );
+  events.on("reconnect", () => log.warn({}, "Połączenie z PostgreSQL przywrócone."));
   return events;
 }
 
@@ -155,6 +164,7 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   image?: Blob;
+  log?: DatabaseLog;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // A connect that hangs (server out of reach) fails after 10 s instead of holding a request forever;
@@ -165,7 +175,7 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
     });
-    const events = loggedEvents();
+    const events = loggedEvents(opts.log ?? stderrLog);
     let down = false;
     const lost = (err: Error) => {
       if (down) return;
@@ -226,7 +236,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: "pglite",
-    events: loggedEvents(),
+    events: loggedEvents(opts.log ?? stderrLog),
     ping: async () => {
       await client.query("select 1");
     },

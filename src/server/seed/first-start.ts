@@ -6,19 +6,22 @@ import { clockOf } from "../clock";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { dataDirProblem } from "../db/data-dir-errors";
+import { createLog } from "../log";
 import { seedIfEmpty } from "./seed-if-empty";
 
 const config = loadConfig();
+// The server's log format: these lines are part of the server's start (src/server/log.ts).
+const log = createLog(config.LOG_LEVEL);
 try {
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ dataDir: config.dataDir, log });
   try {
-    await seedIfEmpty(database, config, clockOf(config).now());
+    await seedIfEmpty(database, config, clockOf(config).now(), log);
   } finally {
     await database.close();
   }
 } catch (err) {
   const problem = dataDirProblem(err, config.dataDir);
-  if (problem) console.error(`Nie udało się uruchomić serwera. ${problem}`);
-  else console.error("Nie udało się uruchomić serwera:", err);
+  if (problem) log.fatal(`Nie udało się uruchomić serwera. ${problem}`);
+  else log.fatal({ err }, "Nie udało się uruchomić serwera");
   process.exit(1);
 }

@@ -59,23 +59,32 @@ const demoSeeders: { name: string; run: Seeder }[] = [
   { name: "historia serwisowa samochodów poleasingowych", run: seedDemoServiceHistory },
 ];
 
+/** Where each step of loading the data is told: the server's log, or the terminal of `npm run seed`. */
+export interface SeedLog {
+  info(fields: object, message: string): void;
+}
+
+const terminalLog: SeedLog = { info: (_fields, message) => console.log(message) };
+
 async function runSeeders(
   list: { name: string; run: Seeder }[],
   database: Database,
   config: Config,
   opts: SeedOptions,
+  log: SeedLog,
 ): Promise<void> {
   for (const s of list) {
     const started = performance.now();
     await s.run(database, config, opts);
-    console.log(`Dane: ${s.name} (${Math.round(performance.now() - started)} ms)`);
+    const ms = Math.round(performance.now() - started);
+    log.info({ step: s.name, ms }, `Dane: ${s.name} (${ms} ms)`);
   }
 }
 
 /** Reference data, then the demo catalogue (`npm run seed`). */
 export async function seedDemoData(database: Database, config: Config, opts: SeedOptions): Promise<void> {
-  await runSeeders(referenceSeeders, database, config, opts);
-  await runSeeders(demoSeeders, database, config, opts);
+  await runSeeders(referenceSeeders, database, config, opts, terminalLog);
+  await runSeeders(demoSeeders, database, config, opts, terminalLog);
 }
 
 /** "mkt-seed": held while a process checks for and loads the start data (see seedIfEmpty). */
@@ -87,14 +96,19 @@ const SEED_LOCK_KEY = 0x6d6b_742d_7365_6564n;
  * PostgreSQL, processes starting together do this one after another (an advisory lock): each would
  * otherwise find no offers and load the demo catalogue over the others'.
  */
-export async function seedIfEmpty(database: Database, config: Config, now: Date): Promise<boolean> {
+export async function seedIfEmpty(
+  database: Database,
+  config: Config,
+  now: Date,
+  log: SeedLog = terminalLog,
+): Promise<boolean> {
   const seed = async () => {
     const opts = { offers: DEFAULT_OFFER_COUNT, seed: DEFAULT_DEMO_SEED, now };
-    await runSeeders(referenceSeeders, database, config, opts);
+    await runSeeders(referenceSeeders, database, config, opts, log);
     const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
     const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     if (n > 0) return false;
-    await runSeeders(demoSeeders, database, config, opts);
+    await runSeeders(demoSeeders, database, config, opts, log);
     return true;
   };
   return database.pool ? underAdvisoryLock(database.pool, SEED_LOCK_KEY, seed) : seed();

@@ -102,7 +102,12 @@ export async function registerSsr(
         const response = await rendering(() =>
           handle(
             toWebRequest(request, reply),
-            Object.assign(new RouterContextProvider(), { services, cspNonce: nonce, clientIp: request.ip }),
+            Object.assign(new RouterContextProvider(), {
+              services,
+              cspNonce: nonce,
+              clientIp: request.ip,
+              log: request.log,
+            }),
           ),
         );
         reply.header("server-timing", serverClockTiming(services.clock));
