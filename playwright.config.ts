@@ -15,6 +15,8 @@ const dataDir = e2eDataDir(port);
 const dataTemplate = process.env.E2E_DATA_TEMPLATE;
 /** Journeys move the server's time through this file instead of waiting (tests/support/server-clock.ts). */
 const clockFile = serverClockFile(`e2e-${port}`);
+// The journeys' own servers (tests/support/own-server.ts) inherit the workers' environment.
+process.env.BACKUP_INTERVAL_HOURS ??= "0";
 /** The last port of the 3331-3339 style block a developer gets: the e2e server's port plus 8. */
 const registryStandInPort = (serverPort: number) => serverPort + 8;
 
@@ -89,6 +91,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
+        // No scheduled backups of a journey's data (each would cost a second or two of CPU at start).
+        BACKUP_INTERVAL_HOURS: "0",
         PUBLIC_URL: `http://localhost:${port}`,
         // Short access tokens so journeys see them expire and be refreshed transparently; the account
         // journeys move the clock past them (CLOCK_OFFSET_FILE) rather than wait. For every other

@@ -12,10 +12,11 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_ON
 /**
  * The API tests whose subject depends on the engine, on PGlite: the search's extensions (unaccent,
  * pg_trgm) as PGlite builds them, concurrent bids on its one connection, its change notifications
- * before the write's answer, its own errors, and the fuzz run (thousands of requests: in-process
- * queries make it the cheapest place for them).
+ * before the write's answer, its own errors, its backups taken while it serves, and the fuzz run
+ * (thousands of requests: in-process queries make it the cheapest place for them).
  */
 const PGLITE_FILES = [
+  "tests/api/backup.test.ts",
   "tests/api/search.test.ts",
   "tests/api/auctions-bidding.test.ts",
   "tests/api/page-cache.test.ts",

@@ -1,66 +1,91 @@
-// npm run backup [-- plik.tar.gz]    a copy of the embedded database and the outbox (DATA_DIR)
-// npm run restore -- plik.tar.gz     into an empty DATA_DIR
+// npm run backup [-- plik.tar.gz]    a backup of the embedded database, the server running or stopped
+// npm run backups                    the backups in BACKUP_DIR, newest first
+// npm run restore -- plik.tar.gz     into a DATA_DIR without a database
 //
-// The embedded database (PGlite) is consistent on disk only while no server has it open, so a backup
-// of a running server is refused with the reason; the data directory stays locked during the copy so
-// that no server starts meanwhile. The image cache (DATA_DIR/cache) is left out: it is rebuilt from the
-// database on demand. With PostgreSQL (DATABASE_URL) use pg_dump / pg_restore (docs/operations.md).
-import { execFileSync } from "node:child_process";
+// A running server takes the backup itself (it holds the embedded database; asked through
+// DATA_DIR/staff-control.json, as the staff commands do), while it goes on serving: PGlite's own dump
+// of its data directory (ADR 048). With the server stopped, this command opens the database and takes
+// the same dump. Without a file name the backup goes to BACKUP_DIR (default DATA_DIR/backups), where
+// the newest BACKUP_KEEP are kept. With PostgreSQL (DATABASE_URL) use pg_dump / pg_restore
+// (docs/operations.md).
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "../src/server/config";
+import { formatMegabytes } from "../src/domain/format";
+import { askRunningServer } from "../src/server/accounts/staff-control";
+import { type Config, ConfigError, loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { listBackups, pruneBackups, restoreBackup, takeBackup } from "../src/server/db/embedded-backup";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
 
 class Refused extends Error {}
 
-/** What a copy holds, relative to DATA_DIR. */
-const CONTENTS = ["pgdata", "outbox"];
-
-function stamp(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
-}
-
-function lock(dataDir: string, what: string): () => void {
+/** The data directory locked for this command, or null while a server holds it. */
+function lockUnlessServed(dataDir: string): (() => void) | null {
   try {
     return lockDataDir(dataDir);
   } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    throw new Refused(
-      `${err.message}\n${what} wbudowanej bazy wymaga zatrzymanego serwera (kopia działającej bazy nie byłaby spójna): zatrzymaj serwer, uruchom polecenie ponownie, potem uruchom serwer.`,
-    );
+    if (err instanceof DataDirLockedError) return null;
+    throw err;
   }
 }
 
-function backup(dataDir: string, file: string): void {
-  if (!fs.existsSync(path.join(dataDir, "pgdata")))
-    throw new Refused(`W katalogu danych ${dataDir} nie ma bazy (pgdata): nie ma czego kopiować.`);
-  const unlock = lock(dataDir, "Kopia zapasowa");
-  try {
-    const parts = CONTENTS.filter((p) => fs.existsSync(path.join(dataDir, p)));
-    execFileSync("tar", ["-czf", path.resolve(file), "-C", dataDir, ...parts]);
-  } finally {
+async function backup(config: Config, file: string | undefined): Promise<void> {
+  const target = file ? { file: path.resolve(file) } : undefined;
+  let taken: { file: string; bytes: number };
+  const unlock = lockUnlessServed(config.dataDir);
+  if (unlock && !fs.existsSync(path.join(config.dataDir, "pgdata", "PG_VERSION"))) {
     unlock();
+    throw new Refused(`W katalogu danych ${config.dataDir} nie ma bazy (pgdata): nie ma czego kopiować.`);
   }
-  const mb = (fs.statSync(file).size / 1024 / 1024).toFixed(1);
-  console.log(
-    `Kopia zapasowa: ${path.resolve(file)} (${mb} MB): baza danych i poczta wychodząca z ${dataDir}.`,
-  );
+  if (!unlock) {
+    const answer = await askRunningServer(config.dataDir, "backup", target ?? {});
+    taken = { file: String(answer.File), bytes: Number(answer.Bytes) };
+  } else {
+    try {
+      const database = await openDatabase({ dataDir: config.dataDir });
+      try {
+        // The clock of the command is the system's: a backup is named by when it was really taken.
+        taken = await takeBackup(database, target ?? { dir: config.backupDir, now: new Date() });
+      } finally {
+        await database.close();
+      }
+      if (!target) pruneBackups(config.backupDir, config.BACKUP_KEEP);
+    } finally {
+      unlock();
+    }
+  }
+  console.log(`Kopia zapasowa bazy: ${taken.file} (${formatMegabytes(taken.bytes)}).`);
 }
 
-function restore(dataDir: string, file: string): void {
+function list(config: Config): void {
+  const backups = listBackups(config.backupDir);
+  if (!backups.length) {
+    console.log(`W ${config.backupDir} nie ma kopii zapasowych.`);
+    return;
+  }
+  console.log(`Kopie zapasowe w ${config.backupDir} (od najnowszej, czas UTC):`);
+  for (const b of backups)
+    console.log(
+      `  ${path.basename(b.file)}  ${b.takenAt.toISOString().replace("T", " ").slice(0, 19)}  ${formatMegabytes(b.bytes)}`,
+    );
+}
+
+async function restore(config: Config, file: string): Promise<void> {
   if (!fs.existsSync(file)) throw new Refused(`Nie ma pliku kopii ${path.resolve(file)}.`);
-  if (fs.existsSync(path.join(dataDir, "pgdata")))
+  if (fs.existsSync(path.join(config.dataDir, "pgdata", "PG_VERSION")))
     throw new Refused(
-      `Katalog danych ${dataDir} ma już bazę: kopię przywracam tylko do katalogu bez bazy (ustaw DATA_DIR na nowy katalog albo przenieś stary).`,
+      `Katalog danych ${config.dataDir} ma już bazę: kopię przywracam tylko do katalogu bez bazy (ustaw DATA_DIR na nowy katalog albo przenieś stary).`,
     );
-  const unlock = lock(dataDir, "Przywracanie");
+  const unlock = lockUnlessServed(config.dataDir);
+  if (!unlock) throw new Refused(`Katalog danych ${config.dataDir} jest używany przez serwer: zatrzymaj go.`);
   try {
-    execFileSync("tar", ["-xzf", path.resolve(file), "-C", dataDir]);
+    await restoreBackup(path.resolve(file), config.dataDir);
   } finally {
     unlock();
   }
-  console.log(`Przywrócono ${path.resolve(file)} do ${dataDir}. Uruchom serwer (npm start) z tym DATA_DIR.`);
+  console.log(
+    `Przywrócono ${path.resolve(file)} do ${config.dataDir}. Uruchom serwer (npm start) z tym DATA_DIR.`,
+  );
 }
 
 try {
@@ -71,10 +96,18 @@ try {
       "Baza jest w PostgreSQL (DATABASE_URL): kopię zrób przez pg_dump, przywróć przez pg_restore (docs/operations.md).",
     );
   }
-  if (command === "backup") backup(config.dataDir, file ?? `kopia-${stamp()}.tar.gz`);
-  else if (command === "restore" && file) restore(config.dataDir, file);
-  else throw new Refused("Użycie: npm run backup [-- plik.tar.gz] albo npm run restore -- plik.tar.gz");
+  if (command === "backup") await backup(config, file);
+  else if (command === "list") list(config);
+  else if (command === "restore" && file) await restore(config, file);
+  else
+    throw new Refused(
+      "Użycie: npm run backup [-- plik.tar.gz], npm run backups albo npm run restore -- plik.tar.gz",
+    );
 } catch (err) {
-  console.error(err instanceof Refused || err instanceof ConfigError ? err.message : err);
+  console.error(
+    err instanceof Refused || err instanceof ConfigError
+      ? err.message
+      : `Nie udało się: ${(err as Error).message}`,
+  );
   process.exit(1);
 }

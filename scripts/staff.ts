@@ -12,11 +12,10 @@
 // With the embedded database and the server running, the command asks the server (see
 // src/server/accounts/staff-control.ts); otherwise it opens the database itself.
 import fs from "node:fs";
-import path from "node:path";
 import { formatCount, NOUNS } from "../src/domain/format";
 import { INVITE_HOURS, staffMemberSchema } from "../src/domain/staff/forms";
 import { ROLE_NAMES, type StaffRole } from "../src/domain/staff/roles";
-import { STAFF_CONTROL_FILE, type StaffControl } from "../src/server/accounts/staff-control";
+import { askRunningServer } from "../src/server/accounts/staff-control";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
 import type { Services } from "../src/server/service-types";
@@ -85,24 +84,6 @@ async function direct(command: Command) {
   }
 }
 
-async function viaServer(dataDir: string, command: Command) {
-  const file = path.join(dataDir, STAFF_CONTROL_FILE);
-  if (!fs.existsSync(file)) {
-    throw new Error(
-      `Katalog ${dataDir} jest używany przez serwer, ale brak pliku ${STAFF_CONTROL_FILE}: uruchom serwer ponownie.`,
-    );
-  }
-  const control = JSON.parse(fs.readFileSync(file, "utf8")) as StaffControl;
-  const res = await fetch(`${control.url}/staff/${command.name}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-staff-key": control.key },
-    body: JSON.stringify(command.body),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(String(body.error ?? `HTTP ${res.status}`));
-  return body;
-}
-
 async function main() {
   const command = parse(process.argv.slice(2));
   const config = loadConfig();
@@ -121,7 +102,7 @@ async function main() {
       } finally {
         unlock();
       }
-    } else result = await viaServer(config.dataDir, command);
+    } else result = await askRunningServer(config.dataDir, command.name, command.body);
   }
   console.log(summary(command.name, result as Record<string, unknown>));
 }

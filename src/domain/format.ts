@@ -25,6 +25,9 @@ export const formatPercent = (n: number): string => `${formatDecimal(n)}%`;
 /** "129 900 zł" */
 export const formatPrice = (n: number): string => `${formatNumber(n)}\u00a0zł`;
 export const formatKm = (n: number): string => `${formatNumber(n)}\u00a0km`;
+/** "8,4 MB": a file's size, in megabytes with a decimal comma. */
+export const formatMegabytes = (bytes: number): string =>
+  `${formatDecimal(Math.round(bytes / 104_857.6) / 10)}\u00a0MB`;
 
 const WARSAW = "Europe/Warsaw";
 const dateFmt = new Intl.DateTimeFormat("pl-PL", {

@@ -8,17 +8,25 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
 /** A size PostgreSQL's shared_buffers takes: digits and a unit (PGLITE_SHARED_BUFFERS). */
 export const SHARED_BUFFERS_SIZE = /^\d+(kB|MB|GB)$/;
 
+/** pino's levels (src/server/log.ts), most severe first; "silent" logs nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 /**
  * Environment configuration, parsed once at start. A wrong value stops the process with one line
  * naming the variable (ConfigError, below), so operators never get a half-configured server.
  */
-/** pino's levels (src/server/log.ts), most severe first; "silent" logs nothing. */
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-
 const schema = z.object({
   PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Online backups of the embedded database (db/embedded-backup.ts): where they go (default
+   * DATA_DIR/backups), how often the running server takes one (0: only `npm run backup`) and how many
+   * are kept. Not used with DATABASE_URL (pg_dump, docs/operations.md).
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: wholeNumber(0, 8760, 24),
+  BACKUP_KEEP: wholeNumber(1, 1000, 7),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "musi zaczynać się od postgres:// lub postgresql://")
@@ -123,7 +131,7 @@ const schema = z.object({
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string };
+export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string; backupDir: string };
 
 /** The variables the server reads (README's table and .env.example name each of them). */
 export const CONFIG_VARIABLES = Object.keys(schema.shape);
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
+    backupDir: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, "backups")),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -8,6 +8,7 @@ import { clockOf } from "./clock";
 import { ConfigError, LOG_LEVELS, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { dataDirProblem } from "./db/data-dir-errors";
+import { scheduledBackups } from "./db/embedded-backup";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { createLog, type Logger } from "./log";
 import { collectGarbageNow, collectGarbageWhenQuiet } from "./memory";
@@ -78,12 +79,26 @@ async function main(log: Logger) {
       "password hashes cheaper than OWASP's setting (PASSWORD_HASH_COST=15): meant for test servers only",
     );
 
+  // Backups of the embedded database on a schedule, taken while it serves (ADR 048).
+  const backups =
+    database.dump && config.BACKUP_INTERVAL_HOURS > 0
+      ? scheduledBackups({
+          database,
+          dir: config.backupDir,
+          intervalHours: config.BACKUP_INTERVAL_HOURS,
+          keep: config.BACKUP_KEEP,
+          clock,
+          log,
+        })
+      : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     try {
+      await backups?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -100,6 +115,7 @@ async function main(log: Logger) {
   collectGarbageNow();
   collectGarbageWhenQuiet(app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  backups?.start();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const startMs = Math.round(performance.now() - started);

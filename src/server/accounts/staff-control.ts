@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { staffMemberSchema } from "../../domain/staff/forms";
+import { pruneBackups, takeBackup } from "../db/embedded-backup";
 import type { Services } from "../service-types";
 import { randomToken } from "./secrets";
 
@@ -10,12 +11,12 @@ import { randomToken } from "./secrets";
  * Staff commands (npm run account:verify, npm run rules:publish, npm run staff:add). With PostgreSQL the command
  * opens the database itself. The embedded database can be opened by one process only, so while the
  * server runs the command asks it instead: the server writes its address and a random key to
- * DATA_DIR/staff-control.json (readable only by its owner), and answers POST /staff/accounts/verify
- * with that key. Whoever can read the file could open the database anyway: no new access is given.
+ * DATA_DIR/staff-control.json (readable only by its owner), and answers POST /staff/<command> (verify,
+ * publish-rules, add-staff, backup) with that key. Whoever can read the file could open the database anyway: no new access is given.
  */
 export const STAFF_CONTROL_FILE = "staff-control.json";
 
-export interface StaffControl {
+interface StaffControl {
   url: string;
   key: string;
 }
@@ -31,6 +32,16 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
         data: Buffer.from(String(body.base64 ?? ""), "base64"),
       }),
     "add-staff": (body) => services.staff.members.addFromCommandLine(staffMemberSchema.parse(body)),
+    // npm run backup: the server that holds the embedded database takes the copy (ADR 048).
+    backup: async (body) => {
+      const dir = services.config.backupDir;
+      const backup = await takeBackup(
+        services.database,
+        body.file ? { file: String(body.file) } : { dir, now: services.clock.now() },
+      );
+      if (!body.file) pruneBackups(dir, services.config.BACKUP_KEEP);
+      return { File: backup.file, Bytes: backup.bytes };
+    },
   };
   app.post("/staff/:command", { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     const given = Buffer.from(String(request.headers["x-staff-key"] ?? ""));
@@ -57,4 +68,30 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
   app.addHook("onClose", async () => {
     fs.rmSync(file, { force: true });
   });
+}
+
+/**
+ * The command's side: asks the server that holds `dataDir` to run a command, with the key it wrote
+ * there. Throws with the server's Polish reason when it refuses.
+ */
+export async function askRunningServer(
+  dataDir: string,
+  command: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const file = path.join(dataDir, STAFF_CONTROL_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `Katalog ${dataDir} jest używany przez serwer, ale brak pliku ${STAFF_CONTROL_FILE}: uruchom serwer ponownie.`,
+    );
+  }
+  const control = JSON.parse(fs.readFileSync(file, "utf8")) as StaffControl;
+  const res = await fetch(`${control.url}/staff/${command}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-staff-key": control.key },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(String(answer.error ?? `HTTP ${res.status}`));
+  return answer;
 }
