@@ -27,12 +27,14 @@ function postgresBin() {
   return majors.length ? path.join(root, majors.at(-1), "bin") : undefined;
 }
 
-/** Installs Debian's chromium-headless-shell, postgresql and nginx when missing; stops the run when that is not allowed. */
+/** Installs Debian's chromium-headless-shell, postgresql, nginx and prometheus (promtool) when missing; stops the run when that is not allowed. */
 export function ensureSystemPackages() {
   const missing = [];
   if (!existsSync(chromiumPath())) missing.push("chromium-headless-shell");
   if (!postgresBin()) missing.push("postgresql");
   if (!existsSync("/usr/sbin/nginx")) missing.push("nginx");
+  // promtool, which checks and tests the shipped alert rules (deploy/prometheus).
+  if (!existsSync("/usr/bin/promtool")) missing.push("prometheus");
   if (!missing.length) return;
   const command = `apt-get install -y --no-install-recommends ${missing.join(" ")}`;
   if (!isRoot || process.env.TEST_NO_INSTALL === "1") {

@@ -121,6 +121,7 @@ async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Me
 /** The database in the metrics: its outbox, and the pool's errors and reconnects. */
 function watchDatabase(app: FastifyInstance, database: Database, metrics: Metrics) {
   metrics.watchOutbox(database.db);
+  metrics.watchReadiness(() => database.ping());
   // A second listener beside the pool's own (db/client.ts), so each app instance counts into its registry.
   const poolError = () => metrics.recordDatabaseError();
   const reconnected = () => metrics.recordDatabaseReconnect();
@@ -243,6 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   metrics.watchHubs({ bidding: () => io.of("/").sockets.size, chat: () => io.of("/chat").sockets.size });
   watchDatabase(app, database, metrics);
+  if (config.DATA_DIR !== ":memory:") metrics.watchDataDir(config.dataDir);
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   registerProbes(app, database);
 

@@ -8,7 +8,7 @@ import { clockOf } from "./clock";
 import { ConfigError, LOG_LEVELS, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { dataDirProblem } from "./db/data-dir-errors";
-import { scheduledBackups } from "./db/embedded-backup";
+import { listBackups, scheduledBackups } from "./db/embedded-backup";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { createLog, type Logger } from "./log";
 import { collectGarbageNow, collectGarbageWhenQuiet } from "./memory";
@@ -66,7 +66,7 @@ async function main(log: Logger) {
   // use the same (production) react-router (scripts/build.mjs).
   const serverBuildPath = path.join(import.meta.dirname, "web-server.js");
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     config,
     database,
     clock,
@@ -91,6 +91,12 @@ async function main(log: Logger) {
           log,
         })
       : undefined;
+  if (backups)
+    services.metrics.watchBackups({
+      newestAt: () => listBackups(config.backupDir)[0]?.takenAt,
+      now: () => clock.now(),
+      startedAt: clock.now(),
+    });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { ErrorCode } from "../domain/errors";
 import { type Db, resultRows } from "./db/client";
-import { outbox } from "./db/schema/index";
+import { offers, outbox } from "./db/schema/index";
 import { bearerToken } from "./http/bearer";
 import { ApiError } from "./http/errors";
 
@@ -48,6 +49,12 @@ export function labelRoutesAs(scope: FastifyInstance, label: string): void {
  * the methods; the values that are cheap to read when asked (hub connections, outbox backlog) are
  * read at scrape time instead of being kept up to date on every change.
  */
+interface BackupWatch {
+  newestAt(): Date | undefined;
+  now(): Date;
+  startedAt: Date;
+}
+
 export class Metrics {
   readonly registry = new Registry();
 
@@ -132,7 +139,31 @@ export class Metrics {
     "Memory held by the page cache's stored pages (plain, brotli and gzip)",
   );
 
+  private readonly unsettledOldest = this.gauge(
+    "flotis_auction_unsettled_oldest_seconds",
+    "How long ago the oldest auction past its end and not closed yet ended (0 when none waits)",
+  );
+  private readonly ready = this.gauge(
+    "flotis_ready",
+    "1 while the database answers (as /readyz answers 200), else 0",
+  );
+  private readonly dataDirFree = this.gauge(
+    "flotis_data_dir_free_bytes",
+    "Space left for this process on the file system of DATA_DIR (embedded database, image cache, backups)",
+  );
+  private readonly dataDirSize = this.gauge(
+    "flotis_data_dir_filesystem_bytes",
+    "Size of the file system of DATA_DIR",
+  );
+  private readonly backupAge = this.gauge(
+    "flotis_backup_newest_age_seconds",
+    "Age of the newest backup of the embedded database in BACKUP_DIR (only while the schedule is on)",
+  );
+
   private hubs: Record<string, () => number> = {};
+  private readiness?: () => Promise<void>;
+  private dataDir?: string;
+  private backups?: BackupWatch;
   private pageCache?: { stats: { hits: number; misses: number }; size: { bytes: number } };
   private outboxDb?: Db;
 
@@ -172,6 +203,21 @@ export class Metrics {
     this.outboxDb = db;
   }
 
+  /** The readiness check of /readyz, run at scrape time. */
+  watchReadiness(check: () => Promise<void>): void {
+    this.readiness = check;
+  }
+
+  /** The file system of DATA_DIR, read at scrape time. */
+  watchDataDir(dir: string): void {
+    this.dataDir = dir;
+  }
+
+  /** When the newest backup of the embedded database was taken, read at scrape time. */
+  watchBackups(backups: BackupWatch): void {
+    this.backups = backups;
+  }
+
   mailSent(): void {
     this.mailsSent.inc();
   }
@@ -201,6 +247,26 @@ export class Metrics {
       this.pageCacheSize.set(this.pageCache.size.bytes);
     }
     if (this.outboxDb) await this.readOutbox(this.outboxDb);
+    if (this.readiness)
+      this.ready.set(
+        await this.readiness().then(
+          () => 1,
+          () => 0,
+        ),
+      );
+    if (this.dataDir) {
+      const fsStats = await fs.promises.statfs(this.dataDir).catch(() => undefined);
+      if (fsStats) {
+        this.dataDirFree.set(fsStats.bavail * fsStats.bsize);
+        this.dataDirSize.set(fsStats.blocks * fsStats.bsize);
+      }
+    }
+    if (this.backups) {
+      const newest = this.backups.newestAt();
+      // No backup yet counts from the schedule's start: the first is taken at once.
+      const since = (newest ?? this.backups.startedAt).getTime();
+      this.backupAge.set(Math.max(0, (this.backups.now().getTime() - since) / 1000));
+    }
     return this.registry.metrics();
   }
 
@@ -213,6 +279,13 @@ export class Metrics {
       );
       this.outboxBacklog.set(Number(row.backlog));
       this.outboxOldest.set(Math.max(0, Number(row.oldest ?? 0)));
+      // The same partial index as the closer's own look (auctions/closer.ts).
+      const [auctions] = resultRows<{ oldest: string | number | null }>(
+        await db.execute(sql`select extract(epoch from now() - min(${offers.auctionEnd})) as oldest
+          from ${offers} where ${offers.saleType} = 'auction' and not ${offers.auctionSettled}
+          and ${offers.status} <> 'draft' and ${offers.auctionEnd} <= now()`),
+      );
+      this.unsettledOldest.set(Math.max(0, Number(auctions.oldest ?? 0)));
     } catch {
       // The database cannot answer: the scrape still reports everything else (and the error count).
       this.recordDatabaseError();

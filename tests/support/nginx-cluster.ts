@@ -10,6 +10,34 @@ const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const repo = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * The shipped loopback site (deploy/nginx/marketplace-loopback.conf) with this cluster's ports: its
+ * upstream's servers, its listen address, and the repository's proxy.conf for Debian's snippet.
+ */
+function loopbackSite(ports: number[], down: number | null, nginxPort: number): string {
+  const shipped = fs
+    .readFileSync(path.join(repo, "deploy/nginx/marketplace-loopback.conf"), "utf8")
+    .replace(/^#.*\n/gm, "");
+  const servers = /^( *)server 127\.0\.0\.1:\d+ (max_fails=1 fail_timeout=5s);\n(?:\1server .*\n)*/m;
+  const replaced = shipped
+    .replace(servers, (_all, indent: string, options: string) =>
+      ports
+        .map((p, i) => `${indent}server 127.0.0.1:${p} ${options}${i === down ? " down" : ""};\n`)
+        .join(""),
+    )
+    .replace(/listen 127\.0\.0\.1:8080;/, `listen 127.0.0.1:${nginxPort};`)
+    .replace("/etc/nginx/snippets/marketplace-proxy.conf", path.join(repo, "deploy/nginx/proxy.conf"));
+  if (
+    !replaced.includes(`:${ports[0]} `) ||
+    !replaced.includes(`:${nginxPort};`) ||
+    replaced.includes("/etc/nginx")
+  )
+    throw new Error(
+      "deploy/nginx/marketplace-loopback.conf changed shape: update tests/support/nginx-cluster.ts",
+    );
+  return replaced;
+}
+
 /** One production process of the cluster (build/server/main.js). */
 export interface AppProcess {
   port: number;
@@ -125,14 +153,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
-  upstream marketplace {
-${ports.map((p, i) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${i === down ? " down" : ""};`).join("\n")}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    include ${path.join(repo, "deploy/nginx/proxy.conf")};
-  }
+${loopbackSite(ports, down, nginxPort)}
 }
 `,
     );
