@@ -13,6 +13,8 @@ const entry = (id: number, price: number, bets: number, utoken: string | null = 
   AuctionEnd: "2026-11-22T10:00:00.000Z",
   MinimumBid: price + 250,
   IsAuctionEnded: false,
+  IsCancelled: false,
+  CancelReason: null,
 });
 
 /** A bid message: the auction, its price, who leads, the bid count, and what else it carries. */

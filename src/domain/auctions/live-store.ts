@@ -20,6 +20,10 @@ export interface LiveAuction {
   /** The auction's own minimum increment (zł); null: the rules' table by price (our addition). */
   MinIncrement: number | null;
   IsAuctionEnded: boolean;
+  /** Staff cancelled the auction before its end (our addition): no bid binds anyone, nobody wins. */
+  IsCancelled: boolean;
+  /** Why staff cancelled it, as the bidders are told; null unless cancelled. */
+  CancelReason: string | null;
 }
 
 /** informAboutBid: ai auction id, cp current price, wh top bidder's utoken, bn number of bids; ae is
@@ -55,6 +59,8 @@ export function applyBid(list: readonly LiveAuction[], m: BidMessage): LiveAucti
           MinimumBid: m.mb ?? m.cp,
           MinIncrement: null,
           IsAuctionEnded: false,
+          IsCancelled: false,
+          CancelReason: null,
         };
   const updated: LiveAuction = {
     ...base,

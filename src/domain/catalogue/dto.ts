@@ -190,6 +190,10 @@ export const auctionResultSchema = z.object({
   /** 'YYYY-MM-DD HH:mm:SS' (Polish time) and the same instant in ISO form. */
   EndedAt: z.string(),
   EndedAtUtc: z.string(),
+  /** Staff cancelled the auction before its end (EndedAt is then the cancellation): nobody won. */
+  Cancelled: z.boolean(),
+  /** Why it was cancelled, as the bidders were told; null unless cancelled. */
+  CancelReason: z.string().nullable(),
 });
 
 /**

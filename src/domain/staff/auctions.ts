@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUIRED } from "../account";
+import { formatNumber, formatPrice } from "../format";
 import { polishLocalTime } from "../polish-time";
 import { carFields, checkElectricRange, zloty } from "./offers";
 import { isKeyOf } from "./value-sets";
@@ -93,3 +94,27 @@ export const auctionReasonSchema = z.object({
     .min(10, "Napisz powód w pełnym zdaniu (co najmniej 10 znaków)")
     .max(500, "Powód może mieć najwyżej 500 znaków"),
 });
+
+/**
+ * The panel's result line of a closed auction, from its settlement: the winner and price, or why
+ * nobody won. A cancelled auction is said to be cancelled, with its bids (none of which binds anyone),
+ * never that nobody bid in it.
+ */
+export function settlementResult(
+  s: { outcome: string; bidCount: number; finalPrice: number | null },
+  winner: { company: string | null; email: string } | null,
+): { label: string; text: string } {
+  if (s.outcome === "cancelled")
+    return {
+      label: "Wynik",
+      text: s.bidCount
+        ? `aukcja odwołana, nikt nie wygrał (ofert przed odwołaniem: ${formatNumber(s.bidCount)}; żadna nie wiąże licytujących)`
+        : "aukcja odwołana, nikt nie licytował",
+    };
+  if (winner)
+    return {
+      label: "Zwycięzca",
+      text: `${winner.company ?? winner.email} (${winner.email}), ${formatPrice(s.finalPrice ?? 0)}`,
+    };
+  return { label: "Zwycięzca", text: "brak: nikt nie licytował" };
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auctionReasonSchema } from "../../domain/staff/auctions";
 import { saveTechnicalReport, TechnicalReportSchema } from "../auctions/technical-report";
 import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
 import { ServiceHistoryBodySchema } from "../catalogue/service-history";
@@ -13,6 +14,9 @@ const auctionIdQuery = z.object({
 });
 const managed = z.object({ AuctionId: z.number(), Url: z.string() });
 const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/** Who the audit log names for the fleet system's calls. */
+const FLEET_SYSTEM = { id: null, name: "system flotowy (API)" };
+const FLEET_CANCEL_REASON = "Sprzedający wycofał samochód ze sprzedaży.";
 
 /**
  * Offer management for the company's fleet system (ADR 012): photos, publishing, price changes,
@@ -119,12 +123,23 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
       url: "/Admin/Offers",
       auth: "apiKey",
       summary:
-        "Wycofanie oferty ze sprzedaży (jej strona odpowiada odtąd 404); aukcji z ofertami nie można wycofać",
+        "Wycofanie oferty ze sprzedaży (strona samochodu odpowiada odtąd 404, aukcji: że ją odwołano); aukcji z ofertami nie można wycofać",
+      description:
+        "Trwająca lub zaplanowana aukcja bez ofert zostaje odwołana: jej strona zostaje i mówi, że aukcję odwołano, z podanym powodem (Reason; bez niego ogólnym), a otwarte strony aukcji dowiadują się o tym od razu.",
       tags,
-      query: auctionIdQuery,
+      query: auctionIdQuery.extend({
+        Reason: auctionReasonSchema.shape.Reason.optional().describe(
+          "Powód odwołania aukcji, pokazywany licytującym (10–500 znaków).",
+        ),
+      }),
       response: z.object({ AuctionId: z.number(), Withdrawn: z.literal(true) }),
       handler: async ({ query }) => {
-        await services.offerManagement.withdraw(query.AuctionId);
+        const cancelled = await services.staff.auctions.cancelForFleet(
+          query.AuctionId,
+          query.Reason ?? FLEET_CANCEL_REASON,
+          FLEET_SYSTEM,
+        );
+        if (!cancelled) await services.offerManagement.withdraw(query.AuctionId);
         return { AuctionId: query.AuctionId, Withdrawn: true as const };
       },
     });

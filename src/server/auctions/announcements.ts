@@ -27,6 +27,12 @@ export interface ClosedAuction {
 export interface AuctionAnnouncer {
   bidAccepted(message: BidMessage, extras: BidExtras): void;
   auctionsClosed(closed: ClosedAuction[]): void;
+  /** Staff changed the dates of these auctions (before any bid): open pages move their countdowns. */
+  auctionsChanged(auctionIds: number[]): void;
 }
 
-export const nobodyWatching: AuctionAnnouncer = { bidAccepted: () => {}, auctionsClosed: () => {} };
+export const nobodyWatching: AuctionAnnouncer = {
+  bidAccepted: () => {},
+  auctionsClosed: () => {},
+  auctionsChanged: () => {},
+};

@@ -60,7 +60,7 @@ export class AuctionCloser {
     private readonly config: Config,
     private readonly mail: MailService,
     /** Told of every closed auction (the bidding hub's watchers: auctionEnded, the winner's alert). */
-    private readonly announcer: Pick<AuctionAnnouncer, "auctionsClosed">,
+    private readonly announcer: Pick<AuctionAnnouncer, "auctionsClosed" | "auctionsChanged">,
     private readonly clock: Clock,
     log: (msg: string, err?: unknown) => void = () => {},
     private readonly metrics?: Pick<Metrics, "auctionClosed">,
@@ -82,6 +82,11 @@ export class AuctionCloser {
   /** Tells the watchers that these auctions ended (also staff's withdrawal of a running auction). */
   onClosed(closed: ClosedAuction[]): void {
     this.announcer.auctionsClosed(closed);
+  }
+
+  /** Tells the watchers that staff moved these auctions' dates (their countdowns follow). */
+  onChanged(auctionIds: number[]): void {
+    this.announcer.auctionsChanged(auctionIds);
   }
 
   start(): void {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
 import type { LiveAuction } from "../../domain/auctions/live-store";
 import type { Db, Tx } from "../db/client";
-import { offers, users } from "../db/schema/index";
+import { auctionSettlements, offers, users } from "../db/schema/index";
 
 /** An auction's dates and bidding as its offer row keeps them: what its price and next bid follow from. */
 export const biddingColumns = {
@@ -44,6 +44,9 @@ export type AuctionRow = BiddingRow & {
   id: number;
   saleType: "new" | "afterLease" | "auction";
   status: (typeof offers.$inferSelect)["status"];
+  /** The settlement's outcome and reason, once the auction is closed or cancelled. */
+  outcome: (typeof auctionSettlements.$inferSelect)["outcome"] | null;
+  reason: string | null;
 };
 
 /** The price shown while there is no bid is the starting price. */
@@ -75,6 +78,8 @@ export function toLiveAuction(r: AuctionRow, now: Date): LiveAuction {
     MinimumBid: minimumBidOf(r),
     MinIncrement: r.minIncrement,
     IsAuctionEnded: r.status !== "active" || end.getTime() <= now.getTime(),
+    IsCancelled: r.outcome === "cancelled",
+    CancelReason: r.outcome === "cancelled" ? r.reason : null,
   };
 }
 
@@ -82,9 +87,10 @@ export function toLiveAuction(r: AuctionRow, now: Date): LiveAuction {
 export async function liveAuctions(db: Db | Tx, ids: number[], now: Date): Promise<LiveAuction[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select(auctionColumns)
+    .select({ ...auctionColumns, outcome: auctionSettlements.outcome, reason: auctionSettlements.reason })
     .from(offers)
     .leftJoin(users, eq(users.id, offers.leaderUserId))
+    .leftJoin(auctionSettlements, eq(auctionSettlements.offerId, offers.id))
     .where(
       and(inArray(offers.id, ids), eq(offers.saleType, "auction"), sql`${offers.auctionEnd} is not null`),
     );

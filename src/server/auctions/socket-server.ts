@@ -30,6 +30,11 @@ export type HubEvent =
       kind: "closed";
       states: LiveAuction[];
       winners: Array<{ userId: number; auctionId: number; price: number }>;
+    }
+  | {
+      /** Staff changed an auction's dates (no bid yet): its watchers get refreshAuctions. */
+      kind: "changed";
+      auctionIds: number[];
     };
 
 interface ServerSideEvents {

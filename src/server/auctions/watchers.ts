@@ -78,6 +78,10 @@ export class AuctionWatchers implements AuctionAnnouncer {
     })().catch((err) => this.log("announcing closed auctions failed", err));
   }
 
+  auctionsChanged(auctionIds: number[]): void {
+    this.announce({ kind: "changed", auctionIds });
+  }
+
   /** Ends the pending resynchronisation (on shutdown). */
   stop(): void {
     clearTimeout(this.resync);
@@ -98,7 +102,8 @@ export class AuctionWatchers implements AuctionAnnouncer {
 
   private deliver(event: HubEvent) {
     if (event.kind === "bid") this.deliverBid(event);
-    else this.deliverClosed(event);
+    else if (event.kind === "closed") this.deliverClosed(event);
+    else for (const id of event.auctionIds) void this.refreshWatchers(id);
   }
 
   private deliverBid({ message, connectionId, outbid, extended }: Extract<HubEvent, { kind: "bid" }>) {
@@ -152,7 +157,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
   }
 
   /**
-   * refreshAuctions after an extension (spec section 7): every local connection watching the auction gets
+   * refreshAuctions after an extension (spec section 7) or staff's change of the dates: every local connection watching the auction gets
    * the states of all the auctions it watches, read in one query, so countdowns everywhere move to the
    * new end even where the bid message came late.
    */
@@ -176,7 +181,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
         );
       }
     } catch (err) {
-      this.log("refreshing watchers after an extension failed", err);
+      this.log("refreshing the watchers of an auction failed", err);
     }
   }
 

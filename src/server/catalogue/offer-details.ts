@@ -48,6 +48,8 @@ export function createOfferDetails(db: Db, clock: () => Date) {
         settled_winner: boolean | null;
         settled_price: number | null;
         settled_bids: number | null;
+        settled_outcome: string | null;
+        settled_reason: string | null;
         min_increment: number | null;
       }
     >(
@@ -55,7 +57,8 @@ export function createOfferDetails(db: Db, clock: () => Date) {
       sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
             o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment,
             s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
-            s.final_price as settled_price, s.bid_count as settled_bids
+            s.final_price as settled_price, s.bid_count as settled_bids,
+            s.outcome as settled_outcome, s.reason as settled_reason
           from offers o left join offer_texts t on t.offer_id = o.id
             left join auction_settlements s on s.offer_id = o.id
           where o.id = ${id} and ${SHOWN}`,

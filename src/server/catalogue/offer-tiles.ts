@@ -17,6 +17,7 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export interface TileRow {
   id: number;
   sale_type: SaleType;
+  status: string;
   make: string;
   model: string;
   version: string;
@@ -55,7 +56,8 @@ export interface TileRow {
   main_image_id: string | null;
 }
 
-export const TILE_COLUMNS = sql.raw(`o.id, o.sale_type, o.make, o.model, o.version, o.body_type, o.fuel_type,
+export const TILE_COLUMNS =
+  sql.raw(`o.id, o.sale_type, o.status, o.make, o.model, o.version, o.body_type, o.fuel_type,
   o.gearbox_type, o.color, o.year, o.mileage, o.engine_capacity, o.power_hp, o.vehicle_range,
   o.is_certified, o.reservation, o.is_promoted, o.is_picture_preview_only, o.move_photo,
   o.special_promotions, o.marketing_labels, o.is_rent_available, o.rent_price_netto,
@@ -66,12 +68,15 @@ export const TILE_COLUMNS = sql.raw(`o.id, o.sale_type, o.make, o.model, o.versi
   (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as main_image_id`);
 
 /**
- * Offers whose details answer: those on sale and auctions sold at their end. An ended auction keeps its
- * page for good (the won list, /licytowanie, favourites and the e-mails link to it); an
- * unsold one stays 'active' until the fleet system withdraws it. Lists leave ended auctions out
- * (offer-query.ts), and only the end-of-auction job marks an auction sold.
+ * Offers whose details answer: those on sale, auctions sold at their end and auctions staff cancelled.
+ * An ended auction keeps its page for good (the won list, /licytowanie, favourites and the e-mails link
+ * to it); an unsold one stays 'active' until the fleet system withdraws it; a cancelled one (once on sale) says so and
+ * why to those who watched or bid in it (a reload must not turn it into the not-found page). Lists
+ * leave ended auctions out (offer-query.ts), and only the end-of-auction job marks an auction sold.
  */
-export const SHOWN = sql.raw(`(o.status = 'active' or (o.sale_type = 'auction' and o.status = 'sold'))`);
+export const SHOWN = sql.raw(`(o.status = 'active' or (o.sale_type = 'auction' and (o.status = 'sold'
+  or (o.status = 'withdrawn' and exists (select 1 from auction_settlements c
+    where c.offer_id = o.id and c.outcome = 'cancelled' and c.was_on_sale)))))`);
 
 export const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 export const date = (v: Date | string | null): Date | null =>
@@ -122,7 +127,10 @@ export function toTile(r: TileRow, now: Date): OfferTile {
     AuctionEnd: end ? formatApiDateTime(end) : null,
     StartingPrice: r.starting_price,
     CurrentPrice: r.current_price,
-    isAuctionEnded: r.sale_type === "auction" && end !== null && end.getTime() <= now.getTime(),
+    // A cancelled auction (withdrawn) has ended too, whatever its planned end.
+    isAuctionEnded:
+      r.sale_type === "auction" &&
+      (r.status !== "active" || (end !== null && end.getTime() <= now.getTime())),
     BidCount: r.bid_count,
   };
 }
@@ -134,12 +142,26 @@ export function auctionResult(
     settled_winner: boolean | null;
     settled_price: number | null;
     settled_bids: number | null;
+    settled_outcome: string | null;
+    settled_reason: string | null;
   },
   now: Date,
 ): AuctionResult | null {
   const end = date(r.auction_end);
-  if (r.sale_type !== "auction" || !end || end.getTime() > now.getTime()) return null;
   const settled = date(r.settled_at);
+  if (r.sale_type === "auction" && settled && r.settled_outcome === "cancelled") {
+    // Cancelled by staff before its end: nobody won, no bid binds anyone, and the bidders read why.
+    return {
+      Sold: false,
+      FinalPrice: null,
+      BidCount: r.settled_bids ?? r.bid_count,
+      EndedAt: formatApiDateTime(settled),
+      EndedAtUtc: settled.toISOString(),
+      Cancelled: true,
+      CancelReason: r.settled_reason,
+    };
+  }
+  if (r.sale_type !== "auction" || !end || end.getTime() > now.getTime()) return null;
   // The end-of-auction job gives the auction to the top bidder whenever there is a bid (closer.ts).
   const sold = settled ? r.settled_winner === true : r.bid_count > 0;
   const endedAt = settled ?? end;
@@ -149,5 +171,7 @@ export function auctionResult(
     BidCount: settled ? (r.settled_bids ?? r.bid_count) : r.bid_count,
     EndedAt: formatApiDateTime(endedAt),
     EndedAtUtc: endedAt.toISOString(),
+    Cancelled: false,
+    CancelReason: null,
   };
 }

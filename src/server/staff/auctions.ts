@@ -244,6 +244,7 @@ export class AuctionAdmin {
       });
     });
     this.management.afterChange(false);
+    this.closer.onChanged([id]);
   }
 
   /** The car's data, while no one has bid (bidders bid on the car as it was described). */
@@ -274,43 +275,69 @@ export class AuctionAdmin {
   }
 
   /**
-   * Stops an auction that has not ended: it leaves the site, its settlement says 'cancelled' (the
+   * Stops an auction that has not ended: it leaves the lists, its settlement says 'cancelled' (the
    * closing job never declares a winner for it), every company that bid gets the reason by e-mail, and
-   * those watching see it end.
+   * every open page of it hears at once that it was cancelled and why (its page then says so too).
    */
   async cancel(id: number, reason: string, by: Actor): Promise<void> {
-    const now = this.clock.now();
     const bidders = await this.db.transaction(async (tx) => {
       const { o, s } = await this.lock(tx, id);
       if (s || (o.status !== "active" && o.status !== "draft")) throw new StaffError(409, DECIDED);
-      await tx.insert(auctionSettlements).values({
-        offerId: id,
-        winnerUserId: null,
-        finalPrice: null,
-        bidCount: o.bidCount,
-        endedAt: now,
-        outcome: "cancelled",
-        reason,
-        decidedAt: now,
-        decidedBy: by.name,
-      });
-      await tx.update(offers).set({ status: "withdrawn", updatedAt: now }).where(eq(offers.id, id));
-      const emails = await tx
-        .selectDistinct({ email: users.email })
-        .from(bids)
-        .innerJoin(users, eq(users.id, bids.userId))
-        .where(eq(bids.offerId, id));
-      for (const { email } of emails)
-        await this.mail.enqueue(tx, cancelledMail(email, this.facts(o), reason));
-      await audit(tx, by, {
-        action: "auction.cancel",
-        entity: "auction",
-        entityId: id,
-        before: { state: auctionStateOf(o, null, now) },
-        after: { state: "cancelled", reason },
-      });
-      return emails.length;
+      return this.cancelLocked(tx, o, reason, by);
     });
+    this.afterCancel(id, bidders);
+  }
+
+  /**
+   * The fleet system's withdrawal (DELETE /api/Admin/Offers) of an auction on sale that nobody bid in:
+   * a cancellation like staff's, so its watchers hear of it. False when the offer is not such an
+   * auction (the caller withdraws it as any other offer, or refuses).
+   */
+  async cancelForFleet(id: number, reason: string, by: Actor): Promise<boolean> {
+    const cancelled = await this.db.transaction(async (tx) => {
+      const [o] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
+      if (o?.saleType !== "auction" || o.status !== "active" || o.bidCount > 0) return false;
+      const [s] = await tx.select().from(auctionSettlements).where(eq(auctionSettlements.offerId, id));
+      if (s) return false;
+      await this.cancelLocked(tx, o, reason, by);
+      return true;
+    });
+    if (cancelled) this.afterCancel(id, 0);
+    return cancelled;
+  }
+
+  private async cancelLocked(tx: Tx, o: Offer, reason: string, by: Actor): Promise<number> {
+    const now = this.clock.now();
+    await tx.insert(auctionSettlements).values({
+      offerId: o.id,
+      winnerUserId: null,
+      finalPrice: null,
+      bidCount: o.bidCount,
+      endedAt: now,
+      outcome: "cancelled",
+      reason,
+      decidedAt: now,
+      decidedBy: by.name,
+      wasOnSale: o.status !== "draft",
+    });
+    await tx.update(offers).set({ status: "withdrawn", updatedAt: now }).where(eq(offers.id, o.id));
+    const emails = await tx
+      .selectDistinct({ email: users.email })
+      .from(bids)
+      .innerJoin(users, eq(users.id, bids.userId))
+      .where(eq(bids.offerId, o.id));
+    for (const { email } of emails) await this.mail.enqueue(tx, cancelledMail(email, this.facts(o), reason));
+    await audit(tx, by, {
+      action: "auction.cancel",
+      entity: "auction",
+      entityId: o.id,
+      before: { state: auctionStateOf(o, null, now) },
+      after: { state: "cancelled", reason },
+    });
+    return emails.length;
+  }
+
+  private afterCancel(id: number, bidders: number) {
     if (bidders) this.mail.wake();
     this.management.afterChange(false);
     this.closer.onClosed([{ offerId: id, winnerUserId: null, price: null }]);

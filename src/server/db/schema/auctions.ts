@@ -1,4 +1,14 @@
-import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { at, belongsTo, extensionOf, refersTo } from "./columns";
 import { offers, users } from "./core";
 
@@ -33,6 +43,8 @@ export const auctionSettlements = pgTable(
     decidedAt: at("decided_at"),
     /** The member who decided (their name, as the audit log keeps it). */
     decidedBy: text("decided_by"),
+    /** false: a draft cancelled before it was ever published (it has no public page). */
+    wasOnSale: boolean("was_on_sale").notNull().default(true),
   },
   (t) => [index("auction_settlements_winner_idx").on(t.winnerUserId)],
 );
@@ -71,6 +83,10 @@ export const technicalReports = pgTable("technical_reports", {
   tyres: jsonb("tyres").$type<TyreState[]>().notNull(),
   damages: jsonb("damages").$type<DamageEntry[]>().notNull(),
   photoIds: jsonb("photo_ids").$type<string[]>().notNull().default([]),
+  /** 1 for the first report; each correction before the auction starts is the next version. */
+  version: integer("version").notNull().default(1),
+  /** When this version was written (bidders see the date of a correction). */
+  savedAt: at("saved_at").notNull().defaultNow(),
 });
 
 /**

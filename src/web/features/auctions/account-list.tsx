@@ -17,6 +17,9 @@ export const toLive = (t: AuctionTile): LiveAuction => ({
   MinimumBid: t.MinimumBid,
   MinIncrement: t.MinIncrement,
   IsAuctionEnded: t.isAuctionEnded,
+  // The hub's state says whether staff cancelled it (the lists hold auctions still open).
+  IsCancelled: false,
+  CancelReason: null,
 });
 
 function AuctionTileCard({

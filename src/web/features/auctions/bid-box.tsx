@@ -83,9 +83,11 @@ export function AuctionLivePanel({
   const mine = Math.max(fromHub ?? 0, myHighestBid ?? 0) || null;
 
   const phase = auctionPhase(new Date(live.AuctionStart), new Date(live.AuctionEnd), now);
-  const ended = phase === "ended";
+  // Ended by its time, or by staff before it (a cancellation: the hub's auctionEnded says so at once).
+  const cancelled = live.IsCancelled;
+  const ended = phase === "ended" || live.IsAuctionEnded;
   const status = bidderStatus(live.UToken, utoken, mine !== null);
-  const statusText = bidderStatusText(status, { current: live.LastPrice, mine }, ended);
+  const statusText = cancelled ? null : bidderStatusText(status, { current: live.LastPrice, mine }, ended);
   // The page's data has the end as planned (or last known); a later live end is an extension. Whole
   // seconds: the catalogue API gives the end to the second, the hub to the millisecond.
   const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -97,7 +99,9 @@ export function AuctionLivePanel({
       <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
         {/* data-keep-clear: the chat's corner button steps aside rather than cover the time left. */}
         <div data-keep-clear>
-          <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+          {cancelled ? null : (
+            <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+          )}
         </div>
         <div aria-live="polite">
           {extendedTo ? (
@@ -109,20 +113,17 @@ export function AuctionLivePanel({
             </p>
           ) : null}
         </div>
-        {ended ? (
-          <p
-            className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900"
-            data-testid="auction-result"
-          >
-            {live.Bets > 0
-              ? "Wynik aukcji: samochód sprzedany."
-              : "Wynik aukcji: brak ofert, samochód nie został sprzedany."}
-          </p>
-        ) : null}
+        <div role="status">{ended ? <AuctionOutcome live={live} /> : null}</div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">
-              {ended && live.Bets ? "Cena końcowa" : live.Bets ? "Aktualna cena" : "Cena wywoławcza"}
+              {!live.Bets
+                ? "Cena wywoławcza"
+                : cancelled
+                  ? "Najwyższa oferta"
+                  : ended
+                    ? "Cena końcowa"
+                    : "Aktualna cena"}
             </dt>
             <dd className="text-2xl font-bold text-brand-900 tabular-nums" data-testid="current-price">
               {formatPrice(live.LastPrice)} <span className="text-sm font-normal text-slate-600">netto</span>
@@ -162,6 +163,36 @@ export function AuctionLivePanel({
       {/* The hub's messages about this auction, in the flow under its bid box. */}
       <HubAlerts auctionId={auction.AuctionId} />
     </div>
+  );
+}
+
+/**
+ * How the auction ended: sold or not at its end, or cancelled by staff before it, with their reason
+ * (the bids in it bind nobody).
+ */
+function AuctionOutcome({ live }: { live: LiveAuction }) {
+  if (live.IsCancelled)
+    return (
+      <div
+        className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+        data-testid="auction-cancelled"
+      >
+        <p className="font-bold">Aukcja została odwołana. Nie można już składać ofert.</p>
+        {live.CancelReason ? <p className="mt-1">{`Powód: ${live.CancelReason}`}</p> : null}
+        {live.Bets > 0 ? (
+          <p className="mt-1">Złożone oferty nie wiążą licytujących, nikt nie wygrał tej aukcji.</p>
+        ) : null}
+      </div>
+    );
+  return (
+    <p
+      className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900"
+      data-testid="auction-result"
+    >
+      {live.Bets > 0
+        ? "Wynik aukcji: samochód sprzedany."
+        : "Wynik aukcji: brak ofert, samochód nie został sprzedany."}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ export function liveAuctionFromOffer(o: {
   CurrentPrice: number | null;
   BidCount: number;
   isAuctionEnded?: boolean;
+  AuctionResult?: { Cancelled: boolean; CancelReason: string | null } | null;
 }): LiveAuction {
   const startingPrice = o.StartingPrice ?? 0;
   const currentPrice = o.BidCount > 0 && o.CurrentPrice !== null ? o.CurrentPrice : startingPrice;
@@ -35,5 +36,7 @@ export function liveAuctionFromOffer(o: {
     }),
     MinIncrement: o.MinIncrement ?? null,
     IsAuctionEnded: o.isAuctionEnded ?? false,
+    IsCancelled: o.AuctionResult?.Cancelled ?? false,
+    CancelReason: o.AuctionResult?.CancelReason ?? null,
   };
 }

@@ -13,6 +13,8 @@ const auction = (id: number, leader: string | null, bets: number): LiveAuction =
   AuctionEnd: "2026-11-24T10:00:00.000Z",
   MinimumBid: 40_250,
   IsAuctionEnded: false,
+  IsCancelled: false,
+  CancelReason: null,
 });
 const outbid = (id: number, auctionId: number, bets: number): HubAlert => ({
   id,

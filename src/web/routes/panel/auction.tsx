@@ -11,6 +11,7 @@ import {
   auctionReasonSchema,
   auctionScheduleSchema,
   auctionTermsSchema,
+  settlementResult,
 } from "../../../domain/staff/auctions";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
 import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
@@ -320,14 +321,11 @@ function SettlementFacts({
   auction: Auction;
   settlement: NonNullable<Auction["settlement"]>;
 }) {
+  const result = settlementResult(settlement, auction.winner);
   return (
     <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
-      <dt className="text-slate-600">Zwycięzca</dt>
-      <dd>
-        {auction.winner
-          ? `${auction.winner.company ?? auction.winner.email} (${auction.winner.email}), ${formatPrice(settlement.finalPrice ?? 0)}`
-          : "brak: nikt nie licytował"}
-      </dd>
+      <dt className="text-slate-600">{result.label}</dt>
+      <dd data-testid="auction-outcome">{result.text}</dd>
       {settlement.reason ? (
         <>
           <dt className="text-slate-600">Powód</dt>
