@@ -361,7 +361,12 @@ describe("history, account lists, condition report, printable offer", () => {
 
   it("serves the condition report and the printable PDF", async () => {
     const a = await createAuction(db());
-    expect((await get(`/api/Ost/GetForAuction?auctionId=${a}`)).status).toBe(404);
+    // No report yet is an answer of its own, not a 404 (a client built to the spec would go to /404).
+    expect(await get(`/api/Ost/GetForAuction?auctionId=${a}`)).toEqual({
+      status: 200,
+      body: { AuctionId: a, HasReport: false, Message: "Opis stanu technicznego w przygotowaniu." },
+    });
+    expect((await get("/api/Ost/GetForAuction?auctionId=999999")).status).toBe(404);
     await db()
       .insert(technicalReports)
       .values({
@@ -377,6 +382,8 @@ describe("history, account lists, condition report, printable offer", () => {
     const ost = await get(`/api/Ost/GetForAuction?auctionId=${a}`);
     expect(ost.body).toMatchObject({
       AuctionId: a,
+      HasReport: true,
+      Version: 1,
       Inspector: "Jan Kowalski, rzeczoznawca",
       Sections: [{ Name: "Nadwozie" }],
       Damages: [{ Place: "zderzak tylny", PhotoUrl: null }],

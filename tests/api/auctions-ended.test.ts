@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
 import type { OfferDetails, OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { formatApiDateTime } from "../../src/domain/format";
+import { tokenHash } from "../../src/server/accounts/secrets";
 import { dueAuctions } from "../../src/server/auctions/closer";
 import { seedContent } from "../../src/server/content/seed";
 import { resultRows } from "../../src/server/db/client";
-import { offers } from "../../src/server/db/schema/index";
+import { accountAccessTokens, offers } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { bid, createAuction, createBidder, signIn } from "../support/auction-fixtures";
@@ -163,6 +164,33 @@ describe("an ended auction", () => {
     server.services.makes.invalidate();
     expect((await server.services.makes.list()).map((m) => m.name)).not.toContain("Dacia");
     expect(await (await fetch(`${server.url}/marki`)).text()).not.toContain("Dacia");
+  });
+});
+
+describe("an ended auction's own data, on every load", () => {
+  it("answers its short data, says when it has no report yet, and refuses an expired token instead of forgetting who asks", async () => {
+    const sold = await soldAuction("Opel", "Insignia");
+    const short = await getJson<{ AuctionId: number; isAuctionEnded: boolean }>(
+      `/api/OfferDetails/SimplifiedVehicleData?AuctionId=${sold.id}&vehicleSaleStatus=2`,
+    );
+    expect(short).toMatchObject({ status: 200, body: { AuctionId: sold.id, isAuctionEnded: true } });
+    expect((await getJson(`/api/Ost/GetForAuction?auctionId=${sold.id}`)).body).toMatchObject({
+      HasReport: false,
+    });
+
+    // Piotr reloads the page a while later: his access token has expired. The history must not answer
+    // as to a visitor (no 'Ty'): a 401 makes the client refresh the token and ask again.
+    const history = (token: string) =>
+      fetch(`${server.url}/api/Bidding/BiddingHistory?auctionId=${sold.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const fresh = (await (await history(sold.piotr.token)).json()) as { Bids: { Bidder: string }[] };
+    expect(fresh.Bids.map((b) => b.Bidder)).toEqual(["Ty", "Licytujący 1"]);
+    await db()
+      .update(accountAccessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountAccessTokens.tokenHash, tokenHash(sold.piotr.token)));
+    expect((await history(sold.piotr.token)).status).toBe(401);
   });
 });
 

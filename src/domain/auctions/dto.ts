@@ -127,25 +127,38 @@ export const biddingHistorySchema = z.object({
 });
 export type BiddingHistoryView = z.infer<typeof biddingHistorySchema>;
 
-/** GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses. */
-export const technicalReportSchema = z.object({
-  AuctionId: z.number(),
-  InspectedAt: z.string(),
-  Inspector: z.string(),
-  Mileage: z.number(),
-  Summary: z.string(),
-  Sections: z.array(z.object({ Name: z.string(), Rating: z.string(), Notes: z.string() })),
-  Tyres: z.array(
-    z.object({ Position: z.string(), TreadDepthMm: z.number(), Season: z.string(), Notes: z.string() }),
-  ),
-  Damages: z.array(
-    z.object({
-      Place: z.string(),
-      Description: z.string(),
-      PhotoUrl: z.string().nullable(),
-      PhotoFullUrl: z.string().nullable(),
-    }),
-  ),
-  Photos: z.array(z.object({ Url: z.string(), FullUrl: z.string() })),
-});
-export type TechnicalReportView = z.infer<typeof technicalReportSchema>;
+/**
+ * GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses (HasReport true), or the
+ * answer that the auction has none yet (HasReport false, with the sentence its page shows): a client
+ * built to the spec's error catalogue would send the person to /404 for a 404.
+ */
+export const technicalReportSchema = z.discriminatedUnion("HasReport", [
+  z.object({
+    AuctionId: z.number(),
+    HasReport: z.literal(true),
+    /** 1 for the first report; a correction made before the auction started is the next version. */
+    Version: z.number().int(),
+    /** When this version was written: 'YYYY-MM-DD HH:mm:SS' (Polish time). */
+    SavedAt: z.string(),
+    InspectedAt: z.string(),
+    Inspector: z.string(),
+    Mileage: z.number(),
+    Summary: z.string(),
+    Sections: z.array(z.object({ Name: z.string(), Rating: z.string(), Notes: z.string() })),
+    Tyres: z.array(
+      z.object({ Position: z.string(), TreadDepthMm: z.number(), Season: z.string(), Notes: z.string() }),
+    ),
+    Damages: z.array(
+      z.object({
+        Place: z.string(),
+        Description: z.string(),
+        PhotoUrl: z.string().nullable(),
+        PhotoFullUrl: z.string().nullable(),
+      }),
+    ),
+    Photos: z.array(z.object({ Url: z.string(), FullUrl: z.string() })),
+  }),
+  z.object({ AuctionId: z.number(), HasReport: z.literal(false), Message: z.string() }),
+]);
+export type TechnicalReportAnswer = z.infer<typeof technicalReportSchema>;
+export type TechnicalReportView = Extract<TechnicalReportAnswer, { HasReport: true }>;

@@ -45,6 +45,8 @@ export const simplifiedVehicleSchema = z.object({
   Url: z.string(),
   TotalPriceNetto: z.number().nullable(),
   TotalPriceBrutto: z.number().nullable(),
+  /** An auction that has ended (or was cancelled): its page shows the result. */
+  isAuctionEnded: z.boolean(),
 });
 
 export const specialPromotionSchema = z.object({

@@ -206,7 +206,7 @@ function registerOfferRoutes(api: FastifyInstance, docs: OpenApiRegistry, offers
   apiRoute(api, docs, {
     method: "GET",
     url: "/OfferDetails/SimplifiedVehicleData",
-    summary: "Skrócone dane pojazdu (np. do formularza kontaktowego)",
+    summary: "Skrócone dane pojazdu (np. do formularza kontaktowego), także zakończonej aukcji",
     tags: ["Oferty"],
     query: z.object({
       AuctionId: auctionId,
@@ -214,7 +214,8 @@ function registerOfferRoutes(api: FastifyInstance, docs: OpenApiRegistry, offers
     }),
     response: simplifiedVehicleSchema,
     handler: async ({ query }) => {
-      const [tile] = await offers.tilesByIds([query.AuctionId]);
+      // An ended auction keeps its page and details (offer-tiles.ts SHOWN): its short data too.
+      const [tile] = await offers.tilesByIds([query.AuctionId], { withEnded: true });
       if (!tile || tile.SaleType !== SALE_STATUS_BY_NUMBER[query.vehicleSaleStatus]) throw notFound(NO_OFFER);
       return {
         AuctionId: tile.AuctionId,
@@ -231,6 +232,7 @@ function registerOfferRoutes(api: FastifyInstance, docs: OpenApiRegistry, offers
         Url: tile.Url,
         TotalPriceNetto: tile.TotalPriceNettoDiscount ?? tile.TotalPriceNetto,
         TotalPriceBrutto: tile.TotalPriceBruttoDiscount ?? tile.TotalPriceBrutto,
+        isAuctionEnded: tile.isAuctionEnded,
       };
     },
   });

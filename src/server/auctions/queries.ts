@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import type {
   AuctionTile,
   AuctionTiles,
   BiddingHistoryView,
   ParticipationStatus,
   TakingPartTile,
-  TechnicalReportView,
+  TechnicalReportAnswer,
   WonTile,
 } from "../../domain/auctions/dto";
 import { offerPath } from "../../domain/catalogue/offer-url";
@@ -217,18 +218,26 @@ export async function biddingHistory(
   };
 }
 
-/** GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses. */
-export async function technicalReport(db: Db, auctionId: number): Promise<TechnicalReportView> {
-  // A draft's report is staff's work in progress: the site knows neither.
+/**
+ * GET /api/Ost/GetForAuction: 'opis stanu technicznego' with photo addresses, or the answer that the
+ * auction has none yet. Unknown ids and offers without a public page (a draft, a car) are not found.
+ */
+export async function technicalReport(db: Db, auctionId: number): Promise<TechnicalReportAnswer> {
   const [found] = await db
-    .select({ r: technicalReports })
-    .from(technicalReports)
-    .innerJoin(offers, eq(offers.id, technicalReports.offerId))
-    .where(and(eq(technicalReports.offerId, auctionId), ne(offers.status, "draft")));
-  const r = found?.r;
-  if (!r) throw notFound("Ta aukcja nie ma jeszcze opisu stanu technicznego.");
+    .select({ status: offers.status, saleType: offers.saleType, r: technicalReports })
+    .from(offers)
+    .leftJoin(technicalReports, eq(technicalReports.offerId, offers.id))
+    .where(eq(offers.id, auctionId));
+  // A draft's report is staff's work in progress: the site knows neither.
+  if (found?.saleType !== "auction" || found.status === "draft")
+    throw notFound("Nie ma aukcji o podanym numerze.");
+  const r = found.r;
+  if (!r) return { AuctionId: auctionId, HasReport: false, Message: `${REPORT_IN_PREPARATION}.` };
   return {
     AuctionId: auctionId,
+    HasReport: true,
+    Version: r.version,
+    SavedAt: formatApiDateTime(r.savedAt),
     InspectedAt: formatApiDateTime(r.inspectedAt),
     Inspector: r.inspector,
     Mileage: r.mileage,

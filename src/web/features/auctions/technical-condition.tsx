@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { REPORT_IN_PREPARATION } from "../../../domain/auctions/condition-report";
-import type { TechnicalReportView } from "../../../domain/auctions/dto";
-import { formatDate, formatKm, parseApiDateTime } from "../../../domain/format";
-import { ApiRequestError, api } from "../../api-client";
+import type { TechnicalReportAnswer, TechnicalReportView } from "../../../domain/auctions/dto";
+import { formatDate, formatDateTime, formatKm, parseApiDateTime } from "../../../domain/format";
+import { api } from "../../api-client";
 import { ColumnHeads } from "./column-heads";
 
 const RATING_STYLE: Record<string, string> = {
@@ -14,18 +14,18 @@ const RATING_STYLE: Record<string, string> = {
 
 /**
  * The auction's report as the API gives it: null while it is asked for (or when the call failed),
- * "missing" when the auction has none yet (404). A quiet call, because a missing report is a normal
- * answer, not a page to leave for /404.
+ * "missing" when the auction has none yet (an answer of its own, HasReport false). A quiet call: a
+ * failure leaves the section out rather than the page for /404.
  */
 function useTechnicalReport(auctionId: number) {
   const [report, setReport] = useState<TechnicalReportView | "missing" | null>(null);
   useEffect(() => {
     let cancelled = false;
     api
-      .get<TechnicalReportView>("/api/Ost/GetForAuction", { query: { auctionId }, quiet: true })
+      .get<TechnicalReportAnswer>("/api/Ost/GetForAuction", { query: { auctionId }, quiet: true })
       .then(
-        (r): TechnicalReportView | "missing" | null => r,
-        (err) => (err instanceof ApiRequestError && err.status === 404 ? "missing" : null),
+        (r): TechnicalReportView | "missing" => (r.HasReport ? r : "missing"),
+        () => null,
       )
       .then((r) => {
         if (!cancelled) setReport(r);
@@ -57,6 +57,11 @@ export function TechnicalCondition({ auctionId }: { auctionId: number }) {
         Oględziny {formatDate(parseApiDateTime(report.InspectedAt))}, {report.Inspector}, przebieg{" "}
         {formatKm(report.Mileage)}.
       </p>
+      {report.Version > 1 ? (
+        <p className="mt-1 text-sm font-semibold text-slate-900" data-testid="report-version">
+          {`Wersja ${report.Version}, poprawiona ${formatDateTime(parseApiDateTime(report.SavedAt))}.`}
+        </p>
+      ) : null}
       <p className="mt-2">{report.Summary}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {report.Sections.map((s) => (
