@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { polishLocalInput } from "../../src/domain/polish-time";
 import { bid, signIn as bidderSignIn } from "../support/auction-fixtures";
@@ -8,13 +8,15 @@ import { expectNoAxeViolations } from "../support/axe";
 import { type AuctionScene, startAuctionScene } from "../support/e2e-auction-server";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { ownServerPort } from "../support/e2e-ports";
+import { signedInPage } from "../support/e2e-sign-in";
 import { screenshot } from "../support/screenshot";
 
 /**
  * The back-office's auctions, on a server of their own with two verified bidders
  * (the auction scene): a sales person schedules an auction with its condition report and photo and
  * publishes it; the panel shows Anna's and Piotr's bids as they come; another auction of the scene
- * ends with Piotr ahead and the sale to him is confirmed.
+ * ends with Piotr ahead and the sale to him is confirmed; a third, cancelled in the panel while both
+ * watch it, tells both screens at once.
  */
 const port = ownServerPort("panelAuctions");
 const sceneDir = path.join(os.tmpdir(), `panel-auctions-e2e-${port}`);
@@ -149,5 +151,52 @@ test("an auction is scheduled with its condition report, watched while two bidde
   await expect(tablet.getByRole("region", { name: "Aukcje" })).toContainText("Ford Kuga");
   await expectNoAxeViolations(tablet);
   await screenshot(tablet, { path: "test-results/panel-auctions-768.png", fullPage: true });
-  for (const p of [page, tablet]) await p.context().close();
+  await tablet.context().close();
+  await cancelWhileWatched(browser, page);
 });
+
+/** A cancellation in the panel reaches every open page of the auction at once, with its reason. */
+async function cancelWhileWatched(browser: Browser, page: Page) {
+  // Anna at her desk and Piotr on his phone watch the scene's running auction, where both bid.
+  const target = `/aukcje-samochodowe/volkswagen-passat-id-${scene.live}`;
+  const watchers = [
+    await signedInPage(browser, scene.url, scene.anna, target),
+    await signedInPage(browser, scene.url, scene.piotr, target, 390),
+  ];
+  const panels = watchers.map(({ page }) => page.getByTestId(`auction-panel-${scene.live}`));
+  for (const panel of panels) await expect(panel.getByRole("button", { name: "Licytuj" })).toBeVisible();
+
+  await page.goto(`/panel/aukcje/${scene.live}`);
+  const reason = "Samochód uległ uszkodzeniu na parkingu, nie wydamy go w opisanym stanie.";
+  await page.getByLabel("Powód odwołania (dostanie go każdy licytujący)").fill(reason);
+  await page.getByRole("button", { name: "Odwołaj aukcję" }).click();
+  await expect(page.getByText("Odwołano aukcję. Licytujący dostaną e-mail z powodem.").first()).toBeVisible();
+  // The result line says what happened to the two bids.
+  await expect(page.getByTestId("auction-outcome")).toHaveText(
+    "aukcja odwołana, nikt nie wygrał (ofert przed odwołaniem: 2; żadna nie wiąże licytujących)",
+  );
+
+  // Without a reload: the notice with the reason, no countdown, no bid box, on both screens.
+  for (const [i, panel] of panels.entries()) {
+    const notice = panel.getByTestId("auction-cancelled");
+    await expect(notice).toContainText("Aukcja została odwołana. Nie można już składać ofert.");
+    await expect(notice).toContainText(`Powód: ${reason}`);
+    await expect(panel.getByTestId("auction-countdown")).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "Licytuj" })).toHaveCount(0);
+    // Piotr led: a cancelled auction has no winner and no next steps for him.
+    await expect(panel.getByTestId("winner-next-steps")).toHaveCount(0);
+    // Its own labels (under its name, before the similar auctions' tiles) no longer say it is ending.
+    await expect(watchers[i].page.getByRole("list", { name: "Oznaczenia oferty" }).first()).not.toContainText(
+      "kończąca się aukcja",
+    );
+    await screenshot(watchers[i].page, {
+      path: `test-results/auction-cancelled-${i ? 390 : 1280}.png`,
+      fullPage: true,
+    });
+  }
+  // A reload keeps the cancelled page (never the not-found page).
+  await watchers[1].page.reload();
+  await expect(panels[1].getByTestId("auction-cancelled")).toContainText(`Powód: ${reason}`);
+  await expectNoAxeViolations(watchers[1].page, panels[1]);
+  for (const p of [page, ...watchers.map((w) => w.page)]) await p.context().close();
+}

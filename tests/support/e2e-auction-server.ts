@@ -26,11 +26,16 @@ export interface AuctionScene {
   ending: number;
   /** Starts tomorrow. */
   upcoming: number;
+  /** Running, ends in 30 minutes, nobody has bid: the fleet system may cancel it (`fleetKey`). */
+  unbid: number;
+  /** OFFERS_API_KEY of the scene's server (DELETE /api/Admin/Offers cancels an auction without bids). */
+  fleetKey: string;
   /** Moves the server's time `ms` forward (its end-of-auction job looks at once): no waiting for an end. */
   moveClock(ms: number): void;
   stop(): Promise<void>;
 }
 
+const FLEET_KEY = "klucz-floty-scena-aukcji-e2e";
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGTERM");
@@ -87,6 +92,12 @@ export async function startAuctionScene(
     start: new Date(now + 86_400_000),
     end: new Date(now + 3 * 86_400_000),
   });
+  const unbid = await createAuction(db, {
+    make: "Ford",
+    model: "Mondeo",
+    startingPrice: 50_000,
+    end: new Date(now + 30 * 60_000),
+  });
   await database.close();
 
   const child: ChildProcess = spawn(process.execPath, [path.resolve("build/server/main.js")], {
@@ -98,6 +109,7 @@ export async function startAuctionScene(
       PUBLIC_URL: `http://localhost:${port}`,
       AUCTION_CLOSE_POLL_MS: "250",
       CLOCK_OFFSET_FILE: clockFile,
+      OFFERS_API_KEY: FLEET_KEY,
       ...testPasswordHashEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -128,6 +140,8 @@ export async function startAuctionScene(
     sniping,
     ending,
     upcoming,
+    unbid,
+    fleetKey: FLEET_KEY,
     moveClock: (ms) => moveServerClock(clockFile, ms),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -148,7 +148,7 @@ export function AuctionLivePanel({
             </p>
           ) : null}
         </div>
-        {ended && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
+        {ended && !cancelled && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
         {hydrated && !ended ? (
           utoken ? (
             <>

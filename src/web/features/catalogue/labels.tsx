@@ -9,7 +9,8 @@ import { parseApiDateTime } from "../../../domain/format";
  */
 export function OfferLabels({ offer, now, max }: { offer: OfferTile; now: Date; max?: number }) {
   const states = displayStateLabels(offer);
-  if (offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd) {
+  // An ended or cancelled auction is neither upcoming nor ending, whatever its planned dates.
+  if (offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd && !offer.isAuctionEnded) {
     const phase = auctionPhase(parseApiDateTime(offer.AuctionStart), parseApiDateTime(offer.AuctionEnd), now);
     const label = AUCTION_LABEL[phase];
     if (label) states.unshift(label);

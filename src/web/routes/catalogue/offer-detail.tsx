@@ -7,6 +7,7 @@ import type { WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
 import { TechnicalCondition } from "../../features/auctions/technical-condition";
+import { useLiveAuctions } from "../../features/auctions/use-live";
 import { CompareToggle } from "../../features/catalogue/compare-toggle";
 import { FavouriteToggle } from "../../features/catalogue/favourite-toggle";
 import { Gallery } from "../../features/catalogue/gallery";
@@ -163,6 +164,9 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     o.SaleType === "auction" && o.AuctionStart && o.AuctionEnd
       ? liveAuctionFromOffer({ ...o, AuctionStart: o.AuctionStart, AuctionEnd: o.AuctionEnd })
       : null;
+  // The labels follow the live state too: a cancelled auction stops being 'kończąca się aukcja' at once.
+  const [liveNow] = useLiveAuctions(live ? [live] : []);
+  const labelled = liveNow?.IsAuctionEnded ? { ...o, isAuctionEnded: true } : o;
   return (
     <div className={dark ? "bg-slate-900 text-slate-100" : "bg-white text-slate-900"} data-theme={theme}>
       <main className="mx-auto max-w-7xl px-4 py-4 sm:py-6 lg:py-10">
@@ -176,7 +180,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="mt-2">
-          <OfferLabels offer={o} now={now} />
+          <OfferLabels offer={labelled} now={now} />
         </div>
 
         <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
