@@ -54,6 +54,14 @@ describe("rules versions", () => {
           },
         )
         .toBe(100);
+      // The readiness knows it before any bid: for the later auction, not for the running one.
+      expect(
+        (await call("GET", `/api/Account/BiddingReadiness?auctionId=${later}`, anna.token)).body,
+      ).toMatchObject({ ErrorCode: 100 });
+      expect(await call("GET", `/api/Account/BiddingReadiness?auctionId=${running}`, anna.token)).toEqual({
+        status: 200,
+        body: { CanBid: true },
+      });
       const refused = await bid(server.url, anna.token, { AuctionId: later, Price: 30_000 });
       expect(refused).toMatchObject({
         status: 403,
@@ -108,6 +116,11 @@ describe("company data after verification", () => {
           "Zmieniono NIP lub nazwę firmy: sprawdzamy dane ponownie. Licytować możesz po zakończeniu weryfikacji, poinformujemy Cię e-mailem.",
       },
     });
+    // The readiness says the same before the bid box is offered (it said CanBid and the bid got 403).
+    expect(await call("GET", `/api/Account/BiddingReadiness?auctionId=${a}`, anna.token)).toMatchObject({
+      status: 403,
+      body: { ErrorCode: 64, ErrorMessage: expect.stringContaining("sprawdzamy dane ponownie") },
+    });
     const staff = await outbox("obsluga@example.com");
     expect(staff).toHaveLength(1);
     expect(staff[0].subject).toBe("Zmiana danych firmy do weryfikacji: Auto Handel Nowak sp. z o.o.");
@@ -126,6 +139,7 @@ describe("company data after verification", () => {
     expect(await server.services.staff.bidders.verifyByEmail(anna.email)).toMatchObject({ changed: true });
     expect((await call("GET", "/api/Account", anna.token)).body.CompanyReverification).toBe(false);
     expect((await bid(server.url, anna.token, { AuctionId: a, Price: 21_000 })).status).toBe(200);
+    expect((await call("GET", "/api/Account/BiddingReadiness", anna.token)).body).toEqual({ CanBid: true });
     expect((await outbox(anna.email)).map((m) => m.subject)).toContain(
       "Twoje konto w serwisie Flotis jest aktywne",
     );

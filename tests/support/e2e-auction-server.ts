@@ -18,6 +18,8 @@ export interface AuctionScene {
   url: string;
   anna: Bidder;
   piotr: Bidder;
+  /** A company account whose profile is not complete yet (no surname, no statement). */
+  ewa: Bidder;
   /** Running, ends in 30 minutes; Piotr leads with 40 250 zł over Anna's 40 000 zł. */
   live: number;
   /** Ends 100 s after the scene is made: inside the anti-sniping window once bidding starts. */
@@ -53,6 +55,7 @@ export async function startAuctionScene(
   const db = database.db;
   const anna = await createBidder(db, { email: `anna-${port}@firma-e2e.pl` });
   const piotr = await createBidder(db, { email: `piotr-${port}@firma-e2e.pl` });
+  const ewa = await createBidder(db, { email: `ewa-${port}@firma-e2e.pl`, profileComplete: false });
   const now = Date.now();
   const withBids = async (id: number, a: number, p: number) => {
     await db.insert(bids).values([
@@ -136,6 +139,7 @@ export async function startAuctionScene(
     url,
     anna,
     piotr,
+    ewa,
     live,
     sniping,
     ending,

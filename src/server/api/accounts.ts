@@ -24,6 +24,7 @@ import {
   successSchema,
 } from "../../domain/account-dto";
 import type { AccountService } from "../accounts/service";
+import type { BiddingService } from "../auctions/bidding-service";
 import type { OpenApiRegistry } from "../http/openapi";
 import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
@@ -50,7 +51,7 @@ export const RESET_REQUESTS_PER_WINDOW = 10;
 export const accountsApi: ApiPlugin = (api, { services, docs }) => {
   registerRegistrationRoutes(api, docs, services.accounts);
   registerSessionRoutes(api, docs, services.accounts);
-  registerAccountRoutes(api, docs, services.accounts);
+  registerAccountRoutes(api, docs, services.accounts, services.auctions.bidding);
   registerPasswordRoutes(api, docs, services.accounts);
 };
 
@@ -152,7 +153,12 @@ function registerSessionRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
 }
 
 /** The signed-in person's account: its data, consents, notifications and bidding readiness. */
-function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, accounts: AccountService) {
+function registerAccountRoutes(
+  api: FastifyInstance,
+  docs: OpenApiRegistry,
+  accounts: AccountService,
+  bidding: Pick<BiddingService, "assertReady">,
+) {
   apiRoute(api, docs, {
     method: "GET",
     url: "/Account",
@@ -235,10 +241,21 @@ function registerAccountRoutes(api: FastifyInstance, docs: OpenApiRegistry, acco
     auth: "user",
     tags: ["Konto"],
     summary:
-      "Czy użytkownik może licytować: 403 z ErrorCode 100 (regulamin) albo 101 (profil), inaczej CanBid",
+      "Czy użytkownik może licytować: 403 z ErrorCode 64 (konto nie jest zweryfikowanym kontem firmy albo dane firmy są ponownie weryfikowane), 100 (regulamin) albo 101 (profil), inaczej CanBid",
+    description:
+      "Te same sprawdzenia co przy ofercie (POST /api/Bidding/Bid), zanim licytujący zobaczy pole oferty. Z auctionId: wersja regulaminu, która obowiązuje w tej aukcji (regulamin z chwili jej rozpoczęcia).",
+    query: z.object({
+      auctionId: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1)
+        .optional()
+        .describe("Aukcja, w której licytujący chce złożyć ofertę."),
+    }),
     response: biddingReadinessSchema,
-    handler: async (_input, request) => {
-      await accounts.assertCanBid(signedIn(request).userId);
+    handler: async ({ query }, request) => {
+      await bidding.assertReady(signedIn(request).user, query.auctionId);
       return { CanBid: true };
     },
   });

@@ -10,6 +10,20 @@ import { ApiError } from "../http/errors";
 
 type User = typeof users.$inferSelect;
 
+/**
+ * What the account itself must be to bid, before rules and profile: an active company account (NIP)
+ * whose company data is not being verified again. One check for the bid and for BiddingReadiness, so
+ * the readiness never says yes to a bid that would be refused.
+ */
+export function assertCompanyMayBid(user: Pick<User, "status" | "nip" | "reverificationRequestedAt">): void {
+  if (user.status !== "active" || !user.nip) {
+    throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
+  }
+  if (user.reverificationRequestedAt) {
+    throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.reverification);
+  }
+}
+
 /** How long a person's positive eligibility check is reused (see BidEligibility.assert). */
 export const ELIGIBILITY_CACHE_MS = 15_000;
 
@@ -24,31 +38,48 @@ export class BidEligibility {
     private readonly clock: Clock,
   ) {
     // An async function, so the cache keeps a promise of the rows (a query builder awaited twice runs twice).
-    this.rulesVersions = cachedValue(
-      async () =>
-        this.db
-          .select({ version: documents.version, effectiveFrom: documents.effectiveFrom })
-          .from(documents)
-          .where(eq(documents.kind, DOCUMENTS.auctionRules.kind))
-          .orderBy(desc(documents.effectiveFrom), desc(documents.version)),
-      { ttlMs: ELIGIBILITY_CACHE_MS, clock },
-    );
+    this.rulesVersions = cachedValue(async () => this.readRulesVersions(), {
+      ttlMs: ELIGIBILITY_CACHE_MS,
+      clock,
+    });
+  }
+
+  private readRulesVersions() {
+    return this.db
+      .select({ version: documents.version, effectiveFrom: documents.effectiveFrom })
+      .from(documents)
+      .where(eq(documents.kind, DOCUMENTS.auctionRules.kind))
+      .orderBy(desc(documents.effectiveFrom), desc(documents.version));
   }
 
   /**
-   * Who may bid on an auction: a verified company account (NIP) with a full profile and the rules
+   * The same checks as assert, read afresh (BiddingReadiness, once per page): a page must not offer
+   * the bid box on an answer kept from before new rules were published or the profile changed.
+   */
+  async assertNow(user: User, auctionStart: Date): Promise<void> {
+    assertCompanyMayBid(user);
+    const list = await this.readRulesVersions();
+    await this.accounts.assertCanBid(user.id, versionAt(list, this.rulesAt(auctionStart)));
+  }
+
+  /** Bidders of a running auction keep the rules in force at its start; before it, those of now. */
+  private rulesAt(auctionStart: Date): Date {
+    const now = this.clock.now();
+    return auctionStart.getTime() < now.getTime() ? auctionStart : now;
+  }
+
+  /**
+   * Who may bid on an auction: a verified company account (NIP) whose company data is not being
+   * verified again, with a full profile and the rules
    * version that was in force when the auction started accepted (a version published later binds
    * auctions starting after it: bidders of a running auction keep the rules they accepted).
    * A positive answer of the accounts area is reused for ELIGIBILITY_CACHE_MS per person and rules
    * version: a bidder sends many bids in a minute, and rules or a profile change far more rarely.
    */
   async assert(user: User, auctionStart: Date): Promise<void> {
-    if (user.status !== "active" || !user.nip) {
-      throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
-    }
+    assertCompanyMayBid(user);
     const now = this.clock.now();
-    const rulesAt = auctionStart.getTime() < now.getTime() ? auctionStart : now;
-    const version = await this.rulesVersionAt(rulesAt);
+    const version = versionAt(await this.rulesVersions.get(), this.rulesAt(auctionStart));
     const key = `${user.id}@${version}`;
     const until = this.eligible.get(key);
     if (until && until > now.getTime()) return;
@@ -56,10 +87,9 @@ export class BidEligibility {
     if (this.eligible.size > 10_000) this.eligible.clear();
     this.eligible.set(key, this.clock.now().getTime() + ELIGIBILITY_CACHE_MS);
   }
+}
 
-  /** The auction rules version in force at `at` (the published versions are read at most every 15 s). */
-  private async rulesVersionAt(at: Date): Promise<number> {
-    const list = await this.rulesVersions.get();
-    return list.find((r) => r.effectiveFrom.getTime() <= at.getTime())?.version ?? DEFAULT_RULES.version;
-  }
+/** The auction rules version in force at `at`, from the published versions (newest first). */
+function versionAt(list: { version: number; effectiveFrom: Date }[], at: Date): number {
+  return list.find((r) => r.effectiveFrom.getTime() <= at.getTime())?.version ?? DEFAULT_RULES.version;
 }

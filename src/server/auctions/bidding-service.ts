@@ -31,7 +31,7 @@ import { type OutgoingMail, outboxInsert } from "../mail/outbox";
 import type { Metrics } from "../metrics";
 import type { MailService } from "../service-types";
 import type { AuctionAnnouncer } from "./announcements";
-import { BidEligibility } from "./bid-eligibility";
+import { assertCompanyMayBid, BidEligibility } from "./bid-eligibility";
 import { auctionOfferColumns } from "./live-state";
 import { maxExceededMail, outbidMail } from "./mails";
 
@@ -113,6 +113,24 @@ export class BiddingService {
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
   ) {
     this.eligibility = new BidEligibility(db, accounts, clock);
+  }
+
+  /**
+   * GET /api/Account/BiddingReadiness: every refusal a bid of this person would meet before its price
+   * is looked at (403 with 64, 100 or 101), so the page shows the way out instead of the bid box. With
+   * an auction, the rules version that auction binds its bidders to.
+   */
+  async assertReady(user: User, auctionId?: number): Promise<void> {
+    let start = this.clock.now();
+    if (auctionId !== undefined) {
+      const [o] = await this.db
+        .select({ auctionStart: offers.auctionStart })
+        .from(offers)
+        .where(and(eq(offers.id, auctionId), eq(offers.saleType, "auction")));
+      if (!o?.auctionStart) throw notFound("Nie ma aukcji o podanym numerze.");
+      start = o.auctionStart;
+    }
+    await this.eligibility.assertNow(user, start);
   }
 
   get antiSniping(): AntiSniping {
@@ -322,12 +340,7 @@ export class BiddingService {
     change: Change,
     connectionId: string | null | undefined,
   ): Promise<Decision> {
-    if (user.status !== "active" || !user.nip) {
-      throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
-    }
-    if (user.reverificationRequestedAt) {
-      throw rejected(403, BidErrorCode.BidNotAllowed, bidMessages.reverification);
-    }
+    assertCompanyMayBid(user);
     // Each failed attempt means another change was accepted meanwhile (the price rose by at least one
     // step, or a maximum was set) or the auction ended: a fixed price is soon too low or late, so the
     // loop ends. The bound only guards against a fault.

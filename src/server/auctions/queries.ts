@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import type {
   AuctionTile,

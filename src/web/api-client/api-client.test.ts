@@ -298,8 +298,23 @@ describe("server error codes and HTTP statuses", () => {
     signIn();
     await failure(api.get("/api/status/403/100"));
     await failure(api.get("/api/status/403/101"));
-    expect(visits).toEqual(["/zaakceptuj-regulamin", "/ustawienia?editmode=true"]);
+    // Each says where the person was, to take them back there afterwards.
+    expect(visits).toEqual([
+      "/zaakceptuj-regulamin?returnTo=%2Fstrona",
+      "/ustawienia?editmode=true&returnTo=%2Fstrona",
+    ]);
     expect(session.tokens()).not.toBeNull();
+  });
+
+  it("passes the codes a screen shows itself to it, without a redirect or the /404 page", async () => {
+    signIn();
+    for (const code of [64, 100, 101]) {
+      const e = await failure(api.get(`/api/status/403/${code}`, { passCodes: [64, 100, 101] }));
+      expect(e).toMatchObject({ status: 403, code, handled: false });
+    }
+    expect(visits).toEqual([]);
+    await failure(api.get("/api/status/403/64"));
+    expect(visits).toEqual(["/404"]);
   });
 
   it.each([35, 47, 48])("%i is passed to the caller as a typed error, nothing else happens", async (code) => {

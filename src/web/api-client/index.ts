@@ -48,6 +48,18 @@ export const RULES_ROUTE = "/zaakceptuj-regulamin";
 export const PROFILE_ROUTE = "/ustawienia?editmode=true";
 export const NOT_FOUND_ROUTE = "/404";
 
+/**
+ * The rules and profile screens, told where the person was (an auction's page): once the rules are
+ * accepted and the profile complete, they go back there.
+ */
+export function withReturnTo(route: string, from = currentPath()): string {
+  if (!from || from.startsWith(RULES_ROUTE) || from.startsWith("/ustawienia")) return route;
+  return `${route}${route.includes("?") ? "&" : "?"}returnTo=${encodeURIComponent(from)}`;
+}
+
+const currentPath = () =>
+  typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`;
+
 /** An error the caller may look at: HTTP status, the server's ErrorCode and message, the raw body. */
 export class ApiRequestError extends Error {
   constructor(
@@ -90,6 +102,11 @@ export interface RequestOptions {
   credentials?: Record<string, string>;
   /** Lets the request outlive the page (a record sent as the visitor leaves). */
   keepalive?: boolean;
+  /**
+   * Error codes the caller shows itself (the bid box's refusals: 64, 100, 101): thrown to it unhandled,
+   * instead of the catalogue's redirect or the /404 page.
+   */
+  passCodes?: readonly number[];
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -284,12 +301,13 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     denyAccess();
     throw fail(true);
   }
+  if (code !== null && opts.passCodes?.includes(code)) throw fail(false);
   if (code === ErrorCode.RulesNotAccepted) {
-    config.navigate(RULES_ROUTE);
+    config.navigate(withReturnTo(RULES_ROUTE));
     throw fail(true);
   }
   if (code === ErrorCode.ProfileIncomplete) {
-    config.navigate(PROFILE_ROUTE);
+    config.navigate(withReturnTo(PROFILE_ROUTE));
     throw fail(true);
   }
   if (code !== null && ACCESS_DENIED_CODES.includes(code)) {

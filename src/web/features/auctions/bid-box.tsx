@@ -14,6 +14,7 @@ import { checkedBy, useCheckedForm } from "../../components/form/use-checked-for
 import { useServerNow } from "../../lib/server-clock";
 import { session, subscribe } from "../../lib/storage";
 import { bidRefusal } from "./bid-refusal";
+import { BIDDER_REFUSALS, BiddingGate, isBidderRefusal } from "./bidding-gate";
 import { AuctionCountdown } from "./countdown";
 import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
@@ -151,10 +152,19 @@ export function AuctionLivePanel({
         {ended && !cancelled && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
         {hydrated && !ended ? (
           utoken ? (
-            <>
-              <BidForm live={live} disabled={phase === "upcoming"} phase={phase} />
-              <MaxBidForm live={live} disabled={phase === "upcoming"} utoken={utoken} />
-            </>
+            <BiddingGate auctionId={auction.AuctionId}>
+              {(recheck) => (
+                <>
+                  <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onRefused={recheck} />
+                  <MaxBidForm
+                    live={live}
+                    disabled={phase === "upcoming"}
+                    utoken={utoken}
+                    onRefused={recheck}
+                  />
+                </>
+              )}
+            </BiddingGate>
           ) : (
             (insteadOfInvitation ?? <SignInPrompt />)
           )
@@ -249,7 +259,18 @@ function SignInPrompt() {
   );
 }
 
-function BidForm({ live, disabled, phase }: { live: LiveAuction; disabled: boolean; phase: string }) {
+function BidForm({
+  live,
+  disabled,
+  phase,
+  onRefused,
+}: {
+  live: LiveAuction;
+  disabled: boolean;
+  phase: string;
+  /** A refusal of BIDDER_REFUSALS: the gate looks again and shows its way out instead of this form. */
+  onRefused: () => void;
+}) {
   const { connectionId } = useLiveState();
   const [accepted, setAccepted] = useState<number | null>(null);
   const minimum = useRef(live.MinimumBid);
@@ -259,12 +280,20 @@ function BidForm({ live, disabled, phase }: { live: LiveAuction; disabled: boole
     {
       id: useId(),
       defaultValue: { Price: String(live.MinimumBid) },
-      refusal: bidRefusal("Price", "Nie udało się wysłać oferty. Sprawdź połączenie i spróbuj ponownie."),
+      refusal: (err) => {
+        if (!isBidderRefusal(err))
+          return bidRefusal(
+            "Price",
+            "Nie udało się wysłać oferty. Sprawdź połączenie i spróbuj ponownie.",
+          )(err);
+        onRefused();
+        return null;
+      },
       async send({ Price }) {
         const res = await api.post<BidResult>(
           "/api/Bidding/Bid",
           { AuctionId: live.AuctionId, Price, ConnectionId: connectionId },
-          { alertOnBadRequest: false },
+          { alertOnBadRequest: false, passCodes: BIDDER_REFUSALS },
         );
         // The field goes back to following the minimum next bid, which this bid has just raised.
         typed.current = false;

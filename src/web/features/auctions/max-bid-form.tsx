@@ -7,6 +7,7 @@ import { api } from "../../api-client";
 import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
 import { bidRefusal } from "./bid-refusal";
+import { BIDDER_REFUSALS, isBidderRefusal } from "./bidding-gate";
 import { liveHub } from "./live-hub";
 import { useLiveState } from "./use-live";
 
@@ -18,11 +19,14 @@ export function MaxBidForm({
   live,
   disabled,
   utoken,
+  onRefused,
 }: {
   live: LiveAuction;
   disabled: boolean;
   /** The signed-in person's token: while they lead, their maximum is not exceeded. */
   utoken: string;
+  /** A refusal of BIDDER_REFUSALS: the gate looks again and shows its way out instead of this form. */
+  onRefused: () => void;
 }) {
   const [current, setCurrent] = useState<MaxBidView | null>(null);
   const [outcome, setOutcome] = useState<{ text: string; good: boolean } | null>(null);
@@ -45,15 +49,20 @@ export function MaxBidForm({
     checkedBy((payload) => checkMaxBid(payload.MaxPrice)),
     {
       id: useId(),
-      refusal: bidRefusal(
-        "MaxPrice",
-        "Nie udało się zapisać maksymalnej oferty. Sprawdź połączenie i spróbuj ponownie.",
-      ),
+      refusal: (err) => {
+        if (!isBidderRefusal(err))
+          return bidRefusal(
+            "MaxPrice",
+            "Nie udało się zapisać maksymalnej oferty. Sprawdź połączenie i spróbuj ponownie.",
+          )(err);
+        onRefused();
+        return null;
+      },
       async send({ MaxPrice }) {
         const res = await api.post<MaxBidResult>(
           "/api/Bidding/MaxBid",
           { AuctionId: live.AuctionId, MaxPrice, ConnectionId: connectionId },
-          { alertOnBadRequest: false },
+          { alertOnBadRequest: false, passCodes: BIDDER_REFUSALS },
         );
         liveHub.applyOwnBid(res);
         setCurrent({ AuctionId: res.AuctionId, MaxPrice: res.MaxPrice, Exceeded: res.Exceeded });

@@ -1,17 +1,19 @@
 import { useId } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { type AccountView, acceptRulesSchema } from "../../../domain/account";
 import { DOCUMENTS } from "../../../domain/documents";
 import { api } from "../../api-client";
 import { FieldError, firstError, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
+import { safeReturnTo } from "../../features/accounts/paths";
 import { loadSignedIn } from "../../features/accounts/signed-in";
 import { accountRefusal, Card, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import type { Route } from "./+types/accept-rules";
 
 /**
  * /zaakceptuj-regulamin: new auction rules must be accepted before bidding (error 100). The answer is
- * 'tak' or 'nie'; anything but 'tak' is refused with the spec's message; then the profile form.
+ * 'tak' or 'nie'; anything but 'tak' is refused with the spec's message; then the profile form, or,
+ * sent here from an auction (?returnTo=) with a complete profile, back to that auction.
  */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadSignedIn<AccountView>(request, "/api/Account");
@@ -25,12 +27,22 @@ export const HydrateFallback = () => <AcceptRulesForm />;
 
 function AcceptRulesForm({ rulesVersion }: { rulesVersion?: AccountView["CurrentRulesVersion"] }) {
   const navigate = useNavigate();
+  const returnTo = useSearchParams()[0].get("returnTo");
   const form = useSchemaForm(acceptRulesSchema, {
     id: useId(),
     refusal: accountRefusal,
     async send(input) {
-      await api.put("/api/Account/AcceptNewRules", input, { alertOnBadRequest: false });
-      navigate("/ustawienia?editmode=true");
+      const account = await api.put<AccountView>("/api/Account/AcceptNewRules", input, {
+        alertOnBadRequest: false,
+      });
+      // Sent here from an auction: back to it once nothing else stands in the way (the profile may).
+      if (returnTo && account.ProfileComplete) navigate(safeReturnTo(returnTo));
+      else
+        navigate(
+          returnTo
+            ? `/ustawienia?editmode=true&returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
+            : "/ustawienia?editmode=true",
+        );
     },
   });
   const accept = form.fields.Accept;

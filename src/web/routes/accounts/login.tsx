@@ -1,12 +1,25 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "../../../domain/account";
-import { ApiRequestError, api, type LoginResponse, storeLogin } from "../../api-client";
+import { BidErrorCode } from "../../../domain/auctions/errors";
+import { ErrorCode } from "../../../domain/errors";
+import {
+  ApiRequestError,
+  api,
+  type LoginResponse,
+  PROFILE_ROUTE,
+  RULES_ROUTE,
+  storeLogin,
+  withReturnTo,
+} from "../../api-client";
 import { EmailField, PasswordField, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { safeReturnTo } from "../../features/accounts/paths";
 import { accountRefusal, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { session } from "../../lib/storage";
+
+/** What signing in may lead to before the page the person was going to (and what is shown there). */
+const FIRST_STEPS = [ErrorCode.RulesNotAccepted, ErrorCode.ProfileIncomplete, BidErrorCode.BidNotAllowed];
 
 /** /login: sign-in with e-mail and password (spec sections 2 and 7 "Account"). */
 export default function Login() {
@@ -20,14 +33,18 @@ export default function Login() {
     async send(input) {
       const res = await api.post<LoginResponse>("/api/Account/Login", input, { alertOnBadRequest: false });
       storeLogin(res);
+      const target = safeReturnTo(params.get("returnTo"));
       try {
-        // New rules (100) or a profile to complete (101) are handled by the client's redirects.
-        await api.get("/api/Account/BiddingReadiness");
+        await api.get("/api/Account/BiddingReadiness", { passCodes: FIRST_STEPS });
       } catch (err) {
-        if (err instanceof ApiRequestError && err.handled) return;
-        throw err;
+        if (!(err instanceof ApiRequestError) || err.handled) throw err;
+        // New rules (100) or a profile to complete (101) first, then where the person was going.
+        if (err.code === ErrorCode.RulesNotAccepted) return navigate(withReturnTo(RULES_ROUTE, target));
+        if (err.code === ErrorCode.ProfileIncomplete) return navigate(withReturnTo(PROFILE_ROUTE, target));
+        // A company being verified again (64) signs in as usual: the auction's page says why it cannot bid.
+        if (err.code !== BidErrorCode.BidNotAllowed) throw err;
       }
-      navigate(safeReturnTo(params.get("returnTo")));
+      navigate(target);
     },
   });
 

@@ -11,6 +11,7 @@ import { DOCUMENTS } from "../../../domain/documents";
 import { api, logout } from "../../api-client";
 import { CheckboxField, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
+import { safeReturnTo } from "../../features/accounts/paths";
 import {
   CompanyFields,
   CompanySection,
@@ -125,6 +126,7 @@ const completeProfileWithStatementSchema = completeProfileSchema.extend(statemen
 /** ?editmode=true: what bidding still needs, in one form (error 101 leads here). */
 function CompleteProfile({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
   const navigate = useNavigate();
+  const returnTo = useSearchParams()[0].get("returnTo");
   const form = useSchemaForm(
     account.StatementAccepted
       ? completeProfileSchema
@@ -160,7 +162,9 @@ function CompleteProfile({ account, onSaved }: { account: AccountView; onSaved: 
           );
         }
         onSaved(latest);
-        navigate("/ustawienia?zapisano=profil");
+        // Sent here by an auction's bid box (?returnTo=): back to that auction once bidding is possible.
+        if (returnTo && latest.ProfileComplete) navigate(safeReturnTo(returnTo));
+        else navigate("/ustawienia?zapisano=profil");
       },
     },
   );
