@@ -217,7 +217,6 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
   expect(link).toBe(`${scene.url}${target}`);
   await piotr.page.goto(link ?? "");
   await expectEndedPage(piotr.page, scene.ending);
-  await piotr.context.close();
 
   // Anna lost it: the page says so, with no next steps; /licytowanie links to it as ended.
   const anna = await signedIn(browser, scene.anna, "/licytowanie");
@@ -231,6 +230,25 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
     nbsp("Twoja oferta 60 000 zł nie wygrała aukcji"),
   );
   await expect(annaPanel.getByTestId("winner-next-steps")).toHaveCount(0);
+
+  // Both reload their pages a quarter of an hour later, when their sign-in tokens have expired: the
+  // page still comes from the server with who they are ('Ty' in the history, each one's status line).
+  scene.moveClock(16 * 60_000);
+  for (const [who, status] of [
+    [piotr, "Twoja oferta 60 500 zł wygrała aukcję"],
+    [anna, "Twoja oferta 60 000 zł nie wygrała aukcji"],
+  ] as const) {
+    await who.page.reload();
+    await expectEndedPage(who.page, scene.ending);
+    const panel = who.page.getByTestId(`auction-panel-${scene.ending}`);
+    await expect(panel.getByTestId("bidder-status")).toHaveText(nbsp(status));
+    await expect(who.page.getByRole("cell", { name: "Ty", exact: true })).toBeVisible();
+  }
+  await screenshot(anna.page, {
+    path: path.join(shots, "zakonczona-przegrana-po-odswiezeniu-1280.png"),
+    fullPage: true,
+  });
+  await piotr.context.close();
 
   // Saved in favourites, it shows there as ended, with its final price, and leads back to its page.
   await anna.page.getByRole("button", { name: "Dodaj do ulubionych: Kia Sportage 2.0 TDI Style" }).click();
