@@ -14,6 +14,11 @@ const auctionIdQuery = z.object({
 });
 const managed = z.object({ AuctionId: z.number(), Url: z.string() });
 const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+const withdrawalQuery = auctionIdQuery.extend({
+  Reason: auctionReasonSchema.shape.Reason.optional().describe(
+    "Powód odwołania aukcji, pokazywany licytującym (10–500 znaków).",
+  ),
+});
 /** Who the audit log names for the fleet system's calls. */
 const FLEET_SYSTEM = { id: null, name: "system flotowy (API)" };
 const FLEET_CANCEL_REASON = "Sprzedający wycofał samochód ze sprzedaży.";
@@ -127,11 +132,7 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
       description:
         "Trwająca lub zaplanowana aukcja bez ofert zostaje odwołana: jej strona zostaje i mówi, że aukcję odwołano, z podanym powodem (Reason; bez niego ogólnym), a otwarte strony aukcji dowiadują się o tym od razu.",
       tags,
-      query: auctionIdQuery.extend({
-        Reason: auctionReasonSchema.shape.Reason.optional().describe(
-          "Powód odwołania aukcji, pokazywany licytującym (10–500 znaków).",
-        ),
-      }),
+      query: withdrawalQuery,
       response: z.object({ AuctionId: z.number(), Withdrawn: z.literal(true) }),
       handler: async ({ query }) => {
         const cancelled = await services.staff.auctions.cancelForFleet(
