@@ -51,7 +51,12 @@ export const biddingReadinessSchema = z.object({ CanBid: z.literal(true) });
 export const registrationInfoSchema = z.object({
   PasswordMinLength: z.number().int(),
   PasswordRules: z.array(z.string()),
-  AuctionRules: z.object({ Version: z.number().int(), EffectiveFrom: z.string(), Url: z.string() }),
+  AuctionRules: z.object({
+    Version: z.number().int(),
+    EffectiveFrom: z.string(),
+    EffectiveFromUtc: z.string(),
+    Url: z.string(),
+  }),
   SiteRules: z.object({ Url: z.string() }),
   Consents: z.array(z.object({ Key: z.string(), Required: z.boolean(), Text: z.string() })),
 });

@@ -102,7 +102,11 @@ describe("registration", () => {
   it("describes the form: consents, rules version 1 of 7 January 2021, password rules", async () => {
     const r = await call("GET", "/api/Register");
     expect(r.status).toBe(200);
-    expect(r.json.AuctionRules).toMatchObject({ Version: 1, EffectiveFrom: "2021-01-06T23:00:00.000Z" });
+    expect(r.json.AuctionRules).toMatchObject({
+      Version: 1,
+      EffectiveFrom: "2021-01-07 00:00:00",
+      EffectiveFromUtc: "2021-01-06T23:00:00.000Z",
+    });
     // Each rule completes "Hasło musi zawierać:" (the accusative: "małą i wielką literę").
     expect(r.json.PasswordRules).toContain("co najmniej jedną cyfrę");
     expect(r.json.PasswordRules).toContain("małą i wielką literę");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { minimumIncrement } from "../../src/domain/auctions/bidding";
+import { parseApiDateTime } from "../../src/domain/format";
 import { printableAuction } from "../../src/server/auctions/queries";
 import { auctionSettlements, bids, offerTexts, technicalReports } from "../../src/server/db/schema/index";
 import { seedDemoTechnicalReports } from "../../src/server/seed/catalogue/technical-reports";
@@ -208,7 +209,10 @@ describe("anti-sniping and the end of an auction", () => {
     const before = Date.now();
     const r = await bid(server.url, anna.token, { AuctionId: a, Price: 40_000 });
     expect(r.body.Extended).toBe(true);
-    const end = Date.parse(String(r.body.AuctionEnd));
+    // The spec's format, Polish time; the instant itself as ISO 8601 beside it.
+    expect(r.body.AuctionEnd).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const end = Date.parse(String(r.body.AuctionEndUtc));
+    expect(parseApiDateTime(String(r.body.AuctionEnd)).getTime()).toBe(Math.floor(end / 1000) * 1000);
     expect(end).toBeGreaterThanOrEqual(before + 120_000);
     expect(end).toBeLessThanOrEqual(Date.now() + 120_000);
     expect((await auctionRow(db(), a)).auctionEnd?.getTime()).toBe(end);
@@ -521,7 +525,7 @@ describe("live hub", () => {
       const list = await refreshed;
       expect(list.map((s) => s.AuctionId).sort()).toEqual([ending, other].sort());
       expect(list.find((s) => s.AuctionId === ending)).toMatchObject({
-        AuctionEnd: r.body.AuctionEnd,
+        AuctionEnd: r.body.AuctionEndUtc,
         LastPrice: 40_000,
         Bets: 1,
         UToken: anna.utoken,

@@ -176,7 +176,7 @@ describe("changing a maximum offer, and anti-sniping", () => {
     const before = Date.now();
     const r = await maxBid(server.url, anna.token, { AuctionId: a, MaxPrice: 45_000 });
     expect(r.body.Extended).toBe(true);
-    expect(Date.parse(String(r.body.AuctionEnd))).toBeGreaterThanOrEqual(before + 120_000);
+    expect(Date.parse(String(r.body.AuctionEndUtc))).toBeGreaterThanOrEqual(before + 120_000);
   });
 });
 

@@ -153,7 +153,8 @@ describe("chat transcript mail", () => {
       Text: "",
       Payload: null,
       ClientId: null,
-      CreatedAt: "2026-07-01T08:05:00Z",
+      CreatedAt: "2026-07-01 10:05:00",
+      CreatedAtUtc: "2026-07-01T08:05:00Z",
       Status: "seen",
       ...e,
     });
@@ -171,9 +172,9 @@ describe("chat transcript mail", () => {
         event({
           ...taken,
           Payload: { Type: "transferred", ConsultantName: "Piotr" },
-          CreatedAt: "2026-07-01T08:10:00Z",
+          CreatedAtUtc: "2026-07-01T08:10:00Z",
         }),
-        event({ Text: "Przejmuję rozmowę", CreatedAt: "2026-07-01T08:11:00Z" }),
+        event({ Text: "Przejmuję rozmowę", CreatedAtUtc: "2026-07-01T08:11:00Z" }),
       ],
     );
     expect(mail.text).toContain("Data rozmowy: 01.07.2026");

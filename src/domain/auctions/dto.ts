@@ -26,7 +26,10 @@ const auctionAnswerSchema = z.object({
   CurrentPrice: z.number(),
   BidCount: z.number(),
   UToken: z.string().nullable(),
+  /** 'YYYY-MM-DD HH:mm:SS', Polish time, as the spec writes times. */
   AuctionEnd: z.string(),
+  /** The same instant as ISO 8601 in UTC, for a client's clock. */
+  AuctionEndUtc: z.string(),
   /** True when this change moved the end (anti-sniping). */
   Extended: z.boolean(),
   MinimumBid: z.number(),

@@ -16,7 +16,9 @@ export const chatEventSchema = z.object({
   /** file: {Id, Name, ContentType, Size, Url}; system_message: {Type}; filled_form: {Form, Values}. */
   Payload: z.record(z.string(), z.unknown()).nullable(),
   ClientId: z.string().nullable(),
+  /** 'YYYY-MM-DD HH:mm:SS', Polish time; CreatedAtUtc: the same instant as ISO 8601 in UTC. */
   CreatedAt: z.string(),
+  CreatedAtUtc: z.string(),
   Status: z.enum(["sent", "delivered", "seen"]),
 });
 

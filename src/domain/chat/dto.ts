@@ -32,7 +32,9 @@ export interface ChatSummary {
   Topic: string;
   ConsultantId: number | null;
   ConsultantName: string | null;
+  /** 'YYYY-MM-DD HH:mm:SS', Polish time; CreatedAtUtc: the same instant as ISO 8601 in UTC. */
   CreatedAt: string;
+  CreatedAtUtc: string;
   EndReason: string | null;
   Rating: number | null;
 }

@@ -9,6 +9,7 @@ import {
 } from "../../domain/account";
 import { DOCUMENTS } from "../../domain/documents";
 import { ErrorCode } from "../../domain/errors";
+import { formatApiDateTime } from "../../domain/format";
 import { isValidNip, NIP_INVALID_MESSAGE, normalizeNip } from "../../domain/nip";
 import { bidderPanelPath } from "../../domain/staff/bidder-states";
 import type { Db, Tx } from "../db/client";
@@ -31,7 +32,8 @@ export class AccountRegistration extends AccountRules {
       PasswordRules: [...PASSWORD_RULES],
       AuctionRules: {
         Version: rules.version,
-        EffectiveFrom: rules.effectiveFrom.toISOString(),
+        EffectiveFrom: formatApiDateTime(rules.effectiveFrom),
+        EffectiveFromUtc: rules.effectiveFrom.toISOString(),
         Url: DOCUMENTS.auctionRules.url,
       },
       SiteRules: { Url: DOCUMENTS.siteRules.url },

@@ -19,6 +19,7 @@ import {
   settle,
 } from "../../domain/auctions/proxy";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { formatApiDateTime } from "../../domain/format";
 import { carTitle } from "../../domain/vehicles";
 import type { AccountService } from "../accounts/service";
 import type { Clock } from "../clock";
@@ -327,7 +328,8 @@ export class BiddingService {
       CurrentPrice: result.state.currentPrice,
       BidCount: result.state.bidCount,
       UToken: result.leader,
-      AuctionEnd: result.end.toISOString(),
+      AuctionEnd: formatApiDateTime(result.end),
+      AuctionEndUtc: result.end.toISOString(),
       Extended: result.extended,
       MinimumBid: minimumNextBid(result.state),
       ServerTime: this.clock.now().toISOString(),

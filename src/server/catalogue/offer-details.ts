@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { defaultFilter, type SaleType } from "../../domain/catalogue/filters";
 import type { LowestPrice30Days, OfferDetails, OfferPhoto, OfferTile } from "../../domain/catalogue/offer";
+import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
 import type { Db } from "../db/client";
@@ -99,7 +100,7 @@ export function createOfferDetails(db: Db, clock: () => Date) {
       Seats: row.seats,
       PlateNumber: row.plate_number,
       Vin: row.vin,
-      PublishedAt: (date(row.published_at) as Date).toISOString(),
+      PublishedAt: formatApiDateTime(date(row.published_at) as Date),
       LowestPrice30Days: lowestBeforeCut(points),
       ServerNow: now.toISOString(),
       AuctionResult: auctionResult(row, now),

@@ -57,7 +57,7 @@ export function chatTranscriptMail(to: string, chat: TranscriptChat, events: Cha
   // over a chat leaves a system message naming the consultant.
   let agent = consultant;
   const lines = events.flatMap((e) => {
-    const at = formatTime(new Date(e.CreatedAt));
+    const at = formatTime(new Date(e.CreatedAtUtc));
     const who = e.Author === "customer" ? chat.customerName : agent;
     if (e.Kind === "message") return [`${at} ${who}: ${e.Text}`];
     if (e.Kind === "file") return [`${at} ${who}: plik „${String(e.Payload?.Name ?? e.Text)}”`];

@@ -4,6 +4,7 @@ import { checkChatFile, storedFileName } from "../../domain/chat/files";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
 import { type SystemMessageType, systemMessages } from "../../domain/chat/texts";
 import { ErrorCode } from "../../domain/errors";
+import { formatApiDateTime } from "../../domain/format";
 import { randomToken, tokenHash } from "../accounts/secrets";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
@@ -16,7 +17,6 @@ import type { MailService } from "../service-types";
 import { CannedAnswers } from "./canned-answers";
 import { ChatConsultants, type Consultant, type PanelSessions } from "./consultants";
 import { chatErrors } from "./errors";
-
 import { chatTicketCustomerMail, chatTicketSalesMail, chatTranscriptMail } from "./mails";
 
 /** The live side of the chat that the API calls after a change (made by attachChatHub, handed to the chat API). */
@@ -40,7 +40,8 @@ export function eventDto(e: EventRow): ChatEventDto {
     Text: e.text,
     Payload: e.payload ?? null,
     ClientId: e.clientId,
-    CreatedAt: e.createdAt.toISOString(),
+    CreatedAt: formatApiDateTime(e.createdAt),
+    CreatedAtUtc: e.createdAt.toISOString(),
     Status: e.seenAt ? "seen" : e.deliveredAt ? "delivered" : "sent",
   };
 }
@@ -174,7 +175,8 @@ export class ChatService {
       Topic: chat.topic,
       ConsultantId: chat.consultantId,
       ConsultantName: consultantName,
-      CreatedAt: chat.createdAt.toISOString(),
+      CreatedAt: formatApiDateTime(chat.createdAt),
+      CreatedAtUtc: chat.createdAt.toISOString(),
       EndReason: chat.endReason,
       Rating: chat.rating,
     }));

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { OpenApiRegistry } from "./openapi";
-import { apiRoute } from "./route";
+import { apiRoute, machineTimesOutsideUtcFields } from "./route";
 
 type Doc = { paths: Record<string, { get: { description?: string } }> };
 
@@ -28,5 +28,24 @@ describe("a route's description in /api/docs", () => {
       "Wymaga nagłówka Authorization: Bearer {access_token}. Odpowiada 403, gdy konto nie może licytować.",
     );
     expect(paths["/api/Public"].get.description).toBe("Dla każdego.");
+  });
+});
+
+describe("times in an answer, checked under test for every API answer", () => {
+  it("are in the spec's format, or ISO 8601 only in a …Utc field or the server's clock", () => {
+    expect(
+      machineTimesOutsideUtcFields({
+        AuctionEnd: "2026-12-01 14:22:00",
+        AuctionEndUtc: "2026-12-01T13:22:00.000Z",
+        ServerTime: "2026-11-28T06:00:00.000Z",
+        Text: "2026 rok",
+      }),
+    ).toEqual([]);
+    expect(
+      machineTimesOutsideUtcFields({
+        Events: [{ CreatedAt: "2026-11-28T06:00:00.000Z" }],
+        Rules: { EffectiveFrom: "2021-01-06T23:00:00.000Z" },
+      }),
+    ).toEqual(["$.Events[0].CreatedAt", "$.Rules.EffectiveFrom"]);
   });
 });

@@ -78,10 +78,38 @@ export function apiRoute<
  * cannot drift from what the server says: a mismatch fails the request (500) and prints the fields.
  */
 function checkAnswer(def: { method: Method; url: string; response?: z.ZodType }, answer: unknown): void {
+  const isoFields = machineTimesOutsideUtcFields(answer);
+  if (isoFields.length)
+    throw new Error(
+      `The answer of ${def.method} /api${def.url} gives a time as ISO 8601 outside a …Utc field (the spec's format is 'YYYY-MM-DD HH:mm:SS', Polish time): ${isoFields.join(", ")}`,
+    );
   const result = def.response?.safeParse(answer);
   if (!result || result.success) return;
   // The error handler logs it with the request (and the test reads the 500).
   throw new Error(
     `The answer of ${def.method} /api${def.url} does not match its documented schema:\n${prettifyError(result.error)}`,
   );
+}
+
+/** The server's clock, which a page reads to tick its countdowns from the server's time. */
+const SERVER_CLOCK_FIELDS = new Set(["ServerTime", "ServerNow"]);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * The spec writes every date and time of an answer as 'YYYY-MM-DD HH:mm:SS' in Polish time
+ * (`formatApiDateTime`). A client's clock needs the instant itself, so an answer may add it as ISO 8601
+ * in UTC, in a field whose name says so (`AuctionEndUtc`), and `ServerTime` (`ServerNow`), the server's
+ * clock for a countdown's offset. The paths of the fields that break this, for the check under test.
+ */
+export function machineTimesOutsideUtcFields(value: unknown, at = "$"): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => machineTimesOutsideUtcFields(v, `${at}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) =>
+      typeof v === "string"
+        ? ISO_INSTANT.test(v) && !k.endsWith("Utc") && !SERVER_CLOCK_FIELDS.has(k)
+          ? [`${at}.${k}`]
+          : []
+        : machineTimesOutsideUtcFields(v, `${at}.${k}`),
+    );
+  return [];
 }

@@ -171,7 +171,7 @@ class LiveHub extends PatchStore<LiveState> {
       cp: res.CurrentPrice,
       wh: res.UToken ?? "",
       bn: res.BidCount,
-      ae: res.AuctionEnd,
+      ae: res.AuctionEndUtc,
       mb: res.MinimumBid,
     };
     this.setAuctions(applyBid(this.state.auctions, m));

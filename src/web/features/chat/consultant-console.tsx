@@ -134,7 +134,8 @@ function ChatList({
               >
                 <span className="block font-semibold">{c.CustomerName}</span>
                 <span className="block text-sm text-slate-600">
-                  {c.Topic} · {c.Status === "queued" ? `czeka ${minutesAgo(c.CreatedAt, now)} min` : "w toku"}
+                  {c.Topic} ·{" "}
+                  {c.Status === "queued" ? `czeka ${minutesAgo(c.CreatedAtUtc, now)} min` : "w toku"}
                 </span>
               </button>
             </li>

@@ -130,7 +130,7 @@ export function MessageList({
               {e.Kind === "file" ? <FileLink e={e} credentials={credentials} /> : e.Text}
             </div>
             <span className="mt-0.5 text-[11px] text-slate-500">
-              {time(e.CreatedAt)}
+              {time(e.CreatedAtUtc)}
               {own && e === lastOwn ? ` · ${messageStatusText[e.Status]}` : ""}
             </span>
           </div>

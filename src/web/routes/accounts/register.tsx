@@ -178,7 +178,7 @@ function LoginDataCard({ fields }: { fields: RegisterFields }) {
 
 /** ", wersja 3 obowiązująca od 01.02.2026": the auction rules in force, as the consent names them. */
 function rulesVersion(rules: RegistrationInfo["AuctionRules"]): string {
-  const from = new Date(rules.EffectiveFrom).toLocaleDateString("pl-PL", {
+  const from = new Date(rules.EffectiveFromUtc).toLocaleDateString("pl-PL", {
     timeZone: "Europe/Warsaw",
     day: "2-digit",
     month: "2-digit",
