@@ -73,6 +73,10 @@ describe("a cancelled auction", () => {
     try {
       const heard = pages.map((p) => next<LiveAuction>(p, "auctionEnded"));
       const sales = await signedIn("sales");
+      // Running: the panel offers no change of the condition report.
+      expect(await (await send(sales.browser, `/panel/aukcje/${id}`)).text()).toContain(
+        "Aukcja już się rozpoczęła: opisu nie można zmienić",
+      );
       const reason = "Samochód został uszkodzony na parkingu przed wydaniem.";
       expect(
         (await send(sales.browser, `/panel/aukcje/${id}`, { intent: "cancel", Reason: reason })).status,

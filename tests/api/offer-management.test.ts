@@ -371,23 +371,24 @@ describe("withdrawal", () => {
   });
 });
 
-describe("condition reports of auctions", () => {
-  const auction = () => {
-    const start = new Date(Date.now() + 3_600_000).toISOString();
-    const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    return fleetCar({ SaleType: "auction", AuctionStart: start, AuctionEnd: end, StartingPrice: 55_000 });
-  };
-  const report = (photoId: string) => ({
-    InspectedAt: "2026-11-20T10:30:00+01:00",
-    Inspector: "Ewa Lis, rzeczoznawca",
-    Mileage: 41_250,
-    Summary: "Samochód zadbany, jedna rysa na zderzaku.",
-    Sections: [{ Name: "Nadwozie i lakier", Rating: "dobry", Notes: "Rysa na zderzaku przednim." }],
-    Tyres: [{ Position: "przednia lewa", TreadDepthMm: 5.5, Season: "zimowa" }],
-    Damages: [{ Place: "zderzak przedni", Description: "rysa 8 cm", PhotoId: photoId }],
-    PhotoIds: [photoId],
-  });
+/** An auction of the fleet system starting in an hour, and its condition report. */
+const auction = () => {
+  const start = new Date(Date.now() + 3_600_000).toISOString();
+  const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  return fleetCar({ SaleType: "auction", AuctionStart: start, AuctionEnd: end, StartingPrice: 55_000 });
+};
+const report = (photoId: string) => ({
+  InspectedAt: "2026-11-20T10:30:00+01:00",
+  Inspector: "Ewa Lis, rzeczoznawca",
+  Mileage: 41_250,
+  Summary: "Samochód zadbany, jedna rysa na zderzaku.",
+  Sections: [{ Name: "Nadwozie i lakier", Rating: "dobry", Notes: "Rysa na zderzaku przednim." }],
+  Tyres: [{ Position: "przednia lewa", TreadDepthMm: 5.5, Season: "zimowa" }],
+  Damages: [{ Place: "zderzak przedni", Description: "rysa 8 cm", PhotoId: photoId }],
+  PhotoIds: [photoId],
+});
 
+describe("condition reports of auctions", () => {
   it("an auction published without one says so, and a delivered report is what bidders read", async () => {
     const { AuctionId } = await (await admin("/Offers", { method: "POST", json: auction() })).json();
     const none = await fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${AuctionId}`);
@@ -451,6 +452,73 @@ describe("condition reports of auctions", () => {
     expect(await notAuction.json()).toEqual({
       ErrorCode: 3,
       ErrorMessage: "Nie ma aukcji o podanym numerze.",
+    });
+  });
+});
+
+describe("condition report versions", () => {
+  it("a correction before the start is a new version and tells who favourited the auction; from the start it is locked", async () => {
+    const { AuctionId } = await (await admin("/Offers", { method: "POST", json: auction() })).json();
+    const first = { ...report("a".repeat(64)), Damages: [], PhotoIds: [] };
+    expect(
+      (await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, { method: "PUT", json: first })).status,
+    ).toBe(200);
+    // Ola keeps the auction among her favourites (her browser sends the list once she is signed in).
+    const ola = await createBidder(server.services.db);
+    const token = await signIn(server.url, ola);
+    const favourites = await fetch(`${server.url}/api/Favorites/Auctions`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ AuctionIds: [AuctionId, 999_999] }),
+    });
+    expect(await favourites.json()).toEqual({ AuctionIds: [AuctionId] });
+
+    const corrected = await admin(`/Offers/TechnicalReport?AuctionId=${AuctionId}`, {
+      method: "PUT",
+      json: { ...first, Summary: "Rysa na zderzaku usunięta przed aukcją." },
+    });
+    expect(corrected.status).toBe(200);
+    const read = await (await fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${AuctionId}`)).json();
+    expect(read).toMatchObject({
+      HasReport: true,
+      Version: 2,
+      Summary: "Rysa na zderzaku usunięta przed aukcją.",
+    });
+    expect(read.SavedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    await server.services.mail.worker.wake();
+    const mails = (await (
+      await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(ola.email)}`)
+    ).json()) as { subject: string; text: string }[];
+    const told = mails.find((m) => m.subject.startsWith("Poprawiony opis stanu technicznego"));
+    expect(told?.text).toContain("wersja 2 z ");
+    expect(told?.text).toContain(`(nr ${AuctionId})`);
+
+    // Running: bidders bid on the car as described at the start. Ended: nothing changes either.
+    const running = await createAuction(server.services.db, {
+      start: new Date(clock.now().getTime() - 60_000),
+    });
+    const started = await admin(`/Offers/TechnicalReport?AuctionId=${running}`, {
+      method: "PUT",
+      json: first,
+    });
+    expect(started.status).toBe(400);
+    expect((await started.json()).ErrorMessage).toBe(
+      "Aukcja już się rozpoczęła: opisu stanu technicznego nie można zmienić, licytujący licytują samochód opisany przed jej rozpoczęciem.",
+    );
+    const ended = await createAuction(server.services.db, {
+      start: new Date(clock.now().getTime() - 7_200_000),
+      end: new Date(clock.now().getTime() - 60_000),
+    });
+    await server.services.auctions.closer.tick();
+    const after = await admin(`/Offers/TechnicalReport?AuctionId=${ended}`, { method: "PUT", json: first });
+    expect(after.status).toBe(400);
+    expect(await after.json()).toMatchObject({
+      ErrorMessage: "Aukcja jest zakończona: opisu stanu technicznego nie można już zmienić.",
+    });
+    expect(
+      await (await fetch(`${server.url}/api/Ost/GetForAuction?auctionId=${ended}`)).json(),
+    ).toMatchObject({
+      HasReport: false,
     });
   });
 });

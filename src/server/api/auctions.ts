@@ -13,6 +13,7 @@ import {
   wonTileSchema,
 } from "../../domain/auctions/dto";
 import { BidErrorCode } from "../../domain/auctions/errors";
+import { MAX_FAVOURITE_AUCTIONS, replaceAuctionFavourites } from "../auctions/favourites";
 import { renderAuctionOfferPdf } from "../auctions/offer-pdf";
 import {
   auctionsTakingPart,
@@ -82,6 +83,22 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     body: maxBidSchema,
     response: maxBidResultSchema,
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
+  });
+
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Favorites/Auctions",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Ulubione aukcje zalogowanej osoby (cała lista z przeglądarki zastępuje poprzednią)",
+    description: `Ulubione trzyma przeglądarka; ta kopia służy tylko powiadomieniom: kto ma aukcję w ulubionych, dostaje e-mail, gdy przed jej rozpoczęciem poprawiono opis stanu technicznego. Zapisywane są tylko aukcje (najwyżej ${MAX_FAVOURITE_AUCTIONS}); odpowiedź podaje zapisane numery.`,
+    body: z.strictObject({
+      AuctionIds: z.array(auctionId).max(MAX_FAVOURITE_AUCTIONS).describe("Numery ulubionych aukcji."),
+    }),
+    response: z.object({ AuctionIds: z.array(z.number().int()) }),
+    handler: async ({ body }, request) => ({
+      AuctionIds: await replaceAuctionFavourites(db, signedIn(request).userId, body.AuctionIds),
+    }),
   });
 
   apiRoute(api, docs, {

@@ -94,15 +94,20 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
       method: "PUT",
       url: "/Admin/Offers/TechnicalReport",
       auth: "apiKey",
-      summary: "Opis stanu technicznego aukcji (zastępuje poprzedni): oceny, opony, uszkodzenia, zdjęcia",
+      summary:
+        "Opis stanu technicznego aukcji (do jej rozpoczęcia; poprawka to kolejna wersja): oceny, opony, uszkodzenia, zdjęcia",
       description:
-        "Opis sporządza osoba, która oglądała samochód; serwis nigdy go nie tworzy sam. Aukcja bez opisu pokazuje 'Opis stanu technicznego w przygotowaniu'. Zdjęcia (PhotoIds i PhotoId uszkodzeń) wyślij najpierw na /api/Admin/Images.",
+        "Opis sporządza osoba, która oglądała samochód; serwis nigdy go nie tworzy sam. Aukcja bez opisu pokazuje 'Opis stanu technicznego w przygotowaniu'. Zdjęcia (PhotoIds i PhotoId uszkodzeń) wyślij najpierw na /api/Admin/Images. Od rozpoczęcia aukcji opisu nie można zmienić (400); poprawka przed rozpoczęciem jest kolejną wersją z datą, widoczną na stronie aukcji, a kto w aukcji licytował lub dodał ją do ulubionych (zalogowany), dostaje e-mail.",
       tags,
       query: auctionIdQuery,
       body: TechnicalReportSchema,
       response: z.object({ AuctionId: z.number(), Saved: z.literal(true) }),
       handler: async ({ query, body }) => {
-        await saveTechnicalReport(services.db, query.AuctionId, body);
+        await saveTechnicalReport(services.db, query.AuctionId, body, {
+          now: services.clock.now(),
+          mail: services.mail,
+          publicUrl: services.config.publicUrl,
+        });
         return { AuctionId: query.AuctionId, Saved: true as const };
       },
     });

@@ -141,3 +141,20 @@ export function releasedMail(to: string, a: AuctionMailFacts, reason: string): O
     "W razie pytań odpowiedz na tę wiadomość albo zadzwoń do nas.",
   ]);
 }
+
+/**
+ * To those who bid in or favourited an auction whose condition report was corrected before its start:
+ * the version and its date, and where to read it before bidding.
+ */
+export function reportCorrectedMail(
+  to: string,
+  a: AuctionMailFacts,
+  r: { version: number; savedAt: Date; auctionStart: Date },
+): OutgoingMail {
+  return bidderMail(to, `Poprawiony opis stanu technicznego: ${a.title}`, [
+    `Opis stanu technicznego samochodu z aukcji „${a.title}” (nr ${a.auctionId}) został poprawiony: wersja ${r.version} z ${formatDateTime(r.savedAt)}.`,
+    `Aukcja rozpocznie się ${formatDateTime(r.auctionStart)}. Od jej rozpoczęcia opis się nie zmienia.`,
+    "",
+    `Przeczytaj poprawiony opis przed licytacją: ${a.link}`,
+  ]);
+}

@@ -344,26 +344,30 @@ export class AuctionAdmin {
   }
 
   /**
-   * The condition report from the inspection (replacing an earlier one), until the auction is decided
-   * or cancelled: bidders read it on the auction's page.
+   * The condition report from the inspection, until the auction starts (then it is locked: bidders
+   * bid on the car as described); a correction is the next version, and those interested are told.
    */
   async saveReport(id: number, form: ConditionReportForm, by: Actor): Promise<void> {
     const report = reportFromForm(form);
+    const andThen = async (tx: Tx) => {
+      await audit(tx, by, {
+        action: "auction.report",
+        entity: "auction",
+        entityId: id,
+        after: {
+          inspector: report.Inspector,
+          mileage: report.Mileage,
+          sections: report.Sections.length,
+          damages: report.Damages.length,
+        },
+      });
+    };
     try {
-      await saveTechnicalReport(this.db, id, report, async (tx) => {
-        const { s } = await this.lock(tx, id);
-        if (s && s.outcome !== "pending") throw new StaffError(409, DECIDED);
-        await audit(tx, by, {
-          action: "auction.report",
-          entity: "auction",
-          entityId: id,
-          after: {
-            inspector: report.Inspector,
-            mileage: report.Mileage,
-            sections: report.Sections.length,
-            damages: report.Damages.length,
-          },
-        });
+      await saveTechnicalReport(this.db, id, report, {
+        now: this.clock.now(),
+        mail: this.mail,
+        publicUrl: this.publicUrl,
+        andThen,
       });
     } catch (err) {
       // The report's own checks answer in the API's words; here they are the form's.

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { at, belongsTo, extensionOf, refersTo } from "./columns";
+import { at, belongsTo, createdAt, extensionOf, refersTo } from "./columns";
 import { offers, users } from "./core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
@@ -116,6 +116,20 @@ export const proxyBids = pgTable(
     exceededAt: at("exceeded_at"),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
+);
+
+/**
+ * The auctions a signed-in bidder favourited (PUT /api/Favorites/Auctions from their browser, which
+ * keeps the list itself): those told when an auction's condition report is corrected before its start.
+ */
+export const auctionFavourites = pgTable(
+  "auction_favourites",
+  {
+    offerId: belongsTo("offer_id", () => offers.id),
+    userId: belongsTo("user_id", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.userId] }), index("auction_favourites_user_idx").on(t.userId)],
 );
 
 /** When the last outbid e-mail of an auction was queued for a bidder (outbid e-mails are coalesced). */

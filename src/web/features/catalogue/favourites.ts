@@ -1,5 +1,6 @@
-import type { OfferStatus } from "../../../domain/catalogue/offer";
-import { StorageKeys, storedList } from "../../lib/storage";
+import { type OfferStatus, SALE_STATUS } from "../../../domain/catalogue/offer";
+import { api } from "../../api-client";
+import { StorageKeys, session, storedList } from "../../lib/storage";
 
 /** One favourite as the spec keeps it in browser storage: {AuctionType (the status), AuctionId}. */
 export interface Favourite {
@@ -30,7 +31,21 @@ export function toggleFavourite(f: Favourite): boolean {
   const list = stored.read();
   const has = list.some((x) => x.AuctionId === f.AuctionId);
   writeFavourites(has ? list.filter((x) => x.AuctionId !== f.AuctionId) : [...list, f]);
+  if (f.AuctionType === SALE_STATUS.auction) sendAuctionFavourites();
   return !has;
+}
+
+/**
+ * A signed-in person's favourite auctions go to the server too (PUT /api/Favorites/Auctions), so that
+ * a correction of an auction's condition report before its start reaches them by e-mail. Sent after a
+ * change of the list and after signing in; a failure only means no such e-mail.
+ */
+export function sendAuctionFavourites(): void {
+  if (!session.isLoggedIn()) return;
+  const AuctionIds = stored
+    .read()
+    .flatMap((x) => (x.AuctionType === SALE_STATUS.auction ? [x.AuctionId] : []));
+  api.put("/api/Favorites/Auctions", { AuctionIds }, { quiet: true }).catch(() => {});
 }
 
 /** The favourites list, kept current across components and browser tabs (storage events). */

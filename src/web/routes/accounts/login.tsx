@@ -16,6 +16,7 @@ import { EmailField, PasswordField, SubmitButton } from "../../components/form/f
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { safeReturnTo } from "../../features/accounts/paths";
 import { accountRefusal, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
+import { sendAuctionFavourites } from "../../features/catalogue/favourites";
 import { session } from "../../lib/storage";
 
 /** What signing in may lead to before the page the person was going to (and what is shown there). */
@@ -33,6 +34,7 @@ export default function Login() {
     async send(input) {
       const res = await api.post<LoginResponse>("/api/Account/Login", input, { alertOnBadRequest: false });
       storeLogin(res);
+      sendAuctionFavourites();
       const target = safeReturnTo(params.get("returnTo"));
       try {
         await api.get("/api/Account/BiddingReadiness", { passCodes: FIRST_STEPS });

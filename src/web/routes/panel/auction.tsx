@@ -238,16 +238,7 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
           <OfferPhotos photos={auction.photos} alt={title} upload={forms.upload} arrange={forms.arrange} />
         </Panel>
       ) : null}
-      {!decided ? (
-        <Panel title="Opis stanu technicznego">
-          {auction.report ? null : (
-            <p className="mb-3 text-sm text-slate-700">
-              Aukcja bez opisu pokazuje „Opis stanu technicznego w przygotowaniu”. Wpisz go po oględzinach.
-            </p>
-          )}
-          <ConditionReportForm form={forms.report} photos={auction.photos} />
-        </Panel>
-      ) : null}
+      {!decided ? <ReportPanel auction={auction} form={forms.report} /> : null}
       {open && o.bidCount === 0 ? (
         <Panel title="Warunki aukcji">
           <PanelForm
@@ -309,6 +300,33 @@ function AuctionStatePanel({
       {auction.live ? <LiveState auction={auction} live={auction.live} /> : null}
       {auction.settlement ? <SettlementFacts auction={auction} settlement={auction.settlement} /> : null}
       <AuctionDecisions auction={auction} forms={forms} open={open} />
+    </Panel>
+  );
+}
+
+/**
+ * The condition report's form until the auction starts (a correction is the next version, and those
+ * who favourited the auction are e-mailed); from the start the report stays as bidders read it.
+ */
+function ReportPanel({ auction, form }: { auction: Auction; form: AuctionForms["report"] }) {
+  const r = auction.report;
+  const version = r ? `Wersja ${r.version} z ${formatDateTime(new Date(r.savedAt))}.` : "";
+  if (auction.state !== "draft" && auction.state !== "upcoming")
+    return (
+      <Panel title="Opis stanu technicznego">
+        <p className="text-sm text-slate-700" data-testid="report-locked">
+          {`Aukcja już się rozpoczęła: opisu nie można zmienić, licytujący licytują samochód opisany przed jej rozpoczęciem. ${version}`.trim()}
+        </p>
+      </Panel>
+    );
+  return (
+    <Panel title="Opis stanu technicznego">
+      <p className="mb-3 text-sm text-slate-700">
+        {r
+          ? `${version} Poprawka będzie kolejną wersją z datą; kto ma aukcję w ulubionych, dostanie e-mail.`
+          : "Aukcja bez opisu pokazuje „Opis stanu technicznego w przygotowaniu”. Wpisz go po oględzinach."}
+      </p>
+      <ConditionReportForm form={form} photos={auction.photos} />
     </Panel>
   );
 }
