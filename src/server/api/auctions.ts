@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { MAX_BID_PRICE } from "../../domain/auctions/bidding";
@@ -23,6 +24,8 @@ import {
   upcomingAuctions,
   wonAuctions,
 } from "../auctions/queries";
+import type { Db } from "../db/client";
+import type { OpenApiRegistry } from "../http/openapi";
 import { apiRoute } from "../http/route";
 import { signedIn } from "../http/route-guards";
 import type { ApiPlugin } from "./index";
@@ -85,21 +88,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
   });
 
-  apiRoute(api, docs, {
-    method: "PUT",
-    url: "/Favorites/Auctions",
-    auth: "user",
-    tags: ["Aukcje"],
-    summary: "Ulubione aukcje zalogowanej osoby (cała lista z przeglądarki zastępuje poprzednią)",
-    description: `Ulubione trzyma przeglądarka; ta kopia służy tylko powiadomieniom: kto ma aukcję w ulubionych, dostaje e-mail, gdy przed jej rozpoczęciem poprawiono opis stanu technicznego. Zapisywane są tylko aukcje (najwyżej ${MAX_FAVOURITE_AUCTIONS}); odpowiedź podaje zapisane numery.`,
-    body: z.strictObject({
-      AuctionIds: z.array(auctionId).max(MAX_FAVOURITE_AUCTIONS).describe("Numery ulubionych aukcji."),
-    }),
-    response: z.object({ AuctionIds: z.array(z.number().int()) }),
-    handler: async ({ body }, request) => ({
-      AuctionIds: await replaceAuctionFavourites(db, signedIn(request).userId, body.AuctionIds),
-    }),
-  });
+  registerFavouriteAuctions(api, docs, db);
 
   apiRoute(api, docs, {
     method: "GET",
@@ -187,3 +176,22 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     handler: async (_input, request) => wonAuctions(db, signedIn(request).userId, services.clock.now()),
   });
 };
+
+/** A signed-in person's favourite auctions, copied from their browser for the e-mails that concern them. */
+function registerFavouriteAuctions(api: FastifyInstance, docs: OpenApiRegistry, db: Db) {
+  apiRoute(api, docs, {
+    method: "PUT",
+    url: "/Favorites/Auctions",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Ulubione aukcje zalogowanej osoby (cała lista z przeglądarki zastępuje poprzednią)",
+    description: `Ulubione trzyma przeglądarka; ta kopia służy tylko powiadomieniom: kto ma aukcję w ulubionych, dostaje e-mail, gdy przed jej rozpoczęciem poprawiono opis stanu technicznego. Zapisywane są tylko aukcje (najwyżej ${MAX_FAVOURITE_AUCTIONS}); odpowiedź podaje zapisane numery.`,
+    body: z.strictObject({
+      AuctionIds: z.array(auctionId).max(MAX_FAVOURITE_AUCTIONS).describe("Numery ulubionych aukcji."),
+    }),
+    response: z.object({ AuctionIds: z.array(z.number().int()) }),
+    handler: async ({ body }, request) => ({
+      AuctionIds: await replaceAuctionFavourites(db, signedIn(request).userId, body.AuctionIds),
+    }),
+  });
+}

@@ -6,6 +6,7 @@ import { ServiceHistoryBodySchema } from "../catalogue/service-history";
 import { badRequest } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { putImage, UnsupportedImageError } from "../images/store";
+import type { Services } from "../service-types";
 import type { ApiPlugin } from "./index";
 
 const MAX_ID = 2 ** 31 - 1;
@@ -19,6 +20,16 @@ const withdrawalQuery = auctionIdQuery.extend({
     "Powód odwołania aukcji, pokazywany licytującym (10–500 znaków).",
   ),
 });
+const REPORT_SUMMARY =
+  "Opis stanu technicznego aukcji (do jej rozpoczęcia; poprawka to kolejna wersja): oceny, opony, uszkodzenia, zdjęcia";
+/** The clock and the outbox a saved report needs (those interested in a correction are e-mailed). */
+const reportSaving = ({ clock, mail, config }: Services) => ({
+  now: clock.now(),
+  mail,
+  publicUrl: config.publicUrl,
+});
+const REPORT_DESCRIPTION =
+  "Opis sporządza osoba, która oglądała samochód; serwis nigdy go nie tworzy sam. Aukcja bez opisu pokazuje 'Opis stanu technicznego w przygotowaniu'. Zdjęcia (PhotoIds i PhotoId uszkodzeń) wyślij najpierw na /api/Admin/Images. Od rozpoczęcia aukcji opisu nie można zmienić (400); poprawka przed rozpoczęciem jest kolejną wersją z datą, widoczną na stronie aukcji, a kto w aukcji licytował lub dodał ją do ulubionych (zalogowany), dostaje e-mail.";
 /** Who the audit log names for the fleet system's calls. */
 const FLEET_SYSTEM = { id: null, name: "system flotowy (API)" };
 const FLEET_CANCEL_REASON = "Sprzedający wycofał samochód ze sprzedaży.";
@@ -94,20 +105,14 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
       method: "PUT",
       url: "/Admin/Offers/TechnicalReport",
       auth: "apiKey",
-      summary:
-        "Opis stanu technicznego aukcji (do jej rozpoczęcia; poprawka to kolejna wersja): oceny, opony, uszkodzenia, zdjęcia",
-      description:
-        "Opis sporządza osoba, która oglądała samochód; serwis nigdy go nie tworzy sam. Aukcja bez opisu pokazuje 'Opis stanu technicznego w przygotowaniu'. Zdjęcia (PhotoIds i PhotoId uszkodzeń) wyślij najpierw na /api/Admin/Images. Od rozpoczęcia aukcji opisu nie można zmienić (400); poprawka przed rozpoczęciem jest kolejną wersją z datą, widoczną na stronie aukcji, a kto w aukcji licytował lub dodał ją do ulubionych (zalogowany), dostaje e-mail.",
+      summary: REPORT_SUMMARY,
+      description: REPORT_DESCRIPTION,
       tags,
       query: auctionIdQuery,
       body: TechnicalReportSchema,
       response: z.object({ AuctionId: z.number(), Saved: z.literal(true) }),
       handler: async ({ query, body }) => {
-        await saveTechnicalReport(services.db, query.AuctionId, body, {
-          now: services.clock.now(),
-          mail: services.mail,
-          publicUrl: services.config.publicUrl,
-        });
+        await saveTechnicalReport(services.db, query.AuctionId, body, reportSaving(services));
         return { AuctionId: query.AuctionId, Saved: true as const };
       },
     });
