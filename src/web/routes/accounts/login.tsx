@@ -40,9 +40,11 @@ export default function Login() {
         await api.get("/api/Account/BiddingReadiness", { passCodes: FIRST_STEPS });
       } catch (err) {
         if (!(err instanceof ApiRequestError) || err.handled) throw err;
-        // New rules (100) or a profile to complete (101) first, then where the person was going.
-        if (err.code === ErrorCode.RulesNotAccepted) return navigate(withReturnTo(RULES_ROUTE, target));
-        if (err.code === ErrorCode.ProfileIncomplete) return navigate(withReturnTo(PROFILE_ROUTE, target));
+        // New rules (100) or a profile to complete (101) first, then back where the person was going
+        // when a page sent them to sign in (an auction's bid box); otherwise the profile says it is done.
+        const back = params.get("returnTo") ? target : null;
+        if (err.code === ErrorCode.RulesNotAccepted) return navigate(withReturnTo(RULES_ROUTE, back));
+        if (err.code === ErrorCode.ProfileIncomplete) return navigate(withReturnTo(PROFILE_ROUTE, back));
         // A company being verified again (64) signs in as usual: the auction's page says why it cannot bid.
         if (err.code !== BidErrorCode.BidNotAllowed) throw err;
       }
