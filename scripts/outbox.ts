@@ -59,6 +59,9 @@ async function main() {
     console.log(
       `Brak wiadomości${to ? ` do ${to}` : ""} w ${config.DATABASE_URL ? "kolejce poczty bazy danych" : dir}.`,
     );
+    // A cluster's processes each have a DATA_DIR; their mail is all in the database.
+    if (!config.DATABASE_URL)
+      console.log("Serwer na PostgreSQL? Ustaw DATABASE_URL: e-maile wszystkich procesów są w bazie.");
     return;
   }
   for (const mail of mails.reverse()) {

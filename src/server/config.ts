@@ -25,6 +25,12 @@ const schema = z.object({
    * are kept. Not used with DATABASE_URL (pg_dump, docs/operations.md).
    */
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * Whether a first start on an empty database loads the demo catalogue (offers, photos, banners).
+   * "false" for a real site, set before its first start: it then starts with no offers, which staff and
+   * the fleet system add. The reference data (texts, calculator settings) is loaded either way.
+   */
+  DEMO_DATA: z.enum(["true", "false"]).default("true"),
   BACKUP_INTERVAL_HOURS: wholeNumber(0, 8760, 24),
   BACKUP_KEEP: wholeNumber(1, 1000, 7),
   DATABASE_URL: z

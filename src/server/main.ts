@@ -76,7 +76,7 @@ async function main(log: Logger) {
   if (config.PASSWORD_HASH_COST < 15)
     app.log.warn(
       { PASSWORD_HASH_COST: config.PASSWORD_HASH_COST },
-      "password hashes cheaper than OWASP's setting (PASSWORD_HASH_COST=15): meant for test servers only",
+      "Hasła są haszowane taniej niż zaleca OWASP (PASSWORD_HASH_COST=15): tylko dla serwerów testowych",
     );
 
   // Backups of the embedded database on a schedule, taken while it serves (ADR 048).
@@ -102,7 +102,7 @@ async function main(log: Logger) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    app.log.info({ signal }, "Zatrzymywanie: kończę obsługę trwających żądań");
     try {
       await backups?.stop();
       await app.close();
@@ -139,6 +139,16 @@ async function main(log: Logger) {
   }
 }
 
+/** A connection to PostgreSQL refused, not found, timed out or not authenticated. */
+function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    ["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EHOSTUNREACH", "28P01", "3D000", "28000"].includes(
+      e?.code ?? "",
+    ) || /timeout exceeded when trying to connect/i.test(e?.message ?? "")
+  );
+}
+
 /** The data directory for the start error message; none with a database server or a wrong config. */
 function safeDataDir(): string | undefined {
   try {
@@ -172,6 +182,11 @@ main(log).catch((err) => {
     log.fatal(err.message);
   } else if (problem) {
     log.fatal(`Nie udało się uruchomić serwera. ${problem}`);
+  } else if (process.env.DATABASE_URL && isConnectionError(err)) {
+    log.fatal(
+      { err },
+      `Nie udało się połączyć z bazą PostgreSQL (DATABASE_URL): ${(err as Error).message}. Sprawdź, czy serwer bazy działa i czy adres, użytkownik i hasło w DATABASE_URL są poprawne.`,
+    );
   } else {
     log.fatal({ err }, "Nie udało się uruchomić serwera");
   }

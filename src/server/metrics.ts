@@ -155,15 +155,11 @@ export class Metrics {
     "flotis_data_dir_filesystem_bytes",
     "Size of the file system of DATA_DIR",
   );
-  private readonly backupAge = this.gauge(
-    "flotis_backup_newest_age_seconds",
-    "Age of the newest backup of the embedded database in BACKUP_DIR (only while the schedule is on)",
-  );
 
   private hubs: Record<string, () => number> = {};
   private readiness?: () => Promise<void>;
   private dataDir?: string;
-  private backups?: BackupWatch;
+  private backups?: BackupWatch & { gauge: Gauge };
   private pageCache?: { stats: { hits: number; misses: number }; size: { bytes: number } };
   private outboxDb?: Db;
 
@@ -215,7 +211,13 @@ export class Metrics {
 
   /** When the newest backup of the embedded database was taken, read at scrape time. */
   watchBackups(backups: BackupWatch): void {
-    this.backups = backups;
+    // Registered only here: a server without the schedule (PostgreSQL, BACKUP_INTERVAL_HOURS=0) has no
+    // backup whose age a 0 would misreport as fresh.
+    const gauge = this.gauge(
+      "flotis_backup_newest_age_seconds",
+      "Age of the newest backup of the embedded database in BACKUP_DIR (only while the schedule is on)",
+    );
+    this.backups = { ...backups, gauge };
   }
 
   mailSent(): void {
@@ -265,7 +267,7 @@ export class Metrics {
       const newest = this.backups.newestAt();
       // No backup yet counts from the schedule's start: the first is taken at once.
       const since = (newest ?? this.backups.startedAt).getTime();
-      this.backupAge.set(Math.max(0, (this.backups.now().getTime() - since) / 1000));
+      this.backups.gauge.set(Math.max(0, (this.backups.now().getTime() - since) / 1000));
     }
     return this.registry.metrics();
   }

@@ -2,7 +2,7 @@ import type { Clock } from "./clock";
 import { OutageBackoff } from "./db/backoff";
 
 export interface PeriodicJobOptions<T> {
-  /** For the log line of a failed pass: "mail delivery", "closing ended auctions". */
+  /** For the log line of a failed pass (in Polish): "wysyłka poczty", "rozstrzyganie zakończonych aukcji". */
   name: string;
   everyMs: number;
   /** One pass. A thrown error is logged and the next poll retries (later while the database is away). */
@@ -79,7 +79,7 @@ export class PeriodicJob<T> {
       })
       .catch((err) => {
         this.backoff.failed(err);
-        this.opts.log(`${this.opts.name} failed, will retry`, err);
+        this.opts.log(`${this.opts.name}: błąd, ponowię próbę`, err);
         return undefined;
       })
       .finally(() => {

@@ -23,6 +23,27 @@ const count = async (table: string) =>
     }
   ).rows[0].n;
 
+describe("a real site's first start", () => {
+  it("is not loaded on a real site's first start (DEMO_DATA=false), whose texts and settings are", async () => {
+    const site = await startApiServer({ DEMO_DATA: "false" });
+    try {
+      expect(await seedIfEmpty(site.services.database, site.services.config, site.services.clock.now())).toBe(
+        false,
+      );
+      const n = async (table: string) =>
+        (
+          (await site.services.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n;
+      expect(await n("offers")).toBe(0);
+      expect(await n("literals")).toBeGreaterThan(0);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe("demo catalogue in the database", () => {
   it("loads on first start only, then a second start keeps the data", async () => {
     await seedIfEmpty(server.services.database, server.services.config, server.services.clock.now());

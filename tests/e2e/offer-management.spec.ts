@@ -60,10 +60,11 @@ test("a car published by the fleet system is on sale, shows its price cut, and i
   expect(gone?.status()).toBe(404);
 });
 
-test("an auction published without a condition report says it is being prepared, then shows the delivered one", async ({
+test("an auction published without a condition report says it is being prepared, then shows the one delivered before its start", async ({
   page,
   request,
 }) => {
+  // A report is delivered before the auction starts: from its start it is locked.
   const published = await request.post("/api/Admin/Offers", {
     headers,
     data: {
@@ -78,7 +79,7 @@ test("an auction published without a condition report says it is being prepared,
       Mileage: 88_000,
       EngineCapacity: 1482,
       PowerHp: 160,
-      AuctionStart: new Date(Date.now() - 60_000).toISOString(),
+      AuctionStart: new Date(Date.now() + 3_600_000).toISOString(),
       AuctionEnd: new Date(Date.now() + 2 * 86_400_000).toISOString(),
       StartingPrice: 38_000,
     },

@@ -40,6 +40,10 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
         body.file ? { file: String(body.file) } : { dir, now: services.clock.now() },
       );
       if (!body.file) pruneBackups(dir, services.config.BACKUP_KEEP);
+      app.log.info(
+        { file: backup.file, bytes: backup.bytes },
+        `Kopia zapasowa bazy: ${backup.file} (npm run backup)`,
+      );
       return { File: backup.file, Bytes: backup.bytes };
     },
   };

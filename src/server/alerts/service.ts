@@ -64,13 +64,13 @@ export class AlertsService {
     log: (msg: string, err?: unknown) => void = () => {},
   ) {
     this.matcher = new PeriodicJob({
-      name: "alert matching",
+      name: "dopasowanie alertów",
       everyMs: 2000,
       run: () => this.processJobs(),
       log,
     });
     this.digests = new PeriodicJob({
-      name: "alert digests",
+      name: "zestawienia alertów",
       everyMs: Math.max(1, config.ALERTS_DIGEST_INTERVAL_MINUTES) * 60_000,
       run: () => this.buildDigests(),
       log,

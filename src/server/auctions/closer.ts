@@ -66,7 +66,7 @@ export class AuctionCloser {
     private readonly metrics?: Pick<Metrics, "auctionClosed">,
   ) {
     this.job = new PeriodicJob({
-      name: "closing ended auctions",
+      name: "rozstrzyganie zakończonych aukcji",
       everyMs: config.AUCTION_CLOSE_POLL_MS,
       run: async () => {
         const closed = await this.closeDue();

@@ -68,7 +68,7 @@ export function attachBiddingHub(app: FastifyInstance, io: BiddingServer, servic
         if (mine) socket.emit("myBids", mine);
         if (typeof ack === "function") ack({ ServerTime: clock.now().getTime() });
       } catch (err) {
-        app.log.warn({ err }, "WatchAuctions failed");
+        app.log.warn({ err }, "Nie udało się obserwować aukcji (WatchAuctions)");
       }
     });
     socket.on("UnwatchAuctions", (input: unknown) => {

@@ -73,7 +73,7 @@ export function createSocketServer(app: FastifyInstance, database: Database): Bi
     // The guarded pool (db/client.ts): the adapter's LISTEN connection survives a database restart.
     io.adapter(
       createAdapter(database.listenPool as unknown as pg.Pool, {
-        errorHandler: (err) => app.log.warn({ err }, "socket.io postgres adapter"),
+        errorHandler: (err) => app.log.warn({ err }, "Błąd wymiany zdarzeń socket.io przez PostgreSQL"),
       }),
     );
   }

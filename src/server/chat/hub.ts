@@ -55,7 +55,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
       socket.data = { role: "customer", chatId: row.id } satisfies ChatSocketData;
       next();
     } catch (err) {
-      log.warn({ err }, "chat handshake failed");
+      log.warn({ err }, "Nie udało się połączyć z czatem");
       next(new Error("server-error"));
     }
   });
@@ -78,7 +78,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
         const state = await live.stateNow(data.chatId);
         if (state) socket.emit("chat", state);
       }
-    })().catch((err) => log.warn({ err }, "chat connection setup failed"));
+    })().catch((err) => log.warn({ err }, "Nie udało się przygotować połączenia z czatem"));
     conversationEvents(socket, data, parts);
     if (data.role === "customer") customerEvents(socket, data.chatId, parts);
     else consultantEvents(socket, data.consultant, parts);
@@ -87,7 +87,7 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
   // Chats whose customer went silent are closed for inactivity; a test that moves the clock past the
   // limit sees the chat closed without waiting (tests/api/chat-inactivity.test.ts).
   const sweep = new PeriodicJob({
-    name: "closing inactive chats",
+    name: "zamykanie nieaktywnych rozmów czatu",
     everyMs: 30_000,
     run: async () => {
       for (const e of await chat.closeInactive()) await live.changed(e.ChatId, [e]);

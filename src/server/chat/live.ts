@@ -63,7 +63,7 @@ export class LiveChat implements ChatLive {
     private readonly log: FastifyInstance["log"],
   ) {
     this.lists = new PeriodicJob({
-      name: "chat lists",
+      name: "listy rozmów czatu",
       everyMs: LISTS_EVERY_MS,
       runAtStart: false,
       log: (msg, err) => log.warn({ err }, msg),
@@ -89,7 +89,7 @@ export class LiveChat implements ChatLive {
         .then(
           (sockets) => sockets.length > 0,
           (err) => {
-            this.log.warn({ err }, "the other processes did not say whether a consultant is online");
+            this.log.warn({ err }, "Inne procesy nie odpowiedziały, czy konsultant jest dostępny");
             return false;
           },
         );
@@ -135,7 +135,7 @@ export class LiveChat implements ChatLive {
       setTimeout(
         () =>
           void this.consultantGone(consultantId).catch((err) =>
-            this.log.warn({ err }, "chat handover failed"),
+            this.log.warn({ err }, "Nie udało się przekazać rozmowy czatu"),
           ),
         this.config.CHAT_CONSULTANT_GRACE_SECONDS * 1000,
       ),

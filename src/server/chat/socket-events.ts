@@ -57,7 +57,7 @@ async function answer(ack: Ack, work: () => Promise<unknown>, log: FastifyInstan
     ack(await work());
   } catch (err) {
     const refused = toApiError(err);
-    if (refused.status >= 500) log.warn({ err }, "chat event failed");
+    if (refused.status >= 500) log.warn({ err }, "Zdarzenie czatu nie powiodło się");
     ack(refused.body());
   }
 }

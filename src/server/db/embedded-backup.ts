@@ -84,7 +84,12 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * versions (a tar of pgdata/ and outbox/) unpacked as it was made.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
-  const entries = execFileSync("tar", ["-tzf", file], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const entries = execFileSync("tar", ["-tzf", file], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    // tar's notes on the names (a leading "/") are not the operator's business.
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   if (/^pgdata\//m.test(entries)) {
     fs.mkdirSync(dataDir, { recursive: true });
     execFileSync("tar", ["-xzf", file, "-C", dataDir]);

@@ -55,7 +55,7 @@ export function registerEdgeErrors(app: FastifyInstance): void {
   );
   app.setErrorHandler((err, request, reply) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500) request.log.error({ err }, "request failed");
+    if (apiError.status >= 500) request.log.error({ err }, "Błąd serwera podczas obsługi żądania");
     return reply.status(apiError.status).type("application/json; charset=utf-8").send(apiError.body());
   });
 }

@@ -109,10 +109,10 @@ export function registerApiErrorHandling(app: FastifyInstance, onDatabaseError: 
     if (isDatabaseUnavailable(err)) onDatabaseError();
     if (apiError.status === 503) {
       // The database is away (ADR 014): expected during a restart, and the client may simply retry.
-      request.log.warn({ msg: (err as Error)?.message }, "database unavailable");
+      request.log.warn({ reason: (err as Error)?.message }, "Baza danych nie odpowiada: odpowiedź 503");
       reply.header("retry-after", "5");
-    } else if (apiError.status >= 500) request.log.error({ err }, "request failed");
-    else request.log.info({ code: apiError.code, msg: apiError.message }, "request rejected");
+    } else if (apiError.status >= 500) request.log.error({ err }, "Błąd serwera podczas obsługi żądania");
+    else request.log.info({ code: apiError.code, reason: apiError.message }, "Żądanie odrzucone");
     if (apiError.retryAfterS !== undefined) reply.header("retry-after", String(apiError.retryAfterS));
     return reply.status(apiError.status).type("application/json; charset=utf-8").send(apiError.body());
   });

@@ -63,7 +63,7 @@ export class MailWorker {
   ) {}
 
   private periodic(everyMs = 1000): PeriodicJob<void> {
-    this.job ??= new PeriodicJob({ name: "mail delivery", everyMs, run: () => this.drain(), log: this.log });
+    this.job ??= new PeriodicJob({ name: "wysyłka poczty", everyMs, run: () => this.drain(), log: this.log });
     return this.job;
   }
 
@@ -94,7 +94,7 @@ export class MailWorker {
           await markSent(this.db, row.id);
           this.metrics?.mailSent();
         } catch (err) {
-          this.log(`mail ${row.id} to ${row.toAddress} not delivered, will retry`, err);
+          this.log(`E-mail ${row.id} do ${row.toAddress} nie został dostarczony: ponowię próbę`, err);
           this.metrics?.mailFailed();
           await markFailed(this.db, row, err instanceof Error ? err.message : String(err));
         }

@@ -107,7 +107,7 @@ export async function seedIfEmpty(
     await runSeeders(referenceSeeders, database, config, opts, log);
     const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`);
     const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-    if (n > 0) return false;
+    if (n > 0 || config.DEMO_DATA === "false") return false;
     await runSeeders(demoSeeders, database, config, opts, log);
     return true;
   };
