@@ -180,6 +180,8 @@ export async function openDatabase(opts: {
       max: 20,
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
+      // Each process's connections named in pg_stat_activity (the port tells the processes apart).
+      application_name: `marketplace${process.env.PORT ? `:${process.env.PORT}` : ""}`,
     });
     const events = loggedEvents(opts.log ?? stderrLog);
     let down = false;

@@ -56,7 +56,13 @@ export async function takeBackup(
     );
   const file =
     "file" in target ? path.resolve(target.file) : path.join(target.dir, backupFileName(target.now));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  } catch (err) {
+    throw new Error(
+      `Nie mogę utworzyć katalogu ${path.dirname(file)} na kopię (${(err as NodeJS.ErrnoException).code}): wskaż inny plik albo BACKUP_DIR.`,
+    );
+  }
   const data = Buffer.from(await (await database.dump()).arrayBuffer());
   const part = `${file}.part`;
   const handle = await fs.promises.open(part, "w", 0o600);
