@@ -70,6 +70,9 @@ test("a proxy-bid war between two browsers", async ({ browser }) => {
   await expect(annaMax.getByTestId("my-max-bid")).toHaveText(
     nbsp("Twoja maksymalna oferta 42 000 zł została przebita."),
   );
+  // What her earlier maximum's answer said no longer holds: it leaves instead of contradicting the status.
+  await expect(annaPanel.getByTestId("bidder-status")).toContainText("została przelicytowana");
+  await expect(annaMax.getByText("Prowadzisz z ofertą", { exact: false })).toHaveCount(0);
   const mails = await mailsTo(scene.anna.email, { dataDir: sceneDir });
   expect(mails.map((m) => m.subject)).toContain(
     "Twoja maksymalna oferta została przekroczona: Volkswagen Passat 2.0 TDI Style",
@@ -82,6 +85,32 @@ test("a proxy-bid war between two browsers", async ({ browser }) => {
   await expect(piotrPanel.getByTestId("current-price")).toHaveText(nbsp("43 250 zł netto"));
   await expect(piotrPanel.getByTestId("bid-count")).toHaveText("6");
   await expect(piotr.page.locator("body")).not.toContainText(nbsp("45 000 zł"));
+
+  // Piotr sets the same maximum: Anna's, set earlier, leads, and he is told it was equal, not more.
+  await piotrMax.getByLabel("Zmień maksymalną ofertę (zł netto)").fill("45000");
+  await piotrMax.getByRole("button", { name: "Ustaw maksymalną ofertę" }).click();
+  await expect(
+    piotrMax.getByText(
+      nbsp(
+        "Inny licytujący wcześniej ustawił taką samą maksymalną ofertę 45 000 zł: przy równych kwotach prowadzi wcześniej ustawiona.",
+      ),
+    ),
+  ).toBeVisible();
+  await expect(piotrMax.getByTestId("my-max-bid")).toHaveText(
+    nbsp(
+      "Twoja maksymalna oferta 45 000 zł jest równa wcześniej ustawionej ofercie innego licytującego, która prowadzi.",
+    ),
+  );
+
+  // At 390 px the chat's corner button steps aside rather than cover "Licytuj".
+  await piotr.page.getByRole("button", { name: "Akceptuję" }).click();
+  const licytuj = piotrPanel.getByRole("button", { name: "Licytuj" });
+  const chat = piotr.page.getByRole("button", { name: "Czat z konsultantem" });
+  await licytuj.scrollIntoViewIfNeeded();
+  const [l, c] = [await licytuj.boundingBox(), await chat.boundingBox()];
+  if (!l || !c) throw new Error("'Licytuj' or the chat button not on the screen");
+  await piotr.page.evaluate((by) => window.scrollBy(0, by), l.y + l.height / 2 - (c.y + c.height / 2));
+  await expect(chat).toBeHidden();
 
   // At 390 px the form fits the width.
   const overflow = await piotr.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

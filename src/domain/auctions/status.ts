@@ -45,3 +45,31 @@ export function bidderStatusText(
 export function extensionText(end: Date): string {
   return `Aukcja przedłużona do ${formatDateTime(end)}:${String(end.getUTCSeconds()).padStart(2, "0")}`;
 }
+
+/**
+ * What the person reads after setting a maximum offer. Another maximum that is higher wins; one that
+ * is equal and was set earlier wins too, and is said to be equal (it was not "more"). The price then
+ * stands at the equal maximum.
+ */
+export function maxBidOutcomeText(r: {
+  MaxPrice: number;
+  CurrentPrice: number;
+  Leading: boolean;
+  Exceeded: boolean;
+}): string {
+  if (r.Exceeded)
+    return r.CurrentPrice === r.MaxPrice
+      ? `Inny licytujący wcześniej ustawił taką samą maksymalną ofertę ${formatPrice(r.MaxPrice)}: przy równych kwotach prowadzi wcześniej ustawiona.`
+      : `Inny licytujący zaoferował więcej: maksymalna oferta ${formatPrice(r.MaxPrice)} została już przebita.`;
+  return r.Leading
+    ? `Ustawiliśmy maksymalną ofertę ${formatPrice(r.MaxPrice)}. Prowadzisz z ofertą ${formatPrice(r.CurrentPrice)}.`
+    : `Ustawiliśmy maksymalną ofertę ${formatPrice(r.MaxPrice)}.`;
+}
+
+/** The person's own maximum under the bid box: still standing, beaten, or matched by an earlier equal one. */
+export function myMaxBidText(maxPrice: number, lastPrice: number, exceeded: boolean): string {
+  if (!exceeded) return `Twoja maksymalna oferta: ${formatPrice(maxPrice)}.`;
+  return lastPrice === maxPrice
+    ? `Twoja maksymalna oferta ${formatPrice(maxPrice)} jest równa wcześniej ustawionej ofercie innego licytującego, która prowadzi.`
+    : `Twoja maksymalna oferta ${formatPrice(maxPrice)} została przebita.`;
+}

@@ -317,6 +317,8 @@ function BidForm({
         typed.current = true;
       }}
       aria-label="Złóż ofertę"
+      // The chat's corner button steps aside rather than cover "Licytuj" (on a phone it floats right there).
+      data-keep-clear
     >
       <AmountField
         field={fields.Price}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { checkMaxBid } from "../../../domain/auctions/bid-form";
 import type { MaxBidResult, MaxBidView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { formatPrice } from "../../../domain/format";
+import { maxBidOutcomeText, myMaxBidText } from "../../../domain/auctions/status";
 import { api } from "../../api-client";
 import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
@@ -29,7 +29,8 @@ export function MaxBidForm({
   onRefused: () => void;
 }) {
   const [current, setCurrent] = useState<MaxBidView | null>(null);
-  const [outcome, setOutcome] = useState<{ text: string; good: boolean } | null>(null);
+  // `bets`: the bid count the outcome was true at (a later bid makes it stale: see below).
+  const [outcome, setOutcome] = useState<{ text: string; good: boolean; bets: number } | null>(null);
   const { connectionId } = useLiveState();
 
   useEffect(() => {
@@ -66,14 +67,7 @@ export function MaxBidForm({
         );
         liveHub.applyOwnBid(res);
         setCurrent({ AuctionId: res.AuctionId, MaxPrice: res.MaxPrice, Exceeded: res.Exceeded });
-        setOutcome({
-          good: !res.Exceeded,
-          text: res.Exceeded
-            ? `Inny licytujący zaoferował więcej: maksymalna oferta ${formatPrice(res.MaxPrice)} została już przebita.`
-            : res.Leading
-              ? `Ustawiliśmy maksymalną ofertę ${formatPrice(res.MaxPrice)}. Prowadzisz z ofertą ${formatPrice(res.CurrentPrice)}.`
-              : `Ustawiliśmy maksymalną ofertę ${formatPrice(res.MaxPrice)}.`,
-        });
+        setOutcome({ good: !res.Exceeded, text: maxBidOutcomeText(res), bets: res.BidCount });
       },
     },
   );
@@ -98,9 +92,7 @@ export function MaxBidForm({
     >
       {current?.MaxPrice != null ? (
         <p className="text-sm font-semibold" data-testid="my-max-bid">
-          {exceeded
-            ? `Twoja maksymalna oferta ${formatPrice(current.MaxPrice)} została przebita.`
-            : `Twoja maksymalna oferta: ${formatPrice(current.MaxPrice)}.`}
+          {myMaxBidText(current.MaxPrice, live.LastPrice, exceeded)}
         </p>
       ) : null}
       <AmountField
@@ -117,7 +109,8 @@ export function MaxBidForm({
         }
       />
       <div aria-live="polite">
-        {outcome && max.sent && !max.invalid ? (
+        {/* Only while no bid came after it: "Prowadzisz z ofertą …" stayed under "została przelicytowana". */}
+        {outcome && max.sent && !max.invalid && live.Bets <= outcome.bets ? (
           <p className={`text-sm ${outcome.good ? "text-emerald-800" : "font-semibold text-amber-900"}`}>
             {outcome.text}
           </p>
