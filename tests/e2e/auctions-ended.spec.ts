@@ -155,10 +155,16 @@ test("the status line comes from the server: a second device, a reload; stale me
   await expect(chat).toBeHidden();
   await screenshot(phone.page, { path: path.join(shots, "status-390-countdown-bottom.png") });
   await countdown.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  // The bid form below it may sit under the button (it steps aside for that too); shown, it never covers.
+  if (await chat.isVisible()) expect(await overlap(chat, countdown)).toBe(false);
+  // Further down, with nothing to keep clear under it, the button is back.
+  await history.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await expect(chat).toBeVisible();
-  expect(await overlap(chat, countdown)).toBe(false);
   await screenshot(phone.page, { path: path.join(shots, "status-390-outbid.png") });
   await expectNoAxeViolations(phone.page);
+
+  // An auction without photos, a signed-in bidder's bid box: the page holds at desktop widths.
+  await expectFitsAt(desk.page, scene.live);
 
   // She retakes the lead from the desktop: the stale message leaves both devices.
   await placeBid(deskPanel, 41_500);
@@ -248,6 +254,9 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
     path: path.join(shots, "zakonczona-przegrana-po-odswiezeniu-1280.png"),
     fullPage: true,
   });
+  // The winner's ended page, without photos, at desktop widths: nothing wider than the window, no
+  // figures over each other.
+  await expectFitsAt(piotr.page, scene.ending);
   await piotr.context.close();
 
   // Saved in favourites, it shows there as ended, with its final price, and leads back to its page.
@@ -261,6 +270,23 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
   await expectEndedPage(anna.page, scene.ending);
   await anna.context.close();
 });
+
+/**
+ * At 1024, 1280 and 1920 px the auction's page is no wider than the window (a stretched photo
+ * placeholder and the header's row once made it 1 707 px at 1024) and its price and count do not overlap.
+ */
+async function expectFitsAt(page: Page, auctionId: number) {
+  const panel = page.getByTestId(`auction-panel-${auctionId}`);
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    expect(await overlap(panel.getByTestId("current-price"), panel.getByTestId("bid-count"))).toBe(false);
+    await screenshot(page, { path: path.join(shots, `aukcja-${auctionId}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /** The ended auction's page: the result, 'aukcja zakończona' with the end, the history, no bidding. */
 async function expectEndedPage(page: Page, auctionId: number) {

@@ -105,7 +105,8 @@ function FavoritesLink() {
       className="relative flex items-center gap-2 rounded-lg px-2 py-2 font-semibold text-slate-800 hover:bg-slate-100 lg:px-3"
     >
       <HeartIcon className="size-6" />
-      <span className="sr-only lg:not-sr-only">Ulubione</span>
+      {/* Named from 1280 px: at 1024 px the header's row is full (the heart and its count stay). */}
+      <span className="sr-only xl:not-sr-only">Ulubione</span>
       {count > 0 && <span className="sr-only">{` ${countOffers(count)}`}</span>}
       <CountBadge count={count} testId="favorites-count" className="left-5 bg-accent-500 text-slate-900" />
     </Link>

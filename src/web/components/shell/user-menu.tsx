@@ -31,7 +31,9 @@ export function UserMenu({ userName }: { userName: string }) {
       >
         <UserIcon className="size-5" />
         <span className="sr-only">Konto: </span>
-        <span className="max-w-40 truncate">{userName}</span>
+        {/* From 1024 px the header's row had no room for the name beside the search (the page grew
+            wider than the window): the name shows from 1280 px, the icon and the menu always. */}
+        <span className="sr-only xl:not-sr-only xl:max-w-40 xl:truncate">{userName}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div

@@ -115,7 +115,8 @@ export function AuctionLivePanel({
           ) : null}
         </div>
         <div role="status">{ended ? <AuctionOutcome live={live} /> : null}</div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+        {/* Side by side while they fit; a long price pushes the count below instead of under it. */}
+        <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-slate-600">
               {!live.Bets

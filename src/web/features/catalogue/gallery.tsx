@@ -32,7 +32,15 @@ export function Gallery({ photos, alt }: { photos: Photo[]; alt: string }) {
   const go = (next: number) => setI(((next % n) + n) % n);
   const moves = useStageMoves(i, go);
   const viewer = useFullScreenViewer(setI);
-  if (!photos.length) return <OfferPhoto url={null} alt={alt} sizes="100vw" className="rounded-xl" />;
+  if (!photos.length)
+    // In the offer page's grid a stretched placeholder took the price box's height, and its 4:3 ratio
+    // then made it wider than the window (1024 → 1707 px with a signed-in bidder's bid box): it keeps
+    // its own height, from its width.
+    return (
+      <div className="min-w-0 self-start">
+        <OfferPhoto url={null} alt={alt} sizes="100vw" className="rounded-xl" />
+      </div>
+    );
   const openViewer = (e: MouseEvent<HTMLElement>) => {
     if (!moves.clickEndsSwipe()) viewer.open(e.currentTarget);
   };
