@@ -15,5 +15,10 @@ declare module "react-router" {
     clientIp: string;
     /** The request's log (its id bound): a page's errors go to the server's one JSON log. */
     log: FastifyBaseLogger;
+    /**
+     * Set by entry.server.tsx when the page rendered is a staff page (a route under the staff layout,
+     * components/shell/handle.ts): its CSP leaves out the advertising tags' hosts.
+     */
+    staffPage?: boolean;
   }
 }

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { shellOptions } from "./components/shell/handle";
 import { NonceContext } from "./lib/nonce";
 
 /**
@@ -33,6 +34,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A staff page's CSP leaves out the advertising tags' hosts (the SSR handler reads this once rendered).
+  loadContext.staffPage = shellOptions(
+    routerContext.staticHandlerContext.matches.map((m) => ({
+      handle: routerContext.routeModules[m.route.id]?.handle,
+    })),
+  ).staff;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -88,12 +88,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Shell makes={loaderData.makes} contact={loaderData.contact}>
       <Outlet />
-      {staff ? null : (
-        <>
-          <LeadsGlobal />
-          <MarketingTags />
-        </>
-      )}
+      {staff ? null : <LeadsGlobal />}
+      <MarketingTags staffPage={staff} />
     </Shell>
   );
 }

@@ -95,13 +95,14 @@ export default [
   route("licytowanie", "routes/auctions/bidding.tsx"),
   route("wygrane-aukcje", "routes/auctions/won.tsx"),
 
-  // ── Live chat: the consultants' console (customers chat through the widget in the shell) ──
-  route("konsultant", "routes/chat/consultant.tsx"), // handle { hideShell: true }, noindex
-
-  // ── Back-office for staff: noindex, its own sign-in with a second factor ──
+  // ── Staff: the back-office (noindex, its own sign-in with a second factor) and the chat
+  // consultants' console (customers chat through the widget in the shell). Every staff page goes under
+  // this one layout: its handle { staff: true } keeps the public site's visitor side off the page (cookie
+  // notice, advertising tags, lead dialogs, chat) and the tags' hosts out of its CSP.
   route("panel/wyloguj", "routes/panel/sign-out.tsx"),
   route("panel/zgloszenia.csv", "routes/panel/leads-csv.ts"),
   layout("routes/panel/back-office.tsx", [
+    route("konsultant", "routes/chat/consultant.tsx"),
     route("panel/logowanie", "routes/panel/sign-in.tsx"),
     route("panel/logowanie/kod", "routes/panel/code.tsx"),
     route("panel/logowanie/konfiguracja", "routes/panel/setup.tsx"),

@@ -3,14 +3,29 @@ import { CONSENT_VERSION } from "../../src/domain/consent";
 import { consentRecords, conversions } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { solvedCaptcha } from "../support/captcha";
+import { ManualClock } from "../support/manual-clock";
+import { panelHttp } from "../support/panel-http";
 
 /** Consent records and first-party conversions (ADR 021): PGlite and PostgreSQL alike. */
 
+const META_SCRIPT_ORIGIN = "https://tags.example";
+const clock = new ManualClock();
 let server: TestServer;
 beforeAll(async () => {
-  server = await startApiServer({ LEADS_RATE_LIMIT: "100" });
+  server = await startApiServer(
+    {
+      LEADS_RATE_LIMIT: "100",
+      TRUST_PROXY_HOPS: "1",
+      META_PIXEL_ID: "123456789012345",
+      META_PIXEL_SCRIPT_URL: `${META_SCRIPT_ORIGIN}/fbevents.js`,
+      LINKEDIN_PARTNER_ID: "4242",
+    },
+    { web: true, clock },
+  );
 });
 afterAll(() => server.close());
+
+const { send, signedIn } = panelHttp(() => server, clock);
 
 const post = async (path: string, body: unknown) => {
   const res = await fetch(`${server.url}/api/${path}`, {
@@ -115,5 +130,24 @@ describe("first-party conversions", () => {
     const before = (await conversionRows()).length;
     expect((await post("FastCall/Post", { PhoneNumber: "12" })).status).toBe(400);
     expect(await conversionRows()).toHaveLength(before);
+  });
+});
+
+describe("staff pages", () => {
+  const csp = (res: Response) => res.headers.get("content-security-policy") ?? "";
+
+  it("leave the advertising tags' hosts out of their CSP, so no tag can load there; public pages keep them", async () => {
+    expect(csp(await fetch(`${server.url}/kontakt`))).toContain(META_SCRIPT_ORIGIN);
+    // The way into the panel and, signed in, the panel and the consultants' console.
+    const signIn = await fetch(`${server.url}/panel/logowanie`);
+    expect(signIn.status).toBe(200);
+    expect(csp(signIn)).not.toMatch(/tags\.example|facebook|linkedin|licdn/);
+    const consultant = await signedIn("consultant");
+    for (const path of ["/konsultant", "/panel"]) {
+      const page = await send(consultant.browser, path);
+      expect(page.status, path).toBe(200);
+      expect(csp(page), path).toMatch(/script-src 'self' 'nonce-/);
+      expect(csp(page), path).not.toMatch(/tags\.example|facebook|linkedin|licdn/);
+    }
   });
 });

@@ -1,5 +1,8 @@
+import os from "node:os";
+import path from "node:path";
 import { devices, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { ownServerPort } from "../support/e2e-ports";
 import { waitForHydration } from "../support/hydration";
 import { startOwnServer } from "../support/own-server";
@@ -214,4 +217,45 @@ test("a new policy version asks again; on a phone the notice leaves the page's a
   await expect(notice).toHaveCount(0);
   await expect.poll(scripts).toBe(scriptsBefore + 2);
   await context.close();
+});
+
+test("accepted everything on the public site: no tag and no cookie notice on the consultants' console or the panel", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, 1280, server.url);
+  await page.goto("/");
+  const before = standIn.requests.length;
+  const notice = page.getByRole("region", { name: "Zgoda na pliki cookie" });
+  await notice.getByRole("button", { name: "Akceptuję wszystkie" }).click();
+  // The public page's tags: two scripts, the pixel's init and page view, LinkedIn's page view.
+  await expect.poll(() => standIn.requests.length).toBe(before + 5);
+
+  const toTags: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(standIn.origin)) toTags.push(r.url());
+  });
+  // An administrator (the console opens for the roles with the chat) signs in to the panel.
+  const port = ownServerPort("consent");
+  const who = { email: "konsola-zgody@flotis.example", name: "Olga Konsola", password: "HasloPanelu2026!" };
+  const link = await staffAdd(who.email, who.name, "admin", {
+    dataDir: path.join(os.tmpdir(), `marketplace-e2e-own-${port}`),
+    port,
+  });
+  await firstSignIn(page, link, who, { checks: false });
+  for (const staffPath of ["/konsultant", "/panel"]) {
+    await page.goto(staffPath);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Zgoda na pliki cookie" })).toHaveCount(0);
+    await expect(page.locator("script[data-marketing-tag]")).toHaveCount(0);
+    expect(await page.evaluate(() => typeof window.fbq), staffPath).toBe("undefined");
+  }
+  // The consent still stands: back on the public site the tags load again.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cookieConsent") ?? "{}").marketing)).toBe(
+    true,
+  );
+  expect(toTags).toEqual([]);
+  await page.goto("/kontakt");
+  await expect(page.locator("script[data-marketing-tag]")).toHaveCount(2);
+  await page.context().close();
 });

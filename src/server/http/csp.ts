@@ -14,6 +14,7 @@ export function newNonce(): string {
 export function contentSecurityPolicy(
   config: Pick<Config, "publicUrl"> & Partial<Config>,
   source: { nonce: string } | { hashes: string[] },
+  { staffPage = false }: { staffPage?: boolean } = {},
 ): string {
   const inline = "nonce" in source ? [`'nonce-${source.nonce}'`] : source.hashes.map((h) => `'${h}'`);
   const https = config.publicUrl.startsWith("https:");
@@ -22,10 +23,9 @@ export function contentSecurityPolicy(
   // npm run dev: Vite's hot reload socket listens on its own default port.
   const viteHmr = config.NODE_ENV === "development" ? " ws://localhost:24678" : "";
   // The advertising tags' hosts, only when a tag is configured (its script, pixels and requests); the
-  // browser still loads them only after marketing consent (ADR 021).
-  const tags = tagOrigins(config)
-    .map((o) => ` ${o}`)
-    .join("");
+  // browser still loads them only after marketing consent (ADR 021). Never on a staff page, whose
+  // customers' data no tag may see: there the browser would refuse one even if a script added it.
+  const tags = (staffPage ? [] : tagOrigins(config)).map((o) => ` ${o}`).join("");
   return [
     "default-src 'self'",
     `script-src 'self' ${inline.join(" ")}${tags}`,

@@ -98,24 +98,21 @@ export async function registerSsr(
         const ticket = pageCache?.ticket() ?? 0;
         const startedAt = services.clock.now().getTime();
         const nonce = newNonce();
+        const context = Object.assign(new RouterContextProvider(), {
+          services,
+          cspNonce: nonce,
+          clientIp: request.ip,
+          log: request.log,
+        });
         // The page is whole when handle() answers (entry.server.tsx), so the slot covers the render.
-        const response = await rendering(() =>
-          handle(
-            toWebRequest(request, reply),
-            Object.assign(new RouterContextProvider(), {
-              services,
-              cspNonce: nonce,
-              clientIp: request.ip,
-              log: request.log,
-            }),
-          ),
-        );
+        const response = await rendering(() => handle(toWebRequest(request, reply), context));
+        const csp = () => contentSecurityPolicy(services.config, { nonce }, { staffPage: context.staffPage });
         reply.header("server-timing", serverClockTiming(services.clock));
         // A loader that failed because the database is away renders the site's error page; it is
         // answered 503 (try again soon) rather than 500 (ADR 014). React Router keeps the error itself,
         // so the database is asked directly.
         if (response.status === 500 && !(await databaseAnswers(services))) {
-          reply.header("content-security-policy", contentSecurityPolicy(services.config, { nonce }));
+          reply.header("content-security-policy", csp());
           reply.header("retry-after", "5");
           return sendWebResponse(reply, response, 503);
         }
@@ -136,7 +133,7 @@ export async function registerSsr(
           if (!pageCache.needsValidUntil) pageCache.set(key, page, ticket);
           return sendCachedPage(request, reply, page, "miss", services.clock);
         }
-        reply.header("content-security-policy", contentSecurityPolicy(services.config, { nonce }));
+        reply.header("content-security-policy", csp());
         return sendWebResponse(reply, response);
       },
     });

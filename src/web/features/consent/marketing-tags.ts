@@ -111,13 +111,16 @@ export function trackConversion(event: ConversionEvent, form?: LeadFormKind): vo
 /**
  * Mounted once in the shell: the tags follow the consent. Given, they load; withdrawn, they are removed
  * and the page reloads once, so nothing a vendor's script started (timers, listeners) keeps running.
+ * On a staff page (`staffPage`) there is no tag whatever the consent: one reached by a link from a
+ * public page that had them takes them off the same way, as a vendor's script would otherwise see
+ * the address change and report the staff page.
  */
-export function MarketingTags() {
+export function MarketingTags({ staffPage }: { staffPage: boolean }) {
   const root = useRouteLoaderData("root") as { tracking?: TrackingTags | null } | undefined;
   const tags = root?.tracking ?? null;
   const consent = useConsent();
   const known = consent !== undefined;
-  const marketing = consent?.marketing === true;
+  const marketing = consent?.marketing === true && !staffPage;
   useEffect(() => {
     if (!tags || !known) return;
     if (marketing) loadTags(tags);

@@ -3,9 +3,6 @@ import { panelHeaders, requireStaff } from "../../features/panel/panel.server";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/consultant";
 
-/** The consultants' console stands alone: no site navigation, footer or customer chat. */
-export const handle = { hideShell: true };
-
 export function meta() {
   return [{ title: pageTitle("Konsola konsultanta") }, { name: "robots", content: "noindex, nofollow" }];
 }
