@@ -61,6 +61,8 @@ export default [
     route("marki", "routes/content/marki.tsx"),
     route("leasing-BEZ-OBAW", "routes/content/leasing-bez-obaw.tsx"),
     route("kontakt", "routes/content/kontakt.tsx"),
+    route("polityka-prywatnosci", "routes/content/polityka-prywatnosci.tsx"),
+    route("polityka-cookies", "routes/content/polityka-cookies.tsx"),
     route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
     route(
       `regulamin-promocji-${BRAND.slug}-z-prezentem`,

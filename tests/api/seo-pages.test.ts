@@ -40,6 +40,8 @@ describe("the sitemap", () => {
         "/lista-pojazdow",
         "/faq",
         "/kontakt",
+        "/polityka-prywatnosci",
+        "/polityka-cookies",
         "/finansowanie",
         "/oferta",
         "/uslugi-dodatkowe",

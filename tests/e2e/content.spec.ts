@@ -3,6 +3,7 @@ import { DOCUMENTS } from "../../src/domain/documents";
 import { LITERAL_DEFAULTS } from "../../src/domain/literals";
 import { expectNoAxeViolations } from "../support/axe";
 import { pdfText } from "../support/pdf-text";
+import { screenshot } from "../support/screenshot";
 
 // Content pages at 1280 px (desktop project) and 390 px (phone project: tests tagged @phone).
 
@@ -351,4 +352,34 @@ test("FAQ section links jump to their sections; certificate page offers the samp
     page.getByRole("link", { name: "Pobierz przykładowy certyfikat (PDF)" }).first().click(),
   ]);
   expect(download.suggestedFilename()).toBe("Przykładowy certyfikat Flotis.pdf");
+});
+
+test("the cookie notice leads to the cookie policy and its settings to the privacy policy @phone", async ({
+  page,
+}, testInfo) => {
+  const shots = testInfo.outputPath("privacy");
+  await page.goto("/");
+  const notice = page.getByRole("region", { name: "Zgoda na pliki cookie" });
+  await notice.getByRole("link", { name: "Polityka cookies" }).click();
+  await expect(page).toHaveURL(/\/polityka-cookies$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Polityka cookies" })).toBeVisible();
+  // The table of the marketing category names the tags and their cookies; the choice is still to make.
+  const marketing = page.getByRole("table", { name: "Marketingowe pliki cookie i technologie" });
+  await expect(marketing.getByText("Piksel Meta (fbevents.js)")).toBeVisible();
+  await expect(marketing.getByText("li_fat_id", { exact: true })).toBeVisible();
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, page.getByRole("main"));
+  await screenshot(page, { path: `${shots}/polityka-cookies.png`, fullPage: true });
+
+  // The page's own button opens the settings; they lead on to the privacy policy.
+  await page.getByRole("main").getByRole("button", { name: "Ustawienia plików cookie" }).click();
+  const settings = page.getByRole("dialog", { name: "Ustawienia plików cookie" });
+  await settings.getByRole("link", { name: "polityka prywatności" }).click();
+  await expect(settings).toBeHidden();
+  await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Polityka prywatności" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "7. Skarga do organu nadzorczego" })).toBeVisible();
+  await expect(page.getByText(/Prezes Urzędu Ochrony Danych Osobowych \(PUODO\)/)).toBeVisible();
+  await expectNoAxeViolations(page, page.getByRole("main"));
+  await screenshot(page, { path: `${shots}/polityka-prywatnosci.png`, fullPage: true });
 });

@@ -24,6 +24,8 @@ const INFORMATION_PAGES = [
   "/marki",
   "/leasing-BEZ-OBAW",
   "/kontakt",
+  "/polityka-prywatnosci",
+  "/polityka-cookies",
   `/regulamin-promocji-majowka-z-${BRAND.slug}`,
   `/regulamin-promocji-${BRAND.slug}-z-prezentem`,
   "/formularz-kontaktowy",

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ALL_ACCEPTED, ALL_REJECTED, CONSENT_CATEGORIES, type ConsentChoice } from "../../../domain/consent";
+import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from "../../../domain/privacy";
 import { onOpenConsentSettings, saveConsent, useConsent } from "../../features/consent/consent-store";
 import { ModalDialog } from "../modal-dialog";
 
@@ -61,6 +63,13 @@ export function CookieNotice() {
               >
                 Ustawienia plików cookie
               </button>
+              {" · "}
+              <Link
+                className="font-semibold whitespace-nowrap text-brand-700 underline"
+                to={COOKIE_POLICY_PATH}
+              >
+                Polityka cookies
+              </Link>
             </p>
             <div className="grid shrink-0 grid-cols-2 gap-2">
               <AcceptOrReject onChoose={choose} />
@@ -116,7 +125,15 @@ function ConsentSettings(props: {
     >
       <p className="mt-2 text-sm text-slate-700">
         Wybierz, na które pliki cookie i podobne technologie się zgadzasz. Zgodę możesz w każdej chwili
-        wycofać w „Ustawieniach cookie” w stopce strony.
+        wycofać w „Ustawieniach cookie” w stopce strony. Każdy plik cookie i znacznik opisuje{" "}
+        <Link className="font-semibold text-brand-700 underline" to={COOKIE_POLICY_PATH} onClick={onClose}>
+          polityka cookies
+        </Link>
+        , a przetwarzanie danych –{" "}
+        <Link className="font-semibold text-brand-700 underline" to={PRIVACY_POLICY_PATH} onClick={onClose}>
+          polityka prywatności
+        </Link>
+        .
       </p>
       <ul className="mt-4 space-y-3">
         {CONSENT_CATEGORIES.map((c) => (

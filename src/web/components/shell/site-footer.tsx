@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from "../../../domain/privacy";
 import { openConsentSettings } from "../../features/consent/consent-store";
 import {
   DownloadIcon,
@@ -109,6 +111,12 @@ export function SiteFooter({ contact, inert }: { contact: ShellContact; inert?: 
           <p>
             © {contact.year} {contact.companyName} Wszystkie prawa zastrzeżone.
           </p>
+          <Link to={PRIVACY_POLICY_PATH} className="text-slate-300 underline hover:text-white">
+            Polityka prywatności
+          </Link>
+          <Link to={COOKIE_POLICY_PATH} className="text-slate-300 underline hover:text-white">
+            Polityka cookies
+          </Link>
           <button
             type="button"
             className="text-slate-300 underline hover:text-white"

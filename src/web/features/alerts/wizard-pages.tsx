@@ -14,6 +14,7 @@ import { badRequestAlertText, GENERIC_ERROR_MESSAGE } from "../../../domain/erro
 import { ApiRequestError, api } from "../../api-client";
 import { CheckboxField, EmailField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { PrivacyNote } from "../../components/privacy-note";
 import { PencilIcon } from "../../components/shell/icons";
 import { CaptchaField } from "../leads/captcha-field";
 import type { AlertOption } from "./alert-wizard";
@@ -296,6 +297,7 @@ export function SummaryPage({
           Zgadzam się na otrzymywanie na podany adres e-mail informacji handlowych: powiadomień o ofertach
           samochodów pasujących do alertu.
         </CheckboxField>
+        <PrivacyNote />
         <CaptchaField field={fields.captcha} resetKey={contact.captchaReset} />
 
         <div className="flex flex-wrap justify-between gap-3 pt-2">

@@ -15,6 +15,7 @@ import {
   TextField,
 } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { PrivacyNote } from "../../components/privacy-note";
 
 /** What the form posts, as the chat's rules take it: a tick is true, a rating a number. */
 function answersOf(form: ChatForm, payload: Record<string, unknown>): Record<string, unknown> {
@@ -101,9 +102,12 @@ function ChatField({
       return <TextArea field={field} label={f.label} required={f.required} maxLength={f.maxLength} />;
     case "checkbox":
       return (
-        <CheckboxField field={field} required={f.required}>
-          {f.label}
-        </CheckboxField>
+        <>
+          <CheckboxField field={field} required={f.required}>
+            {f.label}
+          </CheckboxField>
+          {f.name === "consent" && <PrivacyNote />}
+        </>
       );
     case "radio":
       return (

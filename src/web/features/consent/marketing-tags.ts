@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { ConversionEvent, LeadFormKind, TrackingTags } from "../../../domain/consent";
+import {
+  type ConversionEvent,
+  type LeadFormKind,
+  TAG_COOKIES,
+  type TrackingTags,
+} from "../../../domain/consent";
 import { useConsent } from "./consent-store";
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -28,8 +33,6 @@ const META_EVENTS: Record<ConversionEvent, string> = {
   callBack: "Contact",
   registration: "CompleteRegistration",
 };
-/** First-party cookies the tags set on the site's own domain, removed with the consent. */
-const TAG_COOKIES = ["_fbp", "_fbc", "li_fat_id", "li_giant", "_gcl_au"];
 const TAG_ATTRIBUTE = "data-marketing-tag";
 
 /** The tags on this page now (after marketing consent), or null. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FieldError, Spinner } from "../../components/form/messages";
+import { PrivacyNote } from "../../components/privacy-note";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { LeadApiError, postJson } from "./api";
 import { currentCampaignIds } from "./campaign-tracking";
@@ -169,6 +170,9 @@ export function CallBackForm({ variant = "banner" }: { variant?: "banner" | "men
         <label htmlFor={`${uid}-agreement`} className="text-xs">
           Zgadzam się na kontakt telefoniczny w sprawie ofert finansowania samochodu.
         </label>
+      </div>
+      <div className="mt-1 pl-6">
+        <PrivacyNote dark={dark} />
       </div>
       <div className={dark ? "[&_p]:text-red-200" : ""}>
         <FieldError id={`${uid}-agreement-error`} message={agreement.error} />

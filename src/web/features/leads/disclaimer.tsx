@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { PrivacyNote } from "../../components/privacy-note";
 
 /** Spec section 5: the disclaimer is shortened to 306 characters (short) or 751 (long). */
 export const DISCLAIMER_LENGTH = { short: 306, long: 751 } as const;
@@ -28,6 +29,7 @@ export function Disclaimer({
       <p id={id} data-testid="disclaimer">
         {open || !long ? text : shorten(text, max)}
       </p>
+      <PrivacyNote />
       {long && (
         <button
           type="button"

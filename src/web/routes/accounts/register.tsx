@@ -14,6 +14,7 @@ import {
   useHydrated,
 } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
+import { PrivacyNote } from "../../components/privacy-note";
 import { CompanyDetailsFields } from "../../features/accounts/settings-sections";
 import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { trackConversion } from "../../features/consent/marketing-tags";
@@ -221,6 +222,7 @@ function ConsentsCard({ fields }: { fields: RegisterFields }) {
         <CheckboxField field={fields.MarketingPhone}>
           Zgadzam się na kontakt telefoniczny w sprawie ofert i aukcji (opcjonalnie).
         </CheckboxField>
+        <PrivacyNote />
       </div>
     </Card>
   );

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
+import { CONSENT_CATEGORIES, TAG_COOKIES } from "../../src/domain/consent";
+import { RETENTION } from "../../src/domain/privacy";
+import { literals } from "../../src/server/db/schema/index";
+import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
+import { startApiServer, type TestServer } from "../support/api-server";
+
+/**
+ * The privacy policy and the cookie policy as the server renders them: what the law asks of each,
+ * the administrator from the literals the panel edits, the cookie table from the consent categories,
+ * and the links to both from every public page.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({}, { web: true });
+  // The lead form's page shows the calculator's settings.
+  await seedCalculatorProperties(server.services.db, DEFAULT_CALCULATOR_PROPERTIES);
+});
+afterAll(() => server.close());
+
+/** The page's visible text, entities decoded and tags dropped, spaces as one. */
+async function pageText(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  const html = await res.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    // React's markers between the parts of one text.
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+  return { status: res.status, html, text };
+}
+
+describe("the privacy policy", () => {
+  it("names the administrator, the purposes with their legal bases, the recipients with both tag vendors, the retention of each kind of data, the rights and the supervisory authority", async () => {
+    // The administrator is the company of the literals: an edit in the panel shows on the policy.
+    await server.services.db
+      .insert(literals)
+      .values({ key: "CompanyName", value: "Flotis Leasing Nowa sp. z o.o." })
+      .onConflictDoUpdate({ target: literals.key, set: { value: "Flotis Leasing Nowa sp. z o.o." } });
+    server.services.content.invalidate();
+    const page = await pageText("/polityka-prywatnosci");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Wersja 1, obowiązuje od 28.11.2026.");
+    expect(page.text).toContain(
+      "Administratorem Twoich danych osobowych jest Flotis Leasing Nowa sp. z o.o.",
+    );
+    for (const basis of [
+      "art. 6 ust. 1 lit. a RODO",
+      "art. 6 ust. 1 lit. b RODO",
+      "art. 6 ust. 1 lit. c",
+      "art. 6 ust. 1 lit. f RODO",
+    ])
+      expect(page.text).toContain(basis);
+    expect(page.text).toContain("Meta Platforms Ireland Limited");
+    expect(page.text).toContain("LinkedIn Ireland Unlimited Company");
+    for (const r of RETENTION) expect(page.text).toContain(r.data);
+    for (const article of [15, 16, 17, 18, 20, 21]) expect(page.text).toContain(`(art. ${article} RODO)`);
+    expect(page.text).toContain(
+      "Prezes Urzędu Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193 Warszawa",
+    );
+    expect(page.text).toContain("iod@flotis.pl");
+    expect(page.html).toContain('href="/polityka-cookies"');
+  });
+});
+
+describe("the cookie policy", () => {
+  it("lists every cookie, storage key and tag of each consent category the cookie notice asks about", async () => {
+    const page = await pageText("/polityka-cookies");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Wersja 1, obowiązuje od 28.11.2026.");
+    for (const category of CONSENT_CATEGORIES) {
+      expect(page.text).toContain(`${category.name} pliki cookie i technologie`);
+      for (const item of category.items) {
+        expect(page.text).toContain(item.name);
+        expect(page.text).toContain(item.purpose);
+      }
+    }
+    // The tags' own cookies, which withdrawing the consent removes, are among them.
+    expect(TAG_COOKIES).toEqual(["_fbp", "_fbc", "li_fat_id", "li_giant", "_gcl_au"]);
+    expect(page.text).toContain("Obecnie nie używamy żadnych narzędzi z tej kategorii.");
+  });
+
+  it("both policies are linked from the footer of every public page and from the lead forms' consents", async () => {
+    for (const path of ["/", "/kontakt", "/lista-pojazdow"]) {
+      const { html } = await pageText(path);
+      expect(html, path).toContain('href="/polityka-prywatnosci"');
+      expect(html, path).toContain('href="/polityka-cookies"');
+    }
+    const form = await pageText("/formularz-kontaktowy");
+    expect(form.text).toContain("Jak przetwarzamy Twoje dane, opisuje polityka prywatności");
+  });
+});
