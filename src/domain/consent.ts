@@ -77,11 +77,18 @@ export const CONSENT_CATEGORIES = [
         lifetime: "Do usunięcia przez Ciebie",
       },
       {
-        name: "stan okna czatu, wybór „prywatnie”, pokazane okno przy wyjściu",
+        name: "privateBuyer",
+        kind: "localStorage",
+        provider: US,
+        purpose: "Zapamiętuje wybór „prywatnie”, aby pokazywać ceny dla osoby prywatnej.",
+        lifetime: "12 godzin od ostatniego użycia",
+      },
+      {
+        name: "stan okna czatu, pokazane okno przy wyjściu",
         kind: "sessionStorage",
         provider: US,
         purpose:
-          "Zapamiętują w trakcie wizyty, czy okno czatu jest otwarte, wybór ceny dla osoby prywatnej i to, że okno z ofertą kontaktu było już pokazane.",
+          "Zapamiętują w trakcie wizyty, czy okno czatu jest otwarte, i to, że okno z ofertą kontaktu było już pokazane.",
         lifetime: "Do zamknięcia karty przeglądarki",
       },
       {
