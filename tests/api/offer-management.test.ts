@@ -312,7 +312,11 @@ describe("alerts follow publishing and price cuts", () => {
     await server.services.alerts.buildDigests(new Date("2031-05-06T08:00:00Z"));
     digests = await digestsFor(email);
     expect(digests).toHaveLength(2);
-    expect(digests[0].text).toContain("* Cupra Formentor 1.5 eTSI (niższa cena): 119\u00a0000\u00a0zł netto");
+    // The old price beside the new one, and a subject that says it is a cheaper offer, not a new one.
+    expect(digests[0].subject).toBe("Alert Flotis: 1 oferta w niższej cenie dla Ciebie");
+    expect(digests[0].text).toContain(
+      "* Cupra Formentor 1.5 eTSI (niższa cena, wcześniej 131\u00a0000\u00a0zł netto): 119\u00a0000\u00a0zł netto",
+    );
 
     const details = await (
       await fetch(`${server.url}/api/OfferDetails/AfterLease?AuctionId=${created.AuctionId}`)

@@ -59,8 +59,10 @@ export function criteriaOfRow(a: AlertRow): AlertCriteria {
   return c;
 }
 
+type ListPrices = Pick<FactsRow, "cash_netto" | "cash_brutto" | "installment_netto">;
+
 /** The price an alert's owner cares about, as the lists write it. */
-function priceLine(a: AlertRow, f: FactsRow): string {
+function priceLine(a: AlertRow, f: ListPrices): string {
   const inst = f.installment_netto !== null ? `od ${formatPrice(f.installment_netto)} netto/mies.` : null;
   if (a.financing === 1) return inst ?? "";
   const cash = a.is_company
@@ -71,6 +73,19 @@ function priceLine(a: AlertRow, f: FactsRow): string {
       ? `${formatPrice(f.cash_brutto)} brutto`
       : null;
   return cash ?? inst ?? "";
+}
+
+/**
+ * A price drop's price before the fall in the unit of the alert's price line ("139 900 zł netto"),
+ * or null when it is not known or does not differ (a drop of a price the owner does not look at).
+ */
+function previousLine(r: MatchRow, now: string): string | null {
+  const before = priceLine(r, {
+    cash_netto: r.previous_cash_netto,
+    cash_brutto: r.previous_cash_brutto,
+    installment_netto: r.previous_installment_netto,
+  });
+  return before && before !== now ? before : null;
 }
 
 /** The outbox, as the alerts use it. */
@@ -96,6 +111,9 @@ type MatchRow = AlertRow &
     alert_id: number;
     match_id: number;
     reason: MatchReason;
+    previous_cash_netto: number | null;
+    previous_cash_brutto: number | null;
+    previous_installment_netto: number | null;
     live: boolean;
     sale_type: SaleType;
     model: string;
@@ -133,7 +151,7 @@ async function pendingMatches(tx: Tx, digestIds: number[], now: Date) {
       select d.id as digest_id, w.email, w.unsubscribe_token as token,
         a.id as alert_id, a.guid, a.is_company, a.financing, a.price_from, a.price_to,
         a.body_types, a.fuel_types, a.gearbox_types, a.makes,
-        m.id as match_id, m.reason,
+        m.id as match_id, m.reason, m.previous_cash_netto, m.previous_cash_brutto, m.previous_installment_netto,
         (o.status = 'active' and (o.sale_type <> 'auction' or o.auction_end > ${now.toISOString()}::timestamptz)) as live,
         o.sale_type, o.model, o.version, ${FACTS_COLUMNS},
         (select p.image_id from offer_photos p where p.offer_id = o.id order by p.position limit 1) as image_id
@@ -179,12 +197,14 @@ function digestDrafts(rows: MatchRow[], publicUrl: string) {
       mail.sections.set(r.alert_id, section);
     }
     const facts = factsFromRow(r);
+    const price = priceLine(r, r);
     section.offers.push({
       title: [facts.make, r.model, r.version].filter(Boolean).join(" "),
       url: `${publicUrl}${offerPath({ saleType: r.sale_type, make: facts.make, model: r.model, id: r.id })}`,
       photoUrl: r.image_id ? `${publicUrl}${offerImageUrl(r.image_id, "small")}` : null,
-      price: priceLine(r, r),
+      price,
       cheaper: r.reason === "priceDrop",
+      previousPrice: r.reason === "priceDrop" ? previousLine(r, price) : null,
     });
   }
   return { mails, mailed, dropped };

@@ -18,6 +18,7 @@ const offer = (n: number) => ({
   photoUrl: `https://flotis.example/api/OfferImages/Get?attachmentId=${"a".repeat(64)}&width=320&height=240`,
   price: `${n}0 000 zł netto`,
   cheaper: n % 2 === 0,
+  previousPrice: n % 2 === 0 ? `${n}5 000 zł netto` : null,
 });
 
 /** A digest to jan@example.com of the demo site, with the service's option names. */
@@ -43,9 +44,10 @@ describe("alert e-mails", () => {
       sections: [{ guid: "6dfd4844-6e38-4c6f-9343-ac5c733cc81d", criteria, offers }],
       unsubscribeUrl: "https://flotis.example/api/CarAlert/Unsubscribe?token=t",
     });
-    expect(mail.subject).toBe("Alert Flotis: 12 nowych ofert dla Ciebie");
+    expect(mail.subject).toBe("Alert Flotis: 6 nowych ofert i 6 ofert w niższej cenie dla Ciebie");
     expect(mail.text.match(/^\* /gm)).toHaveLength(MAX_OFFERS_PER_ALERT);
-    expect(mail.text).toContain("* Audi A2 (niższa cena): 20 000 zł netto");
+    expect(mail.text).toContain("* Audi A1 (nowa oferta): 10 000 zł netto");
+    expect(mail.text).toContain("* Audi A2 (niższa cena, wcześniej 25 000 zł netto): 20 000 zł netto");
     expect(mail.text).toContain(
       "…i jeszcze 2 — wszystkie pasujące oferty: https://flotis.example/lista-pojazdow?isCompany=true&financialMethod=cash&priceTo=150000&makes=Audi",
     );
@@ -55,6 +57,29 @@ describe("alert e-mails", () => {
       "List-Unsubscribe": "<https://flotis.example/api/CarAlert/Unsubscribe?token=t>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+  });
+
+  it("a price drop shows the old and the new price, and the subject says what the e-mail brings", () => {
+    const mail = digestTo({
+      sections: [{ guid: "g", criteria, offers: [offer(2)] }],
+      unsubscribeUrl: "https://x",
+    });
+    expect(mail.subject).toBe("Alert Flotis: 1 oferta w niższej cenie dla Ciebie");
+    expect(mail.text).toContain("mamy samochody pasujące do Twojego alertu (1 oferta w niższej cenie).");
+    expect(mail.text).toContain("* Audi A2 (niższa cena, wcześniej 25 000 zł netto): 20 000 zł netto");
+    expect(mail.html).toContain("20 000 zł netto <s");
+    expect(mail.html).toContain(">25 000 zł netto</s>");
+    const three = [offer(1), offer(3), offer(2), offer(4)];
+    expect(
+      digestTo({ sections: [{ guid: "g", criteria, offers: three }], unsubscribeUrl: "https://x" }).subject,
+    ).toBe("Alert Flotis: 2 nowe oferty i 2 oferty w niższej cenie dla Ciebie");
+    // A drop whose earlier price is not known is still said to be one.
+    const unknown = digestTo({
+      sections: [{ guid: "g", criteria, offers: [{ ...offer(2), previousPrice: null }] }],
+      unsubscribeUrl: "https://x",
+    });
+    expect(unknown.subject).toBe("Alert Flotis: 1 oferta w niższej cenie dla Ciebie");
+    expect(unknown.text).toContain("* Audi A2 (niższa cena): 20 000 zł netto");
   });
 
   it("escapes what comes from data in the HTML", () => {

@@ -18,6 +18,20 @@ const esc = (s: string) =>
 /** 1 nowa oferta, 2 nowe oferty, 5 nowych ofert. */
 export const newOffersText = (n: number): string => formatCount(n, NOUNS.newOffer);
 
+/**
+ * What a digest brings, by kind: "2 nowe oferty", "1 oferta w niższej cenie", "2 nowe oferty i 1 oferta
+ * w niższej cenie".
+ */
+export function digestNewsText(offers: readonly Pick<DigestOffer, "cheaper">[]): string {
+  const cheaper = offers.filter((o) => o.cheaper).length;
+  const added = offers.length - cheaper;
+  const parts = [
+    ...(added ? [newOffersText(added)] : []),
+    ...(cheaper ? [`${formatCount(cheaper, NOUNS.offer)} w niższej cenie`] : []),
+  ];
+  return parts.join(" i ");
+}
+
 export const activationPath = (guid: string) => `/alert/aktywacja=${guid}`;
 export const deactivationPath = (guid: string) => `/alert/dezaktywacja=${guid}`;
 
@@ -90,7 +104,10 @@ export interface DigestOffer {
   photoUrl: string | null;
   /** "129 900 zł netto", "1 499 zł netto/mies." */
   price: string;
+  /** Matched for a price drop rather than as a new offer. */
   cheaper: boolean;
+  /** A price drop's price before it in the same words ("139 900 zł netto"); null when not known. */
+  previousPrice: string | null;
 }
 
 export interface DigestSection {
@@ -115,13 +132,9 @@ export function digestMail(opts: {
   /** The parameters of the "od" instalments (ADR 020), stated under the offers. */
   terms?: ListTerms;
 }): OutgoingMail {
-  const total = opts.sections.reduce((n, s) => n + s.offers.length, 0);
-  const subject = `Alert ${BRAND.name}: ${newOffersText(total)} dla Ciebie`;
-  const textParts: string[] = [
-    "Dzień dobry,",
-    "",
-    `mamy samochody pasujące do Twojego alertu (${newOffersText(total)}).`,
-  ];
+  const news = digestNewsText(opts.sections.flatMap((s) => s.offers));
+  const subject = `Alert ${BRAND.name}: ${news} dla Ciebie`;
+  const textParts: string[] = ["Dzień dobry,", "", `mamy samochody pasujące do Twojego alertu (${news}).`];
   const htmlParts: string[] = [
     `<h1 style="font-size:22px;margin:0 0 12px">Samochody pasujące do Twojego alertu</h1>`,
   ];
@@ -131,14 +144,18 @@ export function digestMail(opts: {
     textParts.push("");
     htmlParts.push(`<table role="presentation" style="border-collapse:collapse;width:100%;margin-top:12px">`);
     for (const o of section.offers.slice(0, MAX_OFFERS_PER_ALERT)) {
-      const note = o.cheaper ? "niższa cena" : "nowa oferta";
+      const note = !o.cheaper
+        ? "nowa oferta"
+        : o.previousPrice
+          ? `niższa cena, wcześniej ${o.previousPrice}`
+          : "niższa cena";
       textParts.push(`* ${o.title} (${note}): ${o.price}`, `  ${o.url}`);
       const photo = o.photoUrl
         ? `<td style="padding:8px 12px 8px 0;width:160px;vertical-align:top"><a href="${esc(o.url)}"><img src="${esc(o.photoUrl)}" width="160" height="120" alt="${esc(o.title)}" style="display:block;border-radius:6px;border:0"></a></td>`
         : "";
       htmlParts.push(`<tr>${photo}<td style="padding:8px 0;vertical-align:top"><a href="${esc(o.url)}" style="color:#0f172a;font-weight:bold;font-size:16px">${esc(o.title)}</a>
-<p style="margin:4px 0;font-size:18px;font-weight:bold;color:#1d4ed8">${esc(o.price)}</p>
-<p style="margin:0;font-size:12px;color:#475569">${note}</p></td></tr>`);
+<p style="margin:4px 0;font-size:18px;font-weight:bold;color:#1d4ed8">${esc(o.price)}${o.previousPrice ? ` <s style="font-size:14px;font-weight:normal;color:#475569">${esc(o.previousPrice)}</s>` : ""}</p>
+<p style="margin:0;font-size:12px;color:#475569">${esc(note)}</p></td></tr>`);
     }
     const more = section.offers.length - MAX_OFFERS_PER_ALERT;
     const moreHtml =

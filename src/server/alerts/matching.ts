@@ -11,6 +11,13 @@ import { type Db, resultRows, type Tx } from "../db/client";
 
 export type MatchReason = "published" | "priceDrop";
 
+/** An offer's prices before a price drop, as the lists show them (null: none of that kind). */
+export interface PreviousPrices {
+  cashNetto: number | null;
+  cashBrutto: number | null;
+  installmentNetto: number | null;
+}
+
 export interface OfferFacts extends OfferMatchFacts {
   id: number;
   isAuction: boolean;
@@ -129,15 +136,24 @@ export async function findMatchingAlerts(tx: Db | Tx, o: OfferFacts): Promise<nu
 }
 
 /**
- * Records a match for every active alert the offer meets, in one statement. Returns the ids of the
- * alerts matched. Call inside a transaction (with the job's "done" mark).
+ * Records a match for every active alert the offer meets, in one statement, with a price drop's
+ * previous prices. Returns the ids of the alerts matched. Call inside a transaction (with the job's
+ * "done" mark).
  */
-export async function matchOffer(tx: Db | Tx, o: OfferFacts, reason: MatchReason): Promise<number[]> {
+export async function matchOffer(
+  tx: Db | Tx,
+  o: OfferFacts,
+  reason: MatchReason,
+  previous: PreviousPrices | null = null,
+): Promise<number[]> {
   await preferIndex(tx);
   const rows = resultRows<{ alert_id: number }>(
     await tx.execute(sql`
-      insert into car_alert_matches (alert_id, offer_id, price, reason)
-      select m.alert_id, ${o.id}, m.price, ${reason} from (${matchingAlerts(o)}) m
+      insert into car_alert_matches (alert_id, offer_id, price, reason,
+        previous_cash_netto, previous_cash_brutto, previous_installment_netto)
+      select m.alert_id, ${o.id}, m.price, ${reason}, ${previous?.cashNetto ?? null}::int,
+        ${previous?.cashBrutto ?? null}::int, ${previous?.installmentNetto ?? null}::int
+      from (${matchingAlerts(o)}) m
       on conflict do nothing
       returning alert_id`),
   );

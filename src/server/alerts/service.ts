@@ -22,7 +22,7 @@ import { enforceRecipientLimit, recipientLimitedMessages } from "../mail/recipie
 import { PeriodicJob } from "../periodic-job";
 import { buildDigests, criteriaOfRow, type MailPort, optionNames } from "./digests";
 import { activationMail } from "./mails";
-import { type MatchReason, matchOffer, offerFacts } from "./matching";
+import { type MatchReason, matchOffer, offerFacts, type PreviousPrices } from "./matching";
 
 // The option names live with the digests that print them; callers keep importing them from here.
 export { optionNames };
@@ -287,12 +287,20 @@ export class AlertsService {
   }
 
   /**
-   * Call when an offer is published or its price falls, inside the transaction of that change when
-   * there is one: the job is then committed with the change, and the matcher picks it up.
+   * Call when an offer is published or its price falls (with its prices before the fall), inside the
+   * transaction of that change when there is one: the job is then committed with the change, and the
+   * matcher picks it up.
    */
-  async onOfferChanged(offerId: number, opts: { tx?: Db | Tx; reason?: MatchReason } = {}): Promise<void> {
+  async onOfferChanged(
+    offerId: number,
+    opts: { tx?: Db | Tx; reason?: MatchReason; previous?: PreviousPrices } = {},
+  ): Promise<void> {
+    const p = opts.previous;
     await (opts.tx ?? this.db).execute(
-      sql`insert into car_alert_jobs (offer_id, reason) values (${offerId}, ${opts.reason ?? "published"})`,
+      sql`insert into car_alert_jobs (offer_id, reason, previous_cash_netto, previous_cash_brutto,
+        previous_installment_netto)
+      values (${offerId}, ${opts.reason ?? "published"}, ${p?.cashNetto ?? null}::int,
+        ${p?.cashBrutto ?? null}::int, ${p?.installmentNetto ?? null}::int)`,
     );
     if (!opts.tx) void this.wakeJobs();
   }
@@ -313,15 +321,31 @@ export class AlertsService {
     let matched = 0;
     for (;;) {
       const result = await this.db.transaction(async (tx) => {
-        const jobs = resultRows<{ id: number; offer_id: number; reason: MatchReason }>(
+        const jobs = resultRows<{
+          id: number;
+          offer_id: number;
+          reason: MatchReason;
+          previous_cash_netto: number | null;
+          previous_cash_brutto: number | null;
+          previous_installment_netto: number | null;
+        }>(
           await tx.execute(sql`
-            select id, offer_id, reason from car_alert_jobs
+            select id, offer_id, reason, previous_cash_netto, previous_cash_brutto, previous_installment_netto
+            from car_alert_jobs
             where processed_at is null order by id limit ${batch} for update skip locked`),
         );
         let n = 0;
         for (const job of jobs) {
           const facts = await offerFacts(tx, job.offer_id, this.clock.now());
-          if (facts) n += (await matchOffer(tx, facts, job.reason)).length;
+          const previous =
+            job.reason === "priceDrop"
+              ? {
+                  cashNetto: job.previous_cash_netto,
+                  cashBrutto: job.previous_cash_brutto,
+                  installmentNetto: job.previous_installment_netto,
+                }
+              : null;
+          if (facts) n += (await matchOffer(tx, facts, job.reason, previous)).length;
         }
         if (jobs.length) {
           await tx.execute(

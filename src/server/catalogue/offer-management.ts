@@ -5,6 +5,7 @@ import { offerPath } from "../../domain/catalogue/offer-url";
 import { headlineInstalments } from "../../domain/headline-price";
 import { MAKE_SPELLINGS, resolveMake, unknownMakeMessage } from "../../domain/make-names";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
+import type { PreviousPrices } from "../alerts/matching";
 import type { AlertsService } from "../alerts/service";
 import type { Db, Tx } from "../db/client";
 import { images, offerPhotos, offers, offerTexts, priceHistory, vehicleMakes } from "../db/schema/index";
@@ -425,6 +426,16 @@ async function putOnSale(
   await alerts.onOfferChanged(o.id, { tx, reason: "published" });
 }
 
+/** Prices in force as the lists show them (alerts/matching.ts FACTS_COLUMNS): the lowest instalment of the two. */
+function listPrices(p: InForce): PreviousPrices {
+  const instalments = [p.rentPriceNetto, p.leasePrice].filter((v): v is number => v !== null);
+  return {
+    cashNetto: p.totalPriceNetto,
+    cashBrutto: p.totalPriceBrutto,
+    installmentNetto: instalments.length ? Math.min(...instalments) : null,
+  };
+}
+
 /**
  * Sets an offer's prices; on an offer on sale a change of the prices in force is written to the price
  * history and a fall queues the alert job. Answers whether a price fell.
@@ -446,7 +457,7 @@ async function replacePrices(
   const changed = (Object.keys(after) as (keyof InForce)[]).some((k) => after[k] !== before[k]);
   if (changed) await tx.insert(priceHistory).values({ offerId: o.id, changedAt: at, ...after });
   const fell = priceFell(before, after);
-  if (fell) await alerts.onOfferChanged(o.id, { tx, reason: "priceDrop" });
+  if (fell) await alerts.onOfferChanged(o.id, { tx, reason: "priceDrop", previous: listPrices(before) });
   return fell;
 }
 

@@ -84,6 +84,16 @@ export const carAlertKeys = pgTable(
 );
 
 /**
+ * A price drop's prices in force just before the fall, as the lists show them (migration 0034): the
+ * e-mail states the old price beside the new one. Null for a new offer.
+ */
+const previousPrices = () => ({
+  previousCashNetto: integer("previous_cash_netto"),
+  previousCashBrutto: integer("previous_cash_brutto"),
+  previousInstallmentNetto: integer("previous_installment_netto"),
+});
+
+/**
  * Offers waiting to be matched: written when an offer is published or its price falls, in the same
  * transaction as that change, and marked done in the transaction that records the matches, so a
  * restart loses nothing and repeats nothing.
@@ -94,6 +104,7 @@ export const carAlertJobs = pgTable(
     id: identityId(),
     offerId: belongsTo("offer_id", () => offers.id),
     reason: text("reason", { enum: ["published", "priceDrop"] }).notNull(),
+    ...previousPrices(),
     createdAt: createdAt(),
     processedAt: at("processed_at"),
   },
@@ -125,6 +136,7 @@ export const carAlertMatches = pgTable(
     offerId: belongsTo("offer_id", () => offers.id),
     price: integer("price").notNull(),
     reason: text("reason", { enum: ["published", "priceDrop"] }).notNull(),
+    ...previousPrices(),
     matchedAt: at("matched_at").notNull().defaultNow(),
     digestId: integer("digest_id").references(() => carAlertDigests.id),
     /** Set when the offer was gone (sold, withdrawn) before the digest: never mailed. */
