@@ -9,7 +9,11 @@ let server: TestServer;
 beforeAll(async () => {
   // No digest timer: the tests build digests themselves, at chosen moments.
   // Every alert comes from 127.0.0.1: the per-address limit has its own test (abuse-rate-limits).
-  server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0", RATE_LIMITS_SCALE: "100" });
+  // With the web pages: the e-mails' links are pages.
+  server = await startApiServer(
+    { ALERTS_DIGEST_INTERVAL_MINUTES: "0", RATE_LIMITS_SCALE: "100" },
+    { web: true },
+  );
   const db = server.services.db;
   await insertOffer(db, { make: "Audi", bodyType: "kombi", fuelType: "ON" });
   await insertOffer(db, { make: "BMW", bodyType: "suv", fuelType: "PB", gearBoxType: "manual" });
@@ -87,7 +91,7 @@ describe("POST /api/CarAlert", () => {
     expect(mail.text).toContain("- Przedział cenowy: do 150\u00a0000\u00a0zł netto");
     expect(mail.html).toContain(`/alert/aktywacja=${guid}`);
     expect(mail.headers["List-Unsubscribe"]).toBe(
-      `<${server.services.config.publicUrl}/api/CarAlert/Unsubscribe?guid=${guid}>`,
+      `<${server.services.config.publicUrl}/alert/dezaktywacja=${guid}>`,
     );
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const result = await server.services.db.execute(
@@ -151,6 +155,93 @@ describe("PATCH and DELETE /api/CarAlert", () => {
   });
 });
 
+describe("the e-mails' link pages", () => {
+  /** The page of an e-mail link: opened (GET), or its button clicked / a mail program's one-click POST. */
+  const linkPage = async (path: string, post?: "button" | "one-click") => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: post ? "POST" : "GET",
+      headers: post
+        ? {
+            "content-type": "application/x-www-form-urlencoded",
+            // The page's own button is posted from the site; a mail program's POST names no origin.
+            ...(post === "button" ? { origin: server.url } : {}),
+          }
+        : {},
+      body: post === "one-click" ? "List-Unsubscribe=One-Click" : post ? "" : undefined,
+    });
+    const html = await res.text();
+    return { status: res.status, h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "", html };
+  };
+  const state = async (guid: string) => server.services.alerts.linkState(guid);
+
+  it("activation: opening the link changes nothing (a mail scanner activates nothing), the confirming click activates, a second click says it is already active", async () => {
+    const { guid } = await createAlert();
+    const opened = await linkPage(`/alert/aktywacja=${guid}`);
+    expect(opened).toMatchObject({ status: 200, h1: "Potwierdź alert" });
+    expect(opened.html).toContain("Potwierdzam alert");
+    expect(await state(guid)).toBe("pending");
+    expect(await linkPage(`/alert/aktywacja=${guid}`, "button")).toMatchObject({
+      status: 200,
+      h1: "Alert jest aktywny",
+    });
+    expect(await state(guid)).toBe("active");
+    expect(await linkPage(`/alert/aktywacja=${guid}`)).toMatchObject({
+      status: 200,
+      h1: "Alert jest już aktywny",
+    });
+    expect(await linkPage(`/alert/aktywacja=${guid}`, "button")).toMatchObject({
+      status: 200,
+      h1: "Alert jest już aktywny",
+    });
+    expect((await linkPage("/alert/aktywacja=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await linkPage("/alert/aktywacja=nie-guid", "button")).status).toBe(404);
+  });
+
+  it("unsubscribe (List-Unsubscribe of every alert e-mail): opened it asks, a one-click POST switches the alert off, and later it says so", async () => {
+    const { guid, mail } = await createAlert();
+    await linkPage(`/alert/aktywacja=${guid}`, "button");
+    const header = /^<(.+)>$/.exec(mail.headers["List-Unsubscribe"])?.[1] ?? "";
+    const path = new URL(header).pathname;
+    expect(path).toBe(`/alert/dezaktywacja=${guid}`);
+    const opened = await linkPage(path);
+    expect(opened).toMatchObject({ status: 200, h1: "Wyłączyć alert?" });
+    expect(opened.html).toContain(">Wyłącz alert</button>");
+    expect(await state(guid)).toBe("active");
+    expect(await linkPage(path, "one-click")).toMatchObject({ status: 200, h1: "Alert został wyłączony" });
+    expect(await state(guid)).toBe("deactivated");
+    expect(await linkPage(path)).toMatchObject({ status: 200, h1: "Alert jest już wyłączony" });
+    expect(await linkPage(path, "one-click")).toMatchObject({ status: 200, h1: "Alert został wyłączony" });
+    // Its activation link now says it was switched off, rather than activating it again.
+    expect(await linkPage(`/alert/aktywacja=${guid}`, "button")).toMatchObject({
+      status: 200,
+      h1: "Alert został wyłączony",
+    });
+    expect(await state(guid)).toBe("deactivated");
+  });
+
+  it("a digest's unsubscribe link switches off every alert of the address after the click", async () => {
+    const email = (await createAlert()).payload.Email as string;
+    await createAlert({ Email: email });
+    const rows = await server.services.db.execute(sql`
+      select a.guid, w.unsubscribe_token as token from car_alerts a join car_alert_owners w on w.id = a.owner_id
+      where lower(w.email) = lower(${email}) order by a.id`);
+    const [first, second] = (rows as unknown as { rows: { guid: string; token: string }[] }).rows;
+    const { token } = first;
+    for (const { guid } of [first, second]) await linkPage(`/alert/aktywacja=${guid}`, "button");
+    const opened = await linkPage(`/alert/wypisanie=${token}`);
+    expect(opened).toMatchObject({ status: 200, h1: "Wypisać się ze wszystkich alertów?" });
+    expect(opened.html).toContain("Aktywne teraz: 2 alerty.");
+    expect(await state(first.guid)).toBe("active");
+    expect(await linkPage(`/alert/wypisanie=${token}`, "one-click")).toMatchObject({
+      status: 200,
+      h1: "Wypisaliśmy Cię z alertów",
+    });
+    expect([await state(first.guid), await state(second.guid)]).toEqual(["deactivated", "deactivated"]);
+    expect(await linkPage(`/alert/wypisanie=${token}`)).toMatchObject({ h1: "Alerty są już wyłączone" });
+    expect((await linkPage("/alert/wypisanie=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});
+
 const alerts = () => server.services.alerts;
 const day = (iso: string) => new Date(iso);
 
@@ -211,7 +302,7 @@ describe("daily digests of matching offers", () => {
     expect(mail.html).toContain(
       `<img src="${server.services.config.publicUrl}/api/OfferImages/Get?attachmentId=${imageId}&amp;width=320&amp;height=240"`,
     );
-    expect(mail.headers["List-Unsubscribe"]).toMatch(/\/api\/CarAlert\/Unsubscribe\?token=[0-9a-f-]{36}>$/);
+    expect(mail.headers["List-Unsubscribe"]).toMatch(/\/alert\/wypisanie=[0-9a-f-]{36}>$/);
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     // Nothing new: later runs, that day or the next, send nothing.

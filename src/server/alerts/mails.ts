@@ -34,6 +34,8 @@ export function digestNewsText(offers: readonly Pick<DigestOffer, "cheaper">[]):
 
 export const activationPath = (guid: string) => `/alert/aktywacja=${guid}`;
 export const deactivationPath = (guid: string) => `/alert/dezaktywacja=${guid}`;
+/** Every alert of one address (a digest's List-Unsubscribe): by the owner's token. */
+export const unsubscribePath = (token: string) => `/alert/wypisanie=${token}`;
 
 function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };

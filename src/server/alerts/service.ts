@@ -21,11 +21,14 @@ import { ApiError, badRequest } from "../http/errors";
 import { enforceRecipientLimit, recipientLimitedMessages } from "../mail/recipient-limit";
 import { PeriodicJob } from "../periodic-job";
 import { buildDigests, criteriaOfRow, type MailPort, optionNames } from "./digests";
-import { activationMail } from "./mails";
+import { activationMail, deactivationPath, unsubscribePath } from "./mails";
 import { type MatchReason, matchOffer, offerFacts, type PreviousPrices } from "./matching";
 
 // The option names live with the digests that print them; callers keep importing them from here.
 export { optionNames };
+
+/** An alert's life: pending until its activation link is clicked, then active until switched off. */
+export type AlertState = "pending" | "active" | "deactivated";
 
 export interface AlertOption {
   Name: string;
@@ -227,9 +230,50 @@ export class AlertsService {
     return { guid };
   }
 
+  /**
+   * The List-Unsubscribe address of an alert e-mail (RFC 8058): the page of the deactivation link (one
+   * alert) or of the unsubscribe link (every alert of the address). Opened (GET) it asks for a click;
+   * the mail program's one-click POST to it unsubscribes.
+   */
   private unsubscribeUrl(by: { guid: string } | { token: string }): string {
-    const q = "guid" in by ? `guid=${by.guid}` : `token=${by.token}`;
-    return `${this.config.publicUrl}/api/CarAlert/Unsubscribe?${q}`;
+    return `${this.config.publicUrl}${"guid" in by ? deactivationPath(by.guid) : unsubscribePath(by.token)}`;
+  }
+
+  /** An alert's state for the pages of its e-mail links (nothing changes); null for an unknown guid. */
+  async linkState(guid: string): Promise<AlertState | null> {
+    if (!isGuid(guid)) return null;
+    const rows = resultRows<{ status: AlertState }>(
+      await this.db.execute(sql`select status from car_alerts where guid = ${guid}::uuid`),
+    );
+    return rows[0]?.status ?? null;
+  }
+
+  /**
+   * The activation link's confirming click: a pending alert becomes active. Idempotent: the state
+   * after the click ("active", or "deactivated" for an alert switched off meanwhile) and whether this
+   * click activated it; null for an unknown guid.
+   */
+  async activateByLink(guid: string): Promise<{ state: AlertState; activated: boolean } | null> {
+    try {
+      await this.activate(guid);
+      return { state: "active", activated: true };
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    }
+    const state = await this.linkState(guid);
+    return state ? { state, activated: false } : null;
+  }
+
+  /** How many alerts of the unsubscribe token's address are still on; null for an unknown token. */
+  async ownerActiveAlerts(token: string): Promise<number | null> {
+    if (!isGuid(token)) return null;
+    const rows = resultRows<{ active: number }>(
+      await this.db.execute(sql`
+        select count(a.id) filter (where a.status <> 'deactivated')::int as active
+        from car_alert_owners w left join car_alerts a on a.owner_id = w.id
+        where w.unsubscribe_token = ${token}::uuid group by w.id`),
+    );
+    return rows[0]?.active ?? null;
   }
 
   /** PATCH /api/CarAlert?guid=: a pending alert becomes active; an unknown or used guid is a 404. */

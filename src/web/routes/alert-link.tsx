@@ -1,67 +1,203 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BRAND } from "../../domain/brand";
+import { formatCount, NOUNS } from "../../domain/format";
 import type { Route } from "./+types/alert-link";
 
-const LINK = /^(aktywacja|dezaktywacja)=(.+)$/;
+const LINK = /^(aktywacja|dezaktywacja|wypisanie)=(.+)$/;
+type LinkAction = "aktywacja" | "dezaktywacja" | "wypisanie";
+
+/** Each answer of the pages, with what it shows. */
+type View =
+  | "confirmActivation"
+  | "activated"
+  | "alreadyActive"
+  | "switchedOff"
+  | "confirmDeactivation"
+  | "deactivated"
+  | "alreadyDeactivated"
+  | "confirmUnsubscribe"
+  | "unsubscribed"
+  | "nothingToUnsubscribe";
+
+function parseLink(link: string | undefined): { action: LinkAction; id: string } {
+  const m = LINK.exec(link ?? "");
+  if (!m) throw data(null, { status: 404 });
+  return { action: m[1] as LinkAction, id: m[2] };
+}
+
+const notFound = () => data(null, { status: 404 });
 
 /**
- * The e-mail links /alert/aktywacja={guid} and /alert/dezaktywacja={guid} (spec section 2): the page
- * calls the alert service (the same code as PATCH and DELETE /api/CarAlert) and shows success, or the
- * not-found page with status 404 for a bad or used link.
+ * The e-mail links /alert/aktywacja={guid}, /alert/dezaktywacja={guid} (spec section 2) and
+ * /alert/wypisanie={token} (every alert of an address, a digest's List-Unsubscribe). Opening one (GET)
+ * changes nothing: it shows the alert's state and, when there is something to do, one button, so a mail
+ * scanner that follows the links neither activates nor switches off an alert. The button posts to the
+ * same address; so does a mail program's one-click unsubscribe (RFC 8058). A second click answers with
+ * the state ("already active"), never the not-found page; an unknown link is the not-found page (404).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const m = LINK.exec(params.link ?? "");
-  if (!m) throw data(null, { status: 404 });
-  const [, action, guid] = m;
+  const { action, id } = parseLink(params.link);
+  const alerts = context.services.alerts;
+  if (action === "wypisanie") {
+    const active = await alerts.ownerActiveAlerts(id);
+    if (active === null) throw notFound();
+    return { view: (active ? "confirmUnsubscribe" : "nothingToUnsubscribe") as View, active };
+  }
+  const state = await alerts.linkState(id);
+  if (!state) throw notFound();
+  const views: Record<"aktywacja" | "dezaktywacja", Record<typeof state, View>> = {
+    aktywacja: { pending: "confirmActivation", active: "alreadyActive", deactivated: "switchedOff" },
+    dezaktywacja: {
+      pending: "confirmDeactivation",
+      active: "confirmDeactivation",
+      deactivated: "alreadyDeactivated",
+    },
+  };
+  return { view: views[action][state], active: 0 };
+}
+
+/** The confirming click (or a mail program's one-click POST): the change, answered with its result. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { action, id } = parseLink(params.link);
+  const alerts = context.services.alerts;
+  if (action === "aktywacja") {
+    const result = await alerts.activateByLink(id);
+    if (!result) throw notFound();
+    const view: View = result.activated
+      ? "activated"
+      : result.state === "active"
+        ? "alreadyActive"
+        : "switchedOff";
+    return { view };
+  }
   try {
-    if (action === "aktywacja") await context.services.alerts.activate(guid);
-    else await context.services.alerts.deactivate(guid);
+    await alerts.unsubscribe(action === "wypisanie" ? { token: id } : { guid: id });
   } catch (err) {
-    if ((err as { status?: number }).status === 404) throw data(null, { status: 404 });
+    if ((err as { status?: number }).status === 404) throw notFound();
     throw err;
   }
-  return { action: action as "aktywacja" | "dezaktywacja" };
+  return { view: (action === "wypisanie" ? "unsubscribed" : "deactivated") as View };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  const title = d?.action === "aktywacja" ? "Alert aktywny" : "Alert wyłączony";
-  return [{ title: `${title} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+/** Never kept by a browser or a shared cache: the page shows the alert's state of the moment. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }
 
-export default function AlertLinkRoute({ loaderData }: Route.ComponentProps) {
-  const activated = loaderData.action === "aktywacja";
+const TEXTS: Record<View, { title: string; lead: string; ok: boolean }> = {
+  confirmActivation: {
+    title: "Potwierdź alert",
+    lead: "Kliknij przycisk, aby zacząć otrzymywać powiadomienia o nowych i tańszych samochodach pasujących do Twoich kryteriów.",
+    ok: true,
+  },
+  activated: {
+    title: "Alert jest aktywny",
+    lead: "Dziękujemy za potwierdzenie. Gdy pojawi się samochód pasujący do Twoich kryteriów albo jego cena spadnie, wyślemy Ci e-mail, najwyżej jeden dziennie.",
+    ok: true,
+  },
+  alreadyActive: {
+    title: "Alert jest już aktywny",
+    lead: "Ten alert został już potwierdzony. Gdy pojawi się samochód pasujący do Twoich kryteriów albo jego cena spadnie, wyślemy Ci e-mail, najwyżej jeden dziennie.",
+    ok: true,
+  },
+  switchedOff: {
+    title: "Alert został wyłączony",
+    lead: "Ten alert wyłączono, więc nie można go już potwierdzić. W każdej chwili możesz ustawić nowy.",
+    ok: false,
+  },
+  confirmDeactivation: {
+    title: "Wyłączyć alert?",
+    lead: "Po wyłączeniu nie będziemy wysyłać powiadomień z tego alertu.",
+    ok: false,
+  },
+  deactivated: {
+    title: "Alert został wyłączony",
+    lead: "Nie będziemy już wysyłać powiadomień z tego alertu. W każdej chwili możesz ustawić nowy.",
+    ok: false,
+  },
+  alreadyDeactivated: {
+    title: "Alert jest już wyłączony",
+    lead: "Nie wysyłamy powiadomień z tego alertu. W każdej chwili możesz ustawić nowy.",
+    ok: false,
+  },
+  confirmUnsubscribe: {
+    title: "Wypisać się ze wszystkich alertów?",
+    lead: "Wyłączymy wszystkie alerty wysyłane na ten adres e-mail.",
+    ok: false,
+  },
+  unsubscribed: {
+    title: "Wypisaliśmy Cię z alertów",
+    lead: "Wyłączyliśmy wszystkie alerty wysyłane na ten adres e-mail. W każdej chwili możesz ustawić nowy.",
+    ok: false,
+  },
+  nothingToUnsubscribe: {
+    title: "Alerty są już wyłączone",
+    lead: "Na ten adres e-mail nie wysyłamy już powiadomień z żadnego alertu. W każdej chwili możesz ustawić nowy.",
+    ok: false,
+  },
+};
+
+/** The button of a page that still asks for the click. */
+const BUTTONS: Partial<Record<View, string>> = {
+  confirmActivation: "Potwierdzam alert",
+  confirmDeactivation: "Wyłącz alert",
+  confirmUnsubscribe: "Wypisz mnie",
+};
+
+/** The view of the answer: the click's result once there is one, else the state the link found. */
+const viewOf = (loaderData: { view: View } | undefined, actionData: { view: View } | undefined) =>
+  actionData?.view ?? loaderData?.view ?? "confirmActivation";
+
+// The title is the page's own <title> below: after the click it says the click's result, which
+// meta() cannot see (it gets the loader's data only).
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+const primary = "rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700";
+const secondary = "rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700";
+
+export default function AlertLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const view = viewOf(loaderData, actionData);
+  const { title, lead, ok } = TEXTS[view];
+  const button = BUTTONS[view];
+  const done = !button;
   return (
     <main className="mx-auto flex max-w-2xl flex-col items-center px-6 py-16 text-center">
-      <div
-        aria-hidden="true"
-        className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${
-          activated ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-        }`}
-      >
-        {activated ? "✓" : "✕"}
-      </div>
-      <h1 className="mt-6 text-3xl font-bold">
-        {activated ? "Alert jest aktywny" : "Alert został wyłączony"}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">
-        {activated
-          ? "Dziękujemy za potwierdzenie. Gdy pojawi się samochód pasujący do Twoich kryteriów albo jego cena spadnie, wyślemy Ci e-mail, najwyżej jeden dziennie."
-          : "Nie będziemy już wysyłać powiadomień z tego alertu. W każdej chwili możesz ustawić nowy."}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/lista-pojazdow"
-          className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      <title>{`${title} | ${BRAND.name}`}</title>
+      {done && (
+        <div
+          aria-hidden="true"
+          className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${
+            ok ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+          }`}
         >
-          Przeglądaj oferty
-        </Link>
-        {!activated && (
-          <Link
-            to="/alert"
-            className="rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700"
-          >
-            Ustaw nowy alert
-          </Link>
+          {ok ? "✓" : "✕"}
+        </div>
+      )}
+      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-lg text-slate-700">{lead}</p>
+      {view === "confirmUnsubscribe" && loaderData.active > 0 && (
+        <p className="mt-2 text-slate-700">{`Aktywne teraz: ${formatCount(loaderData.active, NOUNS.alert)}.`}</p>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {button ? (
+          <Form method="post">
+            <button type="submit" className={primary}>
+              {button}
+            </button>
+          </Form>
+        ) : (
+          <>
+            <Link to="/lista-pojazdow" className={primary}>
+              Przeglądaj oferty
+            </Link>
+            {!ok && (
+              <Link to="/alert" className={secondary}>
+                Ustaw nowy alert
+              </Link>
+            )}
+          </>
         )}
       </div>
     </main>

@@ -62,14 +62,13 @@ export function CookieNotice() {
                 onClick={() => setSettingsOpen(true)}
               >
                 Ustawienia plików cookie
-              </button>
-              {" · "}
-              <Link
-                className="font-semibold whitespace-nowrap text-brand-700 underline"
-                to={COOKIE_POLICY_PATH}
-              >
-                Polityka cookies
-              </Link>
+              </button>{" "}
+              <span className="whitespace-nowrap">
+                {"· "}
+                <Link className="font-semibold text-brand-700 underline" to={COOKIE_POLICY_PATH}>
+                  Polityka cookies
+                </Link>
+              </span>
             </p>
             <div className="grid shrink-0 grid-cols-2 gap-2">
               <AcceptOrReject onChoose={choose} />
