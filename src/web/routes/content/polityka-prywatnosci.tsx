@@ -104,28 +104,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <p>Po upływie tych okresów dane usuwamy albo anonimizujemy.</p>
         </PolicySection>
 
-        <PolicySection id="prawa" title="6. Twoje prawa i jak z nich skorzystać">
-          <p>Masz prawo:</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {RIGHTS.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-          <p>
-            Aby skorzystać z tych praw, napisz na adres{" "}
-            <a className={link} href={`mailto:${PRIVACY_EMAIL}`}>
-              {PRIVACY_EMAIL}
-            </a>{" "}
-            z adresu e-mail, którego dotyczy sprawa, albo listownie na adres siedziby. Odpowiemy bez zbędnej
-            zwłoki, najpóźniej w ciągu miesiąca; w sprawach złożonych termin możemy przedłużyć o dwa miesiące,
-            o czym Cię uprzedzimy. Jeśli nie będziemy pewni, że wniosek pochodzi od Ciebie, poprosimy o
-            potwierdzenie tożsamości.
-          </p>
-          <p>
-            Zgodę możesz też wycofać sam: zgodę na pliki cookie w „Ustawieniach cookie” w stopce strony, alert
-            – linkiem „Wyłącz alert” w każdej wiadomości, a zgody marketingowe konta – w ustawieniach konta.
-          </p>
-        </PolicySection>
+        <RightsSection />
 
         <PolicySection id="skarga" title="7. Skarga do organu nadzorczego">
           <p>
@@ -163,5 +142,33 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         </PolicySection>
       </Container>
     </main>
+  );
+}
+
+/** The person's rights and how to use them (RODO arts. 12, 15-21 and 7(3)). */
+function RightsSection() {
+  return (
+    <PolicySection id="prawa" title="6. Twoje prawa i jak z nich skorzystać">
+      <p>Masz prawo:</p>
+      <ul className="list-disc space-y-1 pl-5">
+        {RIGHTS.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      <p>
+        Aby skorzystać z tych praw, napisz na adres{" "}
+        <a className={link} href={`mailto:${PRIVACY_EMAIL}`}>
+          {PRIVACY_EMAIL}
+        </a>{" "}
+        z adresu e-mail, którego dotyczy sprawa, albo listownie na adres siedziby. Odpowiemy bez zbędnej
+        zwłoki, najpóźniej w ciągu miesiąca; w sprawach złożonych termin możemy przedłużyć o dwa miesiące, o
+        czym Cię uprzedzimy. Jeśli nie będziemy pewni, że wniosek pochodzi od Ciebie, poprosimy o
+        potwierdzenie tożsamości.
+      </p>
+      <p>
+        Zgodę możesz też wycofać sam: zgodę na pliki cookie w „Ustawieniach cookie” w stopce strony, alert –
+        linkiem „Wyłącz alert” w każdej wiadomości, a zgody marketingowe konta – w ustawieniach konta.
+      </p>
+    </PolicySection>
   );
 }
