@@ -63,3 +63,39 @@ describe("live chat: a silent customer", () => {
     await told;
   }, 15_000); // under the sweep's own 30 s round: the moved clock must be what closes it
 });
+
+describe("live chat: a waiting customer who closed the browser", () => {
+  it("leaves the queue within a minute, and the customer behind moves up; a connected one stays", async () => {
+    // A customer starts a chat and closes the browser before their window connects: no connection of
+    // theirs reaches the server (one that closes is the same once the server has seen it go). The
+    // customer after them is second in line.
+    const gone = await post("/api/Chat/Start", {
+      name: "Olek",
+      topic: "Aukcje",
+      question: "Jest ktoś?",
+      consent: true,
+    });
+    const goneId = gone.body.ChatId as number;
+    const waiting = await startChat();
+    const stateOf = async (id: number) => (await server.services.chat.summary(id))?.Status;
+    clock.advance(30_000);
+    // Half a minute later both still wait (asked directly: the moved clock's own sweep may run too).
+    expect((await server.services.chat.endAbandoned()).map((e) => e.ChatId)).not.toContain(goneId);
+    expect(await stateOf(goneId)).toBe("queued");
+
+    const movedUp = nextChatEvent<{ Position: number | null }>(
+      waiting.socket,
+      "chat",
+      (c) => c.Position === 1,
+    );
+    clock.advance(31_000);
+    await movedUp;
+    expect(await server.services.chat.summary(goneId)).toMatchObject({
+      Status: "ended",
+      EndReason: "customerLeft",
+    });
+    expect(await stateOf(waiting.chatId)).toBe("queued");
+    const history = await server.services.chat.history(goneId);
+    expect(history.filter((e) => e.Text === systemMessages.customerLeft)).toHaveLength(1);
+  }, 15_000);
+});

@@ -11,7 +11,7 @@ import {
   consultantRoom,
   LiveChat,
 } from "./live";
-import type { ChatLive } from "./service";
+import { CHAT_PRESENCE_EVERY_MS, type ChatLive } from "./service";
 import {
   type ChatHubParts,
   type ChatSocket,
@@ -84,12 +84,21 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
     else consultantEvents(socket, data.consultant, parts);
   });
 
-  // Chats whose customer went silent are closed for inactivity; a test that moves the clock past the
-  // limit sees the chat closed without waiting (tests/api/chat-inactivity.test.ts).
+  // The waiting customers connected to this process are noted as seen (a heartbeat every process
+  // keeps for its own connections); then waiting chats whose customer is gone (a closed browser) leave
+  // the queue, and chats whose customer went silent are closed for inactivity. A test that moves the
+  // clock past a limit sees the chat closed without waiting (tests/api/chat-inactivity.test.ts).
   const sweep = new PeriodicJob({
-    name: "zamykanie nieaktywnych rozmów czatu",
-    everyMs: 30_000,
+    name: "zamykanie porzuconych i nieaktywnych rozmów czatu",
+    everyMs: CHAT_PRESENCE_EVERY_MS,
     run: async () => {
+      const waiting = new Set<number>();
+      for (const socket of nsp.sockets.values()) {
+        const data = socket.data as ChatSocketData | undefined;
+        if (data?.role === "customer") waiting.add(data.chatId);
+      }
+      await chat.customersSeen([...waiting]);
+      for (const e of await chat.endAbandoned()) await live.changed(e.ChatId, [e]);
       for (const e of await chat.closeInactive()) await live.changed(e.ChatId, [e]);
     },
     log: (msg, err) => log.warn({ err }, msg),

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatEventDto, type ChatSummary } from "../../domain/chat/dto";
 import { checkChatFile, storedFileName } from "../../domain/chat/files";
 import { type ChatForm, type ChatFormValues, chatForms, checkChatForm } from "../../domain/chat/forms";
@@ -18,6 +18,14 @@ import { CannedAnswers } from "./canned-answers";
 import { ChatConsultants, type Consultant, type PanelSessions } from "./consultants";
 import { chatErrors } from "./errors";
 import { chatTicketCustomerMail, chatTicketSalesMail, chatTranscriptMail } from "./mails";
+
+/**
+ * A waiting customer unseen this long has closed the browser: their chat leaves the queue. Each process
+ * notes its connected customers every CHAT_PRESENCE_EVERY_MS, and the look that ends the unseen runs as
+ * often, so a closed browser leaves the queue within a minute (45 s plus at most one round).
+ */
+export const CUSTOMER_GONE_MS = 45_000;
+export const CHAT_PRESENCE_EVERY_MS = 15_000;
 
 /** The live side of the chat that the API calls after a change (made by attachChatHub, handed to the chat API). */
 export interface ChatLive {
@@ -120,6 +128,9 @@ export class ChatService {
           customerName: String(v.name),
           customerEmail: v.email ? String(v.email) : null,
           topic: String(v.topic),
+          // The service's clock, not the database's: the sweeps compare these with it.
+          lastActivityAt: this.clock.now(),
+          customerSeenAt: this.clock.now(),
         })
         .returning();
       const events = await tx
@@ -469,6 +480,33 @@ export class ChatService {
     const closed: ChatEventDto[] = [];
     for (const { id } of stale) {
       const e = await this.end(id, "inactivity");
+      if (e) closed.push(e);
+    }
+    return closed;
+  }
+
+  /** The customers of these waiting chats are connected now (their process's heartbeat). */
+  async customersSeen(chatIds: number[], now = this.clock.now()): Promise<void> {
+    if (!chatIds.length) return;
+    await this.db
+      .update(chats)
+      .set({ customerSeenAt: now })
+      .where(and(inArray(chats.id, chatIds), eq(chats.status, "queued")));
+  }
+
+  /**
+   * Waiting chats whose customer has not been connected for CUSTOMER_GONE_MS (a closed browser):
+   * ended as left by the customer, so those behind them move up. Answers their closing events.
+   */
+  async endAbandoned(now = this.clock.now()): Promise<ChatEventDto[]> {
+    const limit = new Date(now.getTime() - CUSTOMER_GONE_MS);
+    const gone = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.status, "queued"), lt(chats.customerSeenAt, limit)));
+    const closed: ChatEventDto[] = [];
+    for (const { id } of gone) {
+      const e = await this.end(id, "customerLeft");
       if (e) closed.push(e);
     }
     return closed;

@@ -61,10 +61,16 @@ export const chats = pgTable(
     endedAt: at("ended_at"),
     /** The customer's last message or sign of life; the inactivity close reads it. */
     lastActivityAt: at("last_activity_at").notNull().defaultNow(),
+    /**
+     * When a server process last saw the customer of a waiting chat connected (migration 0035): a
+     * queued chat whose customer is gone this long leaves the queue (ChatService.endAbandoned).
+     */
+    customerSeenAt: at("customer_seen_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("chats_token_idx").on(t.tokenHash),
     index("chats_open_idx").on(t.status, t.createdAt).where(sql`${t.status} <> 'ended'`),
+    index("chats_queued_seen_idx").on(t.customerSeenAt).where(sql`${t.status} = 'queued'`),
   ],
 );
 
