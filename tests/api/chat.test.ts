@@ -371,6 +371,16 @@ describe("live chat: handover, limits, typing and transfer", () => {
     expect(await call(anna, "send", { chatId, text: "Jeszcze ja" })).toMatchObject({ ErrorCode: 14 });
     const history = await get("/api/Chat/History", { "x-chat-token": started.body.Token });
     expect(JSON.stringify(history.body)).not.toContain("Pyta o leasing dla JDG.");
+    // The customer reads that a consultant took the chat, then that it was handed on: each once.
+    const lines = (
+      history.body.Events as { Kind: string; Text: string; Payload: { ConsultantName?: string } }[]
+    )
+      .filter((e) => e.Kind === "system_message")
+      .map((e) => [e.Text, e.Payload.ConsultantName]);
+    expect(lines).toEqual([
+      ["Konsultant przyjął rozmowę.", "Anna Przekazująca"],
+      ["Rozmowa została przekazana innemu konsultantowi.", "Tomasz Przejmujący"],
+    ]);
     anna.close();
     tomek.close();
     stranger.close();

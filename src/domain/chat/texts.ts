@@ -39,7 +39,10 @@ export const systemMessages = {
   agentLost: "Konsultant utracił połączenie. Czekasz na kolejnego wolnego konsultanta.",
   noConsultants: "Czat został zakończony, ponieważ nie ma teraz dostępnych konsultantów.",
   inactivity: "Czat został zamknięty z powodu braku aktywności.",
-  transferred: "Rozmowa została przekazana do konsultanta.",
+  /** A consultant took the chat from the queue. */
+  taken: "Konsultant przyjął rozmowę.",
+  /** A consultant handed the chat on to another. */
+  transferred: "Rozmowa została przekazana innemu konsultantowi.",
   ratedGood: "Rozmowa została oceniona dobrze.",
   ratedBad: "Rozmowa została oceniona źle.",
 } as const;

@@ -229,13 +229,13 @@ export class ChatService {
           chat.status === "ended" ? chatErrors.ended : chatErrors.taken,
         );
       }
-      return this.system(tx, chatId, "transferred", { ConsultantName: consultant.name });
+      return this.system(tx, chatId, "taken", { ConsultantName: consultant.name });
     });
   }
 
   /**
    * Hands an active chat from one consultant to another (who the hub found online). The customer is
-   * told with the same system message as when a chat is first taken, naming the new consultant.
+   * told with a line of its own (not the one of a chat first taken), naming the new consultant.
    */
   async transfer(chatId: number, from: Consultant, to: Consultant): Promise<ChatEventDto> {
     if (to.id === from.id) throw badRequest(chatErrors.transferSelf);
