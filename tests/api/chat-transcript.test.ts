@@ -158,19 +158,20 @@ describe("chat transcript mail", () => {
       Status: "seen",
       ...e,
     });
-    const taken = {
-      Kind: "system_message",
-      Author: "system",
-      Text: "Rozmowa została przekazana do konsultanta.",
-    } as const;
+    const system = { Kind: "system_message", Author: "system" } as const;
     const mail = chatTranscriptMail(
       "ewa@example.com",
       { id: 1, createdAt: new Date("2026-07-01T08:00:00Z"), customerName: "Ewa", consultantName: "Piotr" },
       [
-        event({ ...taken, Payload: { Type: "transferred", ConsultantName: "Anna" } }),
+        event({
+          ...system,
+          Text: "Konsultant przyjął rozmowę.",
+          Payload: { Type: "taken", ConsultantName: "Anna" },
+        }),
         event({ Text: "Dzień dobry" }),
         event({
-          ...taken,
+          ...system,
+          Text: "Rozmowa została przekazana innemu konsultantowi.",
           Payload: { Type: "transferred", ConsultantName: "Piotr" },
           CreatedAtUtc: "2026-07-01T08:10:00Z",
         }),

@@ -120,7 +120,7 @@ async function startAndTake(page: Page, agent: Page, question: string) {
   await page.getByRole("button", { name: "Rozpocznij czat" }).click();
   await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
   await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
-  await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
+  await expect(page.getByText("Konsultant przyjął rozmowę.")).toBeVisible();
 }
 
 // The console's tab can be put in the background (visibilityState), and notifications are recorded.
@@ -388,7 +388,7 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await expect(agent.getByText("Czy mogę licytować jako osoba prywatna?").first()).toBeVisible();
   await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
   await expect(page.getByRole("heading", { name: "Anna Nowak" })).toBeVisible();
-  await expect(page.getByText("Rozmowa została przekazana do konsultanta.")).toBeVisible();
+  await expect(page.getByText("Konsultant przyjął rozmowę.")).toBeVisible();
 
   // Typing shows on the other side until the message arrives.
   await agent.getByRole("textbox", { name: "Odpowiedź" }).fill("Dzień dobry! Aukcje są dla przedsiębiorców.");

@@ -62,7 +62,7 @@ afterEach(() => {
 
 it("keeps an event that arrives over the hub while the history is on its way", async () => {
   const question = event(1, "customer", "Ile trwa dostawa?");
-  const taken = event(2, "system", "Rozmowa została przekazana do konsultanta.");
+  const taken = event(2, "system", "Konsultant przyjął rozmowę.");
   let release = () => {};
   histories = [
     { events: [question], released: Promise.resolve() },
