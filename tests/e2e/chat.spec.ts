@@ -252,10 +252,19 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await expect(page.getByText("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.")).toBeVisible();
 
   // Marek hands the chat to Zofia with a note; the customer sees who answers now, Zofia the note.
+  // Zofia's console is in a background tab: the transfer is told there like a new chat.
   const zofia = await consultantPage(browser, {
     email: "zofia.konsultant@flotis.example",
     name: "Zofia Kamińska",
+    initScript: BACKGROUND_TAB,
   });
+  const zofiaTitle = await zofia.title();
+  const zofiaHidden = (h: boolean) =>
+    zofia.evaluate(
+      (hidden) => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(hidden),
+      h,
+    );
+  await zofiaHidden(true);
   await agent.getByRole("button", { name: "Przekaż", exact: true }).click();
   await agent.getByLabel("Przekaż do").selectOption({ label: "Zofia Kamińska" });
   await agent
@@ -265,7 +274,23 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await agent.getByRole("button", { name: "Przekaż rozmowę" }).click();
   await expect(page.getByRole("heading", { name: "Zofia Kamińska" })).toBeVisible();
   await expect(agent.getByRole("textbox", { name: "Odpowiedź" })).toHaveCount(0);
-  await zofia.getByRole("region", { name: "Moje rozmowy" }).getByRole("button", { name: /Ewa/ }).click();
+  await expect(zofia).toHaveTitle(`(1) ${zofiaTitle}`);
+  expect(await zofia.evaluate(() => (window as unknown as { notes: string[] }).notes)).toContain(
+    "Przekazano Ci rozmowę od: Marek Wiśniewski",
+  );
+  // Back in the tab: the notice and the count of handed-over chats not opened yet, until opened.
+  await zofiaHidden(false);
+  await expect(zofia).toHaveTitle(zofiaTitle);
+  await expect(zofia.getByRole("status").filter({ hasText: "Przekazano Ci rozmowę" })).toHaveText(
+    "Przekazano Ci rozmowę: Ewa (od: Marek Wiśniewski).",
+  );
+  const zofiaChats = zofia.getByRole("region", { name: "Moje rozmowy" });
+  await expect(zofiaChats.getByRole("heading")).toHaveText("Moje rozmowy (1) · przekazane: 1");
+  await expect(zofiaChats.getByText("Przekazana od: Marek Wiśniewski")).toBeVisible();
+  await screenshot(zofia, { path: `${SHOTS}/console-handed-over-1280.png` });
+  await zofiaChats.getByRole("button", { name: /Ewa/ }).click();
+  await expect(zofiaChats.getByRole("heading")).toHaveText("Moje rozmowy (1)");
+  await expect(zofia.getByText("Przekazano Ci rozmowę: Ewa")).toHaveCount(0);
   await expect(
     zofia.getByText("Przekazanie rozmowy od: Marek Wiśniewski. Notatka: Klientka pyta o godziny pracy."),
   ).toBeVisible();

@@ -16,10 +16,11 @@ export interface ConsultantSession {
   name: string;
 }
 
-/** The note a chat handed to this consultant came with. */
+/** The note a chat handed to this consultant came with; `opened` once the consultant looked at it. */
 export interface HandOver {
   From: string;
   Note: string;
+  opened: boolean;
 }
 
 /**
@@ -119,9 +120,13 @@ export function useConsoleHub(session: ConsultantSession | null, lost: () => voi
       if (e.Author === "customer" && (e.Kind === "message" || e.Kind === "file"))
         alert(`Nowa wiadomość: ${e.Text.slice(0, 120)}`);
     });
-    s.on("transferred", (t) =>
-      setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note } })),
-    );
+    // A chat handed to this consultant: noted until opened (the console counts and names it), and
+    // told like a new chat when the tab is in the background (title count, tone, notification).
+    s.on("transferred", (t) => {
+      const opened = selectedRef.current === t.ChatId;
+      setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note, opened } }));
+      alert(`Przekazano Ci rozmowę od: ${t.From}`);
+    });
     s.on("typing", (t) => t.Author === "customer" && customerTyped(t.ChatId, true));
     s.on("status", (st) =>
       setEvents((old) => ({ ...old, [st.ChatId]: markEvents(old[st.ChatId] ?? [], st.Ids, st.Status) })),
@@ -131,6 +136,15 @@ export function useConsoleHub(session: ConsultantSession | null, lost: () => voi
       setSocket(null);
     };
   }, [session, lost, addEvents, customerTyped, alert]);
+
+  // Opening a handed-over chat takes it off the count of those not looked at yet.
+  useEffect(() => {
+    if (selected === null) return;
+    setHandedOver((old) => {
+      const h = old[selected];
+      return h && !h.opened ? { ...old, [selected]: { ...h, opened: true } } : old;
+    });
+  }, [selected]);
 
   return { socket, connected, chats, events, addEvents, handedOver, typing };
 }

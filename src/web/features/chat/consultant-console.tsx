@@ -3,10 +3,9 @@ import { BRAND } from "../../../domain/brand";
 import type { ChatSummary } from "../../../domain/chat/dto";
 import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
-import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { ConversationPane } from "./console-conversation";
-import { type ConsultantSession, useConsoleHub, useConsoleSession } from "./console-hub";
+import { type ConsultantSession, type HandOver, useConsoleHub, useConsoleSession } from "./console-hub";
 import { Avatar } from "./message-list";
 import { ChatOverview } from "./overview";
 
@@ -109,6 +108,7 @@ function ChatList({
   selected,
   now,
   onOpen,
+  handedOver = {},
 }: {
   title: string;
   items: ChatSummary[];
@@ -116,10 +116,15 @@ function ChatList({
   selected: number | null;
   now: number;
   onOpen: (chatId: number) => void;
+  /** Chats handed to this consultant: the ones not opened yet are marked and counted. */
+  handedOver?: Record<number, HandOver>;
 }) {
+  const fresh = items.filter((c) => handedOver[c.ChatId]?.opened === false).length;
   return (
     <section aria-label={title} className="mb-6">
-      <h2 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">{`${title} (${items.length})`}</h2>
+      <h2 className="mb-2 text-sm font-bold tracking-wide text-slate-600 uppercase">
+        {`${title} (${items.length})${fresh ? ` · przekazane: ${fresh}` : ""}`}
+      </h2>
       {items.length === 0 ? (
         <p className="text-sm text-slate-500">{empty}</p>
       ) : (
@@ -133,6 +138,11 @@ function ChatList({
                 className={`w-full rounded-lg border p-3 text-left hover:bg-slate-50 ${selected === c.ChatId ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
               >
                 <span className="block font-semibold">{c.CustomerName}</span>
+                {handedOver[c.ChatId]?.opened === false && (
+                  <span className="mt-1 inline-block rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-950">
+                    {`Przekazana od: ${handedOver[c.ChatId].From}`}
+                  </span>
+                )}
                 <span className="block text-sm text-slate-600">
                   {c.Topic} ·{" "}
                   {c.Status === "queued" ? `czeka ${minutesAgo(c.CreatedAtUtc, now)} min` : "w toku"}
@@ -143,6 +153,25 @@ function ChatList({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Said (and announced) when a chat is handed to this consultant, until they open it. */
+function TransferNotice({ mine, handedOver }: { mine: ChatSummary[]; handedOver: Record<number, HandOver> }) {
+  const fresh = mine.filter((c) => handedOver[c.ChatId]?.opened === false);
+  const text =
+    fresh.length === 1
+      ? `Przekazano Ci rozmowę: ${fresh[0].CustomerName} (od: ${handedOver[fresh[0].ChatId].From}).`
+      : fresh.length > 1
+        ? `Przekazano Ci rozmowy do otwarcia: ${fresh.length}.`
+        : "";
+  return (
+    <p
+      role="status"
+      className={text ? "mb-4 rounded-md bg-sky-50 p-3 text-sm font-semibold text-sky-950" : ""}
+    >
+      {text}
+    </p>
   );
 }
 
@@ -187,11 +216,8 @@ export function ConsultantConsole() {
   const listProps = { selected, now, onOpen: open };
 
   return (
-    // Room under the cookie bar while it is shown, so that it never covers the reply box.
-    <div
-      className="flex min-h-screen flex-col bg-slate-50"
-      style={{ paddingBottom: `var(${NOTICE_HEIGHT}, 0px)` }}
-    >
+    // A staff page: no cookie bar ever covers the reply box (the staff layout leaves it out).
+    <div className="flex min-h-screen flex-col bg-slate-50">
       <ConsoleHeader
         session={session}
         connected={hub.connected}
@@ -206,7 +232,14 @@ export function ConsultantConsole() {
       <div className={`flex-1 flex-col gap-4 p-4 md:flex-row ${overview ? "hidden" : "flex"}`}>
         <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
           <ChatList title="Oczekujące" items={queued} empty="Nikt nie czeka." {...listProps} />
-          <ChatList title="Moje rozmowy" items={mine} empty="Nie prowadzisz teraz rozmowy." {...listProps} />
+          <TransferNotice mine={mine} handedOver={hub.handedOver} />
+          <ChatList
+            title="Moje rozmowy"
+            items={mine}
+            empty="Nie prowadzisz teraz rozmowy."
+            handedOver={hub.handedOver}
+            {...listProps}
+          />
           <CannedAnswersPanel token={session.token} answers={canned.answers} onChanged={canned.reload} />
         </nav>
         <ConversationPane
