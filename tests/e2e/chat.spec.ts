@@ -251,8 +251,28 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await reply.press("Enter");
   await expect(page.getByText("Pracujemy od poniedziałku do piątku, 9:00 – 19:00.")).toBeVisible();
 
-  // Marek hands the chat to Zofia with a note; the customer sees who answers now, Zofia the note.
-  // Zofia's console is in a background tab: the transfer is told there like a new chat.
+  const zofia = await handOverToZofia(browser, page, agent);
+  await expect(zofia.getByText("Już jestem z powrotem.")).toBeVisible();
+  await expectNoAxeViolations(zofia);
+
+  // The customer is asked whether to leave, and meanwhile the consultant ends the chat: the question
+  // goes away and the post-chat form is there.
+  await page.getByRole("button", { name: "Zamknij czat" }).click();
+  const question = page.getByRole("dialog", { name: "czy chcesz opuścić aktualny czat?" });
+  await expect(question).toBeVisible();
+  await zofia.getByRole("button", { name: "Zakończ czat" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
+  await agent.context().close();
+  await zofia.context().close();
+});
+
+/**
+ * Marek hands the chat to Zofia with a note; the customer sees who answers now, Zofia the note. Zofia's
+ * console is in a background tab: the transfer is told there like a new chat, and back in the tab it
+ * is said and counted until she opens it.
+ */
+async function handOverToZofia(browser: Browser, page: Page, agent: Page) {
   const zofia = await consultantPage(browser, {
     email: "zofia.konsultant@flotis.example",
     name: "Zofia Kamińska",
@@ -294,20 +314,8 @@ test("a dropped connection shows 'ponowne łączenie…' and resumes with nothin
   await expect(
     zofia.getByText("Przekazanie rozmowy od: Marek Wiśniewski. Notatka: Klientka pyta o godziny pracy."),
   ).toBeVisible();
-  await expect(zofia.getByText("Już jestem z powrotem.")).toBeVisible();
-  await expectNoAxeViolations(zofia);
-
-  // The customer is asked whether to leave, and meanwhile the consultant ends the chat: the question
-  // goes away and the post-chat form is there.
-  await page.getByRole("button", { name: "Zamknij czat" }).click();
-  const question = page.getByRole("dialog", { name: "czy chcesz opuścić aktualny czat?" });
-  await expect(question).toBeVisible();
-  await zofia.getByRole("button", { name: "Zakończ czat" }).click();
-  await expect(question).toBeHidden();
-  await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();
-  await agent.context().close();
-  await zofia.context().close();
-});
+  return zofia;
+}
 
 /**
  * The customer sends files: a refused type first (by name in the browser, by content on the server),
