@@ -2,7 +2,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveAuction } from "../../src/domain/auctions/live-store";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
-import type { OfferDetails } from "../../src/domain/catalogue/offer";
+import type { OfferDetails, OfferTile } from "../../src/domain/catalogue/offer";
 import { polishLocalInput } from "../../src/domain/polish-time";
 import { seedContent } from "../../src/server/content/seed";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
@@ -96,6 +96,11 @@ describe("a cancelled auction", () => {
         isAuctionEnded: true,
         AuctionResult: { Cancelled: true, CancelReason: reason, Sold: false, FinalPrice: null, BidCount: 4 },
       });
+      // Kept in favourites, its tile says it was cancelled (no countdown to a planned end, no final price).
+      const [tile] = (await (
+        await fetch(`${server.url}/api/Favorites/GetAll?ids=${id}`)
+      ).json()) as OfferTile[];
+      expect(tile).toMatchObject({ isAuctionEnded: true, isAuctionCancelled: true });
       const page = await fetch(`${server.url}${api.body.Url}`);
       expect(page.status).toBe(200);
       const html = await page.text();

@@ -106,6 +106,8 @@ export const offerTileSchema = z.object({
   StartingPrice: z.number().nullable(),
   CurrentPrice: z.number().nullable(),
   isAuctionEnded: z.boolean(),
+  /** Staff cancelled the auction before its end (our addition): nobody won, its bids bind nobody. */
+  isAuctionCancelled: z.boolean(),
   BidCount: z.number().int(),
 });
 

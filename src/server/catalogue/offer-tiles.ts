@@ -131,6 +131,8 @@ export function toTile(r: TileRow, now: Date): OfferTile {
     isAuctionEnded:
       r.sale_type === "auction" &&
       (r.status !== "active" || (end !== null && end.getTime() <= now.getTime())),
+    // A withdrawn auction answers only when staff cancelled it (SHOWN).
+    isAuctionCancelled: r.sale_type === "auction" && r.status === "withdrawn",
     BidCount: r.bid_count,
   };
 }

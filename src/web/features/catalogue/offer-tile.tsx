@@ -77,11 +77,16 @@ export function OfferTile({
         <CompareToggle offer={offer} className="relative z-10 self-start" />
         {offer.SaleType === "auction" && offer.AuctionStart && offer.AuctionEnd && (
           <div className="border-t border-slate-200 pt-2">
-            <CountdownBar
-              start={parseApiDateTime(offer.AuctionStart)}
-              end={parseApiDateTime(offer.AuctionEnd)}
-              now={now}
-            />
+            {offer.isAuctionCancelled ? (
+              // Its planned end may be ahead: no countdown for an auction staff cancelled.
+              <p className="text-sm font-semibold text-red-800">aukcja odwołana</p>
+            ) : (
+              <CountdownBar
+                start={parseApiDateTime(offer.AuctionStart)}
+                end={parseApiDateTime(offer.AuctionEnd)}
+                now={now}
+              />
+            )}
             {!loggedIn && !offer.isAuctionEnded && (
               <p className="relative z-10 mt-2 text-sm">
                 <Link to="/login" className="font-semibold text-brand-700 underline">

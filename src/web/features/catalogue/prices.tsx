@@ -36,7 +36,13 @@ export function PriceLines({
     if (current !== null)
       lines.push({
         // An ended auction stays in favourites: its price is then the final one.
-        label: !bidden ? "Cena wywoławcza" : offer.isAuctionEnded ? "Cena końcowa" : "Aktualna cena",
+        label: !bidden
+          ? "Cena wywoławcza"
+          : offer.isAuctionCancelled
+            ? "Najwyższa oferta"
+            : offer.isAuctionEnded
+              ? "Cena końcowa"
+              : "Aktualna cena",
         regular: current,
         discount: null,
         suffix: "netto",
