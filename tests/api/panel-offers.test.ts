@@ -215,7 +215,10 @@ describe("price and status changes of a car", () => {
     const digest = (await outboxFor(payload.Email as string)).find((m) =>
       m.subject.startsWith("Alert Flotis"),
     );
-    expect(digest?.text).toContain("Cupra Tavascan VZ (niższa cena): 185\u00a0000\u00a0zł netto");
+    // The price before the cut beside the new one.
+    expect(digest?.text).toContain(
+      "Cupra Tavascan VZ (niższa cena, wcześniej 199\u00a0000\u00a0zł netto): 185\u00a0000\u00a0zł netto",
+    );
     const car = await (await details(id)).json();
     expect(car).toMatchObject({ TotalPriceNetto: 199_000, TotalPriceNettoDiscount: 185_000 });
     expect(car.LowestPrice30Days.TotalPriceNetto).toBe(199_000);

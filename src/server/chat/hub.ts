@@ -97,9 +97,12 @@ export function attachChatHub(app: FastifyInstance, io: BiddingServer, services:
         const data = socket.data as ChatSocketData | undefined;
         if (data?.role === "customer") waiting.add(data.chatId);
       }
-      await chat.customersSeen([...waiting]);
-      for (const e of await chat.endAbandoned()) await live.changed(e.ChatId, [e]);
-      for (const e of await chat.closeInactive()) await live.changed(e.ChatId, [e]);
+      // One moment for the whole pass: a clock read again after the heartbeat's write could already be
+      // past a customer's 45 s (a test moving the clock meanwhile) and end a connected customer's chat.
+      const now = clock.now();
+      await chat.customersSeen([...waiting], now);
+      for (const e of await chat.endAbandoned(now)) await live.changed(e.ChatId, [e]);
+      for (const e of await chat.closeInactive(now)) await live.changed(e.ChatId, [e]);
     },
     log: (msg, err) => log.warn({ err }, msg),
     runAtStart: false,

@@ -52,9 +52,9 @@ export function CookieNotice() {
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
             <p className="text-xs text-slate-700 sm:text-sm">
-              Używamy plików cookie niezbędnych do działania serwisu, a za Twoją zgodą także analitycznych i
-              marketingowych (Meta, LinkedIn).
-              {/* The settings say it too; the phone's bar keeps to three lines. */}
+              {/* The phone's bar keeps to three lines: what the settings and the policy say at length is left out there. */}
+              Używamy plików cookie niezbędnych<span className="max-sm:hidden"> do działania serwisu</span>, a
+              za Twoją zgodą także analitycznych i marketingowych (Meta, LinkedIn).
               <span className="max-sm:hidden"> Zgodę możesz zmienić w każdej chwili.</span>{" "}
               <button
                 type="button"
