@@ -1,3 +1,4 @@
+import { formatNumber } from "../format";
 import { normalizeForSearch } from "../search-text";
 import { bodyTypeName, COLORS, fuelTypeName, gearBoxTypeName } from "../vehicles";
 
@@ -18,6 +19,16 @@ export const vocabulary: Vocabulary = {
 };
 
 export const isElectric = (fuelType: string): boolean => fuelType === "EL";
+
+/**
+ * "1 968 cm³", or for an electric car its battery, which EngineCapacity holds: "77 kWh". Null when it
+ * is not known (0: the fleet system may send an electric car without its battery's capacity), so that
+ * no page says "0 kWh".
+ */
+export function capacityText(fuelType: string, engineCapacity: number): string | null {
+  if (!engineCapacity) return null;
+  return `${formatNumber(engineCapacity)}\u00a0${isElectric(fuelType) ? "kWh" : "cm³"}`;
+}
 
 /**
  * Words buyers type for a filter value, as stems: a search word starting with a stem of five letters or more, or equal to a shorter one, means that value

@@ -9,7 +9,7 @@ import {
   type ServiceVisit,
   visitText,
 } from "../../domain/catalogue/service-history";
-import { isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
+import { capacityText, isElectric, vocabulary } from "../../domain/catalogue/vocabulary";
 import { formatDateTime, formatKm, formatNumber, formatPercent, formatPrice } from "../../domain/format";
 import { carTitle, VAT_RATE } from "../../domain/vehicles";
 import type { Config } from "../config";
@@ -62,9 +62,7 @@ export function renderAuctionOfferPdf(
         ["Nadwozie", vocabulary.bodyTypeName(o.bodyType)],
         [
           isElectric(o.fuelType) ? "Pojemność baterii" : "Pojemność silnika",
-          isElectric(o.fuelType)
-            ? `${formatNumber(o.engineCapacity)} kWh`
-            : `${formatNumber(o.engineCapacity)} cm³`,
+          capacityText(o.fuelType, o.engineCapacity) ?? "—",
         ],
         ["Moc", `${formatNumber(o.powerHp)} KM`],
         ["Kolor", o.color],

@@ -12,7 +12,7 @@ import {
   NOT_FOR_AUCTION,
 } from "../../../domain/catalogue/comparison";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
-import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { capacityText, isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber, formatPrice } from "../../../domain/format";
 
 /** One compared offer's column head: what identifies the car and leads to its page. */
@@ -40,12 +40,6 @@ const KIND: Record<OfferDetails["SaleType"], string> = {
   afterLease: "Samochód poleasingowy",
   auction: "Aukcja",
 };
-
-function engine(o: OfferDetails): string {
-  return isElectric(o.FuelType)
-    ? `${formatNumber(o.EngineCapacity)} kWh`
-    : `${formatNumber(o.EngineCapacity)} cm³`;
-}
 
 /** The cash price a company pays (netto, after a cut); an auction's current or starting price. */
 function cashNetto(o: OfferDetails): number | null {
@@ -123,7 +117,7 @@ export function comparisonModel(
       ["Moc", offers.map((o) => `${formatNumber(o.PowerHp)} KM`)],
       [
         allElectric ? "Pojemność baterii" : anyElectric ? "Pojemność silnika / baterii" : "Pojemność silnika",
-        offers.map(engine),
+        offers.map((o) => capacityText(o.FuelType, o.EngineCapacity)),
       ],
       ["Zasięg", offers.map((o) => (o.VehicleRange ? formatKm(o.VehicleRange) : null))],
       ["Liczba drzwi", offers.map((o) => String(o.Doors))],

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { QueryKeys } from "../../../domain/catalogue/filters";
 import type { OfferTile as Tile } from "../../../domain/catalogue/offer";
-import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
-import { formatKm, formatNumber, parseApiDateTime } from "../../../domain/format";
+import { capacityText, isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { formatKm, parseApiDateTime } from "../../../domain/format";
 import { CompareToggle } from "./compare-toggle";
 import { CountdownBar } from "./countdown";
 import { FavouriteToggle } from "./favourite-toggle";
@@ -15,9 +15,10 @@ export const TILE_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 10
 
 /** Year, mileage, fuel and the engine or battery, the facts a tile shows under the name. */
 export function specLine(o: Tile): string[] {
-  const engine = isElectric(o.FuelType)
-    ? [`${formatNumber(o.EngineCapacity)} kWh`, o.VehicleRange ? `zasięg ${formatKm(o.VehicleRange)}` : null]
-    : [`${formatNumber(o.EngineCapacity)} cm³`];
+  const engine = [
+    capacityText(o.FuelType, o.EngineCapacity),
+    isElectric(o.FuelType) && o.VehicleRange ? `zasięg ${formatKm(o.VehicleRange)}` : null,
+  ];
   return [
     String(o.Year),
     formatKm(o.Mileage),

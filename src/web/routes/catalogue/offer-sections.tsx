@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SaleType } from "../../../domain/catalogue/filters";
 import type { OfferDetails, OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
-import { isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
+import { capacityText, isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber } from "../../../domain/format";
 import { OfferPageSection } from "../../features/catalogue/offer-page-section";
 import { OfferTile } from "../../features/catalogue/offer-tile";
@@ -76,10 +76,7 @@ function vehicleFacts(o: OfferDetails): [string, string | null][] {
     ["Rok produkcji", String(o.Year)],
     ["Przebieg", formatKm(o.Mileage)],
     ["Rodzaj paliwa", vocabulary.fuelTypeName(o.FuelType)],
-    [
-      electric ? "Pojemność baterii" : "Pojemność silnika",
-      electric ? `${formatNumber(o.EngineCapacity)} kWh` : `${formatNumber(o.EngineCapacity)} cm³`,
-    ],
+    [electric ? "Pojemność baterii" : "Pojemność silnika", capacityText(o.FuelType, o.EngineCapacity)],
     ["Zasięg", o.VehicleRange ? formatKm(o.VehicleRange) : null],
     ["Moc", `${formatNumber(o.PowerHp)} KM`],
     ["Skrzynia biegów", vocabulary.gearBoxName(o.GearBoxType)],
