@@ -9,7 +9,7 @@ import type { Metrics } from "../metrics";
 import { PeriodicJob } from "../periodic-job";
 import type { MailService } from "../service-types";
 import type { AuctionAnnouncer, ClosedAuction } from "./announcements";
-import { companyResultMail, lostMail, wonMail } from "./mails";
+import { companyResultMail, lostMail, type WinnerContact, wonMail } from "./mails";
 
 /**
  * The auctions past their end `at` that have no settlement yet, oldest end first, each row locked for
@@ -132,10 +132,16 @@ export class AuctionCloser {
             title,
             link: `${this.config.publicUrl}${offerPath("auction", o.make, o.model, o.id)}`,
           };
-          let winner: { email: string; companyName: string | null } | undefined;
+          let winner: WinnerContact | undefined;
           if (winnerId) {
             [winner] = await tx
-              .select({ email: users.email, companyName: users.companyName })
+              .select({
+                email: users.email,
+                companyName: users.companyName,
+                nip: users.nip,
+                phone: users.phone,
+                person: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+              })
               .from(users)
               .where(eq(users.id, winnerId));
             // The winner is always told: winning is a purchase to settle, not a notification to opt out of.
@@ -174,11 +180,12 @@ export class AuctionCloser {
           await this.mail.enqueue(
             tx,
             companyResultMail(this.config.SALES_EMAIL, facts, {
-              winnerEmail: winner?.email ?? null,
-              winnerCompany: winner?.companyName ?? null,
+              winner: winner ?? null,
               price: winnerId ? o.currentPrice : null,
               bidCount: o.bidCount,
               endedAt: o.auctionEnd,
+              // Staff settle the sale in the panel: the auction's record there, not the public page.
+              panelLink: `${this.config.publicUrl}/panel/aukcje/${o.id}`,
             }),
           );
           done.push({ offerId: o.id, winnerUserId: winnerId, price: winnerId ? o.currentPrice : null });

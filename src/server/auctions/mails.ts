@@ -95,29 +95,46 @@ export function wonMail(
   ]);
 }
 
+/** Whom the sales team calls about a won auction. */
+export interface WinnerContact {
+  email: string;
+  companyName: string | null;
+  nip: string | null;
+  phone: string | null;
+  /** First and last name of the account's person ("" when the profile lacks them). */
+  person: string;
+}
+
+/** To the sales team at an auction's end: who won and how to reach them, and the auction in the panel. */
 export function companyResultMail(
   to: string,
   a: AuctionMailFacts,
   r: {
-    winnerEmail: string | null;
-    winnerCompany: string | null;
+    winner: WinnerContact | null;
     price: number | null;
     bidCount: number;
     endedAt: Date;
+    panelLink: string;
   },
 ): OutgoingMail {
-  const lines = r.winnerEmail
+  const w = r.winner;
+  const lines = w
     ? [
-        `Zwycięzca: ${r.winnerCompany ?? "(brak nazwy firmy)"} <${r.winnerEmail}>`,
+        `Zwycięzca: ${w.companyName ?? "(brak nazwy firmy)"}${w.nip ? `, NIP ${w.nip}` : ""}`,
+        `Kontakt: ${[w.person, w.phone ? `tel. ${w.phone}` : null, w.email].filter(Boolean).join(", ")}`,
         `Cena: ${formatPrice(r.price ?? 0)} netto, liczba ofert: ${r.bidCount}.`,
       ]
     : ["Aukcja zakończyła się bez ofert."];
   return {
     to,
     subject: `Aukcja nr ${a.auctionId} zakończona: ${a.title}`,
-    text: [`Aukcja „${a.title}” zakończyła się ${formatDateTime(r.endedAt)}.`, ...lines, "", a.link].join(
-      "\n",
-    ),
+    text: [
+      `Aukcja „${a.title}” zakończyła się ${formatDateTime(r.endedAt)}.`,
+      ...lines,
+      "",
+      `Aukcja w panelu: ${r.panelLink}`,
+      `Strona aukcji: ${a.link}`,
+    ].join("\n"),
   };
 }
 
