@@ -176,9 +176,11 @@ export class AccountRegistration extends AccountRules {
   }
 
   /** A new activation link, at most one every 10 minutes (a person retrying sign-in gets one mail). */
-  protected async resendActivation(user: User) {
-    if ((await this.linksSent(user.id, "activation", "10 minutes")) > 0) return;
+  /** A new activation link, unless one went out in the last 10 minutes; true when one was sent now. */
+  protected async resendActivation(user: User): Promise<boolean> {
+    if ((await this.linksSent(user.id, "activation", "10 minutes")) > 0) return false;
     await this.db.transaction((tx) => this.issueActivation(tx, user.id, user.email));
     this.mail.wake();
+    return true;
   }
 }

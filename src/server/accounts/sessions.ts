@@ -100,11 +100,13 @@ export class AccountSessions extends AccountRegistration {
       throw new ApiError(401, ErrorCode.AccountBlocked, "Konto zostało zablokowane. Skontaktuj się z nami.");
     }
     if (user.status === "pending_email") {
-      await this.resendActivation(user);
+      // Say what happened: a new link, or (one went out minutes ago) where to look for that one.
       throw new ApiError(
         403,
         ErrorCode.AccountNotActive,
-        "Adres e-mail nie został jeszcze potwierdzony. Wysłaliśmy ponownie link aktywacyjny: sprawdź skrzynkę.",
+        (await this.resendActivation(user))
+          ? "Adres e-mail nie został jeszcze potwierdzony. Wysłaliśmy ponownie link aktywacyjny: sprawdź skrzynkę."
+          : "Adres e-mail nie został jeszcze potwierdzony. Link aktywacyjny wysłaliśmy w ciągu ostatnich 10 minut: sprawdź skrzynkę, także folder spam. Jeśli go nie ma, zaloguj się ponownie za kilka minut, a wyślemy nowy.",
       );
     }
     if (user.status === "pending_verification" && user.verificationRefusedAt) {
