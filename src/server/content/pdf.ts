@@ -116,8 +116,12 @@ function writeBlock(doc: Doc, block: PdfBlock, width: number) {
 function writeList(doc: Doc, items: string[], numbered: boolean, width: number) {
   items.forEach((item, i) => {
     const mark = numbered ? `${i + 1}.` : "•";
-    const y = doc.y;
     doc.font("regular").fontSize(10).fillColor(TEXT_COLOUR);
+    // An item that does not fit above the bottom margin starts the next page with its mark: written
+    // at the old height, the mark stayed behind and the text alone went on (a page holding a bullet).
+    const height = doc.heightOfString(item, { width: width - 20, lineGap: 2 });
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
     doc.text(mark, doc.page.margins.left, y, { width: 18 });
     doc.text(item, doc.page.margins.left + 20, y, { width: width - 20, lineGap: 2 });
     doc.moveDown(0.3);
