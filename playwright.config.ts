@@ -17,7 +17,7 @@ const dataTemplate = process.env.E2E_DATA_TEMPLATE;
 const clockFile = serverClockFile(`e2e-${port}`);
 // The journeys' own servers (tests/support/own-server.ts) inherit the workers' environment.
 process.env.BACKUP_INTERVAL_HOURS ??= "0";
-/** The last port of the 3331-3339 style block a developer gets: the e2e server's port plus 8. */
+/** The VAT register stand-in's port: the journeys' server's port plus 8, inside its block of eleven. */
 const registryStandInPort = (serverPort: number) => serverPort + 8;
 
 const chromium = {

@@ -65,13 +65,13 @@ export const ADMIN_SUFFIX = "W razie problemów skontaktuj się z administratore
 export const GENERIC_ERROR_MESSAGE = `Wystąpił błąd. ${ADMIN_SUFFIX}`;
 export const SERVER_ERROR_MESSAGE = `Wystąpił błąd po stronie serwera. ${ADMIN_SUFFIX}`;
 
-/** The 400 alert text of spec section 8: the server's message followed by the administrator hint. */
 /** The field a 400's message names ("Pole Email: …" → Email and its message), or null. */
 export function namedField(message: string): { field: string; message: string } | null {
   const m = /^Pole ([\w.]+): (.*)$/s.exec(message);
   return m ? { field: m[1], message: m[2] } : null;
 }
 
+/** The 400 alert text of spec section 8: the server's message followed by the administrator hint. */
 export function badRequestAlertText(message: string | null | undefined): string {
   const m = (message ?? "").trim();
   if (!m) return GENERIC_ERROR_MESSAGE;

@@ -50,7 +50,7 @@ export default [
   // Side-by-side comparison of up to three offers, named in the address (?oferty=12,34,56).
   route("porownanie", "routes/catalogue/comparison.tsx"),
 
-  // ── Content and information (content issue) ──
+  // ── Content and information ──
   layout("routes/content/content-pages.tsx", [
     route("moj-elektryk", "routes/content/moj-elektryk.tsx"),
     route(`certyfikat-${BRAND.slug}`, "routes/content/certyfikat.tsx"),
@@ -74,16 +74,16 @@ export default [
   ]),
   route("dokumenty/:file", "routes/content/document-download.ts"), // regulamin-serwisu.pdf, regulamin-aukcji.pdf, …
 
-  // ── Lead forms (leads issue; their confirmations are among the content pages above) ──
+  // ── Lead forms (their confirmations are among the content pages above) ──
   route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
   route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
   route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
 
-  // ── Alerts (alerts issue) ──
+  // ── Alerts ──
   route("alert", "routes/alert.tsx"),
-  route("alert/:link", "routes/alert-link.tsx"), // aktywacja={id}, dezaktywacja={id}
+  route("alert/:link", "routes/alert-link.tsx"), // aktywacja={id}, dezaktywacja={id}, wypisanie={token}
 
-  // ── Accounts (accounts issue) ──
+  // ── Accounts ──
   route("login", "routes/accounts/login.tsx"),
   route("rejestracja", "routes/accounts/register.tsx"),
   route("przypomnienie-hasla", "routes/accounts/password-recovery.tsx"),
