@@ -14,7 +14,7 @@ import { formatMegabytes } from "../src/domain/format";
 import { askRunningServer } from "../src/server/accounts/staff-control";
 import { type Config, ConfigError, loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { listBackups, pruneBackups, restoreBackup, takeBackup } from "../src/server/db/embedded-backup";
+import { backUp, listBackups, restoreBackup } from "../src/server/db/embedded-backup";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/lock";
 
 class Refused extends Error {}
@@ -45,11 +45,15 @@ async function backup(config: Config, file: string | undefined): Promise<void> {
       const database = await openDatabase({ dataDir: config.dataDir });
       try {
         // The clock of the command is the system's: a backup is named by when it was really taken.
-        taken = await takeBackup(database, target ?? { dir: config.backupDir, now: new Date() });
+        taken = await backUp(database, {
+          file: target?.file,
+          dir: config.backupDir,
+          keep: config.BACKUP_KEEP,
+          now: new Date(),
+        });
       } finally {
         await database.close();
       }
-      if (!target) pruneBackups(config.backupDir, config.BACKUP_KEEP);
     } finally {
       unlock();
     }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { staffMemberSchema } from "../../domain/staff/forms";
-import { pruneBackups, takeBackup } from "../db/embedded-backup";
+import { backUp } from "../db/embedded-backup";
 import type { Services } from "../service-types";
 import { randomToken } from "./secrets";
 
@@ -34,12 +34,12 @@ export function registerStaffControl(app: FastifyInstance, services: Services, d
     "add-staff": (body) => services.staff.members.addFromCommandLine(staffMemberSchema.parse(body)),
     // npm run backup: the server that holds the embedded database takes the copy (ADR 048).
     backup: async (body) => {
-      const dir = services.config.backupDir;
-      const backup = await takeBackup(
-        services.database,
-        body.file ? { file: String(body.file) } : { dir, now: services.clock.now() },
-      );
-      if (!body.file) pruneBackups(dir, services.config.BACKUP_KEEP);
+      const backup = await backUp(services.database, {
+        file: body.file ? String(body.file) : undefined,
+        dir: services.config.backupDir,
+        keep: services.config.BACKUP_KEEP,
+        now: services.clock.now(),
+      });
       app.log.info(
         { file: backup.file, bytes: backup.bytes },
         `Kopia zapasowa bazy: ${backup.file} (npm run backup)`,

@@ -477,12 +477,10 @@ export class ChatService {
       .select({ id: chats.id })
       .from(chats)
       .where(and(ne(chats.status, "ended"), lt(chats.lastActivityAt, limit)));
-    const closed: ChatEventDto[] = [];
-    for (const { id } of stale) {
-      const e = await this.end(id, "inactivity");
-      if (e) closed.push(e);
-    }
-    return closed;
+    return this.endEach(
+      stale.map((c) => c.id),
+      "inactivity",
+    );
   }
 
   /** The customers of these waiting chats are connected now (their process's heartbeat). */
@@ -504,20 +502,22 @@ export class ChatService {
       .select({ id: chats.id })
       .from(chats)
       .where(and(eq(chats.status, "queued"), lt(chats.customerSeenAt, limit)));
-    const closed: ChatEventDto[] = [];
-    for (const { id } of gone) {
-      const e = await this.end(id, "customerLeft");
-      if (e) closed.push(e);
-    }
-    return closed;
+    return this.endEach(
+      gone.map((c) => c.id),
+      "customerLeft",
+    );
   }
 
   /** Queued chats all ended (nobody is online to answer them). */
   async endQueued(): Promise<ChatEventDto[]> {
-    const queued = await this.queue();
+    return this.endEach(await this.queue(), "noConsultants");
+  }
+
+  /** Ends each chat for one reason; answers the closing events of those not ended meanwhile. */
+  private async endEach(chatIds: number[], reason: SystemMessageType): Promise<ChatEventDto[]> {
     const closed: ChatEventDto[] = [];
-    for (const id of queued) {
-      const e = await this.end(id, "noConsultants");
+    for (const id of chatIds) {
+      const e = await this.end(id, reason);
       if (e) closed.push(e);
     }
     return closed;

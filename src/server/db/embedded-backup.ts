@@ -77,6 +77,20 @@ export async function takeBackup(
   return { file, bytes: data.length, takenAt };
 }
 
+/**
+ * A backup into `file` when one is named, else into BACKUP_DIR under the name for `now`, after which
+ * the newest `keep` of BACKUP_DIR are kept: what the schedule, the running server's command and the
+ * stopped server's command each take.
+ */
+export async function backUp(
+  database: Database,
+  o: { file?: string; dir: string; keep: number; now: Date },
+): Promise<Backup & { removed: string[] }> {
+  if (o.file) return { ...(await takeBackup(database, { file: o.file })), removed: [] };
+  const backup = await takeBackup(database, { dir: o.dir, now: o.now });
+  return { ...backup, removed: pruneBackups(o.dir, o.keep) };
+}
+
 /** Removes all but the newest `keep` backups of `dir`; returns the files removed. */
 export function pruneBackups(dir: string, keep: number): string[] {
   const old = listBackups(dir).slice(keep);
@@ -128,10 +142,14 @@ export function scheduledBackups(opts: {
       const newest = listBackups(opts.dir)[0];
       if (newest && now.getTime() - newest.takenAt.getTime() < intervalMs) return null;
       const started = performance.now();
-      const backup = await takeBackup(opts.database, { dir: opts.dir, now });
-      const removed = pruneBackups(opts.dir, opts.keep);
+      const backup = await backUp(opts.database, { dir: opts.dir, keep: opts.keep, now });
       opts.log.info(
-        { file: backup.file, bytes: backup.bytes, ms: Math.round(performance.now() - started), removed },
+        {
+          file: backup.file,
+          bytes: backup.bytes,
+          ms: Math.round(performance.now() - started),
+          removed: backup.removed,
+        },
         `Kopia zapasowa bazy: ${backup.file}`,
       );
       return backup;
