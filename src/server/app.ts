@@ -115,6 +115,8 @@ async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Me
   if (config.SITE_PASSWORD) gateSockets(io, config.SITE_PASSWORD);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());
+  services.auctions.bidding.notices.start();
+  app.addHook("onClose", () => services.auctions.bidding.notices.stop());
   return { io, services, chatLive };
 }
 

@@ -118,7 +118,7 @@ export function createServices(
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
     auctions: {
-      bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics),
+      bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics, log),
       closer,
     },
     content,

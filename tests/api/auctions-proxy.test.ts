@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -222,6 +222,33 @@ describe("outbid e-mails are coalesced", () => {
     await bid(server.url, anna.token, { AuctionId: a, Price: price + 1_000 });
     await bid(server.url, piotr.token, { AuctionId: a, Price: price + 1_250 });
     expect(await outbox(anna.email)).toHaveLength(3);
+  });
+});
+
+describe("the e-mails of a decision whose process stopped before queuing them", () => {
+  it("are queued once by the sweep, however often it runs", async () => {
+    const a = await createAuction(db(), { startingPrice: 40_000 });
+    const anna = await signedIn();
+    const piotr = await signedIn();
+    const [offer] = await db().select().from(offers).where(eq(offers.id, a));
+    const now = new Date().toISOString();
+    const start = offer.auctionStart?.toISOString() ?? null;
+    // The decisions as a process makes them, without the e-mails it would queue right after.
+    const decide = (userId: number, price: number) =>
+      db().execute(sql`select auction_decide(${a}::int, ${userId}::int, 'bid', ${price}::int,
+        ${now}::timestamptz, ${start}::timestamptz, 120000, 120000)`);
+    await decide(anna.id, 40_000);
+    await decide(piotr.id, 40_250);
+    expect(await outbox(anna.email)).toEqual([]);
+    await Promise.all([
+      server.services.auctions.bidding.notices.sweep(),
+      server.services.auctions.bidding.notices.sweep(),
+    ]);
+    await server.services.auctions.bidding.notices.sweep();
+    const mails = await outbox(anna.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Twoja oferta została przelicytowana/);
+    expect(mails[0].text).toMatch(/Aktualna cena to 40\s250\szł netto\./);
   });
 });
 

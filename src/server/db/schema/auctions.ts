@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { at, belongsTo, createdAt, extensionOf, refersTo } from "./columns";
+import { at, belongsTo, createdAt, extensionOf, identityId, refersTo } from "./columns";
 import { offers, users } from "./core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
@@ -131,6 +131,23 @@ export const auctionFavourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.offerId, t.userId] }), index("auction_favourites_user_idx").on(t.userId)],
 );
+
+/**
+ * Whom a bid decision must e-mail: an outbid bidder, or the owner of a maximum someone went above.
+ * Written by the decision itself (the auction_decide function, ADR 051) and turned into outbox
+ * e-mails right after it, or by the sweep after a crash; deleted as they are.
+ */
+export const auctionBidNotices = pgTable("auction_bid_notices", {
+  id: identityId(),
+  offerId: belongsTo("offer_id", () => offers.id),
+  userId: belongsTo("user_id", () => users.id),
+  kind: text("kind", { enum: ["outbid", "exceeded"] }).notNull(),
+  /** The person's bid that was outbid, or their maximum that was exceeded. */
+  price: integer("price").notNull(),
+  currentPrice: integer("current_price").notNull(),
+  auctionEnd: at("auction_end").notNull(),
+  createdAt: at("created_at").notNull(),
+});
 
 /** When the last outbid e-mail of an auction was queued for a bidder (outbid e-mails are coalesced). */
 export const auctionOutbidMails = pgTable(
