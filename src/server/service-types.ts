@@ -20,6 +20,7 @@ import type { MailWorker } from "./mail/worker";
 import type { MakesService } from "./makes";
 import type { Metrics } from "./metrics";
 import type { OfferAddressService } from "./offer-addresses";
+import type { PrivacyService } from "./privacy/service";
 import type { AuctionAdmin } from "./staff/auctions";
 import type { AuditEntry } from "./staff/audit";
 import type { BannerAdmin } from "./staff/banners";
@@ -73,6 +74,8 @@ export interface Services {
   calculatorProperties(): Promise<CalculatorProperties>;
   leadLiterals(): Promise<LeadLiterals>;
   accounts: AccountService;
+  /** The person's rights (RODO): copies of their data, deleting an account, requests by e-mail, retention. */
+  privacy: PrivacyService;
   auctions: { bidding: BiddingService; closer: AuctionCloser };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;

@@ -28,6 +28,7 @@ import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService } from "./makes";
 import type { Metrics } from "./metrics";
 import { createOfferAddressService } from "./offer-addresses";
+import { PrivacyService } from "./privacy/service";
 import type { MailService, Services } from "./service-types";
 import { AuctionAdmin } from "./staff/auctions";
 import { auditLog } from "./staff/audit";
@@ -117,6 +118,7 @@ export function createServices(
     calculatorProperties: calculatorProperties.get,
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
+    privacy: new PrivacyService(database.db, mail, config.publicUrl, clock),
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics, log),
       closer,

@@ -480,3 +480,52 @@ test("account screens pass axe at desktop and phone widths @phone", async ({ pag
   await shot(page, "zaakceptuj-regulamin");
   await expectNoAxeViolations(page);
 });
+
+test("export and deletion of an account: a copy as JSON and CSV, then the account deleted and signed out", async ({
+  page,
+}) => {
+  const email = await activeAccount(page.request, { complete: true });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/ustawienia$/);
+
+  const data = page.getByRole("region", { name: "Twoje dane" });
+  const [json] = await Promise.all([
+    page.waitForEvent("download"),
+    data.getByRole("button", { name: "Pobierz dane (JSON)" }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe("moje-dane.json");
+  const copy = JSON.parse(fs.readFileSync(await json.path(), "utf8"));
+  expect(copy.Account).toMatchObject({ Email: email, FirstName: "Ewa", LastName: "Kowalska" });
+  expect(copy.Company).toMatchObject({ Nip: "5260250274", CompanyName: "Hurtownia Kowalski sp. j." });
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    data.getByRole("button", { name: "Pobierz dane (CSV)" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe("moje-dane.csv");
+  expect(fs.readFileSync(await csv.path(), "utf8")).toContain(`Konto,,Email,${email}`);
+
+  const deletion = page.getByRole("region", { name: "Usunięcie konta" });
+  await expect(deletion).toContainText("Usunięcia konta nie można cofnąć.");
+  await expect(deletion).toContainText(
+    "zapis wygranej aukcji i rozliczonej sprzedaży – również zanonimizowany",
+  );
+  await expectNoAxeViolations(page, data);
+  await expectNoAxeViolations(page, deletion);
+  await deletion.scrollIntoViewIfNeeded();
+  await shot(page, "usuniecie-konta");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "usuniecie-konta");
+
+  const form = page.getByRole("form", { name: "Usunięcie konta" });
+  await form.getByLabel("Hasło").fill(PASSWORD);
+  await form.getByLabel("Wpisz „USUŃ KONTO”, aby potwierdzić").fill("usuń konto");
+  await form.getByRole("button", { name: "Usuń konto" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Konto zostało usunięte");
+  await expect(
+    page.getByText("Wylogowaliśmy Cię na wszystkich urządzeniach.", { exact: false }),
+  ).toBeVisible();
+  expect(await stored(page, "accessToken")).toBeNull();
+
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy adres e-mail lub hasło.");
+});

@@ -18,8 +18,8 @@ export interface Operation {
   body?: Schema | "binary";
   bodyRequired: boolean;
   security: string[];
-  /** The documented 200 answer: its content type and, for JSON, its schema. */
-  ok: { contentType: string; schema?: Schema };
+  /** The documented 200 answer: its content type and, for JSON, its schema; other documented types. */
+  ok: { contentType: string; schema?: Schema; otherTypes?: string[] };
 }
 
 /** The operations of an OpenAPI document, with $refs into components resolved. */
@@ -36,9 +36,8 @@ export function operationsOf(docs: Schema): Operation[] {
     for (const [method, op] of Object.entries(methods as Schema)) {
       const content = op.requestBody?.content ?? {};
       const jsonBody = content["application/json"]?.schema;
-      const okContent = Object.entries(op.responses?.["200"]?.content ?? {})[0] as
-        | [string, Schema]
-        | undefined;
+      const okContents = Object.entries(op.responses?.["200"]?.content ?? {}) as [string, Schema][];
+      const okContent = okContents[0];
       ops.push({
         method: method.toUpperCase(),
         path,
@@ -52,6 +51,7 @@ export function operationsOf(docs: Schema): Operation[] {
           ? {
               contentType: okContent[0],
               schema: okContent[0].includes("json") ? resolve(okContent[1].schema) : undefined,
+              otherTypes: okContents.slice(1).map(([type]) => type),
             }
           : { contentType: "application/json" },
       });

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "bidder.refuse": "Odrzucono weryfikację firmy",
   "bidder.block": "Zablokowano konto",
   "bidder.unblock": "Odblokowano konto",
+  "bidder.delete": "Klient usunął konto (dane zanonimizowane)",
   "lead.change": "Zmieniono stan lub opiekuna",
   "lead.note": "Dodano notatkę",
   "mail.resend": "Wysłano ponownie",
@@ -95,6 +96,11 @@ const VOCABULARY: Record<string, readonly { value: string; name: string }[]> = {
 /** A record's field as the log names it. */
 const FIELD_NAMES: Record<string, string> = {
   email: "e-mail",
+  bidsKept: "zachowane oferty w aukcjach (bez danych osoby)",
+  leadsErased: "usunięte zapytania",
+  alertsErased: "usunięte alerty",
+  chatsErased: "usunięte rozmowy na czacie",
+  mailsErased: "usunięte wiadomości e-mail",
   name: "imię i nazwisko",
   role: "rola",
   active: "aktywny",

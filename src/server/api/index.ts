@@ -13,6 +13,7 @@ import { contentApi } from "./content";
 import { offerImagesApi } from "./offer-images";
 import { offerManagementApi } from "./offer-management";
 import { offersApi } from "./offers";
+import { privacyApi } from "./privacy";
 
 export interface ApiContext {
   services: Services;
@@ -31,6 +32,7 @@ export const apiPlugins: ApiPlugin[] = [
   contactApi,
   consentApi,
   accountsApi,
+  privacyApi,
   offersApi,
   auctionsApi,
   alertsApi,

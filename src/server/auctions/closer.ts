@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
@@ -164,7 +164,8 @@ export class AuctionCloser {
               .select({ email: users.email, best: sql<number>`max(${bids.price})::int` })
               .from(bids)
               .innerJoin(users, eq(users.id, bids.userId))
-              .where(and(eq(bids.offerId, o.id), sql`${bids.userId} <> ${winnerId}`))
+              // A deleted account's bids stay (anonymised), but nobody is left to tell.
+              .where(and(eq(bids.offerId, o.id), sql`${bids.userId} <> ${winnerId}`, isNull(users.deletedAt)))
               .groupBy(users.email);
             for (const l of losers) {
               await this.mail.enqueue(

@@ -164,7 +164,7 @@ async function interestedIn(tx: Tx, auctionId: number): Promise<string[]> {
     .selectDistinct({ email: users.email })
     .from(users)
     .where(
-      sql`${users.id} in (select ${bids.userId} from ${bids} where ${bids.offerId} = ${auctionId}
+      sql`${users.deletedAt} is null and ${users.id} in (select ${bids.userId} from ${bids} where ${bids.offerId} = ${auctionId}
         union select ${proxyBids.userId} from ${proxyBids} where ${proxyBids.offerId} = ${auctionId}
         union select ${auctionFavourites.userId} from ${auctionFavourites} where ${auctionFavourites.offerId} = ${auctionId})`,
     );

@@ -10,6 +10,8 @@ type Operation = {
   body?: z.ZodType;
   response?: z.ZodType;
   responseContentType?: string;
+  /** Other forms of the same answer a query asks for (the data export's CSV), by content type. */
+  alsoAnswers?: Record<string, z.ZodType>;
   /** "user"/"apiKey": the operation needs a bearer token; "optional": it reads one when sent. */
   auth?: "user" | "optional" | "apiKey";
 };
@@ -75,6 +77,12 @@ export class OpenApiRegistry {
                   [op.responseContentType ?? "application/json"]: {
                     schema: jsonSchema(op.response, "output"),
                   },
+                  ...Object.fromEntries(
+                    Object.entries(op.alsoAnswers ?? {}).map(([type, schema]) => [
+                      type,
+                      { schema: jsonSchema(schema, "output") },
+                    ]),
+                  ),
                 }
               : undefined,
           },

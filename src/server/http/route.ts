@@ -17,6 +17,8 @@ export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType |
   body?: B;
   response?: z.ZodType;
   responseContentType?: string;
+  /** Other forms of the same answer a query asks for (the data export's CSV), by content type. */
+  alsoAnswers?: Record<string, z.ZodType>;
   /** Who may call it (http/route-guards.ts); the handler then reads request.user. */
   auth?: RouteAuth;
   /** A per-address limit, counted after the input is valid. */
@@ -55,6 +57,7 @@ export function apiRoute<
     body: def.body,
     response: def.response,
     responseContentType: def.responseContentType,
+    alsoAnswers: def.alsoAnswers,
     auth: def.auth,
   });
   const config: RouteConfig = { auth: def.auth, rateLimit: def.rateLimit };

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { polishLocalTime } from "../../domain/polish-time";
+import { DELETED_BIDDER } from "../../domain/privacy-rights";
 import {
   AUCTIONS_PAGE_SIZE,
   type AuctionFilter,
@@ -148,7 +149,8 @@ export class AuctionAdmin {
           at: bids.createdAt,
           price: bids.price,
           userId: bids.userId,
-          email: users.email,
+          // A deleted account's bids stay, without anything that says whose they were (ADR 052).
+          email: sql<string>`case when ${users.deletedAt} is null then ${users.email} else ${DELETED_BIDDER} end`,
           company: users.companyName,
         })
         .from(bids)
@@ -325,7 +327,8 @@ export class AuctionAdmin {
       .selectDistinct({ email: users.email })
       .from(bids)
       .innerJoin(users, eq(users.id, bids.userId))
-      .where(eq(bids.offerId, o.id));
+      // A deleted account's bids stay (anonymised), but nobody is left to tell.
+      .where(and(eq(bids.offerId, o.id), isNull(users.deletedAt)));
     for (const { email } of emails) await this.mail.enqueue(tx, cancelledMail(email, this.facts(o), reason));
     await audit(tx, by, {
       action: "auction.cancel",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { BIDDERS_PAGE_SIZE, type BidderFilter, type BidderState } from "../../domain/staff/bidder-states";
 import type { CompanyLookup, CompanyRegistry } from "../accounts/company-registry";
 import { accountActiveMail, accountBlockedMail, verificationRefusedMail } from "../accounts/mails";
@@ -16,7 +16,7 @@ import { StaffError } from "./staff-error";
  */
 export const AWAITING_VERIFICATION = sql`((${users.status} = 'pending_verification'
   or (${users.status} = 'active' and ${users.reverificationRequestedAt} is not null))
-  and ${users.verificationRefusedAt} is null)`;
+  and ${users.verificationRefusedAt} is null and ${users.deletedAt} is null)`;
 
 type User = typeof users.$inferSelect;
 
@@ -101,7 +101,8 @@ export class BidderAccounts {
     search?: string;
     page?: number;
   }): Promise<{ rows: BidderRow[]; total: number }> {
-    const where: SQL[] = [];
+    // A deleted account's emptied row (ADR 052) is no bidder any more.
+    const where: SQL[] = [isNull(users.deletedAt)];
     if (opts.filter === "awaiting") where.push(AWAITING_VERIFICATION);
     if (opts.filter === "refused")
       where.push(sql`${users.verificationRefusedAt} is not null and ${users.status} <> 'blocked'`);
@@ -113,7 +114,7 @@ export class BidderAccounts {
       const match = or(ilike(users.email, like), ilike(users.companyName, like), ilike(users.nip, like));
       where.push(/^\d+$/.test(digits) ? (or(match, ilike(users.nip, `%${digits}%`)) as SQL) : (match as SQL));
     }
-    const condition = where.length ? and(...where) : undefined;
+    const condition = and(...where);
     // The queue is served oldest first (the 4-hour promise is to leads, but companies wait too).
     const order =
       opts.filter === "awaiting"
@@ -134,7 +135,7 @@ export class BidderAccounts {
 
   async get(id: number): Promise<BidderAccount | null> {
     const [u] = await this.db.select().from(users).where(eq(users.id, id));
-    if (!u) return null;
+    if (!u || u.deletedAt) return null;
     return {
       ...rowOf(u),
       firstName: u.firstName,
@@ -262,7 +263,7 @@ export class BidderAccounts {
   ): Promise<{ email: string; changed: boolean }> {
     const outcome = await this.db.transaction(async (tx) => {
       const [u] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-      if (!u) throw new StaffError(404, "Nie ma takiego konta.");
+      if (!u || u.deletedAt) throw new StaffError(404, "Nie ma takiego konta.");
       const patch = await change(tx, u);
       if (!patch) return { email: u.email, changed: false };
       const [after] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();

@@ -181,6 +181,11 @@ export const users = pgTable(
     statusBeforeBlock: text("status_before_block", {
       enum: ["pending_email", "pending_verification", "active"],
     }),
+    /**
+     * The person deleted the account (migration 0037, ADR 052): every personal field is emptied and the
+     * e-mail replaced, so only the bids of ended auctions and a settled sale still name this row.
+     */
+    deletedAt: at("deleted_at"),
     createdAt: createdAt(),
   },
   (t) => [

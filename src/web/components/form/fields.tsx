@@ -306,6 +306,8 @@ const buttonLooks = {
   accent: "shrink-0 rounded-md bg-accent-500 px-4 py-2 text-slate-950 hover:brightness-95",
   /** Beside a stronger action (the maximum bid under the bid box). */
   outline: "shrink-0 rounded-md border border-brand-700 bg-white px-4 py-2 text-brand-800 hover:bg-brand-50",
+  /** What cannot be undone (deleting the account). */
+  danger: "rounded-lg bg-red-700 px-6 py-3 text-white hover:bg-red-800",
 } as const;
 
 export function SubmitButton({

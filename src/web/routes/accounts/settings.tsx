@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   type AccountView,
@@ -12,6 +12,11 @@ import { api, logout } from "../../api-client";
 import { CheckboxField, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { safeReturnTo } from "../../features/accounts/paths";
+import {
+  AccountDeleted,
+  DataExportSection,
+  DeleteAccountSection,
+} from "../../features/accounts/privacy-sections";
 import {
   CompanyFields,
   CompanySection,
@@ -54,6 +59,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [account, setAccount] = useEditable(loaderData.data);
   const editMode = isEditMode(params);
+  const [deleted, setDeleted] = useState(false);
   const update: Setter = (a) => {
     setAccount(a);
     // The user menu shows the stored name: keep it in step with the profile.
@@ -64,6 +70,13 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     return (
       <PageShell title={titleOf(editMode)}>
         <Notice kind="error">Nie udało się wczytać danych konta. Odśwież stronę.</Notice>
+      </PageShell>
+    );
+  }
+  if (deleted) {
+    return (
+      <PageShell title="Konto zostało usunięte">
+        <AccountDeleted />
       </PageShell>
     );
   }
@@ -114,6 +127,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             )}
           </p>
         </Card>
+        <DataExportSection />
+        <DeleteAccountSection onDeleted={() => setDeleted(true)} />
       </div>
     </PageShell>
   );

@@ -1,0 +1,203 @@
+import { z } from "zod";
+
+/**
+ * The person's rights of RODO arts. 15, 17 and 20 (ADR 052): a copy of their data to download
+ * (JSON or CSV), the deletion of a bidder's account, and the same for what lead forms, alerts and
+ * chats keep under an e-mail address, asked for through a link mailed to it.
+ */
+
+/** Error codes of these rights, numbered from 70 so they never meet another area's. */
+export const PrivacyErrorCode = {
+  /** 400: the account cannot be deleted now (it leads or holds a maximum in an auction not settled). */
+  DeletionRefused: 70,
+  /** 400: the typed confirmation is not the phrase asked for. */
+  ConfirmationMismatch: 71,
+  /** 400: a data link that is unknown or expired. */
+  LinkInvalid: 72,
+} as const;
+
+/** How staff pages name the bidder of a deleted account's bids. */
+export const DELETED_BIDDER = "konto usunięte";
+
+/** What the person types to confirm that the account is to be deleted (beside the password). */
+export const DELETE_CONFIRMATION = "USUŃ KONTO";
+
+export const EXPORT_FORMATS = ["json", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What goes when a bidder deletes the account, as the settings page and the API's docs say it. */
+export const DELETION_REMOVES: readonly string[] = [
+  "dane osoby i firmy (imię, nazwisko, telefon, NIP, nazwa i adres firmy), adres e-mail i hasło,",
+  "zgody i oświadczenia z historią zmian, ustawienia powiadomień i ulubione aukcje,",
+  "maksymalne oferty i zapisane sesje logowania na wszystkich urządzeniach,",
+  "zapytania z formularzy, alerty e-mail i rozmowy na czacie zapisane pod adresem e-mail konta.",
+];
+
+/** What stays, without anything that says whose it was. */
+export const DELETION_KEEPS: readonly string[] = [
+  "oferty złożone w aukcjach – bez danych osoby i firmy, bo przebieg aukcji i cena sprzedaży muszą pozostać w dokumentacji,",
+  "zapis wygranej aukcji i rozliczonej sprzedaży – również zanonimizowany; dokumenty sprzedaży (faktury) przechowujemy 5 lat od końca roku, w którym je wystawiono, jak wymagają przepisy podatkowe i ustawa o rachunkowości.",
+];
+
+/** When deletion is refused, and why: the rule the API applies (ADR 052). */
+export const DELETION_RULE =
+  "Konta nie można usunąć, dopóki prowadzisz w trwającej aukcji, masz w niej aktywną maksymalną ofertę albo jesteś zwycięzcą aukcji, której sprzedaż nie została jeszcze rozliczona.";
+
+export const deleteAccountSchema = z.strictObject({
+  Password: z.string().min(1, "Pole wymagane").max(200, "Pole przyjmuje maksymalnie 200 znaków"),
+  Confirmation: z.string().max(50, "Pole przyjmuje maksymalnie 50 znaków"),
+});
+
+const time = z.string().describe("YYYY-MM-DD HH:mm:SS, czas polski");
+const vehicle = z.string().describe("Marka, model i wersja pojazdu");
+
+const alertSchema = z.object({
+  CreatedAt: time,
+  Status: z.string(),
+  IsCompany: z.boolean(),
+  Financing: z.number(),
+  PriceFrom: z.number(),
+  PriceTo: z.number(),
+  BodyTypes: z.array(z.string()),
+  FuelTypes: z.array(z.string()),
+  GearboxTypes: z.array(z.string()),
+  Makes: z.array(z.string()),
+  RulesAcceptedAt: time,
+  MarketingAcceptedAt: time,
+  ActivatedAt: time.nullable(),
+  DeactivatedAt: time.nullable(),
+});
+
+const leadSchema = z.object({
+  Kind: z.string(),
+  CreatedAt: time,
+  AuctionId: z.number().nullable(),
+  Name: z.string().nullable(),
+  Surname: z.string().nullable(),
+  Email: z.string().nullable(),
+  PhoneNumber: z.string(),
+  MessageBody: z.string().nullable(),
+  Details: z
+    .record(z.string(), z.unknown())
+    .describe("Pozostałe pola formularza (samochód, kalkulator, zgody)"),
+  Notes: z.array(z.object({ CreatedAt: time, Text: z.string() })),
+});
+
+const chatSchema = z.object({
+  StartedAt: time,
+  EndedAt: time.nullable(),
+  Name: z.string(),
+  Email: z.string().nullable(),
+  Topic: z.string(),
+  Rating: z.number().nullable(),
+  RatingComment: z.string().nullable(),
+  Messages: z.array(
+    z.object({
+      At: time,
+      Author: z.string().describe("klient, konsultant albo system"),
+      Text: z.string(),
+      FileName: z.string().nullable(),
+    }),
+  ),
+});
+
+const ticketSchema = z.object({ CreatedAt: time, Name: z.string(), Email: z.string(), Message: z.string() });
+
+/** What is kept under an e-mail address without an account: lead forms, alerts, chats. */
+export const emailDataSchema = z.object({
+  Email: z.string(),
+  GeneratedAt: time,
+  Leads: z.array(leadSchema),
+  Alerts: z.array(alertSchema),
+  Chats: z.array(chatSchema),
+  ChatTickets: z.array(ticketSchema),
+});
+export type EmailData = z.infer<typeof emailDataSchema>;
+
+/** GET /api/Account/Export?format=json: everything kept about the signed-in bidder. */
+export const accountExportSchema = emailDataSchema.extend({
+  Account: z.object({
+    Email: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    PhoneNumber: z.string(),
+    Status: z.string(),
+    CreatedAt: time,
+    AcceptedRulesVersion: z.number().nullable(),
+  }),
+  Company: z.object({
+    Nip: z.string(),
+    CompanyName: z.string(),
+    Regon: z.string(),
+    Street: z.string(),
+    PostalCode: z.string(),
+    City: z.string(),
+  }),
+  Settings: z.object({
+    MarketingEmail: z.boolean(),
+    MarketingPhone: z.boolean(),
+    StatementAcceptedAt: time.nullable(),
+    PasswordChangedAt: time.nullable(),
+    Notifications: z.record(z.string(), z.boolean()),
+  }),
+  Consents: z.array(
+    z.object({
+      Kind: z.string(),
+      Name: z.string(),
+      Granted: z.boolean(),
+      Version: z.number(),
+      RecordedAt: time,
+      Ip: z.string().nullable().describe("Adres IP, z którego złożono zgodę"),
+    }),
+  ),
+  Sessions: z.array(
+    z.object({ CreatedAt: time, LastUsedAt: time, EndedAt: time.nullable(), Device: z.string().nullable() }),
+  ),
+  Favourites: z.array(z.object({ AuctionId: z.number(), Vehicle: vehicle, AddedAt: time })),
+  Bids: z.array(z.object({ AuctionId: z.number(), Vehicle: vehicle, Price: z.number(), PlacedAt: time })),
+  MaximumOffers: z.array(
+    z.object({
+      AuctionId: z.number(),
+      Vehicle: vehicle,
+      MaxPrice: z.number(),
+      SetAt: time,
+      ExceededAt: time.nullable(),
+    }),
+  ),
+  WonAuctions: z.array(
+    z.object({
+      AuctionId: z.number(),
+      Vehicle: vehicle,
+      FinalPrice: z.number().nullable(),
+      EndedAt: time,
+      Outcome: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The names of the consents a bidder gives, as the export writes them. */
+export const CONSENT_KIND_NAMES: Record<string, string> = {
+  "site-rules": "Akceptacja regulaminu serwisu",
+  "auction-rules": "Akceptacja regulaminu aukcji",
+  "marketing-email": "Zgoda na kontakt marketingowy e-mailem",
+  "marketing-phone": "Zgoda na kontakt marketingowy telefoniczny",
+  statement: "Oświadczenie przedsiębiorcy",
+};
+
+/** The sections of the CSV, in Polish, in the order of the JSON. */
+export const EXPORT_SECTION_NAMES: Record<string, string> = {
+  Account: "Konto",
+  Company: "Firma",
+  Settings: "Ustawienia",
+  Consents: "Zgody i oświadczenia",
+  Sessions: "Sesje logowania",
+  Favourites: "Ulubione aukcje",
+  Bids: "Oferty w aukcjach",
+  MaximumOffers: "Maksymalne oferty",
+  WonAuctions: "Wygrane aukcje",
+  Leads: "Zapytania z formularzy",
+  Alerts: "Alerty e-mail",
+  Chats: "Rozmowy na czacie",
+  ChatTickets: "Wiadomości zostawione poza godzinami czatu",
+};

@@ -1,0 +1,49 @@
+import Papa from "papaparse";
+import { EXPORT_SECTION_NAMES } from "../../domain/privacy-rights";
+
+/**
+ * A copy of a person's data as one CSV for a spreadsheet: a row per value, named by its section (in
+ * Polish), the record's number within it and the field's path (`Notifications.Outbid`,
+ * `Messages.2.Text`), so any shape of the JSON fits one table and nothing is left out. Lists of words
+ * are joined with commas; yes and no read "tak" and "nie". A BOM lets Excel read the Polish letters;
+ * a cell that starts like a formula is escaped.
+ */
+export function dataCsv(data: Record<string, unknown>): string {
+  const rows: string[][] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const section = EXPORT_SECTION_NAMES[key];
+    if (!section) {
+      rows.push(["Informacje", "", key, cell(value)]);
+      continue;
+    }
+    const records = Array.isArray(value) ? value : [value];
+    if (!records.length) rows.push([section, "", "", "brak"]);
+    records.forEach((record, i) => {
+      const nr = Array.isArray(value) ? String(i + 1) : "";
+      for (const [path, v] of flatten(record)) rows.push([section, nr, path, cell(v)]);
+    });
+  }
+  const csv = Papa.unparse(
+    { fields: ["Sekcja", "Nr", "Pole", "Wartość"], data: rows },
+    { escapeFormulae: true, newline: "\r\n" },
+  );
+  return `\uFEFF${csv}\r\n`;
+}
+
+/** Leaves of a record with their dotted paths; a list of plain values is one leaf. */
+function flatten(value: unknown, path = ""): [string, unknown][] {
+  const isPlainList = Array.isArray(value) && value.every((v) => v === null || typeof v !== "object");
+  if (value === null || typeof value !== "object" || isPlainList) return [[path, value]];
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i + 1), v] as const)
+    : Object.entries(value as Record<string, unknown>);
+  if (!entries.length) return [[path, ""]];
+  return entries.flatMap(([k, v]) => flatten(v, path ? `${path}.${k}` : k));
+}
+
+function cell(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "boolean") return v ? "tak" : "nie";
+  if (Array.isArray(v)) return v.map(cell).join(", ");
+  return String(v);
+}

@@ -1,0 +1,38 @@
+import type { AccountExport } from "../../domain/privacy-rights";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import type { MailService } from "../service-types";
+import { assertConfirmed, type DeletionResult, deleteAccount } from "./account-deletion";
+import { dataCsv } from "./csv";
+import { accountExport } from "./data";
+
+/**
+ * The person's rights (ADR 052): a bidder's copy of their data and the deletion of their account.
+ */
+export class PrivacyService {
+  constructor(
+    protected readonly db: Db,
+    protected readonly mail: MailService,
+    protected readonly publicUrl: string,
+    protected readonly clock: Clock,
+  ) {}
+
+  /** GET /api/Account/Export: everything kept about the bidder, as JSON. */
+  accountExport(userId: number): Promise<AccountExport> {
+    return accountExport(this.db, userId, this.clock.now());
+  }
+
+  /** The same as one CSV table. */
+  async accountExportCsv(userId: number): Promise<string> {
+    return dataCsv(await this.accountExport(userId));
+  }
+
+  /** POST /api/Account/Delete: checks the confirmation and the password, then deletes (or refuses). */
+  async deleteAccount(
+    user: { id: number; passwordHash: string },
+    input: { Password: string; Confirmation: string },
+  ): Promise<DeletionResult> {
+    await assertConfirmed(input, user.passwordHash);
+    return this.db.transaction((tx) => deleteAccount(tx, user.id, this.clock.now()));
+  }
+}
