@@ -1,4 +1,4 @@
--- A bid or a maximum offer decided in one round trip (ADR 051): the function below locks the auction's
+-- A bid or a maximum offer decided in one round trip (ADR 053): the function below locks the auction's
 -- row, applies the change and the proxy answer, and writes the bids, the maximum and the notices for
 -- the e-mails, all inside one call, so a hot auction is limited by the database's own work in the
 -- lock, not by round trips to a server process that also writes every bid to thousands of sockets.
@@ -73,6 +73,7 @@ DECLARE
   v_pending jsonb := '[]';
   v_notices jsonb := '[]';
   v_own_exceeded boolean := false;
+  v_now timestamptz := p_now;
 BEGIN
   -- First a look without the lock: a retry of an accepted bid and a bid already too low are answered
   -- without taking it (prices only rise), so refusals never queue behind the accepted bids.
@@ -94,6 +95,11 @@ BEGIN
     IF v_o.auction_start IS DISTINCT FROM p_start THEN
       RETURN jsonb_build_object('refused', 'start', 'start', round(extract(epoch FROM v_o.auction_start) * 1000));
     END IF;
+    IF v_pass = 2 THEN
+      -- The caller read its clock before waiting for the lock: a decision is never dated before the
+      -- auction's last bid (the highest), so the bids' times rise with their prices.
+      v_now := greatest(p_now, (SELECT b.created_at FROM bids b WHERE b.offer_id = p_offer ORDER BY b.price DESC LIMIT 1));
+    END IF;
     v_cnt := v_o.bid_count;
     v_cur := CASE WHEN v_cnt > 0 AND v_o.current_price IS NOT NULL THEN v_o.current_price ELSE v_o.starting_price END;
     v_lead := CASE WHEN v_cnt > 0 THEN v_o.leader_user_id END;
@@ -104,8 +110,8 @@ BEGIN
       EXIT;
     END IF;
     IF v_o.status = 'withdrawn' THEN RETURN jsonb_build_object('refused', 'notAnAuction'); END IF;
-    IF p_now < v_o.auction_start THEN RETURN jsonb_build_object('refused', 'notStarted'); END IF;
-    IF v_o.status <> 'active' OR p_now >= v_o.auction_end THEN RETURN jsonb_build_object('refused', 'ended'); END IF;
+    IF v_now < v_o.auction_start THEN RETURN jsonb_build_object('refused', 'notStarted'); END IF;
+    IF v_o.status <> 'active' OR v_now >= v_o.auction_end THEN RETURN jsonb_build_object('refused', 'ended'); END IF;
     v_min := auction_min_next_bid(v_cnt, v_cur, v_o.starting_price, v_o.min_increment);
     IF p_kind = 'bid' AND p_amount < v_min THEN
       RETURN jsonb_build_object('refused', 'tooLow', 'minimum', v_min);
@@ -204,28 +210,28 @@ BEGIN
       INTO v_pending FROM jsonb_each_text(v_outbid) e WHERE e.key::int <> p_user;
 
     -- Anti-sniping: a bid inside the window moves the end to the extension after it, never earlier.
-    IF cardinality(b_user) > 0 AND v_o.auction_end - p_now < make_interval(secs => p_window_ms / 1000.0) THEN
-      v_end := greatest(v_o.auction_end, p_now + make_interval(secs => p_extension_ms / 1000.0));
+    IF cardinality(b_user) > 0 AND v_o.auction_end - v_now < make_interval(secs => p_window_ms / 1000.0) THEN
+      v_end := greatest(v_o.auction_end, v_now + make_interval(secs => p_extension_ms / 1000.0));
     END IF;
 
     UPDATE offers SET current_price = v_cur, bid_count = v_cnt, leader_user_id = v_lead, auction_end = v_end,
-        updated_at = p_now, proxy_version = v_o.proxy_version + CASE WHEN v_new_seq IS NULL THEN 0 ELSE 1 END
+        updated_at = v_now, proxy_version = v_o.proxy_version + CASE WHEN v_new_seq IS NULL THEN 0 ELSE 1 END
       WHERE id = p_offer;
     INSERT INTO bids (offer_id, user_id, price, created_at)
-      SELECT p_offer, t.u, t.pr, p_now FROM unnest(b_user, b_price) WITH ORDINALITY t(u, pr, ord) ORDER BY t.ord;
+      SELECT p_offer, t.u, t.pr, v_now FROM unnest(b_user, b_price) WITH ORDINALITY t(u, pr, ord) ORDER BY t.ord;
     IF v_new_seq IS NOT NULL THEN
       INSERT INTO proxy_bids (offer_id, user_id, max_price, set_seq, set_at, exceeded_at)
-        VALUES (p_offer, p_user, p_amount, v_new_seq, p_now, CASE WHEN v_own_exceeded THEN p_now END)
+        VALUES (p_offer, p_user, p_amount, v_new_seq, v_now, CASE WHEN v_own_exceeded THEN v_now END)
         ON CONFLICT (offer_id, user_id) DO UPDATE SET max_price = excluded.max_price,
           set_seq = excluded.set_seq, set_at = excluded.set_at, exceeded_at = excluded.exceeded_at;
     END IF;
-    UPDATE proxy_bids SET exceeded_at = p_now
+    UPDATE proxy_bids SET exceeded_at = v_now
       WHERE offer_id = p_offer AND exceeded_at IS NULL
         AND user_id IN (SELECT (e->>'userId')::int FROM jsonb_array_elements(v_exceeded) e)
         AND NOT (v_new_seq IS NOT NULL AND user_id = p_user);
     WITH ins AS (
       INSERT INTO auction_bid_notices (offer_id, user_id, kind, price, current_price, auction_end, created_at)
-        SELECT p_offer, (e->>'userId')::int, e->>'kind', (e->>'price')::int, v_cur, v_end, p_now
+        SELECT p_offer, (e->>'userId')::int, e->>'kind', (e->>'price')::int, v_cur, v_end, v_now
         FROM jsonb_array_elements(v_pending) e
         RETURNING id, user_id, kind, price)
     SELECT coalesce(jsonb_agg(jsonb_build_object('id', ins.id, 'userId', ins.user_id, 'kind', ins.kind,

@@ -145,6 +145,13 @@ const answerMs: number[] = [];
 const maxAnswerMs: number[] = [];
 let tooLow = 0;
 let other = 0;
+/** Answers neither accepted nor too low, by HTTP status and ErrorCode (e.g. "400/65": a maximum too low). */
+const others = new Map<string, number>();
+const refusedOther = (r: { status: number; body: { ErrorCode?: number } }) => {
+  other++;
+  const kind = `${r.status}/${r.body.ErrorCode ?? "-"}`;
+  others.set(kind, (others.get(kind) ?? 0) + 1);
+};
 let maxima = 0;
 let running = true;
 const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -180,7 +187,7 @@ await Promise.all(
               serverPlaced(r.body.CurrentPrice ?? 0, count, sent);
               latest = { price: r.body.CurrentPrice ?? 0, count };
             }
-          } else other++;
+          } else refusedOther(r);
         }
       } else {
         const price = min + Math.floor(Math.random() * 3) * minimumIncrement(latest.price);
@@ -196,7 +203,7 @@ await Promise.all(
           }
           if (count > latest.count) latest = { price: r.body.CurrentPrice ?? price, count };
         } else if (r.body.ErrorCode === 60) tooLow++;
-        else other++;
+        else refusedOther(r);
       }
       if (performance.now() - started > SECONDS * 1000) break;
       await new Promise((r2) => setTimeout(r2, THINK * (0.5 + Math.random())));
@@ -244,7 +251,7 @@ const latencyAt = (p: number) => {
 
 console.log("\n=== wynik ===");
 console.log(
-  `czas licytacji: ${elapsed.toFixed(1)} s, przyjęte oferty (serwer): ${h.Count} (${(h.Count / elapsed).toFixed(1)}/s), w tym złożone ręcznie: ${manualCount}, ustawione maksymalne oferty: ${maxima}, za niskie: ${tooLow}, inne odrzucenia: ${other}`,
+  `czas licytacji: ${elapsed.toFixed(1)} s, przyjęte oferty (serwer): ${h.Count} (${(h.Count / elapsed).toFixed(1)}/s), w tym złożone ręcznie: ${manualCount}, ustawione maksymalne oferty: ${maxima}, za niskie: ${tooLow}, inne odrzucenia: ${other}${other ? ` (${[...others].map(([k, n]) => `${k}: ${n}`).join(", ")})` : ""}`,
 );
 console.log(
   `komunikaty do obserwatorów: ${received} (${(received / elapsed).toFixed(0)}/s), spóźnione (zignorowane): ${stale}`,
