@@ -42,7 +42,7 @@ export interface NoticeAuction {
 }
 
 /**
- * Turns the notices of bid decisions into e-mails (ADR 051). The decision (the auction_decide function)
+ * Turns the notices of bid decisions into e-mails (ADR 053). The decision (the auction_decide function)
  * only records whom to tell, inside its own transaction; right after it the request queues the
  * e-mails here, and the sweep takes any a crash left behind. One statement deletes the notices and
  * queues their e-mails, each mail depending on its notice's deletion, so a notice is mailed once even

@@ -86,7 +86,7 @@ interface Decision {
 
 /**
  * Places bids and maximum offers (proxy bids, ADR 019): each change is decided in ONE call of the
- * database function auction_decide (ADR 051), which locks the auction's row, checks the change against
+ * database function auction_decide (ADR 053), which locks the auction's row, checks the change against
  * the state, applies it and the proxy answer (the rules of domain/auctions/bidding.ts and proxy.ts),
  * and writes the offer, the bids, the maximum and the notices for the e-mails before it returns. So an
  * auction's changes are decided one after another, also across several server processes, and the lock

@@ -134,7 +134,7 @@ export const auctionFavourites = pgTable(
 
 /**
  * Whom a bid decision must e-mail: an outbid bidder, or the owner of a maximum someone went above.
- * Written by the decision itself (the auction_decide function, ADR 051) and turned into outbox
+ * Written by the decision itself (the auction_decide function, ADR 053) and turned into outbox
  * e-mails right after it, or by the sweep after a crash; deleted as they are.
  */
 export const auctionBidNotices = pgTable("auction_bid_notices", {
