@@ -86,7 +86,7 @@ export const offers = pgTable(
     auctionSettled: boolean("auction_settled").notNull().default(false),
     bidCount: integer("bid_count").notNull().default(0),
     leaderUserId: integer("leader_user_id"),
-    /** Raised by every change of the auction's maximum offers (proxy_bids): part of the bid's compare-and-set. */
+    /** Raised by every change of the auction's maximum offers (proxy_bids): orders equal maxima (set_seq). */
     proxyVersion: integer("proxy_version").notNull().default(0),
     /** `draft`: a car saved in the back-office, not yet published (no page, list or alert sees it). */
     status: text("status", { enum: ["draft", "active", "sold", "withdrawn"] })
