@@ -183,12 +183,29 @@ export const marketingSchema = z.strictObject({
 
 /** Which e-mails the person gets about auctions (PUT /api/Account/UpdateNotifications). */
 export const NOTIFICATION_KINDS = {
-  AuctionStart: "gdy rozpoczyna się aukcja pojazdu z moich ulubionych",
+  AuctionStart: "gdy rozpoczyna się aukcja pojazdu z moich ulubionych i na godzinę przed jej końcem",
   Outbid: "gdy moja oferta zostanie przelicytowana",
   AuctionWon: "gdy wygram aukcję",
-  NewAuctions: "o nowych aukcjach (raz w tygodniu)",
+  NewAuctions: "o nowych aukcjach (raz w tygodniu, w poniedziałek rano)",
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/**
+ * The settings a notification e-mail's one-click unsubscribe switches off (ADR 051), by the word of
+ * its address: /powiadomienia/{word}/wypisanie={token}.
+ */
+export const UNSUBSCRIBABLE_NOTIFICATIONS = {
+  "ulubione-aukcje": "AuctionStart",
+  "nowe-aukcje": "NewAuctions",
+} as const satisfies Record<string, NotificationKind>;
+export type UnsubscribableNotification =
+  (typeof UNSUBSCRIBABLE_NOTIFICATIONS)[keyof typeof UNSUBSCRIBABLE_NOTIFICATIONS];
+
+/** The address of the page that switches one notification setting off, for the person of `token`. */
+export function notificationUnsubscribePath(setting: UnsubscribableNotification, token: string): string {
+  const word = Object.entries(UNSUBSCRIBABLE_NOTIFICATIONS).find(([, s]) => s === setting)![0];
+  return `/powiadomienia/${word}/wypisanie=${token}`;
+}
 
 export const notificationsSchema = z.strictObject({
   AuctionStart: z.boolean(),

@@ -58,6 +58,7 @@ export type PluralForms = readonly [one: string, few: string, many: string];
 export const NOUNS = {
   offer: ["oferta", "oferty", "ofert"],
   newOffer: ["nowa oferta", "nowe oferty", "nowych ofert"],
+  newAuction: ["nowa aukcja", "nowe aukcje", "nowych aukcji"],
   alert: ["alert", "alerty", "alertów"],
   month: ["miesiąc", "miesiące", "miesięcy"],
   hour: ["godzina", "godziny", "godzin"],

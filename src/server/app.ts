@@ -87,8 +87,8 @@ function createFastify(opts: AppOptions): FastifyInstance {
 }
 
 /**
- * The services with their background work (mail, alerts, change feed, auction closer) and the two
- * socket hubs, each stopped when the app closes.
+ * The services with their background work (mail, alerts, change feed, auction closer, bidders'
+ * notification e-mails) and the two socket hubs, each stopped when the app closes.
  */
 async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Metrics) {
   const { config, database } = opts;
@@ -117,6 +117,8 @@ async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Me
   app.addHook("onClose", () => services.auctions.closer.stop());
   services.auctions.bidding.notices.start();
   app.addHook("onClose", () => services.auctions.bidding.notices.stop());
+  services.auctions.notices.start();
+  app.addHook("onClose", () => services.auctions.notices.stop());
   return { io, services, chatLive };
 }
 

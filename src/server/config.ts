@@ -90,6 +90,8 @@ const schema = z.object({
   ANTI_SNIPING_EXTENSION_SECONDS: wholeNumber(0, 3600, 120),
   /** How often the end-of-auction job looks for auctions to close, in milliseconds. */
   AUCTION_CLOSE_POLL_MS: wholeNumber(50, 60_000, 1000),
+  /** How often the bidders' notification job looks for favourite auctions' starts and last hours (ADR 051). */
+  BIDDER_NOTICES_POLL_MS: wholeNumber(50, 600_000, 30_000),
   /** Live chat: a chat whose customer has been silent this long is closed for inactivity. */
   CHAT_INACTIVITY_MINUTES: wholeNumber(1, 24 * 60, 15),
   /** Live chat: how long a consultant may be disconnected before their chats go to someone else. */

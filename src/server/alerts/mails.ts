@@ -4,6 +4,7 @@ import type { AlertCriteria } from "../../domain/alerts/wizard";
 import { BRAND } from "../../domain/brand";
 import { formatCount, NOUNS } from "../../domain/format";
 import type { ListTerms } from "../../domain/headline-price";
+import { escapeHtml, mailLayout, unsubscribeHeaders } from "../mail/html";
 import type { OutgoingMail } from "../mail/outbox";
 
 /**
@@ -12,8 +13,8 @@ import type { OutgoingMail } from "../mail/outbox";
  * with an https address and List-Unsubscribe-Post), which mail programs show as "unsubscribe".
  */
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = escapeHtml;
+const layout = mailLayout;
 
 /** 1 nowa oferta, 2 nowe oferty, 5 nowych ofert. */
 export const newOffersText = (n: number): string => formatCount(n, NOUNS.newOffer);
@@ -36,18 +37,6 @@ export const activationPath = (guid: string) => `/alert/aktywacja=${guid}`;
 export const deactivationPath = (guid: string) => `/alert/dezaktywacja=${guid}`;
 /** Every alert of one address (a digest's List-Unsubscribe): by the owner's token. */
 export const unsubscribePath = (token: string) => `/alert/wypisanie=${token}`;
-
-function unsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
-const layout = (title: string, body: string) => `<!doctype html>
-<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<div style="max-width:640px;margin:0 auto;padding:24px;background:#ffffff">
-<p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 16px">${esc(BRAND.name)}</p>
-${body}
-</div></body></html>`;
 
 function criteriaTable(criteria: AlertCriteria, names: OptionNames): { text: string; html: string } {
   const rows = summaryRows(criteria, names);

@@ -24,6 +24,7 @@ import {
   upcomingAuctions,
   wonAuctions,
 } from "../auctions/queries";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import type { OpenApiRegistry } from "../http/openapi";
 import { apiRoute } from "../http/route";
@@ -88,7 +89,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
   });
 
-  registerFavouriteAuctions(api, docs, db);
+  registerFavouriteAuctions(api, docs, db, services.clock);
 
   apiRoute(api, docs, {
     method: "GET",
@@ -178,20 +179,20 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
 };
 
 /** A signed-in person's favourite auctions, copied from their browser for the e-mails that concern them. */
-function registerFavouriteAuctions(api: FastifyInstance, docs: OpenApiRegistry, db: Db) {
+function registerFavouriteAuctions(api: FastifyInstance, docs: OpenApiRegistry, db: Db, clock: Clock) {
   apiRoute(api, docs, {
     method: "PUT",
     url: "/Favorites/Auctions",
     auth: "user",
     tags: ["Aukcje"],
     summary: "Ulubione aukcje zalogowanej osoby (cała lista z przeglądarki zastępuje poprzednią)",
-    description: `Ulubione trzyma przeglądarka; ta kopia służy tylko powiadomieniom: kto ma aukcję w ulubionych, dostaje e-mail, gdy przed jej rozpoczęciem poprawiono opis stanu technicznego. Zapisywane są tylko aukcje (najwyżej ${MAX_FAVOURITE_AUCTIONS}); odpowiedź podaje zapisane numery.`,
+    description: `Ulubione trzyma przeglądarka; ta kopia służy tylko powiadomieniom: kto ma aukcję w ulubionych, dostaje e-mail, gdy przed jej rozpoczęciem poprawiono opis stanu technicznego, a jeśli w ustawieniach konta ma włączone powiadomienia o aukcjach z ulubionych, także gdy aukcja się rozpoczyna i na godzinę przed jej końcem. Zapisywane są tylko aukcje (najwyżej ${MAX_FAVOURITE_AUCTIONS}); odpowiedź podaje zapisane numery.`,
     body: z.strictObject({
       AuctionIds: z.array(auctionId).max(MAX_FAVOURITE_AUCTIONS).describe("Numery ulubionych aukcji."),
     }),
     response: z.object({ AuctionIds: z.array(z.number().int()) }),
     handler: async ({ body }, request) => ({
-      AuctionIds: await replaceAuctionFavourites(db, signedIn(request).userId, body.AuctionIds),
+      AuctionIds: await replaceAuctionFavourites(db, signedIn(request).userId, body.AuctionIds, clock.now()),
     }),
   });
 }

@@ -1,6 +1,6 @@
-import { data, Form, Link } from "react-router";
-import { BRAND } from "../../domain/brand";
+import { data } from "react-router";
 import { formatCount, NOUNS } from "../../domain/format";
+import { MailLinkPage, mailLinkHeaders } from "../components/mail-link-page";
 import type { Route } from "./+types/alert-link";
 
 const LINK = /^(aktywacja|dezaktywacja|wypisanie)=(.+)$/;
@@ -80,9 +80,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 /** Never kept by a browser or a shared cache: the page shows the alert's state of the moment. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = mailLinkHeaders;
 
 const TEXTS: Record<View, { title: string; lead: string; ok: boolean }> = {
   confirmActivation: {
@@ -148,58 +146,30 @@ const BUTTONS: Partial<Record<View, string>> = {
 const viewOf = (loaderData: { view: View } | undefined, actionData: { view: View } | undefined) =>
   actionData?.view ?? loaderData?.view ?? "confirmActivation";
 
-// The title is the page's own <title> below: after the click it says the click's result, which
+// The title is the page's own <title> (MailLinkPage): after the click it says the click's result, which
 // meta() cannot see (it gets the loader's data only).
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-const primary = "rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700";
-const secondary = "rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700";
-
 export default function AlertLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
   const view = viewOf(loaderData, actionData);
   const { title, lead, ok } = TEXTS[view];
-  const button = BUTTONS[view];
-  const done = !button;
   return (
-    <main className="mx-auto flex max-w-2xl flex-col items-center px-6 py-16 text-center">
-      <title>{`${title} | ${BRAND.name}`}</title>
-      {done && (
-        <div
-          aria-hidden="true"
-          className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${
-            ok ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
-          }`}
-        >
-          {ok ? "✓" : "✕"}
-        </div>
-      )}
-      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-lg text-slate-700">{lead}</p>
-      {view === "confirmUnsubscribe" && loaderData.active > 0 && (
-        <p className="mt-2 text-slate-700">{`Aktywne teraz: ${formatCount(loaderData.active, NOUNS.alert)}.`}</p>
-      )}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {button ? (
-          <Form method="post">
-            <button type="submit" className={primary}>
-              {button}
-            </button>
-          </Form>
-        ) : (
-          <>
-            <Link to="/lista-pojazdow" className={primary}>
-              Przeglądaj oferty
-            </Link>
-            {!ok && (
-              <Link to="/alert" className={secondary}>
-                Ustaw nowy alert
-              </Link>
-            )}
-          </>
-        )}
-      </div>
-    </main>
+    <MailLinkPage
+      title={title}
+      lead={lead}
+      ok={ok}
+      button={BUTTONS[view]}
+      detail={
+        view === "confirmUnsubscribe" && loaderData.active > 0
+          ? `Aktywne teraz: ${formatCount(loaderData.active, NOUNS.alert)}.`
+          : undefined
+      }
+      links={[
+        { to: "/lista-pojazdow", label: "Przeglądaj oferty" },
+        ...(ok ? [] : [{ to: "/alert", label: "Ustaw nowy alert" }]),
+      ]}
+    />
   );
 }

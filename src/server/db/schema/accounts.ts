@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Notifications } from "../../../domain/account";
 import { at, belongsTo, createdAt, extensionOf, serialId, tokenHashKey } from "./columns";
 import { users } from "./core";
@@ -88,15 +88,21 @@ export const accountConsents = pgTable(
 );
 
 /** Settings that are not part of `users`: e-mail notifications and the entrepreneur statement. */
-export const accountSettings = pgTable("account_settings", {
-  userId: extensionOf("user_id", () => users.id),
-  notifications: jsonb("notifications").$type<Notifications>().notNull(),
-  marketingEmail: boolean("marketing_email").notNull().default(false),
-  marketingPhone: boolean("marketing_phone").notNull().default(false),
-  statementAcceptedAt: at("statement_accepted_at"),
-  passwordChangedAt: at("password_changed_at"),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
+export const accountSettings = pgTable(
+  "account_settings",
+  {
+    userId: extensionOf("user_id", () => users.id),
+    notifications: jsonb("notifications").$type<Notifications>().notNull(),
+    /** Proves the person in the one-click unsubscribe links of the notification e-mails (ADR 051). */
+    unsubscribeToken: uuid("unsubscribe_token").notNull().defaultRandom(),
+    marketingEmail: boolean("marketing_email").notNull().default(false),
+    marketingPhone: boolean("marketing_phone").notNull().default(false),
+    statementAcceptedAt: at("statement_accepted_at"),
+    passwordChangedAt: at("password_changed_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("account_settings_unsubscribe_token_idx").on(t.unsubscribeToken)],
+);
 
 /**
  * Failed sign-in attempts, kept in the database (not in process memory) so the limit holds across

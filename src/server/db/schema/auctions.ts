@@ -159,3 +159,19 @@ export const auctionOutbidMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.offerId, t.userId] })],
 );
+
+/**
+ * The notification e-mails queued for a bidder beyond outbid and won (ADR 051): `auctionStart` and
+ * `auctionEndsSoon` of a favourite auction (subject: the auction's id), `newAuctions` (subject: the
+ * Polish date of the week's Monday). Written in the same statement as the e-mail, so each goes once.
+ */
+export const bidderNoticeMails = pgTable(
+  "bidder_notice_mails",
+  {
+    userId: belongsTo("user_id", () => users.id),
+    kind: text("kind", { enum: ["auctionStart", "auctionEndsSoon", "newAuctions"] }).notNull(),
+    subject: text("subject").notNull(),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.subject] })],
+);

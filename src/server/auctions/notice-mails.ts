@@ -1,0 +1,172 @@
+import { BRAND } from "../../domain/brand";
+import { formatCount, formatDateTime, formatPrice, NOUNS } from "../../domain/format";
+import { toBrutto } from "../../domain/vehicles";
+import { escapeHtml as esc, mailLayout, unsubscribeHeaders } from "../mail/html";
+import type { OutgoingMail } from "../mail/outbox";
+
+/**
+ * The bidders' notification e-mails that their settings switch on and off (ADR 051): a favourite
+ * auction's start and its last hour ("AuctionStart"), and the weekly new auctions ("NewAuctions").
+ * Each has a text and an HTML part, says why it came, and carries a one-click unsubscribe of its
+ * setting (the List-Unsubscribe headers and a link in the body).
+ */
+
+/** One auction as these e-mails show it. */
+export interface NoticeAuction {
+  auctionId: number;
+  title: string;
+  /** Absolute address of the auction page. */
+  link: string;
+  /** Absolute address of the main photo (small), or null without photos. */
+  photoUrl: string | null;
+  start: Date;
+  end: Date;
+  startingPrice: number;
+  currentPrice: number;
+  bidCount: number;
+}
+
+/** "40 000 zł netto (49 200 zł brutto)": auction prices are netto; the brutto beside it for clarity. */
+export const nettoWithBrutto = (netto: number) =>
+  `${formatPrice(netto)} netto (${formatPrice(toBrutto(netto))} brutto)`;
+
+/** The price line of an auction: the starting price until someone bids, then the current price. */
+function priceLine(a: NoticeAuction): { label: string; value: string } {
+  return a.bidCount > 0
+    ? {
+        label: "Aktualna cena",
+        value: `${nettoWithBrutto(a.currentPrice)}, ${formatCount(a.bidCount, NOUNS.offer)}`,
+      }
+    : { label: "Cena wywoławcza", value: nettoWithBrutto(a.startingPrice) };
+}
+
+const FAVOURITES_NOTE =
+  "Tę wiadomość wysyłamy, bo ta aukcja jest w Twoich ulubionych, a w ustawieniach konta włączono powiadomienia o aukcjach z ulubionych.";
+const WEEKLY_NOTE =
+  "Tę wiadomość wysyłamy raz w tygodniu, w poniedziałek rano, bo w ustawieniach konta włączono powiadomienia o nowych aukcjach.";
+
+const SIGNATURE = `Zespół aukcji ${BRAND.name}`;
+
+/** The ending of every such e-mail: why it came, the one-click unsubscribe, the signature. */
+function ending(note: string, unsubscribe: { url: string; label: string }) {
+  return {
+    text: ["", note, `${unsubscribe.label}: ${unsubscribe.url}`, "", SIGNATURE],
+    html: `<p style="margin:24px 0 0">${esc(SIGNATURE)}</p>
+<p style="font-size:12px;color:#475569;margin-top:24px">${esc(note)} <a href="${esc(unsubscribe.url)}" style="color:#475569">${esc(unsubscribe.label)}</a>.</p>`,
+  };
+}
+
+/** An auction's card in the HTML part: the photo, the title as a link, the price and the times. */
+function auctionCard(a: NoticeAuction, rows: { label: string; value: string }[]): string {
+  const photo = a.photoUrl
+    ? `<td style="padding:8px 12px 8px 0;width:160px;vertical-align:top"><a href="${esc(a.link)}"><img src="${esc(a.photoUrl)}" width="160" height="120" alt="${esc(a.title)}" style="display:block;border-radius:6px;border:0"></a></td>`
+    : "";
+  const lines = rows
+    .map(
+      (r) =>
+        `<p style="margin:4px 0;font-size:14px"><span style="color:#475569">${esc(r.label)}:</span> <strong>${esc(r.value)}</strong></p>`,
+    )
+    .join("");
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin-top:12px"><tr>${photo}<td style="padding:8px 0;vertical-align:top"><a href="${esc(a.link)}" style="color:#0f172a;font-weight:bold;font-size:16px">${esc(a.title)}</a> <span style="font-size:12px;color:#475569">(nr ${a.auctionId})</span>${lines}</td></tr></table>`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${esc(href)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(label)}</a></p>`;
+
+const FAVOURITES_UNSUBSCRIBE = "Wyłącz powiadomienia o aukcjach z ulubionych";
+
+/** A favourite auction and its moment, in one of the two favourites' e-mails. */
+function favouriteMail(
+  to: string,
+  a: NoticeAuction,
+  unsubscribeUrl: string,
+  words: { subject: string; heading: string; lead: string; action: string },
+): OutgoingMail {
+  const price = priceLine(a);
+  const rows = [price, { label: "Koniec aukcji", value: formatDateTime(a.end) }];
+  const end = ending(FAVOURITES_NOTE, { url: unsubscribeUrl, label: FAVOURITES_UNSUBSCRIBE });
+  const text = [
+    "Dzień dobry,",
+    "",
+    words.lead,
+    ...rows.map((r) => `${r.label}: ${r.value}.`),
+    "",
+    `${words.action}: ${a.link}`,
+    ...end.text,
+  ].join("\n");
+  const html = mailLayout(
+    words.subject,
+    `<h1 style="font-size:22px;margin:0 0 12px">${esc(words.heading)}</h1>
+<p>${esc(words.lead)}</p>
+${auctionCard(a, rows)}
+${button(a.link, words.action)}
+${end.html}`,
+  );
+  return { to, subject: words.subject, text: `${text}\n`, html, headers: unsubscribeHeaders(unsubscribeUrl) };
+}
+
+/** A favourite auction has started. */
+export function favouriteStartedMail(to: string, a: NoticeAuction, unsubscribeUrl: string): OutgoingMail {
+  return favouriteMail(to, a, unsubscribeUrl, {
+    subject: `Rozpoczęła się aukcja z Twoich ulubionych: ${a.title}`,
+    heading: "Aukcja z Twoich ulubionych już trwa",
+    lead: `Rozpoczęła się aukcja „${a.title}” (nr ${a.auctionId}), którą masz w ulubionych. Możesz już licytować.`,
+    action: "Przejdź do aukcji",
+  });
+}
+
+/** A favourite auction ends within the hour (ENDS_SOON_MS). */
+export function favouriteEndsSoonMail(to: string, a: NoticeAuction, unsubscribeUrl: string): OutgoingMail {
+  return favouriteMail(to, a, unsubscribeUrl, {
+    subject: `Aukcja z Twoich ulubionych wkrótce się kończy: ${a.title}`,
+    heading: "Ostatnia godzina aukcji z Twoich ulubionych",
+    lead: `Aukcja „${a.title}” (nr ${a.auctionId}), którą masz w ulubionych, kończy się ${formatDateTime(a.end)}. Jeśli chcesz licytować, zostało niewiele czasu.`,
+    action: "Licytuj teraz",
+  });
+}
+
+/** The weekly list: the auctions published in the past week that are still open. */
+export function newAuctionsMail(
+  to: string,
+  auctions: NoticeAuction[],
+  opts: { unsubscribeUrl: string; listUrl: string },
+): OutgoingMail {
+  const count = formatCount(auctions.length, NOUNS.newAuction);
+  const subject = `Aukcje ${BRAND.name}: ${count} z ostatniego tygodnia`;
+  const text: string[] = ["Dzień dobry,", "", `oto aukcje opublikowane w ostatnim tygodniu (${count}):`];
+  const cards: string[] = [];
+  for (const a of auctions) {
+    const rows = [
+      priceLine(a),
+      { label: "Początek", value: formatDateTime(a.start) },
+      { label: "Koniec", value: formatDateTime(a.end) },
+    ];
+    text.push(
+      "",
+      `* ${a.title} (nr ${a.auctionId})`,
+      ...rows.map((r) => `  ${r.label}: ${r.value}`),
+      `  ${a.link}`,
+    );
+    cards.push(auctionCard(a, rows));
+  }
+  text.push("", `Wszystkie aukcje: ${opts.listUrl}`);
+  const end = ending(WEEKLY_NOTE, {
+    url: opts.unsubscribeUrl,
+    label: "Wyłącz powiadomienia o nowych aukcjach",
+  });
+  const html = mailLayout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 12px">Nowe aukcje z ostatniego tygodnia</h1>
+<p>Oto aukcje opublikowane w ostatnim tygodniu (${esc(count)}). Ceny podajemy netto, w nawiasie brutto (z VAT 23%).</p>
+${cards.join("\n")}
+${button(opts.listUrl, "Zobacz wszystkie aukcje")}
+${end.html}`,
+  );
+  return {
+    to,
+    subject,
+    text: `${[...text, ...end.text].join("\n")}\n`,
+    html,
+    headers: unsubscribeHeaders(opts.unsubscribeUrl),
+  };
+}
