@@ -35,7 +35,7 @@ function priceLine(a: NoticeAuction): { label: string; value: string } {
   return a.bidCount > 0
     ? {
         label: "Aktualna cena",
-        value: `${nettoWithBrutto(a.currentPrice)}, ${formatCount(a.bidCount, NOUNS.offer)}`,
+        value: `${nettoWithBrutto(a.currentPrice)}, liczba ofert: ${a.bidCount}`,
       }
     : { label: "Cena wywoławcza", value: nettoWithBrutto(a.startingPrice) };
 }
@@ -137,7 +137,8 @@ export function newAuctionsMail(
   const cards: string[] = [];
   for (const a of auctions) {
     const rows = [
-      priceLine(a),
+      { label: "Cena wywoławcza", value: nettoWithBrutto(a.startingPrice) },
+      ...(a.bidCount > 0 ? [priceLine(a)] : []),
       { label: "Początek", value: formatDateTime(a.start) },
       { label: "Koniec", value: formatDateTime(a.end) },
     ];
