@@ -117,8 +117,8 @@ async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Me
   app.addHook("onClose", () => services.auctions.closer.stop());
   services.auctions.bidding.notices.start();
   app.addHook("onClose", () => services.auctions.bidding.notices.stop());
-  services.auctions.notices.start();
-  app.addHook("onClose", () => services.auctions.notices.stop());
+  services.auctions.notifications.start();
+  app.addHook("onClose", () => services.auctions.notifications.stop());
   return { io, services, chatLive };
 }
 

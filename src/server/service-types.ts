@@ -3,7 +3,7 @@ import type { AccountService } from "./accounts/service";
 import type { AlertsService } from "./alerts/service";
 import type { BiddingService } from "./auctions/bidding-service";
 import type { AuctionCloser } from "./auctions/closer";
-import type { BidderNotices } from "./auctions/notices";
+import type { BidderNotifications } from "./auctions/notifications";
 import type { CatalogueChanges } from "./catalogue/changes";
 import type { OfferManagement } from "./catalogue/offer-management";
 import type { OffersService } from "./catalogue/offers-service";
@@ -77,7 +77,7 @@ export interface Services {
   accounts: AccountService;
   /** The person's rights (RODO): copies of their data, deleting an account, requests by e-mail, retention. */
   privacy: PrivacyService;
-  auctions: { bidding: BiddingService; closer: AuctionCloser; notices: BidderNotices };
+  auctions: { bidding: BiddingService; closer: AuctionCloser; notifications: BidderNotifications };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
   /** What public pages show changed, on any process (started by buildApp; ADR 018). */

@@ -9,7 +9,7 @@ import { AlertsService } from "./alerts/service";
 import { type AuctionAnnouncer, nobodyWatching } from "./auctions/announcements";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
-import { BidderNotices } from "./auctions/notices";
+import { BidderNotifications } from "./auctions/notifications";
 import { cachedValue, invalidateOnCatalogueChange } from "./cache";
 import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement } from "./catalogue/offer-management";
@@ -123,7 +123,7 @@ export function createServices(
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics, log),
       closer,
-      notices: new BidderNotices(database.db, config, mail, clock, log),
+      notifications: new BidderNotifications(database.db, config, mail, clock, log),
     },
     content,
     changes,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notifications } from "../../src/domain/account";
 import { formatDateTime } from "../../src/domain/format";
-import { BidderNotices, ENDS_SOON_MS, weeklySlot } from "../../src/server/auctions/notices";
+import { BidderNotifications, ENDS_SOON_MS, weeklySlot } from "../../src/server/auctions/notifications";
 import { offers } from "../../src/server/db/schema/index";
 import type { OutboxRow } from "../../src/server/mail/outbox";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -15,11 +15,11 @@ import { ManualClock } from "../support/manual-clock";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-// The clock moves only when a test says so, and the notices job runs only when a test calls it.
+// The clock moves only when a test says so, and the notification job runs only when a test calls it.
 const clock = new ManualClock();
 let server: TestServer;
 const db = () => server.services.db;
-const notices = () => server.services.auctions.notices;
+const notices = () => server.services.auctions.notifications;
 
 beforeAll(async () => {
   server = await startApiServer(
@@ -121,7 +121,7 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     // Ewa favourites it once it is running: she saw it start, so no start e-mail for her.
     await favourite(ewa, [auction]);
     // Two server processes' passes at once: still one e-mail each.
-    const second = new BidderNotices(db(), server.services.config, server.services.mail, clock);
+    const second = new BidderNotifications(db(), server.services.config, server.services.mail, clock);
     await Promise.all([notices().sendDue(), second.sendDue()]);
     await notices().sendDue();
 

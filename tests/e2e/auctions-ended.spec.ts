@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { NOTIFICATION_KINDS } from "../../src/domain/account";
 import { extensionText } from "../../src/domain/auctions/status";
 import { parseApiDateTime } from "../../src/domain/format";
 import { signIn } from "../support/auction-fixtures";
@@ -15,8 +16,9 @@ import { screenshot } from "../support/screenshot";
 /**
  * Ended auctions' journeys on a scene of their own (its own port, e2e-ports.ts): the bidder's status
  * line comes from the server on a second device and after a reload, stale messages leave, nothing
- * covers the countdown at 390 px, every watcher sees the extension, and an ended auction keeps its
- * page, reached from /wygrane-aukcje and from the winner's e-mail.
+ * covers the countdown at 390 px, every watcher sees the extension, an ended auction keeps its
+ * page, reached from /wygrane-aukcje and from the winner's e-mail; and, last, a favourite auction's
+ * start e-mail with its one-click unsubscribe.
  */
 const port = ownServerPort("auctionsEnded");
 const sceneDir = path.join(os.tmpdir(), `auctions-ended-e2e-${port}`);
@@ -268,6 +270,49 @@ test("an ended auction keeps its page, opened from /wygrane-aukcje and from the 
   await expect(favourite.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
   await favourite.getByRole("link", { name: "Kia Sportage 2.0 TDI Style" }).click();
   await expectEndedPage(anna.page, scene.ending);
+  await anna.context.close();
+});
+
+// Last: it moves the scene's time to the upcoming auction's start, a day on, past every other auction.
+test("notifications mails: a favourite auction's start is e-mailed; its unsubscribe link, clicked, switches the setting off in the account", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const anna = await signedIn(browser, scene.anna, `/aukcje-samochodowe/skoda-superb-id-${scene.upcoming}`);
+  // Signed in, the favourite goes to the server too (the e-mails are sent from there).
+  const saved = anna.page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/api/Favorites/Auctions") &&
+      (r.request().postData() ?? "").includes(String(scene.upcoming)),
+  );
+  await anna.page.getByRole("button", { name: "Dodaj do ulubionych: Škoda Superb 2.0 TDI Style" }).click();
+  expect((await saved).status()).toBe(200);
+
+  // The server's time moves to a minute after the start; the notification job looks at once.
+  const token = await signIn(scene.url, scene.anna);
+  const upcoming = (await (
+    await fetch(`${scene.url}/api/IncommingAuctions/Get`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { Auctions: { AuctionId: number; AuctionStartUtc: string }[]; ServerTime: string };
+  const start = upcoming.Auctions.find((a) => a.AuctionId === scene.upcoming)!.AuctionStartUtc;
+  scene.moveClock(Date.parse(start) - Date.parse(upcoming.ServerTime) + 60_000);
+  const started = (m: { subject: string }) => m.subject.startsWith("Rozpoczęła się aukcja");
+  const mails = await mailsTo(scene.anna.email, { dataDir: sceneDir, until: (all) => all.some(started) });
+  const mail = mails.find(started)!;
+  expect(mail.subject).toBe("Rozpoczęła się aukcja z Twoich ulubionych: Škoda Superb 2.0 TDI Style");
+  const link = /https?:\/\/\S+\/powiadomienia\/ulubione-aukcje\/wypisanie=[0-9a-f-]{36}/.exec(mail.text)![0];
+  expect(mail.headers["List-Unsubscribe"]).toBe(`<${link}>`);
+
+  // The link asks first (a mail scanner changes nothing); the click switches the setting off.
+  await anna.page.goto(new URL(link).pathname);
+  const heading = anna.page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Wyłączyć powiadomienia o aukcjach z ulubionych?");
+  await expectNoAxeViolations(anna.page, anna.page.getByRole("main"));
+  await anna.page.getByRole("button", { name: "Wyłącz powiadomienia" }).click();
+  await expect(heading).toHaveText("Powiadomienia o aukcjach z ulubionych zostały wyłączone");
+  await screenshot(anna.page, { path: path.join(shots, "wypisanie-z-powiadomien-1280.png"), fullPage: true });
+  await anna.page.getByRole("link", { name: "Ustawienia konta" }).click();
+  await expect(anna.page.getByRole("checkbox", { name: NOTIFICATION_KINDS.AuctionStart })).not.toBeChecked();
+  await expect(anna.page.getByRole("checkbox", { name: NOTIFICATION_KINDS.Outbid })).toBeChecked();
   await anna.context.close();
 });
 

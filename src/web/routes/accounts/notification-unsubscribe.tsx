@@ -27,14 +27,15 @@ type View = "confirm" | "switchedOff" | "alreadyOff";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { setting, token } = parseLink(params);
-  const on = await context.services.auctions.notices.settingByToken(token, setting);
+  const on = await context.services.auctions.notifications.settingByToken(token, setting);
   if (on === null) throw data(null, { status: 404 });
   return { setting, view: (on ? "confirm" : "alreadyOff") as View };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { setting, token } = parseLink(params);
-  if (!(await context.services.auctions.notices.switchOff(token, setting))) throw data(null, { status: 404 });
+  if (!(await context.services.auctions.notifications.switchOff(token, setting)))
+    throw data(null, { status: 404 });
   return { view: "switchedOff" as View };
 }
 
@@ -58,7 +59,7 @@ const WORDS: Record<UnsubscribableNotification, { name: string; sends: string }>
 
 function texts(view: View, setting: UnsubscribableNotification) {
   const { name, sends } = WORDS[setting];
-  const settings = "Możesz je znów włączyć w ustawieniach konta, w części „Powiadomienia e-mail”.";
+  const settings = "Powiadomienia możesz znów włączyć w ustawieniach konta, w części „Powiadomienia e-mail”.";
   switch (view) {
     case "confirm":
       return {

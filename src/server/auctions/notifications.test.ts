@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weeklySlot } from "./notices";
+import { weeklySlot } from "./notifications";
 
 describe("weeklySlot: the latest Monday 8:00 in Poland", () => {
   const slot = (iso: string) => {

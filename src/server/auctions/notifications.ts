@@ -18,9 +18,9 @@ import type { MailService } from "../service-types";
 import {
   favouriteEndsSoonMail,
   favouriteStartedMail,
-  type NoticeAuction,
+  type MailedAuction,
   newAuctionsMail,
-} from "./notice-mails";
+} from "./notification-mails";
 
 /** A favourite auction's "ends soon" e-mail goes this long before its end (ADR 051). */
 export const ENDS_SOON_MS = 60 * 60_000;
@@ -83,7 +83,7 @@ const OPEN_AUCTION = sql`o.sale_type = 'auction' and not o.auction_settled and o
  * ("NewAuctions"). Any server process may run a pass: each e-mail is queued in one statement with its
  * row in bidder_notice_mails, so it goes once per person and auction (or week) whatever runs when.
  */
-export class BidderNotices {
+export class BidderNotifications {
   private readonly job: PeriodicJob<unknown>;
 
   constructor(
@@ -121,7 +121,7 @@ export class BidderNotices {
     return { favourites, weekly };
   }
 
-  private auction(r: AuctionRow): NoticeAuction {
+  private auction(r: AuctionRow): MailedAuction {
     const publicUrl = this.config.publicUrl;
     return {
       auctionId: r.id,

@@ -12,7 +12,7 @@ import type { OutgoingMail } from "../mail/outbox";
  */
 
 /** One auction as these e-mails show it. */
-export interface NoticeAuction {
+export interface MailedAuction {
   auctionId: number;
   title: string;
   /** Absolute address of the auction page. */
@@ -31,7 +31,7 @@ export const nettoWithBrutto = (netto: number) =>
   `${formatPrice(netto)} netto (${formatPrice(toBrutto(netto))} brutto)`;
 
 /** The price line of an auction: the starting price until someone bids, then the current price. */
-function priceLine(a: NoticeAuction): { label: string; value: string } {
+function priceLine(a: MailedAuction): { label: string; value: string } {
   return a.bidCount > 0
     ? {
         label: "Aktualna cena",
@@ -57,7 +57,7 @@ function ending(note: string, unsubscribe: { url: string; label: string }) {
 }
 
 /** An auction's card in the HTML part: the photo, the title as a link, the price and the times. */
-function auctionCard(a: NoticeAuction, rows: { label: string; value: string }[]): string {
+function auctionCard(a: MailedAuction, rows: { label: string; value: string }[]): string {
   const photo = a.photoUrl
     ? `<td style="padding:8px 12px 8px 0;width:160px;vertical-align:top"><a href="${esc(a.link)}"><img src="${esc(a.photoUrl)}" width="160" height="120" alt="${esc(a.title)}" style="display:block;border-radius:6px;border:0"></a></td>`
     : "";
@@ -78,7 +78,7 @@ const FAVOURITES_UNSUBSCRIBE = "Wyłącz powiadomienia o aukcjach z ulubionych";
 /** A favourite auction and its moment, in one of the two favourites' e-mails. */
 function favouriteMail(
   to: string,
-  a: NoticeAuction,
+  a: MailedAuction,
   unsubscribeUrl: string,
   words: { subject: string; heading: string; lead: string; action: string },
 ): OutgoingMail {
@@ -106,7 +106,7 @@ ${end.html}`,
 }
 
 /** A favourite auction has started. */
-export function favouriteStartedMail(to: string, a: NoticeAuction, unsubscribeUrl: string): OutgoingMail {
+export function favouriteStartedMail(to: string, a: MailedAuction, unsubscribeUrl: string): OutgoingMail {
   return favouriteMail(to, a, unsubscribeUrl, {
     subject: `Rozpoczęła się aukcja z Twoich ulubionych: ${a.title}`,
     heading: "Aukcja z Twoich ulubionych już trwa",
@@ -116,7 +116,7 @@ export function favouriteStartedMail(to: string, a: NoticeAuction, unsubscribeUr
 }
 
 /** A favourite auction ends within the hour (ENDS_SOON_MS). */
-export function favouriteEndsSoonMail(to: string, a: NoticeAuction, unsubscribeUrl: string): OutgoingMail {
+export function favouriteEndsSoonMail(to: string, a: MailedAuction, unsubscribeUrl: string): OutgoingMail {
   return favouriteMail(to, a, unsubscribeUrl, {
     subject: `Aukcja z Twoich ulubionych wkrótce się kończy: ${a.title}`,
     heading: "Ostatnia godzina aukcji z Twoich ulubionych",
@@ -128,7 +128,7 @@ export function favouriteEndsSoonMail(to: string, a: NoticeAuction, unsubscribeU
 /** The weekly list: the auctions published in the past week that are still open. */
 export function newAuctionsMail(
   to: string,
-  auctions: NoticeAuction[],
+  auctions: MailedAuction[],
   opts: { unsubscribeUrl: string; listUrl: string },
 ): OutgoingMail {
   const count = formatCount(auctions.length, NOUNS.newAuction);
