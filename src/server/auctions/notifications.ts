@@ -175,7 +175,7 @@ export class BidderNotifications {
           select ${AUCTION_COLUMNS}, f.user_id, u.email, s.unsubscribe_token as token, n.kind
           from offers o
           join auction_favourites f on f.offer_id = o.id
-          join users u on u.id = f.user_id and u.status <> 'blocked'
+          join users u on u.id = f.user_id and u.status <> 'blocked' and u.deleted_at is null
           join account_settings s on s.user_id = f.user_id
           cross join lateral (select case when o.auction_end <= ${soon} then 'auctionEndsSoon' else 'auctionStart' end as kind) n
           where ${OPEN_AUCTION} and o.auction_start <= ${at} and o.auction_end > ${at}
@@ -228,7 +228,7 @@ export class BidderNotifications {
         await this.db.execute(sql`
           select u.id, u.email, s.unsubscribe_token as token
           from users u join account_settings s on s.user_id = u.id
-          where u.status <> 'blocked' and (s.notifications->>'NewAuctions')::boolean
+          where u.status <> 'blocked' and u.deleted_at is null and (s.notifications->>'NewAuctions')::boolean
             and not exists (select 1 from bidder_notice_mails m
               where m.user_id = u.id and m.kind = 'newAuctions' and m.subject = ${slot.monday})
           order by u.id

@@ -12,6 +12,7 @@ import {
   auctionFavourites,
   auctionOutbidMails,
   auctionSettlements,
+  bidderNoticeMails,
   bids,
   offers,
   proxyBids,
@@ -117,6 +118,7 @@ export async function deleteAccount(tx: Tx, userId: number, now: Date): Promise<
   await tx.delete(auctionFavourites).where(eq(auctionFavourites.userId, userId));
   await tx.delete(proxyBids).where(eq(proxyBids.userId, userId));
   await tx.delete(auctionOutbidMails).where(eq(auctionOutbidMails.userId, userId));
+  await tx.delete(bidderNoticeMails).where(eq(bidderNoticeMails.userId, userId));
   await tx
     .update(users)
     .set({
