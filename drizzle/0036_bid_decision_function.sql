@@ -2,8 +2,8 @@
 -- row, applies the change and the proxy answer, and writes the bids, the maximum and the notices for
 -- the e-mails, all inside one call, so a hot auction is limited by the database's own work in the
 -- lock, not by round trips to a server process that also writes every bid to thousands of sockets.
--- The rules are those of src/domain/auctions/bidding.ts and proxy.ts; tests/postgres and
--- tests/unit compare the two on random states.
+-- The rules are those of src/domain/auctions/bidding.ts and proxy.ts;
+-- src/server/auctions/bid-decision.test.ts compares the two on random sequences of changes.
 
 -- Whom a decision must e-mail (outbid, or a maximum exceeded): written in the decision's transaction,
 -- turned into e-mails right after it (or by the sweep after a crash) and then deleted.

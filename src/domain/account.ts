@@ -197,6 +197,7 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const UNSUBSCRIBABLE_NOTIFICATIONS = {
   "ulubione-aukcje": "AuctionStart",
   "nowe-aukcje": "NewAuctions",
+  przelicytowanie: "Outbid",
 } as const satisfies Record<string, NotificationKind>;
 export type UnsubscribableNotification =
   (typeof UNSUBSCRIBABLE_NOTIFICATIONS)[keyof typeof UNSUBSCRIBABLE_NOTIFICATIONS];

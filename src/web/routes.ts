@@ -92,7 +92,7 @@ export default [
   route("aktywacja-zakonczona-sukcesem", "routes/accounts/activation-success.tsx"),
   route("zaakceptuj-regulamin", "routes/accounts/accept-rules.tsx"),
   route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
-  // The one-click unsubscribe of a bidder's notification e-mails: ulubione-aukcje | nowe-aukcje, wypisanie={token}.
+  // The one-click unsubscribe of a bidder's notification e-mails: ulubione-aukcje | nowe-aukcje | przelicytowanie, wypisanie={token}.
   route("powiadomienia/:setting/:link", "routes/accounts/notification-unsubscribe.tsx"),
   // Auctions of the signed-in person (auctions).
   route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),

@@ -201,7 +201,7 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     expect((await unsubscribePage(`${base}/ulubione-aukcje/wypisanie=nie-token`, "one-click")).status).toBe(
       404,
     );
-    expect((await unsubscribePage(`${base}/przelicytowanie/wypisanie=${token}`)).status).toBe(404);
+    expect((await unsubscribePage(`${base}/wygrane-aukcje/wypisanie=${token}`)).status).toBe(404);
 
     // Switched off: the next favourite auction's start is not mailed to her.
     const now = clock.now().getTime();
@@ -288,5 +288,37 @@ describe("the Monday list of new auctions (NewAuctions)", () => {
       h1: "Powiadomienia o nowych aukcjach zostały wyłączone",
     });
     expect(await notificationsOf(fay)).toMatchObject({ NewAuctions: false, AuctionStart: true });
+  });
+});
+
+describe("the outbid and exceeded-maximum e-mails (Outbid)", () => {
+  it("carry a one-click unsubscribe of their setting, and after it none is sent", async () => {
+    const anna = await createBidder(db());
+    const ben = await createBidder(db());
+    const now = clock.now().getTime();
+    const auction = await createAuction(db(), { start: new Date(now - HOUR), end: new Date(now + DAY) });
+    await asBidder(anna, "POST", "/api/Bidding/MaxBid", { AuctionId: auction, MaxPrice: 41_000 });
+    await asBidder(ben, "POST", "/api/Bidding/Bid", { AuctionId: auction, Price: 42_000 });
+    const [exceeded] = await withSubject(anna.email, "Twoja maksymalna oferta została przekroczona");
+    const url = headerUrl(exceeded);
+    expect(url).toMatch(/\/powiadomienia\/przelicytowanie\/wypisanie=[0-9a-f-]{36}$/);
+    expect(exceeded.text).toContain(`Wyłącz powiadomienia o przelicytowaniu: ${url}`);
+    expect(exceeded.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+    expect(await unsubscribePage(url)).toMatchObject({
+      status: 200,
+      h1: "Wyłączyć powiadomienia o przelicytowaniu?",
+    });
+    expect((await notificationsOf(anna)).Outbid).toBe(true);
+    expect(await unsubscribePage(url, "one-click")).toMatchObject({
+      status: 200,
+      h1: "Powiadomienia o przelicytowaniu zostały wyłączone",
+    });
+    expect((await notificationsOf(anna)).Outbid).toBe(false);
+
+    // Outbid again (her new bid overtaken): no e-mail now.
+    await asBidder(anna, "POST", "/api/Bidding/Bid", { AuctionId: auction, Price: 42_500 });
+    await asBidder(ben, "POST", "/api/Bidding/Bid", { AuctionId: auction, Price: 43_000 });
+    expect(await withSubject(anna.email, "Twoja oferta została przelicytowana")).toEqual([]);
   });
 });

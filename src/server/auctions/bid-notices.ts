@@ -1,5 +1,5 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_NOTIFICATIONS, type Notifications } from "../../domain/account";
+import { DEFAULT_NOTIFICATIONS, type Notifications, notificationUnsubscribePath } from "../../domain/account";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { carTitle } from "../../domain/vehicles";
 import type { Config } from "../config";
@@ -27,6 +27,8 @@ export interface BidNotice {
   price: number;
   email: string | null;
   notifications: Partial<Notifications> | null;
+  /** The owner's token of the one-click unsubscribe links (null: an account without settings). */
+  unsubscribeToken: string | null;
 }
 
 /** The auction a batch of notices is about, as the decision left it. */
@@ -92,8 +94,11 @@ export class BidNoticeMailer {
       const wants = { ...DEFAULT_NOTIFICATIONS, ...(n.notifications ?? {}) };
       if (!n.email || !wants.Outbid) return;
       const notice = sql`(select offer_id as id, user_id from gone where id = ${n.id})`;
+      const unsubscribe = n.unsubscribeToken
+        ? `${this.config.publicUrl}${notificationUnsubscribePath("Outbid", n.unsubscribeToken)}`
+        : undefined;
       if (n.kind === "exceeded") {
-        const mail = maxExceededMail(n.email, facts, n.price, auction.currentPrice);
+        const mail = maxExceededMail(n.email, facts, n.price, auction.currentPrice, unsubscribe);
         parts.push(sql`${sql.raw(`mail${i}`)} as (${outboxInsert(mail, sql`${notice} as notice`)})`);
         return;
       }
@@ -104,7 +109,7 @@ export class BidNoticeMailer {
         on conflict (offer_id, user_id) do update set sent_at = excluded.sent_at
           where ${auctionOutbidMails}.sent_at < ${outbidCutoff(auction).toISOString()}::timestamptz
         returning 1)`);
-      const mail: OutgoingMail = outbidMail(n.email, facts, n.price, auction.currentPrice);
+      const mail: OutgoingMail = outbidMail(n.email, facts, n.price, auction.currentPrice, unsubscribe);
       parts.push(sql`${sql.raw(`mail${i}`)} as (${outboxInsert(mail, mark)})`);
     });
     await this.db.execute(sql`with ${sql.join(parts, sql`, `)} select count(*) from gone`);
@@ -121,6 +126,7 @@ export class BidNoticeMailer {
         price: auctionBidNotices.price,
         email: users.email,
         notifications: accountSettings.notifications,
+        unsubscribeToken: accountSettings.unsubscribeToken,
         offerId: auctionBidNotices.offerId,
         make: offers.make,
         model: offers.model,

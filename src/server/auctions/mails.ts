@@ -1,5 +1,6 @@
 import { BRAND } from "../../domain/brand";
 import { formatDateTime, formatPrice } from "../../domain/format";
+import { unsubscribeHeaders } from "../mail/html";
 import type { OutgoingMail } from "../mail/outbox";
 
 /** E-mails of the auctions (Polish, plain text; the outbox delivers them with retries). */
@@ -15,21 +16,38 @@ export interface AuctionMailFacts {
 const OUTBID_NOTE =
   "Tę wiadomość wysyłamy, bo w ustawieniach konta włączono powiadomienia o przelicytowaniu.";
 
+/** The words before an outbid e-mail's one-click unsubscribe link (the setting's page, ADR 051). */
+const OUTBID_UNSUBSCRIBE = "Wyłącz powiadomienia o przelicytowaniu";
+
 /**
- * A letter to a bidder: the greeting, the body, an optional note on why it was sent, and the auction
- * team's signature.
+ * A letter to a bidder: the greeting, the body, an optional note on why it was sent (with the
+ * one-click unsubscribe of that setting, when there is one), and the auction team's signature.
  */
-function bidderMail(to: string, subject: string, body: string[], note?: string): OutgoingMail {
+function bidderMail(
+  to: string,
+  subject: string,
+  body: string[],
+  note?: string,
+  unsubscribeUrl?: string,
+): OutgoingMail {
   const ending = note ? ["", note] : [""];
+  if (unsubscribeUrl) ending.push(`${OUTBID_UNSUBSCRIBE}: ${unsubscribeUrl}`, "");
   return {
     to,
     subject,
     text: ["Dzień dobry,", "", ...body, ...ending, `Zespół aukcji ${BRAND.name}`].join("\n"),
+    ...(unsubscribeUrl ? { headers: unsubscribeHeaders(unsubscribeUrl) } : {}),
   };
 }
 
 /** Tells the bidder a higher offer than theirs was placed (they asked for this in their settings). */
-export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, newPrice: number): OutgoingMail {
+export function outbidMail(
+  to: string,
+  a: AuctionMailFacts,
+  myPrice: number,
+  newPrice: number,
+  unsubscribeUrl?: string,
+): OutgoingMail {
   return bidderMail(
     to,
     `Twoja oferta została przelicytowana: ${a.title}`,
@@ -40,6 +58,7 @@ export function outbidMail(to: string, a: AuctionMailFacts, myPrice: number, new
       `Jeśli chcesz dalej licytować, przejdź do aukcji: ${a.link}`,
     ],
     OUTBID_NOTE,
+    unsubscribeUrl,
   );
 }
 
@@ -49,6 +68,7 @@ export function maxExceededMail(
   a: AuctionMailFacts,
   maxPrice: number,
   newPrice: number,
+  unsubscribeUrl?: string,
 ): OutgoingMail {
   return bidderMail(
     to,
@@ -60,6 +80,7 @@ export function maxExceededMail(
       `Jeśli chcesz dalej licytować, podnieś maksymalną ofertę albo złóż ofertę w aukcji: ${a.link}`,
     ],
     OUTBID_NOTE,
+    unsubscribeUrl,
   );
 }
 

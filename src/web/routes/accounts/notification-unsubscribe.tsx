@@ -55,6 +55,10 @@ const WORDS: Record<UnsubscribableNotification, { name: string; sends: string }>
     name: "o nowych aukcjach",
     sends: "cotygodniowego e-maila z nowymi aukcjami",
   },
+  Outbid: {
+    name: "o przelicytowaniu",
+    sends: "e-maili o przelicytowaniu Twoich ofert ani o przekroczeniu Twojej maksymalnej oferty",
+  },
 };
 
 function texts(view: View, setting: UnsubscribableNotification) {
