@@ -209,10 +209,18 @@ export function notificationUnsubscribePath(setting: UnsubscribableNotification,
 }
 
 export const notificationsSchema = z.strictObject({
-  AuctionStart: z.boolean(),
-  Outbid: z.boolean(),
-  AuctionWon: z.boolean(),
-  NewAuctions: z.boolean(),
+  AuctionStart: z
+    .boolean()
+    .describe(
+      "E-mail, gdy rozpoczyna się aukcja z ulubionych osoby (zapisanych przez PUT /api/Favorites/Auctions przed jej rozpoczęciem), i drugi na godzinę przed jej końcem; każdy raz na aukcję.",
+    ),
+  Outbid: z.boolean().describe("E-mail, gdy oferta osoby zostanie przelicytowana."),
+  AuctionWon: z.boolean().describe("E-mail o wygranej aukcji."),
+  NewAuctions: z
+    .boolean()
+    .describe(
+      "E-mail w poniedziałek od 8:00 z aukcjami opublikowanymi w minionym tygodniu, które jeszcze trwają lub się nie rozpoczęły; bez nowych aukcji nie jest wysyłany.",
+    ),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
 export const DEFAULT_NOTIFICATIONS: Notifications = {
