@@ -131,6 +131,8 @@ export const seedDemoTechnicalReports: Seeder = async (database, _config, opts) 
       tyres,
       damages,
       photoIds: photos.slice(0, 4),
+      // Saved at the seeding's moment, not the database's: the same seed and moment give the same report.
+      savedAt: opts.now,
     });
   }
 };
