@@ -181,14 +181,21 @@ export const marketingSchema = z.strictObject({
   MarketingPhone: z.boolean({ error: "Pole MarketingPhone musi mieć wartość true albo false" }),
 });
 
-/** Which e-mails the person gets about auctions (PUT /api/Account/UpdateNotifications). */
+/**
+ * Which e-mails the person chooses to get about auctions (PUT /api/Account/UpdateNotifications). The
+ * e-mail of a won auction is not among them: it starts a purchase (invoice, payment, pick-up), so it
+ * always goes (WON_MAIL_ALWAYS), whatever AuctionWon says.
+ */
 export const NOTIFICATION_KINDS = {
   AuctionStart: "gdy rozpoczyna się aukcja pojazdu z moich ulubionych i na godzinę przed jej końcem",
   Outbid: "gdy moja oferta zostanie przelicytowana",
-  AuctionWon: "gdy wygram aukcję",
   NewAuctions: "o nowych aukcjach (raz w tygodniu, w poniedziałek rano)",
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/** What the settings say instead of a box for the won auction's e-mail. */
+export const WON_MAIL_ALWAYS =
+  "E-mail o wygranej aukcji wysyłamy zawsze: od niego zaczyna się zakup (faktura, płatność i odbiór samochodu).";
 
 /**
  * The settings a notification e-mail's one-click unsubscribe switches off (ADR 051), by the word of
@@ -215,7 +222,11 @@ export const notificationsSchema = z.strictObject({
       "E-mail, gdy rozpoczyna się aukcja z ulubionych osoby (zapisanych przez PUT /api/Favorites/Auctions przed jej rozpoczęciem), i drugi na godzinę przed jej końcem; każdy raz na aukcję.",
     ),
   Outbid: z.boolean().describe("E-mail, gdy oferta osoby zostanie przelicytowana."),
-  AuctionWon: z.boolean().describe("E-mail o wygranej aukcji."),
+  AuctionWon: z
+    .boolean()
+    .describe(
+      "Bez skutku: e-mail o wygranej aukcji jest wysyłany zawsze, bo od niego zaczyna się zakup (faktura, płatność, odbiór). Pole zostaje dla zgodności klientów API.",
+    ),
   NewAuctions: z
     .boolean()
     .describe(

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { NOTIFICATION_KINDS } from "../../src/domain/account";
+import { NOTIFICATION_KINDS, WON_MAIL_ALWAYS } from "../../src/domain/account";
 import { extensionText } from "../../src/domain/auctions/status";
 import { parseApiDateTime } from "../../src/domain/format";
 import { signIn } from "../support/auction-fixtures";
@@ -313,6 +313,9 @@ test("notifications mails: a favourite auction's start is e-mailed; its unsubscr
   await anna.page.getByRole("link", { name: "Ustawienia konta" }).click();
   await expect(anna.page.getByRole("checkbox", { name: NOTIFICATION_KINDS.AuctionStart })).not.toBeChecked();
   await expect(anna.page.getByRole("checkbox", { name: NOTIFICATION_KINDS.Outbid })).toBeChecked();
+  // No box for the won auction's e-mail (it always goes), and the page says so.
+  await expect(anna.page.getByRole("checkbox", { name: "gdy wygram aukcję" })).toHaveCount(0);
+  await expect(anna.page.getByText(WON_MAIL_ALWAYS)).toBeVisible();
   await anna.context.close();
 });
 

@@ -12,6 +12,7 @@ import {
   personSchema,
   STATEMENT_TEXT,
   statementSchema,
+  WON_MAIL_ALWAYS,
 } from "../../../domain/account";
 import { formatNip } from "../../../domain/nip";
 import { api } from "../../api-client";
@@ -226,11 +227,12 @@ export function MarketingSection({ account, onSaved }: { account: AccountView; o
   );
 }
 
-const notificationsFormSchema = uncheckedIsFalse(notificationsSchema);
+// The won auction's e-mail always goes (WON_MAIL_ALWAYS): no box, and the API is told so.
+const notificationsFormSchema = uncheckedIsFalse(notificationsSchema.omit({ AuctionWon: true }));
 
 export function NotificationsSection({ account, onSaved }: { account: AccountView; onSaved: Setter }) {
   const form = useSection(notificationsFormSchema, { ...account.Notifications }, async (input) =>
-    onSaved(await put("/api/Account/UpdateNotifications")(input)),
+    onSaved(await put("/api/Account/UpdateNotifications")({ ...input, AuctionWon: true })),
   );
   return (
     <SectionForm title="Powiadomienia e-mail" id="notifications" form={form} button="Zapisz powiadomienia">
@@ -240,6 +242,7 @@ export function NotificationsSection({ account, onSaved }: { account: AccountVie
           {NOTIFICATION_KINDS[kind]}
         </CheckboxField>
       ))}
+      <p className="text-sm text-slate-600">{WON_MAIL_ALWAYS}</p>
     </SectionForm>
   );
 }
