@@ -48,6 +48,51 @@ export const deleteAccountSchema = z.strictObject({
   Confirmation: z.string().max(50, "Pole przyjmuje maksymalnie 50 znaków"),
 });
 
+/** The request by e-mail: the address whose data the person asks about. */
+export const privacyRequestSchema = z.strictObject({
+  Email: z
+    .string()
+    .trim()
+    .min(6, "Pole wymaga minimum 6 znaków")
+    .max(100, "Pole przyjmuje maksymalnie 100 znaków")
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, "Email jest nieprawidłowy"),
+});
+
+/** How long the mailed link works; an erasure asked for before stays in the queue. */
+export const PRIVACY_LINK_DAYS = 7;
+/** Links mailed to one address in a day: enough to ask again, too few to flood an inbox. */
+export const PRIVACY_LINKS_PER_DAY = 3;
+
+/**
+ * The legal deadline of a request (art. 12(3) RODO: "within one month of receipt"): the same day of
+ * the next month, or its last day when the next month is shorter (31 January: 28 or 29 February).
+ * Computed on the calendar, at the same time of day.
+ */
+export function oneMonthAfter(at: Date): Date {
+  const d = new Date(at.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** Where a person without an account asks for their data, and the mailed link's page. */
+export const MY_DATA_PATH = "/moje-dane";
+export const myDataLinkPath = (token: string) => `${MY_DATA_PATH}/${token}`;
+
+/** What is kept under an address, counted on the link's page and in the staff's queue. */
+export interface EmailDataCounts {
+  Leads: number;
+  Alerts: number;
+  Chats: number;
+  ChatTickets: number;
+}
+
+/** The request's state as the link's page and the panel show it. */
+export type ErasureState = "none" | "waiting" | "completed";
+
 const time = z.string().describe("YYYY-MM-DD HH:mm:SS, czas polski");
 const vehicle = z.string().describe("Marka, model i wersja pojazdu");
 

@@ -94,6 +94,10 @@ export default [
   route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
   // The one-click unsubscribe of a bidder's notification e-mails: ulubione-aukcje | nowe-aukcje | przelicytowanie, wypisanie={token}.
   route("powiadomienia/:setting/:link", "routes/accounts/notification-unsubscribe.tsx"),
+  // A person's data kept under an e-mail address (lead forms, alerts, chats), through a mailed link.
+  route("moje-dane", "routes/privacy/my-data.tsx"),
+  route("moje-dane/:token", "routes/privacy/my-data-link.tsx"),
+  route("moje-dane/:token/pobierz", "routes/privacy/my-data-download.ts"),
   // Auctions of the signed-in person (auctions).
   route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
   route("licytowanie", "routes/auctions/bidding.tsx"),
@@ -133,6 +137,7 @@ export default [
       route("faq", "routes/panel/faq.tsx"),
       route("faq/:id", "routes/panel/faq-entry.tsx"),
       route("kalkulator", "routes/panel/calculator.tsx"),
+      route("wnioski-rodo", "routes/panel/privacy-requests.tsx"),
       route("dziennik", "routes/panel/audit.tsx"),
       route("konto", "routes/panel/account.tsx"),
     ]),

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "bidder.block": "Zablokowano konto",
   "bidder.unblock": "Odblokowano konto",
   "bidder.delete": "Klient usunął konto (dane zanonimizowane)",
+  "privacy.access": "Klient pobrał swoje dane (link z e-maila)",
+  "privacy.erasure-request": "Klient zażądał usunięcia danych",
+  "privacy.erase": "Usunięto dane na żądanie klienta",
   "lead.change": "Zmieniono stan lub opiekuna",
   "lead.note": "Dodano notatkę",
   "mail.resend": "Wysłano ponownie",
@@ -58,6 +61,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   staff: "Pracownik",
   bidder: "Konto klienta",
   lead: "Zgłoszenie",
+  "privacy-request": "Wniosek RODO",
   mail: "E-mail",
   document: "Dokument",
   banner: "Baner",
@@ -96,6 +100,7 @@ const VOCABULARY: Record<string, readonly { value: string; name: string }[]> = {
 /** A record's field as the log names it. */
 const FIELD_NAMES: Record<string, string> = {
   email: "e-mail",
+  format: "format pliku",
   bidsKept: "zachowane oferty w aukcjach (bez danych osoby)",
   leadsErased: "usunięte zapytania",
   alertsErased: "usunięte alerty",

@@ -28,6 +28,8 @@ export const PANEL_AREAS = {
   leads: ["admin", "sales"],
   content: ["admin", "content"],
   chat: ["admin", "consultant"],
+  /** People's requests about their data (RODO): erasing it is done by the system, decided by an admin. */
+  privacy: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type PanelArea = keyof typeof PANEL_AREAS;
 

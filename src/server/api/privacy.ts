@@ -6,7 +6,11 @@ import {
   DELETION_RULE,
   deleteAccountSchema,
   EXPORT_FORMATS,
+  MY_DATA_PATH,
+  PRIVACY_LINK_DAYS,
+  privacyRequestSchema,
 } from "../../domain/privacy-rights";
+import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { signedIn } from "../http/route-guards";
 import type { ApiPlugin } from "./index";
@@ -17,6 +21,9 @@ const exportQuery = z.object({
     .default("json")
     .describe("json (domyślnie) albo csv"),
 });
+
+/** Links asked for from one client address in a window: a person asks once or twice. */
+export const PRIVACY_REQUESTS_PER_WINDOW = 10;
 
 const deletedSchema = z.object({
   Success: z.literal(true),
@@ -62,6 +69,27 @@ export const privacyApi: ApiPlugin = (api, { services, docs }) => {
       const { user } = signedIn(request);
       const result = await privacy.deleteAccount(user, body);
       return { Success: true as const, BidsKept: result.BidsKept };
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Privacy/Request",
+    rateLimit: {
+      name: "PrivacyRequest",
+      perWindow: PRIVACY_REQUESTS_PER_WINDOW,
+      message: tooManyMessage("próśb o link"),
+      scaled: true,
+    },
+    tags: ["Dane osobowe"],
+    summary:
+      "Wysyła na adres e-mail link do danych zapisanych pod nim (zapytania, alerty, rozmowy na czacie)",
+    description: `Odpowiedź jest taka sama, czy pod adresem są jakieś dane, czy nie. Link (${MY_DATA_PATH}/{token}) działa ${PRIVACY_LINK_DAYS} dni: jego strona pokazuje dane (GET niczego nie zmienia), a przyciski (POST) pobierają je jako JSON albo CSV i zgłaszają żądanie ich usunięcia.`,
+    body: privacyRequestSchema,
+    response: z.object({ Success: z.literal(true) }),
+    handler: async ({ body }) => {
+      await privacy.requests.requestLink(body.Email);
+      return { Success: true as const };
     },
   });
 };

@@ -5,17 +5,24 @@ import type { MailService } from "../service-types";
 import { assertConfirmed, type DeletionResult, deleteAccount } from "./account-deletion";
 import { dataCsv } from "./csv";
 import { accountExport } from "./data";
+import { PrivacyRequests } from "./requests";
 
 /**
- * The person's rights (ADR 052): a bidder's copy of their data and the deletion of their account.
+ * The person's rights (ADR 052): a bidder's copy of their data and the deletion of their account;
+ * the requests by e-mail of people without an account.
  */
 export class PrivacyService {
+  /** Requests by e-mail from people without an account, and the staff's queue of erasures. */
+  readonly requests: PrivacyRequests;
+
   constructor(
     protected readonly db: Db,
-    protected readonly mail: MailService,
-    protected readonly publicUrl: string,
+    mail: MailService,
+    publicUrl: string,
     protected readonly clock: Clock,
-  ) {}
+  ) {
+    this.requests = new PrivacyRequests(db, mail, publicUrl, clock);
+  }
 
   /** GET /api/Account/Export: everything kept about the bidder, as JSON. */
   accountExport(userId: number): Promise<AccountExport> {

@@ -50,9 +50,9 @@ export function addressWithoutControlCharacters(url: string): string | null {
 
 /**
  * Where a path keeps its letter case: tokens that are case-sensitive (an alert's activation link,
- * staff's set-password link) and built files whose names carry a hash.
+ * staff's set-password link, the link to a person's data) and built files whose names carry a hash.
  */
-const CASE_KEPT_PREFIXES = ["/alert/", "/panel/ustaw-haslo/", "/assets/"];
+const CASE_KEPT_PREFIXES = ["/alert/", "/panel/ustaw-haslo/", "/moje-dane/", "/assets/"];
 /** The legacy detail addresses redirect themselves, in one hop, whatever their spelling. */
 const LEGACY_DETAIL_PREFIXES = ["/new/", "/afterlease/", "/auction/"];
 /** Addresses that only redirect (redirects.ts): they answer any spelling in one hop themselves. */

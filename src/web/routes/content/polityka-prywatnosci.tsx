@@ -10,6 +10,7 @@ import {
   RIGHTS,
   SUPERVISORY_AUTHORITY,
 } from "../../../domain/privacy";
+import { MY_DATA_PATH } from "../../../domain/privacy-rights";
 import { Container, PageHero } from "../../components/content/layout";
 import { PolicySection, PolicyTable, PolicyVersionNote } from "../../components/content/policy";
 import { publicPageLoader, publicPageMeta } from "../../seo";
@@ -164,6 +165,19 @@ function RightsSection() {
         zwłoki, najpóźniej w ciągu miesiąca; w sprawach złożonych termin możemy przedłużyć o dwa miesiące, o
         czym Cię uprzedzimy. Jeśli nie będziemy pewni, że wniosek pochodzi od Ciebie, poprosimy o
         potwierdzenie tożsamości.
+      </p>
+      <p>
+        Kopię swoich danych i ich usunięcie możesz też załatwić sam. Uczestnik aukcji pobierze dane konta
+        (JSON lub CSV) i usunie konto w{" "}
+        <a className={link} href="/ustawienia">
+          ustawieniach konta
+        </a>
+        . Dane zapisane pod adresem e-mail – zapytania z formularzy, alerty i rozmowy na czacie – sprawdzisz,
+        pobierzesz albo poprosisz o ich usunięcie na stronie{" "}
+        <a className={link} href={MY_DATA_PATH}>
+          Moje dane
+        </a>
+        , gdzie wyślemy link na Twój adres.
       </p>
       <p>
         Zgodę możesz też wycofać sam: zgodę na pliki cookie w „Ustawieniach cookie” w stopce strony, alert –

@@ -29,6 +29,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/teksty", label: "Teksty", area: "content" },
   { to: "/panel/faq", label: "FAQ", area: "content" },
   { to: "/panel/kalkulator", label: "Kalkulator", area: "content" },
+  { to: "/panel/wnioski-rodo", label: "Wnioski RODO", area: "privacy" },
   { to: "/panel/dziennik", label: "Dziennik zmian", area: "audit" },
   { to: "/panel/konto", label: "Moje konto", area: "overview" },
 ];

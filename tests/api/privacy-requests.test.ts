@@ -1,0 +1,219 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDate } from "../../src/domain/format";
+import { oneMonthAfter } from "../../src/domain/privacy-rights";
+import {
+  carAlertOwners,
+  carAlerts,
+  chatEvents,
+  chats,
+  leads,
+  privacyRequests,
+  staffAudit,
+} from "../../src/server/db/schema/index";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { ManualClock } from "../support/manual-clock";
+import { panelHttp } from "../support/panel-http";
+
+// A person without an account asks, by a link mailed to the address, for what the lead forms, alerts
+// and chats keep under it: the link's page shows it (opening it changes nothing), downloads it and
+// asks for its erasure; the erasure waits in the panel's queue with its one-month deadline until an
+// admin completes it, and the system erases the data then.
+
+const clock = new ManualClock();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer(
+    { TRUST_PROXY_HOPS: "1", ALERTS_DIGEST_INTERVAL_MINUTES: "0", RATE_LIMITS_SCALE: "100" },
+    { web: true, clock },
+  );
+});
+afterAll(() => server.close());
+
+const panel = panelHttp(() => server, clock);
+
+async function leaveTraces(email: string, words: string) {
+  const { db } = server.services;
+  await db.insert(leads).values({
+    kind: "question",
+    name: "Ewa",
+    surname: "Kowalska",
+    email,
+    phoneNumber: "600700800",
+    messageBody: `Pytanie: ${words}`,
+    payload: {},
+  });
+  const [owner] = await db.insert(carAlertOwners).values({ email }).returning();
+  await db.insert(carAlerts).values({
+    ownerId: owner.id,
+    email,
+    isCompany: false,
+    financing: 2,
+    makes: ["Toyota"],
+    makesLower: ["toyota"],
+    matchKeys: ["x"],
+    rulesAcceptedAt: clock.now(),
+    marketingAcceptedAt: clock.now(),
+    captchaId: `captcha-${words}-${Math.random()}`,
+  });
+  const [chat] = await db
+    .insert(chats)
+    .values({ tokenHash: `t-${Math.random()}`, customerName: "Ewa", customerEmail: email, topic: "Leasing" })
+    .returning();
+  await db
+    .insert(chatEvents)
+    .values({ chatId: chat.id, kind: "message", author: "customer", text: `Czat: ${words}` });
+}
+
+async function traces(email: string) {
+  const { db } = server.services;
+  const same = (column: Parameters<typeof sql>[1]) => sql`lower(${column}) = lower(${email})`;
+  const [[l], [a], [c]] = await Promise.all([
+    db.select({ n: count() }).from(leads).where(same(leads.email)),
+    db.select({ n: count() }).from(carAlerts).where(same(carAlerts.email)),
+    db.select({ n: count() }).from(chats).where(same(chats.customerEmail)),
+  ]);
+  return l.n + a.n + c.n;
+}
+
+const ask = (Email: string) =>
+  fetch(`${server.url}/api/Privacy/Request`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ Email }),
+  });
+
+async function mails(to: string): Promise<{ subject: string; text: string }[]> {
+  await server.services.mail.worker.wake();
+  return (await fetch(`${server.url}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
+}
+
+/** The link of the newest mail with one, as a path. */
+async function linkTo(email: string): Promise<string> {
+  const found = (await mails(email)).map((m) => /\/moje-dane\/[\w-]+/.exec(m.text)?.[0]).find(Boolean);
+  if (!found) throw new Error(`no link mailed to ${email}`);
+  return found;
+}
+
+const post = (path: string, fields: Record<string, string>) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const auditOf = async (action: string) =>
+  server.services.db.select().from(staffAudit).where(eq(staffAudit.action, action));
+
+describe("a request by e-mail", () => {
+  it("mails a link whose page shows the data, downloads it, and changes nothing when only opened", async () => {
+    await leaveTraces("ewa.kowalska@example.com", "moje");
+    await leaveTraces("jan.obcy@example.com", "cudze");
+    const answer = await ask("Ewa.Kowalska@example.com");
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ Success: true });
+    const link = await linkTo("Ewa.Kowalska@example.com");
+
+    // Opening the link, twice, as a mail scanner would: the page, and nothing recorded or changed.
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${server.url}${link}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      const html = await page.text();
+      expect(html).toContain("Zapytania z formularzy");
+      expect(html).toContain("Poproś o usunięcie danych");
+    }
+    const [row] = await server.services.db.select().from(privacyRequests);
+    expect(row).toMatchObject({ downloadedAt: null, erasureRequestedAt: null });
+    expect(await auditOf("privacy.access")).toEqual([]);
+    expect((await fetch(`${server.url}${link}/pobierz`, { redirect: "manual" })).status).toBe(302);
+
+    const json = await post(`${link}/pobierz`, { format: "json" });
+    expect(json.status).toBe(200);
+    expect(json.headers.get("content-disposition")).toBe('attachment; filename="moje-dane.json"');
+    const data = await json.json();
+    expect(data.Leads).toEqual([expect.objectContaining({ MessageBody: "Pytanie: moje" })]);
+    expect(data.Alerts).toEqual([expect.objectContaining({ Makes: ["Toyota"] })]);
+    expect(data.Chats[0].Messages).toEqual([expect.objectContaining({ Text: "Czat: moje" })]);
+    expect(JSON.stringify(data)).not.toContain("cudze");
+    const csv = await post(`${link}/pobierz`, { format: "csv" });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain("Zapytania z formularzy,1,MessageBody,Pytanie: moje");
+    expect(await auditOf("privacy.access")).toHaveLength(2);
+
+    expect((await fetch(`${server.url}/moje-dane/nieznany-link`)).status).toBe(404);
+  });
+
+  it("answers the same for an address without data, and sends at most three links a day", async () => {
+    for (let i = 0; i < 4; i++) expect((await ask("nikt@example.com")).status).toBe(200);
+    expect(await mails("nikt@example.com")).toHaveLength(3);
+    const bad = await ask("to nie adres");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      ErrorCode: 1,
+      ErrorMessage: "Pole Email: Email jest nieprawidłowy",
+    });
+  });
+
+  it("queues an erasure with its one-month deadline; an admin completes it and the system erases", async () => {
+    await leaveTraces("anna.nowak@example.com", "do usunięcia");
+    await leaveTraces("piotr.zostaje@example.com", "zostaje");
+    await ask("anna.nowak@example.com");
+    const link = await linkTo("anna.nowak@example.com");
+    const asked = await post(link, { intent: "erase" });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Otrzymaliśmy Twoje żądanie usunięcia tych danych");
+    const [row] = await server.services.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.email, "anna.nowak@example.com"));
+    expect(row.dueAt?.getTime()).toBe(oneMonthAfter(row.erasureRequestedAt ?? new Date()).getTime());
+    const due = formatDate(row.dueAt ?? new Date());
+    expect((await mails("anna.nowak@example.com")).map((m) => m.text).join()).toContain(
+      `najpóźniej do ${due}`,
+    );
+    expect(await auditOf("privacy.erasure-request")).toHaveLength(1);
+    // A second click changes nothing.
+    await post(link, { intent: "erase" });
+    expect(await auditOf("privacy.erasure-request")).toHaveLength(1);
+
+    const sales = await panel.signedIn("sales");
+    expect((await panel.send(sales.browser, "/panel/wnioski-rodo")).status).toBe(403);
+    const admin = await panel.signedIn("admin");
+    const queue = await panel.send(admin.browser, "/panel/wnioski-rodo");
+    expect(queue.status).toBe(200);
+    const html = await queue.text();
+    expect(html).toContain("anna.nowak@example.com");
+    expect(html).toContain(due);
+    expect(html).toMatch(/zostało dni: 3[01]/);
+    expect(await traces("anna.nowak@example.com")).toBe(3);
+
+    const done = await panel.send(admin.browser, "/panel/wnioski-rodo", {
+      intent: "complete",
+      Id: String(row.id),
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(`Wniosek nr ${row.id} zrealizowany`);
+    expect(await traces("anna.nowak@example.com")).toBe(0);
+    expect(await traces("piotr.zostaje@example.com")).toBe(3);
+    const [after] = await server.services.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.id, row.id));
+    expect(after).toMatchObject({ email: "", erased: { leadsErased: 1, alertsErased: 1, chatsErased: 1 } });
+    expect(after.completedBy).toBe(admin.name);
+    const [entry] = await auditOf("privacy.erase");
+    expect(JSON.stringify(entry)).not.toContain("anna.nowak");
+    expect((await mails("anna.nowak@example.com")).map((m) => m.subject)).toContain("Usunęliśmy Twoje dane");
+
+    // The link now says so, and downloads nothing; completing again is refused.
+    expect(await (await fetch(`${server.url}${link}`)).text()).toContain("zostały usunięte");
+    expect((await post(`${link}/pobierz`, { format: "json" })).status).toBe(400);
+    const again = await panel.send(admin.browser, "/panel/wnioski-rodo", {
+      intent: "complete",
+      Id: String(row.id),
+    });
+    expect(await again.text()).toContain("To żądanie zostało już zrealizowane.");
+  });
+});
