@@ -126,6 +126,22 @@ export const RECIPIENTS: readonly Recipient[] = [
   },
 ];
 
+/**
+ * The retention periods as numbers: the table below says them in words, and the retention job
+ * (src/server/privacy/retention.ts) erases what is past them.
+ */
+export const RETENTION_PERIODS = {
+  /** Lead forms and call-back requests, from the last contact about them (the lead, its notes, its state). */
+  leadMonths: 12,
+  /** An alert never confirmed, from its creation; a switched-off one, from switching off. */
+  unconfirmedAlertDays: 30,
+  deactivatedAlertDays: 30,
+  /** Chats and the messages left outside the chat's hours, from the chat's end. */
+  chatMonths: 12,
+  /** A visitor's recorded cookie choice, from the choice. */
+  cookieChoiceYears: 3,
+} as const;
+
 /** How long each kind of data is kept. */
 export interface Retention {
   data: string;
@@ -135,8 +151,7 @@ export interface Retention {
 export const RETENTION: readonly Retention[] = [
   {
     data: "Zapytania z formularzy i prośby o kontakt",
-    period:
-      "12 miesięcy od ostatniego kontaktu w sprawie zapytania; jeśli zawrzemy umowę – przez czas jej trwania i do przedawnienia roszczeń",
+    period: `${RETENTION_PERIODS.leadMonths} miesięcy od ostatniego kontaktu w sprawie zapytania; jeśli zawrzemy umowę – przez czas jej trwania i do przedawnienia roszczeń`,
   },
   {
     data: "Dane przetwarzane na podstawie zgody marketingowej",
@@ -144,8 +159,7 @@ export const RETENTION: readonly Retention[] = [
   },
   {
     data: "Alerty e-mail",
-    period:
-      "Do wyłączenia alertu; alert niepotwierdzony usuwamy po 30 dniach, a wyłączony – po 30 dniach od wyłączenia",
+    period: `Do wyłączenia alertu; alert niepotwierdzony usuwamy po ${RETENTION_PERIODS.unconfirmedAlertDays} dniach, a wyłączony – po ${RETENTION_PERIODS.deactivatedAlertDays} dniach od wyłączenia`,
   },
   {
     data: "Konto uczestnika aukcji",
@@ -154,11 +168,11 @@ export const RETENTION: readonly Retention[] = [
   },
   {
     data: "Rozmowy na czacie, ich zapisy i przesłane pliki",
-    period: "12 miesięcy od zakończenia rozmowy",
+    period: `${RETENTION_PERIODS.chatMonths} miesięcy od zakończenia rozmowy`,
   },
   {
     data: "Zapis wyboru dotyczącego plików cookie",
-    period: "3 lata od dokonania wyboru",
+    period: `${RETENTION_PERIODS.cookieChoiceYears} lata od dokonania wyboru`,
   },
   {
     data: "Dzienniki serwera i liczniki ochrony przed nadużyciami",

@@ -115,6 +115,8 @@ async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Me
   if (config.SITE_PASSWORD) gateSockets(io, config.SITE_PASSWORD);
   services.auctions.closer.start();
   app.addHook("onClose", () => services.auctions.closer.stop());
+  services.privacy.retention.start();
+  app.addHook("onClose", () => services.privacy.retention.stop());
   services.auctions.bidding.notices.start();
   app.addHook("onClose", () => services.auctions.bidding.notices.stop());
   services.auctions.notifications.start();

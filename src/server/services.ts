@@ -119,7 +119,7 @@ export function createServices(
     calculatorProperties: calculatorProperties.get,
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
-    privacy: new PrivacyService(database.db, mail, config.publicUrl, clock),
+    privacy: new PrivacyService(database.db, mail, config.publicUrl, clock, log),
     auctions: {
       bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics, log),
       closer,

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { RETENTION_PERIODS } from "../../domain/privacy";
+import type { Clock } from "../clock";
+import { type Db, resultRows, type Tx } from "../db/client";
+import { PeriodicJob } from "../periodic-job";
+import { audit } from "../staff/audit";
+
+/** What one pass erased, by kind. */
+export interface RetentionPass {
+  leads: number;
+  alerts: number;
+  chats: number;
+  chatTickets: number;
+  cookieChoices: number;
+}
+
+/** The audit log's name for the job (a change nobody made by hand). */
+const THE_JOB = { id: null, name: "system (okresy przechowywania)" } as const;
+
+/** How often the job looks; a test that moves the clock makes it look at once. */
+export const RETENTION_EVERY_MS = 6 * 3_600_000;
+
+const deleted = async (tx: Tx, query: ReturnType<typeof sql>) =>
+  resultRows<{ id: number }>(await tx.execute(query)).length;
+
+/**
+ * Erases what is past the retention periods of the privacy policy (RETENTION_PERIODS in
+ * src/domain/privacy.ts): leads after their last contact (the lead, a note on it, a change of its
+ * state), alerts never confirmed or switched off, chats after their end and the messages left outside
+ * the chat's hours, recorded cookie choices. One transaction a pass; a pass that erased anything is in
+ * the audit log with its numbers.
+ */
+export async function eraseExpired(db: Db, now: Date): Promise<RetentionPass> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const p = RETENTION_PERIODS;
+  return db.transaction(async (tx) => {
+    const pass: RetentionPass = {
+      leads: await deleted(
+        tx,
+        sql`delete from leads l where greatest(l.created_at, coalesce(l.status_changed_at, l.created_at),
+          coalesce((select max(n.created_at) from lead_notes n where n.lead_id = l.id), l.created_at))
+          < ${at} - make_interval(months => ${p.leadMonths}) returning l.id`,
+      ),
+      alerts: await deleted(
+        tx,
+        sql`delete from car_alerts where (status = 'pending'
+            and created_at < ${at} - make_interval(days => ${p.unconfirmedAlertDays}))
+          or (status = 'deactivated'
+            and deactivated_at < ${at} - make_interval(days => ${p.deactivatedAlertDays})) returning id`,
+      ),
+      chats: await deleted(
+        tx,
+        sql`delete from chats where status = 'ended'
+          and ended_at < ${at} - make_interval(months => ${p.chatMonths}) returning id`,
+      ),
+      chatTickets: await deleted(
+        tx,
+        sql`delete from chat_tickets where created_at < ${at} - make_interval(months => ${p.chatMonths}) returning id`,
+      ),
+      cookieChoices: await deleted(
+        tx,
+        sql`delete from consent_records
+          where decided_at < ${at} - make_interval(years => ${p.cookieChoiceYears}) returning id`,
+      ),
+    };
+    // An alert owner left without alerts keeps nothing worth keeping: its address goes too.
+    await tx.execute(sql`delete from car_alert_digests d where not exists
+      (select 1 from car_alerts a where a.owner_id = d.owner_id)`);
+    await tx.execute(sql`delete from car_alert_owners o where not exists
+      (select 1 from car_alerts a where a.owner_id = o.id)`);
+    if (Object.values(pass).some((n) => n > 0))
+      await audit(tx, THE_JOB, {
+        action: "privacy.retention",
+        entity: "retention",
+        entityId: now.toISOString().slice(0, 10),
+        after: pass,
+      });
+    return pass;
+  });
+}
+
+/** The periodic job of the server (started and stopped with the app). */
+export function retentionJob(db: Db, clock: Clock, log: (msg: string, err?: unknown) => void) {
+  return new PeriodicJob({
+    name: "usuwanie danych po okresie przechowywania",
+    everyMs: RETENTION_EVERY_MS,
+    run: () => eraseExpired(db, clock.now()),
+    log,
+    passAgainIfWoken: false,
+    clock,
+  });
+}

@@ -1,0 +1,156 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RETENTION_PERIODS } from "../../src/domain/privacy";
+import {
+  carAlertOwners,
+  carAlerts,
+  chats,
+  chatTickets,
+  consentRecords,
+  leadNotes,
+  leads,
+  staffAudit,
+} from "../../src/server/db/schema/index";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { ManualClock } from "../support/manual-clock";
+
+// The retention job erases what is past the privacy policy's periods (RETENTION_PERIODS): leads after
+// their last contact, unconfirmed and switched-off alerts, chats after their end, cookie choices; what
+// is within its period stays. The job runs on the server's clock: moving it makes the job look again.
+
+const clock = new ManualClock({ wakeJobs: true });
+let server: TestServer;
+beforeAll(async () => {
+  server = await startApiServer({ ALERTS_DIGEST_INTERVAL_MINUTES: "0" }, { clock });
+});
+afterAll(() => server.close());
+
+const DAY = 24 * 3_600_000;
+const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY);
+const monthsAgo = (months: number, days = 0) => {
+  const d = new Date(clock.now().getTime());
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return new Date(d.getTime() - days * DAY);
+};
+
+async function lead(createdAt: Date, message: string) {
+  const [row] = await server.services.db
+    .insert(leads)
+    .values({
+      kind: "question",
+      email: "ktos@example.com",
+      phoneNumber: "600700800",
+      messageBody: message,
+      payload: {},
+      createdAt,
+    })
+    .returning({ id: leads.id });
+  return row.id;
+}
+
+async function alert(
+  status: "pending" | "active" | "deactivated",
+  createdAt: Date,
+  deactivatedAt: Date | null = null,
+) {
+  const { db } = server.services;
+  const email = `alert-${status}-${Math.random()}@example.com`;
+  const [owner] = await db.insert(carAlertOwners).values({ email }).returning();
+  const [row] = await db
+    .insert(carAlerts)
+    .values({
+      ownerId: owner.id,
+      email,
+      isCompany: false,
+      financing: 2,
+      matchKeys: ["x"],
+      status,
+      rulesAcceptedAt: createdAt,
+      marketingAcceptedAt: createdAt,
+      captchaId: `c-${Math.random()}`,
+      createdAt,
+      deactivatedAt,
+    })
+    .returning({ id: carAlerts.id });
+  return row.id;
+}
+
+async function chat(endedAt: Date) {
+  const [row] = await server.services.db
+    .insert(chats)
+    .values({
+      tokenHash: `t-${Math.random()}`,
+      customerName: "Ewa",
+      topic: "Aukcje",
+      status: "ended",
+      createdAt: endedAt,
+      endedAt,
+    })
+    .returning({ id: chats.id });
+  return row.id;
+}
+
+async function cookieChoice(decidedAt: Date) {
+  const [row] = await server.services.db
+    .insert(consentRecords)
+    .values({ anonymousId: `a-${Math.random()}`, analytics: true, marketing: false, version: 1, decidedAt })
+    .returning({ id: consentRecords.id });
+  return row.id;
+}
+
+const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((r) => r.id).sort();
+
+describe("the retention job", () => {
+  it("erases what is past the privacy policy's periods and keeps the rest, when the clock moves", async () => {
+    const { db } = server.services;
+    const p = RETENTION_PERIODS;
+    await lead(monthsAgo(p.leadMonths, 1), "stare");
+    const recentLead = await lead(monthsAgo(p.leadMonths - 1), "świeże");
+    const oldButTalkedAbout = await lead(monthsAgo(p.leadMonths + 6), "z notatką");
+    await db
+      .insert(leadNotes)
+      .values({ leadId: oldButTalkedAbout, staffName: "Ola", text: "Oddzwonić", createdAt: daysAgo(20) });
+    await alert("pending", daysAgo(p.unconfirmedAlertDays + 1));
+    const justMade = await alert("pending", daysAgo(p.unconfirmedAlertDays - 1));
+    await alert("deactivated", daysAgo(400), daysAgo(p.deactivatedAlertDays + 1));
+    const switchedOffLately = await alert("deactivated", daysAgo(400), daysAgo(2));
+    const activeForYears = await alert("active", daysAgo(1000));
+    await chat(monthsAgo(p.chatMonths, 1));
+    const recentChat = await chat(monthsAgo(p.chatMonths - 1));
+    const [ticket] = await db
+      .insert(chatTickets)
+      .values({
+        name: "Ewa",
+        email: "ktos@example.com",
+        message: "Proszę o kontakt",
+        createdAt: monthsAgo(p.chatMonths, 1),
+      })
+      .returning({ id: chatTickets.id });
+    const oldChoice = await cookieChoice(monthsAgo(p.cookieChoiceYears * 12, 1));
+    const recentChoice = await cookieChoice(monthsAgo(p.cookieChoiceYears * 12 - 1));
+
+    // Moving the clock wakes the job (it also runs every few hours); an hour changes no period here.
+    clock.advance(3_600_000);
+    await expect
+      .poll(() => ids(db.select({ id: leads.id }).from(leads)))
+      .toEqual([recentLead, oldButTalkedAbout].sort());
+    expect(await ids(db.select({ id: carAlerts.id }).from(carAlerts))).toEqual(
+      [justMade, switchedOffLately, activeForYears].sort(),
+    );
+    expect(await ids(db.select({ id: chats.id }).from(chats))).toEqual([recentChat]);
+    expect(await db.select().from(chatTickets).where(eq(chatTickets.id, ticket.id))).toEqual([]);
+    expect(
+      await ids(
+        db
+          .select({ id: consentRecords.id })
+          .from(consentRecords)
+          .where(inArray(consentRecords.id, [oldChoice, recentChoice])),
+      ),
+    ).toEqual([recentChoice]);
+    // The owners of the erased alerts went with them.
+    expect((await db.select().from(carAlertOwners)).length).toBe(3);
+
+    const [entry] = await db.select().from(staffAudit).where(eq(staffAudit.action, "privacy.retention"));
+    expect(entry.after).toEqual({ leads: 1, alerts: 2, chats: 1, chatTickets: 1, cookieChoices: 1 });
+  });
+});
