@@ -63,6 +63,8 @@ export default [
     route("kontakt", "routes/content/kontakt.tsx"),
     route("polityka-prywatnosci", "routes/content/polityka-prywatnosci.tsx"),
     route("polityka-cookies", "routes/content/polityka-cookies.tsx"),
+    // Asking for what is kept under an e-mail address; the mailed link's pages are below.
+    route("moje-dane", "routes/privacy/my-data.tsx"),
     route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
     route(
       `regulamin-promocji-${BRAND.slug}-z-prezentem`,
@@ -94,8 +96,7 @@ export default [
   route("ustawienia", "routes/accounts/settings.tsx"), // ?editmode=true completes the profile
   // The one-click unsubscribe of a bidder's notification e-mails: ulubione-aukcje | nowe-aukcje | przelicytowanie, wypisanie={token}.
   route("powiadomienia/:setting/:link", "routes/accounts/notification-unsubscribe.tsx"),
-  // A person's data kept under an e-mail address (lead forms, alerts, chats), through a mailed link.
-  route("moje-dane", "routes/privacy/my-data.tsx"),
+  // A person's data kept under an e-mail address (lead forms, alerts, chats): the mailed link's pages.
   route("moje-dane/:token", "routes/privacy/my-data-link.tsx"),
   route("moje-dane/:token/pobierz", "routes/privacy/my-data-download.ts"),
   // Auctions of the signed-in person (auctions).

@@ -143,6 +143,13 @@ describe("a request by e-mail", () => {
     expect(await auditOf("privacy.access")).toHaveLength(2);
 
     expect((await fetch(`${server.url}/moje-dane/nieznany-link`)).status).toBe(404);
+    // The form's page, and the privacy policy pointing to it.
+    const form = await fetch(`${server.url}/moje-dane`);
+    expect(form.status).toBe(200);
+    const formHtml = await form.text();
+    expect(formHtml).toContain("Wyślij link");
+    expect(formHtml).toMatch(/<link rel="canonical" href="[^"]*\/moje-dane"/);
+    expect(await (await fetch(`${server.url}/polityka-prywatnosci`)).text()).toContain('href="/moje-dane"');
   });
 
   it("answers the same for an address without data, and sends at most three links a day", async () => {
