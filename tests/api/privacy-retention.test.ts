@@ -98,11 +98,14 @@ async function cookieChoice(decidedAt: Date) {
   return row.id;
 }
 
-const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((r) => r.id).sort();
+const ids = async <T extends { id: number }>(rows: Promise<T[]>) =>
+  (await rows).map((r) => r.id).sort((a, b) => a - b);
 
 describe("the retention job", () => {
   it("erases what is past the privacy policy's periods and keeps the rest, when the clock moves", async () => {
     const { db } = server.services;
+    // The pass the server ran at its start is over before the data is written.
+    await server.services.privacy.retention.wake();
     const p = RETENTION_PERIODS;
     await lead(monthsAgo(p.leadMonths, 1), "stare");
     const recentLead = await lead(monthsAgo(p.leadMonths - 1), "świeże");
@@ -133,9 +136,9 @@ describe("the retention job", () => {
     clock.advance(3_600_000);
     await expect
       .poll(() => ids(db.select({ id: leads.id }).from(leads)))
-      .toEqual([recentLead, oldButTalkedAbout].sort());
+      .toEqual([recentLead, oldButTalkedAbout].sort((a, b) => a - b));
     expect(await ids(db.select({ id: carAlerts.id }).from(carAlerts))).toEqual(
-      [justMade, switchedOffLately, activeForYears].sort(),
+      [justMade, switchedOffLately, activeForYears].sort((a, b) => a - b),
     );
     expect(await ids(db.select({ id: chats.id }).from(chats))).toEqual([recentChat]);
     expect(await db.select().from(chatTickets).where(eq(chatTickets.id, ticket.id))).toEqual([]);
