@@ -387,6 +387,31 @@ describe("live chat: handover, limits, typing and transfer", () => {
   });
 });
 
+describe("live chat: order", () => {
+  it("messages sent back to back, without waiting for answers, are stored and reach the other side in the order sent", async () => {
+    const agent = await open({ consultantToken: await consultant() });
+    const started = await post("/api/Chat/Start", prechat);
+    const customer = await open({ token: started.body.Token });
+    await call(agent, "accept", { chatId: started.body.ChatId });
+    const texts = Array.from({ length: 12 }, (_, i) => `część ${i + 1}`);
+    const acks = await Promise.all(
+      texts.map((text, i) =>
+        call<{ Event: { Id: number } }>(customer, "send", { text, clientId: `seria-${i}` }),
+      ),
+    );
+    const ids = acks.map((a) => a.Event.Id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    await next<{ Text: string }>(agent, "event", (e) => e.Text === texts.at(-1));
+    const got = receivedChatEvents<{ Id: number; Text: string }>(agent, "event").filter((e) =>
+      e.Text.startsWith("część "),
+    );
+    // The last one was taken off the inbox by next(): the others came before it, in order.
+    expect([...got.map((e) => e.Text), texts.at(-1)]).toEqual(texts);
+    expect(got.map((e) => e.Id)).toEqual(ids.slice(0, -1));
+    agent.close();
+  });
+});
+
 describe("live chat: leaving and bad events", () => {
   it("the customer leaves: the consultant is told", async () => {
     const agent = await open({ consultantToken: await consultant() });

@@ -70,7 +70,14 @@ export function conversationEvents(
 ) {
   // A flood of messages from one connection is refused (a person types far slower than this).
   const sent: number[] = [];
-  socket.on("send", (payload: unknown, ack) =>
+  // One connection's messages are stored and passed on one after another, in the order it sent them:
+  // sent back to back, they would otherwise race to the database on separate connections of its
+  // pool and reach the other side shuffled.
+  let previous: Promise<void> = Promise.resolve();
+  socket.on("send", (payload: unknown, ack) => {
+    previous = previous.then(() => sendOne(payload, ack));
+  });
+  const sendOne = (payload: unknown, ack: unknown) =>
     answer(
       ackOf(ack),
       async () => {
@@ -89,8 +96,7 @@ export function conversationEvents(
         return { Event: event };
       },
       log,
-    ),
-  );
+    );
 
   // Typing goes to the other side through the chat's room like a message does (so across processes
   // too), but is not stored. A consultant may only say it in a chat whose room they are in; a
