@@ -5,6 +5,7 @@ import { Server, type Socket } from "socket.io";
 import type { BiddingClientEvents, BiddingServerEvents } from "../../domain/auctions/live-events";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import type { Database } from "../db/client";
+import { publishedInOrder } from "./ordered-publish";
 
 export const AUCTION_ROOM = "auction:";
 export const auctionRoom = (id: number) => `${AUCTION_ROOM}${id}`;
@@ -69,12 +70,20 @@ export function createSocketServer(app: FastifyInstance, database: Database): Bi
     serveClient: false,
     cors: { origin: true, credentials: true },
   });
-  if (database.listenPool) {
+  const listenPool = database.listenPool;
+  if (listenPool) {
+    const errorHandler = (err: Error) =>
+      app.log.warn({ err }, "Błąd wymiany zdarzeń socket.io przez PostgreSQL");
     // The guarded pool (db/client.ts): the adapter's LISTEN connection survives a database restart.
     io.adapter(
-      createAdapter(database.listenPool as unknown as pg.Pool, {
-        errorHandler: (err) => app.log.warn({ err }, "Błąd wymiany zdarzeń socket.io przez PostgreSQL"),
-      }),
+      publishedInOrder(
+        createAdapter(listenPool as unknown as pg.Pool, { errorHandler }),
+        (channel, payloads) =>
+          // One statement: its notifications are sent in the array's order, in one transaction.
+          listenPool
+            .query("SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p", [channel, payloads])
+            .catch(errorHandler),
+      ),
     );
   }
   // Open websockets would keep the HTTP server from closing: end them first on shutdown. Ended at the
