@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, devices, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { CHAT_FILE_EXTENSIONS, chatFileErrors } from "../../src/domain/chat/files";
 import { chatTexts } from "../../src/domain/chat/texts";
@@ -95,9 +95,13 @@ test("offline: the leave-a-message form checks every field and reaches the sales
  */
 async function consultantPage(
   browser: Browser,
-  { email = "anna.konsultant@flotis.example", name = "Anna Nowak", initScript = "" } = {},
+  { email = "anna.konsultant@flotis.example", name = "Anna Nowak", initScript = "", phone = false } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(
+    phone
+      ? { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }
+      : { viewport: { width: 1280, height: 900 } },
+  );
   if (initScript) await context.addInitScript(initScript);
   const agent = await context.newPage();
   await agent.goto("/konsultant");
@@ -133,7 +137,32 @@ const BACKGROUND_TAB = `
     constructor(title, options) { window.notes.push(options.body); } };
 `;
 
-test("a console in a background tab counts new chats and messages in its title and notifies", async ({
+/**
+ * The console at 390 px: the open chat fills the screen, the lists wait in a drawer opened by a button
+ * with the counts (a modal dialog: focus stays in it, Escape closes it and focus goes back).
+ */
+async function takeFromTheDrawer(agent: Page) {
+  const lists = agent.getByRole("button", { name: /^Rozmowy · oczekujące: 1 · moje: 0/ });
+  await expect(agent.getByRole("region", { name: "Oczekujące" })).toHaveCount(0);
+  await lists.click();
+  const drawer = agent.getByRole("dialog", { name: "Rozmowy" });
+  await expect(drawer).toBeVisible();
+  await agent.keyboard.press("Tab");
+  expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await agent.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(lists).toBeFocused();
+  await agent.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  await screenshot(agent, { path: `${SHOTS}/console-drawer-390.png` });
+  await expectNoAxeViolations(agent, drawer);
+  await drawer.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
+  await expect(drawer).toBeHidden();
+  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await expect(agent.getByRole("button", { name: /^Rozmowy · oczekujące: 0 · moje: 1/ })).toBeVisible();
+}
+
+test("a console in a background tab counts new chats and messages in its title and notifies; on a phone the lists are in a drawer and a chat is taken and answered there", async ({
   page,
   browser,
 }) => {
@@ -141,6 +170,7 @@ test("a console in a background tab counts new chats and messages in its title a
     email: "ola.konsultant@flotis.example",
     name: "Ola Tło",
     initScript: BACKGROUND_TAB,
+    phone: true,
   });
   const title = await agent.title();
   await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
@@ -156,18 +186,21 @@ test("a console in a background tab counts new chats and messages in its title a
   // Back in the tab the count goes; the consultant takes the chat and leaves the tab again.
   await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(false));
   await expect(agent).toHaveTitle(title);
-  await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
-  await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
+  await takeFromTheDrawer(agent);
   await expect(page.getByRole("heading", { name: "Ola Tło" })).toBeVisible();
+  // Answered from the phone: the reply box is on the first screen, under the conversation.
+  const reply = agent.getByRole("textbox", { name: "Odpowiedź" });
+  expect(await reply.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  await reply.fill("Dzień dobry, w czym mogę pomóc?");
+  await agent.getByRole("button", { name: "Wyślij", exact: true }).click();
+  await expect(page.getByText("Dzień dobry, w czym mogę pomóc?")).toBeVisible();
   await agent.evaluate(() => (window as unknown as { setHidden: (h: boolean) => void }).setHidden(true));
   await page.getByRole("textbox", { name: "Wiadomość" }).fill("Halo?");
   await page.keyboard.press("Enter");
   await expect(agent).toHaveTitle(`(1) ${title}`);
   expect((await notes()).at(-1)).toBe("Nowa wiadomość: Halo?");
-  // The console on a phone.
-  await agent.setViewportSize({ width: 390, height: 844 });
-  await screenshot(agent, { path: `${SHOTS}/console-390.png`, fullPage: true });
-  await expectNoAxeViolations(agent);
+  await screenshot(agent, { path: `${SHOTS}/console-390.png` });
+  await expectNoAxeViolations(agent, agent.getByRole("main"));
   await page.getByRole("button", { name: "Zamknij czat" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "zamknij czat" }).click();
   await expect(page.getByRole("heading", { name: "Oceń rozmowę" })).toBeVisible();

@@ -20,6 +20,8 @@ export const StorageKeys = {
   cookieConsent: "cookieConsent",
   /** Campaign name and click ids from the landing URL, with their dates (features/leads). */
   campaignTracking: "campaignTracking",
+  /** "1" while the consultants' console makes no tones (features/chat/console-alerts). */
+  consoleMuted: "consoleMuted",
 } as const;
 
 const CHANGE_EVENT = "marketplace-storage";

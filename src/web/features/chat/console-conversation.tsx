@@ -85,7 +85,7 @@ export function ConversationPane(props: ConversationPaneProps) {
   // The chat whose transfer form is open; kept here so that it stays open while the lists change.
   const [transferring, setTransferring] = useState<number | null>(null);
   return (
-    <main className="flex min-h-[28rem] flex-1 flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <main className="flex min-h-0 flex-1 flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:min-h-[28rem]">
       {notice && (
         <p role="alert" className="m-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {notice}
@@ -117,6 +117,9 @@ export function ConversationPane(props: ConversationPaneProps) {
   );
 }
 
+/** The open chat's buttons: smaller on a phone, so that its name and both fit one line. */
+const action = "rounded-lg border px-3 py-1.5 text-sm font-semibold md:px-4 md:py-2 md:text-base";
+
 /** A chat in the queue or one of the consultant's own: its actions, its messages and the reply box. */
 function OpenConversation({
   session,
@@ -140,7 +143,7 @@ function OpenConversation({
   const handOver = handedOver[current.ChatId];
   return (
     <>
-      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 md:gap-3 md:p-4">
         <h2 className="flex-1 text-lg font-bold">{`${current.CustomerName} · ${current.Topic}`}</h2>
         {current.Status === "queued" && (
           <button
@@ -156,7 +159,7 @@ function OpenConversation({
             type="button"
             aria-expanded={transferring === current.ChatId}
             onClick={() => onTransferring(transferring === current.ChatId ? null : current.ChatId)}
-            className="rounded-lg border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-50"
+            className={`${action} border-slate-400 hover:bg-slate-50`}
           >
             Przekaż
           </button>
@@ -165,7 +168,7 @@ function OpenConversation({
           <button
             type="button"
             onClick={() => onEnd(current.ChatId)}
-            className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+            className={`${action} border-red-700 text-red-800 hover:bg-red-50`}
           >
             Zakończ czat
           </button>

@@ -120,12 +120,13 @@ export function useConsoleHub(session: ConsultantSession | null, lost: () => voi
       if (e.Author === "customer" && (e.Kind === "message" || e.Kind === "file"))
         alert(`Nowa wiadomość: ${e.Text.slice(0, 120)}`);
     });
-    // A chat handed to this consultant: noted until opened (the console counts and names it), and
-    // told like a new chat when the tab is in the background (title count, tone, notification).
+    // A chat handed to this consultant: noted until opened (the console counts and names it), told
+    // like a new chat when the tab is in the background (title count, notification), and with its
+    // tone also in the tab looked at.
     s.on("transferred", (t) => {
       const opened = selectedRef.current === t.ChatId;
       setHandedOver((old) => ({ ...old, [t.ChatId]: { From: t.From, Note: t.Note, opened } }));
-      alert(`Przekazano Ci rozmowę od: ${t.From}`);
+      alert(`Przekazano Ci rozmowę od: ${t.From}`, { tone: "always" });
     });
     s.on("typing", (t) => t.Author === "customer" && customerTyped(t.ChatId, true));
     s.on("status", (st) =>

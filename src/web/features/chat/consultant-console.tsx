@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { BRAND } from "../../../domain/brand";
 import type { ChatSummary } from "../../../domain/chat/dto";
 import { isRefusal } from "../../../domain/chat/events";
 import { chatTexts } from "../../../domain/chat/texts";
+import { ModalDialog } from "../../components/modal-dialog";
+import { useScrollLock } from "../../components/shell/scroll-lock";
+import { StorageKeys, writeItem } from "../../lib/storage";
+import { useStoredItem } from "../../lib/use-stored-item";
 import { CannedAnswersPanel, useCannedAnswers } from "./canned-answers";
 import { ConversationPane } from "./console-conversation";
 import { type ConsultantSession, type HandOver, useConsoleHub, useConsoleSession } from "./console-hub";
@@ -46,6 +50,24 @@ function ConsoleClosed({ problem }: { problem: string | null }) {
   );
 }
 
+// Smaller on a phone, so that the four fit one line under the title.
+const headerButton = "rounded-md border border-white/60 px-2 py-1.5 text-xs md:px-3 md:py-1 md:text-sm";
+
+/** Silences the console's tones (new chats, messages, chats handed over); remembered in this browser. */
+function MuteToggle() {
+  const muted = useStoredItem(StorageKeys.consoleMuted) === "1";
+  return (
+    <button
+      type="button"
+      aria-pressed={muted}
+      onClick={() => writeItem(StorageKeys.consoleMuted, muted ? null : "1")}
+      className={`${headerButton} ${muted ? "bg-white font-semibold text-brand-900" : ""}`}
+    >
+      Wycisz dźwięki
+    </button>
+  );
+}
+
 /** The console's bar: who is signed in and whether the hub is connected, the statistics and the way out. */
 function ConsoleHeader({
   session,
@@ -63,10 +85,10 @@ function ConsoleHeader({
     if ("Notification" in window) setNotifications(Notification.permission);
   }, []);
   return (
-    <header className="flex flex-wrap items-center gap-3 bg-brand-900 px-4 py-3 text-white">
-      <span className="font-bold">{BRAND.name}</span>
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-brand-900 px-4 py-2 text-white md:gap-x-3 md:py-3">
+      <span className="hidden font-bold md:inline">{BRAND.name}</span>
       <h1 className="flex-1 font-semibold">Konsola konsultanta</h1>
-      <span className="flex items-center gap-2 text-sm">
+      <span className="flex items-center gap-2 text-xs md:text-sm">
         <Avatar name={session.name} size="h-8 w-8" />
         {session.name} · {connected ? "online" : chatTexts.reconnecting}
       </span>
@@ -74,25 +96,26 @@ function ConsoleHeader({
         <button
           type="button"
           onClick={() => void Notification.requestPermission().then(setNotifications)}
-          className="rounded-md border border-white/60 px-3 py-1 text-sm"
+          className={headerButton}
         >
           Włącz powiadomienia
         </button>
       )}
+      <MuteToggle />
       <button
         type="button"
         aria-pressed={overview}
         onClick={() => onOverview(!overview)}
-        className="rounded-md border border-white/60 px-3 py-1 text-sm"
+        className={headerButton}
       >
         Statystyki
       </button>
-      <a href="/panel" className="rounded-md border border-white/60 px-3 py-1 text-sm">
+      <a href="/panel" className={headerButton}>
         Panel
       </a>
       {/* Signing out of the panel ends the console's session with it. */}
       <form method="post" action="/panel/wyloguj">
-        <button type="submit" className="rounded-md border border-white/60 px-3 py-1 text-sm">
+        <button type="submit" className={headerButton}>
           Wyloguj
         </button>
       </form>
@@ -175,10 +198,96 @@ function TransferNotice({ mine, handedOver }: { mine: ChatSummary[]; handedOver:
   );
 }
 
+/** From 768 px (Tailwind's md) the lists stand beside the conversation; below, they open in a drawer. */
+const WIDE = "(min-width: 768px)";
+function subscribeWide(change: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", change);
+  return () => query.removeEventListener("change", change);
+}
+/** Browser-only (the console renders after its session opens in the browser); the server says wide. */
+function useWide() {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+interface ListsProps {
+  queued: ChatSummary[];
+  mine: ChatSummary[];
+  handedOver: Record<number, HandOver>;
+  selected: number | null;
+  now: number;
+  onOpen: (chatId: number) => void;
+}
+
+/** The queue and the consultant's own chats (those handed over marked), in the column or the drawer. */
+function ConsoleLists({ queued, mine, handedOver, ...listProps }: ListsProps) {
+  return (
+    <>
+      <ChatList title="Oczekujące" items={queued} empty="Nikt nie czeka." {...listProps} />
+      <ChatList
+        title="Moje rozmowy"
+        items={mine}
+        empty="Nie prowadzisz teraz rozmowy."
+        handedOver={handedOver}
+        {...listProps}
+      />
+    </>
+  );
+}
+
+/**
+ * On a phone the open chat fills the screen and the lists wait in a drawer (a modal dialog: focus
+ * stays in it, Escape or 'Zamknij' closes it and focus goes back to the button), opened by a button
+ * that counts the waiting, the own and the handed-over chats. Choosing a chat closes it.
+ */
+function ListsDrawer({ children, ...props }: ListsProps & { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  useScrollLock(open);
+  const fresh = props.mine.filter((c) => props.handedOver[c.ChatId]?.opened === false).length;
+  const onOpen = (chatId: number) => {
+    setOpen(false);
+    props.onOpen(chatId);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="w-full rounded-lg border border-brand-600 bg-white px-4 py-2 text-left font-semibold text-brand-800"
+      >
+        {`Rozmowy · oczekujące: ${props.queued.length} · moje: ${props.mine.length}${fresh ? ` · przekazane: ${fresh}` : ""}`}
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Rozmowy"
+        padding="p-4"
+        className="mr-auto ml-0 h-dvh max-h-none w-[min(24rem,90vw)] max-w-none rounded-none bg-slate-50 shadow-xl backdrop:bg-slate-950/50"
+      >
+        <form method="dialog" className="absolute top-3 right-3">
+          <button type="submit" className="rounded-md border border-slate-400 bg-white px-3 py-1 text-sm">
+            Zamknij
+          </button>
+        </form>
+        <nav aria-label="Rozmowy" className="mt-4">
+          <ConsoleLists {...props} onOpen={onOpen} />
+          {children}
+        </nav>
+      </ModalDialog>
+    </>
+  );
+}
+
 /**
  * The consultants' side of the live chat: the queue of waiting customers and the consultant's own
  * conversations, live over socket.io (namespace /chat). Taking a chat, replying, sending a file and
- * ending the chat; the customer's messages are marked delivered, and seen while shown.
+ * ending the chat; the customer's messages are marked delivered, and seen while shown. On a phone the
+ * open chat comes first and the lists open in a drawer.
  */
 export function ConsultantConsole() {
   const { session, problem, lost } = useConsoleSession();
@@ -186,6 +295,7 @@ export function ConsultantConsole() {
   const [notice, setNotice] = useState<string | null>(null);
   const [overview, setOverview] = useState(false);
   const now = useClock();
+  const wide = useWide();
   const hub = useConsoleHub(session, lost, selected);
   const { socket, addEvents } = hub;
 
@@ -213,11 +323,18 @@ export function ConsultantConsole() {
   const chats = hub.chats;
   const queued = chats.filter((c) => c.Status === "queued");
   const mine = chats.filter((c) => c.Status === "active" && c.ConsultantId === session.id);
-  const listProps = { selected, now, onOpen: open };
+  const lists = { queued, mine, handedOver: hub.handedOver, selected, now, onOpen: open };
+  const cannedPanel = (
+    <CannedAnswersPanel token={session.token} answers={canned.answers} onChanged={canned.reload} />
+  );
+  const transferNotice = <TransferNotice mine={mine} handedOver={hub.handedOver} />;
 
   return (
-    // A staff page: no cookie bar ever covers the reply box (the staff layout leaves it out).
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    // A staff page: no cookie bar ever covers the reply box (the staff layout leaves it out). On a
+    // phone the console is as high as the screen: the messages scroll, the reply box stays in view.
+    <div
+      className={`flex min-h-screen flex-col bg-slate-50 ${overview ? "" : "max-md:h-dvh max-md:min-h-0"}`}
+    >
       <ConsoleHeader
         session={session}
         connected={hub.connected}
@@ -229,19 +346,37 @@ export function ConsultantConsole() {
           <ChatOverview token={session.token} />
         </div>
       )}
-      <div className={`flex-1 flex-col gap-4 p-4 md:flex-row ${overview ? "hidden" : "flex"}`}>
-        <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
-          <ChatList title="Oczekujące" items={queued} empty="Nikt nie czeka." {...listProps} />
-          <TransferNotice mine={mine} handedOver={hub.handedOver} />
-          <ChatList
-            title="Moje rozmowy"
-            items={mine}
-            empty="Nie prowadzisz teraz rozmowy."
-            handedOver={hub.handedOver}
-            {...listProps}
-          />
-          <CannedAnswersPanel token={session.token} answers={canned.answers} onChanged={canned.reload} />
-        </nav>
+      <div
+        className={`min-h-0 flex-1 flex-col gap-2 p-2 md:flex-row md:gap-4 md:p-4 ${overview ? "hidden" : "flex"}`}
+      >
+        {wide ? (
+          <nav aria-label="Rozmowy" className="md:w-80 md:shrink-0">
+            <ChatList
+              title="Oczekujące"
+              items={queued}
+              empty="Nikt nie czeka."
+              selected={selected}
+              now={now}
+              onOpen={open}
+            />
+            {transferNotice}
+            <ChatList
+              title="Moje rozmowy"
+              items={mine}
+              empty="Nie prowadzisz teraz rozmowy."
+              handedOver={hub.handedOver}
+              selected={selected}
+              now={now}
+              onOpen={open}
+            />
+            {cannedPanel}
+          </nav>
+        ) : (
+          <div>
+            <ListsDrawer {...lists}>{cannedPanel}</ListsDrawer>
+            {transferNotice}
+          </div>
+        )}
         <ConversationPane
           session={session}
           socket={socket}
