@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { publishedInOrder } from "../../src/server/auctions/ordered-publish";
 
 type Factory = Parameters<typeof publishedInOrder>[0];
@@ -59,4 +59,20 @@ it("a payload over NOTIFY's limit takes the adapter's own way, in its turn", asy
   await end();
   await after;
   expect(log).toEqual(["socket.io#/chat a", "attachment big", "socket.io#/chat c"]);
+});
+
+it("a NOTIFY that hangs holds the next ones back two seconds at most", async () => {
+  vi.useFakeTimers();
+  try {
+    const { adapter, log } = orderedAdapter();
+    void adapter.doPublish({ n: "a" });
+    await vi.advanceTimersByTimeAsync(0);
+    void adapter.doPublish({ n: "b" });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(log).toEqual(["socket.io#/chat a"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(["socket.io#/chat a", "socket.io#/chat b"]);
+  } finally {
+    vi.useRealTimers();
+  }
 });

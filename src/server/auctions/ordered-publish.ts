@@ -10,6 +10,24 @@ const NOTIFY_PAYLOAD_LIMIT = 8000;
 
 const noop = () => {};
 
+/**
+ * How long the next publish waits for the one before it at most: a NOTIFY stuck on a broken
+ * connection must not hold back every later event of the namespace (only that one event waits).
+ */
+const AT_MOST_BEHIND_MS = 2_000;
+
+/** `published` settled, or AT_MOST_BEHIND_MS passed: when the next publish may start. */
+function turnAfter(published: Promise<unknown>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, AT_MOST_BEHIND_MS);
+    timer.unref?.();
+    published.then(noop, noop).finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 function hasBinary(value: unknown, depth = 0): boolean {
   if (value === null || typeof value !== "object" || depth > 20) return false;
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return true;
@@ -24,7 +42,7 @@ function hasBinary(value: unknown, depth = 0): boolean {
  * events emitted while one NOTIFY is on its way go together in the next one query (one transaction,
  * whose notifications PostgreSQL delivers in order), so the order costs no extra round trips under
  * load. A payload over NOTIFY's limit, or one carrying binary data, takes the adapter's own way
- * (its attachments table), in its turn.
+ * (its attachments table), in its turn. A NOTIFY that hangs holds the next ones back 2 s at most.
  */
 export function publishedInOrder(make: AdapterFactory, notifyAll: NotifyAll): AdapterFactory {
   // socket.io makes a namespace's adapter with `new`: a function declaration, which returns the
@@ -43,7 +61,7 @@ export function publishedInOrder(make: AdapterFactory, notifyAll: NotifyAll): Ad
       if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_LIMIT || hasBinary(message)) {
         open = null;
         const published = tail.then(() => viaAttachment(message));
-        tail = published.then(noop, noop);
+        tail = turnAfter(published);
         return published;
       }
       if (!open) {
@@ -52,7 +70,7 @@ export function publishedInOrder(make: AdapterFactory, notifyAll: NotifyAll): Ad
           if (open === batch) open = null;
           return notifyAll(channel, batch.payloads);
         });
-        tail = batch.sent.then(noop, noop);
+        tail = turnAfter(batch.sent);
         open = batch;
       }
       open.payloads.push(payload);
