@@ -11,7 +11,8 @@ import { screenshot } from "../support/screenshot";
 /**
  * Live chat journeys: a customer in one browser context, a consultant in another, against the real
  * server. The consultant is a staff member added with the real staff command. Serial, and only in the desktop
- * project (phone widths are checked by resizing): "nobody online" is a state of the whole server.
+ * project (phone widths are checked by resizing, or in a phone's browser context of the journey's own):
+ * "nobody online" is a state of the whole server, which a phone project's run beside it would change.
  */
 test.describe.configure({ mode: "serial" });
 
