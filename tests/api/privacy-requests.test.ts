@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../src/domain/format";
+import { PRIVACY_EMAIL } from "../../src/domain/privacy";
 import { oneMonthAfter } from "../../src/domain/privacy-rights";
 import {
   carAlertOwners,
@@ -188,6 +189,15 @@ describe("a request by e-mail", () => {
     const sales = await panel.signedIn("sales");
     expect((await panel.send(sales.browser, "/panel/wnioski-rodo")).status).toBe(403);
     const admin = await panel.signedIn("admin");
+    // The data protection address hears of it; the panel's start page counts it with its deadline.
+    const told = await mails(PRIVACY_EMAIL);
+    expect(told.map((m) => m.subject)).toContain(
+      `Nowe żądanie usunięcia danych nr ${row.id} (termin ${due})`,
+    );
+    expect(told.map((m) => m.text).join()).not.toContain("anna.nowak");
+    const overview = await (await panel.send(admin.browser, "/panel")).text();
+    expect(overview).toContain("Wnioski RODO do realizacji");
+    expect(overview).toContain(`najbliższy termin: ${due}`);
     const queue = await panel.send(admin.browser, "/panel/wnioski-rodo");
     expect(queue.status).toBe(200);
     const html = await queue.text();

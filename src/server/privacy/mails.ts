@@ -23,6 +23,15 @@ export function erasureRequestedMail(to: string, dueAt: Date): OutgoingMail {
   };
 }
 
+/** To the data protection address: a new erasure waits in the panel (the person's address is not in it). */
+export function erasureQueuedMail(to: string, id: number, dueAt: Date, panelLink: string): OutgoingMail {
+  return {
+    to,
+    subject: `Nowe żądanie usunięcia danych nr ${id} (termin ${formatDate(dueAt)})`,
+    text: `Klient zażądał usunięcia danych zapisanych pod swoim adresem e-mail. Termin realizacji: ${formatDate(dueAt)} (miesiąc od żądania, art. 12 ust. 3 RODO).\n\nWniosek zrealizujesz w panelu:\n${panelLink}`,
+  };
+}
+
 export function erasureDoneMail(to: string): OutgoingMail {
   return {
     to,

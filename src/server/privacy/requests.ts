@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { PRIVACY_EMAIL } from "../../domain/privacy";
 import {
   type EmailDataCounts,
   type ErasureState,
@@ -22,7 +23,7 @@ import { THE_PERSON } from "./account-deletion";
 import { dataCsv } from "./csv";
 import { emailData } from "./data";
 import { erasedForAudit, eraseEmailData } from "./erase";
-import { erasureDoneMail, erasureRequestedMail, privacyLinkMail } from "./mails";
+import { erasureDoneMail, erasureQueuedMail, erasureRequestedMail, privacyLinkMail } from "./mails";
 
 const DAY_MS = 24 * 3_600_000;
 export const emailHashOf = (email: string) =>
@@ -181,6 +182,10 @@ export class PrivacyRequests {
         entityId: row.id,
       });
       await this.mail.enqueue(tx, erasureRequestedMail(row.email, dueAt));
+      await this.mail.enqueue(
+        tx,
+        erasureQueuedMail(PRIVACY_EMAIL, row.id, dueAt, `${this.publicUrl}/panel/wnioski-rodo`),
+      );
     });
     this.mail.wake();
   }

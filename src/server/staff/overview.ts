@@ -19,12 +19,15 @@ export interface PanelOverview {
   chatRating: number | null;
   chatRatings: number;
   activeAlerts: number;
+  /** Erasures people asked for and staff have not yet completed, and the nearest deadline (ADR 052). */
+  privacyRequests: number;
+  privacyDue: Date | null;
 }
 
 export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`(${at} at time zone 'Europe/Warsaw')::date`;
-  const [row] = resultRows<Record<string, string | number | null>>(
+  const [row] = resultRows<Record<string, string | number | Date | null>>(
     await db.execute(sql`
       select
         (select count(*) from leads where kind = 'question'
@@ -46,10 +49,14 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
            and created_at > ${at} - interval '30 days') as rating,
         (select count(*) from chats where rating is not null
            and created_at > ${at} - interval '30 days') as ratings,
-        (select count(*) from car_alerts where status = 'active') as alerts
+        (select count(*) from car_alerts where status = 'active') as alerts,
+        (select count(*) from privacy_requests
+           where erasure_requested_at is not null and completed_at is null) as privacy_open,
+        (select min(due_at) from privacy_requests
+           where erasure_requested_at is not null and completed_at is null) as privacy_due
     `),
   );
-  const n = (v: string | number | null) => Number(v ?? 0);
+  const n = (v: string | number | Date | null) => Number(v ?? 0);
   return {
     leadsToday: {
       question: n(row.question),
@@ -65,5 +72,7 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
     chatRating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     chatRatings: n(row.ratings),
     activeAlerts: n(row.alerts),
+    privacyRequests: n(row.privacy_open),
+    privacyDue: row.privacy_due === null ? null : new Date(row.privacy_due),
   };
 }

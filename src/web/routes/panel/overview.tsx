@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatNumber } from "../../../domain/format";
+import { formatDate, formatNumber } from "../../../domain/format";
 import { mayUse } from "../../../domain/staff/roles";
 import { requireStaff } from "../../features/panel/panel.server";
 import { PanelPage, panelMeta } from "../../features/panel/ui";
@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overview: await context.services.staff.overview(),
     mayVerify: mayUse(member.role, "bidders"),
     mayDecide: mayUse(member.role, "auctions"),
+    mayErase: mayUse(member.role, "privacy"),
   };
 }
 
@@ -85,6 +86,16 @@ export default function PanelOverview({ loaderData }: Route.ComponentProps) {
           detail={`ocenionych rozmów: ${formatNumber(o.chatRatings)}`}
         />
         <Figure label="Aktywne alerty e-mail" value={formatNumber(o.activeAlerts)} />
+        {loaderData.mayErase ? (
+          <Figure
+            label="Wnioski RODO do realizacji"
+            value={formatNumber(o.privacyRequests)}
+            detail={
+              o.privacyDue ? `najbliższy termin: ${formatDate(new Date(o.privacyDue))}` : "brak terminów"
+            }
+            link={{ to: "/panel/wnioski-rodo", text: "Otwórz wnioski RODO" }}
+          />
+        ) : null}
       </dl>
     </PanelPage>
   );
