@@ -96,9 +96,19 @@ test("two bidders see each other's bids live, the outbid message and the last-mi
     nbsp("Oferta jest za niska. Minimalna kolejna oferta to 40 750 zł."),
   );
 
-  // Piotr answers; Anna sees it.
-  await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("41000");
+  // A price pasted as people write it is read as it says, never its grosze as złoty: "41 000,00 zł"
+  // once became a bid of 4 100 000 zł. An amount far above the minimum is asked about first.
+  await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("410 000");
   await piotrLive.getByRole("button", { name: "Licytuj" }).click();
+  await expect(piotrLive.getByRole("alert")).toContainText(
+    "Jeśli to nie pomyłka, kliknij „Licytuj” jeszcze raz.",
+  );
+  await expect(piotrLive.getByTestId("current-price")).toHaveText(nbsp("40 500 zł netto"));
+
+  // Piotr answers (the amount pasted from a price); Anna sees it.
+  await piotrLive.getByLabel("Twoja oferta (zł netto)").fill("41\u00a0000,00 zł");
+  await piotrLive.getByRole("button", { name: "Licytuj" }).click();
+  await expect(piotrLive.getByText(nbsp("Twoja oferta 41 000 zł jest aktualnie najwyższa"))).toBeVisible();
   await expect(annaLive.getByTestId("current-price")).toHaveText(nbsp("41 000 zł netto"));
   await expect(annaLive.getByText(nbsp("Twoja oferta 40 500 zł została przelicytowana"))).toBeVisible();
 

@@ -277,13 +277,10 @@ export function AmountField({
           {...props}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={11}
+          // Room for a pasted '1 250 000,00 zł'; what is typed stays as typed, and the form's check
+          // reads it or says what is wrong (dropping characters once turned 12 500,00 into 1 250 000).
+          maxLength={24}
           disabled={disabled}
-          onInput={(e) => {
-            const input = e.currentTarget;
-            const kept = input.value.replace(/[^\d\s]/g, "");
-            if (kept !== input.value) input.value = kept;
-          }}
           className={`w-full min-w-0 flex-1 basis-40 rounded-md border px-3 py-2 text-lg tabular-nums disabled:bg-slate-100 ${
             field.errors ? "border-red-600 bg-red-50" : "border-slate-400"
           }`}

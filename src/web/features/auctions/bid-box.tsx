@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { bidHint, checkBid } from "../../../domain/auctions/bid-form";
+import { bidHint, checkBid, unusualAmount } from "../../../domain/auctions/bid-form";
 import { minimumIncrement } from "../../../domain/auctions/bidding";
 import type { BidResult } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
@@ -13,6 +13,7 @@ import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
 import { useServerNow } from "../../lib/server-clock";
 import { session, subscribe } from "../../lib/storage";
+import { useAskOnce } from "./ask-once";
 import { bidRefusal } from "./bid-refusal";
 import { BIDDER_REFUSALS, BiddingGate, isBidderRefusal } from "./bidding-gate";
 import { AuctionCountdown } from "./countdown";
@@ -276,6 +277,7 @@ function BidForm({
   const [accepted, setAccepted] = useState<number | null>(null);
   const minimum = useRef(live.MinimumBid);
   minimum.current = live.MinimumBid;
+  const askOnce = useAskOnce();
   const bid = useCheckedForm<{ Price: number }>(
     checkedBy((payload) => checkBid(payload.Price, minimum.current)),
     {
@@ -291,6 +293,7 @@ function BidForm({
         return null;
       },
       async send({ Price }) {
+        askOnce(Price, unusualAmount(Price, minimum.current, "Licytuj"));
         const res = await api.post<BidResult>(
           "/api/Bidding/Bid",
           { AuctionId: live.AuctionId, Price, ConnectionId: connectionId },

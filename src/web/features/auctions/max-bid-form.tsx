@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import { checkMaxBid } from "../../../domain/auctions/bid-form";
+import { checkMaxBid, unusualAmount } from "../../../domain/auctions/bid-form";
 import type { MaxBidResult, MaxBidView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { maxBidOutcomeText, myMaxBidText } from "../../../domain/auctions/status";
 import { api } from "../../api-client";
 import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
+import { useAskOnce } from "./ask-once";
 import { bidRefusal } from "./bid-refusal";
 import { BIDDER_REFUSALS, isBidderRefusal } from "./bidding-gate";
 import { liveHub } from "./live-hub";
@@ -32,6 +33,7 @@ export function MaxBidForm({
   // `bets`: the bid count the outcome was true at (a later bid makes it stale: see below).
   const [outcome, setOutcome] = useState<{ text: string; good: boolean; bets: number } | null>(null);
   const { connectionId } = useLiveState();
+  const askOnce = useAskOnce();
 
   useEffect(() => {
     let stop = false;
@@ -60,6 +62,7 @@ export function MaxBidForm({
         return null;
       },
       async send({ MaxPrice }) {
+        askOnce(MaxPrice, unusualAmount(MaxPrice, live.MinimumBid, "Ustaw maksymalną ofertę"));
         const res = await api.post<MaxBidResult>(
           "/api/Bidding/MaxBid",
           { AuctionId: live.AuctionId, MaxPrice, ConnectionId: connectionId },
