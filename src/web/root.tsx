@@ -16,6 +16,7 @@ import { ConnectionLost, isConnectionLost } from "./components/connection-lost";
 import { NotFound } from "./components/not-found";
 import { shellOptions } from "./components/shell/handle";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
+import { PRIVATE_BUYER_MARK_SCRIPT } from "./features/catalogue/private-buyer";
 import { MarketingTags } from "./features/consent/marketing-tags";
 import { LeadsGlobal } from "./features/leads/leads-global";
 import { useNonce } from "./lib/nonce";
@@ -25,13 +26,18 @@ export function Layout({ children }: { children: ReactNode }) {
   // The response's CSP nonce (ADR 015): React Router's inline scripts carry it.
   const nonce = useNonce();
   return (
-    <html lang="pl">
+    // data-buyer is set by the head's script before React runs (a private buyer's kept choice).
+    <html lang="pl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the module scripts (see the module); the same text on every page. */}
         <script nonce={nonce} suppressHydrationWarning>
           {ZOD_JITLESS_SCRIPT}
+        </script>
+        {/* Before the body: a private buyer's first paint shows what is meant for them. */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {PRIVATE_BUYER_MARK_SCRIPT}
         </script>
         {/* Files in public/ (raster icons drawn by scripts/build.mjs): without them every page
             downloaded the not-found page for /favicon.ico. */}

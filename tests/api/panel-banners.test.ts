@@ -130,6 +130,52 @@ describe("a banner", () => {
     expect(entries.map((e) => e.action)).toEqual(["banner.remove", "banner.change", "banner.add"]);
   });
 
+  it("for a kind of buyer is rendered marked for them, beside the other kind's; for everyone, unmarked", async () => {
+    const content = await signedIn("content");
+    const stamp = Date.now();
+    const titles = { company: `Leasing dla firm ${stamp}`, private: `Gotówka dla Ciebie ${stamp}` };
+    for (const [Audience, Title] of Object.entries(titles)) {
+      const added = await send(content.browser, "/panel/banery/nowy", bannerForm({ Title, Audience }));
+      expect(added.status).toBe(302);
+    }
+    const rows = await server.services.db.select().from(banners);
+    expect(rows.find((b) => b.title === titles.private)?.audience).toBe("private");
+    const list = await (await send(content.browser, "/panel/banery")).text();
+    expect(list).toContain("Osoby prywatne (widok „prywatnie”)");
+    // The server does not know the visitor's kept choice: both sets, each marked with whom it is for
+    // (the head's script and the page's style show one from the first paint).
+    const home = await homePage();
+    const [forCompany, forPrivate] = home
+      .split(/data-for-buyer="(?:company|private)"/)
+      .slice(1, 3)
+      .map((part) => part.slice(0, part.indexOf("</section>")));
+    expect(home.match(/data-for-buyer="company"[\s\S]*data-for-buyer="private"/)).not.toBeNull();
+    expect(forCompany).toContain(titles.company);
+    expect(forCompany).not.toContain(titles.private);
+    expect(forPrivate).toContain(titles.private);
+    expect(forPrivate).not.toContain(titles.company);
+    expect(home).toContain('document.documentElement.dataset.buyer="private"');
+    // The default is everyone; one banner for both makes no marked sets.
+    const edited = await send(
+      content.browser,
+      `/panel/banery/${rows.find((b) => b.title === titles.private)?.id}`,
+      bannerForm({ Title: titles.private, Audience: "all" }),
+    );
+    expect(await edited.text()).toContain("Zapisano baner.");
+    const rowsAfter = await server.services.db.select().from(banners);
+    for (const b of rowsAfter.filter((r) => r.title === titles.company))
+      await send(content.browser, `/panel/banery/${b.id}`, { intent: "remove" });
+    const shared = await homePage();
+    expect(shared).toContain(titles.private);
+    expect(shared).not.toContain("data-for-buyer=");
+    const refused = await send(
+      content.browser,
+      "/panel/banery/nowy",
+      bannerForm({ Title: `Nikt ${stamp}`, Audience: "nobody" }),
+    );
+    expect(await refused.text()).toContain("Wybierz, dla kogo jest baner");
+  });
+
   it("is the content team's and the admin's: others get 403 and add nothing", async () => {
     const count = async () => (await server.services.db.select().from(banners)).length;
     const before = await count();

@@ -106,6 +106,25 @@ test("list: a make and a fuel ticked and 'prywatnie' chosen before the scripts a
   await expect(page.getByRole("radio", { name: "prywatnie" })).toBeChecked();
 });
 
+test("home page: a private buyer's hero banner from the first paint, before the scripts and after @phone", async ({
+  page,
+}, info) => {
+  // The choice "prywatnie" kept from an earlier page (localStorage, ADR 047); the server cannot know it.
+  await page.addInitScript(() => localStorage.setItem("privateBuyer", String(Date.now())));
+  await openBeforeScripts(page, "/");
+  const hero = page.getByRole("heading", { level: 1 });
+  await expect(hero).toHaveText("Samochód poleasingowy na własne potrzeby");
+  await expect(page.getByText("Najem długoterminowy i leasing dla firm")).toBeHidden();
+  await screenshot(page, { path: `${SHOTS}/e2e-home-private-before-scripts-${info.project.name}.png` });
+  await scriptsArrive(page);
+  await expect(hero).toHaveText("Samochód poleasingowy na własne potrzeby");
+  await expect(page.getByText("Najem długoterminowy i leasing dla firm")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Samochody dla osób prywatnych" })).toHaveAttribute(
+    "href",
+    "/samochody-poleasingowe?isCompany=false",
+  );
+});
+
 test.describe("without scripts at all", () => {
   test.use({ javaScriptEnabled: false });
 

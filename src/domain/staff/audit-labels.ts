@@ -3,7 +3,7 @@ import { formatDateTime, formatPrice } from "../format";
 import type { LiteralKey } from "../literals";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES } from "../vehicles";
 import { AUCTION_STATE_NAMES, type AuctionState } from "./auctions";
-import { BANNER_PLACEMENTS, type BannerPlacement } from "./banners";
+import { BANNER_AUDIENCES, BANNER_PLACEMENTS, type BannerAudience, type BannerPlacement } from "./banners";
 import { BIDDER_STATE_NAMES, isBidderState } from "./bidder-states";
 import { isLeadStatus, LEAD_STATUS_NAMES } from "./lead-states";
 import { LITERAL_FIELDS } from "./literals";
@@ -126,6 +126,7 @@ const FIELD_NAMES: Record<string, string> = {
   version: "wersja",
   effectiveFrom: "obowiązuje od",
   placement: "miejsce",
+  audience: "dla kogo",
   position: "kolejność",
   title: "tytuł",
   subtitle: "podtytuł",
@@ -210,6 +211,8 @@ const shown = (key: string, v: unknown): string => {
   if (key === "section" && typeof v === "string") return FAQ_SECTIONS.find((s) => s.key === v)?.title ?? v;
   if (key === "placement" && typeof v === "string" && v in BANNER_PLACEMENTS)
     return BANNER_PLACEMENTS[v as BannerPlacement];
+  if (key === "audience" && typeof v === "string" && v in BANNER_AUDIENCES)
+    return BANNER_AUDIENCES[v as BannerAudience];
   // A long text (a car's description) is named by its beginning; the entry keeps it whole.
   const text = String(v);
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;

@@ -10,6 +10,14 @@ export const BANNER_PLACEMENTS = {
 } as const;
 export type BannerPlacement = keyof typeof BANNER_PLACEMENTS;
 
+/** Whom a banner is for, as the panel names them: the home page shows each buyer their own. */
+export const BANNER_AUDIENCES = {
+  all: "Wszyscy odwiedzający",
+  company: "Firmy (widok „na firmę”)",
+  private: "Osoby prywatne (widok „prywatnie”)",
+} as const;
+export type BannerAudience = keyof typeof BANNER_AUDIENCES;
+
 export const BANNER_STATE_NAMES = {
   showing: "widoczny",
   scheduled: "zaplanowany",
@@ -50,6 +58,11 @@ export const bannerSchema = (now: Date) =>
       Placement: z.enum(Object.keys(BANNER_PLACEMENTS) as [BannerPlacement, ...BannerPlacement[]], {
         error: "Wybierz miejsce",
       }),
+      Audience: z
+        .enum(Object.keys(BANNER_AUDIENCES) as [BannerAudience, ...BannerAudience[]], {
+          error: "Wybierz, dla kogo jest baner",
+        })
+        .default("all"),
       Position: z.coerce
         .number({ error: "Podaj liczbę" })
         .int("Podaj liczbę całkowitą")

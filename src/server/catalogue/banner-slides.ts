@@ -18,6 +18,8 @@ export interface BannerSlide {
   mobileImage: string | null;
   alt: string;
   sliderEndDate: string | null;
+  /** Whom it is for: a company, a private buyer or every visitor (the home page shows each their own). */
+  audience: "company" | "private" | "all";
 }
 
 /** The banner slides of the home and electric pages, read once and kept for ttlMs. */
@@ -40,12 +42,13 @@ export function createBannerSlides(db: Db, clock: () => Date, ttlMs: number) {
         image_id: string | null;
         mobile_image_id: string | null;
         alt: string;
+        audience: BannerSlide["audience"];
         slider_start_date: Date | string | null;
         slider_end_date: Date | string | null;
       }>(
         db,
         sql`select placement, title, subtitle, description, button_text, redirect_to, button_text2, redirect_to2,
-               image_id, mobile_image_id, alt, slider_start_date, slider_end_date from banners
+               image_id, mobile_image_id, alt, audience, slider_start_date, slider_end_date from banners
         order by position, id`,
       );
       return rows.map((r) => ({ ...r, start: date(r.slider_start_date), end: date(r.slider_end_date) }));
@@ -75,6 +78,7 @@ export function createBannerSlides(db: Db, clock: () => Date, ttlMs: number) {
       mobileImage: r.mobile_image_id ? offerImageUrl(r.mobile_image_id) : null,
       alt: r.alt,
       sliderEndDate: r.end ? formatApiDateTime(r.end) : null,
+      audience: r.audience,
     }));
   }
 

@@ -23,6 +23,7 @@ const endOfPolishDay = (date: string) => {
 /** What the audit log keeps of a banner (ids of pictures, not their bytes). */
 const audited = (b: Row) => ({
   placement: b.placement,
+  audience: b.audience,
   position: b.position,
   title: b.title,
   subtitle: b.subtitle,
@@ -81,6 +82,7 @@ export class BannerAdmin {
     const mobileImageId = await picture(input.MobileImage, input.KeepMobileImage, "MobileImage");
     const values = {
       placement: input.Placement as BannerPlacement,
+      audience: input.Audience,
       position: input.Position,
       title: input.Title,
       subtitle: input.Subtitle,

@@ -1,20 +1,24 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { defaultFilter } from "../../domain/catalogue/filters";
 import { CAROUSEL_PAGE_SIZE } from "../../domain/catalogue/home";
 import { headlineTerms } from "../../domain/headline-price";
 import type { BannerSlide } from "../../server/catalogue/offers-service";
+import { useHydrated } from "../components/form/fields";
 import { HydrateWhenVisible } from "../components/hydrate-when-visible";
 import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
 import { InstalmentTermsNote } from "../features/catalogue/prices";
-import { storedPrivateBuyer } from "../features/catalogue/private-buyer";
+import { storedPrivateBuyer, useStoredPrivateBuyer } from "../features/catalogue/private-buyer";
 import { pageMeta } from "../features/catalogue/seo";
 import { livePageHeaders } from "../lib/cache-headers";
 import { useServerNow } from "../lib/server-clock";
 import { pageTitle } from "../seo";
 import type { Route } from "./+types/home";
 
-/** Slides shown when no banner is set up in the database: the three ways to buy a car with us. */
+/**
+ * Slides shown when no banner for a kind of buyer is set up in the database: the three ways to buy a
+ * car with us for a company, the ex-lease cars and cash purchase for a private buyer.
+ */
 const STANDARD_SLIDES: BannerSlide[] = [
   {
     title: "Nowy samochód dla firmy od ręki",
@@ -28,6 +32,7 @@ const STANDARD_SLIDES: BannerSlide[] = [
     mobileImage: null,
     alt: "",
     sliderEndDate: null,
+    audience: "company",
   },
   {
     title: "Samochody poleasingowe ze znaną historią",
@@ -41,6 +46,7 @@ const STANDARD_SLIDES: BannerSlide[] = [
     mobileImage: null,
     alt: "",
     sliderEndDate: null,
+    audience: "all",
   },
   {
     title: "Aukcje samochodów dla przedsiębiorców",
@@ -54,8 +60,31 @@ const STANDARD_SLIDES: BannerSlide[] = [
     mobileImage: null,
     alt: "",
     sliderEndDate: null,
+    audience: "company",
+  },
+  {
+    title: "Samochód poleasingowy na własne potrzeby",
+    subtitle: "Zakup za gotówkę dla osób prywatnych",
+    description: "Ceny brutto, znana historia serwisowa i certyfikat stanu technicznego.",
+    buttonText: "Samochody poleasingowe",
+    redirectTo: "/samochody-poleasingowe?isCompany=false",
+    buttonText2: null,
+    redirectTo2: null,
+    image: null,
+    mobileImage: null,
+    alt: "",
+    sliderEndDate: null,
+    audience: "private",
   },
 ];
+
+/** The banners a company sees and those a private buyer sees ("all" are in both). */
+function byBuyer(slides: BannerSlide[]) {
+  return {
+    company: slides.filter((s) => s.audience !== "private"),
+    private: slides.filter((s) => s.audience !== "company"),
+  };
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
@@ -77,9 +106,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     offers.list({ ...base, SaleTypes: ["auction"] }, { auctions: "running", order: "endingFirst" }),
     offers.list({ ...base, SaleTypes: ["new", "afterLease"], FuelTypes: ["EL"] }),
   ]);
+  const [top, low, standard] = [byBuyer(slides), byBuyer(bottom), byBuyer(STANDARD_SLIDES)];
   return {
-    slides: slides.length ? slides : STANDARD_SLIDES,
-    bottom: bottom[0] ?? null,
+    // Each kind of buyer gets the standard slides when the panel set up none for them.
+    slides: {
+      company: top.company.length ? top.company : standard.company,
+      private: top.private.length ? top.private : standard.private,
+    },
+    bottom: { company: low.company[0] ?? null, private: low.private[0] ?? null },
     lists: { newCars, afterLease, ending, electric },
     canonical: `${context.services.config.publicUrl.replace(/\/$/, "")}/`,
     serverNow: context.services.clock.now().toISOString(),
@@ -130,7 +164,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const now = useServerNow(loaderData.serverNow);
   return (
     <main data-db={loaderData.database}>
-      <BannerSlider slides={slides} />
+      <ForBuyer
+        company={slides.company}
+        private={slides.private}
+        render={(set, eager) => <BannerSlider slides={set} eager={eager} />}
+      />
       {/* The carousels hydrate when they come near the viewport (most start below the first screen). */}
       {HOME_CAROUSELS.map((c, i) => (
         <Fragment key={c.id}>
@@ -155,8 +193,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Fragment>
       ))}
       <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
-        {bottom ? (
-          <BannerSlider slides={[bottom]} topOfPage={false} label="Zapytaj o samochód spoza oferty" />
+        {bottom.company || bottom.private ? (
+          <ForBuyer
+            company={bottom.company ? [bottom.company] : []}
+            private={bottom.private ? [bottom.private] : []}
+            render={(set) => (
+              <BannerSlider slides={set} topOfPage={false} label="Zapytaj o samochód spoza oferty" />
+            )}
+          />
         ) : (
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 lg:flex-row lg:items-center lg:justify-between">
             <div>
@@ -175,6 +219,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </main>
+  );
+}
+
+/**
+ * Banners for a kind of buyer. The server does not know the visitor's kept choice (pages are cached by
+ * address, ADR 047), so it renders both sets, each marked with whom it is for; the head's script and
+ * app.css show the right one from the first paint. Once hydrated, only the kept choice's set is
+ * rendered, and it follows a change of the choice made in another tab. The set hidden by default
+ * (a private buyer's) loads its pictures lazily, so a company's visit does not fetch them.
+ */
+function ForBuyer({
+  company,
+  private: forPrivate,
+  render,
+}: {
+  company: BannerSlide[];
+  private: BannerSlide[];
+  render: (slides: BannerSlide[], eager: boolean) => ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const privateBuyer = useStoredPrivateBuyer();
+  const same = company.map((s) => s.title).join("\n") === forPrivate.map((s) => s.title).join("\n");
+  if (same) return render(company, true);
+  return (
+    <>
+      <div data-for-buyer={hydrated ? undefined : "company"}>
+        {(!hydrated || !privateBuyer) && render(company, true)}
+      </div>
+      <div data-for-buyer={hydrated ? undefined : "private"}>
+        {(!hydrated || privateBuyer) && render(forPrivate, hydrated)}
+      </div>
+    </>
   );
 }
 

@@ -224,6 +224,10 @@ export const banners = pgTable("banners", {
   imageId: text("image_id").references(() => images.id),
   mobileImageId: text("mobile_image_id").references(() => images.id),
   alt: text("alt").notNull().default(""),
+  /** Who it is for: a company, a private buyer (the list's "prywatnie") or every visitor. */
+  audience: text("audience", { enum: ["company", "private", "all"] })
+    .notNull()
+    .default("all"),
   /** Shown from this moment (null: at once) until slider_end_date (null: until removed). */
   sliderStartDate: at("slider_start_date"),
   sliderEndDate: at("slider_end_date"),

@@ -3,7 +3,8 @@ import type { banners } from "../../db/schema/index";
 import type { BannerSpec } from "../drawing/banner-drawing";
 
 /**
- * Slides of the home slider and the home bottom banner. Links go to real paths of the spec. One home
+ * Slides of the home slider and the home bottom banner, each for companies, private buyers or everyone
+ * (the leasing and auction slides say "dla firm"). Links go to real paths of the spec. One home
  * slide ended three days before seeding (sliderEndDate in the past) so the slider's hiding of ended
  * slides has something to hide. The electric-programme slides are written by the content area
  * (server/content/seed.ts); this catalogue seeder only gives them pictures (ELECTRIC_SLIDE_PICTURES).
@@ -19,9 +20,29 @@ export function bannerSeeds(now: Date): BannerSeed[] {
   const t = now.getTime();
   return [
     {
+      // A private buyer (the list's "prywatnie") sees this one first instead of the companies' two.
+      row: {
+        placement: "home-slider",
+        position: 0,
+        audience: "private",
+        title: "Samochód poleasingowy na własne potrzeby",
+        subtitle: "Zakup za gotówkę dla osób prywatnych",
+        description:
+          "Ceny brutto, znana historia serwisowa i certyfikat: wybierz auto i zarezerwuj je online.",
+        buttonText: "Samochody dla osób prywatnych",
+        redirectTo: "/samochody-poleasingowe?isCompany=false",
+        buttonText2: "Co obejmuje certyfikat",
+        redirectTo2: `/certyfikat-${BRAND.slug}`,
+        alt: "Czerwony hatchback poleasingowy na osiedlowej ulicy",
+        sliderEndDate: null,
+      },
+      picture: { bodyType: "hatchback", paint: "#b3202a", view: "side-left", panel: "#0a2456" },
+    },
+    {
       row: {
         placement: "home-slider",
         position: 1,
+        audience: "company",
         title: "Nowe samochody od ręki",
         subtitle: "Najem długoterminowy i leasing dla firm",
         description: "Wybierz auto z naszej oferty: dostawa pod wskazany adres bez dodatkowych kosztów.",
@@ -54,6 +75,7 @@ export function bannerSeeds(now: Date): BannerSeed[] {
       row: {
         placement: "home-slider",
         position: 3,
+        audience: "company",
         title: "Aukcje samochodowe dla przedsiębiorców",
         subtitle: "Licytuj online, zwykle 5–10% poniżej cen rynkowych",
         description: "Zarejestruj firmę, obserwuj aukcje i licytuj z dowolnego miejsca.",
@@ -86,6 +108,7 @@ export function bannerSeeds(now: Date): BannerSeed[] {
       row: {
         placement: "home-slider",
         position: 5,
+        audience: "company",
         title: "Wyprzedaż rocznika",
         subtitle: "Promocja zakończona",
         description: "Ostatnie samochody z poprzedniego rocznika w obniżonych ratach.",

@@ -14,16 +14,22 @@ export function BannerSlider({
   interval = SLIDER_INTERVAL_MS,
   topOfPage = true,
   label = "Promocje",
+  eager = true,
 }: {
   slides: BannerSlide[];
   interval?: number;
   /** The first slide of the page's top slider carries the page's h1; any other banner an h2. */
   topOfPage?: boolean;
   label?: string;
+  /**
+   * False for a set the server renders hidden (another kind of buyer's, see the home page): its
+   * pictures are neither preloaded nor fetched until shown.
+   */
+  eager?: boolean;
 }) {
   const n = slides.length;
   const { shown, paused, togglePause, jump } = useSlideTimer(n, interval);
-  if (topOfPage) preloadFirstBanner(slides[0]);
+  if (topOfPage && eager) preloadFirstBanner(slides[0]);
   if (!n) return null;
   return (
     <section
@@ -33,7 +39,15 @@ export function BannerSlider({
     >
       <ul className="relative">
         {slides.map((s, j) => (
-          <Slide key={s.title} slide={s} index={j} count={n} active={shown === j} topOfPage={topOfPage} />
+          <Slide
+            key={s.title}
+            slide={s}
+            index={j}
+            count={n}
+            active={shown === j}
+            topOfPage={topOfPage}
+            eager={eager}
+          />
         ))}
       </ul>
       {n > 1 && (
@@ -115,12 +129,14 @@ function Slide({
   count: n,
   active,
   topOfPage,
+  eager,
 }: {
   slide: BannerSlide;
   index: number;
   count: number;
   active: boolean;
   topOfPage: boolean;
+  eager: boolean;
 }) {
   // The top slider's first slide is the page's largest paint and its heading the page's h1.
   const first = j === 0 && topOfPage;
@@ -149,7 +165,7 @@ function Slide({
               alt={s.alt}
               width={1280}
               height={960}
-              {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+              {...(first && eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
               className="absolute inset-0 h-full w-full object-cover opacity-50"
             />
           </picture>

@@ -26,6 +26,14 @@ const CHANGE_EVENT = "marketplace-private-buyer";
 /** How long the choice lasts after its last use (a page opened as a private buyer renews it). */
 export const PRIVATE_BUYER_FOR_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * For the page's head, before the body is parsed: marks the document (`<html data-buyer="private">`)
+ * when the kept choice is a private person's, so the first paint of a page loaded whole can show what
+ * is meant for them (the home page's banners: `data-for-buyer` in app.css) although the server, whose
+ * pages are cached by address, rendered for every visitor. The same rule as `storedPrivateBuyer`.
+ */
+export const PRIVATE_BUYER_MARK_SCRIPT = `try{var t=Number(localStorage.getItem(${JSON.stringify(KEY)}));if(t>0&&Date.now()-t<${PRIVATE_BUYER_FOR_MS})document.documentElement.dataset.buyer="private"}catch(e){}`;
+
 function store(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;

@@ -1,5 +1,6 @@
 import { todayInPoland } from "../../../domain/polish-time";
 import {
+  BANNER_AUDIENCES,
   BANNER_IMAGE_MAX_BYTES,
   BANNER_PLACEMENTS,
   BANNER_STATE_NAMES,
@@ -70,6 +71,7 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
     defaultValue: banner
       ? {
           Placement: banner.placement,
+          Audience: banner.audience,
           Position: String(banner.position),
           Title: banner.title,
           Subtitle: banner.subtitle,
@@ -82,7 +84,7 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
           StartDate: banner.startDay,
           EndDate: banner.endDay,
         }
-      : { Placement: "home-slider", Position: "0" },
+      : { Placement: "home-slider", Audience: "all", Position: "0" },
   });
   return (
     <SaveRecordPage
@@ -109,6 +111,11 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
         field={form.fields.Placement}
         label="Miejsce"
         options={Object.entries(BANNER_PLACEMENTS).map(([value, name]) => ({ value, name }))}
+      />
+      <SelectField
+        field={form.fields.Audience}
+        label="Dla kogo"
+        options={Object.entries(BANNER_AUDIENCES).map(([value, name]) => ({ value, name }))}
       />
       <NumberField field={form.fields.Position} label="Kolejność (mniejsza liczba wcześniej)" />
       <div className="md:col-span-2">

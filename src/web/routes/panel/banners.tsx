@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import { formatDateTime } from "../../../domain/format";
-import { BANNER_PLACEMENTS, BANNER_STATE_NAMES, type BannerPlacement } from "../../../domain/staff/banners";
+import {
+  BANNER_AUDIENCES,
+  BANNER_PLACEMENTS,
+  BANNER_STATE_NAMES,
+  type BannerPlacement,
+} from "../../../domain/staff/banners";
 import { BannerThumbnail } from "../../features/panel/banner-thumbnail";
 import { requireStaff } from "../../features/panel/panel.server";
 import { cellClass, DataTable, Panel, PanelPage, panelMeta } from "../../features/panel/ui";
@@ -18,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: b.id,
       placement: b.placement,
       position: b.position,
+      audience: b.audience,
       title: b.title,
       imageId: b.imageId,
       alt: b.alt,
@@ -46,7 +52,7 @@ export default function PanelBanners({ loaderData }: Route.ComponentProps) {
         <Panel key={place} title={BANNER_PLACEMENTS[place]}>
           <DataTable
             label={BANNER_PLACEMENTS[place]}
-            columns={["Kolejność", "Obraz", "Tytuł", "Kiedy", "Stan"]}
+            columns={["Kolejność", "Obraz", "Tytuł", "Dla kogo", "Kiedy", "Stan"]}
             rows={loaderData.banners.filter((b) => b.placement === place)}
             empty="Brak banerów: strona pokazuje swoje stałe treści."
             row={(b) => (
@@ -64,6 +70,7 @@ export default function PanelBanners({ loaderData }: Route.ComponentProps) {
                     {b.title}
                   </Link>
                 </td>
+                <td className={cellClass}>{BANNER_AUDIENCES[b.audience]}</td>
                 <td className={cellClass}>
                   {b.start ? `od ${formatDateTime(new Date(b.start))}` : "od razu"}
                   <br />
