@@ -130,7 +130,23 @@ describe("a banner", () => {
     expect(entries.map((e) => e.action)).toEqual(["banner.remove", "banner.change", "banner.add"]);
   });
 
-  it("for a kind of buyer is rendered marked for them, beside the other kind's; for everyone, unmarked", async () => {
+  it("is the content team's and the admin's: others get 403 and add nothing", async () => {
+    const count = async () => (await server.services.db.select().from(banners)).length;
+    const before = await count();
+    for (const role of ["admin", "content", "sales", "consultant"] as const) {
+      const m = await signedIn(role);
+      const allowed = role === "admin" || role === "content";
+      for (const path of ["/panel/banery", "/panel/banery/nowy"])
+        expect((await send(m.browser, path)).status, `${role} ${path}`).toBe(allowed ? 200 : 403);
+      if (allowed) continue;
+      expect((await send(m.browser, "/panel/banery/nowy", bannerForm({ Title: role }))).status).toBe(403);
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
+describe("a banner for a kind of buyer", () => {
+  it("is rendered marked for them, beside the other kind's; for everyone, unmarked", async () => {
     const content = await signedIn("content");
     const stamp = Date.now();
     const titles = { company: `Leasing dla firm ${stamp}`, private: `Gotówka dla Ciebie ${stamp}` };
@@ -174,20 +190,6 @@ describe("a banner", () => {
       bannerForm({ Title: `Nikt ${stamp}`, Audience: "nobody" }),
     );
     expect(await refused.text()).toContain("Wybierz, dla kogo jest baner");
-  });
-
-  it("is the content team's and the admin's: others get 403 and add nothing", async () => {
-    const count = async () => (await server.services.db.select().from(banners)).length;
-    const before = await count();
-    for (const role of ["admin", "content", "sales", "consultant"] as const) {
-      const m = await signedIn(role);
-      const allowed = role === "admin" || role === "content";
-      for (const path of ["/panel/banery", "/panel/banery/nowy"])
-        expect((await send(m.browser, path)).status, `${role} ${path}`).toBe(allowed ? 200 : 403);
-      if (allowed) continue;
-      expect((await send(m.browser, "/panel/banery/nowy", bannerForm({ Title: role }))).status).toBe(403);
-    }
-    expect(await count()).toBe(before);
   });
 });
 
