@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { trackingTags } from "../server/tracking/tags";
 import { ConnectionLost, isConnectionLost } from "./components/connection-lost";
-import { NotFound } from "./components/not-found";
+import { NotFound, ServerErrorPage } from "./components/not-found";
 import { shellOptions } from "./components/shell/handle";
 import { Shell, type ShellContact, shellContactDefaults } from "./components/shell/shell";
 import { PRIVATE_BUYER_MARK_SCRIPT } from "./features/catalogue/private-buyer";
@@ -120,15 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   return (
     <Shell makes={makes} contact={contact}>
-      <main className="mx-auto max-w-2xl p-8">
-        <title>Wystąpił błąd</title>
-        <meta name="robots" content="noindex" />
-        <h1 className="text-2xl font-bold">Wystąpił błąd</h1>
-        <p className="mt-4">Wystąpił błąd po stronie serwera. Spróbuj ponownie za chwilę.</p>
-        <a className="mt-6 inline-block text-brand-600 underline" href="/">
-          Wróć na stronę główną
-        </a>
-      </main>
+      <ServerErrorPage />
     </Shell>
   );
 }

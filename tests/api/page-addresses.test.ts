@@ -11,11 +11,12 @@ import { insertCatalogue } from "../support/catalogue-fixtures";
  * Tokens in paths, the API and built files keep their letter case.
  */
 let server: TestServer;
+let ids: Record<string, number>;
 beforeAll(async () => {
   server = await startApiServer({}, { web: true });
   await seedContent(server.services.database);
   await seedCalculatorProperties(server.services.db, DEFAULT_CALCULATOR_PROPERTIES);
-  await insertCatalogue(server.services.db);
+  ({ ids } = await insertCatalogue(server.services.db));
 });
 afterAll(() => server.close());
 
@@ -86,6 +87,30 @@ describe("addresses in capitals", () => {
     }
     expect((await get("/api/OffersFilterData")).status).toBe(200);
     expect((await get("/api/offersfilterdata")).status).toBe(200);
+  });
+});
+
+describe("an offer no longer shown", () => {
+  it("says so with offers like it and the way back to its list, as a 404 kept out of search results", async () => {
+    // Sold: its page names the list it was in and shows that list's offers instead of the generic 404.
+    const sold = await get(`/nowe-samochody/bmw-x5-id-${ids.BMW}`);
+    expect(sold.status).toBe(404);
+    const page = await sold.text();
+    expect(page).toContain("Ta oferta jest już niedostępna");
+    expect(page).not.toContain("Strona odjechała");
+    expect(page).toMatch(/<a[^>]*href="\/nowe-samochody"[^>]*>Wróć do listy: <!-- -->Nowe samochody<\/a>/);
+    expect(page).toContain("Podobne oferty");
+    expect(page).toMatch(/href="\/nowe-samochody\/[a-z0-9-]+-id-\d+"/);
+    expect(page).not.toContain(`bmw-x5-id-${ids.BMW}"`);
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    // Never there, as a private buyer: the list link keeps the buyer.
+    const never = await get("/samochody-poleasingowe/x-id-987654?isCompany=false");
+    expect(never.status).toBe(404);
+    const neverPage = await never.text();
+    expect(neverPage).toContain("Ta oferta jest już niedostępna");
+    expect(neverPage).toContain('href="/samochody-poleasingowe?isCompany=false"');
+    // An address that names no offer at all is the site's not-found page.
+    expect(await (await get("/nowe-samochody/bez-numeru")).text()).toContain("Strona odjechała");
   });
 });
 

@@ -300,6 +300,13 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
   await expect(page.getByTestId("auction-private-buyer")).toContainText(
     "Aukcje są przeznaczone wyłącznie dla przedsiębiorców: osobom prywatnym proponujemy zakup z kredytem gotówkowym w banku.",
   );
+  // Its price, netto like every bid, says what it is brutto for a private person.
+  const netto = Number(
+    (await price.getByTestId("current-price").innerText()).split("zł")[0].replace(/\D/g, ""),
+  );
+  await expect(price.getByTestId("current-price-brutto")).toHaveText(
+    `${new Intl.NumberFormat("pl-PL").format(Math.round(netto * 1.23))}\u00a0zł brutto (z VAT 23%)`,
+  );
   await expect(price.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
   await expect(price.getByRole("link", { name: "zarejestruj" })).toHaveCount(0);
   await expectNoAxeViolations(page);

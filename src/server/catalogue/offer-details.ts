@@ -32,6 +32,9 @@ function lowestBeforeCut(
   return Object.values(result).some((v) => v !== null) ? result : null;
 }
 
+/** What makes offers alike: make, body type and price. */
+type Likeness = { make: string; body_type: string; price: number | null };
+
 /** One offer's page: its details with photos and price history, and offers like it. */
 export function createOfferDetails(db: Db, clock: () => Date) {
   async function details(id: number, saleType?: SaleType): Promise<OfferDetails | null> {
@@ -110,25 +113,46 @@ export function createOfferDetails(db: Db, clock: () => Date) {
   }
 
   async function recommended(id: number, saleType: SaleType, limit = 8): Promise<OfferTile[] | null> {
-    const [self] = await rowsOf<{ make: string; body_type: string; price: number | null }>(
+    const [self] = await rowsOf<Likeness>(
       db,
       sql`select o.make, o.body_type, coalesce(o.total_price_netto, o.current_price, o.starting_price) as price
           from offers o where o.id = ${id} and o.sale_type = ${saleType} and ${SHOWN}`,
     );
-    if (!self) return null;
+    return self ? similarTo(self, id, saleType, limit) : null;
+  }
+
+  /**
+   * For the page of an offer that is no longer shown (sold, withdrawn) or never was: the section's
+   * offers most like it when the car is still known, else the section's newest.
+   */
+  async function similarToGone(id: number, saleType: SaleType, limit = 4): Promise<OfferTile[]> {
+    const known = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+    const [self] = known
+      ? await rowsOf<Likeness>(
+          db,
+          sql`select o.make, o.body_type, coalesce(o.total_price_netto, o.current_price, o.starting_price) as price
+              from offers o where o.id = ${id}`,
+        )
+      : [];
+    return similarTo(self ?? null, id, saleType, limit);
+  }
+
+  async function similarTo(self: Likeness | null, id: number, saleType: SaleType, limit: number) {
     const now = clock();
     const where = offerWhere(defaultFilter({ SaleTypes: [saleType] }), { now });
     // Similar: same body type or make first, then the closest price.
+    const likeness = self
+      ? sql`(o.body_type = ${self.body_type})::int + (o.make = ${self.make})::int desc,
+            abs(coalesce(o.total_price_netto, o.current_price, o.starting_price, 0) - ${self.price ?? 0}) asc,`
+      : sql``;
     const rows = await rowsOf<TileRow>(
       db,
       sql`select ${TILE_COLUMNS} from offers o where ${where} and o.id <> ${id}
-          order by (o.body_type = ${self.body_type})::int + (o.make = ${self.make})::int desc,
-                   abs(coalesce(o.total_price_netto, o.current_price, o.starting_price, 0) - ${self.price ?? 0}) asc,
-                   o.id desc
+          order by ${likeness} o.id desc
           limit ${limit}`,
     );
     return rows.map((r) => toTile(r, now));
   }
 
-  return { details, recommended };
+  return { details, recommended, similarToGone };
 }

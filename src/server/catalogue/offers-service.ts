@@ -53,6 +53,8 @@ export interface OffersService {
   tilesByIds(ids: number[], opts?: { withEnded?: boolean }): Promise<OfferTile[]>;
   details(id: number, saleType?: SaleType): Promise<OfferDetails | null>;
   recommended(id: number, saleType: SaleType, limit?: number): Promise<OfferTile[] | null>;
+  /** Offers of the section like one no longer shown (or never there): for its "no longer available" page. */
+  similarToGone(id: number, saleType: SaleType, limit?: number): Promise<OfferTile[]>;
   filterData(): Promise<FilterData>;
   multipleVariants(): Promise<VariantInfo[]>;
   /** Every offer for the sitemap: id, sale type, names and the last change. */
@@ -70,7 +72,7 @@ const FILTER_VALUES_TTL_MS = 30_000;
 
 export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () => Date): OffersService {
   const kept = createKeptValues(db, vocabulary, clock);
-  const { details, recommended } = createOfferDetails(db, clock);
+  const { details, recommended, similarToGone } = createOfferDetails(db, clock);
   const slides = createBannerSlides(db, clock, FILTER_VALUES_TTL_MS);
   const lists = createOfferLists(db, clock, kept.filterData.get, kept.names.get);
 
@@ -84,6 +86,7 @@ export function createOffersService(db: Db, vocabulary: Vocabulary, clock: () =>
     ...lists,
     details,
     recommended,
+    similarToGone,
     filterData: kept.filterData.get,
     invalidate: () => {
       kept.filterData.invalidate();

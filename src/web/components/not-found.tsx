@@ -22,3 +22,18 @@ export function NotFound() {
     </main>
   );
 }
+
+/** The page of an error on the server's side: nothing the visitor did, try again later. */
+export function ServerErrorPage() {
+  return (
+    <main className="mx-auto max-w-2xl p-8">
+      <title>Wystąpił błąd</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold">Wystąpił błąd</h1>
+      <p className="mt-4">Wystąpił błąd po stronie serwera. Spróbuj ponownie za chwilę.</p>
+      <a className="mt-6 inline-block text-brand-600 underline" href="/">
+        Wróć na stronę główną
+      </a>
+    </main>
+  );
+}

@@ -8,6 +8,7 @@ import { bidderStatus, bidderStatusText, extensionText } from "../../../domain/a
 import { auctionPhase } from "../../../domain/catalogue/auction-state";
 import { formatNumber, formatPrice } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
+import { toBrutto } from "../../../domain/vehicles";
 import { api } from "../../api-client";
 import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
@@ -60,6 +61,11 @@ export interface AuctionLivePanelProps {
    * auctions are for entrepreneurs. A signed-in bidder registered as a company keeps the bid box.
    */
   insteadOfInvitation?: ReactNode;
+  /**
+   * A private buyer's page: the price, netto like every bid, says what it is brutto as well (a
+   * private person reads prices with VAT).
+   */
+  bruttoToo?: boolean;
 }
 
 /**
@@ -77,6 +83,7 @@ export function AuctionLivePanel({
   nextSteps,
   compact = false,
   insteadOfInvitation,
+  bruttoToo = false,
 }: AuctionLivePanelProps) {
   const [live] = useLiveAuctions([auction]);
   const now = useServerNow(serverTime, useLiveState().offset);
@@ -130,6 +137,14 @@ export function AuctionLivePanel({
             </dt>
             <dd className="text-2xl font-bold text-brand-900 tabular-nums" data-testid="current-price">
               {formatPrice(live.LastPrice)} <span className="text-sm font-normal text-slate-600">netto</span>
+              {bruttoToo ? (
+                <span
+                  className="block text-base font-semibold text-slate-700"
+                  data-testid="current-price-brutto"
+                >
+                  {formatPrice(toBrutto(live.LastPrice))} brutto (z VAT 23%)
+                </span>
+              ) : null}
             </dd>
           </div>
           <div>

@@ -1,8 +1,17 @@
-import { data, redirect, useLocation, useNavigate, useSearchParams } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
 import { isPrivateBuyer, QueryKeys, type SaleType } from "../../../domain/catalogue/filters";
 import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatDateTime, formatKm, parseApiDateTime } from "../../../domain/format";
+import { ConnectionLost, isConnectionLost } from "../../components/connection-lost";
+import { NotFound, ServerErrorPage } from "../../components/not-found";
 import type { WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
 import { liveAuctionFromOffer } from "../../features/auctions/from-offer";
@@ -34,6 +43,9 @@ import { OfferPriceBox } from "./offer-price-box";
 import {
   Description,
   Equipment,
+  type GoneOffer,
+  GoneOfferPage,
+  isGoneOffer,
   OfferBreadcrumbs,
   SALE_NAME,
   SimilarOffers,
@@ -56,7 +68,15 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     // its own address, once. Under its own section a missing offer is a 404 (never a loop).
     const own = await context.services.offerAddresses.canonicalPath(id);
     if (own && own.split("/")[1] !== url.pathname.split("/")[1]) throw redirect(`${own}${url.search}`, 301);
-    throw data(null, { status: 404 });
+    // Sold, withdrawn or never there: a page that says so with offers like it. 404, not 410: a
+    // withdrawn offer may come back (a reservation ends), and the id may never have existed.
+    const gone: GoneOffer = {
+      gone: true,
+      saleType,
+      similar: await offers.similarToGone(id, saleType, 4),
+      serverNow: context.services.clock.now().toISOString(),
+    };
+    throw data(gone, { status: 404 });
   }
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
@@ -230,4 +250,14 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       <StickyContactBar auction={o.SaleType === "auction"} contact={contact} />
     </div>
   );
+}
+
+/** An offer no longer shown gets its own page; any other error the site's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const [params] = useSearchParams();
+  if (isRouteErrorResponse(error) && isGoneOffer(error.data))
+    return <GoneOfferPage gone={error.data} isCompany={!isPrivateBuyer(params)} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isConnectionLost(error)) return <ConnectionLost />;
+  return <ServerErrorPage />;
 }

@@ -55,6 +55,7 @@ export function OfferPriceBox({
             serverTime={o.ServerNow}
             nextSteps={nextSteps ?? undefined}
             insteadOfInvitation={isCompany ? undefined : <ForEntrepreneurs offer={o} />}
+            bruttoToo={!isCompany}
           />
           <div className="mt-3">
             <PrintOfferButton auctionId={o.AuctionId} />

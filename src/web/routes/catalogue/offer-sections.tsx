@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SaleType } from "../../../domain/catalogue/filters";
+import { QueryKeys, type SaleType } from "../../../domain/catalogue/filters";
 import type { OfferDetails, OfferTile as Tile } from "../../../domain/catalogue/offer";
 import { SALE_TYPE_PATH } from "../../../domain/catalogue/offer-url";
 import { capacityText, isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
@@ -7,6 +7,7 @@ import { formatKm, formatNumber } from "../../../domain/format";
 import { OfferPageSection } from "../../features/catalogue/offer-page-section";
 import { OfferTile } from "../../features/catalogue/offer-tile";
 import type { Theme } from "../../features/catalogue/theme";
+import { pageTitle } from "../../seo";
 
 /** The kind of sale, as the price box and the page's description name it. */
 export const SALE_NAME: Record<SaleType, string> = {
@@ -16,7 +17,7 @@ export const SALE_NAME: Record<SaleType, string> = {
 };
 
 /** The list of each kind of sale, as the breadcrumb trail names it. */
-const LIST_NAME: Record<SaleType, string> = {
+export const LIST_NAME: Record<SaleType, string> = {
   new: "Nowe samochody",
   afterLease: "Samochody poleasingowe",
   auction: "Aukcje samochodowe",
@@ -142,5 +143,49 @@ export function SimilarOffers({ offers, now, isCompany }: { offers: Tile[]; now:
         ))}
       </ul>
     </OfferPageSection>
+  );
+}
+
+/** What the page of an offer that is no longer shown gets from its loader (thrown with status 404). */
+export interface GoneOffer {
+  gone: true;
+  saleType: SaleType;
+  similar: Tile[];
+  serverNow: string;
+}
+
+export const isGoneOffer = (v: unknown): v is GoneOffer =>
+  typeof v === "object" && v !== null && (v as { gone?: unknown }).gone === true;
+
+/**
+ * The page of an offer that is no longer shown (sold, withdrawn) or never was, reached by an old link
+ * or a bookmark: it says so, leads back to the list the offer was in and shows offers like it.
+ */
+export function GoneOfferPage({ gone, isCompany }: { gone: GoneOffer; isCompany: boolean }) {
+  const list = SALE_TYPE_PATH[gone.saleType];
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      <title>{pageTitle("Oferta niedostępna")}</title>
+      <meta name="robots" content="noindex" />
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold">Ta oferta jest już niedostępna</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Samochód mógł zostać sprzedany lub wycofany z oferty. Zobacz podobne samochody poniżej albo
+          wszystkie oferty na liście.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={isCompany ? list : `${list}?${QueryKeys.isCompany}=false`}
+            className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white"
+          >
+            Wróć do listy: {LIST_NAME[gone.saleType]}
+          </Link>
+          <Link to="/" className="rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700">
+            Strona główna
+          </Link>
+        </div>
+      </div>
+      <SimilarOffers offers={gone.similar} now={new Date(gone.serverNow)} isCompany={isCompany} />
+    </main>
   );
 }
