@@ -103,16 +103,29 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   await waitForHydration(page);
   await addButton(page, third.MakeModel).click();
   await expect(removeButton(page, third.MakeModel)).toHaveAttribute("aria-pressed", "true");
-  await expect(bar.getByRole("status")).toHaveText("Do porównania: 3 samochody");
   if (phone) {
-    // On a phone the bar sits on the page's own contact bar, both fully in view.
+    // On a phone one bar at the bottom: the page's contact bar carries the comparison's link, and the
+    // chat's button stands above it, over neither the bar nor the photo's controls.
     const contact = page.getByTestId("contact-bar");
+    await expect(bar).toBeHidden();
     await expect(contact.getByRole("link", { name: "Zapytaj o samochód" })).toBeInViewport({ ratio: 1 });
-    await expect(bar.getByRole("link", { name: "Porównaj" })).toBeInViewport({ ratio: 1 });
-    const barBox = await bar.boundingBox();
-    const contactBox = await contact.boundingBox();
-    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((contactBox?.y ?? 0) + 1);
-  }
+    await expect(contact.getByRole("link", { name: "Porównaj: 3 samochody" })).toBeInViewport({ ratio: 1 });
+    // Not by its role: stepped aside, the button is out of the accessibility tree.
+    const chat = page.locator("button", { hasText: "Czat z konsultantem" });
+    const [chatBox, contactBox] = [await chat.boundingBox(), await contact.boundingBox()];
+    expect((chatBox?.y ?? 0) + (chatBox?.height ?? 0)).toBeLessThanOrEqual(contactBox?.y ?? 0);
+    await expectNoAxeViolations(page, contact);
+    // On a shorter phone screen the photo's next-arrow lies where the chat's button floats: it steps
+    // aside, and the arrow takes the tap.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 520 });
+    const next = page.getByRole("button", { name: "Następne zdjęcie" });
+    const [nextBox, chatThere] = [await next.boundingBox(), await chat.boundingBox()];
+    expect((nextBox?.y ?? 0) + (nextBox?.height ?? 0)).toBeGreaterThan(chatThere?.y ?? 0);
+    await expect(chat).toHaveAttribute("data-stepped-aside", "true");
+    await next.click();
+    if (size) await page.setViewportSize(size);
+  } else await expect(bar.getByRole("status")).toHaveText("Do porównania: 3 samochody");
   await screenshot(page, { path: `${SHOTS}/detail-bar-${info.project.name}.png` });
 
   // A fourth is refused with a message, and the choice stays as it was.
@@ -203,6 +216,22 @@ test("on a phone the page stays as wide as the phone, also with a value a car la
   await expect(page.getByRole("table").getByText("brak").first()).toBeAttached();
   // Only the table's columns move sideways, never the page (a wider page was zoomed out to fit).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  // A line above the table says which car of how many is in view and that the others are a swipe away.
+  if ((page.viewportSize()?.width ?? 0) >= 640) return; // a wide screen shows every column
+  const hint = page.getByTestId("comparison-hint");
+  await expect(hint).toHaveText(/^Samochód 1 z 3\s*Przesuń tabelę w bok, aby zobaczyć kolejne/);
+  await expectNoAxeViolations(page, hint);
+  const scroller = page.getByTestId("comparison-scroller");
+  const column = await page
+    .getByRole("table")
+    .getByRole("columnheader")
+    .first()
+    .evaluate((th) => th.getBoundingClientRect().width);
+  await scroller.evaluate((el, by) => el.scrollBy({ left: by }), column);
+  await expect(hint).toHaveText(/^Samochód 2 z 3/);
+  await scroller.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+  await expect(hint).toHaveText(/^Samochód 3 z 3\s*Przesuń tabelę w bok, aby wrócić/);
+  await screenshot(page, { path: `${SHOTS}/comparison-hint-phone.png` });
 });
 
 test("a shared address with offers gone and bad ids shows what it can, with notes", async ({

@@ -137,7 +137,7 @@ test("the photo in the first screen, then the price and what to do; the cookie b
   await more.click();
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   await dialog.getByRole("button", { name: "Następne zdjęcie" }).click();
-  await expect(dialog.getByTestId("gallery-counter")).toHaveText(`2 / ${count}`);
+  await expect(dialog.getByTestId("gallery-counter")).toHaveText(`2 z ${count}`);
   await expect.poll(() => images.filter((i) => i.id !== firstId && i.width > 320).length).toBeGreaterThan(0);
 });
 
@@ -160,7 +160,7 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   const counter = dialog.getByTestId("gallery-counter");
   await expect(dialog).toBeVisible();
-  await expect(counter).toHaveText(`1 / ${count}`);
+  await expect(counter).toHaveText(`1 z ${count}`);
   await expect(dialog.getByRole("button", { name: "Zamknij galerię" })).toBeFocused();
   // It covers the screen, and the page behind does not scroll.
   const d = await box(dialog);
@@ -173,20 +173,20 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
 
   // Keyboard arrows.
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(`2 / ${count}`);
+  await expect(counter).toHaveText(`2 z ${count}`);
   await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText(`1 / ${count}`);
+  await expect(counter).toHaveText(`1 z ${count}`);
 
   // A swipe to the left shows the next photo, to the right the previous one.
   const stage = dialog.getByTestId("gallery-stage");
   const s = await box(stage);
   const [cx, cy] = [s.x + s.width / 2, s.y + s.height / 2];
   await swipe(stage, cx + 120, cx - 120, cy);
-  await expect(counter).toHaveText(`2 / ${count}`);
+  await expect(counter).toHaveText(`2 z ${count}`);
   await swipe(stage, cx - 120, cx + 120, cy);
-  await expect(counter).toHaveText(`1 / ${count}`);
+  await expect(counter).toHaveText(`1 z ${count}`);
   await swipe(stage, cx + 120, cx - 120, cy);
-  await expect(counter).toHaveText(`2 / ${count}`);
+  await expect(counter).toHaveText(`2 z ${count}`);
   const whole = await shownWidth(dialog);
 
   // A double tap zooms in and out again.
@@ -219,10 +219,10 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   await touch(stage, "pointerup", 2, cx + 80, cy);
   await expect.poll(() => shownWidth(dialog)).toBeGreaterThan(whole * 1.9);
   await swipe(stage, cx + 120, cx - 120, cy);
-  await expect(counter).toHaveText(`2 / ${count}`);
+  await expect(counter).toHaveText(`2 z ${count}`);
   // Another photo is shown whole.
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(`${3 > count ? 1 : 3} / ${count}`);
+  await expect(counter).toHaveText(`${3 > count ? 1 : 3} z ${count}`);
   await expect.poll(() => shownWidth(dialog)).toBeCloseTo(whole, 0);
 
   // Tab goes round the gallery's own controls only.
@@ -240,7 +240,7 @@ test("the full-screen gallery: arrows, swipe, double tap and pinch, focus kept i
   await expect(dialog).toBeHidden();
   await expect(more).toBeFocused();
   expect(await scrollY(page)).toBe(scrolled);
-  await expect(page.getByText(`${3 > count ? 1 : 3} / ${count}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${3 > count ? 1 : 3} z ${count}`, { exact: true })).toBeVisible();
 
   // Opened from the photo, Back closes it and stays on the offer, without asking for the page again.
   const loads: string[] = [];
@@ -278,10 +278,28 @@ test("moved on the page after a first look, the full-screen gallery opens at the
   const count = Number((await more.textContent())?.match(/\((\d+)\)/)?.[1]);
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   const counter = dialog.getByTestId("gallery-counter");
-  const onPage = (n: number) => page.getByText(`${n} / ${count}`, { exact: true });
-  // A first look, closed at the first photo.
+  const onPage = (n: number) => page.getByText(`${n} z ${count}`, { exact: true });
+  // A first look on a slow network, closed at the first photo: until the large copy arrives the small
+  // one stands in, softened and said to be loading; then it goes.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const largeCopies = /[?&]width=(480|640|960|1280)(&|$)/;
+  await page.route(largeCopies, async (route) => {
+    await held;
+    await route.continue();
+  });
   await more.click();
-  await expect(counter).toHaveText(`1 / ${count}`);
+  await expect(counter).toHaveText(`1 z ${count}`);
+  await expect(counter).toHaveAttribute("aria-live", "polite");
+  await expect(dialog.getByRole("status")).toHaveText("Wczytujemy zdjęcie…");
+  await expect(dialog.getByTestId("gallery-placeholder").first()).toHaveClass(/blur/);
+  await screenshot(page, { path: "test-results/gallery-slow-network.png" });
+  arrive();
+  await expect(dialog.getByRole("status")).toHaveCount(0);
+  await expect(dialog.getByTestId("gallery-placeholder")).toHaveCount(0);
+  await page.unroute(largeCopies);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // The page's own gallery moves on; the full-screen one opens there and closes there.
@@ -292,7 +310,7 @@ test("moved on the page after a first look, the full-screen gallery opens at the
   await page.keyboard.press("ArrowRight");
   await expect(onPage(2)).toBeVisible();
   await more.click();
-  await expect(counter).toHaveText(`2 / ${count}`);
+  await expect(counter).toHaveText(`2 z ${count}`);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(onPage(2)).toBeVisible();

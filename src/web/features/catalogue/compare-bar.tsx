@@ -6,9 +6,9 @@ import { CONTACT_BAR_HEIGHT } from "./offer-actions";
 
 /**
  * The comparison bar: while offers are chosen, a strip at the bottom of the screen says how many and
- * leads to the comparison. On an offer page of a phone it sits above the page's own contact bar
- * (which publishes its height), so both stay in reach; a spacer in the page's flow keeps the footer
- * from hiding under it. The comparison page itself needs no bar.
+ * leads to the comparison; a spacer in the page's flow keeps the footer from hiding under it. On an
+ * offer page of a phone the page's own contact bar carries the link instead (app.css hides this bar
+ * there): one bar at the bottom, not two stacked over the page. The comparison page needs no bar.
  */
 export function CompareBar() {
   const ids = useCompared();
@@ -18,10 +18,11 @@ export function CompareBar() {
   if (ids.length === 0 || pathname.toLowerCase() === COMPARISON_PATH) return null;
   return (
     <>
-      <div aria-hidden="true" className="h-16" />
+      <div aria-hidden="true" className="h-16" data-compare-bar />
       <section
         aria-label="Porównanie"
         data-testid="compare-bar"
+        data-compare-bar
         style={{ bottom: `var(${CONTACT_BAR_HEIGHT}, 0px)` }}
         className="fixed inset-x-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur"
       >

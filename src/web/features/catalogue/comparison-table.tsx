@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type UIEvent, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   type ComparisonRow,
@@ -167,6 +167,7 @@ export function ComparisonTable({
   const toggleId = useId();
   const ids = model.columns.map((c) => c.id);
   const span = model.columns.length;
+  const inView = useColumnInView(span);
   const facts = onlyDifferences ? model.facts.filter((r) => r.differs) : model.facts;
   const equipment = onlyDifferences ? model.equipment.filter((r) => r.differs) : model.equipment;
   return (
@@ -184,8 +185,10 @@ export function ComparisonTable({
         </label>
       </p>
       <PricesFor privateBuyer={privateBuyer} ids={ids} terms={terms} />
+      <SwipeHint shown={inView.shown} count={span} />
       {/* Keyboard users scroll the columns too: the region takes focus. */}
       <section
+        onScroll={inView.onScroll}
         aria-label="Tabela porównania"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
@@ -224,6 +227,47 @@ export function ComparisonTable({
       )}
       {!privateBuyer && <FinancingTerms terms={terms} />}
     </>
+  );
+}
+
+/**
+ * Which car's column is at the start of the phone's sideways-scrolling table (1-based): a column
+ * each snap, the last once the table is scrolled to its end.
+ */
+function useColumnInView(count: number) {
+  const [shown, setShown] = useState(1);
+  const onScroll = (e: UIEvent<HTMLElement>) => {
+    const el = e.currentTarget;
+    const label = el.querySelector("thead td")?.getBoundingClientRect().width ?? 0;
+    const column = (el.scrollWidth - label) / count;
+    const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
+    setShown(atEnd ? count : Math.min(count, Math.round(el.scrollLeft / column) + 1));
+  };
+  return { shown, onScroll };
+}
+
+/**
+ * On a phone the table shows one car's column at a time: a line above it says which of how many and
+ * that the rest are a swipe away (read out as it changes). A wide screen shows every column.
+ */
+function SwipeHint({ shown, count }: { shown: number; count: number }) {
+  if (count < 2) return null;
+  return (
+    <p
+      className="mt-4 flex items-center gap-2 text-sm text-slate-700 sm:hidden"
+      data-testid="comparison-hint"
+    >
+      <span
+        aria-live="polite"
+        className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 font-semibold whitespace-nowrap text-brand-900"
+      >
+        Samochód {shown} z {count}
+      </span>
+      <span>
+        {shown < count ? "Przesuń tabelę w bok, aby zobaczyć kolejne" : "Przesuń tabelę w bok, aby wrócić"}
+        <span aria-hidden="true"> {shown < count ? "→" : "←"}</span>
+      </span>
+    </p>
   );
 }
 

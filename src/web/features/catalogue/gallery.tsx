@@ -148,7 +148,10 @@ function useFullScreenViewer(showPhoto: (index: number) => void) {
   };
 }
 
-/** The previous and next buttons over the photo and which photo of how many it is. */
+/**
+ * The previous and next buttons over the photo and which photo of how many it is. On a phone the
+ * chat's corner button steps aside rather than cover them (data-keep-clear, chat-launcher.tsx).
+ */
 function StageArrows({ shown, count, go }: { shown: number; count: number; go: (next: number) => void }) {
   return (
     <>
@@ -156,6 +159,7 @@ function StageArrows({ shown, count, go }: { shown: number; count: number; go: (
         type="button"
         onClick={() => go(shown - 1)}
         aria-label="Poprzednie zdjęcie"
+        data-keep-clear
         className="absolute top-1/2 left-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
       >
         ‹
@@ -164,15 +168,17 @@ function StageArrows({ shown, count, go }: { shown: number; count: number; go: (
         type="button"
         onClick={() => go(shown + 1)}
         aria-label="Następne zdjęcie"
+        data-keep-clear
         className="absolute top-1/2 right-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow"
       >
         ›
       </button>
       <p
+        data-keep-clear
         className="absolute right-2 bottom-3.5 rounded bg-slate-900/80 px-2 py-0.5 text-sm text-white"
         aria-live="polite"
       >
-        {shown + 1} / {count}
+        {shown + 1} z {count}
       </p>
     </>
   );

@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { comparisonAddress, countCars } from "../../../domain/catalogue/comparison";
+import { isPrivateBuyer } from "../../../domain/catalogue/filters";
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
 import { CALCULATOR_ANCHOR } from "../leads/calculator-link";
 import { CallBackForm } from "../leads/call-back";
+import { useCompared } from "./comparison-store";
 
 /** Where the detail page's "Zapytaj" actions lead: the contact form of the lead section. */
 export const CONTACT_ANCHOR = "zapytaj";
@@ -118,7 +122,8 @@ export function OfferActions({
 /**
  * On phones the detail page keeps its contact at hand: a bar fixed at the bottom. Its height is
  * published as a CSS variable; the body pads its bottom by it (app.css), so the bar never covers
- * the last content, and the chat button rises above it.
+ * the last content, and the chat button rises above it. With cars chosen to compare it holds the
+ * comparison's link too: one bar, not the comparison bar stacked on this one.
  */
 export function StickyContactBar({ auction, contact }: { auction: boolean; contact: OfferContact }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -133,11 +138,14 @@ export function StickyContactBar({ auction, contact }: { auction: boolean; conta
       root.removeProperty(CONTACT_BAR_HEIGHT);
     };
   }, []);
+  const compared = useCompared();
+  const privateBuyer = isPrivateBuyer(useSearchParams()[0]);
   return (
     <div
       ref={ref}
       data-testid="contact-bar"
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:hidden"
+      data-contact-bar
+      className={`fixed inset-x-0 bottom-0 z-30 grid ${compared.length ? "grid-cols-[1fr_1fr_auto]" : "grid-cols-2"} gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:hidden`}
     >
       <a href={phoneHref(contact.phone)} className={primary} aria-label={`Zadzwoń: ${contact.phone}`}>
         Zadzwoń
@@ -151,6 +159,16 @@ export function StickyContactBar({ auction, contact }: { auction: boolean; conta
           Zapytaj o samochód
         </a>
       )}
+      {/* The comparison bar's link, in this bar on a phone (app.css hides that bar here). */}
+      {compared.length ? (
+        <Link
+          to={comparisonAddress(compared, { privateBuyer })}
+          aria-label={`Porównaj: ${countCars(compared.length)}`}
+          className={`${secondary} px-3`}
+        >
+          Porównaj ({compared.length})
+        </Link>
+      ) : null}
     </div>
   );
 }

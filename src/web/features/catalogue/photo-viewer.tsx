@@ -209,19 +209,29 @@ function ViewerBody({
  */
 function ViewerPhoto({ photo, alt, zoom }: { photo: Photo; alt: string; zoom: Zoom | null }) {
   const zoomed = zoom !== null && zoom.scale > 1;
+  // The large copy's state: until it is there the small one stands in, softened on purpose and said
+  // to be loading (on a slow network a sharp-edged 320 px copy blown up to the screen looked broken);
+  // once it is there the small one goes, so nothing blurred shows at a zoomed photo's edges.
+  const [large, setLarge] = useState<"loading" | "loaded" | "failed">("loading");
+  const onLarge = (img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0 && large === "loading") setLarge("loaded");
+  };
   return (
     <div
-      className="relative h-full w-full"
+      className="relative h-full w-full overflow-hidden"
       style={zoom ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` } : undefined}
     >
-      {/* The small copy (the thumbnails' own on desktop) shows while the large one loads. */}
+      {large !== "loaded" && (
+        <img
+          src={photoSrc(photo.Url, 320)}
+          alt=""
+          draggable={false}
+          data-testid="gallery-placeholder"
+          className={`absolute inset-0 h-full w-full object-contain ${large === "loading" ? "scale-[1.02] blur-md" : ""}`}
+        />
+      )}
       <img
-        src={photoSrc(photo.Url, 320)}
-        alt=""
-        draggable={false}
-        className="absolute inset-0 h-full w-full object-contain"
-      />
-      <img
+        ref={onLarge}
         src={photoSrc(photo.Url, 1280)}
         srcSet={photoSrcSet(photo.Url)}
         // Zoomed in, the shown photo asks for the largest copy there is: the screen's
@@ -230,8 +240,18 @@ function ViewerPhoto({ photo, alt, zoom }: { photo: Photo; alt: string; zoom: Zo
         alt={alt}
         draggable={false}
         decoding="async"
+        onLoad={() => setLarge("loaded")}
+        onError={() => setLarge("failed")}
         className="relative h-full w-full object-contain"
       />
+      {zoom && large !== "loaded" ? (
+        <p
+          role="status"
+          className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/85 px-3 py-1 text-sm whitespace-nowrap"
+        >
+          {large === "loading" ? "Wczytujemy zdjęcie…" : "Nie udało się wczytać zdjęcia w pełnej jakości."}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -257,7 +277,7 @@ function ViewerTopBar({
         aria-live="polite"
         data-testid="gallery-counter"
       >
-        {shown + 1} / {count}
+        {shown + 1} z {count}
       </p>
       <div className="flex gap-2">
         <button type="button" className={`${roundButton} text-sm`} aria-pressed={zoomed} onClick={onZoom}>
