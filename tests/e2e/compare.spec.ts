@@ -67,6 +67,33 @@ async function onlyDifferences(page: Page, table: Locator) {
   await expect(rows).toHaveCount(allBefore);
 }
 
+/**
+ * On a phone's offer page, one bar at the bottom: the page's contact bar carries the comparison's
+ * link, and the chat's button stands above it, over neither the bar nor the photo's controls.
+ */
+async function oneBarOnAPhone(page: Page) {
+  const bar = page.getByTestId("compare-bar");
+  const contact = page.getByTestId("contact-bar");
+  await expect(bar).toBeHidden();
+  await expect(contact.getByRole("link", { name: "Zapytaj o samochód" })).toBeInViewport({ ratio: 1 });
+  await expect(contact.getByRole("link", { name: "Porównaj: 3 samochody" })).toBeInViewport({ ratio: 1 });
+  // Not by its role: stepped aside, the button is out of the accessibility tree.
+  const chat = page.locator("button", { hasText: "Czat z konsultantem" });
+  const [chatBox, contactBox] = [await chat.boundingBox(), await contact.boundingBox()];
+  expect((chatBox?.y ?? 0) + (chatBox?.height ?? 0)).toBeLessThanOrEqual(contactBox?.y ?? 0);
+  await expectNoAxeViolations(page, contact);
+  // On a shorter phone screen the photo's next-arrow lies where the chat's button floats: it steps
+  // aside, and the arrow takes the tap.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 520 });
+  const next = page.getByRole("button", { name: "Następne zdjęcie" });
+  const [nextBox, chatThere] = [await next.boundingBox(), await chat.boundingBox()];
+  expect((nextBox?.y ?? 0) + (nextBox?.height ?? 0)).toBeGreaterThan(chatThere?.y ?? 0);
+  await expect(chat).toHaveAttribute("data-stepped-aside", "true");
+  await next.click();
+  if (size) await page.setViewportSize(size);
+}
+
 test("compare three cars from tiles and an offer page, refuse a fourth, share the link @phone", async ({
   page,
   request,
@@ -104,27 +131,7 @@ test("compare three cars from tiles and an offer page, refuse a fourth, share th
   await addButton(page, third.MakeModel).click();
   await expect(removeButton(page, third.MakeModel)).toHaveAttribute("aria-pressed", "true");
   if (phone) {
-    // On a phone one bar at the bottom: the page's contact bar carries the comparison's link, and the
-    // chat's button stands above it, over neither the bar nor the photo's controls.
-    const contact = page.getByTestId("contact-bar");
-    await expect(bar).toBeHidden();
-    await expect(contact.getByRole("link", { name: "Zapytaj o samochód" })).toBeInViewport({ ratio: 1 });
-    await expect(contact.getByRole("link", { name: "Porównaj: 3 samochody" })).toBeInViewport({ ratio: 1 });
-    // Not by its role: stepped aside, the button is out of the accessibility tree.
-    const chat = page.locator("button", { hasText: "Czat z konsultantem" });
-    const [chatBox, contactBox] = [await chat.boundingBox(), await contact.boundingBox()];
-    expect((chatBox?.y ?? 0) + (chatBox?.height ?? 0)).toBeLessThanOrEqual(contactBox?.y ?? 0);
-    await expectNoAxeViolations(page, contact);
-    // On a shorter phone screen the photo's next-arrow lies where the chat's button floats: it steps
-    // aside, and the arrow takes the tap.
-    const size = page.viewportSize();
-    await page.setViewportSize({ width: 390, height: 520 });
-    const next = page.getByRole("button", { name: "Następne zdjęcie" });
-    const [nextBox, chatThere] = [await next.boundingBox(), await chat.boundingBox()];
-    expect((nextBox?.y ?? 0) + (nextBox?.height ?? 0)).toBeGreaterThan(chatThere?.y ?? 0);
-    await expect(chat).toHaveAttribute("data-stepped-aside", "true");
-    await next.click();
-    if (size) await page.setViewportSize(size);
+    await oneBarOnAPhone(page);
   } else await expect(bar.getByRole("status")).toHaveText("Do porównania: 3 samochody");
   await screenshot(page, { path: `${SHOTS}/detail-bar-${info.project.name}.png` });
 
