@@ -302,7 +302,7 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
   );
   // Its price, netto like every bid, says what it is brutto for a private person.
   const netto = Number(
-    (await price.getByTestId("current-price").innerText()).split("zł")[0].replace(/\D/g, ""),
+    ((await price.getByTestId("current-price").textContent()) ?? "").split("zł")[0].replace(/\D/g, ""),
   );
   await expect(price.getByTestId("current-price-brutto")).toHaveText(
     `${new Intl.NumberFormat("pl-PL").format(Math.round(netto * 1.23))}\u00a0zł brutto (z VAT 23%)`,

@@ -16,28 +16,29 @@ export interface BannerSeed {
 
 const DAY = 24 * 3_600_000;
 
+/** A private buyer (the list's "prywatnie") sees this one first instead of the companies' two. */
+const PRIVATE_BUYER_SLIDE: BannerSeed = {
+  row: {
+    placement: "home-slider",
+    position: 0,
+    audience: "private",
+    title: "Samochód poleasingowy na własne potrzeby",
+    subtitle: "Zakup za gotówkę dla osób prywatnych",
+    description: "Ceny brutto, znana historia serwisowa i certyfikat: wybierz auto i zarezerwuj je online.",
+    buttonText: "Samochody dla osób prywatnych",
+    redirectTo: "/samochody-poleasingowe?isCompany=false",
+    buttonText2: "Co obejmuje certyfikat",
+    redirectTo2: `/certyfikat-${BRAND.slug}`,
+    alt: "Czerwony hatchback poleasingowy na osiedlowej ulicy",
+    sliderEndDate: null,
+  },
+  picture: { bodyType: "hatchback", paint: "#b3202a", view: "side-left", panel: "#0a2456" },
+};
+
 export function bannerSeeds(now: Date): BannerSeed[] {
   const t = now.getTime();
   return [
-    {
-      // A private buyer (the list's "prywatnie") sees this one first instead of the companies' two.
-      row: {
-        placement: "home-slider",
-        position: 0,
-        audience: "private",
-        title: "Samochód poleasingowy na własne potrzeby",
-        subtitle: "Zakup za gotówkę dla osób prywatnych",
-        description:
-          "Ceny brutto, znana historia serwisowa i certyfikat: wybierz auto i zarezerwuj je online.",
-        buttonText: "Samochody dla osób prywatnych",
-        redirectTo: "/samochody-poleasingowe?isCompany=false",
-        buttonText2: "Co obejmuje certyfikat",
-        redirectTo2: `/certyfikat-${BRAND.slug}`,
-        alt: "Czerwony hatchback poleasingowy na osiedlowej ulicy",
-        sliderEndDate: null,
-      },
-      picture: { bodyType: "hatchback", paint: "#b3202a", view: "side-left", panel: "#0a2456" },
-    },
+    PRIVATE_BUYER_SLIDE,
     {
       row: {
         placement: "home-slider",
