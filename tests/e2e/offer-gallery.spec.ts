@@ -295,6 +295,7 @@ test("moved on the page after a first look, the full-screen gallery opens at the
   await expect(counter).toHaveAttribute("aria-live", "polite");
   await expect(dialog.getByRole("status")).toHaveText("Wczytujemy zdjęcie…");
   await expect(dialog.getByTestId("gallery-placeholder").first()).toHaveClass(/blur/);
+  await expectNoAxeViolations(page, dialog);
   await screenshot(page, { path: "test-results/gallery-slow-network.png" });
   arrive();
   await expect(dialog.getByRole("status")).toHaveCount(0);

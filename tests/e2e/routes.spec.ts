@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { permanentRedirects } from "../../src/web/redirects";
+import { expectNoAxeViolations } from "../support/axe";
 
 const legacy: [string, string][] = [
   ["/list", "/lista-pojazdow"],
@@ -84,6 +85,22 @@ test("an unknown make, /404 and any unknown path answer the not-found page with 
     // The not-found page keeps the site's navigation, so a visitor can carry on.
     await expect(page.getByRole("banner")).toBeVisible();
   }
+});
+
+test("an old link to an offer no longer there: a 404 that says so, offers like it and the way back @phone", async ({
+  page,
+}) => {
+  const res = await page.goto("/samochody-poleasingowe/opel-astra-id-987654");
+  expect(res?.status()).toBe(404);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Ta oferta jest już niedostępna");
+  await expect(main.getByRole("link", { name: "Wróć do listy: Samochody poleasingowe" })).toHaveAttribute(
+    "href",
+    "/samochody-poleasingowe",
+  );
+  await expect(main.getByRole("heading", { name: "Podobne oferty" })).toBeVisible();
+  await expect(main.getByRole("article").first()).toBeVisible();
+  await expectNoAxeViolations(page, main);
 });
 
 test("legacy detail paths /new, /afterLease, /auction move to the offer's canonical address with its slug", async ({
