@@ -1,5 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
+import { offerPath } from "../../src/domain/catalogue/offer-url";
 import {
   accountSessions,
   auctionFavourites,
@@ -13,6 +15,7 @@ import {
   staffAudit,
   users,
 } from "../../src/server/db/schema/index";
+import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction, maxBid, signIn } from "../support/auction-fixtures";
 import { ManualClock } from "../support/manual-clock";
@@ -30,11 +33,14 @@ beforeAll(async () => {
     { TRUST_PROXY_HOPS: "1", ALERTS_DIGEST_INTERVAL_MINUTES: "0", ACCESS_TOKEN_TTL_SECONDS: "600" },
     { web: true, clock },
   );
+  // The auction's public page reads the calculator's settings, which a real start seeds.
+  await seedCalculatorProperties(server.services.db, DEFAULT_CALCULATOR_PROPERTIES);
 });
 afterAll(() => server.close());
 
 const client = auctionTestClient(() => server);
 const panel = panelHttp(() => server, clock);
+const panelSales = async () => (await panel.signedIn("sales")).browser;
 const hours = (h: number) => new Date(clock.now().getTime() + h * 3_600_000);
 
 async function call(method: string, path: string, token?: string, body?: unknown) {
@@ -222,6 +228,11 @@ describe("deleting an account", () => {
     clock.advance(3 * 3_600_000);
     await server.services.auctions.closer.closeDue();
     const token = await signIn(server.url, me);
+    // A running auction where the bidder was outbid: their bid stays in it, anonymised.
+    const running = await createAuction(db, { start: hours(-1), end: hours(5), make: "BMW", model: "X3" });
+    const otherNow = await signIn(server.url, other);
+    expect((await bid(server.url, token, { AuctionId: running, Price: 40_500 })).status).toBe(200);
+    expect((await bid(server.url, otherNow, { AuctionId: running, Price: 41_700 })).status).toBe(200);
     const pending = await call("POST", "/api/Account/Delete", token, deleteBody());
     expect(pending.status).toBe(400);
     expect(pending.json.ErrorMessage).toMatch(
@@ -234,7 +245,7 @@ describe("deleting an account", () => {
 
     const deleted = await call("POST", "/api/Account/Delete", token, deleteBody());
     expect(deleted.status, deleted.text).toBe(200);
-    expect(deleted.json).toEqual({ Success: true, BidsKept: 1 });
+    expect(deleted.json).toEqual({ Success: true, BidsKept: 2 });
 
     // Signed out everywhere and unable to sign in again.
     expect((await call("GET", "/api/Account", token)).status).toBe(401);
@@ -257,9 +268,8 @@ describe("deleting an account", () => {
     });
     expect(row.email).not.toContain(me.email.split("@")[0]);
     expect(row.deletedAt).not.toBeNull();
-    expect(await db.select({ price: bids.price }).from(bids).where(eq(bids.userId, me.id))).toEqual([
-      { price: 41_700 },
-    ]);
+    const kept = await db.select({ price: bids.price }).from(bids).where(eq(bids.userId, me.id));
+    expect(kept.map((b) => b.price).sort((a, b) => a - b)).toEqual([40_500, 41_700]);
     const [settled] = await db
       .select()
       .from(auctionSettlements)
@@ -291,11 +301,19 @@ describe("deleting an account", () => {
     // The auction's public page, its bidding history, and the panel's page still show it.
     const page = await fetch(`${server.url}/api/OfferDetails/Auctions?AuctionId=${auction}`);
     expect(page.status).toBe(200);
+    const publicPage = await fetch(`${server.url}${offerPath("auction", "Audi", "A4", auction)}`);
+    expect(publicPage.status).toBe(200);
+    expect(await publicPage.text()).toContain("aukcja zakończona");
+    const live = await fetch(`${server.url}${offerPath("auction", "BMW", "X3", running)}`);
+    expect(live.status).toBe(200);
+    const liveHistory = await call("GET", `/api/Bidding/BiddingHistory?auctionId=${running}`, otherToken);
+    expect(liveHistory.status).toBe(200);
+    expect(liveHistory.text).toContain("40500");
+    expect((await panel.send(await panelSales(), `/panel/konta-klientow/${me.id}`)).status).toBe(404);
     const history = await call("GET", `/api/Bidding/BiddingHistory?auctionId=${auction}`, otherToken);
     expect(history.status).toBe(200);
     expect(history.text).not.toContain(me.email);
-    const sales = await panel.signedIn("sales");
-    const panelPage = await panel.send(sales.browser, `/panel/aukcje/${auction}`);
+    const panelPage = await panel.send(await panelSales(), `/panel/aukcje/${auction}`);
     expect(panelPage.status).toBe(200);
     const html = await panelPage.text();
     expect(html).toContain("konto usunięte");
