@@ -14,6 +14,8 @@ let validAccess = "access-1";
 let validRefresh = "refresh-1";
 let refreshCalls = 0;
 let refreshFails = false;
+/** The refresh's refusal: 44 (session revoked) by default, 45 for a blocked account. */
+let refreshRefusal = { ErrorCode: 44, ErrorMessage: "Sesja unieważniona." };
 let refreshDelayMs = 0;
 let logoutBodies: unknown[] = [];
 const seenAuth: string[] = [];
@@ -44,7 +46,7 @@ beforeAll(async () => {
     const body = req.body as { ExpiredAccessToken: string; RefreshToken: string };
     await new Promise((r) => setTimeout(r, refreshDelayMs));
     if (refreshFails || body.RefreshToken !== validRefresh) {
-      return reply.status(401).send({ ErrorCode: 44, ErrorMessage: "Sesja unieważniona." });
+      return reply.status(401).send(refreshRefusal);
     }
     const n = refreshCalls + 1;
     validAccess = `access-${n}`;
@@ -62,6 +64,12 @@ beforeAll(async () => {
     reply
       .status(401)
       .send({ ErrorCode: 35, ErrorMessage: "Nieprawidłowy e-mail lub hasło.", Error: "Invalid credentials" }),
+  );
+  // The real sign-in's path, refusing as a blocked account is refused.
+  server.post("/api/Account/Login", async (_req, reply) =>
+    reply
+      .status(401)
+      .send({ ErrorCode: 45, ErrorMessage: "Konto zostało zablokowane. Skontaktuj się z nami." }),
   );
   server.post("/api/login-text", async (_req, reply) =>
     reply.status(401).type("text/plain").send("Invalid credentials"),
@@ -107,6 +115,7 @@ beforeEach(() => {
   validRefresh = "refresh-1";
   refreshCalls = 0;
   refreshFails = false;
+  refreshRefusal = { ErrorCode: 44, ErrorMessage: "Sesja unieważniona." };
   refreshDelayMs = 0;
   logoutBodies = [];
   seenAuth.length = 0;
@@ -188,6 +197,36 @@ describe("401: refresh and replay", () => {
     expect(visits).toEqual(["/login"]);
   });
 
+  it("a refresh refused for a blocked account keeps the server's words for the sign-in page", async () => {
+    signIn("expired", "refresh-1");
+    refreshFails = true;
+    refreshRefusal = { ErrorCode: 45, ErrorMessage: "Konto zostało zablokowane. Skontaktuj się z nami." };
+    await failure(api.get("/api/protected"));
+    expect(session.tokens()).toBeNull();
+    expect(session.accessDeniedMessage()).toBe("Konto zostało zablokowane. Skontaktuj się z nami.");
+    expect(visits).toEqual(["/login"]);
+  });
+
+  it("a refresh refused for an ended session tells only that it ended", async () => {
+    signIn("expired", "refresh-1");
+    refreshFails = true;
+    await failure(api.get("/api/protected"));
+    expect(session.wasAccessDenied()).toBe(true);
+    expect(session.accessDeniedMessage()).toBeNull();
+  });
+
+  it("a refused sign-in (a blocked account) goes to the form as it is, the stored session untouched", async () => {
+    signIn();
+    const e = await failure(api.post("/api/Account/Login", { Email: "a@b.pl", Password: "x" }));
+    expect(e).toMatchObject({ status: 401, code: 45, handled: false });
+    expect(e.message).toBe("Konto zostało zablokowane. Skontaktuj się z nami.");
+    expect(refreshCalls).toBe(0);
+    expect(session.tokens()).not.toBeNull();
+    expect(session.wasAccessDenied()).toBe(false);
+    expect(visits).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+
   it("retries only once: a 401 after the replay denies access", async () => {
     signIn("access-1", "refresh-1");
     await failure(api.get("/api/always401"));
@@ -215,6 +254,7 @@ describe("401: refresh and replay", () => {
     expect(refreshCalls).toBe(0);
     expect(session.tokens()).toBeNull();
     expect(session.wasAccessDenied()).toBe(true);
+    expect(session.accessDeniedMessage()).toBe(code === 44 ? null : `Komunikat ${code}.`);
     expect(visits).toEqual(["/login"]);
   });
 });

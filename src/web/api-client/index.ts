@@ -43,6 +43,7 @@ export function configureApiClient(options: Partial<ClientConfig>): void {
 
 export const REFRESH_PATH = "/api/Account/RefreshManually";
 export const LOGOUT_PATH = "/api/Account/Logout";
+export const LOGIN_PATH = "/api/Account/Login";
 export const LOGIN_ROUTE = "/login";
 export const RULES_ROUTE = "/zaakceptuj-regulamin";
 export const PROFILE_ROUTE = "/ustawienia?editmode=true";
@@ -161,14 +162,30 @@ function successBody(res: Response): Promise<unknown> {
   return res.blob();
 }
 
+/**
+ * Refusals that concern the account itself (blocked, not verified) or another device (the password
+ * changed there): the person is told the server's words on the sign-in page, not only that the
+ * session ended, or a blocked bidder would just find themselves signed out with no reason given.
+ */
+const TOLD_DENIALS: readonly number[] = [
+  ErrorCode.AccountBlocked,
+  ErrorCode.AccountNotVerified,
+  ErrorCode.SessionSuperseded,
+];
+
+/** What a refused call or refresh says to the person when access is denied, if anything. */
+function deniedReason(code: number | null, message: string): string | undefined {
+  return code !== null && TOLD_DENIALS.includes(code) && message ? message : undefined;
+}
+
 /** Clears the session, remembers why, and sends the person to sign in (spec sections 6 and 8). */
-function denyAccess(): void {
+function denyAccess(reason?: string): void {
   session.clear();
-  session.setAccessDenied();
+  session.setAccessDenied(reason);
   config.navigate(LOGIN_ROUTE);
 }
 
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** Name of the Web Lock every tab of the site takes around a refresh. */
 export const REFRESH_LOCK = "flotis-refresh";
@@ -216,8 +233,15 @@ function tokensOtherThan(spent: string, ms: number): Promise<SessionTokens | nul
  * other tabs wait for it on a Web Lock, because the server rotates refresh tokens and treats a
  * second use of the same one (after a short grace window) as theft.
  */
-export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+export async function refreshTokens(): Promise<boolean> {
+  return (await refreshSession()) === true;
+}
+
+/** A refresh's outcome: new tokens (true), refused with words for the person, or refused (false). */
+type RefreshOutcome = true | false | { reason: string };
+
+function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     const before = session.tokens();
     return withRefreshLock(async (waited) => {
       // Another tab refreshed while this one waited for the lock: its new tokens are (or are about
@@ -232,7 +256,7 @@ export function refreshTokens(): Promise<boolean> {
           { body: { ExpiredAccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } },
           null,
         );
-        if (res.status !== 200) return false;
+        if (res.status !== 200) return refusedRefresh(res);
         const data = (await res.json()) as {
           access_token?: string;
           refresh_token?: string;
@@ -253,6 +277,14 @@ export function refreshTokens(): Promise<boolean> {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** A refused refresh: a blocked or unverified account keeps the server's words for the person. */
+async function refusedRefresh(res: Response): Promise<RefreshOutcome> {
+  const { json } = await readBody(res);
+  const code = typeof json?.ErrorCode === "number" ? json.ErrorCode : null;
+  const reason = deniedReason(code, typeof json?.ErrorMessage === "string" ? json.ErrorMessage : "");
+  return reason ? { reason } : false;
 }
 
 function isInvalidCredentials(parsed: Parsed): boolean {
@@ -279,11 +311,16 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     new ApiRequestError(res.status, code, message, parsed.json ?? parsed.text, handled);
 
   if (opts.quiet && res.status !== 401) throw fail(false);
+  // A refused sign-in (wrong password, a blocked account, one not verified) is the form's to show:
+  // no session is involved yet, so nothing is refreshed or cleared and nobody is sent anywhere.
+  if (path === LOGIN_PATH && (res.status === 401 || res.status === 403 || res.status === 409)) {
+    throw fail(false);
+  }
   // Refused credentials of the caller's own: the person's session has nothing to do with it.
   if (opts.credentials && res.status === 401) throw fail(false);
   if (res.status === 401 && path !== REFRESH_PATH) {
     if (code !== null && ACCESS_DENIED_CODES.includes(code)) {
-      denyAccess();
+      denyAccess(deniedReason(code, message));
       throw fail(true);
     }
     // Wrong e-mail or password: nothing to refresh, the sign-in form shows it.
@@ -292,13 +329,18 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
       // Another call may have refreshed the tokens while this one was in flight: replay with them.
       const current = session.tokens()?.accessToken ?? null;
       if (current && current !== sentToken) return request<T>(method, path, opts, true);
-      if (await refreshTokens()) return request<T>(method, path, opts, true);
+      const refreshed = await refreshSession();
+      if (refreshed === true) return request<T>(method, path, opts, true);
+      if (refreshed) {
+        denyAccess(refreshed.reason);
+        throw fail(true);
+      }
     }
     denyAccess();
     throw fail(true);
   }
   if (res.status === 409) {
-    denyAccess();
+    denyAccess(deniedReason(code, message));
     throw fail(true);
   }
   if (code !== null && opts.passCodes?.includes(code)) throw fail(false);
@@ -311,7 +353,7 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     throw fail(true);
   }
   if (code !== null && ACCESS_DENIED_CODES.includes(code)) {
-    denyAccess();
+    denyAccess(deniedReason(code, message));
     throw fail(true);
   }
   if (code !== null && CALLER_HANDLED_CODES.includes(code)) throw fail(false);

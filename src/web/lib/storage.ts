@@ -135,6 +135,22 @@ export const session = {
   },
   userName: () => readItem(StorageKeys.userName),
   utoken: () => readItem(StorageKeys.utoken),
-  setAccessDenied: () => writeItem(StorageKeys.accessDenied, "true"),
-  wasAccessDenied: () => readItem(StorageKeys.accessDenied) === "true",
+  /**
+   * Remembers that access was denied, with the server's words when they concern the account itself
+   * (blocked, not verified, the password changed elsewhere), for the sign-in page to show once.
+   */
+  setAccessDenied(message?: string): void {
+    // A denial without words (another tab's refresh was refused first) keeps that tab's words.
+    if (message || readItem(StorageKeys.accessDenied) === null) {
+      writeItem(StorageKeys.accessDenied, message || "true");
+    }
+  },
+  wasAccessDenied: () => readItem(StorageKeys.accessDenied) !== null,
+  /** The server's words of the last denial, or null when there were none (an expired session). */
+  accessDeniedMessage(): string | null {
+    const value = readItem(StorageKeys.accessDenied);
+    return value && value !== "true" ? value : null;
+  },
+  /** The denial has been shown: a later visit to the sign-in page does not repeat it. */
+  forgetAccessDenied: () => writeItem(StorageKeys.accessDenied, null),
 };

@@ -26,8 +26,15 @@ const FIRST_STEPS = [ErrorCode.RulesNotAccepted, ErrorCode.ProfileIncomplete, Bi
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [denied, setDenied] = useState(false);
-  useEffect(() => setDenied(session.wasAccessDenied()), []);
+  // Why the last session ended: the server's words (a blocked account) or, without them, that it ended.
+  // Shown once: the words are forgotten as soon as they are read.
+  const [denied, setDenied] = useState<{ reason: string | null } | null>(null);
+  useEffect(() => {
+    if (!session.wasAccessDenied()) return;
+    const reason = session.accessDeniedMessage();
+    setDenied({ reason });
+    if (reason) session.forgetAccessDenied();
+  }, []);
   const form = useSchemaForm(loginSchema, {
     id: useId(),
     refusal: accountRefusal,
@@ -58,7 +65,8 @@ export default function Login() {
       intro="Zaloguj się, aby licytować na aukcjach, obserwować ulubione pojazdy i zarządzać kontem."
     >
       <form {...form.formProps} className="flex flex-col gap-4" aria-label="Logowanie">
-        {denied ? (
+        {denied?.reason ? <Notice kind="error">{denied.reason}</Notice> : null}
+        {denied && !denied.reason ? (
           <Notice kind="info">
             Sesja wygasła albo dostęp do konta został zablokowany. Zaloguj się ponownie.
           </Notice>
