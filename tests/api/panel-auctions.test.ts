@@ -187,6 +187,67 @@ describe("an auction from the panel", () => {
   });
 });
 
+describe("an auction's photos", () => {
+  it("lock at its start as its condition report does: nothing added, removed or reordered", async () => {
+    const sales = await signedIn("sales");
+    const upcoming = await createAuction(server.services.db, {
+      start: new Date(clock.now().getTime() + 3_600_000),
+    });
+    const add = async (id: number, name: string) => {
+      const form = new FormData();
+      form.set("intent", "photos-add");
+      form.append("Photos", await jpeg(), name);
+      return send(sales.browser, `/panel/aukcje/${id}`, form);
+    };
+    const photosOf = async (id: number) =>
+      (
+        await server.services.db
+          .select({ imageId: offerPhotos.imageId })
+          .from(offerPhotos)
+          .where(eq(offerPhotos.offerId, id))
+      ).map((p) => p.imageId);
+    // Before the start the photos are staff's to change.
+    expect((await add(upcoming, "przod.jpg")).status).toBe(200);
+    expect(await photosOf(upcoming)).toHaveLength(1);
+
+    // Started: the photos stay as bidders were shown them, and the page shows them read-only.
+    await server.services.db
+      .update(offers)
+      .set({ auctionStart: new Date(clock.now().getTime() - 1000) })
+      .where(eq(offers.id, upcoming));
+    const [photo] = await photosOf(upcoming);
+    const started =
+      "Aukcja już się rozpoczęła: zdjęć nie można zmienić, licytujący licytują samochód pokazany przed jej rozpoczęciem.";
+    const added = await add(upcoming, "tyl.jpg");
+    expect(added.status).toBe(409);
+    expect(await added.text()).toContain(started);
+    const removed = await send(sales.browser, `/panel/aukcje/${upcoming}`, {
+      intent: "photos-arrange",
+      Order: "",
+    });
+    expect(removed.status).toBe(409);
+    expect(await removed.text()).toContain(started);
+    expect(await photosOf(upcoming)).toEqual([photo]);
+    const page = await (await send(sales.browser, `/panel/aukcje/${upcoming}`)).text();
+    expect(page).toContain('data-testid="photos-locked"');
+    expect(page).not.toContain("Usuń: zdjęcie 1");
+    expect(page).not.toContain("Przeciągnij zdjęcia tutaj");
+
+    // Ended: the same, in the ended auction's words.
+    await server.services.db
+      .update(offers)
+      .set({ auctionEnd: new Date(clock.now().getTime() - 500) })
+      .where(eq(offers.id, upcoming));
+    const late = await send(sales.browser, `/panel/aukcje/${upcoming}`, {
+      intent: "photos-arrange",
+      Order: "",
+    });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain("Aukcja jest zakończona: zdjęć nie można już zmienić.");
+    expect(await photosOf(upcoming)).toEqual([photo]);
+  });
+});
+
 describe("an auction from the panel: its terms", () => {
   it("refuses terms that cannot run, and changes them while no one has bid", async () => {
     const sales = await signedIn("sales");

@@ -177,3 +177,13 @@ export const offerImportSchema = z.object({
     .refine((f) => f.size > 0, "Plik jest pusty")
     .refine((f) => f.size <= OFFER_IMPORT_MAX_BYTES, "Plik może mieć najwyżej 5 MB"),
 });
+
+/**
+ * An auction's photos lock at its start as its condition report does (ADR 049), in the same words:
+ * the panel's refusal (server/staff/offers.ts) and its read-only photos say them.
+ */
+export const PHOTOS_LOCKED = {
+  started:
+    "Aukcja już się rozpoczęła: zdjęć nie można zmienić, licytujący licytują samochód pokazany przed jej rozpoczęciem.",
+  ended: "Aukcja jest zakończona: zdjęć nie można już zmienić.",
+} as const;

@@ -79,6 +79,27 @@ export const REPORT_LOCKED = {
 } as const;
 
 /**
+ * Whether what describes an auction to bidders (its report, its photos) may still change: not from
+ * its start ("started"), and not at all once it ended, was settled, sold or withdrawn ("ended").
+ * A draft is not on the site, so its dates lock nothing. The caller holds the offer's row lock.
+ */
+export async function auctionDescriptionLock(
+  tx: Tx,
+  o: typeof offers.$inferSelect,
+  now: Date,
+): Promise<"started" | "ended" | null> {
+  const [settled] = await tx
+    .select({ id: auctionSettlements.offerId })
+    .from(auctionSettlements)
+    .where(eq(auctionSettlements.offerId, o.id));
+  const past = (d: Date | null) => d !== null && d.getTime() <= now.getTime();
+  if (settled || o.status === "sold" || o.status === "withdrawn") return "ended";
+  if (o.status === "draft") return null;
+  if (past(o.auctionEnd)) return "ended";
+  return past(o.auctionStart) ? "started" : null;
+}
+
+/**
  * Stores the report of an auction, its photos uploaded first. Bidders bid on the car as described when
  * the auction started: from its start the report is locked (400), and after the end nothing changes. A
  * correction before the start is the next version, with its date on the page, and everyone who bid in
@@ -93,19 +114,8 @@ export async function saveTechnicalReport(
   const told = await db.transaction(async (tx) => {
     const [o] = await tx.select().from(offers).where(eq(offers.id, auctionId)).for("update");
     if (o?.saleType !== "auction") throw notFound("Nie ma aukcji o podanym numerze.");
-    const [settled] = await tx
-      .select({ id: auctionSettlements.offerId })
-      .from(auctionSettlements)
-      .where(eq(auctionSettlements.offerId, auctionId));
-    const past = (d: Date | null) => d !== null && d.getTime() <= now.getTime();
-    if (
-      settled ||
-      o.status === "sold" ||
-      o.status === "withdrawn" ||
-      (o.status !== "draft" && past(o.auctionEnd))
-    )
-      throw badRequest(REPORT_LOCKED.ended);
-    if (o.status !== "draft" && past(o.auctionStart)) throw badRequest(REPORT_LOCKED.started);
+    const locked = await auctionDescriptionLock(tx, o, now);
+    if (locked) throw badRequest(REPORT_LOCKED[locked]);
     await photosUploaded(tx, r);
     const [before] = await tx
       .select({ version: technicalReports.version })

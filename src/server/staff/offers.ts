@@ -7,9 +7,11 @@ import {
   type OfferFilter,
   type OfferFormInput,
   type OfferState,
+  PHOTOS_LOCKED,
   type PanelSaleType,
 } from "../../domain/staff/offers";
 import { carTitle } from "../../domain/vehicles";
+import { auctionDescriptionLock } from "../auctions/technical-report";
 import type { OfferManagement } from "../catalogue/offer-management";
 import { carColumns, pricesFromNet } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
@@ -407,7 +409,7 @@ export class OfferAdmin {
       }
     }
     await this.db.transaction(async (tx) => {
-      await this.lock(tx, id, true);
+      await this.photosUnlocked(tx, await this.lock(tx, id, true));
       const before = await this.photoIds(tx, id);
       const after = [...new Set([...before, ...ids])];
       if (after.length > MAX_OFFER_PHOTOS)
@@ -424,6 +426,7 @@ export class OfferAdmin {
   async arrangePhotos(id: number, order: string[], by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id, true);
+      await this.photosUnlocked(tx, old);
       const before = await this.photoIds(tx, id);
       const after = [...new Set(order)];
       if (after.some((p) => !before.includes(p)))
@@ -432,6 +435,16 @@ export class OfferAdmin {
         throw new StaffError(400, "Oferta w sprzedaży musi mieć co najmniej jedno zdjęcie.");
       await this.savePhotos(tx, id, before, after, by);
     });
+  }
+
+  /**
+   * An auction's photos are what bidders saw when it started, like its condition report: from the
+   * start nothing is added, removed or reordered (409, the report's words), and after the end neither.
+   */
+  private async photosUnlocked(tx: Tx, o: Row): Promise<void> {
+    if (o.saleType !== "auction") return;
+    const locked = await auctionDescriptionLock(tx, o, this.clock.now());
+    if (locked) throw new StaffError(409, PHOTOS_LOCKED[locked]);
   }
 
   private async savePhotos(tx: Tx, id: number, before: string[], after: string[], by: Actor) {

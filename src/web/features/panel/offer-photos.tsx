@@ -22,12 +22,16 @@ export function OfferPhotos({
   alt,
   upload,
   arrange,
+  locked = null,
 }: {
   photos: string[];
   alt: string;
   upload: PanelForm;
   arrange: PanelForm;
+  /** Why the photos can no longer change (a started auction's): shown read-only under these words. */
+  locked?: string | null;
 }) {
+  if (locked) return <LockedPhotos photos={photos} alt={alt} locked={locked} />;
   return (
     <div className="flex flex-col gap-4">
       <PhotoUpload upload={upload} />
@@ -35,6 +39,37 @@ export function OfferPhotos({
         <PhotoOrder photos={photos} alt={alt} arrange={arrange} />
       ) : (
         <p className="text-sm text-slate-700">Oferta nie ma jeszcze zdjęć.</p>
+      )}
+    </div>
+  );
+}
+
+/** The photos as bidders see them, in their order, with no way to change them. */
+function LockedPhotos({ photos, alt, locked }: { photos: string[]; alt: string; locked: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700" data-testid="photos-locked">
+        {locked}
+      </p>
+      {photos.length ? (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {photos.map((id, i) => (
+            <li key={id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-2">
+              <img
+                src={offerImageUrl(id, { width: 320 })}
+                alt={`${alt}: zdjęcie ${i + 1}`}
+                width={320}
+                height={240}
+                className="aspect-[4/3] w-full rounded object-cover"
+              />
+              <p className="text-xs font-semibold text-slate-800">
+                {i === 0 ? "Zdjęcie główne" : `Zdjęcie ${i + 1}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-700">Oferta nie ma zdjęć.</p>
       )}
     </div>
   );
