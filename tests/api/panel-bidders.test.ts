@@ -193,6 +193,11 @@ describe("decisions on an account", () => {
     expect(unblock.status).toBe(200);
     expect((await status(anna.id)).status).toBe("active");
     expect((await apiLogin(anna)).status).toBe(200);
+    // Told as the block was: the account works again.
+    const lifted = (await outbox(anna.email)).find((m) => m.subject.includes("odblokowane"));
+    expect(lifted?.subject).toBe("Twoje konto w serwisie Flotis zostało odblokowane");
+    expect(lifted?.text).toContain("odblokowaliśmy Twoje konto. Możesz znów się zalogować i licytować");
+    expect(lifted?.text).toContain("/login");
     const { entries } = await server.services.staff.audit({ entity: "bidder", entityId: String(anna.id) });
     expect(entries.map((e) => e.action)).toEqual(["bidder.unblock", "bidder.block"]);
     expect(entries[1].after).toMatchObject({

@@ -77,6 +77,29 @@ export function accountBlockedMail(to: string, reason: string): OutgoingMail {
   };
 }
 
+/**
+ * The block is lifted: in the block e-mail's words, the account works again. An account blocked
+ * before it was active goes back to where it was: its address to confirm, or our check of the company.
+ */
+export function accountUnblockedMail(
+  to: string,
+  loginLink: string,
+  status: "active" | "pending_email" | "pending_verification",
+): OutgoingMail {
+  const next = {
+    active: `Możesz znów się zalogować i licytować na aukcjach.\n\nZaloguj się: ${loginLink}`,
+    pending_email:
+      "Aby się zalogować, potwierdź najpierw adres e-mail: przy próbie logowania wyślemy nowy link aktywacyjny.",
+    pending_verification:
+      "Konto czeka na weryfikację danych firmy. Poinformujemy Cię e-mailem, gdy będzie aktywne.",
+  }[status];
+  return {
+    to,
+    subject: `Twoje konto w serwisie ${BRAND.name} zostało odblokowane`,
+    text: `Dzień dobry,\n\nodblokowaliśmy Twoje konto. ${next}\n\nJeżeli masz pytania, zadzwoń do nas albo odpisz na tę wiadomość.${signature}`,
+  };
+}
+
 export function passwordResetMail(to: string, link: string, minutes: number): OutgoingMail {
   return {
     to,

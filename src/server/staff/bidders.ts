@@ -1,7 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { BIDDERS_PAGE_SIZE, type BidderFilter, type BidderState } from "../../domain/staff/bidder-states";
 import type { CompanyLookup, CompanyRegistry } from "../accounts/company-registry";
-import { accountActiveMail, accountBlockedMail, verificationRefusedMail } from "../accounts/mails";
+import {
+  accountActiveMail,
+  accountBlockedMail,
+  accountUnblockedMail,
+  verificationRefusedMail,
+} from "../accounts/mails";
 import type { Clock } from "../clock";
 import type { Db, Tx } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
@@ -243,11 +248,16 @@ export class BidderAccounts {
     });
   }
 
-  /** Back to the state before the block (a verified account bids again at once). */
+  /** Back to the state before the block (a verified account bids again at once); the person is told. */
   async unblock(id: number, by: Actor) {
-    return this.decide(id, by, "bidder.unblock", async (_tx, u) => {
+    return this.decide(id, by, "bidder.unblock", async (tx, u) => {
       if (u.status !== "blocked") throw new StaffError(400, "Konto nie jest zablokowane.");
-      return { status: u.statusBeforeBlock ?? "active", statusBeforeBlock: null, blockReason: null };
+      const status = u.statusBeforeBlock ?? "active";
+      await this.mail.enqueue(
+        tx,
+        accountUnblockedMail(u.email, `${this.publicUrl}/login`, status),
+      );
+      return { status, statusBeforeBlock: null, blockReason: null };
     });
   }
 
