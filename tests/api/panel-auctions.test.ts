@@ -17,7 +17,12 @@ const clock = new ManualClock();
 let server: TestServer;
 beforeAll(async () => {
   server = await startApiServer(
-    { TRUST_PROXY_HOPS: "1", ALERTS_DIGEST_INTERVAL_MINUTES: "0" },
+    // The VAT register does not answer (nothing listens on port 9): the account page must manage without it.
+    {
+      TRUST_PROXY_HOPS: "1",
+      ALERTS_DIGEST_INTERVAL_MINUTES: "0",
+      COMPANY_REGISTRY_URL: "http://127.0.0.1:9",
+    },
     { web: true, clock },
   );
 });
@@ -372,6 +377,65 @@ describe("after the end", () => {
       m.subject.startsWith("Sprzedaż nie dojdzie"),
     );
     expect(mail?.text).toContain("Powód: Zwycięzca nie zapłacił w terminie z regulaminu.");
+  });
+
+  it("a winner whose company changed its name after verification: warned with both names, sold only when staff say so", async () => {
+    const admin = await signedIn("admin");
+    const { id, piotr } = await endedAuction();
+    const renamed = await fetch(`${server.url}/api/Account/UpdateContractor`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${piotr.token}` },
+      body: JSON.stringify({
+        CompanyName: "Nowa Nazwa Handel sp. z o.o.",
+        Regon: "",
+        Street: "ul. Długa 5",
+        PostalCode: "00-002",
+        City: "Kraków",
+      }),
+    });
+    expect(renamed.status).toBe(200);
+    const warning =
+      "Dane firmy zwycięzcy czekają na ponowną weryfikację: zweryfikowaliśmy „Auto Handel Nowak sp. z o.o.” (NIP 5260250274), a zwycięzca zmienił je na „Nowa Nazwa Handel sp. z o.o.” (NIP 5260250274).";
+    const page = await (await send(admin.browser, `/panel/aukcje/${id}`)).text();
+    expect(page).toContain('data-testid="winner-company-warning"');
+    expect(page).toContain(warning);
+    expect(page).toContain(
+      "Potwierdzam sprzedaż, choć nowe dane firmy zwycięzcy nie są jeszcze zweryfikowane",
+    );
+
+    const unticked = await send(admin.browser, `/panel/aukcje/${id}`, { intent: "confirm" });
+    expect(unticked.status).toBe(409);
+    expect(await unticked.text()).toContain(warning);
+    expect(await settlement(id)).toMatchObject({ outcome: "pending" });
+    const ticked = await send(admin.browser, `/panel/aukcje/${id}`, {
+      intent: "confirm",
+      UnverifiedCompany: "on",
+    });
+    expect(ticked.status).toBe(200);
+    expect(await settlement(id)).toMatchObject({ outcome: "confirmed" });
+
+    // The account's page, with the VAT register unreachable, sets the verified data beside the new.
+    const account = await (await send(admin.browser, `/panel/konta-klientow/${piotr.id}`)).text();
+    expect(account).toContain("Rejestr VAT nie odpowiada.");
+    expect(account).toContain("Zweryfikowane wcześniej");
+    expect(account).toContain("Auto Handel Nowak sp. z o.o.");
+    expect(account).toContain("Nowa Nazwa Handel sp. z o.o.");
+    expect(account).toContain("(zmienione)");
+  });
+
+  it("an ended auction no one bid in says so, and its release names no winner", async () => {
+    const sales = await signedIn("sales");
+    const id = await createAuction(server.services.db, { model: `Fabia ${Date.now()}` });
+    await server.services.db
+      .update(offers)
+      .set({ auctionEnd: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, id));
+    await server.services.auctions.closer.tick();
+    const page = await (await send(sales.browser, `/panel/aukcje/${id}`)).text();
+    expect(page).toContain("Nikt nie licytował.");
+    expect(page).not.toContain("Nikt jeszcze nie licytował");
+    expect(page).toContain("Powód zwolnienia samochodu (zostanie w historii aukcji)");
+    expect(page).not.toContain("dostanie go zwycięzca");
   });
 
   it("a decision waits for the end", async () => {

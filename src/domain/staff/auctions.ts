@@ -118,3 +118,28 @@ export function settlementResult(
     };
   return { label: "Zwycięzca", text: "brak: nikt nie licytował" };
 }
+
+/** The company data of an auction's winner as the panel weighs them before confirming the sale. */
+export interface WinnerCompany {
+  companyName: string;
+  nip: string;
+  /** The company changed its NIP or name after verification and waits to be verified again. */
+  reverification: boolean;
+  /** What staff verified before the change; null when it was not kept (a change before it was). */
+  verified: { companyName: string; nip: string } | null;
+}
+
+/**
+ * Said before the sale to a winner whose company waits to be verified again: the name staff checked
+ * and the new one, so the sale is not confirmed to a company under a name nobody checked.
+ */
+export function winnerCompanyWarning(w: WinnerCompany): string | null {
+  if (!w.reverification) return null;
+  const now = `„${w.companyName}” (NIP ${w.nip || "–"})`;
+  return w.verified
+    ? `Dane firmy zwycięzcy czekają na ponowną weryfikację: zweryfikowaliśmy „${w.verified.companyName}” (NIP ${w.verified.nip || "–"}), a zwycięzca zmienił je na ${now}.`
+    : `Dane firmy zwycięzcy czekają na ponowną weryfikację: zwycięzca zmienił je po weryfikacji na ${now}.`;
+}
+
+/** The confirmation of a sale; a winner's company waiting for verification needs the box ticked. */
+export const auctionConfirmSchema = z.object({ UnverifiedCompany: z.boolean().default(false) });

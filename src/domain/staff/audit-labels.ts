@@ -120,6 +120,7 @@ const FIELD_NAMES: Record<string, string> = {
   reason: "powód",
   assignee: "opiekun",
   note: "notatka",
+  unverifiedCompany: "mimo niezweryfikowanych danych firmy",
   to: "do",
   subject: "temat",
   document: "dokument",

@@ -76,6 +76,8 @@ export class AccountProfile extends AccountSessions {
       // A change after a refused check asks for a new check: the account is back in the panel's queue.
       const again =
         changed && (user.reverificationRequestedAt === null || user.verificationRefusedAt !== null);
+      // A verified company's data are kept as they were checked until staff verify the new ones.
+      const wasVerified = user.status === "active" && user.reverificationRequestedAt === null;
       await tx
         .update(users)
         .set({
@@ -85,6 +87,7 @@ export class AccountProfile extends AccountSessions {
           street: input.Street,
           postalCode: input.PostalCode,
           city: input.City,
+          ...(changed && wasVerified ? { verifiedCompanyName: user.companyName, verifiedNip: user.nip } : {}),
           ...(again
             ? {
                 reverificationRequestedAt: this.clock.now(),

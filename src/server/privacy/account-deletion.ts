@@ -132,6 +132,8 @@ export async function deleteAccount(tx: Tx, userId: number, now: Date): Promise<
       phone: null,
       nip: null,
       companyName: null,
+      verifiedCompanyName: null,
+      verifiedNip: null,
       regon: null,
       street: null,
       postalCode: null,

@@ -8,6 +8,8 @@ import {
   type AuctionScheduleInput,
   type AuctionState,
   type AuctionTermsInput,
+  type WinnerCompany,
+  winnerCompanyWarning,
 } from "../../domain/staff/auctions";
 import { type ConditionReportForm, reportFromForm } from "../../domain/staff/condition-report";
 import type { CarFieldsInput } from "../../domain/staff/offers";
@@ -31,6 +33,7 @@ import {
 import { ApiError } from "../http/errors";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
+import { verifiedCompany } from "./bidders";
 import { pageOffset } from "./list-query";
 import { carOfferFields, offerSearch, saveCarChange } from "./offers";
 import { StaffError } from "./staff-error";
@@ -164,6 +167,9 @@ export class AuctionAdmin {
     const winner = row.settlement?.winnerUserId
       ? (bidRows.find((b) => b.userId === row.settlement?.winnerUserId) ?? null)
       : null;
+    const winnerCompany = row.settlement?.winnerUserId
+      ? await this.winnerCompany(this.db, row.settlement.winnerUserId)
+      : null;
     return {
       offer: row.offer,
       settlement: row.settlement,
@@ -173,6 +179,7 @@ export class AuctionAdmin {
       photos: photos.map((p) => p.imageId),
       bids: bidRows,
       winner,
+      winnerCompany,
       live,
       report: report ?? null,
     };
@@ -379,9 +386,24 @@ export class AuctionAdmin {
     }
   }
 
-  /** After the end: the sale to the winner is confirmed (the car stays sold). */
-  async confirm(id: number, by: Actor): Promise<void> {
-    await this.decide(id, by, "confirmed", null);
+  /** The winner's company data, and whether they wait to be verified again after a change. */
+  private async winnerCompany(db: Db | Tx, userId: number): Promise<WinnerCompany | null> {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    if (!u) return null;
+    return {
+      companyName: u.companyName ?? "",
+      nip: u.nip ?? "",
+      reverification: u.reverificationRequestedAt !== null,
+      verified: verifiedCompany(u),
+    };
+  }
+
+  /**
+   * After the end: the sale to the winner is confirmed (the car stays sold). A winner whose company
+   * changed its data after verification is sold to only when staff say so (`unverifiedCompany`).
+   */
+  async confirm(id: number, by: Actor, unverifiedCompany = false): Promise<void> {
+    await this.decide(id, by, "confirmed", null, unverifiedCompany);
   }
 
   /**
@@ -393,7 +415,13 @@ export class AuctionAdmin {
     this.management.afterChange(false);
   }
 
-  private async decide(id: number, by: Actor, outcome: "confirmed" | "released", reason: string | null) {
+  private async decide(
+    id: number,
+    by: Actor,
+    outcome: "confirmed" | "released",
+    reason: string | null,
+    unverifiedCompany = false,
+  ) {
     const now = this.clock.now();
     const mailed = await this.db.transaction(async (tx) => {
       const { o, s } = await this.lock(tx, id);
@@ -401,6 +429,14 @@ export class AuctionAdmin {
         throw new StaffError(409, s ? DECIDED : "Aukcja jeszcze się nie zakończyła.");
       if (outcome === "confirmed" && !s.winnerUserId)
         throw new StaffError(409, "Nikt nie licytował: nie ma komu sprzedać. Zwolnij samochód.");
+      const company =
+        outcome === "confirmed" && s.winnerUserId ? await this.winnerCompany(tx, s.winnerUserId) : null;
+      const warning = company ? winnerCompanyWarning(company) : null;
+      if (warning && !unverifiedCompany)
+        throw new StaffError(
+          409,
+          `${warning} Zweryfikuj firmę w kontach klientów albo zaznacz, że potwierdzasz sprzedaż mimo to.`,
+        );
       await tx
         .update(auctionSettlements)
         .set({ outcome, reason, decidedAt: now, decidedBy: by.name })
@@ -421,7 +457,11 @@ export class AuctionAdmin {
         entity: "auction",
         entityId: id,
         before: { state: "ended" },
-        after: { state: outcome, ...(reason ? { reason } : {}) },
+        after: {
+          state: outcome,
+          ...(reason ? { reason } : {}),
+          ...(warning ? { unverifiedCompany: warning } : {}),
+        },
       });
       return mailed;
     });

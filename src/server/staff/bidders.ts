@@ -56,6 +56,19 @@ export interface BidderAccount extends BidderRow {
   city: string | null;
   refusal: string | null;
   blockReason: string | null;
+  /** The NIP and company name staff verified, while the account is checked again after changing them. */
+  verified: { companyName: string; nip: string } | null;
+}
+
+/**
+ * The company data staff verified, while a verified account is checked again after changing its NIP
+ * or company name; null when the current data are the verified ones (or none were ever verified).
+ */
+export function verifiedCompany(
+  u: Pick<User, "reverificationRequestedAt" | "verifiedCompanyName" | "verifiedNip">,
+): { companyName: string; nip: string } | null {
+  if (!u.reverificationRequestedAt || (u.verifiedCompanyName === null && u.verifiedNip === null)) return null;
+  return { companyName: u.verifiedCompanyName ?? "", nip: u.verifiedNip ?? "" };
 }
 
 /** What the audit log keeps of a decision: the state before and after, and the reason given. */
@@ -152,6 +165,7 @@ export class BidderAccounts {
       city: u.city,
       refusal: u.verificationRefusal,
       blockReason: u.blockReason,
+      verified: verifiedCompany(u),
     };
   }
 
@@ -214,6 +228,8 @@ export class BidderAccounts {
         reverificationRequestedAt: null,
         verificationRefusedAt: null,
         verificationRefusal: null,
+        verifiedCompanyName: null,
+        verifiedNip: null,
       };
     });
   }
@@ -253,10 +269,7 @@ export class BidderAccounts {
     return this.decide(id, by, "bidder.unblock", async (tx, u) => {
       if (u.status !== "blocked") throw new StaffError(400, "Konto nie jest zablokowane.");
       const status = u.statusBeforeBlock ?? "active";
-      await this.mail.enqueue(
-        tx,
-        accountUnblockedMail(u.email, `${this.publicUrl}/login`, status),
-      );
+      await this.mail.enqueue(tx, accountUnblockedMail(u.email, `${this.publicUrl}/login`, status));
       return { status, statusBeforeBlock: null, blockReason: null };
     });
   }

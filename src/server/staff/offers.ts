@@ -7,8 +7,8 @@ import {
   type OfferFilter,
   type OfferFormInput,
   type OfferState,
-  PHOTOS_LOCKED,
   type PanelSaleType,
+  PHOTOS_LOCKED,
 } from "../../domain/staff/offers";
 import { carTitle } from "../../domain/vehicles";
 import { auctionDescriptionLock } from "../auctions/technical-report";

@@ -185,6 +185,9 @@ function denyAccess(reason?: string): void {
   config.navigate(LOGIN_ROUTE);
 }
 
+/** A refresh's outcome: new tokens (true), refused with words for the person, or refused (false). */
+type RefreshOutcome = true | false | { reason: string };
+
 let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** Name of the Web Lock every tab of the site takes around a refresh. */
@@ -233,13 +236,6 @@ function tokensOtherThan(spent: string, ms: number): Promise<SessionTokens | nul
  * other tabs wait for it on a Web Lock, because the server rotates refresh tokens and treats a
  * second use of the same one (after a short grace window) as theft.
  */
-export async function refreshTokens(): Promise<boolean> {
-  return (await refreshSession()) === true;
-}
-
-/** A refresh's outcome: new tokens (true), refused with words for the person, or refused (false). */
-type RefreshOutcome = true | false | { reason: string };
-
 function refreshSession(): Promise<RefreshOutcome> {
   refreshing ??= (async (): Promise<RefreshOutcome> => {
     const before = session.tokens();

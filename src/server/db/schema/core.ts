@@ -170,6 +170,12 @@ export const users = pgTable(
      */
     reverificationRequestedAt: at("reverification_requested_at"),
     /**
+     * The NIP and company name staff verified, kept while the account is verified again after changing
+     * them (migration 0041): the panel shows them beside the new data. null: the current data are verified.
+     */
+    verifiedCompanyName: text("verified_company_name"),
+    verifiedNip: text("verified_nip"),
+    /**
      * Staff refused the verification (the panel's bidder queue), with the reason e-mailed to the
      * person. The account leaves the queue until the company data change again (a later
      * reverification_requested_at); verifying clears both.

@@ -7,15 +7,18 @@ import { polishLocalInput } from "../../../domain/polish-time";
 import {
   AUCTION_STATE_NAMES,
   auctionCarSchema,
+  auctionConfirmSchema,
   auctionPanelPath,
   auctionReasonSchema,
   auctionScheduleSchema,
   auctionTermsSchema,
   settlementResult,
+  winnerCompanyWarning,
 } from "../../../domain/staff/auctions";
+import { bidderPanelPath } from "../../../domain/staff/bidder-states";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
-import { photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
-import { NumberField, TextField } from "../../components/form/fields";
+import { PHOTOS_LOCKED, photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
+import { CheckboxField, NumberField, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
@@ -83,8 +86,8 @@ export const action = (args: Route.ActionArgs) =>
           await auctions.cancel(id, v.Reason, member);
           return { notice: "Odwołano aukcję. Licytujący dostaną e-mail z powodem." };
         }),
-        confirm: panelIntent(buttonOnly, async () => {
-          await auctions.confirm(id, member);
+        confirm: panelIntent(auctionConfirmSchema, async (v) => {
+          await auctions.confirm(id, member, v.UnverifiedCompany);
           return { notice: "Potwierdzono sprzedaż zwycięzcy." };
         }),
         release: panelIntent(auctionReasonSchema, async (v) => {
@@ -185,7 +188,7 @@ function useAuctionForms({ auction, now: readAt }: Loaded, answer: Route.Compone
   });
   const publish = usePanelForm(buttonOnly, { intent: "publish", answer });
   const cancel = usePanelForm(auctionReasonSchema, { intent: "cancel", answer });
-  const confirm = usePanelForm(buttonOnly, { intent: "confirm", answer });
+  const confirm = usePanelForm(auctionConfirmSchema, { intent: "confirm", answer });
   const release = usePanelForm(auctionReasonSchema, { intent: "release", answer });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer });
   const report = usePanelForm(conditionReportFormSchema(now), {
@@ -231,11 +234,17 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
     >
       <AuctionStatePanel auction={auction} forms={forms} open={open} />
       <Panel title="Oferty licytujących">
-        <BidsTable bids={auction.bids} />
+        <BidsTable bids={auction.bids} ended={!open} />
       </Panel>
       {!decided ? (
         <Panel title="Zdjęcia">
-          <OfferPhotos photos={auction.photos} alt={title} upload={forms.upload} arrange={forms.arrange} />
+          <OfferPhotos
+            photos={auction.photos}
+            alt={title}
+            upload={forms.upload}
+            arrange={forms.arrange}
+            locked={photosLocked(auction)}
+          />
         </Panel>
       ) : null}
       {!decided ? <ReportPanel auction={auction} form={forms.report} /> : null}
@@ -302,6 +311,12 @@ function AuctionStatePanel({
       <AuctionDecisions auction={auction} forms={forms} open={open} />
     </Panel>
   );
+}
+
+/** Why the photos stay as they are: from the start bidders bid on the car they were shown. */
+function photosLocked(auction: Auction): string | null {
+  if (auction.state === "draft" || auction.state === "upcoming") return null;
+  return auction.state === "live" ? PHOTOS_LOCKED.started : PHOTOS_LOCKED.ended;
 }
 
 /**
@@ -381,17 +396,16 @@ function AuctionDecisions({
         <PanelForm form={forms.publish} label="Opublikuj aukcję" submit="Opublikuj" notice="errors" />
       ) : null}
       {auction.state === "ended" && auction.settlement?.winnerUserId ? (
-        <PanelForm
-          form={forms.confirm}
-          label="Potwierdź sprzedaż"
-          submit="Potwierdź sprzedaż zwycięzcy"
-          notice="errors"
-        />
+        <ConfirmSale auction={auction} form={forms.confirm} />
       ) : null}
       {auction.settlement?.outcome === "pending" ? (
         <ReasonForm
           form={forms.release}
-          label="Powód zwolnienia samochodu (dostanie go zwycięzca)"
+          label={
+            auction.settlement.winnerUserId
+              ? "Powód zwolnienia samochodu (dostanie go zwycięzca)"
+              : "Powód zwolnienia samochodu (zostanie w historii aukcji)"
+          }
           button="Zwolnij samochód"
         />
       ) : null}
@@ -406,14 +420,46 @@ function AuctionDecisions({
   );
 }
 
+/**
+ * The sale to the winner. A winner whose company changed its data after verification is named with
+ * the verified name and the new one, and the sale needs the box ticked that says so.
+ */
+function ConfirmSale({ auction, form }: { auction: Auction; form: AuctionForms["confirm"] }) {
+  const warning = auction.winnerCompany ? winnerCompanyWarning(auction.winnerCompany) : null;
+  return (
+    <PanelForm form={form} label="Potwierdź sprzedaż" submit="Potwierdź sprzedaż zwycięzcy" notice="errors">
+      {warning ? (
+        <>
+          <div data-testid="winner-company-warning">
+            <Notice kind="error">
+              {warning}{" "}
+              {auction.settlement?.winnerUserId ? (
+                <a
+                  className="font-semibold underline"
+                  href={bidderPanelPath(auction.settlement.winnerUserId)}
+                >
+                  Zweryfikuj firmę
+                </a>
+              ) : null}
+            </Notice>
+          </div>
+          <CheckboxField field={form.fields.UnverifiedCompany} required>
+            Potwierdzam sprzedaż, choć nowe dane firmy zwycięzcy nie są jeszcze zweryfikowane
+          </CheckboxField>
+        </>
+      ) : null}
+    </PanelForm>
+  );
+}
+
 /** The bids placed, each with its amount, the bidder's company and e-mail, and when. */
-function BidsTable({ bids }: { bids: Auction["bids"] }) {
+function BidsTable({ bids, ended }: { bids: Auction["bids"]; ended: boolean }) {
   return (
     <DataTable
       label="Oferty licytujących"
       columns={["Kwota", "Firma", "E-mail", "Złożona"]}
       rows={bids}
-      empty="Nikt jeszcze nie licytował."
+      empty={ended ? "Nikt nie licytował." : "Nikt jeszcze nie licytował."}
       row={(b) => (
         <tr key={b.id}>
           <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{formatPrice(b.price)}</td>

@@ -80,16 +80,21 @@ function AuctionLink({ auction: a }: { auction: { offerId: number; make: string;
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-/** What the person typed beside the VAT register's entry for the NIP, differences marked in words. */
+/**
+ * What the person typed beside the VAT register's entry for the NIP, differences marked in words, and,
+ * while a verified company is checked again after a change, the data staff verified before: with the
+ * register unreachable they are what the new data can still be compared with.
+ */
 function CompanyComparison({ account, registry }: Pick<Loaded, "account" | "registry">) {
   const found = registry?.status === "found" ? registry.company : null;
-  const rows: [string, string | null, string | null | undefined][] = [
-    ["Nazwa firmy", account.companyName, found?.CompanyName],
-    ["NIP", account.nip, found?.Nip],
-    ["REGON", account.regon, found?.Regon],
-    ["Ulica i numer", account.street, found?.Street],
-    ["Kod pocztowy", account.postalCode, found?.PostalCode],
-    ["Miejscowość", account.city, found?.City],
+  const verified = account.verified;
+  const rows: [string, string | null, string | null | undefined, string | null][] = [
+    ["Nazwa firmy", account.companyName, found?.CompanyName, verified ? verified.companyName : null],
+    ["NIP", account.nip, found?.Nip, verified ? verified.nip : null],
+    ["REGON", account.regon, found?.Regon, null],
+    ["Ulica i numer", account.street, found?.Street, null],
+    ["Kod pocztowy", account.postalCode, found?.PostalCode, null],
+    ["Miejscowość", account.city, found?.City, null],
   ];
   return (
     <>
@@ -103,17 +108,25 @@ function CompanyComparison({ account, registry }: Pick<Loaded, "account" | "regi
         ) : registry.status === "not-found" ? (
           "Tego NIP-u nie ma w rejestrze VAT. Sprawdź firmę w CEIDG lub KRS, zanim ją zweryfikujesz."
         ) : (
-          "Rejestr VAT nie odpowiada. Odśwież stronę za chwilę albo sprawdź firmę na stronie Ministerstwa Finansów."
+          `Rejestr VAT nie odpowiada. Odśwież stronę za chwilę albo sprawdź firmę na stronie Ministerstwa Finansów.${
+            verified ? " Nowe dane porównaj z danymi zweryfikowanymi wcześniej (ostatnia kolumna)." : ""
+          }`
         )}
       </p>
       <DataTable
         label="Dane firmy i rejestr VAT"
-        columns={["Pole", "Wpisane przez klienta", "Rejestr VAT"]}
+        columns={[
+          "Pole",
+          "Wpisane przez klienta",
+          "Rejestr VAT",
+          ...(verified ? ["Zweryfikowane wcześniej"] : []),
+        ]}
         rows={rows}
-        row={([label, typed, registered]) => {
+        row={([label, typed, registered, before]) => {
           const differs = found !== null && !sameCompanyText(typed, registered);
+          const changed = before !== null && !sameCompanyText(typed, before);
           return (
-            <tr key={label} className={differs ? "bg-amber-50" : undefined}>
+            <tr key={label} className={differs || changed ? "bg-amber-50" : undefined}>
               <th scope="row" className={`${cellClass} font-medium`}>
                 {label}
               </th>
@@ -122,6 +135,12 @@ function CompanyComparison({ account, registry }: Pick<Loaded, "account" | "regi
                 {found ? registered || "–" : "–"}
                 {differs ? <strong className="ml-2 text-amber-900">(różni się)</strong> : null}
               </td>
+              {verified ? (
+                <td className={cellClass}>
+                  {before === null ? "–" : before || "–"}
+                  {changed ? <strong className="ml-2 text-amber-900">(zmienione)</strong> : null}
+                </td>
+              ) : null}
             </tr>
           );
         }}
