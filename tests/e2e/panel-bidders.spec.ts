@@ -82,6 +82,20 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   expect(active.subject).toBe("Twoje konto w serwisie Flotis jest aktywne");
   expect((await login()).status()).toBe(200);
 
+  // The person opens an auction's page, signed in.
+  const bidder = await newPage(browser, 1280);
+  await bidder.goto("/login?returnTo=%2Faukcje-samochodowe");
+  await bidder.getByLabel("Adres e-mail").fill(company.Email);
+  await bidder.getByLabel("Hasło").fill(company.Password);
+  await bidder.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(bidder).not.toHaveURL(/\/login/);
+  await bidder.goto("/aukcje-samochodowe");
+  await bidder.waitForSelector("html[data-hydrated]");
+  await bidder.getByRole("article").first().getByRole("link").first().click();
+  await expect(bidder).toHaveURL(/\/aukcje-samochodowe\/.+/);
+  await expect(bidder.getByRole("heading", { level: 1 })).toBeVisible();
+  const auctionPage = bidder.url();
+
   // Blocked with a reason on a tablet: sign-in answers error 45; unblocked, it works again.
   const tablet = await newPage(browser, 768);
   await tablet.context().addCookies(await page.context().cookies());
@@ -97,6 +111,19 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   const refused = await login();
   expect(refused.status()).toBe(401);
   expect((await refused.json()).ErrorCode).toBe(45);
+  // The bidder reloads the auction's page: told the account is blocked, not silently signed out.
+  const blocked = "Konto zostało zablokowane. Skontaktuj się z nami.";
+  await bidder.goto(auctionPage);
+  await expect(bidder).toHaveURL(/\/login/);
+  await expect(bidder.getByRole("alert").filter({ hasText: blocked })).toBeVisible();
+  // Signing in again with the right password says the same at the form.
+  await bidder.reload();
+  await expect(bidder.getByText(blocked)).toHaveCount(0);
+  await bidder.getByLabel("Adres e-mail").fill(company.Email);
+  await bidder.getByLabel("Hasło").fill(company.Password);
+  await bidder.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(bidder.getByRole("alert").filter({ hasText: blocked })).toBeVisible();
+  await expect(bidder).toHaveURL(/\/login/);
   await expectNoAxeViolations(tablet);
   await screenshot(tablet, { path: "test-results/panel-bidder-768.png", fullPage: true });
   await tablet.getByRole("button", { name: "Odblokuj konto" }).click();
@@ -114,5 +141,5 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   await expect(history.getByRole("row").filter({ hasText: "Odblokowano konto" })).toContainText(
     "stan: zablokowane → aktywne",
   );
-  for (const p of [page, tablet]) await p.context().close();
+  for (const p of [page, tablet, bidder]) await p.context().close();
 });
