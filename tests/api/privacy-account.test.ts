@@ -298,25 +298,42 @@ describe("deleting an account", () => {
     for (const personal of [me.email, "Nowak", "5260250274", "600700800"])
       expect(logged).not.toContain(personal);
 
-    // The auction's public page, its bidding history, and the panel's page still show it.
-    const page = await fetch(`${server.url}/api/OfferDetails/Auctions?AuctionId=${auction}`);
-    expect(page.status).toBe(200);
-    const publicPage = await fetch(`${server.url}${offerPath("auction", "Audi", "A4", auction)}`);
-    expect(publicPage.status).toBe(200);
-    expect(await publicPage.text()).toContain("aukcja zakończona");
-    const live = await fetch(`${server.url}${offerPath("auction", "BMW", "X3", running)}`);
-    expect(live.status).toBe(200);
-    const liveHistory = await call("GET", `/api/Bidding/BiddingHistory?auctionId=${running}`, otherToken);
-    expect(liveHistory.status).toBe(200);
-    expect(liveHistory.text).toContain("40500");
-    expect((await panel.send(await panelSales(), `/panel/konta-klientow/${me.id}`)).status).toBe(404);
-    const history = await call("GET", `/api/Bidding/BiddingHistory?auctionId=${auction}`, otherToken);
-    expect(history.status).toBe(200);
-    expect(history.text).not.toContain(me.email);
-    const panelPage = await panel.send(await panelSales(), `/panel/aukcje/${auction}`);
-    expect(panelPage.status).toBe(200);
-    const html = await panelPage.text();
-    expect(html).toContain("konto usunięte");
-    expect(html).not.toContain(me.email);
+    await expectPagesStillShow({
+      ended: auction,
+      running,
+      bidderId: me.id,
+      email: me.email,
+      token: otherToken,
+    });
   });
 });
+
+/** The auctions' public pages, their bidding history and the panel's pages, after a bidder in them was deleted. */
+async function expectPagesStillShow(a: {
+  ended: number;
+  running: number;
+  bidderId: number;
+  email: string;
+  token: string;
+}) {
+  const page = await fetch(`${server.url}/api/OfferDetails/Auctions?AuctionId=${a.ended}`);
+  expect(page.status).toBe(200);
+  const publicPage = await fetch(`${server.url}${offerPath("auction", "Audi", "A4", a.ended)}`);
+  expect(publicPage.status).toBe(200);
+  expect(await publicPage.text()).toContain("aukcja zakończona");
+  const live = await fetch(`${server.url}${offerPath("auction", "BMW", "X3", a.running)}`);
+  expect(live.status).toBe(200);
+  const liveHistory = await call("GET", `/api/Bidding/BiddingHistory?auctionId=${a.running}`, a.token);
+  expect(liveHistory.status).toBe(200);
+  expect(liveHistory.text).toContain("40500");
+  const history = await call("GET", `/api/Bidding/BiddingHistory?auctionId=${a.ended}`, a.token);
+  expect(history.status).toBe(200);
+  expect(history.text).not.toContain(a.email);
+  const sales = await panelSales();
+  expect((await panel.send(sales, `/panel/konta-klientow/${a.bidderId}`)).status).toBe(404);
+  const panelPage = await panel.send(sales, `/panel/aukcje/${a.ended}`);
+  expect(panelPage.status).toBe(200);
+  const html = await panelPage.text();
+  expect(html).toContain("konto usunięte");
+  expect(html).not.toContain(a.email);
+}
