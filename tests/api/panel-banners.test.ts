@@ -190,6 +190,15 @@ describe("a banner for a kind of buyer", () => {
       bannerForm({ Title: `Nikt ${stamp}`, Audience: "nobody" }),
     );
     expect(await refused.text()).toContain("Wybierz, dla kogo jest baner");
+    // The electric page shows its banners to everyone: a narrower audience there is refused.
+    const electric = await send(
+      content.browser,
+      "/panel/banery/nowy",
+      bannerForm({ Title: `Elektryk ${stamp}`, Placement: "electric-slider", Audience: "private" }),
+    );
+    expect(await electric.text()).toContain(
+      "Na stronie „Mój elektryk” baner widzą wszyscy: wybierz „Wszyscy odwiedzający”",
+    );
   });
 });
 

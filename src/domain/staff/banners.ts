@@ -102,6 +102,13 @@ export const bannerSchema = (now: Date) =>
       const pictured = (v.Image && v.Image.size > 0) || v.KeepImage;
       if (pictured && !v.Alt)
         ctx.addIssue({ code: "custom", path: ["Alt"], message: "Opisz obraz dla osób, które go nie widzą" });
+      // Only the home page shows each kind of buyer their own banners; the electric page shows all.
+      if (v.Placement === "electric-slider" && v.Audience !== "all")
+        ctx.addIssue({
+          code: "custom",
+          path: ["Audience"],
+          message: "Na stronie „Mój elektryk” baner widzą wszyscy: wybierz „Wszyscy odwiedzający”",
+        });
       if (v.StartDate && v.EndDate && v.EndDate < v.StartDate)
         ctx.addIssue({ code: "custom", path: ["EndDate"], message: "Koniec nie może być przed początkiem" });
     });

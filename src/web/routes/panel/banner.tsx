@@ -114,7 +114,7 @@ export default function PanelBanner({ loaderData, actionData }: Route.ComponentP
       />
       <SelectField
         field={form.fields.Audience}
-        label="Dla kogo"
+        label="Dla kogo (na stronie głównej)"
         options={Object.entries(BANNER_AUDIENCES).map(([value, name]) => ({ value, name }))}
       />
       <NumberField field={form.fields.Position} label="Kolejność (mniejsza liczba wcześniej)" />
