@@ -261,7 +261,7 @@ describe("anti-sniping and the end of an auction", () => {
     await server.services.mail.worker.wake();
     const winnerMail = await outbox(piotr.email);
     expect(winnerMail.map((m: { subject: string }) => m.subject)).toContain(
-      "Gratulujemy, wygrałeś aukcję: Toyota Corolla 2.0 TDI Style",
+      "Gratulujemy! Twoja oferta wygrała aukcję: Toyota Corolla 2.0 TDI Style",
     );
     const company = (await outbox("aukcje-firma@example.com")).find((m: { subject: string }) =>
       m.subject.startsWith(`Aukcja nr ${a} zakończona`),

@@ -97,8 +97,10 @@ describe("maximum offers (proxy bids)", () => {
     expect(mails.map((m) => m.subject)).toEqual([
       "Twoja maksymalna oferta została przekroczona: Škoda Octavia 2.0 TDI Style",
     ]);
-    expect(mails[0].text).toContain("przebił Twoją maksymalną ofertę 42\u00a0000\u00a0zł");
-    expect(mails[0].text).toContain("Aktualna cena to 42\u00a0250\u00a0zł netto");
+    expect(mails[0].text).toContain(
+      "padła oferta wyższa niż Twoja maksymalna oferta 42\u00a0000\u00a0zł netto (51\u00a0660\u00a0zł brutto).",
+    );
+    expect(mails[0].text).toContain("Aktualna cena to 42\u00a0250\u00a0zł netto (");
   });
 
   it("two maxima settle in one bid; of equal maxima the earlier one leads", async () => {
@@ -248,7 +250,7 @@ describe("the e-mails of a decision whose process stopped before queuing them", 
     const mails = await outbox(anna.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Twoja oferta została przelicytowana/);
-    expect(mails[0].text).toMatch(/Aktualna cena to 40\s250\szł netto\./);
+    expect(mails[0].text).toMatch(/Aktualna cena to 40\s250\szł netto \(49\s508\szł brutto\)\./);
   });
 });
 

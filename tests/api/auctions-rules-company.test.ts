@@ -170,7 +170,7 @@ describe("the end of an auction", () => {
     const toAnna = (await outbox(anna.email)).filter(result);
     expect(toAnna).toHaveLength(1);
     expect(toAnna[0].text).toContain(
-      "Tym razem wygrała inna oferta: cena końcowa to 22\u00a0000\u00a0zł netto, Twoja najwyższa oferta wynosiła 21\u00a0000\u00a0zł.",
+      "Tym razem wygrała inna oferta: cena końcowa to 22\u00a0000\u00a0zł netto (27\u00a0060\u00a0zł brutto), Twoja najwyższa oferta wynosiła 21\u00a0000\u00a0zł netto (25\u00a0830\u00a0zł brutto).",
     );
     expect((await outbox(ewa.email)).filter(result)).toHaveLength(1);
     expect((await outbox(piotr.email)).filter(result)).toHaveLength(0);

@@ -153,7 +153,9 @@ test("the auction ends and the winner finds it under /wygrane-aukcje and in the 
   // end-of-auction job closes the auction at once and tells the connected page)...
   scene.moveClock(ENDS_IN_MS);
   await expect(
-    piotr.page.getByRole("alert").filter({ hasText: `Gratulujemy! Wygrałeś aukcję nr ${scene.ending}` }),
+    piotr.page
+      .getByRole("alert")
+      .filter({ hasText: nbsp(`Gratulujemy! Twoja oferta 60 500 zł wygrała aukcję nr ${scene.ending}.`) }),
   ).toBeVisible({ timeout: 10_000 });
   // ...then the browser's, by as much, so the countdown (server time from the measured offset) ends.
   await piotr.page.clock.fastForward(ENDS_IN_MS);
@@ -166,7 +168,7 @@ test("the auction ends and the winner finds it under /wygrane-aukcje and in the 
       const mails = await mailsTo(scene.piotr.email, { dataDir: sceneDir, until: () => true });
       return mails.map((m) => m.subject);
     })
-    .toContain("Gratulujemy, wygrałeś aukcję: Kia Sportage 2.0 TDI Style");
+    .toContain("Gratulujemy! Twoja oferta wygrała aukcję: Kia Sportage 2.0 TDI Style");
 
   await piotr.page.goto("/wygrane-aukcje");
   const won = piotr.page.getByTestId(`auction-tile-${scene.ending}`);

@@ -2,8 +2,13 @@ import { BRAND } from "../../domain/brand";
 import { formatDateTime, formatPrice } from "../../domain/format";
 import { unsubscribeHeaders } from "../mail/html";
 import type { OutgoingMail } from "../mail/outbox";
+import { nettoWithBrutto } from "./notification-mails";
 
-/** E-mails of the auctions (Polish, plain text; the outbox delivers them with retries). */
+/**
+ * E-mails of the auctions (Polish, plain text; the outbox delivers them with retries). They speak to
+ * the bidder in forms that fit anyone ("Twoja oferta wygrała", never "wygrałeś"), and give a bidder's
+ * prices netto with the brutto beside them, as the notification e-mails do.
+ */
 
 export interface AuctionMailFacts {
   auctionId: number;
@@ -52,8 +57,8 @@ export function outbidMail(
     to,
     `Twoja oferta została przelicytowana: ${a.title}`,
     [
-      `Twoja oferta ${formatPrice(myPrice)} w aukcji „${a.title}” (nr ${a.auctionId}) została przelicytowana.`,
-      `Aktualna cena to ${formatPrice(newPrice)} netto.`,
+      `Twoja oferta ${nettoWithBrutto(myPrice)} w aukcji „${a.title}” (nr ${a.auctionId}) została przelicytowana.`,
+      `Aktualna cena to ${nettoWithBrutto(newPrice)}.`,
       "",
       `Jeśli chcesz dalej licytować, przejdź do aukcji: ${a.link}`,
     ],
@@ -74,8 +79,8 @@ export function maxExceededMail(
     to,
     `Twoja maksymalna oferta została przekroczona: ${a.title}`,
     [
-      `W aukcji „${a.title}” (nr ${a.auctionId}) inny licytujący przebił Twoją maksymalną ofertę ${formatPrice(maxPrice)}.`,
-      `Aktualna cena to ${formatPrice(newPrice)} netto. Nie licytujemy już w Twoim imieniu.`,
+      `W aukcji „${a.title}” (nr ${a.auctionId}) padła oferta wyższa niż Twoja maksymalna oferta ${nettoWithBrutto(maxPrice)}.`,
+      `Aktualna cena to ${nettoWithBrutto(newPrice)}. Nie licytujemy już w Twoim imieniu.`,
       "",
       `Jeśli chcesz dalej licytować, podnieś maksymalną ofertę albo złóż ofertę w aukcji: ${a.link}`,
     ],
@@ -92,13 +97,14 @@ export function lostMail(
 ): OutgoingMail {
   return bidderMail(to, `Aukcja zakończona: ${a.title}`, [
     `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(r.endedAt)}.`,
-    `Tym razem wygrała inna oferta: cena końcowa to ${formatPrice(r.finalPrice)} netto, Twoja najwyższa oferta wynosiła ${formatPrice(r.myBest)}.`,
+    `Tym razem wygrała inna oferta: cena końcowa to ${nettoWithBrutto(r.finalPrice)}, Twoja najwyższa oferta wynosiła ${nettoWithBrutto(r.myBest)}.`,
     "",
     `Szczegóły aukcji: ${a.link}`,
     "Dziękujemy za udział. Zapraszamy do kolejnych aukcji.",
   ]);
 }
 
+/** To the winner, when the auction ends: the price, who calls them and where the result is. */
 export function wonMail(
   to: string,
   a: AuctionMailFacts,
@@ -106,13 +112,13 @@ export function wonMail(
   endedAt: Date,
   wonLink: string,
 ): OutgoingMail {
-  return bidderMail(to, `Gratulujemy, wygrałeś aukcję: ${a.title}`, [
+  return bidderMail(to, `Gratulujemy! Twoja oferta wygrała aukcję: ${a.title}`, [
     `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(endedAt)}.`,
-    `Twoja oferta ${formatPrice(price)} netto jest zwycięska.`,
+    `Twoja oferta ${nettoWithBrutto(price)} jest zwycięska.`,
     "",
     "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
     `Wynik aukcji i kolejne kroki: ${a.link}`,
-    `Wygrane aukcje znajdziesz w swoim koncie: ${wonLink}`,
+    `Wygrane aukcje znajdziesz na swoim koncie: ${wonLink}`,
   ]);
 }
 

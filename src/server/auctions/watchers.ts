@@ -134,7 +134,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
     }
     for (const w of event.winners) {
       this.io.local.to(userRoom(w.userId)).emit("showAlert", {
-        Message: `Gratulujemy! Wygrałeś aukcję nr ${w.auctionId} za ${formatPrice(w.price)}. Znajdziesz ją w zakładce „Wygrane aukcje”.`,
+        Message: `Gratulujemy! Twoja oferta ${formatPrice(w.price)} wygrała aukcję nr ${w.auctionId}. Znajdziesz ją w zakładce „Wygrane aukcje”.`,
         Type: "success",
         AuctionId: w.auctionId,
       });

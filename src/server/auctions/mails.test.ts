@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { lostMail, maxExceededMail, outbidMail, wonMail } from "./mails";
+
+// A bidder's auction e-mails speak to anyone alike (no masculine-only "wygrałeś"), and each price
+// a bidder reads is netto with the brutto beside it, as in the notification e-mails.
+
+const auction = { auctionId: 7, title: "Kia Sportage 2.0 TDI Style", link: "https://example.pl/a/7" };
+const endedAt = new Date("2026-11-27T20:50:00Z");
+/** Prices as formatPrice writes them: a non-breaking space after each digit group. */
+const nb = (s: string) => s.replace(/(\d) /g, "$1\u00a0");
+
+describe("the bidders' auction e-mails", () => {
+  it("the winner's: a gender-neutral subject, the price netto and brutto, 'na swoim koncie'", () => {
+    const mail = wonMail("a@example.pl", auction, 40_000, endedAt, "https://example.pl/wygrane-aukcje");
+    expect(mail.subject).toBe("Gratulujemy! Twoja oferta wygrała aukcję: Kia Sportage 2.0 TDI Style");
+    expect(mail.text).toContain(nb("Twoja oferta 40 000 zł netto (49 200 zł brutto) jest zwycięska."));
+    expect(mail.text).toContain("Wygrane aukcje znajdziesz na swoim koncie: https://example.pl/wygrane-aukcje");
+  });
+
+  it("the others': the final price and their best offer, the outbid and exceeded prices, netto and brutto", () => {
+    const lost = lostMail("b@example.pl", auction, { myBest: 21_000, finalPrice: 22_000, endedAt });
+    expect(lost.text).toContain(
+      nb(
+        "cena końcowa to 22 000 zł netto (27 060 zł brutto), Twoja najwyższa oferta wynosiła 21 000 zł netto (25 830 zł brutto).",
+      ),
+    );
+    const outbid = outbidMail("b@example.pl", auction, 30_000, 31_000);
+    expect(outbid.text).toContain(nb("Twoja oferta 30 000 zł netto (36 900 zł brutto) w aukcji"));
+    expect(outbid.text).toContain(nb("Aktualna cena to 31 000 zł netto (38 130 zł brutto)."));
+    const exceeded = maxExceededMail("b@example.pl", auction, 30_000, 31_000);
+    expect(exceeded.text).toContain(
+      nb("padła oferta wyższa niż Twoja maksymalna oferta 30 000 zł netto (36 900 zł brutto)."),
+    );
+    for (const m of [lost, outbid, exceeded]) expect(`${m.subject}\n${m.text}`).not.toMatch(/łeś\b|w swoim koncie/);
+  });
+});
