@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notifications } from "../../src/domain/account";
 import { formatDateTime } from "../../src/domain/format";
 import { BidderNotifications, ENDS_SOON_MS, weeklySlot } from "../../src/server/auctions/notifications";
-import { offers } from "../../src/server/db/schema/index";
+import { offers, users } from "../../src/server/db/schema/index";
 import type { OutboxRow } from "../../src/server/mail/outbox";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { type Bidder, createAuction, createBidder, signIn } from "../support/auction-fixtures";
@@ -92,6 +92,9 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
   let anna: Bidder;
   let ben: Bidder;
   let ewa: Bidder;
+  // Olga changed her company's NIP (verified again before she may bid); Bartek's account is blocked.
+  let olga: Bidder;
+  let bartek: Bidder;
   let auction: number;
   let end: Date;
 
@@ -99,6 +102,8 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     anna = await createBidder(db());
     ben = await createBidder(db());
     ewa = await createBidder(db());
+    olga = await createBidder(db());
+    bartek = await createBidder(db());
     const now = clock.now().getTime();
     end = new Date(now + DAY);
     auction = await createAuction(db(), {
@@ -111,6 +116,10 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     await setNotifications(ben, { AuctionStart: false });
     await favourite(anna, [auction]);
     await favourite(ben, [auction]);
+    await favourite(olga, [auction]);
+    await favourite(bartek, [auction]);
+    await db().update(users).set({ reverificationRequestedAt: clock.now() }).where(eq(users.id, olga.id));
+    await db().update(users).set({ status: "blocked" }).where(eq(users.id, bartek.id));
   });
 
   it("goes once, at the start, to each favouriter with the setting on, with the price netto and brutto, the end and a one-click unsubscribe", async () => {
@@ -130,7 +139,7 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     const [mail] = started;
     expect(mail.subject).toBe("Rozpoczęła się aukcja z Twoich ulubionych: Volvo V60 2.0 TDI Style");
     expect(mail.text).toContain(
-      `Rozpoczęła się aukcja „Volvo V60 2.0 TDI Style” (nr ${auction}), którą masz w ulubionych.`,
+      `Rozpoczęła się aukcja „Volvo V60 2.0 TDI Style” (nr ${auction}), którą masz w ulubionych. Możesz już licytować.`,
     );
     expect(mail.text).toContain("Cena wywoławcza: 40\u00a0000\u00a0zł netto (49\u00a0200\u00a0zł brutto).");
     expect(mail.text).toContain(`Koniec aukcji: ${formatDateTime(end)}.`);
@@ -148,6 +157,17 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     expect(await withSubject(ewa.email, "Rozpoczęła się aukcja")).toHaveLength(0);
   });
 
+  it("does not invite to bid one whose company is verified again: says what to do first; a blocked account gets none", async () => {
+    const [mail] = await withSubject(olga.email, "Rozpoczęła się aukcja");
+    expect(mail.text).not.toContain("Możesz już licytować");
+    const settings = `${server.services.config.publicUrl}/ustawienia`;
+    const firstStep = `Licytować możesz po zakończeniu ponownej weryfikacji danych firmy (zmieniono NIP lub nazwę firmy); poinformujemy Cię e-mailem. Sprawdź dane firmy w ustawieniach konta: ${settings}`;
+    expect(mail.text).toContain(firstStep);
+    expect(mail.html).toContain(`<a href="${settings}"`);
+    expect(mail.html).not.toContain("Możesz już licytować");
+    expect(await mailsTo(bartek.email)).toHaveLength(0);
+  });
+
   it("'ends soon' goes once when the last hour begins, also to one who favourited it while it ran", async () => {
     clock.advance(end.getTime() - ENDS_SOON_MS - clock.now().getTime() - 60_000);
     await notices().sendDue();
@@ -162,6 +182,11 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     expect(soon[0].text).toContain(`kończy się ${formatDateTime(end)}`);
     expect(await withSubject(ewa.email, "Aukcja z Twoich ulubionych wkrótce")).toHaveLength(1);
     expect(await withSubject(ben.email, "Aukcja z Twoich ulubionych wkrótce")).toHaveLength(0);
+    expect(soon[0].text).toContain("Jeśli chcesz licytować, zostało niewiele czasu.");
+    const [olgas] = await withSubject(olga.email, "Aukcja z Twoich ulubionych wkrótce");
+    expect(olgas.text).not.toMatch(/Jeśli chcesz licytować|Licytuj teraz/);
+    expect(olgas.text).toContain("Sprawdź dane firmy w ustawieniach konta:");
+    expect(await mailsTo(bartek.email)).toHaveLength(0);
     // Still one start e-mail each: the start is not told again.
     expect(await withSubject(anna.email, "Rozpoczęła się aukcja")).toHaveLength(1);
   });

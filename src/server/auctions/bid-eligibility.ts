@@ -16,12 +16,25 @@ type User = typeof users.$inferSelect;
  * the readiness never says yes to a bid that would be refused.
  */
 export function assertCompanyMayBid(user: Pick<User, "status" | "nip" | "reverificationRequestedAt">): void {
-  if (user.status !== "active" || !user.nip) {
-    throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
-  }
-  if (user.reverificationRequestedAt) {
+  const standing = companyStanding(user);
+  if (standing === "notAllowed") throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.notAllowed);
+  if (standing === "reverification")
     throw new ApiError(403, BidErrorCode.BidNotAllowed, bidMessages.reverification);
-  }
+}
+
+/**
+ * Whether the account itself may bid: yes, not until its changed company data are verified again,
+ * or not (no verified company account). The bid's check and the e-mails that invite to bid read it.
+ */
+export type CompanyStanding = "mayBid" | "reverification" | "notAllowed";
+
+export function companyStanding(user: {
+  status: string;
+  nip: string | null;
+  reverificationRequestedAt: Date | null;
+}): CompanyStanding {
+  if (user.status !== "active" || !user.nip) return "notAllowed";
+  return user.reverificationRequestedAt ? "reverification" : "mayBid";
 }
 
 /** How long a person's positive eligibility check is reused (see BidEligibility.assert). */

@@ -75,20 +75,39 @@ const button = (href: string, label: string) =>
 
 const FAVOURITES_UNSUBSCRIBE = "Wyłącz powiadomienia o aukcjach z ulubionych";
 
+/**
+ * Whether the favourites' e-mails may invite to bid: a person whose account may not bid yet reads
+ * what to do first instead (the auction page would refuse them), with the address of the settings.
+ */
+export type MailedStanding =
+  | { mayBid: true }
+  | { mayBid: false; why: "reverification" | "notAllowed"; settingsUrl: string };
+
+/** What a person who may not bid yet reads in place of the invitation to bid. */
+function firstStep(s: Exclude<MailedStanding, { mayBid: true }>): string {
+  const why =
+    s.why === "reverification"
+      ? "Licytować możesz po zakończeniu ponownej weryfikacji danych firmy (zmieniono NIP lub nazwę firmy); poinformujemy Cię e-mailem."
+      : "Licytować mogą tylko zweryfikowane konta firmowe (przedsiębiorcy).";
+  return `${why} Sprawdź dane firmy w ustawieniach konta: ${s.settingsUrl}`;
+}
+
 /** A favourite auction and its moment, in one of the two favourites' e-mails. */
 function favouriteMail(
   to: string,
   a: MailedAuction,
   unsubscribeUrl: string,
-  words: { subject: string; heading: string; lead: string; action: string },
+  words: { subject: string; heading: string; lead: string; action: string; firstStep?: string },
 ): OutgoingMail {
   const price = priceLine(a);
+  const first = words.firstStep ? [words.firstStep] : [];
   const rows = [price, { label: "Koniec aukcji", value: formatDateTime(a.end) }];
   const end = ending(FAVOURITES_NOTE, { url: unsubscribeUrl, label: FAVOURITES_UNSUBSCRIBE });
   const text = [
     "Dzień dobry,",
     "",
     words.lead,
+    ...first,
     ...rows.map((r) => `${r.label}: ${r.value}.`),
     "",
     `${words.action}: ${a.link}`,
@@ -98,6 +117,7 @@ function favouriteMail(
     words.subject,
     `<h1 style="font-size:22px;margin:0 0 12px">${esc(words.heading)}</h1>
 <p>${esc(words.lead)}</p>
+${first.map((line) => `<p style="background:#fef3c7;color:#78350f;padding:8px 12px;border-radius:6px">${linked(line)}</p>`).join("")}
 ${auctionCard(a, rows)}
 ${button(a.link, words.action)}
 ${end.html}`,
@@ -105,23 +125,43 @@ ${end.html}`,
   return { to, subject: words.subject, text: `${text}\n`, html, headers: unsubscribeHeaders(unsubscribeUrl) };
 }
 
+/** The text's address as a link in the HTML part (the settings' address ends the first step). */
+function linked(line: string): string {
+  const m = /^(.*: )(https?:\/\/\S+)$/.exec(line);
+  return m ? `${esc(m[1])}<a href="${esc(m[2])}" style="color:#78350f">${esc(m[2])}</a>` : esc(line);
+}
+
 /** A favourite auction has started. */
-export function favouriteStartedMail(to: string, a: MailedAuction, unsubscribeUrl: string): OutgoingMail {
+export function favouriteStartedMail(
+  to: string,
+  a: MailedAuction,
+  unsubscribeUrl: string,
+  standing: MailedStanding = { mayBid: true },
+): OutgoingMail {
+  const lead = `Rozpoczęła się aukcja „${a.title}” (nr ${a.auctionId}), którą masz w ulubionych.`;
   return favouriteMail(to, a, unsubscribeUrl, {
     subject: `Rozpoczęła się aukcja z Twoich ulubionych: ${a.title}`,
     heading: "Aukcja z Twoich ulubionych już trwa",
-    lead: `Rozpoczęła się aukcja „${a.title}” (nr ${a.auctionId}), którą masz w ulubionych. Możesz już licytować.`,
+    lead: standing.mayBid ? `${lead} Możesz już licytować.` : lead,
     action: "Przejdź do aukcji",
+    firstStep: standing.mayBid ? undefined : firstStep(standing),
   });
 }
 
 /** A favourite auction ends within the hour (ENDS_SOON_MS). */
-export function favouriteEndsSoonMail(to: string, a: MailedAuction, unsubscribeUrl: string): OutgoingMail {
+export function favouriteEndsSoonMail(
+  to: string,
+  a: MailedAuction,
+  unsubscribeUrl: string,
+  standing: MailedStanding = { mayBid: true },
+): OutgoingMail {
+  const lead = `Aukcja „${a.title}” (nr ${a.auctionId}), którą masz w ulubionych, kończy się ${formatDateTime(a.end)}.`;
   return favouriteMail(to, a, unsubscribeUrl, {
     subject: `Aukcja z Twoich ulubionych wkrótce się kończy: ${a.title}`,
     heading: "Ostatnia godzina aukcji z Twoich ulubionych",
-    lead: `Aukcja „${a.title}” (nr ${a.auctionId}), którą masz w ulubionych, kończy się ${formatDateTime(a.end)}. Jeśli chcesz licytować, zostało niewiele czasu.`,
-    action: "Licytuj teraz",
+    lead: standing.mayBid ? `${lead} Jeśli chcesz licytować, zostało niewiele czasu.` : lead,
+    action: standing.mayBid ? "Licytuj teraz" : "Przejdź do aukcji",
+    firstStep: standing.mayBid ? undefined : firstStep(standing),
   });
 }
 

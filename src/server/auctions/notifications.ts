@@ -15,10 +15,12 @@ import { type Db, resultRows } from "../db/client";
 import { type OutgoingMail, outboxInsert } from "../mail/outbox";
 import { PeriodicJob } from "../periodic-job";
 import type { MailService } from "../service-types";
+import { companyStanding } from "./bid-eligibility";
 import {
   favouriteEndsSoonMail,
   favouriteStartedMail,
   type MailedAuction,
+  type MailedStanding,
   newAuctionsMail,
 } from "./notification-mails";
 
@@ -136,6 +138,18 @@ export class BidderNotifications {
     };
   }
 
+  /** Whether the person may bid, as the bid's own check says (a blocked account gets no e-mail at all). */
+  private standing(u: { status: string; nip: string | null; reverification: Date | string | null }): MailedStanding {
+    const standing = companyStanding({
+      status: u.status,
+      nip: u.nip,
+      reverificationRequestedAt: u.reverification ? new Date(u.reverification) : null,
+    });
+    return standing === "mayBid"
+      ? { mayBid: true }
+      : { mayBid: false, why: standing, settingsUrl: `${this.config.publicUrl}/ustawienia` };
+  }
+
   private unsubscribeUrl(setting: UnsubscribableNotification, token: string): string {
     return `${this.config.publicUrl}${notificationUnsubscribePath(setting, token)}`;
   }
@@ -160,7 +174,9 @@ export class BidderNotifications {
   /**
    * The favourites' e-mails due at `now`: the start of a running auction favourited before it started
    * (unless it started more than START_NEWS_MS ago or is already in its last hour), and the last hour
-   * of one favourited before that hour began; only to people whose "AuctionStart" setting is on.
+   * of one favourited before that hour began; only to people whose "AuctionStart" setting is on. A
+   * blocked or deleted account gets none; one that may not bid yet is not invited to, but told what
+   * to do first.
    */
   private async favouriteNotices(now: Date): Promise<number> {
     const at = sql`${now.toISOString()}::timestamptz`;
@@ -169,10 +185,19 @@ export class BidderNotifications {
     let queued = 0;
     for (;;) {
       const rows = resultRows<
-        AuctionRow & { user_id: number; email: string; token: string; kind: NoticeKind }
+        AuctionRow & {
+          user_id: number;
+          email: string;
+          token: string;
+          kind: NoticeKind;
+          status: string;
+          nip: string | null;
+          reverification: Date | string | null;
+        }
       >(
         await this.db.execute(sql`
-          select ${AUCTION_COLUMNS}, f.user_id, u.email, s.unsubscribe_token as token, n.kind
+          select ${AUCTION_COLUMNS}, f.user_id, u.email, s.unsubscribe_token as token, n.kind,
+            u.status, u.nip, u.reverification_requested_at as reverification
           from offers o
           join auction_favourites f on f.offer_id = o.id
           join users u on u.id = f.user_id and u.status <> 'blocked' and u.deleted_at is null
@@ -191,10 +216,11 @@ export class BidderNotifications {
       for (const r of rows) {
         const auction = this.auction(r);
         const unsubscribe = this.unsubscribeUrl("AuctionStart", r.token);
+        const standing = this.standing(r);
         const mail =
           r.kind === "auctionStart"
-            ? favouriteStartedMail(r.email, auction, unsubscribe)
-            : favouriteEndsSoonMail(r.email, auction, unsubscribe);
+            ? favouriteStartedMail(r.email, auction, unsubscribe, standing)
+            : favouriteEndsSoonMail(r.email, auction, unsubscribe, standing);
         if (await this.queueOnce({ userId: r.user_id, kind: r.kind, subject: String(r.id) }, mail, now))
           queued++;
       }
