@@ -199,20 +199,26 @@ describe("a favourite auction's start and last hour (AuctionStart)", () => {
     expect(opened.html).toContain(">Wyłącz powiadomienia</button>");
     expect((await notificationsOf(anna)).AuctionStart).toBe(true);
 
-    expect(await unsubscribePage(url, "one-click")).toMatchObject({
+    const switchedOff = await unsubscribePage(url, "one-click");
+    expect(switchedOff).toMatchObject({
       status: 200,
       h1: "Powiadomienia o aukcjach z ulubionych zostały wyłączone",
     });
+    // What the person asked for was done: a success sign, not the error state's.
+    expect(switchedOff.html).toContain('data-outcome="success"');
+    expect(switchedOff.html).not.toContain("✕");
     expect(await notificationsOf(anna)).toEqual({
       AuctionStart: false,
       Outbid: true,
       AuctionWon: true,
       NewAuctions: false,
     });
-    expect(await unsubscribePage(url)).toMatchObject({
+    const alreadyOff = await unsubscribePage(url);
+    expect(alreadyOff).toMatchObject({
       status: 200,
       h1: "Powiadomienia o aukcjach z ulubionych są już wyłączone",
     });
+    expect(alreadyOff.html).toContain('data-outcome="success"');
     expect(await unsubscribePage(url, "button")).toMatchObject({
       status: 200,
       h1: "Powiadomienia o aukcjach z ulubionych zostały wyłączone",

@@ -68,8 +68,17 @@ test("a proxy-bid war between two browsers", async ({ browser }) => {
   await piotrPanel.getByRole("button", { name: "Licytuj" }).click();
   await expect(annaPanel.getByTestId("current-price")).toHaveText(nbsp("43 000 zł netto"));
   await expect(annaMax.getByTestId("my-max-bid")).toHaveText(
-    nbsp("Twoja maksymalna oferta 42 000 zł została przebita."),
+    nbsp("Twoja maksymalna oferta 42 000 zł została przebita. Nie licytujemy już w Twoim imieniu."),
   );
+  // Piotr leads by hand, yet his beaten maximum of 41 000 zł bids no more: it never reads as active,
+  // live or after a reload (at 390 px).
+  const piotrsBeaten = nbsp(
+    "Twoja maksymalna oferta 41 000 zł została przebita. Nie licytujemy już w Twoim imieniu.",
+  );
+  await expect(piotrMax.getByTestId("my-max-bid")).toHaveText(piotrsBeaten);
+  await piotr.page.reload();
+  await expect(piotrPanel.getByTestId("bidder-status")).toContainText("jest aktualnie najwyższa");
+  await expect(piotrMax.getByTestId("my-max-bid")).toHaveText(piotrsBeaten);
   // What her earlier maximum's answer said no longer holds: it leaves instead of contradicting the status.
   await expect(annaPanel.getByTestId("bidder-status")).toContainText("została przelicytowana");
   await expect(annaMax.getByText("Prowadzisz z ofertą", { exact: false })).toHaveCount(0);

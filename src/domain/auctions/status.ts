@@ -71,5 +71,21 @@ export function myMaxBidText(maxPrice: number, lastPrice: number, exceeded: bool
   if (!exceeded) return `Twoja maksymalna oferta: ${formatPrice(maxPrice)}.`;
   return lastPrice === maxPrice
     ? `Twoja maksymalna oferta ${formatPrice(maxPrice)} jest równa wcześniej ustawionej ofercie innego licytującego, która prowadzi.`
-    : `Twoja maksymalna oferta ${formatPrice(maxPrice)} została przebita.`;
+    : `Twoja maksymalna oferta ${formatPrice(maxPrice)} została przebita. Nie licytujemy już w Twoim imieniu.`;
+}
+
+/**
+ * Whether the person's maximum no longer bids for them: the server says so (its answer's Exceeded,
+ * which holds until a new maximum is set), or a live price above it under someone else's lead says
+ * so before the server is asked again. Leading afterwards with a bid of their own does not make an
+ * exceeded maximum bid again, so it never reads as active then.
+ */
+export function maxBidExceeded(
+  max: { MaxPrice: number | null; Exceeded: boolean },
+  live: { UToken: string | null; LastPrice: number; Bets: number },
+  myUToken: string,
+): boolean {
+  if (max.MaxPrice == null) return false;
+  if (max.Exceeded) return true;
+  return live.UToken !== myUToken && live.Bets > 0 && live.LastPrice > max.MaxPrice;
 }

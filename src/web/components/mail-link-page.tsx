@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BRAND } from "../../domain/brand";
+import { AlertCircleIcon, CheckCircleIcon } from "./shell/icons";
 
 /**
  * The page behind a link in an e-mail that changes a setting (ADR 050): the alerts' activation and
@@ -11,7 +12,10 @@ import { BRAND } from "../../domain/brand";
 export interface MailLinkPageProps {
   title: string;
   lead: string;
-  /** The result reads as good news (a tick) or as something switched off (a cross). */
+  /**
+   * The link did what the person came for (a tick: also an alert or notifications switched off, as
+   * asked), or could not (a warning sign: e.g. confirming an alert that was switched off meanwhile).
+   */
   ok: boolean;
   /** The button of a page that still asks for the click; none once there is nothing to do. */
   button?: string;
@@ -31,11 +35,12 @@ export function MailLinkPage({ title, lead, ok, button, detail, links }: MailLin
       {!button && (
         <div
           aria-hidden="true"
-          className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl ${
-            ok ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"
+          data-outcome={ok ? "success" : "error"}
+          className={`flex h-16 w-16 items-center justify-center rounded-full ${
+            ok ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"
           }`}
         >
-          {ok ? "✓" : "✕"}
+          {ok ? <CheckCircleIcon className="h-9 w-9" /> : <AlertCircleIcon className="h-9 w-9" />}
         </div>
       )}
       <h1 className="mt-6 text-3xl font-bold">{title}</h1>

@@ -82,6 +82,10 @@ export async function action({ params, context }: Route.ActionArgs) {
 /** Never kept by a browser or a shared cache: the page shows the alert's state of the moment. */
 export const headers = mailLinkHeaders;
 
+/**
+ * `ok`: the link did what the person came for (also switching off, as asked); only confirming an
+ * alert switched off meanwhile could not be done.
+ */
 const TEXTS: Record<View, { title: string; lead: string; ok: boolean }> = {
   confirmActivation: {
     title: "Potwierdź alert",
@@ -106,32 +110,32 @@ const TEXTS: Record<View, { title: string; lead: string; ok: boolean }> = {
   confirmDeactivation: {
     title: "Wyłączyć alert?",
     lead: "Po wyłączeniu nie będziemy wysyłać powiadomień z tego alertu.",
-    ok: false,
+    ok: true,
   },
   deactivated: {
     title: "Alert został wyłączony",
     lead: "Nie będziemy już wysyłać powiadomień z tego alertu. W każdej chwili możesz ustawić nowy.",
-    ok: false,
+    ok: true,
   },
   alreadyDeactivated: {
     title: "Alert jest już wyłączony",
     lead: "Nie wysyłamy powiadomień z tego alertu. W każdej chwili możesz ustawić nowy.",
-    ok: false,
+    ok: true,
   },
   confirmUnsubscribe: {
     title: "Wypisać się ze wszystkich alertów?",
     lead: "Wyłączymy wszystkie alerty wysyłane na ten adres e-mail.",
-    ok: false,
+    ok: true,
   },
   unsubscribed: {
     title: "Wypisaliśmy Cię z alertów",
     lead: "Wyłączyliśmy wszystkie alerty wysyłane na ten adres e-mail. W każdej chwili możesz ustawić nowy.",
-    ok: false,
+    ok: true,
   },
   nothingToUnsubscribe: {
     title: "Alerty są już wyłączone",
     lead: "Na ten adres e-mail nie wysyłamy już powiadomień z żadnego alertu. W każdej chwili możesz ustawić nowy.",
-    ok: false,
+    ok: true,
   },
 };
 
@@ -155,6 +159,8 @@ export function meta() {
 export default function AlertLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
   const view = viewOf(loaderData, actionData);
   const { title, lead, ok } = TEXTS[view];
+  // "Ustaw nowy alert" wherever the alert is no longer on; a confirmed one needs no new one.
+  const alertOn = view === "confirmActivation" || view === "activated" || view === "alreadyActive";
   return (
     <MailLinkPage
       title={title}
@@ -168,7 +174,7 @@ export default function AlertLinkRoute({ loaderData, actionData }: Route.Compone
       }
       links={[
         { to: "/lista-pojazdow", label: "Przeglądaj oferty" },
-        ...(ok ? [] : [{ to: "/alert", label: "Ustaw nowy alert" }]),
+        ...(alertOn ? [] : [{ to: "/alert", label: "Ustaw nowy alert" }]),
       ]}
     />
   );

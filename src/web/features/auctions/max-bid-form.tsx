@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { checkMaxBid, unusualAmount } from "../../../domain/auctions/bid-form";
 import type { MaxBidResult, MaxBidView } from "../../../domain/auctions/dto";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
-import { maxBidOutcomeText, myMaxBidText } from "../../../domain/auctions/status";
+import { maxBidExceeded, maxBidOutcomeText, myMaxBidText } from "../../../domain/auctions/status";
 import { api } from "../../api-client";
 import { AmountField, SubmitButton } from "../../components/form/fields";
 import { checkedBy, useCheckedForm } from "../../components/form/use-checked-form";
@@ -81,10 +81,12 @@ export function MaxBidForm({
   }, [outcome, form.reset]);
 
   // Someone else's bid went above the maximum: the live price says so before any reload.
-  const exceeded =
-    current?.MaxPrice != null &&
-    live.UToken !== utoken &&
-    (current.Exceeded || (live.LastPrice > current.MaxPrice && live.Bets > 0));
+  const exceeded = current != null && maxBidExceeded(current, live, utoken);
+  // Once exceeded it stays so (as on the server) until a new maximum: the person's own bid by hand
+  // that leads afterwards does not make it bid again.
+  useEffect(() => {
+    if (exceeded && current && !current.Exceeded) setCurrent({ ...current, Exceeded: true });
+  }, [exceeded, current]);
 
   return (
     <form

@@ -90,7 +90,8 @@ export default function NotificationUnsubscribeRoute({ loaderData, actionData }:
     <MailLinkPage
       title={title}
       lead={lead}
-      ok={false}
+      // Switched off, or off already: what the person came for.
+      ok
       button={view === "confirm" ? "Wyłącz powiadomienia" : undefined}
       links={[
         { to: "/aukcje-samochodowe", label: "Przeglądaj aukcje" },
