@@ -79,6 +79,14 @@ test("a proxy-bid war between two browsers", async ({ browser }) => {
   await piotr.page.reload();
   await expect(piotrPanel.getByTestId("bidder-status")).toContainText("jest aktualnie najwyższa");
   await expect(piotrMax.getByTestId("my-max-bid")).toHaveText(piotrsBeaten);
+  // The leader's "Licytuj" with the minimum next bid says they lead and asks before raising their own price.
+  await piotrPanel.getByRole("button", { name: "Licytuj" }).click();
+  const raise = piotrPanel.getByTestId("raise-own-bid");
+  await expect(raise).toContainText(nbsp("Prowadzisz z ofertą 43 000 zł."));
+  await expect(raise.getByRole("button", { name: "Tak, podnieś moją ofertę" })).toBeFocused();
+  await raise.getByRole("button", { name: "Anuluj" }).click();
+  await expect(raise).toHaveCount(0);
+  await expect(piotrPanel.getByTestId("current-price")).toHaveText(nbsp("43 000 zł netto"));
   // What her earlier maximum's answer said no longer holds: it leaves instead of contradicting the status.
   await expect(annaPanel.getByTestId("bidder-status")).toContainText("została przelicytowana");
   await expect(annaMax.getByText("Prowadzisz z ofertą", { exact: false })).toHaveCount(0);

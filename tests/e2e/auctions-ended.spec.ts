@@ -61,6 +61,11 @@ async function toBottom(target: Locator) {
   });
 }
 
+/** A shown fixed element `a` lies over `b` (one that steps aside is not shown). */
+async function covers(a: Locator, b: Locator): Promise<boolean> {
+  return (await a.isVisible()) && (await overlap(a, b));
+}
+
 /** Two boxes on the screen overlap (both visible in the viewport as it is now). */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -163,6 +168,21 @@ test("the status line comes from the server: a second device, a reload; stale me
   await history.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await expect(chat).toBeVisible();
   await screenshot(phone.page, { path: path.join(shots, "status-390-outbid.png") });
+  // Nothing fixed covers the auction's text or controls: at 390 px the "Zadzwoń / Napisz" bar steps
+  // aside over the countdown, at 1280 px the chat button over the maximum offer's explanation.
+  await toBottom(countdown);
+  await expect.poll(() => covers(phone.page.getByTestId("contact-bar"), countdown)).toBe(false);
+  await screenshot(phone.page, { path: path.join(shots, "status-390-countdown-contact-bar.png") });
+  // Nor does the chat button cover the auction's contact above the countdown.
+  const auctionMail = phone.page.getByRole("complementary", { name: "Cena" }).getByRole("link", { name: /@/ });
+  await toBottom(auctionMail);
+  await expect.poll(() => covers(chat, auctionMail)).toBe(false);
+  await desk.page.getByRole("button", { name: "Akceptuję" }).click();
+  const explanation = deskPanel.getByText("Podaj najwyższą kwotę, jaką chcesz zapłacić.", { exact: false });
+  await toBottom(explanation);
+  const deskChat = desk.page.getByRole("button", { name: "Czat z konsultantem" });
+  await expect.poll(() => covers(deskChat, explanation)).toBe(false);
+  await screenshot(desk.page, { path: path.join(shots, "status-1280-max-bid-explanation.png") });
   await expectNoAxeViolations(phone.page);
 
   // An auction without photos, a signed-in bidder's bid box: the page holds at desktop widths.

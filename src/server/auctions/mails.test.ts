@@ -14,7 +14,9 @@ describe("the bidders' auction e-mails", () => {
     const mail = wonMail("a@example.pl", auction, 40_000, endedAt, "https://example.pl/wygrane-aukcje");
     expect(mail.subject).toBe("Gratulujemy! Twoja oferta wygrała aukcję: Kia Sportage 2.0 TDI Style");
     expect(mail.text).toContain(nb("Twoja oferta 40 000 zł netto (49 200 zł brutto) jest zwycięska."));
-    expect(mail.text).toContain("Wygrane aukcje znajdziesz na swoim koncie: https://example.pl/wygrane-aukcje");
+    expect(mail.text).toContain(
+      "Wygrane aukcje znajdziesz na swoim koncie: https://example.pl/wygrane-aukcje",
+    );
   });
 
   it("the others': the final price and their best offer, the outbid and exceeded prices, netto and brutto", () => {
@@ -31,6 +33,7 @@ describe("the bidders' auction e-mails", () => {
     expect(exceeded.text).toContain(
       nb("padła oferta wyższa niż Twoja maksymalna oferta 30 000 zł netto (36 900 zł brutto)."),
     );
-    for (const m of [lost, outbid, exceeded]) expect(`${m.subject}\n${m.text}`).not.toMatch(/łeś\b|w swoim koncie/);
+    for (const m of [lost, outbid, exceeded])
+      expect(`${m.subject}\n${m.text}`).not.toMatch(/łeś\b|w swoim koncie/);
   });
 });

@@ -139,7 +139,11 @@ export class BidderNotifications {
   }
 
   /** Whether the person may bid, as the bid's own check says (a blocked account gets no e-mail at all). */
-  private standing(u: { status: string; nip: string | null; reverification: Date | string | null }): MailedStanding {
+  private standing(u: {
+    status: string;
+    nip: string | null;
+    reverification: Date | string | null;
+  }): MailedStanding {
     const standing = companyStanding({
       status: u.status,
       nip: u.nip,

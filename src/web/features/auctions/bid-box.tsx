@@ -105,7 +105,8 @@ export function AuctionLivePanel({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`}>
+      {/* data-keep-clear: the chat button and a phone's contact bar step aside rather than cover it. */}
+      <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`} data-keep-clear>
         {/* data-keep-clear: the chat's corner button steps aside rather than cover the time left. */}
         <div data-keep-clear>
           {cancelled ? null : (
@@ -172,7 +173,13 @@ export function AuctionLivePanel({
             <BiddingGate auctionId={auction.AuctionId}>
               {(recheck) => (
                 <>
-                  <BidForm live={live} disabled={phase === "upcoming"} phase={phase} onRefused={recheck} />
+                  <BidForm
+                    live={live}
+                    disabled={phase === "upcoming"}
+                    phase={phase}
+                    leading={status === "leading"}
+                    onRefused={recheck}
+                  />
                   <MaxBidForm
                     live={live}
                     disabled={phase === "upcoming"}
@@ -276,18 +283,63 @@ function SignInPrompt() {
   );
 }
 
+/** Marks the prompt's button that confirms raising one's own leading bid. */
+const RAISE_OWN = "data-raise-own";
+
+/**
+ * Shown when the leader presses "Licytuj": the server would accept the bid and raise their own price,
+ * so the page says they lead and asks first.
+ */
+function RaiseOwnBidPrompt({ price, onCancel }: { price: number; onCancel: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <div
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="raise-own-bid"
+    >
+      <p className="font-semibold">Prowadzisz z ofertą {formatPrice(price)}.</p>
+      <p className="mt-1">
+        Nowa oferta podniesie cenę, choć nikt Cię nie przelicytował. Czy na pewno chcesz podnieść własną
+        ofertę?
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          ref={confirm}
+          type="submit"
+          {...{ [RAISE_OWN]: "" }}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+        >
+          Tak, podnieś moją ofertę
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900"
+        >
+          Anuluj
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function BidForm({
   live,
   disabled,
   phase,
+  leading,
   onRefused,
 }: {
   live: LiveAuction;
   disabled: boolean;
   phase: string;
+  /** The person leads: a bid would raise their own price, so "Licytuj" asks first. */
+  leading: boolean;
   /** A refusal of BIDDER_REFUSALS: the gate looks again and shows its way out instead of this form. */
   onRefused: () => void;
 }) {
+  const [askRaise, setAskRaise] = useState(false);
   const { connectionId } = useLiveState();
   const [accepted, setAccepted] = useState<number | null>(null);
   const minimum = useRef(live.MinimumBid);
@@ -332,6 +384,17 @@ function BidForm({
   return (
     <form
       {...bid.formProps}
+      onSubmit={(event) => {
+        // The leader confirms first; the server's rules stay as they are (a leader may raise).
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (leading && !submitter?.hasAttribute(RAISE_OWN)) {
+          event.preventDefault();
+          setAskRaise(true);
+          return;
+        }
+        setAskRaise(false);
+        bid.formProps.onSubmit(event);
+      }}
       onInput={() => {
         typed.current = true;
       }}
@@ -350,6 +413,9 @@ function BidForm({
           </SubmitButton>
         }
       />
+      {askRaise && leading ? (
+        <RaiseOwnBidPrompt price={live.LastPrice} onCancel={() => setAskRaise(false)} />
+      ) : null}
       {bid.sent && accepted !== null && !bid.invalid ? (
         <p className="mt-2 text-sm text-emerald-800">Przyjęliśmy Twoją ofertę {formatPrice(accepted)}.</p>
       ) : null}

@@ -5,6 +5,7 @@ import { isPrivateBuyer } from "../../../domain/catalogue/filters";
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
+import { useStepsAside } from "../../lib/keep-clear";
 import { CALCULATOR_ANCHOR } from "../leads/calculator-link";
 import { CallBackForm } from "../leads/call-back";
 import { useCompared } from "./comparison-store";
@@ -123,10 +124,12 @@ export function OfferActions({
  * On phones the detail page keeps its contact at hand: a bar fixed at the bottom. Its height is
  * published as a CSS variable; the body pads its bottom by it (app.css), so the bar never covers
  * the last content, and the chat button rises above it. With cars chosen to compare it holds the
- * comparison's link too: one bar, not the comparison bar stacked on this one.
+ * comparison's link too: one bar, not the comparison bar stacked on this one. Over a live auction's
+ * box (its countdown, bid box) it steps aside as the chat button does, so that it never covers them.
  */
 export function StickyContactBar({ auction, contact }: { auction: boolean; contact: OfferContact }) {
   const ref = useRef<HTMLDivElement>(null);
+  const aside = useStepsAside(ref);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -145,7 +148,8 @@ export function StickyContactBar({ auction, contact }: { auction: boolean; conta
       ref={ref}
       data-testid="contact-bar"
       data-contact-bar
-      className={`fixed inset-x-0 bottom-0 z-30 grid ${compared.length ? "grid-cols-[1fr_1fr_auto]" : "grid-cols-2"} gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:hidden`}
+      data-stepped-aside={aside || undefined}
+      className={`${aside ? "invisible " : ""}fixed inset-x-0 bottom-0 z-30 grid ${compared.length ? "grid-cols-[1fr_1fr_auto]" : "grid-cols-2"} gap-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] lg:hidden`}
     >
       <a href={phoneHref(contact.phone)} className={primary} aria-label={`Zadzwoń: ${contact.phone}`}>
         Zadzwoń

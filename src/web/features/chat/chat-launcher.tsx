@@ -1,6 +1,7 @@
-import { lazy, type Ref, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { ChatIcon } from "../../components/shell/icons";
+import { useStepsAside } from "../../lib/keep-clear";
 import { readItem } from "../../lib/storage";
 
 /**
@@ -22,43 +23,6 @@ export const aboveNotice = (gap: string) => ({
 });
 
 const ChatWidget = lazy(() => import("./chat-widget").then((m) => ({ default: m.ChatWidget })));
-
-/**
- * Whether the corner button lies over something that must stay readable, an element marked
- * `data-keep-clear` (a live auction's countdown: on a phone its time left sits right where the button
- * floats). The button then steps aside until the page scrolls on.
- */
-function useStepsAside(button: RefObject<HTMLButtonElement | null>): boolean {
-  const [aside, setAside] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const b = button.current?.getBoundingClientRect();
-      if (!b) return;
-      const covers = [...document.querySelectorAll("[data-keep-clear]")].some((el) => {
-        const r = el.getBoundingClientRect();
-        return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
-      });
-      setAside(covers);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    // Content also moves without a scroll (data arriving, messages appearing).
-    const timer = setInterval(schedule, 1000);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      clearInterval(timer);
-      cancelAnimationFrame(frame);
-    };
-  }, [button]);
-  return aside;
-}
 
 export function ChatLauncherButton(props: {
   ref?: Ref<HTMLButtonElement>;

@@ -38,6 +38,9 @@ export function OfferPriceBox({
   return (
     <aside
       aria-label="Cena"
+      // An auction's box (its contact, countdown, price and bid box): the chat button and a phone's
+      // contact bar step aside rather than cover it (lib/keep-clear.ts).
+      data-keep-clear={o.SaleType === "auction" || undefined}
       // On phones it follows the photo: the car first, inside the first screen, then its price.
       className={`h-fit rounded-xl border p-5 ${dark ? "border-slate-700 bg-slate-800" : "border-slate-200 bg-slate-50"}`}
     >
