@@ -174,7 +174,9 @@ test("the status line comes from the server: a second device, a reload; stale me
   await expect.poll(() => covers(phone.page.getByTestId("contact-bar"), countdown)).toBe(false);
   await screenshot(phone.page, { path: path.join(shots, "status-390-countdown-contact-bar.png") });
   // Nor does the chat button cover the auction's contact above the countdown.
-  const auctionMail = phone.page.getByRole("complementary", { name: "Cena" }).getByRole("link", { name: /@/ });
+  const auctionMail = phone.page
+    .getByRole("complementary", { name: "Cena" })
+    .getByRole("link", { name: /@/ });
   await toBottom(auctionMail);
   await expect.poll(() => covers(chat, auctionMail)).toBe(false);
   await desk.page.getByRole("button", { name: "Akceptuję" }).click();
