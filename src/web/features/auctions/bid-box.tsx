@@ -74,7 +74,8 @@ export interface AuctionLivePanelProps {
  * oferta … jest aktualnie najwyższa' / '… została przelicytowana', from the top bidder's utoken and
  * the person's own bids as the server knows them) and the bid box with the minimum next bid. Visitors
  * get the prompt to sign in or register; auctions are for entrepreneurs only. After the end: the
- * result, no bid box, and for the winner what happens next.
+ * result, no bid box, and for the winner what happens next. The panel is kept clear (data-keep-clear):
+ * the chat's corner button and a phone's contact bar step aside rather than cover it.
  */
 export function AuctionLivePanel({
   auction,
@@ -105,14 +106,10 @@ export function AuctionLivePanel({
 
   return (
     <div className="flex flex-col gap-3">
-      {/* data-keep-clear: the chat button and a phone's contact bar step aside rather than cover it. */}
       <div className="flex flex-col gap-3" data-testid={`auction-panel-${auction.AuctionId}`} data-keep-clear>
-        {/* data-keep-clear: the chat's corner button steps aside rather than cover the time left. */}
-        <div data-keep-clear>
-          {cancelled ? null : (
-            <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
-          )}
-        </div>
+        {cancelled ? null : (
+          <AuctionCountdown start={live.AuctionStart} end={live.AuctionEnd} now={now} compact={compact} />
+        )}
         <div aria-live="polite">
           {extendedTo ? (
             <p
