@@ -10,6 +10,7 @@ import type { OffersService } from "./catalogue/offers-service";
 import type { ChatService } from "./chat/service";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import type { PolicyVersions } from "./content/policies";
 import type { ContentService } from "./content/service";
 import type { Database, Db, Tx } from "./db/client";
 import type { CaptchaService } from "./http/captcha";
@@ -80,6 +81,8 @@ export interface Services {
   auctions: { bidding: BiddingService; closer: AuctionCloser; notifications: BidderNotifications };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
+  /** The privacy and cookie policies' texts, a version per save (the pages read, the panel saves). */
+  policies: PolicyVersions;
   /** What public pages show changed, on any process (started by buildApp; ADR 018). */
   changes: CatalogueChanges;
   /** Makes on sale: brands menu, /marki/{make} redirects. */

@@ -17,6 +17,7 @@ import { createOffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import { PolicyVersions } from "./content/policies";
 import { ContentService } from "./content/service";
 import type { Database } from "./db/client";
 import { CaptchaService } from "./http/captcha";
@@ -126,6 +127,7 @@ export function createServices(
       notifications: new BidderNotifications(database.db, config, mail, clock, log),
     },
     content,
+    policies: new PolicyVersions(database.db, clock),
     changes,
     makes,
     offerAddresses: createOfferAddressService(database.db),

@@ -63,6 +63,11 @@ export default [
     route("kontakt", "routes/content/kontakt.tsx"),
     route("polityka-prywatnosci", "routes/content/polityka-prywatnosci.tsx"),
     route("polityka-cookies", "routes/content/polityka-cookies.tsx"),
+    // Every version of a policy at its own address: wersja-{N}.
+    route("polityka-prywatnosci/:wersja", "routes/content/polityka-prywatnosci.tsx", {
+      id: "privacy-policy-version",
+    }),
+    route("polityka-cookies/:wersja", "routes/content/polityka-cookies.tsx", { id: "cookie-policy-version" }),
     // Asking for what is kept under an e-mail address; the mailed link's pages are below.
     route("moje-dane", "routes/privacy/my-data.tsx"),
     route(`regulamin-promocji-majowka-z-${BRAND.slug}`, "routes/content/regulamin-promocji-majowka.tsx"),
@@ -135,6 +140,7 @@ export default [
       route("banery", "routes/panel/banners.tsx"),
       route("banery/:id", "routes/panel/banner.tsx"),
       route("teksty", "routes/panel/literals.tsx"),
+      route("polityki/:policy", "routes/panel/policy.tsx"), // prywatnosc | cookies
       route("faq", "routes/panel/faq.tsx"),
       route("faq/:id", "routes/panel/faq-entry.tsx"),
       route("kalkulator", "routes/panel/calculator.tsx"),

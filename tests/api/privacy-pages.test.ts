@@ -45,7 +45,7 @@ describe("the privacy policy", () => {
     server.services.content.invalidate();
     const page = await pageText("/polityka-prywatnosci");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Wersja 1, obowiązuje od 28.11.2026.");
+    expect(page.text).toContain("Wersja 1 z 28.11.2026");
     expect(page.text).toContain(
       "Administratorem Twoich danych osobowych jest Flotis Leasing Nowa sp. z o.o.",
     );
@@ -72,7 +72,7 @@ describe("the cookie policy", () => {
   it("lists every cookie, storage key and tag of each consent category the cookie notice asks about", async () => {
     const page = await pageText("/polityka-cookies");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Wersja 1, obowiązuje od 28.11.2026.");
+    expect(page.text).toContain("Wersja 1 z 28.11.2026");
     for (const category of CONSENT_CATEGORIES) {
       expect(page.text).toContain(`${category.name} pliki cookie i technologie`);
       for (const item of category.items) {

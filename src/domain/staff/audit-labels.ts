@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "auction.confirm": "Potwierdzono sprzedaż zwycięzcy",
   "auction.release": "Zwolniono samochód",
   "literal.change": "Zmieniono tekst",
+  "policy.publish": "Zapisano nową wersję polityki",
   "faq.add": "Dodano pytanie",
   "faq.change": "Zmieniono pytanie",
   "faq.remove": "Usunięto pytanie",
@@ -70,6 +71,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   offer: "Oferta",
   auction: "Aukcja",
   literal: "Tekst",
+  policy: "Polityka",
   faq: "Pytanie FAQ",
   make: "Marka",
   calculator: "Kalkulator",
@@ -86,6 +88,7 @@ export function auditRecordName(entity: string, id: string): string {
   const kind = AUDIT_ENTITIES[entity] ?? entity;
   if (entity === "literal" && id in LITERAL_FIELDS)
     return `${kind}: ${LITERAL_FIELDS[id as LiteralKey].label}`;
+  if (entity === "policy") return id === "cookies" ? "Polityka cookies" : "Polityka prywatności";
   if (entity === "calculator") return `${kind}: ${CALCULATOR_PARTS[id] ?? id}`;
   return `${kind} ${id}`;
 }
@@ -125,6 +128,7 @@ const FIELD_NAMES: Record<string, string> = {
   subject: "temat",
   document: "dokument",
   version: "wersja",
+  changed: "zmienione części",
   effectiveFrom: "obowiązuje od",
   placement: "miejsce",
   audience: "dla kogo",

@@ -1,32 +1,42 @@
-import { Link } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { CONSENT_CATEGORIES } from "../../../domain/consent";
-import {
-  CONSENT_ITEM_KIND_NAMES,
-  COOKIE_POLICY_PATH,
-  COOKIE_POLICY_VERSION,
-  PRIVACY_POLICY_PATH,
-} from "../../../domain/privacy";
+import { POLICIES } from "../../../domain/policies";
+import { CONSENT_ITEM_KIND_NAMES, COOKIE_POLICY_PATH } from "../../../domain/privacy";
 import { Container, PageHero } from "../../components/content/layout";
-import { PolicySection, PolicyTable, PolicyVersionNote } from "../../components/content/policy";
+import { PolicySection, PolicyTable, PolicyText, PolicyVersions } from "../../components/content/policy";
 import { openConsentSettings } from "../../features/consent/consent-store";
-import { publicPageLoader, publicPageMeta } from "../../seo";
+import { loadPolicyPage } from "../../features/policies/policy-page.server";
+import { publicPageMeta } from "../../seo";
+import type { Route } from "./+types/polityka-cookies";
 
-export const meta = publicPageMeta({
-  title: "Polityka cookies",
-  description:
-    "Jakich plików cookie, pamięci przeglądarki i znaczników reklamowych (Meta, LinkedIn) używamy, w jakim celu i jak długo, oraz jak zmienić swój wybór.",
-  path: COOKIE_POLICY_PATH,
-});
+const DESCRIPTION =
+  "Jakich plików cookie, pamięci przeglądarki i znaczników reklamowych (Meta, LinkedIn) używamy, w jakim celu i jak długo, oraz jak zmienić swój wybór.";
 
-export const loader = publicPageLoader();
+/** The current version, or an older one at /polityka-cookies/wersja-N (not for search engines). */
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const path = loaderData?.path;
+  const seo = {
+    title: path ? `Polityka cookies – wersja ${loaderData.shown.version}` : "Polityka cookies",
+    description: DESCRIPTION,
+    path: path ?? COOKIE_POLICY_PATH,
+  };
+  return publicPageMeta(seo, { noindex: Boolean(path) })({ loaderData, matches });
+}
 
-const link = "font-semibold text-brand-700 underline";
+/** The texts are the version the panel saved; the tables are the consent categories. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadPolicyPage(context, "cookies", "wersja" in params ? params.wersja : undefined);
+}
+
+const SECTION_TITLES = Object.fromEntries(POLICIES.cookies.sections.map((s) => [s.key, s.title]));
 
 /**
- * The cookie policy: its table is the consent categories of the cookie notice with every item they
- * cover (domain/consent.ts), so what the notice asks and what this page lists cannot differ.
+ * The cookie policy: its texts are the version the panel saved, its tables the consent categories of
+ * the cookie notice with every item they cover (domain/consent.ts), never edited as text, so what the
+ * notice asks and what this page lists cannot differ.
  */
-export default function CookiePolicy() {
+export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
+  const { sections, shown, versions } = loaderData;
   return (
     <main>
       <PageHero
@@ -39,29 +49,14 @@ export default function CookiePolicy() {
         }
       />
       <Container narrow className="py-10">
-        <PolicyVersionNote version={COOKIE_POLICY_VERSION} />
+        <PolicyVersions kind="cookies" shown={shown} versions={versions} />
 
-        <PolicySection id="czym-sa" title="Czym są pliki cookie i podobne technologie">
-          <p>
-            Pliki cookie to małe pliki tekstowe, które strona zapisuje w Twojej przeglądarce. Podobnie działa
-            pamięć przeglądarki (localStorage i sessionStorage) oraz znaczniki, czyli skrypty dostawców
-            reklamowych, które przekazują im informacje o wizycie.
-          </p>
-          <p>
-            Niezbędnych plików cookie i danych w pamięci przeglądarki używamy bez pytania o zgodę, bo bez nich
-            serwis nie działa (art. 399 ust. 2 ustawy – Prawo komunikacji elektronicznej). Pozostałych – tylko
-            po Twojej zgodzie, wyrażonej na pasku plików cookie albo w ustawieniach. Znaczniki Meta i LinkedIn
-            nie są ładowane na stronach panelu pracowników ani w konsoli konsultanta.
-          </p>
+        <PolicySection id="czym-sa" title={SECTION_TITLES["czym-sa"]}>
+          <PolicyText text={sections["czym-sa"] ?? ""} caption={SECTION_TITLES["czym-sa"]} />
         </PolicySection>
 
-        <PolicySection id="zmiana-wyboru" title="Jak zmienić swój wybór">
-          <p>
-            Zgodę możesz w każdej chwili zmienić lub wycofać w ustawieniach plików cookie, dostępnych także
-            przez „Ustawienia cookie” w stopce strony. Po wycofaniu zgody usuwamy znaczniki ze strony i pliki
-            cookie, które zapisały w naszej domenie. Pliki cookie możesz też usunąć w ustawieniach
-            przeglądarki.
-          </p>
+        <PolicySection id="zmiana-wyboru" title={SECTION_TITLES["zmiana-wyboru"]}>
+          <PolicyText text={sections["zmiana-wyboru"] ?? ""} caption={SECTION_TITLES["zmiana-wyboru"]} />
           <button
             type="button"
             className="min-h-11 rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
@@ -102,32 +97,8 @@ export default function CookiePolicy() {
           </PolicySection>
         ))}
 
-        <PolicySection id="dostawcy" title="Zasady dostawców znaczników">
-          <p>
-            Jak Meta i LinkedIn przetwarzają dane ze swoich znaczników, opisują ich zasady:{" "}
-            <a
-              className={link}
-              href="https://www.facebook.com/privacy/policy/"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              polityka prywatności Meta
-            </a>{" "}
-            i{" "}
-            <a
-              className={link}
-              href="https://www.linkedin.com/legal/privacy-policy"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              polityka prywatności LinkedIn
-            </a>
-            . Więcej o tym, jak przetwarzamy Twoje dane, przeczytasz w naszej{" "}
-            <Link className={link} to={PRIVACY_POLICY_PATH}>
-              polityce prywatności
-            </Link>
-            .
-          </p>
+        <PolicySection id="dostawcy" title={SECTION_TITLES.dostawcy}>
+          <PolicyText text={sections.dostawcy ?? ""} caption={SECTION_TITLES.dostawcy} />
         </PolicySection>
       </Container>
     </main>
