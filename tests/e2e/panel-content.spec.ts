@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
@@ -22,6 +22,7 @@ test("a content editor publishes a new version of the site rules", async ({ brow
     "Banery",
     "Dokumenty",
     "Teksty",
+    "Polityki",
     "FAQ",
     "Kalkulator",
     "Moje konto",
@@ -106,9 +107,9 @@ test("a content editor publishes a banner with its picture on the home page, the
   for (const p of [page, visitor]) await p.context().close();
 });
 
-// The site's phone, a FAQ question and the calculator's services are what every other journey meets:
-// it runs with the journeys that change shared state, and puts each back at the end.
-test("a content editor changes the contact phone, adds a FAQ question and a rent service @global-state", async ({
+// The site's phone, the privacy policy, a FAQ question and the calculator's services are what every
+// other journey meets: it runs with the journeys that change shared state, and puts each back at the end.
+test("a content editor changes the contact phone and the privacy policy, adds a FAQ question and a rent service @global-state", async ({
   browser,
   request,
 }) => {
@@ -156,6 +157,8 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
   await visitor.goto(`/faq#${anchor}`);
   await expect(visitor.getByText(question)).toBeVisible();
 
+  const restorePolicy = await changePrivacyPolicy(page, visitor);
+
   // The calculator: a rent service added is offered by the calculator's API at once.
   await page.getByRole("link", { name: "Kalkulator" }).click();
   const rent = page.getByRole("form", { name: "Najem długoterminowy" });
@@ -198,7 +201,7 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
     });
   }
 
-  // Everything put back: the service, the question, the phone.
+  // Everything put back: the policy's text (as one more version), the service, the question, the phone.
   await rent.getByLabel(`Usługa ${free}: nazwa`).fill("");
   await rent.getByLabel(`Usługa ${free}: cena miesięczna (zł netto)`).fill("");
   await rent.getByRole("button", { name: "Zapisz najem" }).click();
@@ -209,9 +212,45 @@ test("a content editor changes the contact phone, adds a FAQ question and a rent
   await page.getByRole("link", { name: question }).click();
   await page.getByRole("button", { name: "Usuń pytanie" }).click();
   await expect(page.getByRole("heading", { name: "Pytania i odpowiedzi (FAQ)" })).toBeVisible();
+  await restorePolicy();
   await page.goto("/panel/teksty");
   await page.getByLabel("Telefon do doradców").fill(oldPhone);
   await page.getByRole("button", { name: "Zapisz teksty" }).click();
   await expect(page.getByText("Zapisano zmiany. Strony serwisu pokazują je od razu.")).toBeVisible();
   for (const p of [page, visitor, tablet]) await p.context().close();
 });
+
+/**
+ * The privacy policy: an empty section is refused, a changed one is the next version, on the page at
+ * once with its number. Answers how to put the text back (as one version more: versions only grow).
+ */
+async function changePrivacyPolicy(page: Page, visitor: Page) {
+  await page.getByRole("link", { name: "Polityki" }).click();
+  const policy = page.getByRole("form", { name: "Polityka prywatności" });
+  const changes = policy.getByLabel("10. Zmiany polityki");
+  const oldChanges = await changes.inputValue();
+  await changes.fill("");
+  await policy.getByRole("button", { name: "Zapisz nową wersję" }).click();
+  await expect(policy.getByText("Pole wymagane")).toBeVisible();
+  await changes.fill(`${oldChanges}\n\nO zmianie napiszemy też na stronie głównej (${run}).`);
+  await policy.getByRole("button", { name: "Zapisz nową wersję" }).click();
+  const saved = page.getByText(/^Zapisano wersję \d+\. Strona polityki pokazuje ją od razu\.$/);
+  await expect(saved).toBeVisible();
+  const version = /wersję (\d+)/.exec((await saved.textContent()) ?? "")?.[1];
+  await expectNoAxeViolations(page, page.getByRole("main"));
+  await screenshot(page, { path: "test-results/panel-policy-1280.png", fullPage: true });
+  await visitor.goto("/polityka-prywatnosci");
+  await expect(
+    visitor.getByText(new RegExp(`^Wersja ${version} z \\d\\d\\.\\d\\d\\.\\d{4}$`)).first(),
+  ).toBeVisible();
+  await expect(visitor.getByRole("main")).toContainText(
+    `O zmianie napiszemy też na stronie głównej (${run}).`,
+  );
+  await screenshot(visitor, { path: "test-results/polityka-prywatnosci-1280.png", fullPage: true });
+  return async () => {
+    await page.goto("/panel/polityki/prywatnosc");
+    await page.getByLabel("10. Zmiany polityki").fill(oldChanges);
+    await page.getByRole("button", { name: "Zapisz nową wersję" }).click();
+    await expect(page.getByText(/^Zapisano wersję \d+\./)).toBeVisible();
+  };
+}
