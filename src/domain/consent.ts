@@ -4,7 +4,10 @@
  * three conversion events. Shared by the notice, the tags and the server.
  */
 
-/** Raise it when the cookie policy changes: everyone is asked again. */
+/**
+ * Raise it when the consent categories or what they cover change (a new cookie or tag): everyone is
+ * asked again. A new text of the cookie policy saved in the panel is not such a change (ADR 055).
+ */
 export const CONSENT_VERSION = 1;
 
 export interface ConsentChoice {
@@ -59,8 +62,8 @@ export const CONSENT_CATEGORIES = [
         kind: "localStorage",
         provider: US,
         purpose:
-          "Zapamiętują Twój wybór dotyczący plików cookie z wersją polityki i datą wyboru oraz losowy identyfikator przeglądarki, pod którym zapisujemy ten wybór u siebie.",
-        lifetime: "Do zmiany wyboru albo nowej wersji polityki cookies",
+          "Zapamiętują Twój wybór dotyczący plików cookie z wersją ustawień zgód i datą wyboru oraz losowy identyfikator przeglądarki, pod którym zapisujemy ten wybór u siebie.",
+        lifetime: "Do zmiany wyboru albo zmiany listy plików cookie i znaczników, o które pytamy",
       },
       {
         name: "accessToken, refreshToken, utoken, userName, accessDenied",

@@ -140,7 +140,7 @@ export default [
       route("banery", "routes/panel/banners.tsx"),
       route("banery/:id", "routes/panel/banner.tsx"),
       route("teksty", "routes/panel/literals.tsx"),
-      route("polityki/:policy", "routes/panel/policy.tsx"), // prywatnosc | cookies
+      route("polityki/:policy?", "routes/panel/policy.tsx"), // prywatnosc (also without it) | cookies
       route("faq", "routes/panel/faq.tsx"),
       route("faq/:id", "routes/panel/faq-entry.tsx"),
       route("kalkulator", "routes/panel/calculator.tsx"),

@@ -27,7 +27,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/banery", label: "Banery", area: "content" },
   { to: "/panel/dokumenty", label: "Dokumenty", area: "content" },
   { to: "/panel/teksty", label: "Teksty", area: "content" },
-  { to: "/panel/polityki/prywatnosc", label: "Polityki", area: "content" },
+  { to: "/panel/polityki", label: "Polityki", area: "content" },
   { to: "/panel/faq", label: "FAQ", area: "content" },
   { to: "/panel/kalkulator", label: "Kalkulator", area: "content" },
   { to: "/panel/wnioski-rodo", label: "Wnioski RODO", area: "privacy" },

@@ -22,8 +22,9 @@ export function meta() {
   return panelMeta("Panel: polityki");
 }
 
-function kindOf(slug: string): PolicyKind {
-  const kind = policyKindOfSlug(slug);
+/** The policy of the address: /panel/polityki is the privacy policy's, as the menu links it. */
+function kindOf(slug: string | undefined): PolicyKind {
+  const kind = policyKindOfSlug(slug ?? POLICIES.privacy.panelSlug);
   if (!kind) throw data("Nie ma takiej polityki.", { status: 404 });
   return kind;
 }
