@@ -476,10 +476,10 @@ test("the detail page remembers the dark theme and the gallery answers the keybo
   }
 });
 
-test("an unknown offer id gives the not-found page with status 404", async ({ page }) => {
+test("an unknown offer id gives the page of an offer no longer there, with status 404", async ({ page }) => {
   const res = await page.goto("/nowe-samochody/audi-a4-id-987654321");
   expect(res?.status()).toBe(404);
-  await expect(page.getByText("Upss...")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ta oferta jest już niedostępna");
   const other = await page.goto("/marki/marka-ktorej-nie-ma");
   expect(other?.status()).toBe(404);
 });
