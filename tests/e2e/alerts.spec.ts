@@ -306,6 +306,8 @@ test("the vehicle list's button opens the wizard with the list's filters @phone"
   await page.goto("/suv?fuelType=EL");
   await page.getByRole("link", { name: "Ustaw alert dla tego wyszukiwania" }).click();
   await expect(page).toHaveURL(/\/alert\?isCompany=true&bodyType=suv&fuelType=EL/);
+  // The wizard's answers are React's once the page has hydrated (a tick before it was lost on a busy phone).
+  await waitForHydration(page);
   await expect(page.getByLabel("na firmę", { exact: true })).toBeChecked();
   await page.getByLabel("zakup za gotówkę", { exact: true }).check();
   await page.getByLabel("Cena do (zł netto)").fill("300000");

@@ -201,7 +201,12 @@ test("a private buyer sees what a private person can buy: cash prices brutto, no
     .getByRole("button", { name: /^Dodaj do porównania: / })
     .first()
     .click();
-  await page.getByTestId("compare-bar").getByRole("link", { name: "Porównaj" }).click();
+  // The comparison bar's link, or on a phone the one bottom bar's "Porównaj: 1 samochód" (ADR 054).
+  await page
+    .getByRole("link", { name: /^Porównaj(: \d)?/ })
+    .locator("visible=true")
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/porownanie\?oferty=\d+&isCompany=false$/);
   const compared = page.getByRole("table", { name: "Porównanie wybranych samochodów" });
   await expect(compared.getByRole("rowheader", { name: "Cena za gotówkę brutto" })).toBeVisible();

@@ -131,8 +131,10 @@ test("an admin from the command line adds a sales person, who signs in with the 
     "Banery",
     "Dokumenty",
     "Teksty",
+    "Polityki",
     "FAQ",
     "Kalkulator",
+    "Wnioski RODO",
     "Dziennik zmian",
     "Moje konto",
   ]);
