@@ -169,7 +169,12 @@ describe("the leads inbox", () => {
     );
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const { data } = Papa.parse<string[]>(bytes.subarray(3).toString("utf8").trim());
+    const text = bytes.subarray(3).toString("utf8").trim();
+    // Semicolons: Polish Excel's list separator (with commas each row landed in one column).
+    expect(text.split("\r\n")[0]).toBe(
+      "Nr;Rodzaj;Stan;Przyjęte;Imię i nazwisko;Telefon;E-mail;Oferta;Wiadomość;Opiekun;Kampania",
+    );
+    const { data } = Papa.parse<string[]>(text);
     expect(data[0]).toEqual([
       "Nr",
       "Rodzaj",

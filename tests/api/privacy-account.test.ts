@@ -150,15 +150,15 @@ describe("a copy of a bidder's data", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toMatch(/filename="moje-dane-[\d-]+\.csv"/);
     const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Sekcja,Nr,Pole,Wartość");
-    expect(lines).toContain(`Konto,,Email,${me.email}`);
-    expect(lines).toContain("Oferty w aukcjach,1,Price,40500");
-    expect(lines).toContain("Maksymalne oferty,1,MaxPrice,43300");
-    expect(lines).toContain("Ustawienia,,Notifications.Outbid,tak");
-    expect(lines).toContain("Zapytania z formularzy,1,MessageBody,Pytanie: moje");
-    expect(lines).toContain("Alerty e-mail,1,Makes,Škoda");
-    expect(lines).toContain("Rozmowy na czacie,1,Messages.1.Text,Czat: moje");
-    expect(lines.some((l) => l.startsWith("Zgody i oświadczenia,") && l.endsWith(",marketing-email"))).toBe(
+    expect(lines[0]).toBe("Sekcja;Nr;Pole;Wartość");
+    expect(lines).toContain(`Konto;;Email;${me.email}`);
+    expect(lines).toContain("Oferty w aukcjach;1;Price;40500");
+    expect(lines).toContain("Maksymalne oferty;1;MaxPrice;43300");
+    expect(lines).toContain("Ustawienia;;Notifications.Outbid;tak");
+    expect(lines).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
+    expect(lines).toContain("Alerty e-mail;1;Makes;Škoda");
+    expect(lines).toContain("Rozmowy na czacie;1;Messages.1.Text;Czat: moje");
+    expect(lines.some((l) => l.startsWith("Zgody i oświadczenia;") && l.endsWith(";marketing-email"))).toBe(
       true,
     );
     for (const secret of [other.email, "cudze", "41700", row.passwordHash, row.utoken])

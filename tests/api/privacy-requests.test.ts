@@ -124,6 +124,8 @@ describe("a request by e-mail", () => {
       const html = await page.text();
       expect(html).toContain("Zapytania z formularzy");
       expect(html).toContain("Poproś o usunięcie danych");
+      // The download buttons post to this link's own /pobierz (a relative address once lost the token).
+      expect(html).toContain(`action="${link}/pobierz"`);
     }
     const [row] = await server.services.db.select().from(privacyRequests);
     expect(row).toMatchObject({ downloadedAt: null, erasureRequestedAt: null });
@@ -140,7 +142,7 @@ describe("a request by e-mail", () => {
     expect(JSON.stringify(data)).not.toContain("cudze");
     const csv = await post(`${link}/pobierz`, { format: "csv" });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(await csv.text()).toContain("Zapytania z formularzy,1,MessageBody,Pytanie: moje");
+    expect(await csv.text()).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
     expect(await auditOf("privacy.access")).toHaveLength(2);
 
     expect((await fetch(`${server.url}/moje-dane/nieznany-link`)).status).toBe(404);

@@ -1,12 +1,11 @@
-import Papa from "papaparse";
 import { EXPORT_SECTION_NAMES } from "../../domain/privacy-rights";
+import { spreadsheetCsv } from "../spreadsheet-csv";
 
 /**
  * A copy of a person's data as one CSV for a spreadsheet: a row per value, named by its section (in
  * Polish), the record's number within it and the field's path (`Notifications.Outbid`,
  * `Messages.2.Text`), so any shape of the JSON fits one table and nothing is left out. Lists of words
- * are joined with commas; yes and no read "tak" and "nie". A BOM lets Excel read the Polish letters;
- * a cell that starts like a formula is escaped.
+ * are joined with commas; yes and no read "tak" and "nie". Written as spreadsheetCsv writes any CSV.
  */
 export function dataCsv(data: Record<string, unknown>): string {
   const rows: string[][] = [];
@@ -23,11 +22,7 @@ export function dataCsv(data: Record<string, unknown>): string {
       for (const [path, v] of flatten(record)) rows.push([section, nr, path, cell(v)]);
     });
   }
-  const csv = Papa.unparse(
-    { fields: ["Sekcja", "Nr", "Pole", "Wartość"], data: rows },
-    { escapeFormulae: true, newline: "\r\n" },
-  );
-  return `\uFEFF${csv}\r\n`;
+  return spreadsheetCsv(["Sekcja", "Nr", "Pole", "Wartość"], rows);
 }
 
 /** Leaves of a record with their dotted paths; a list of plain values is one leaf. */

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import Papa from "papaparse";
 import { formatDateTime } from "../../domain/format";
 import { offerPath } from "../../domain/slug";
 import {
@@ -15,6 +14,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { leadNotes, leads, offers, staffMembers } from "../db/schema/index";
 import { storedLeadLines } from "../leads/lead-lines";
+import { spreadsheetCsv } from "../spreadsheet-csv";
 import { type Actor, audit } from "./audit";
 import { containsPattern, pageOffset } from "./list-query";
 import { StaffError } from "./staff-error";
@@ -120,45 +120,41 @@ export class LeadsInbox {
   }
 
   /**
-   * The inbox as CSV for a spreadsheet: the filtered leads, newest first, with a BOM so Excel reads
-   * the Polish letters; a cell that starts like a formula is escaped (papaparse's escapeFormulae).
+   * The inbox as CSV for a spreadsheet (spreadsheetCsv: semicolons, a BOM, formulas escaped): the
+   * filtered leads, newest first.
    */
   async csv(filter: LeadFilter, me: Actor): Promise<string> {
     const rows = await this.rows(this.where(filter, me))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(EXPORT_LIMIT);
-    const csv = Papa.unparse(
-      {
-        fields: [
-          "Nr",
-          "Rodzaj",
-          "Stan",
-          "Przyjęte",
-          "Imię i nazwisko",
-          "Telefon",
-          "E-mail",
-          "Oferta",
-          "Wiadomość",
-          "Opiekun",
-          "Kampania",
-        ],
-        data: rows.map((r) => [
-          r.id,
-          LEAD_KIND_NAMES[r.kind],
-          LEAD_STATUS_NAMES[r.status],
-          formatDateTime(r.createdAt),
-          r.name,
-          r.phone,
-          r.email ?? "",
-          r.offerTitle ?? "",
-          r.messageBody ?? "",
-          r.assignedName ?? "",
-          r.campaignId ?? "",
-        ]),
-      },
-      { escapeFormulae: true, newline: "\r\n" },
+    return spreadsheetCsv(
+      [
+        "Nr",
+        "Rodzaj",
+        "Stan",
+        "Przyjęte",
+        "Imię i nazwisko",
+        "Telefon",
+        "E-mail",
+        "Oferta",
+        "Wiadomość",
+        "Opiekun",
+        "Kampania",
+      ],
+      rows.map((r) => [
+        r.id,
+        LEAD_KIND_NAMES[r.kind],
+        LEAD_STATUS_NAMES[r.status],
+        formatDateTime(r.createdAt),
+        r.name,
+        r.phone,
+        r.email ?? "",
+        r.offerTitle ?? "",
+        r.messageBody ?? "",
+        r.assignedName ?? "",
+        r.campaignId ?? "",
+      ]),
     );
-    return `\uFEFF${csv}\r\n`;
   }
 
   async get(id: number) {

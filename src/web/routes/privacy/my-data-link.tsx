@@ -64,9 +64,10 @@ function Counts({ counts }: { counts: Route.ComponentProps["loaderData"]["counts
   );
 }
 
-function Downloads() {
+/** The download buttons: the link's own address and /pobierz (a relative "pobierz" lost the token). */
+function Downloads({ token }: { token: string }) {
   return (
-    <form method="post" action="pobierz" className="flex flex-wrap gap-3">
+    <form method="post" action={`${MY_DATA_PATH}/${token}/pobierz`} className="flex flex-wrap gap-3">
       <button type="submit" name="format" value="json" className={buttonClass}>
         Pobierz dane (JSON)
       </button>
@@ -77,7 +78,7 @@ function Downloads() {
   );
 }
 
-export default function MyDataLink({ loaderData: view, actionData }: Route.ComponentProps) {
+export default function MyDataLink({ loaderData: view, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const again = (
     <a href={MY_DATA_PATH} className={linkClass}>
@@ -105,7 +106,7 @@ export default function MyDataLink({ loaderData: view, actionData }: Route.Compo
               Pobierz kopię tych danych: plik JSON odczyta inny program, plik CSV otworzysz w arkuszu
               kalkulacyjnym.
             </p>
-            <Downloads />
+            <Downloads token={params.token} />
             {view.state === "waiting" ? (
               <Notice kind="info">
                 Otrzymaliśmy Twoje żądanie usunięcia tych danych. Zrealizujemy je najpóźniej do {view.dueAt} i
