@@ -247,7 +247,8 @@ function ForBuyer({
       <div data-for-buyer={hydrated ? undefined : "company"}>
         {(!hydrated || !privateBuyer) && render(company, true)}
       </div>
-      <div data-for-buyer={hydrated ? undefined : "private"}>
+      {/* Hidden by its own attribute too: without the stylesheet a company's page shows one set. */}
+      <div data-for-buyer={hydrated ? undefined : "private"} hidden={!hydrated || undefined}>
         {(!hydrated || privateBuyer) && render(forPrivate, hydrated)}
       </div>
     </>
