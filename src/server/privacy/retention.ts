@@ -34,6 +34,13 @@ export async function eraseExpired(db: Db, now: Date): Promise<RetentionPass> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const p = RETENTION_PERIODS;
   return db.transaction(async (tx) => {
+    const erasedAlerts = resultRows<{ id: number; owner_id: number }>(
+      await tx.execute(sql`delete from car_alerts where (status = 'pending'
+            and created_at < ${at} - make_interval(days => ${p.unconfirmedAlertDays}))
+          or (status = 'deactivated'
+            and deactivated_at < ${at} - make_interval(days => ${p.deactivatedAlertDays}))
+          returning id, owner_id`),
+    );
     const pass: RetentionPass = {
       leads: await deleted(
         tx,
@@ -41,13 +48,7 @@ export async function eraseExpired(db: Db, now: Date): Promise<RetentionPass> {
           coalesce((select max(n.created_at) from lead_notes n where n.lead_id = l.id), l.created_at))
           < ${at} - make_interval(months => ${p.leadMonths}) returning l.id`,
       ),
-      alerts: await deleted(
-        tx,
-        sql`delete from car_alerts where (status = 'pending'
-            and created_at < ${at} - make_interval(days => ${p.unconfirmedAlertDays}))
-          or (status = 'deactivated'
-            and deactivated_at < ${at} - make_interval(days => ${p.deactivatedAlertDays})) returning id`,
-      ),
+      alerts: erasedAlerts.length,
       chats: await deleted(
         tx,
         sql`delete from chats where status = 'ended'
@@ -63,11 +64,19 @@ export async function eraseExpired(db: Db, now: Date): Promise<RetentionPass> {
           where decided_at < ${at} - make_interval(years => ${p.cookieChoiceYears}) returning id`,
       ),
     };
-    // An alert owner left without alerts keeps nothing worth keeping: its address goes too.
-    await tx.execute(sql`delete from car_alert_digests d where not exists
-      (select 1 from car_alerts a where a.owner_id = d.owner_id)`);
-    await tx.execute(sql`delete from car_alert_owners o where not exists
-      (select 1 from car_alerts a where a.owner_id = o.id)`);
+    // An owner whose last alerts this pass erased keeps nothing worth keeping: its address goes too.
+    // Only those: an owner without alerts may be one just written for an alert being created.
+    const owners = [...new Set(erasedAlerts.map((a) => a.owner_id))];
+    if (owners.length) {
+      const ids = sql.join(
+        owners.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await tx.execute(sql`delete from car_alert_digests d where d.owner_id in (${ids}) and not exists
+        (select 1 from car_alerts a where a.owner_id = d.owner_id)`);
+      await tx.execute(sql`delete from car_alert_owners o where o.id in (${ids}) and not exists
+        (select 1 from car_alerts a where a.owner_id = o.id)`);
+    }
     if (Object.values(pass).some((n) => n > 0))
       await audit(tx, THE_JOB, {
         action: "privacy.retention",
