@@ -39,7 +39,7 @@ test("a lead is taken, noted and closed; the inbox is exported and its e-mail se
   ]);
   expect(download.suggestedFilename()).toMatch(/^zgloszenia-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
-  expect(Buffer.concat(csv).toString("utf8")).toContain(`${LeadId},prośba o telefon,nowe`);
+  expect(Buffer.concat(csv).toString("utf8")).toContain(`${LeadId};prośba o telefon;nowe`);
 
   await page.getByRole("link", { name: String(LeadId), exact: true }).click();
   await expect(
