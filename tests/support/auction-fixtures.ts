@@ -83,6 +83,8 @@ export interface AuctionOptions {
   make?: string;
   model?: string;
   saleType?: "new" | "afterLease" | "auction";
+  /** The auction's own minimum increment (zł); none: the rules' table. */
+  minIncrement?: number | null;
 }
 
 export async function createAuction(db: Db, o: AuctionOptions = {}): Promise<number> {
@@ -109,6 +111,7 @@ export async function createAuction(db: Db, o: AuctionOptions = {}): Promise<num
       auctionEnd: isAuction ? (o.end ?? new Date(now + 24 * 3_600_000)) : null,
       startingPrice: isAuction ? (o.startingPrice ?? 40_000) : null,
       currentPrice: isAuction ? (o.startingPrice ?? 40_000) : null,
+      minIncrement: o.minIncrement ?? null,
       totalPriceNetto: isAuction ? null : 80_000,
     })
     .returning({ id: offers.id });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuction } from "../../../tests/support/auction-fixtures";
 import { copyMigratedDatabase } from "../../../tests/support/migrated-database";
 import { minimumIncrement, minimumNextBid } from "../../domain/auctions/bidding";
 import {
@@ -184,30 +185,12 @@ describe("a bid decided in the database", () => {
         fc.option(fc.constantFrom(300, 1_000), { nil: null }),
         fc.array(change, { minLength: 1, maxLength: 10 }),
         async (startingPrice, minIncrement, changes: Change[]) => {
-          const [o] = await database.db
-            .insert(offers)
-            .values({
-              saleType: "auction",
-              make: "Škoda",
-              model: "Octavia",
-              version: "2.0 TDI",
-              bodyType: "kombi",
-              fuelType: "ON",
-              gearBoxType: "automatyczna",
-              color: "szary",
-              year: 2021,
-              mileage: 98_000,
-              engineCapacity: 1968,
-              powerHp: 150,
-              plateNumber: "WX 12345",
-              vin: "TMBJJ7NX5MY000001",
-              auctionStart: START,
-              auctionEnd: END,
-              startingPrice,
-              currentPrice: startingPrice,
-              minIncrement,
-            })
-            .returning({ id: offers.id });
+          const id = await createAuction(database.db, {
+            start: START,
+            end: END,
+            startingPrice,
+            minIncrement,
+          });
           const model = new Model({
             startingPrice,
             currentPrice: startingPrice,
@@ -226,9 +209,9 @@ describe("a bid decided in the database", () => {
                 : minimumNextBid(model.state) + c.steps * step;
             last.set(user, amount);
             const expected = model.decide(user, c.kind, amount);
-            expect(await decideInDatabase(o.id, user, c.kind, amount)).toEqual(expected);
+            expect(await decideInDatabase(id, user, c.kind, amount)).toEqual(expected);
           }
-          const [row] = await database.db.select().from(offers).where(eq(offers.id, o.id));
+          const [row] = await database.db.select().from(offers).where(eq(offers.id, id));
           expect({ price: row.bidCount ? row.currentPrice : startingPrice, count: row.bidCount }).toEqual({
             price: model.state.currentPrice,
             count: model.state.bidCount,
