@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatPrice } from "../../src/domain/format";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
+import { waitForHydration } from "../support/hydration";
 import { screenshot } from "../support/screenshot";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/leads-shots";
@@ -135,12 +136,14 @@ test.describe("contact form /formularz-kontaktowy", () => {
 
   test("the disclaimer expands and collapses", async ({ page }) => {
     await page.goto("/formularz-kontaktowy");
+    await waitForHydration(page);
     const text = page.getByTestId("disclaimer");
     const short = (await text.textContent()) ?? "";
     expect(short.length).toBeLessThanOrEqual(306);
     expect(short.endsWith("…")).toBe(true);
     await page.getByRole("button", { name: "Rozwiń" }).click();
-    expect(((await text.textContent()) ?? "").length).toBeGreaterThan(306);
+    // The full text replaces the short one on the next render, not within the click.
+    await expect.poll(async () => ((await text.textContent()) ?? "").length).toBeGreaterThan(306);
     await expect(page.getByRole("button", { name: "Zwiń" })).toHaveAttribute("aria-expanded", "true");
   });
 });
