@@ -20,6 +20,8 @@ const names: CatalogueNames = {
     "Alfa Romeo",
     "Hyundai",
     "Kia",
+    "Audi",
+    "Volvo",
   ],
   models: [
     { make: "Volkswagen", model: "T-Cross" },
@@ -41,6 +43,12 @@ const names: CatalogueNames = {
     { make: "Alfa Romeo", model: "Giulia" },
     { make: "Hyundai", model: "Santa Fe" },
     { make: "Kia", model: "XCeed" },
+    { make: "Audi", model: "A3 Sportback" },
+    { make: "Audi", model: "A4 Avant" },
+    { make: "Audi", model: "Q5" },
+    { make: "Volvo", model: "XC40" },
+    { make: "Volvo", model: "XC60" },
+    { make: "Volvo", model: "V60 Cross Country" },
   ],
   otherWords: ["skorzana", "tapicerka", "lusterka", "elektrycznie", "kamera", "cofania"],
 };
@@ -79,6 +87,17 @@ describe("understanding a search", () => {
   it("does not read one letter as a model without its make", () => {
     expect(read("e")).toEqual([]);
     expect(understandSearch("e", names).rest).toEqual(["e"]);
+  });
+
+  it("reads one or two letters after a make as the start of its series ('audi a': A3, A4)", () => {
+    expect(read("audi a")).toEqual(["make:Audi", "model:A3 Sportback|A4 Avant"]);
+    expect(read("volvo xc")).toEqual(["make:Volvo", "model:XC40|XC60"]);
+    expect(read("AUDI Q")).toEqual(["make:Audi", "model:Q5"]);
+    expect(read("peugeot e")).toEqual(["make:Peugeot", "model:e-208"]);
+    // Another make's series, a letter no series starts with, or no make: the words stay words.
+    expect(read("kia a")).toEqual(["make:Kia"]);
+    expect(understandSearch("volvo q", names).rest).toEqual(["q"]);
+    expect(read("a")).toEqual([]);
   });
 
   it("turns filter words into filters, in any Polish form", () => {

@@ -455,6 +455,26 @@ function takeCloseNames(w: Work) {
   });
 }
 
+/**
+ * One or two letters after a make that begin the names of its model series ("audi a": A3, A4; "volvo
+ * xc": XC40, XC60; "peugeot e": e-208), read as those models. Left to the text search, a lone letter
+ * matched no word of any offer and the list was empty while the buyer was naming a series.
+ */
+function takeSeriesLetters(w: Work) {
+  const makes = recognisedMakes(w);
+  if (!makes.length) return;
+  w.words.forEach((word, i) => {
+    if (w.taken[i] || !/^[a-z]{1,2}$/.test(word)) return;
+    const series = new RegExp(`^${word}\\d`);
+    const models = new Set<string>();
+    for (const [key, refs] of w.index.models) {
+      if (!series.test(key)) continue;
+      for (const r of refs) if (r.kind !== "inner" && makes.includes(r.make)) models.add(r.model);
+    }
+    if (models.size) take(w, i, i + 1, { kind: "model", values: [...models], label: modelLabel([...models]) });
+  });
+}
+
 export function understandSearch(
   query: string,
   names: CatalogueNames,
@@ -479,6 +499,7 @@ export function understandSearch(
   takeFilterWords(w, true);
   takeColours(w, true);
   takeCloseNames(w);
+  takeSeriesLetters(w);
   const rest = raw
     .map((r, i) => (w.taken[i] ? "" : normalizeForSearch(r)))
     .filter((word, i) => word && w.words[i] && !FILLER_WORDS.has(w.words[i]));
