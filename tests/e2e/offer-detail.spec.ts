@@ -171,6 +171,23 @@ test("a list states the terms of its tiles' 'od' instalments, and a tile's price
   await expectNoAxeViolations(page, calculator);
 });
 
+test("a car's page opened by its address with a kept private choice: prices and the calculator at 'prywatnie'", async ({
+  page,
+  request,
+}) => {
+  const offer = await financedOffer(request);
+  // "prywatnie" chosen on an earlier page (localStorage, ADR 047); the server rendered a company's page.
+  await page.addInitScript(() => localStorage.setItem("privateBuyer", String(Date.now())));
+  await page.goto(offer.Url);
+  await expect(page).toHaveURL(/\?isCompany=false$/);
+  const price = page.getByRole("complementary", { name: "Cena" });
+  await expect(price.getByText("Gotówka", { exact: true })).toBeVisible();
+  await expect(price.getByText(/^(Leasing|Najem) od$/)).toHaveCount(0);
+  // The calculator follows the address as the price box does, not the company's view it mounted with.
+  await expect(page.getByRole("radio", { name: "prywatnie" }).last()).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Najem" })).toHaveCount(0);
+});
+
 test("auction page: the auction team's contact beside the price @phone", async ({ page, request }, info) => {
   const auction = (await tiles(request, "/Offers/EndingAuctions"))[0];
   expect(auction, "the demo catalogue has running auctions").toBeTruthy();

@@ -186,9 +186,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </HydrateWhenVisible>
           {/* The "od" instalments' parameters, under the first list that shows them (ADR 020). */}
           {i === 0 && (
-            <div className="mx-auto max-w-7xl px-4">
-              <InstalmentTermsNote terms={loaderData.instalmentTerms} />
-            </div>
+            <CompanyOnly>
+              <div className="mx-auto max-w-7xl px-4">
+                <InstalmentTermsNote terms={loaderData.instalmentTerms} />
+              </div>
+            </CompanyOnly>
           )}
         </Fragment>
       ))}
@@ -253,6 +255,17 @@ function ForBuyer({
       </div>
     </>
   );
+}
+
+/**
+ * What only a company reads (the netto "od" instalments' terms): a private buyer's tiles show no
+ * instalments. Marked like a company's banners, so the head's script hides it from the first paint.
+ */
+function CompanyOnly({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const privateBuyer = useStoredPrivateBuyer();
+  if (hydrated && privateBuyer) return null;
+  return <div data-for-buyer={hydrated ? undefined : "company"}>{children}</div>;
 }
 
 export const headers = livePageHeaders;

@@ -1,5 +1,6 @@
 import { effective, type OfferTile } from "../../../domain/catalogue/offer";
 import { formatPrice } from "../../../domain/format";
+import { toBrutto } from "../../../domain/vehicles";
 import type { HeadlineTerms, ListTerms } from "../../../domain/headline-price";
 import { OpenCalculatorLink } from "../leads/calculator-link";
 
@@ -28,6 +29,8 @@ export function PriceLines({
     suffix: string;
     note?: string;
     product?: "leasing" | "rent";
+    /** A private buyer's auction price: bids are netto, the line under it says what that is brutto. */
+    brutto?: number;
   }[] = [];
   if (offer.SaleType === "auction") {
     // As the auction page's bid box says: the starting price until someone bids (also before the start).
@@ -46,6 +49,7 @@ export function PriceLines({
         regular: current,
         discount: null,
         suffix: "netto",
+        brutto: isCompany ? undefined : toBrutto(current),
       });
   } else if (isCompany) {
     if (offer.IsRentAvailable && offer.RentPriceNetto !== null)
@@ -106,6 +110,9 @@ export function PriceLines({
               </strong>{" "}
               <span className="text-xs opacity-80">{l.suffix}</span>
             </dd>
+            {l.brutto !== undefined && (
+              <dd className="w-full text-right text-xs opacity-80">{formatPrice(l.brutto)} brutto (z VAT 23%)</dd>
+            )}
             {l.note && l.product && (
               <dd className="w-full text-xs opacity-80">
                 przy {l.note}.{" "}

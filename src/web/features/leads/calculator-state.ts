@@ -222,7 +222,11 @@ export function useFinancingCalculator(
   const [method, setMethod] = useState<Method>(methods[0] ?? "cash");
   // A private buyer's page (?isCompany=false) opens the calculator at "prywatnie".
   const [params] = useSearchParams();
-  const [company, setCompany] = useState(() => !isPrivateBuyer(params));
+  const privateInAddress = isPrivateBuyer(params);
+  const [company, setCompany] = useState(() => !privateInAddress);
+  // A page loaded whole learns a kept private choice as its scripts start (the address gets
+  // ?isCompany=false then): the calculator follows it, as the price box beside it does.
+  useEffect(() => setCompany(!privateInAddress), [privateInAddress]);
   const leasing = useLeasingChoice(offer, properties);
   const rent = useRentChoice(offer, properties);
   const [insurance, setInsurance] = useState<InsuranceChoice>("financed");
