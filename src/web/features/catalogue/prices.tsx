@@ -1,7 +1,7 @@
 import { effective, type OfferTile } from "../../../domain/catalogue/offer";
 import { formatPrice } from "../../../domain/format";
-import { toBrutto } from "../../../domain/vehicles";
 import type { HeadlineTerms, ListTerms } from "../../../domain/headline-price";
+import { toBrutto } from "../../../domain/vehicles";
 import { OpenCalculatorLink } from "../leads/calculator-link";
 
 /**
@@ -111,7 +111,9 @@ export function PriceLines({
               <span className="text-xs opacity-80">{l.suffix}</span>
             </dd>
             {l.brutto !== undefined && (
-              <dd className="w-full text-right text-xs opacity-80">{formatPrice(l.brutto)} brutto (z VAT 23%)</dd>
+              <dd className="w-full text-right text-xs opacity-80">
+                {formatPrice(l.brutto)} brutto (z VAT 23%)
+              </dd>
             )}
             {l.note && l.product && (
               <dd className="w-full text-xs opacity-80">
