@@ -163,10 +163,13 @@ describe("content API: catalogue summaries, OpenAPI and FAQ", () => {
       { ...base, saleType: "afterLease", make: "Alfa Romeo", model: "Tonale", fuelType: "PB" },
       { ...base, saleType: "new", make: "Audi", model: "Q4", fuelType: "EL", status: "sold" },
       { ...base, saleType: "afterLease", make: "Tesla", model: "Model 3", fuelType: "EL" },
+      { ...base, saleType: "afterLease", make: "Tesla", model: "Model Y", fuelType: "EL", isCashAvailable: true },
+      { ...base, saleType: "afterLease", make: "Tesla", model: "Model S", fuelType: "EL", isLeasingAvailable: true },
     ]);
+    // A private buyer's count is what they can buy for cash (a running auction neither: auctions-ended).
     expect(await server.services.content.makesWithCounts()).toEqual([
-      { make: "Alfa Romeo", slug: "alfa-romeo", count: 2 },
-      { make: "Tesla", slug: "tesla", count: 1 },
+      { make: "Alfa Romeo", slug: "alfa-romeo", count: 2, privateCount: 0 },
+      { make: "Tesla", slug: "tesla", count: 3, privateCount: 1 },
     ]);
     const electric = await server.services.content.newElectricCars();
     expect(electric.map((e) => e.Model)).toEqual(["Junior"]);

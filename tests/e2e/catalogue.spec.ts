@@ -291,6 +291,21 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
     await expect(tile).not.toContainText("netto");
   }
 
+  // The brands' page counts what a private person can buy, as each brand's list then shows.
+  await page.goto("/marki");
+  await waitForHydration(page);
+  const brands = page.getByRole("list", { name: "Marki w ofercie" }).getByRole("link");
+  const shown = await brands.evaluateAll((links) =>
+    links.map((a) => [a.firstElementChild?.textContent ?? "", a.lastElementChild?.textContent ?? ""]),
+  );
+  let differs = false;
+  for (const [make, offers] of shown) {
+    const own = await count(request, { IsCompany: false, Makes: [make] });
+    expect(Number(offers.replace(/\D/g, "")), make).toBe(own);
+    differs ||= own !== (await count(request, { Makes: [make] }));
+  }
+  expect(differs, "some brand has offers only a company can buy").toBe(true);
+
   // A tab opened by hand (a typed address, a bookmark) keeps the choice too.
   const tab = await page.context().newPage();
   await tab.goto("/samochody-elektryczne");

@@ -471,7 +471,8 @@ function takeSeriesLetters(w: Work) {
       if (!series.test(key)) continue;
       for (const r of refs) if (r.kind !== "inner" && makes.includes(r.make)) models.add(r.model);
     }
-    if (models.size) take(w, i, i + 1, { kind: "model", values: [...models], label: modelLabel([...models]) });
+    if (models.size)
+      take(w, i, i + 1, { kind: "model", values: [...models], label: modelLabel([...models]) });
   });
 }
 

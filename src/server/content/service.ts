@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { FAQ_SECTIONS, type FaqEntry, type FaqSectionKey } from "../../domain/faq";
 import { type Literals, withLiteralDefaults } from "../../domain/literals";
 import { makeSlug } from "../../domain/make-slug";
@@ -21,6 +21,8 @@ export interface MakeCount {
   make: string;
   slug: string;
   count: number;
+  /** What a private buyer can buy of it (for cash, no auctions: the list's private view). */
+  privateCount: number;
 }
 
 /** What the electric-cars carousel shows of a new electric car. */
@@ -114,13 +116,22 @@ export class ContentService {
    */
   async makesWithCounts(now: Date = this.clock.now()): Promise<MakeCount[]> {
     const rows = await this.db
-      .select({ make: offers.make, n: count() })
+      .select({
+        make: offers.make,
+        n: count(),
+        forPrivate: sql<number>`count(*) filter (where ${offers.isCashAvailable} and ${offers.saleType} <> 'auction')`,
+      })
       .from(offers)
       .where(onSale(now))
       .groupBy(offers.make);
     const collator = new Intl.Collator("pl");
     return rows
-      .map((r) => ({ make: r.make, slug: makeSlug(r.make), count: Number(r.n) }))
+      .map((r) => ({
+        make: r.make,
+        slug: makeSlug(r.make),
+        count: Number(r.n),
+        privateCount: Number(r.forPrivate),
+      }))
       .sort((a, b) => collator.compare(a.make, b.make));
   }
 

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
+import { useHydrated } from "../../components/form/fields";
+import { ByBuyer } from "../../features/catalogue/by-buyer";
+import { useStoredPrivateBuyer } from "../../features/catalogue/private-buyer";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/marki";
 
@@ -16,6 +19,12 @@ export const loader = publicPageLoader(async ({ content }) => ({ makes: await co
 export default function Marki({ loaderData }: Route.ComponentProps) {
   const { makes } = loaderData;
   const total = makes.reduce((sum, m) => sum + m.count, 0);
+  const privateTotal = makes.reduce((sum, m) => sum + m.privateCount, 0);
+  const privateMakes = makes.filter((m) => m.privateCount > 0).length;
+  const hydrated = useHydrated();
+  const privateBuyer = useStoredPrivateBuyer();
+  const summary = (brands: number, offers: number) =>
+    `Liczba marek w ofercie: ${brands}, liczba ofert: ${offers}. Wybierz markę, aby zobaczyć jej samochody.`;
   return (
     <main>
       <PageHero
@@ -23,9 +32,12 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
         title="Marki samochodów"
         lead={
           <p>
-            {makes.length
-              ? `Liczba marek w ofercie: ${makes.length}, liczba ofert: ${total}. Wybierz markę, aby zobaczyć jej samochody.`
-              : "Wybierz markę, aby zobaczyć jej samochody."}
+            {makes.length ? (
+              // A private buyer counts what they can buy: for cash, no auctions (the list's private view).
+              <ByBuyer company={summary(makes.length, total)} private={summary(privateMakes, privateTotal)} />
+            ) : (
+              "Wybierz markę, aby zobaczyć jej samochody."
+            )}
           </p>
         }
       />
@@ -40,21 +52,28 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Marki w ofercie">
-            {makes.map((m) => (
-              // A grid item is as wide as its content by default: "Mercedes-Benz" beside its count
-              // pushed the phone layout 7 px wide; the count goes under the name instead.
-              <li key={m.slug} className="min-w-0">
-                <Link
-                  to={`/marki/${m.slug}`}
-                  className="flex min-h-16 flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            {makes.map((m) =>
+              // A make a private buyer cannot buy (only auctions or instalments) is a company's only.
+              m.privateCount === 0 && hydrated && privateBuyer ? null : (
+                // A grid item is as wide as its content by default: "Mercedes-Benz" beside its count
+                // pushed the phone layout 7 px wide; the count goes under the name instead.
+                <li
+                  key={m.slug}
+                  className="min-w-0"
+                  data-for-buyer={m.privateCount === 0 && !hydrated ? "company" : undefined}
                 >
-                  <span className="min-w-0 font-semibold break-words text-slate-900">{m.make}</span>
-                  <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-                    {countOffers(m.count)}
-                  </span>
-                </Link>
-              </li>
-            ))}
+                  <Link
+                    to={`/marki/${m.slug}`}
+                    className="flex min-h-16 flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="min-w-0 font-semibold break-words text-slate-900">{m.make}</span>
+                    <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                      <ByBuyer company={countOffers(m.count)} private={countOffers(m.privateCount)} />
+                    </span>
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </Container>
