@@ -125,6 +125,8 @@ test("home page: a private buyer's hero banner from the first paint, before the 
   // An auction's price is netto like every bid; a private buyer reads what it is brutto too.
   const auctions = page.getByRole("region", { name: "Kończące się aukcje" });
   await expect(auctions.getByRole("article").first()).toContainText(/netto[\s\S]*zł brutto \(z VAT 23%\)/);
+  // Auctions are for entrepreneurs: the tile does not invite a private person to sign in and bid.
+  await expect(auctions.getByRole("link", { name: "zarejestruj" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Samochody dla osób prywatnych" })).toHaveAttribute(
     "href",
     "/samochody-poleasingowe?isCompany=false",

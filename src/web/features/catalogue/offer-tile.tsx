@@ -88,7 +88,8 @@ export function OfferTile({
                 now={now}
               />
             )}
-            {!loggedIn && !offer.isAuctionEnded && (
+            {/* A private person is not invited to bid: auctions are for entrepreneurs (the page says so). */}
+            {!loggedIn && !offer.isAuctionEnded && isCompany && (
               <p className="relative z-10 mt-2 text-sm">
                 <Link to="/login" className="font-semibold text-brand-700 underline">
                   Zaloguj się
