@@ -30,6 +30,8 @@ describe("Polish formats", () => {
     expect(formatPercent(10)).toBe("10%");
     expect(formatPercent(2.5)).toBe("2,5%");
     expect(formatPercent(33.333333)).toBe("33,33%");
+    expect(formatPercent(85.7, 2)).toBe("85,70%");
+    expect(formatPercent(107.34, 2)).toBe("107,34%");
     expect(formatPercent(0)).toBe("0%");
   });
 

@@ -16,11 +16,17 @@ const decimal = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
 /** "2,5", "118,19": a figure with a decimal comma, at most two decimals (percentages, rates). */
 export const formatDecimal = (n: number): string => decimal.format(n);
 
+/** A figure that moves with a slider keeps its decimals ("85,70%" beside "107,34%"), so it does not jump. */
+const fixedDecimal = (digits: number) =>
+  new Intl.NumberFormat("pl-PL", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 /**
  * "118,19%", "10%": the one way a percentage is written on pages, in e-mails and PDFs. A decimal
- * comma and the sign right after the number, as Intl's pl-PL percent format writes it.
+ * comma and the sign right after the number, as Intl's pl-PL percent format writes it. With
+ * `fixedDecimals`, always that many decimals.
  */
-export const formatPercent = (n: number): string => `${formatDecimal(n)}%`;
+export const formatPercent = (n: number, fixedDecimals?: number): string =>
+  `${fixedDecimals === undefined ? formatDecimal(n) : fixedDecimal(fixedDecimals).format(n)}%`;
 
 /** "129 900 zł" */
 export const formatPrice = (n: number): string => `${formatNumber(n)}\u00a0zł`;

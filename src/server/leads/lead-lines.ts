@@ -32,7 +32,7 @@ function calculatorLines(c: CalculatorContactFormData | null | undefined): MailL
     ],
     ["Roczny limit kilometrów", c.Mileage ? formatKm(c.Mileage) : null],
     ["Rata miesięczna", `${formatPrice(c.InstallmentPriceNetto)} netto`],
-    ["Suma opłat", formatPercent(c.TotalFeesPercent)],
+    ["Suma opłat", formatPercent(c.TotalFeesPercent, 2)],
     ["Łącznie brutto", formatPrice(c.TotalPriceBrutto)],
     ["Usługi dodatkowe", c.AdditionalServices.join(", ") || "brak"],
   ];

@@ -277,7 +277,7 @@ export function InstallmentPanel({ method, result }: { method: Method; result: I
           Suma opłat
           <span className="block text-xs">% ceny netto, bez ubezpieczenia i usług</span>
         </dt>
-        <dd className="text-right text-white">{formatPercent(result.TotalFeesPercent)}</dd>
+        <dd className="text-right text-white">{formatPercent(result.TotalFeesPercent, 2)}</dd>
       </dl>
     </div>
   );
