@@ -103,6 +103,8 @@ describe("an offer no longer shown", () => {
     expect(page).toMatch(/href="\/nowe-samochody\/[a-z0-9-]+-id-\d+"/);
     expect(page).not.toContain(`bmw-x5-id-${ids.BMW}"`);
     expect(page).toContain('<meta name="robots" content="noindex"/>');
+    // Its tab says what it is, not the error pages' title.
+    expect(page.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>Oferta niedostępna | Flotis</title>"]);
     // Never there, as a private buyer: the list link keeps the buyer.
     const never = await get("/samochody-poleasingowe/x-id-987654?isCompany=false");
     expect(never.status).toBe(404);

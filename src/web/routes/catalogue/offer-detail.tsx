@@ -137,8 +137,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Wystąpił błąd" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  // The page of an offer no longer there names itself ("Oferta niedostępna", GoneOfferPage's own title).
+  if (!loaderData)
+    return isRouteErrorResponse(error) && isGoneOffer(error.data) ? [] : [{ title: "Wystąpił błąd" }];
   const { offer: o, canonical, origin } = loaderData;
   const facts = [
     String(o.Year),
