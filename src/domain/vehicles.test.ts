@@ -3,6 +3,7 @@ import {
   BODY_TYPES,
   bodyTypeName,
   COLORS,
+  carTitle,
   colorHex,
   FUEL_TYPES,
   fuelTypeName,
@@ -57,6 +58,18 @@ describe("vehicle vocabulary", () => {
     expect(new Set(COLORS.map((c) => c.name)).size).toBe(COLORS.length);
     expect(colorHex("czerwony")).toMatch(/^#[0-9a-f]{6}$/);
     expect(colorHex("beżowy")).toBeDefined();
+  });
+
+  it("writes a car's title with the model once, also when its version repeats it", () => {
+    expect(carTitle({ make: "Mercedes-Benz", model: "EQA", version: "EQA 250+" })).toBe(
+      "Mercedes-Benz EQA 250+",
+    );
+    expect(carTitle({ make: "Audi", model: "A4 Avant", version: "a4 avant 40 TDI" })).toBe(
+      "Audi A4 Avant 40 TDI",
+    );
+    expect(carTitle({ make: "Kia", model: "EV6", version: "EV6GT" })).toBe("Kia EV6 EV6GT");
+    expect(carTitle({ make: "Škoda", model: "Octavia", version: "" })).toBe("Škoda Octavia");
+    expect(carTitle({ make: "BMW", model: "X5", version: "xDrive40d" })).toBe("BMW X5 xDrive40d");
   });
 
   it("adds 23% VAT rounded to whole złoty", () => {

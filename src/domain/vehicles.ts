@@ -85,8 +85,13 @@ export const COLORS = [
 ] as const;
 
 /** A car's title as lists, e-mails and the panel show it: make, model and version (when it has one). */
-export const carTitle = (car: { make: string; model: string; version: string }) =>
-  [car.make, car.model, car.version].filter(Boolean).join(" ");
+export function carTitle(car: { make: string; model: string; version: string }): string {
+  // A version that repeats the model ("EQA 250+" of the EQA) is written once: "Mercedes-Benz EQA 250+".
+  const model = car.model.trim();
+  const repeats =
+    model !== "" && car.version.toLowerCase().startsWith(`${model.toLowerCase()} `) ? model.length + 1 : 0;
+  return [car.make, car.model, car.version.slice(repeats)].filter(Boolean).join(" ");
+}
 
 /** VAT rate applied to cash prices: brutto = round(netto * 1.23). */
 export const VAT_RATE = 0.23;
