@@ -184,6 +184,10 @@ describe("the search reads makes and models as buyers type them", () => {
       ["model", "Model: Golf", "skóra"],
       ["equipment", "Wyposażenie: skóra", "golf"],
     ]);
+    expect((await search("Golf SKÓRA")).SearchFilters?.map((f) => f.Label)).toEqual([
+      "Model: Golf",
+      "Wyposażenie: skóra",
+    ]);
     const hints = await suggest("skóra");
     expect(hints.Models).toEqual([{ Make: "Volkswagen", Model: "Golf", Count: 1 }]);
   });
@@ -213,6 +217,17 @@ describe("the search reads what an amount bounds from the words around it", () =
     expect(await names("do 300 zł miesięcznie")).toEqual(["Škoda Fabia 2023"]);
     expect(await names("leasing peugeot do 1 200 zł")).toEqual(["Peugeot 3008 2022"]);
     expect(await names("3008")).toEqual(["Peugeot 3008 2022"]); // the model's own name
+  });
+
+  it("says in a price's chip whether it is netto or brutto, as the list's prices are for that buyer", async () => {
+    expect(await chips("golf do 90 tys")).toEqual([
+      ["Model: Golf", "do 90 tys"],
+      ["Cena do 90\u00a0000\u00a0zł netto", "golf"],
+    ]);
+    expect((await chips("golf od 50 tys", { IsCompany: false }))?.[1]).toEqual([
+      "Cena od 50\u00a0000\u00a0zł brutto",
+      "golf",
+    ]);
   });
 
   it("does not narrow a private buyer's cash offers by an instalment, and says so", async () => {

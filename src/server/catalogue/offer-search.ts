@@ -63,6 +63,13 @@ export async function planSearch(
 export const isInstalment = (f: Pick<RecognisedFilter, "kind">) =>
   f.kind === "installmentFrom" || f.kind === "installmentTo";
 
+/** A chip's words: a price says which (the list's prices are netto for a company, brutto for a person). */
+function chipLabel(f: RecognisedFilter, isCompany: boolean): string {
+  if (isInstalment(f)) return isCompany ? f.label : `${f.label} – tylko dla firm`;
+  if (f.kind === "priceFrom" || f.kind === "priceTo") return `${f.label} ${isCompany ? "netto" : "brutto"}`;
+  return f.label;
+}
+
 /**
  * The recognised filters of a search as the API shows them, each with the search without it. A
  * private buyer's instalment words bound nothing (recognisedSql leaves them out): the chip says so.
@@ -76,7 +83,7 @@ export function searchFiltersOf(search: string, plan: SearchPlan, isCompany = tr
         Values: f.values,
         ...(f.amount !== undefined ? { Amount: f.amount } : {}),
         Text: f.text,
-        Label: !isCompany && isInstalment(f) ? `${f.label} – tylko dla firm` : f.label,
+        Label: chipLabel(f, isCompany),
         SearchWithout: searchWithout(search, f),
       } satisfies SearchFilter,
     })),
@@ -87,7 +94,8 @@ export function searchFiltersOf(search: string, plan: SearchPlan, isCompany = tr
         Kind: "equipment",
         Values: [e.text],
         Text: e.text,
-        Label: `Wyposażenie: ${e.text}`,
+        // In the list's own words, not shouted: "SKÓRA" typed reads "Wyposażenie: skóra".
+        Label: `Wyposażenie: ${e.text.toLocaleLowerCase("pl")}`,
         SearchWithout: searchWithout(search, e),
       } satisfies SearchFilter,
     })),
