@@ -171,6 +171,31 @@ test("a list states the terms of its tiles' 'od' instalments, and a tile's price
   await expectNoAxeViolations(page, calculator);
 });
 
+test("the chat's corner button steps aside from a car's prices and from the enquiry's end @phone", async ({
+  page,
+  request,
+}, info) => {
+  const offer = await financedOffer(request);
+  await page.goto(offer.Url);
+  await acceptCookies(page);
+  // Stepping aside keeps its place (it is only made invisible): its box is where it would be.
+  const chat = page.getByRole("button", { name: "Czat z konsultantem", includeHidden: true });
+  const elsewhere = page.getByRole("heading", { name: "Podobne oferty" });
+  const prices = page.getByRole("complementary", { name: "Cena" }).locator("dl").first();
+  const sendButton = page.locator("#zapytaj").getByRole("button", { name: "Wyślij zapytanie" });
+  // On a phone the prices scroll by under the button; at 1280 px their column is beside it.
+  for (const target of info.project.name === "phone" ? [prices, sendButton] : [sendButton]) {
+    await elsewhere.scrollIntoViewIfNeeded();
+    await expect(chat).toBeVisible();
+    // The target brought under the button's corner, as a person scrolling meets it.
+    await target.scrollIntoViewIfNeeded();
+    const [t, b] = [await target.boundingBox(), await chat.boundingBox()];
+    if (!t || !b) throw new Error("target or chat button not on the screen");
+    await page.evaluate((by) => window.scrollBy(0, by), t.y + t.height / 2 - (b.y + b.height / 2));
+    await expect(chat).toBeHidden();
+  }
+});
+
 test("a car's page opened by its address with a kept private choice: prices and the calculator at 'prywatnie'", async ({
   page,
   request,

@@ -6,7 +6,14 @@ import { type RefObject, useEffect, useState } from "react";
  * price, bid box and the maximum offer's explanation). The fixed element then steps aside (is made
  * invisible, keeping its place) until the page scrolls on.
  */
-export function useStepsAside(fixed: RefObject<HTMLElement | null>): boolean {
+const KEEP_CLEAR = "[data-keep-clear]";
+/**
+ * What the chat's small corner button also steps aside for (`data-keep-clear-of-chat`): a car's price,
+ * the enquiry form, a toast. Not the phone's contact bar, whose calling and writing is the point there.
+ */
+export const KEEP_CLEAR_OF_CHAT = `${KEEP_CLEAR}, [data-keep-clear-of-chat]`;
+
+export function useStepsAside(fixed: RefObject<HTMLElement | null>, selector = KEEP_CLEAR): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {
     let frame = 0;
@@ -14,7 +21,7 @@ export function useStepsAside(fixed: RefObject<HTMLElement | null>): boolean {
       frame = 0;
       const b = fixed.current?.getBoundingClientRect();
       if (!b) return;
-      const covers = [...document.querySelectorAll("[data-keep-clear]")].some((el) => {
+      const covers = [...document.querySelectorAll(selector)].some((el) => {
         const r = el.getBoundingClientRect();
         return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
       });
@@ -34,6 +41,6 @@ export function useStepsAside(fixed: RefObject<HTMLElement | null>): boolean {
       clearInterval(timer);
       cancelAnimationFrame(frame);
     };
-  }, [fixed]);
+  }, [fixed, selector]);
   return aside;
 }

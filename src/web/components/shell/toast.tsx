@@ -77,6 +77,8 @@ function ToastCard({ item, onClose }: { item: ToastItem; onClose: (id: number) =
   }, [item, paused, onClose]);
   return (
     <div
+      // Shown where the chat's corner button sits: the button steps aside while it is there.
+      data-keep-clear-of-chat
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${box}`}
       data-toast-kind={item.kind}
       // An inserted alert is read out at once; other toasts go through the polite region below.

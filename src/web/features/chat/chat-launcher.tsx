@@ -1,7 +1,7 @@
 import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { NOTICE_HEIGHT } from "../../components/shell/cookie-notice";
 import { ChatIcon } from "../../components/shell/icons";
-import { useStepsAside } from "../../lib/keep-clear";
+import { KEEP_CLEAR_OF_CHAT, useStepsAside } from "../../lib/keep-clear";
 import { readItem } from "../../lib/storage";
 
 /**
@@ -33,7 +33,7 @@ export function ChatLauncherButton(props: {
 }) {
   const { minimized = false, unread = 0 } = props;
   const own = useRef<HTMLButtonElement | null>(null);
-  const aside = useStepsAside(own);
+  const aside = useStepsAside(own, KEEP_CLEAR_OF_CHAT);
   const outer = props.ref;
   const ref = useCallback(
     (el: HTMLButtonElement | null) => {

@@ -28,6 +28,8 @@ export function OfferLeadSection({
       </div>
       <div
         id="zapytaj"
+        // Its consents and button are read to the end: the chat's corner button steps aside.
+        data-keep-clear-of-chat
         className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <ContactForm offer={offer} calculator={calculator} disclaimer={disclaimer} />

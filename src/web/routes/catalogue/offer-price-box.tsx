@@ -65,7 +65,8 @@ export function OfferPriceBox({
           </div>
         </div>
       ) : (
-        <div className="mt-3">
+        // The prices are read to their end: the chat's corner button steps aside (lib/keep-clear.ts).
+        <div className="mt-3" data-keep-clear-of-chat>
           <PriceLines
             offer={o}
             isCompany={isCompany}
