@@ -122,7 +122,17 @@ export function createServices(
     accounts,
     privacy: new PrivacyService(database.db, mail, config.publicUrl, clock, log),
     auctions: {
-      bidding: new BiddingService(database.db, config, mail, accounts, auctionAnnouncer, clock, metrics, log),
+      bidding: new BiddingService(
+        database.db,
+        config,
+        mail,
+        accounts,
+        auctionAnnouncer,
+        clock,
+        metrics,
+        log,
+        () => void closer.tick(),
+      ),
       closer,
       notifications: new BidderNotifications(database.db, config, mail, clock, log),
     },

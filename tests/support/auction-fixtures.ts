@@ -85,6 +85,9 @@ export interface AuctionOptions {
   saleType?: "new" | "afterLease" | "auction";
   /** The auction's own minimum increment (zł); none: the rules' table. */
   minIncrement?: number | null;
+  /** The seller's minimum and the buy-now price (zł netto); none: without. */
+  reservePrice?: number | null;
+  buyNowPrice?: number | null;
 }
 
 export async function createAuction(db: Db, o: AuctionOptions = {}): Promise<number> {
@@ -112,6 +115,8 @@ export async function createAuction(db: Db, o: AuctionOptions = {}): Promise<num
       startingPrice: isAuction ? (o.startingPrice ?? 40_000) : null,
       currentPrice: isAuction ? (o.startingPrice ?? 40_000) : null,
       minIncrement: o.minIncrement ?? null,
+      reservePrice: o.reservePrice ?? null,
+      buyNowPrice: o.buyNowPrice ?? null,
       totalPriceNetto: isAuction ? null : 80_000,
     })
     .returning({ id: offers.id });

@@ -18,6 +18,13 @@ export interface MaxBidInput {
   ConnectionId?: string | null;
 }
 
+export interface BuyNowInput {
+  AuctionId: number;
+  /** The buy-now price the person confirmed (a different price is refused, never charged). */
+  Price: number;
+  ConnectionId?: string | null;
+}
+
 /** The auction's state after a decision, as both endpoints answer it. */
 const auctionAnswerSchema = z.object({
   AuctionId: z.number(),

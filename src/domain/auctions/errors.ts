@@ -17,6 +17,10 @@ export const BidErrorCode = {
   BidNotAllowed: 64,
   /** A maximum offer (proxy bid) below the minimum next bid, or below the person's own leading bid. */
   MaxBidTooLow: 65,
+  /** Buy now is not (or no longer) offered: a bid has reached the reserve, or there is no such price. */
+  BuyNowClosed: 66,
+  /** The buy-now price is not the one the person confirmed (staff changed it meanwhile). */
+  BuyNowPriceChanged: 67,
 } as const;
 
 export const bidMessages = {
@@ -29,6 +33,9 @@ export const bidMessages = {
     "Zmieniono NIP lub nazwę firmy: sprawdzamy dane ponownie. Licytować możesz po zakończeniu weryfikacji, poinformujemy Cię e-mailem.",
   maxTooLow: (minimum: number) =>
     `Maksymalna oferta jest za niska. Musi wynosić co najmniej ${formatPrice(minimum)}.`,
+  buyNowClosed: "Opcja „Kup teraz” nie jest już dostępna w tej aukcji. Możesz nadal licytować.",
+  buyNowPrice: (price: number) =>
+    `Cena „Kup teraz” wynosi teraz ${formatPrice(price)} netto. Sprawdź ją i potwierdź zakup ponownie.`,
   maxBelowLead: (leading: number) =>
     `Maksymalna oferta nie może być niższa niż Twoja prowadząca oferta ${formatPrice(leading)}.`,
 } as const;

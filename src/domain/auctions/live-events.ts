@@ -4,6 +4,22 @@
  * validates what arrives (a client may send anything).
  */
 import type { BidMessage, LiveAuction } from "./live-store";
+import type { ReserveState } from "./reserve";
+
+/**
+ * auctionTerms (our addition beside the spec's events, ADR 056): what a bidder may know of an auction's
+ * reserve and buy now. Sent after refreshAuctions for the watched auctions that have either, and to an
+ * auction's watchers when a bid reaches the reserve, buy now is taken or closes, or staff change them.
+ */
+export interface AuctionTerms {
+  AuctionId: number;
+  /** Whether the highest bid has reached the seller's minimum; never the minimum itself. */
+  Reserve: ReserveState;
+  /** The buy-now price while it is still offered, else null. */
+  BuyNowPrice: number | null;
+  /** Ended below the reserve and not (yet) sold: "niesprzedany – do negocjacji". */
+  Unsold: boolean;
+}
 
 /** A message for one person (outbid, won, a refused request). */
 export interface LiveAlert {
@@ -23,6 +39,7 @@ export interface BiddingServerEvents {
   myBids: (list: { AuctionId: number; Price: number }[]) => void;
   showAlert: (alert: LiveAlert) => void;
   auctionEnded: (auction: LiveAuction) => void;
+  auctionTerms: (list: AuctionTerms[]) => void;
 }
 
 export interface BiddingClientEvents {

@@ -198,6 +198,20 @@ export const auctionResultSchema = z.object({
   Cancelled: z.boolean(),
   /** Why it was cancelled, as the bidders were told; null unless cancelled. */
   CancelReason: z.string().nullable(),
+  /** The highest bid stayed below the seller's minimum: "niesprzedany – do negocjacji" (ADR 056). */
+  BelowReserve: z.boolean(),
+});
+
+/**
+ * What a bidder may know of an auction's reserve and buy now (ADR 056), as the hub's auctionTerms
+ * sends it: whether the reserve was reached (never the reserve itself), the buy-now price while it is
+ * offered, and whether it ended unsold below the reserve.
+ */
+export const auctionTermsSchema = z.object({
+  AuctionId: z.number().int(),
+  Reserve: z.enum(["none", "met", "notMet"]),
+  BuyNowPrice: z.number().int().nullable(),
+  Unsold: z.boolean(),
 });
 
 /**
@@ -228,6 +242,8 @@ export const offerDetailsSchema = offerTileSchema.extend({
   AuctionResult: auctionResultSchema.nullable(),
   /** An auction's own minimum increment (zł); null: the auction rules' table by price band. */
   MinIncrement: z.number().int().nullable(),
+  /** An auction's reserve and buy-now terms; null for other offers and auctions without either. */
+  AuctionTerms: auctionTermsSchema.nullable(),
   /** Service visits and odometer readings, oldest first; empty when the fleet system gave none. */
   ServiceHistory: z.array(serviceVisitSchema),
 });

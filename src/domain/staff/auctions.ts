@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUIRED } from "../account";
+import { termsIssues } from "../auctions/reserve";
 import { formatNumber, formatPrice } from "../format";
 import { polishLocalTime } from "../polish-time";
 import { carFields, checkElectricRange, zloty } from "./offers";
@@ -14,6 +15,7 @@ export const AUCTION_STATE_NAMES = {
   upcoming: "zaplanowana",
   live: "trwa",
   ended: "zakończona, czeka na decyzję",
+  unsold: "niesprzedany – do negocjacji",
   confirmed: "sprzedaż potwierdzona",
   released: "samochód zwolniony",
   cancelled: "odwołana",
@@ -54,21 +56,34 @@ const auctionTermsFields = z.object({
   End: moment,
   StartingPrice: zloty(20_000_000),
   MinIncrement: zloty(MAX_MIN_INCREMENT).optional(),
+  ReservePrice: zloty(20_000_000).optional(),
+  BuyNowPrice: zloty(20_000_000).optional(),
 });
 
-/** The auction lasts long enough and ends after `now` (the clock's time). */
-const checkTerms = (now: Date) => (v: { Start: string; End: string }, ctx: z.RefinementCtx) => {
-  const start = polishLocalTime(v.Start).getTime();
-  const end = polishLocalTime(v.End).getTime();
-  if (end - start < MIN_AUCTION_HOURS * 3_600_000)
-    ctx.addIssue({
-      code: "custom",
-      path: ["End"],
-      message: `Aukcja musi trwać co najmniej ${MIN_AUCTION_HOURS} godzinę`,
-    });
-  else if (end <= now.getTime())
-    ctx.addIssue({ code: "custom", path: ["End"], message: "Koniec aukcji musi być w przyszłości" });
-};
+/** The auction lasts long enough and ends after `now` (the clock's time); reserve and buy now agree. */
+const checkTerms =
+  (now: Date) =>
+  (
+    v: { Start: string; End: string; StartingPrice: number; ReservePrice?: number; BuyNowPrice?: number },
+    ctx: z.RefinementCtx,
+  ) => {
+    for (const issue of termsIssues({
+      startingPrice: v.StartingPrice,
+      reservePrice: v.ReservePrice ?? null,
+      buyNowPrice: v.BuyNowPrice ?? null,
+    }))
+      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    const start = polishLocalTime(v.Start).getTime();
+    const end = polishLocalTime(v.End).getTime();
+    if (end - start < MIN_AUCTION_HOURS * 3_600_000)
+      ctx.addIssue({
+        code: "custom",
+        path: ["End"],
+        message: `Aukcja musi trwać co najmniej ${MIN_AUCTION_HOURS} godzinę`,
+      });
+    else if (end <= now.getTime())
+      ctx.addIssue({ code: "custom", path: ["End"], message: "Koniec aukcji musi być w przyszłości" });
+  };
 
 /** Scheduling an auction: the car with every field the catalogue shows, and the auction's terms. */
 export const auctionScheduleSchema = (now: Date) =>

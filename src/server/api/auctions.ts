@@ -55,6 +55,12 @@ const bidSchema = z.strictObject({
   ConnectionId: z.string().max(100).nullish(),
 });
 
+const buyNowSchema = z.strictObject({
+  AuctionId: bidSchema.shape.AuctionId,
+  Price: amount("Cena „Kup teraz”", "Podaj potwierdzaną cenę „Kup teraz” w złotych."),
+  ConnectionId: z.string().max(100).nullish(),
+});
+
 const maxBidSchema = z.strictObject({
   AuctionId: bidSchema.shape.AuctionId,
   MaxPrice: amount("Maksymalna kwota", "Podaj maksymalną kwotę w złotych."),
@@ -87,6 +93,18 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     body: maxBidSchema,
     response: maxBidResultSchema,
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Bidding/BuyNow",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Kupuje samochód od razu za cenę „Kup teraz” (kończy aukcję)",
+    description: `Rozstrzygane jednym wywołaniem funkcji bazy danych (auction_buy_now) pod tą samą blokadą aukcji co oferty: z dwóch osób potwierdzających jednocześnie kupuje dokładnie jedna, druga dostaje ${BidErrorCode.AuctionEnded}. Price to potwierdzana cena „Kup teraz”. Aukcja kończy się w chwili zakupu, a cena końcowa to cena „Kup teraz”. Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.BuyNowClosed}: opcja niedostępna (oferta osiągnęła cenę minimalną, a bez ceny minimalnej: ktoś już licytował), ${BidErrorCode.BuyNowPriceChanged}: cena „Kup teraz” jest inna niż potwierdzana.`,
+    body: buyNowSchema,
+    response: bidResultSchema,
+    handler: async ({ body }, request) => auctions.bidding.buyNow(signedIn(request).user, body),
   });
 
   registerFavouriteAuctions(api, docs, db, services.clock);

@@ -1,3 +1,4 @@
+import type { AuctionTerms } from "../../domain/auctions/live-events";
 import type { BidMessage } from "../../domain/auctions/live-store";
 
 /** What an accepted bid tells its watchers beyond the bid message itself. */
@@ -10,6 +11,8 @@ export interface BidExtras {
   bidderUserId: number;
   /** The bid moved the auction's end (anti-sniping). */
   extended: boolean;
+  /** The bid changed the reserve's or buy now's state (ADR 056): its watchers get auctionTerms. */
+  terms?: AuctionTerms;
 }
 
 /** An auction the closer settled: its winner and price, or none (no bids, or withdrawn by staff). */

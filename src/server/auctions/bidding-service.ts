@@ -4,11 +4,13 @@ import type {
   AuctionAnswer,
   BidInput,
   BidResult,
+  BuyNowInput,
   MaxBidInput,
   MaxBidResult,
   MaxBidView,
 } from "../../domain/auctions/dto";
 import { BidErrorCode, bidMessages } from "../../domain/auctions/errors";
+import type { AuctionTerms } from "../../domain/auctions/live-events";
 import type { LeadState, PlannedBid } from "../../domain/auctions/proxy";
 import { formatApiDateTime } from "../../domain/format";
 import type { AccountService } from "../accounts/service";
@@ -23,6 +25,7 @@ import type { MailService } from "../service-types";
 import type { AuctionAnnouncer } from "./announcements";
 import { assertCompanyMayBid, BidEligibility, ELIGIBILITY_CACHE_MS } from "./bid-eligibility";
 import { type BidNotice, BidNoticeMailer } from "./bid-notices";
+import { auctionTermsOf } from "./live-state";
 
 const rejected = (status: number, code: number, message: string) => new ApiError(status, code, message);
 
@@ -62,6 +65,23 @@ type DecideAnswer =
       make: string;
       model: string;
       version: string;
+      reservePrice: number | null;
+      buyNowPrice: number | null;
+    };
+
+/** The answer of the auction_buy_now function (drizzle/0043_reserve_buy_now.sql). */
+type BuyNowAnswer =
+  | { refused: "missing" | "notAnAuction" | "notStarted" | "ended" | "buyNowClosed" }
+  | { refused: "start"; start: number | null }
+  | { refused: "buyNowPrice"; price: number }
+  | {
+      refused?: undefined;
+      currentPrice: number;
+      bidCount: number;
+      leaderUtoken: string;
+      startingPrice: number;
+      reservePrice: number | null;
+      end: number;
     };
 
 /** What a decided change answers: the auction's state after it. */
@@ -82,6 +102,8 @@ interface Decision {
   >;
   /** For a maximum: it can no longer bid (someone else's maximum is higher). */
   exceeded: boolean;
+  /** The reserve and buy-now terms after the change, when the change altered what bidders may know. */
+  terms: AuctionTerms | null;
 }
 
 /**
@@ -115,6 +137,8 @@ export class BiddingService {
     private readonly clock: Clock,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
     log: (msg: string, err?: unknown) => void = () => {},
+    /** Called once buy now has ended an auction: the closer settles it at once, not at its next poll. */
+    private readonly onEndedNow: () => void = () => {},
   ) {
     this.eligibility = new BidEligibility(db, accounts, clock);
     this.notices = new BidNoticeMailer(db, config, mail, log);
@@ -204,6 +228,69 @@ export class BiddingService {
     };
   }
 
+  /**
+   * POST /api/Bidding/BuyNow: the auction ends at once at its buy-now price for this bidder, decided
+   * in one call of auction_buy_now under the auction's row lock like a bid, so of two people confirming
+   * at once exactly one buys and the other is told the auction has ended.
+   */
+  async buyNow(user: User, input: BuyNowInput): Promise<BidResult> {
+    const decision = await this.counted(async () => {
+      assertCompanyMayBid(user);
+      let answer: BuyNowAnswer | undefined;
+      for (let i = 0; answer === undefined || answer.refused === "start"; i++) {
+        if (i === 3) throw new Error(`auction ${input.AuctionId}: its start keeps changing`);
+        const start = await this.auctionStart(input.AuctionId, i > 0);
+        if (start) await this.eligibility.assert(user, start);
+        const now = this.clock.now();
+        const result = await this.db.execute(
+          sql`select auction_buy_now(${input.AuctionId}::int, ${user.id}::int, ${input.Price}::int,
+            ${now.toISOString()}::timestamptz, ${start?.toISOString() ?? null}::timestamptz) as answer`,
+        );
+        const [row] = resultRows<{ answer: BuyNowAnswer | string }>(result);
+        answer = typeof row.answer === "string" ? (JSON.parse(row.answer) as BuyNowAnswer) : row.answer;
+      }
+      const a = buyNowRefusalOf(answer);
+      const state: LeadState = {
+        startingPrice: a.startingPrice,
+        currentPrice: a.currentPrice,
+        bidCount: a.bidCount,
+        leaderUserId: user.id,
+        minIncrement: null,
+      };
+      const decision: Decision = {
+        repeated: false,
+        extended: false,
+        offerId: input.AuctionId,
+        state,
+        end: new Date(a.end),
+        leader: a.leaderUtoken,
+        bids: [
+          {
+            userId: user.id,
+            price: a.currentPrice,
+            utoken: a.leaderUtoken,
+            bn: a.bidCount,
+            // The auction has ended: the one who led learns the result from the closer's e-mail and
+            // the page, not as an outbid message inviting a bid.
+            outbid: null,
+          },
+        ],
+        exceeded: false,
+        // Ended at its buy-now price, never below the reserve (staff cannot set it so).
+        terms: {
+          AuctionId: input.AuctionId,
+          Reserve: a.reservePrice === null ? "none" : "met",
+          BuyNowPrice: null,
+          Unsold: false,
+        },
+      };
+      return decision;
+    });
+    this.announce(decision, input.ConnectionId);
+    this.onEndedNow();
+    return { ...this.answer(decision), Price: input.Price };
+  }
+
   /** The person's own maximum of an auction (null: none set). */
   async maxBidOf(userId: number, auctionId: number): Promise<MaxBidView> {
     const [row] = await this.db
@@ -278,6 +365,12 @@ export class BiddingService {
         at: now,
       });
     }
+    this.announce(result, connectionId);
+    return result;
+  }
+
+  /** Tells the watchers of each accepted bid; the terms' change, if any, with the last of them. */
+  private announce(result: Decision, connectionId: string | null | undefined) {
     result.bids.forEach((b, i) => {
       const after: LeadState = {
         ...result.state,
@@ -301,10 +394,31 @@ export class BiddingService {
           connectionId: i === 0 ? (connectionId ?? undefined) : undefined,
           bidderUserId: b.userId,
           extended: i === 0 && result.extended,
+          terms: i === result.bids.length - 1 ? (result.terms ?? undefined) : undefined,
         },
       );
     });
-    return result;
+  }
+}
+
+/** A refusal of buy now as the API answers it; otherwise the purchase. */
+function buyNowRefusalOf(answer: BuyNowAnswer) {
+  switch (answer.refused) {
+    case undefined:
+      return answer;
+    case "missing":
+      throw notFound("Nie ma aukcji o podanym numerze.");
+    case "notAnAuction":
+    case "start":
+      throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
+    case "notStarted":
+      throw rejected(400, BidErrorCode.AuctionNotStarted, bidMessages.notStarted);
+    case "ended":
+      throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
+    case "buyNowClosed":
+      throw rejected(400, BidErrorCode.BuyNowClosed, bidMessages.buyNowClosed);
+    case "buyNowPrice":
+      throw rejected(400, BidErrorCode.BuyNowPriceChanged, bidMessages.buyNowPrice(answer.price));
   }
 }
 
@@ -366,5 +480,31 @@ function decisionOf(offerId: number, a: Extract<DecideAnswer, { refused?: undefi
           : null,
     })),
     exceeded: a.ownExceeded,
+    terms: termsChange(offerId, a),
   };
+}
+
+/**
+ * The reserve and buy-now terms after the decision's bids, when they differ from those before: a bid
+ * reached the reserve, or buy now closed. Null when nothing bidders may know changed.
+ */
+function termsChange(
+  offerId: number,
+  a: Extract<DecideAnswer, { refused?: undefined }>,
+): AuctionTerms | null {
+  if (!a.bids.length || (a.reservePrice === null && a.buyNowPrice === null)) return null;
+  const of = (bidCount: number, currentPrice: number) =>
+    auctionTermsOf({
+      id: offerId,
+      reservePrice: a.reservePrice,
+      buyNowPrice: a.buyNowPrice,
+      bidCount,
+      currentPrice,
+      ended: false,
+      outcome: null,
+    });
+  const before = of(a.bidCount - a.bids.length, a.bids[0].loserPrice);
+  const after = of(a.bidCount, a.currentPrice);
+  if (before.Reserve === after.Reserve && before.BuyNowPrice === after.BuyNowPrice) return null;
+  return after;
 }

@@ -9,7 +9,7 @@ import type { Metrics } from "../metrics";
 import { PeriodicJob } from "../periodic-job";
 import type { MailService } from "../service-types";
 import type { AuctionAnnouncer, ClosedAuction } from "./announcements";
-import { companyResultMail, lostMail, type WinnerContact, wonMail } from "./mails";
+import { belowReserveMail, companyResultMail, lostMail, type WinnerContact, wonMail } from "./mails";
 
 /**
  * The auctions past their end `at` that have no settlement yet, oldest end first, each row locked for
@@ -27,6 +27,7 @@ export function dueAuctions(tx: Pick<Db, "select">, at: Date, limit: number) {
       bidCount: offers.bidCount,
       leaderUserId: offers.leaderUserId,
       status: offers.status,
+      reservePrice: offers.reservePrice,
     })
     .from(offers)
     .where(
@@ -102,6 +103,21 @@ export class AuctionCloser {
     await this.job.wake();
   }
 
+  /** The highest bidder of an auction ended below its reserve: not won, to be negotiated. */
+  private async mailBelowReserve(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    userId: number,
+    facts: { auctionId: number; title: string; link: string },
+    price: number,
+    endedAt: Date,
+  ) {
+    const [u] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (u) await this.mail.enqueue(tx, belowReserveMail(u.email, facts, { price, endedAt }));
+  }
+
   async closeDue(limit = 20): Promise<ClosedAuction[]> {
     const closed: ClosedAuction[] = [];
     for (;;) {
@@ -115,13 +131,17 @@ export class AuctionCloser {
           // The end was read under the lock: a bid extending it has committed before, or waits for us
           // and will then see the auction closed.
           if (!o.auctionEnd || o.auctionEnd.getTime() > now) continue;
-          const winnerId = o.bidCount > 0 ? o.leaderUserId : null;
+          // Below the seller's minimum nobody wins: the highest bid waits for staff (ADR 056).
+          const belowReserve =
+            o.bidCount > 0 && o.reservePrice !== null && (o.currentPrice ?? 0) < o.reservePrice;
+          const winnerId = o.bidCount > 0 && !belowReserve ? o.leaderUserId : null;
           await tx.insert(auctionSettlements).values({
             offerId: o.id,
             winnerUserId: winnerId,
-            finalPrice: winnerId ? o.currentPrice : null,
+            finalPrice: winnerId || belowReserve ? o.currentPrice : null,
             bidCount: o.bidCount,
             endedAt: o.auctionEnd,
+            outcome: belowReserve ? "unsold" : "pending",
           });
           if (winnerId && o.status === "active") {
             await tx.update(offers).set({ status: "sold", updatedAt: at }).where(eq(offers.id, o.id));
@@ -158,6 +178,9 @@ export class AuctionCloser {
               );
             }
           }
+          if (belowReserve && o.leaderUserId) {
+            await this.mailBelowReserve(tx, o.leaderUserId, facts, o.currentPrice ?? 0, o.auctionEnd);
+          }
           if (winnerId) {
             // Everyone else who bid learns the result too (a result of their own bidding, not an opt-in).
             const losers = await tx
@@ -185,6 +208,7 @@ export class AuctionCloser {
               price: winnerId ? o.currentPrice : null,
               bidCount: o.bidCount,
               endedAt: o.auctionEnd,
+              belowReserve: belowReserve ? { price: o.currentPrice ?? 0 } : undefined,
               // Staff settle the sale in the panel: the auction's record there, not the public page.
               panelLink: `${this.config.publicUrl}/panel/aukcje/${o.id}`,
             }),

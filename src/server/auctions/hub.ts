@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { refuseUnsafeEvents } from "../http/socket-input";
 import type { Services } from "../service-types";
-import { liveAuctions } from "./live-state";
+import { auctionTerms, liveAuctions } from "./live-state";
 import { myHighestBids } from "./queries";
 import { auctionRoom, type BiddingServer, type SocketData, userRoom } from "./socket-server";
 
@@ -24,7 +24,9 @@ function parseIds(input: unknown): number[] | null {
  * informAboutBid {ai, cp, wh, bn, ae, mb} to the watchers of an auction, refreshAuctions [states],
  * myBids [{AuctionId, Price}] after refreshAuctions to a signed-in connection (the person's own highest
  * bid in the watched auctions they bid in), showAlert {Message, Type, AuctionId, Bets?} to one person,
- * auctionEnded [state] to the watchers of an ended auction. What the server sends after a bid or a
+ * auctionEnded [state] to the watchers of an ended auction; beside the spec's events, auctionTerms
+ * [{AuctionId, Reserve, BuyNowPrice, Unsold}] after refreshAuctions for the watched auctions with a
+ * reserve or a buy-now price, and whenever a bid, buy now, the end or staff change them (ADR 056). What the server sends after a bid or a
  * closing is AuctionWatchers' (auctions/watchers.ts); here are the connections and their requests.
  */
 export function attachBiddingHub(app: FastifyInstance, io: BiddingServer, services: Services): void {
@@ -60,11 +62,13 @@ export function attachBiddingHub(app: FastifyInstance, io: BiddingServer, servic
       }
       try {
         for (const id of ids) void socket.join(auctionRoom(id));
-        const [list, mine] = await Promise.all([
+        const [list, mine, terms] = await Promise.all([
           liveAuctions(database.db, ids, clock.now()),
           data.userId ? myHighestBids(database.db, data.userId, ids) : null,
+          auctionTerms(database.db, ids, clock.now()),
         ]);
         socket.emit("refreshAuctions", list);
+        if (terms.length) socket.emit("auctionTerms", terms);
         if (mine) socket.emit("myBids", mine);
         if (typeof ack === "function") ack({ ServerTime: clock.now().getTime() });
       } catch (err) {

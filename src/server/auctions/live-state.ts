@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { minimumNextBid } from "../../domain/auctions/bidding";
+import type { AuctionTerms } from "../../domain/auctions/live-events";
 import type { LiveAuction } from "../../domain/auctions/live-store";
+import { buyNowOpen, reserveState, type TermsState } from "../../domain/auctions/reserve";
 import type { Db, Tx } from "../db/client";
 import { auctionSettlements, offers, users } from "../db/schema/index";
 
@@ -96,4 +98,59 @@ export async function liveAuctions(db: Db | Tx, ids: number[], now: Date): Promi
     );
   const byId = new Map(rows.map((r) => [r.id, toLiveAuction(r, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * What bidders may know of an auction's reserve and buy now, from its row (ADR 056). `outcome` is its
+ * settlement's: ended below the reserve it is unsold until staff accept the highest bid (then pending
+ * or confirmed, with that bidder as the winner).
+ */
+export function auctionTermsOf(
+  r: TermsState & { id: number; ended: boolean; outcome: string | null },
+): AuctionTerms {
+  const reserve = reserveState(r);
+  return {
+    AuctionId: r.id,
+    Reserve: reserve,
+    BuyNowPrice: !r.ended && buyNowOpen(r) ? r.buyNowPrice : null,
+    Unsold:
+      r.ended &&
+      reserve === "notMet" &&
+      r.bidCount > 0 &&
+      r.outcome !== "pending" &&
+      r.outcome !== "confirmed",
+  };
+}
+
+/** The reserve and buy-now terms of those of the given auctions that have either. */
+export async function auctionTerms(db: Db | Tx, ids: number[], now: Date): Promise<AuctionTerms[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: offers.id,
+      reservePrice: offers.reservePrice,
+      buyNowPrice: offers.buyNowPrice,
+      bidCount: offers.bidCount,
+      currentPrice: offers.currentPrice,
+      startingPrice: offers.startingPrice,
+      status: offers.status,
+      auctionEnd: offers.auctionEnd,
+      outcome: auctionSettlements.outcome,
+    })
+    .from(offers)
+    .leftJoin(auctionSettlements, eq(auctionSettlements.offerId, offers.id))
+    .where(
+      and(
+        inArray(offers.id, ids),
+        eq(offers.saleType, "auction"),
+        sql`(${offers.reservePrice} is not null or ${offers.buyNowPrice} is not null)`,
+      ),
+    );
+  return rows.map((r) =>
+    auctionTermsOf({
+      ...r,
+      currentPrice: shownPrice(r),
+      ended: r.status !== "active" || (r.auctionEnd?.getTime() ?? 0) <= now.getTime(),
+    }),
+  );
 }

@@ -122,6 +122,40 @@ export function wonMail(
   ]);
 }
 
+/**
+ * To the highest bidder of an auction that ended below the seller's minimum: nobody has won, the car
+ * is "niesprzedany – do negocjacji" and the sales team may still accept their bid.
+ */
+export function belowReserveMail(
+  to: string,
+  a: AuctionMailFacts,
+  r: { price: number; endedAt: Date },
+): OutgoingMail {
+  return bidderMail(to, `Aukcja zakończona poniżej ceny minimalnej: ${a.title}`, [
+    `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(r.endedAt)}.`,
+    `Twoja oferta ${nettoWithBrutto(r.price)} była najwyższa, ale nie osiągnęła ceny minimalnej sprzedającego: samochód jest niesprzedany – do negocjacji.`,
+    "",
+    "Nasz doradca może się z Tobą skontaktować. Jeśli przyjmiemy Twoją ofertę, potwierdzimy to e-mailem; do tego czasu oferta nie jest zwycięska.",
+    `Szczegóły aukcji: ${a.link}`,
+  ]);
+}
+
+/** To the highest bidder when staff accepted their bid after an auction that ended below the reserve. */
+export function acceptedMail(
+  to: string,
+  a: AuctionMailFacts,
+  r: { price: number; wonLink: string },
+): OutgoingMail {
+  return bidderMail(to, `Przyjęliśmy Twoją ofertę: ${a.title}`, [
+    `Przyjęliśmy Twoją ofertę ${nettoWithBrutto(r.price)} w aukcji „${a.title}” (nr ${a.auctionId}), która zakończyła się poniżej ceny minimalnej.`,
+    "Twoja oferta jest zwycięska.",
+    "",
+    "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
+    `Wynik aukcji i kolejne kroki: ${a.link}`,
+    `Wygrane aukcje znajdziesz na swoim koncie: ${r.wonLink}`,
+  ]);
+}
+
 /** Whom the sales team calls about a won auction. */
 export interface WinnerContact {
   email: string;
@@ -142,6 +176,8 @@ export function companyResultMail(
     bidCount: number;
     endedAt: Date;
     panelLink: string;
+    /** The highest bid stayed below the reserve: nobody won, staff may accept it in the panel. */
+    belowReserve?: { price: number };
   },
 ): OutgoingMail {
   const w = r.winner;
@@ -151,7 +187,12 @@ export function companyResultMail(
         `Kontakt: ${[w.person, w.phone ? `tel. ${w.phone}` : null, w.email].filter(Boolean).join(", ")}`,
         `Cena: ${formatPrice(r.price ?? 0)} netto, liczba ofert: ${r.bidCount}.`,
       ]
-    : ["Aukcja zakończyła się bez ofert."];
+    : r.belowReserve
+      ? [
+          `Najwyższa oferta ${formatPrice(r.belowReserve.price)} netto nie osiągnęła ceny minimalnej: niesprzedany – do negocjacji.`,
+          "Najwyższą ofertę można przyjąć w panelu.",
+        ]
+      : ["Aukcja zakończyła się bez ofert."];
   return {
     to,
     subject: `Aukcja nr ${a.auctionId} zakończona: ${a.title}`,

@@ -2,7 +2,11 @@ import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { Server, type Socket } from "socket.io";
-import type { BiddingClientEvents, BiddingServerEvents } from "../../domain/auctions/live-events";
+import type {
+  AuctionTerms,
+  BiddingClientEvents,
+  BiddingServerEvents,
+} from "../../domain/auctions/live-events";
 import type { BidMessage, LiveAuction } from "../../domain/auctions/live-store";
 import type { Database } from "../db/client";
 import { publishedInOrder } from "./ordered-publish";
@@ -26,10 +30,14 @@ export type HubEvent =
       connectionId?: string;
       /** maxPrice: the outbid person's maximum offer (proxy bid) was exceeded by this bid. */
       outbid?: { userId: number; price: number; maxPrice?: number };
+      /** The reserve's or buy now's state after this bid, when it changed: watchers get auctionTerms. */
+      terms?: AuctionTerms;
     }
   | {
       kind: "closed";
       states: LiveAuction[];
+      /** The reserve's and buy now's state of those with either (ended below the reserve: unsold). */
+      terms?: AuctionTerms[];
       winners: Array<{ userId: number; auctionId: number; price: number }>;
     }
   | {

@@ -6,7 +6,7 @@ import type { Metrics } from "../metrics";
 import type { AuctionAnnouncer, BidExtras, ClosedAuction } from "./announcements";
 import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
 import { frameWriter } from "./frame-writer";
-import { liveAuctions } from "./live-state";
+import { auctionTerms, liveAuctions } from "./live-state";
 import {
   auctionRoom,
   type BiddingServer,
@@ -57,6 +57,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
       message,
       extended: extras.extended,
       connectionId: extras.connectionId,
+      terms: extras.terms,
       outbid:
         extras.outbidUserId && extras.outbidPrice
           ? { userId: extras.outbidUserId, price: extras.outbidPrice, maxPrice: extras.outbidMaxPrice }
@@ -66,15 +67,15 @@ export class AuctionWatchers implements AuctionAnnouncer {
 
   auctionsClosed(closed: ClosedAuction[]): void {
     void (async () => {
-      const states = await liveAuctions(
-        this.database.db,
-        closed.map((c) => c.offerId),
-        this.clock.now(),
-      );
+      const ids = closed.map((c) => c.offerId);
+      const [states, terms] = await Promise.all([
+        liveAuctions(this.database.db, ids, this.clock.now()),
+        auctionTerms(this.database.db, ids, this.clock.now()),
+      ]);
       const winners = closed.flatMap((c) =>
         c.winnerUserId && c.price ? [{ userId: c.winnerUserId, auctionId: c.offerId, price: c.price }] : [],
       );
-      this.announce({ kind: "closed", states, winners });
+      this.announce({ kind: "closed", states, winners, terms });
     })().catch((err) => this.log("announcing closed auctions failed", err));
   }
 
@@ -106,12 +107,13 @@ export class AuctionWatchers implements AuctionAnnouncer {
     else for (const id of event.auctionIds) void this.refreshWatchers(id);
   }
 
-  private deliverBid({ message, connectionId, outbid, extended }: Extract<HubEvent, { kind: "bid" }>) {
+  private deliverBid({ message, connectionId, outbid, extended, terms }: Extract<HubEvent, { kind: "bid" }>) {
     const { io } = this;
     if (connectionId) io.local.in(connectionId).socketsJoin(auctionRoom(message.ai));
     const fanout = this.fanoutOf(message.ai);
     if (fanout.lastBidNumber >= message.bn) return;
     fanout.push(message);
+    if (terms) io.local.to(auctionRoom(message.ai)).emit("auctionTerms", [terms]);
     if (extended) void this.refreshWatchers(message.ai);
     if (outbid) {
       io.local.to(userRoom(outbid.userId)).emit("showAlert", {
@@ -132,6 +134,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
       this.fanouts.delete(s.AuctionId);
       this.io.local.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
     }
+    for (const t of event.terms ?? []) this.io.local.to(auctionRoom(t.AuctionId)).emit("auctionTerms", [t]);
     for (const w of event.winners) {
       this.io.local.to(userRoom(w.userId)).emit("showAlert", {
         Message: `Gratulujemy! Twoja oferta ${formatPrice(w.price)} wygrała aukcję nr ${w.auctionId}. Znajdziesz ją w zakładce „Wygrane aukcje”.`,
@@ -168,17 +171,20 @@ export class AuctionWatchers implements AuctionAnnouncer {
     });
     const watched = (socket: HubSocket) => watchedAuctions(socket.rooms);
     try {
-      const states = await liveAuctions(
-        this.database.db,
-        [...new Set(sockets.flatMap(watched))],
-        this.clock.now(),
-      );
+      const ids = [...new Set(sockets.flatMap(watched))];
+      const [states, terms] = await Promise.all([
+        liveAuctions(this.database.db, ids, this.clock.now()),
+        auctionTerms(this.database.db, ids, this.clock.now()),
+      ]);
       const byId = new Map(states.map((s) => [s.AuctionId, s]));
+      const termsById = new Map(terms.map((t) => [t.AuctionId, t]));
       for (const socket of sockets) {
         socket.emit(
           "refreshAuctions",
           watched(socket).flatMap((id) => byId.get(id) ?? []),
         );
+        const mine = watched(socket).flatMap((id) => termsById.get(id) ?? []);
+        if (mine.length) socket.emit("auctionTerms", mine);
       }
     } catch (err) {
       this.log("refreshing the watchers of an auction failed", err);

@@ -4,6 +4,7 @@ import type { LowestPrice30Days, OfferDetails, OfferPhoto, OfferTile } from "../
 import { formatApiDateTime } from "../../domain/format";
 import { offerImageUrl } from "../../domain/images";
 import { lastPriceCut, lowestPriceBefore } from "../../domain/price-history";
+import { auctionTermsOf } from "../auctions/live-state";
 import type { Db } from "../db/client";
 import { offerWhere } from "./offer-query";
 import { auctionResult, date, json, rowsOf, SHOWN, TILE_COLUMNS, type TileRow, toTile } from "./offer-tiles";
@@ -55,11 +56,13 @@ export function createOfferDetails(db: Db, clock: () => Date) {
         settled_outcome: string | null;
         settled_reason: string | null;
         min_increment: number | null;
+        reserve_price: number | null;
+        buy_now_price: number | null;
       }
     >(
       db,
       sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
-            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment,
+            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment, o.reserve_price, o.buy_now_price,
             s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
             s.final_price as settled_price, s.bid_count as settled_bids,
             s.outcome as settled_outcome, s.reason as settled_reason
@@ -108,6 +111,7 @@ export function createOfferDetails(db: Db, clock: () => Date) {
       ServerNow: now.toISOString(),
       AuctionResult: auctionResult(row, now),
       MinIncrement: row.min_increment,
+      AuctionTerms: termsOfRow(row, now),
       ServiceHistory,
     };
   }
@@ -155,4 +159,26 @@ export function createOfferDetails(db: Db, clock: () => Date) {
   }
 
   return { details, recommended, similarToGone };
+}
+
+/** An auction's reserve and buy-now terms as bidders may know them; null without either. */
+function termsOfRow(
+  r: TileRow & {
+    reserve_price: number | null;
+    buy_now_price: number | null;
+    settled_outcome: string | null;
+  },
+  now: Date,
+) {
+  if (r.sale_type !== "auction" || (r.reserve_price === null && r.buy_now_price === null)) return null;
+  const end = date(r.auction_end);
+  return auctionTermsOf({
+    id: r.id,
+    reservePrice: r.reserve_price,
+    buyNowPrice: r.buy_now_price,
+    bidCount: r.bid_count,
+    currentPrice: r.bid_count > 0 ? (r.current_price ?? 0) : (r.starting_price ?? 0),
+    ended: r.status !== "active" || !end || end.getTime() <= now.getTime(),
+    outcome: r.settled_outcome,
+  });
 }

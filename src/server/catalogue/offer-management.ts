@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { termsIssues } from "../../domain/auctions/reserve";
 import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { headlineInstalments } from "../../domain/headline-price";
@@ -127,6 +128,16 @@ export const NewOfferSchema = z
       .describe(
         "Dla aukcji: własne minimalne postąpienie w złotych; bez niego obowiązuje tabela postąpień regulaminu aukcji.",
       ),
+    ReservePrice: zloty(20_000_000)
+      .optional()
+      .describe(
+        "Dla aukcji: cena minimalna sprzedającego netto (co najmniej cena wywoławcza). Licytujący widzą tylko, czy została osiągnięta; aukcja zakończona poniżej niej kończy się jako niesprzedany – do negocjacji.",
+      ),
+    BuyNowPrice: zloty(20_000_000)
+      .optional()
+      .describe(
+        "Dla aukcji: cena „Kup teraz” netto (wyższa od ceny wywoławczej, nie niższa od ceny minimalnej). Pierwszy licytujący, który ją potwierdzi, kończy aukcję; dostępna, dopóki żadna oferta nie osiągnęła ceny minimalnej (bez ceny minimalnej: dopóki nikt nie licytował).",
+      ),
     ServiceHistory: ServiceHistorySchema.default([]),
   })
   .superRefine((o, ctx) => {
@@ -140,6 +151,14 @@ export const NewOfferSchema = z
     for (const key of ["AuctionStart", "AuctionEnd", "StartingPrice"] as const) {
       if (o[key] === undefined)
         ctx.addIssue({ code: "custom", path: [key], message: "Pole wymagane dla aukcji." });
+    }
+    if (o.StartingPrice !== undefined) {
+      for (const issue of termsIssues({
+        startingPrice: o.StartingPrice,
+        reservePrice: o.ReservePrice ?? null,
+        buyNowPrice: o.BuyNowPrice ?? null,
+      }))
+        ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
     }
     if (o.AuctionStart && o.AuctionEnd) {
       if (Date.parse(o.AuctionEnd) <= Date.parse(o.AuctionStart)) {
@@ -379,6 +398,8 @@ async function insertOffer(
             startingPrice: input.StartingPrice,
             currentPrice: input.StartingPrice,
             minIncrement: input.MinIncrement ?? null,
+            reservePrice: input.ReservePrice ?? null,
+            buyNowPrice: input.BuyNowPrice ?? null,
           }
         : priceColumns(prices as OfferPrices)),
       status: opts.status,

@@ -146,6 +146,7 @@ export function auctionResult(
     settled_bids: number | null;
     settled_outcome: string | null;
     settled_reason: string | null;
+    reserve_price: number | null;
   },
   now: Date,
 ): AuctionResult | null {
@@ -161,11 +162,16 @@ export function auctionResult(
       EndedAtUtc: settled.toISOString(),
       Cancelled: true,
       CancelReason: r.settled_reason,
+      BelowReserve: false,
     };
   }
   if (r.sale_type !== "auction" || !end || end.getTime() > now.getTime()) return null;
-  // The end-of-auction job gives the auction to the top bidder whenever there is a bid (closer.ts).
-  const sold = settled ? r.settled_winner === true : r.bid_count > 0;
+  // The end-of-auction job gives the auction to the top bidder whenever there is a bid that reached
+  // the reserve, if there is one (closer.ts); below it the car is unsold, to be negotiated.
+  const belowReserve = settled
+    ? r.settled_outcome === "unsold"
+    : r.bid_count > 0 && r.reserve_price !== null && (r.current_price ?? 0) < r.reserve_price;
+  const sold = settled ? r.settled_winner === true : r.bid_count > 0 && !belowReserve;
   const endedAt = settled ?? end;
   return {
     Sold: sold,
@@ -175,5 +181,6 @@ export function auctionResult(
     EndedAtUtc: endedAt.toISOString(),
     Cancelled: false,
     CancelReason: null,
+    BelowReserve: belowReserve,
   };
 }

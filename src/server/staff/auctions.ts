@@ -16,7 +16,7 @@ import type { CarFieldsInput } from "../../domain/staff/offers";
 import { carTitle } from "../../domain/vehicles";
 import type { AuctionCloser } from "../auctions/closer";
 import { liveAuctions } from "../auctions/live-state";
-import { type AuctionMailFacts, cancelledMail, releasedMail } from "../auctions/mails";
+import { type AuctionMailFacts, acceptedMail, cancelledMail, releasedMail } from "../auctions/mails";
 import { saveTechnicalReport } from "../auctions/technical-report";
 import { carColumns, type OfferManagement } from "../catalogue/offer-management";
 import type { Clock } from "../clock";
@@ -87,7 +87,7 @@ export class AuctionAdmin {
   async list(opts: { filter: AuctionFilter; search?: string; page?: number }) {
     const where: SQL[] = [eq(offers.saleType, "auction")];
     if (opts.filter === "active") where.push(sql`${auctionSettlements.offerId} is null`);
-    if (opts.filter === "decide") where.push(eq(auctionSettlements.outcome, "pending"));
+    if (opts.filter === "decide") where.push(inArray(auctionSettlements.outcome, ["pending", "unsold"]));
     if (opts.filter === "done")
       where.push(inArray(auctionSettlements.outcome, ["confirmed", "released", "cancelled"]));
     const search = opts.search?.trim();
@@ -199,6 +199,8 @@ export class AuctionAdmin {
           AuctionEnd: polishLocalTime(input.End).toISOString(),
           StartingPrice: input.StartingPrice,
           MinIncrement: input.MinIncrement,
+          ReservePrice: input.ReservePrice,
+          BuyNowPrice: input.BuyNowPrice,
         },
         { status: "draft", prices: null, at },
       );
@@ -240,6 +242,8 @@ export class AuctionAdmin {
           startingPrice: input.StartingPrice,
           currentPrice: input.StartingPrice,
           minIncrement: input.MinIncrement ?? null,
+          reservePrice: input.ReservePrice ?? null,
+          buyNowPrice: input.BuyNowPrice ?? null,
           updatedAt: this.clock.now(),
         })
         .where(eq(offers.id, id));
@@ -415,6 +419,52 @@ export class AuctionAdmin {
     this.management.afterChange(false);
   }
 
+  /**
+   * After an auction that ended below its reserve: staff accept the highest bid (the negotiation's
+   * outcome). Its bidder becomes the winner, the car is sold to them, they are e-mailed, and the sale
+   * then waits for confirmation as after any won auction.
+   */
+  async acceptHighest(id: number, by: Actor): Promise<void> {
+    const now = this.clock.now();
+    const winner = await this.db.transaction(async (tx) => {
+      const { o, s } = await this.lock(tx, id);
+      if (s?.outcome !== "unsold" || !o.leaderUserId || !o.bidCount)
+        throw new StaffError(409, s ? DECIDED : "Aukcja jeszcze się nie zakończyła.");
+      const price = o.currentPrice ?? 0;
+      await tx
+        .update(auctionSettlements)
+        .set({
+          winnerUserId: o.leaderUserId,
+          finalPrice: price,
+          outcome: "pending",
+          decidedAt: now,
+          decidedBy: by.name,
+        })
+        .where(eq(auctionSettlements.offerId, id));
+      await tx.update(offers).set({ status: "sold", updatedAt: now }).where(eq(offers.id, id));
+      const [w] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, o.leaderUserId), isNull(users.deletedAt)));
+      if (w)
+        await this.mail.enqueue(
+          tx,
+          acceptedMail(w.email, this.facts(o), { price, wonLink: `${this.publicUrl}/wygrane-aukcje` }),
+        );
+      await audit(tx, by, {
+        action: "auction.accept",
+        entity: "auction",
+        entityId: id,
+        before: { state: "unsold" },
+        after: { state: "ended", winnerUserId: o.leaderUserId, price },
+      });
+      return { userId: o.leaderUserId, price, mailed: Boolean(w) };
+    });
+    if (winner.mailed) this.mail.wake();
+    this.management.afterChange(false);
+    this.closer.onClosed([{ offerId: id, winnerUserId: winner.userId, price: winner.price }]);
+  }
+
   private async decide(
     id: number,
     by: Actor,
@@ -425,7 +475,8 @@ export class AuctionAdmin {
     const now = this.clock.now();
     const mailed = await this.db.transaction(async (tx) => {
       const { o, s } = await this.lock(tx, id);
-      if (s?.outcome !== "pending")
+      // Below the reserve the car may be released as well (the negotiation came to nothing).
+      if (s?.outcome !== "pending" && !(s?.outcome === "unsold" && outcome === "released"))
         throw new StaffError(409, s ? DECIDED : "Aukcja jeszcze się nie zakończyła.");
       if (outcome === "confirmed" && !s.winnerUserId)
         throw new StaffError(409, "Nikt nie licytował: nie ma komu sprzedać. Zwolnij samochód.");
@@ -456,7 +507,7 @@ export class AuctionAdmin {
         action: `auction.${outcome === "confirmed" ? "confirm" : "release"}`,
         entity: "auction",
         entityId: id,
-        before: { state: "ended" },
+        before: { state: s.outcome === "unsold" ? "unsold" : "ended" },
         after: {
           state: outcome,
           ...(reason ? { reason } : {}),
@@ -478,4 +529,6 @@ const terms = (o: Offer) => ({
   endDate: o.auctionEnd?.toISOString() ?? null,
   startingPrice: o.startingPrice,
   minIncrement: o.minIncrement,
+  reservePrice: o.reservePrice,
+  buyNowPrice: o.buyNowPrice,
 });

@@ -41,7 +41,7 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
         (select count(*) from offers where sale_type = 'auction' and status = 'active'
            and auction_start <= ${at} and auction_end > ${at}
            and auction_end <= ${at} + interval '1 hour') as ending,
-        (select count(*) from auction_settlements where outcome = 'pending') as to_decide,
+        (select count(*) from auction_settlements where outcome in ('pending', 'unsold')) as to_decide,
         (select count(*) from users where created_at > ${at} - interval '7 days') as new_accounts,
         (select count(*) from ${users} where ${AWAITING_VERIFICATION}) as awaiting,
         (select count(*) from chats where (created_at at time zone 'Europe/Warsaw')::date = ${today}) as chats,

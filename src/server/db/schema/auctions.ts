@@ -33,9 +33,11 @@ export const auctionSettlements = pgTable(
     settledAt: at("settled_at").notNull().defaultNow(),
     /**
      * Staff's decision: `pending` until the sale to the winner is `confirmed` or
-     * the car `released` (no bid, or the sale fell through); `cancelled`: staff stopped the auction.
+     * the car `released` (no bid, or the sale fell through); `cancelled`: staff stopped the auction;
+     * `unsold`: the highest bid stayed below the reserve, to be negotiated (staff may accept it: then
+     * `pending` with that bidder as the winner, ADR 056).
      */
-    outcome: text("outcome", { enum: ["pending", "confirmed", "released", "cancelled"] })
+    outcome: text("outcome", { enum: ["pending", "confirmed", "released", "cancelled", "unsold"] })
       .notNull()
       .default("pending"),
     /** Why the auction was cancelled or the car released, as told to the bidders. */

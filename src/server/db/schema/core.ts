@@ -78,6 +78,10 @@ export const offers = pgTable(
     startingPrice: integer("starting_price"),
     /** The auction's own minimum increment in whole złoty; null: the rules' table by price band. */
     minIncrement: integer("min_increment"),
+    /** The seller's minimum netto (ADR 056): never shown as a number; below it the auction ends unsold. */
+    reservePrice: integer("reserve_price"),
+    /** The price that ends the auction at once for the first bidder who confirms it (ADR 056). */
+    buyNowPrice: integer("buy_now_price"),
     currentPrice: integer("current_price"),
     /**
      * The auction has its settlement (auction_settlements): set by a trigger on every settlement, so

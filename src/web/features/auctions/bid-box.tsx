@@ -3,7 +3,9 @@ import { Link, useLocation } from "react-router";
 import { bidHint, checkBid, unusualAmount } from "../../../domain/auctions/bid-form";
 import { minimumIncrement } from "../../../domain/auctions/bidding";
 import type { BidResult } from "../../../domain/auctions/dto";
+import type { AuctionTerms } from "../../../domain/auctions/live-events";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
+import { RESERVE_TEXT, UNSOLD_TEXT } from "../../../domain/auctions/reserve";
 import { bidderStatus, bidderStatusText, extensionText } from "../../../domain/auctions/status";
 import { auctionPhase } from "../../../domain/catalogue/auction-state";
 import { formatNumber, formatPrice } from "../../../domain/format";
@@ -21,7 +23,7 @@ import { AuctionCountdown } from "./countdown";
 import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
 import { MaxBidForm } from "./max-bid-form";
-import { useLiveAuctions, useLiveState } from "./use-live";
+import { useAuctionTerms, useLiveAuctions, useLiveState } from "./use-live";
 
 function useSignedIn(): { utoken: string | null; hydrated: boolean } {
   const [state, setState] = useState<{ utoken: string | null; hydrated: boolean }>({
@@ -66,6 +68,8 @@ export interface AuctionLivePanelProps {
    * private person reads prices with VAT).
    */
   bruttoToo?: boolean;
+  /** The reserve and buy-now terms as the page loaded them (the hub's auctionTerms follow). */
+  terms?: AuctionTerms | null;
 }
 
 /**
@@ -85,8 +89,10 @@ export function AuctionLivePanel({
   compact = false,
   insteadOfInvitation,
   bruttoToo = false,
+  terms: termsSeed,
 }: AuctionLivePanelProps) {
   const [live] = useLiveAuctions([auction]);
+  const terms = useAuctionTerms(auction.AuctionId, termsSeed);
   const now = useServerNow(serverTime, useLiveState().offset);
   const { utoken, hydrated } = useSignedIn();
   const fromHub = useLiveState().mine[auction.AuctionId] ?? null;
@@ -120,7 +126,9 @@ export function AuctionLivePanel({
             </p>
           ) : null}
         </div>
-        <div role="status">{ended ? <AuctionOutcome live={live} /> : null}</div>
+        <div role="status">
+          {ended ? <AuctionOutcome live={live} unsold={Boolean(terms?.Unsold)} /> : null}
+        </div>
         {/* Side by side while they fit; a long price pushes the count below instead of under it. */}
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
@@ -152,6 +160,7 @@ export function AuctionLivePanel({
             </dd>
           </div>
         </dl>
+        {!ended && !cancelled ? <ReserveAndBuyNow terms={terms} /> : null}
         <div aria-live="polite" role="status">
           {statusText ? (
             <p
@@ -183,6 +192,9 @@ export function AuctionLivePanel({
                     utoken={utoken}
                     onRefused={recheck}
                   />
+                  {terms?.BuyNowPrice && phase !== "upcoming" ? (
+                    <BuyNowForm auctionId={live.AuctionId} price={terms.BuyNowPrice} onRefused={recheck} />
+                  ) : null}
                 </>
               )}
             </BiddingGate>
@@ -201,7 +213,7 @@ export function AuctionLivePanel({
  * How the auction ended: sold or not at its end, or cancelled by staff before it, with their reason
  * (the bids in it bind nobody).
  */
-function AuctionOutcome({ live }: { live: LiveAuction }) {
+function AuctionOutcome({ live, unsold }: { live: LiveAuction; unsold: boolean }) {
   if (live.IsCancelled)
     return (
       <div
@@ -220,10 +232,134 @@ function AuctionOutcome({ live }: { live: LiveAuction }) {
       className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-900"
       data-testid="auction-result"
     >
-      {live.Bets > 0
-        ? "Wynik aukcji: samochód sprzedany."
-        : "Wynik aukcji: brak ofert, samochód nie został sprzedany."}
+      {unsold
+        ? `Wynik aukcji: ${UNSOLD_TEXT}. Najwyższa oferta nie osiągnęła ceny minimalnej.`
+        : live.Bets > 0
+          ? "Wynik aukcji: samochód sprzedany."
+          : "Wynik aukcji: brak ofert, samochód nie został sprzedany."}
     </p>
+  );
+}
+
+/**
+ * Whether the highest bid has reached the seller's minimum (never the minimum itself), and the buy-now
+ * price while it is offered. Live: the hub's auctionTerms change both as bids come.
+ */
+function ReserveAndBuyNow({ terms }: { terms: AuctionTerms | null }) {
+  if (!terms) return null;
+  return (
+    <div className="flex flex-col gap-2 text-sm" aria-live="polite">
+      {terms.Reserve !== "none" ? (
+        <p
+          className={`rounded-md px-3 py-2 font-semibold ${
+            terms.Reserve === "met" ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-900"
+          }`}
+          data-testid="reserve-state"
+        >
+          {RESERVE_TEXT[terms.Reserve]}
+        </p>
+      ) : null}
+      {terms.BuyNowPrice ? (
+        <p data-testid="buy-now-price">
+          Kup teraz: <strong className="tabular-nums">{formatPrice(terms.BuyNowPrice)} netto</strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Kup teraz": the person confirms the price first; the server then ends the auction at once for the
+ * first who confirmed (another person confirming at the same moment is told it has ended).
+ */
+function BuyNowForm({
+  auctionId,
+  price,
+  onRefused,
+}: {
+  auctionId: number;
+  price: number;
+  onRefused: () => void;
+}) {
+  const { connectionId } = useLiveState();
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  async function buy() {
+    setSending(true);
+    setRefusal(null);
+    try {
+      const res = await api.post<BidResult>(
+        "/api/Bidding/BuyNow",
+        { AuctionId: auctionId, Price: price, ConnectionId: connectionId },
+        { alertOnBadRequest: false, passCodes: BIDDER_REFUSALS },
+      );
+      liveHub.applyOwnBid(res);
+      liveHub.applyTerms([{ AuctionId: auctionId, Reserve: "met", BuyNowPrice: null, Unsold: false }]);
+    } catch (err) {
+      if (isBidderRefusal(err)) onRefused();
+      else
+        setRefusal(
+          bidRefusal("Price", "Nie udało się kupić. Sprawdź połączenie i spróbuj ponownie.")(err)?.summary ??
+            null,
+        );
+    } finally {
+      setSending(false);
+      setAsking(false);
+    }
+  }
+  return (
+    <section
+      aria-label="Kup teraz"
+      className="rounded-md border border-slate-200 bg-white p-3 text-sm"
+      data-testid="buy-now"
+    >
+      {asking ? (
+        <div>
+          <p className="font-semibold">
+            Kupujesz samochód za {formatPrice(price)} netto ({formatPrice(toBrutto(price))} brutto).
+          </p>
+          <p className="mt-1">
+            Aukcja zakończy się od razu, a Twoja oferta będzie zwycięska. Zakup jest wiążący.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              ref={confirm}
+              type="button"
+              disabled={sending}
+              onClick={() => void buy()}
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+            >
+              {sending ? "Kupowanie…" : "Tak, kupuję"}
+            </button>
+            <button
+              type="button"
+              onClick={() => setAsking(false)}
+              className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900"
+            >
+              Anuluj
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAsking(true)}
+          className="w-full rounded-md border-2 border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Kup teraz za {formatPrice(price)} netto
+        </button>
+      )}
+      {refusal ? (
+        <p className="mt-2 text-red-800" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import { io, type Socket } from "socket.io-client";
 import { bestOffset, offsetFromSample } from "../../../domain/auctions/clock";
 import type { AuctionAnswer } from "../../../domain/auctions/dto";
 import type {
+  AuctionTerms,
   BiddingClientEvents,
   BiddingServerEvents,
   LiveAlert,
@@ -39,6 +40,8 @@ export interface LiveState {
   mine: Record<number, number>;
   /** Auctions whose panel on the screen shows their own messages (HubAlerts with an auction). */
   panels: number[];
+  /** The reserve and buy-now terms of the watched auctions that have either (auctionTerms). */
+  terms: Record<number, AuctionTerms>;
 }
 
 /**
@@ -86,6 +89,7 @@ export const NOTHING_LIVE: LiveState = {
   alerts: [],
   mine: {},
   panels: [],
+  terms: {},
 };
 
 /**
@@ -128,6 +132,13 @@ class LiveHub extends PatchStore<LiveState> {
   /** Initial states from the page's data, shown until the hub answers (newer data is kept). */
   seed(entries: LiveAuction[]): void {
     if (entries.length) this.setAuctions(mergeSome(this.state.auctions, entries));
+  }
+
+  /** Reserve and buy-now terms: the page's, until the hub's, then each newer one from the hub. */
+  applyTerms(list: AuctionTerms[], onlyUnknown = false): void {
+    const terms = { ...this.state.terms };
+    for (const t of list) if (!onlyUnknown || !terms[t.AuctionId]) terms[t.AuctionId] = t;
+    this.set({ terms });
   }
 
   /** Watches auctions while the returned function is not called. */
@@ -271,6 +282,7 @@ class LiveHub extends PatchStore<LiveState> {
     socket.on("informAboutBid", (m) => this.setAuctions(applyBid(this.state.auctions, m)));
     socket.on("refreshAuctions", (list) => this.setAuctions(replaceAll(this.state.auctions, list)));
     socket.on("auctionEnded", (a) => this.setAuctions(mergeSome(this.state.auctions, [a])));
+    socket.on("auctionTerms", (list) => this.applyTerms(list));
     socket.on("myBids", (list) => {
       const mine = { ...this.state.mine };
       for (const b of list) mine[b.AuctionId] = Math.max(b.Price, mine[b.AuctionId] ?? 0);

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import type { AuctionTerms } from "../../../domain/auctions/live-events";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { type LiveState, liveHub, NOTHING_LIVE } from "./live-hub";
 
@@ -16,4 +17,15 @@ export function useLiveAuctions(initial: LiveAuction[]): LiveAuction[] {
   }, [key]);
   const state = useLiveState();
   return initial.map((a) => state.auctions.find((l) => l.AuctionId === a.AuctionId) ?? a);
+}
+
+/** An auction's reserve and buy-now terms: the page's (seed) until the hub sends newer ones. */
+export function useAuctionTerms(
+  auctionId: number,
+  seed: AuctionTerms | null | undefined,
+): AuctionTerms | null {
+  useEffect(() => {
+    if (seed) liveHub.applyTerms([seed], true);
+  }, [seed]);
+  return useLiveState().terms[auctionId] ?? seed ?? null;
 }

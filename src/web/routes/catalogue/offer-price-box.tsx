@@ -57,6 +57,7 @@ export function OfferPriceBox({
             auction={live}
             serverTime={o.ServerNow}
             nextSteps={nextSteps ?? undefined}
+            terms={o.AuctionTerms}
             insteadOfInvitation={isCompany ? undefined : <ForEntrepreneurs offer={o} />}
             bruttoToo={!isCompany}
           />

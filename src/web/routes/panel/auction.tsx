@@ -90,6 +90,12 @@ export const action = (args: Route.ActionArgs) =>
           await auctions.confirm(id, member, v.UnverifiedCompany);
           return { notice: "Potwierdzono sprzedaż zwycięzcy." };
         }),
+        accept: panelIntent(buttonOnly, async () => {
+          await auctions.acceptHighest(id, member);
+          return {
+            notice: "Przyjęto najwyższą ofertę. Licytujący dostanie e-mail, sprzedaż czeka na potwierdzenie.",
+          };
+        }),
         release: panelIntent(auctionReasonSchema, async (v) => {
           await auctions.release(id, v.Reason, member);
           return { notice: "Zwolniono samochód." };
@@ -147,6 +153,22 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
       <dd>{formatDateTime(new Date(state.AuctionStart))}</dd>
       <dt className="text-slate-600">Koniec</dt>
       <dd>{formatDateTime(new Date(state.AuctionEnd))}</dd>
+      {auction.offer.reservePrice !== null ? (
+        <>
+          <dt className="text-slate-600">Cena minimalna</dt>
+          <dd data-testid="panel-reserve">
+            {`${formatPrice(auction.offer.reservePrice)} (${
+              state.Bets > 0 && state.LastPrice >= auction.offer.reservePrice ? "osiągnięta" : "nieosiągnięta"
+            }; licytujący nie widzą kwoty)`}
+          </dd>
+        </>
+      ) : null}
+      {auction.offer.buyNowPrice !== null ? (
+        <>
+          <dt className="text-slate-600">Kup teraz</dt>
+          <dd>{formatPrice(auction.offer.buyNowPrice)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -158,6 +180,8 @@ function termsValues(o: Auction["offer"]) {
     End: o.auctionEnd ? polishLocalInput(new Date(o.auctionEnd)) : "",
     StartingPrice: String(o.startingPrice ?? ""),
     MinIncrement: o.minIncrement === null ? "" : String(o.minIncrement),
+    ReservePrice: o.reservePrice === null ? "" : String(o.reservePrice),
+    BuyNowPrice: o.buyNowPrice === null ? "" : String(o.buyNowPrice),
   };
 }
 
@@ -190,6 +214,7 @@ function useAuctionForms({ auction, now: readAt }: Loaded, answer: Route.Compone
   const cancel = usePanelForm(auctionReasonSchema, { intent: "cancel", answer });
   const confirm = usePanelForm(auctionConfirmSchema, { intent: "confirm", answer });
   const release = usePanelForm(auctionReasonSchema, { intent: "release", answer });
+  const accept = usePanelForm(buttonOnly, { intent: "accept", answer });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer });
   const report = usePanelForm(conditionReportFormSchema(now), {
     intent: "report",
@@ -197,7 +222,7 @@ function useAuctionForms({ auction, now: readAt }: Loaded, answer: Route.Compone
     defaultValue: conditionReportDefaults(auction?.report ?? null),
   });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer });
-  return { schedule, terms, car, publish, cancel, confirm, release, upload, report, arrange };
+  return { schedule, terms, car, publish, cancel, confirm, release, accept, upload, report, arrange };
 }
 
 /** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
@@ -287,9 +312,9 @@ function AuctionStatePanel({
   return (
     <Panel title="Stan aukcji">
       {/* The buttons change with the state: each one's outcome is said here, above them. */}
-      {[forms.publish, forms.cancel, forms.confirm, forms.release].map((f, i) =>
+      {[forms.publish, forms.cancel, forms.confirm, forms.release, forms.accept].map((f, i) =>
         f.notice ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the four forms keep their order
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five forms keep their order
           <div key={i} className="mb-3">
             <Notice kind="success">{f.notice}</Notice>
           </div>
@@ -398,7 +423,20 @@ function AuctionDecisions({
       {auction.state === "ended" && auction.settlement?.winnerUserId ? (
         <ConfirmSale auction={auction} form={forms.confirm} />
       ) : null}
-      {auction.settlement?.outcome === "pending" ? (
+      {auction.state === "unsold" ? (
+        <PanelForm
+          form={forms.accept}
+          label="Przyjmij najwyższą ofertę"
+          submit={`Przyjmij najwyższą ofertę ${formatPrice(auction.offer.currentPrice ?? 0)}`}
+          notice="errors"
+        >
+          <p className="text-sm text-slate-700">
+            Najwyższa oferta nie osiągnęła ceny minimalnej. Po negocjacjach możesz ją przyjąć: licytujący
+            zostanie zwycięzcą i dostanie e-mail, a sprzedaż poczeka na potwierdzenie.
+          </p>
+        </PanelForm>
+      ) : null}
+      {auction.settlement?.outcome === "pending" || auction.settlement?.outcome === "unsold" ? (
         <ReasonForm
           form={forms.release}
           label={
@@ -503,6 +541,16 @@ function TermsFields({ form }: { form: ReturnType<typeof usePanelForm> }) {
         field={form.fields.MinIncrement}
         label="Minimalne postąpienie (zł)"
         hint="Puste: według tabeli postąpień z regulaminu aukcji (od 100 zł, rośnie z ceną)."
+      />
+      <NumberField
+        field={form.fields.ReservePrice}
+        label="Cena minimalna netto (zł)"
+        hint="Puste: bez ceny minimalnej. Licytujący widzą tylko, czy została osiągnięta."
+      />
+      <NumberField
+        field={form.fields.BuyNowPrice}
+        label="Cena „Kup teraz” netto (zł)"
+        hint="Puste: bez „Kup teraz”. Dostępna, dopóki żadna oferta nie osiągnie ceny minimalnej."
       />
     </>
   );
