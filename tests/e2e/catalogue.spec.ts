@@ -339,7 +339,12 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
   await expect(tiles.first()).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(filters.getByRole("radio", { name: "na firmę", includeHidden: true })).toBeChecked();
+  // No buyer to choose there (a "na firmę" ticked without a word read as if the choice was lost): it
+  // says for whom auctions are.
+  await expect(filters.getByRole("radio", { name: "na firmę", includeHidden: true })).toHaveCount(0);
+  await expect(filters.getByTestId("auctions-for-companies")).toHaveText(
+    "Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Ceny i oferty są netto.",
+  );
   await expect(page).toHaveURL(/\/aukcje-samochodowe$/);
   await expect(tiles.first()).toBeVisible();
 

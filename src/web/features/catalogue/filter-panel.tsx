@@ -241,7 +241,16 @@ export function FilterPanel({
   );
   return (
     <div ref={root}>
-      <BuyerSection filter={filter} set={set} />
+      {base.SaleTypes?.length === 1 && base.SaleTypes[0] === "auction" ? (
+        // The auctions' own list has no buyer to choose: it says for whom auctions are instead.
+        <Section title="Kupujesz">
+          <p className="text-sm text-slate-700" data-testid="auctions-for-companies">
+            Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Ceny i oferty są netto.
+          </p>
+        </Section>
+      ) : (
+        <BuyerSection filter={filter} set={set} />
+      )}
       {filter.IsCompany && (
         <FinancingSection method={filter.FinancialMethod} onChange={(v) => set({ FinancialMethod: v })} />
       )}
