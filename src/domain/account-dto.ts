@@ -72,6 +72,12 @@ export const contractorSchema = z.object({
     .extend({
       /** "Czynny", "Zwolniony" or "Niezarejestrowany" (informative). */
       VatStatus: z.string().nullable(),
+      /** Registration as a VAT payer (YYYY-MM-DD), when the register gives it. */
+      RegisteredOn: z.string().nullable(),
+      /** Removal from the register (YYYY-MM-DD), if the company was removed. */
+      RemovedOn: z.string().nullable(),
+      /** jdg, sc, spj, spk, spzoo, sa, other: what the register's name and numbers show; null unknown. */
+      LegalForm: z.string().nullable(),
     })
     .nullable(),
 });

@@ -5,6 +5,26 @@ import Fastify, { type FastifyInstance } from "fastify";
  * documented format: GET /api/search/nip/{nip}?date=YYYY-MM-DD → { result: { subject, requestId,
  * requestDateTime } }, subject null when unknown; 400 { code: "WL-1xx", message } for a bad request.
  */
+/** NIPs of the register's cases (valid checksums); MISSING is one the register does not know. */
+export const YOUNG_COMPANY_NIP = "7770001111";
+export const EXEMPT_COMPANY_NIP = "7770002228";
+export const REMOVED_COMPANY_NIP = "7770003334";
+export const MISSING_COMPANY_NIP = "7770004440";
+/** A date field the stand-in fills from the request's date, so the company's age holds on any day. */
+const MONTHS_BEFORE_REQUEST = (months: number) => ({ monthsBeforeRequest: months });
+
+function answerDates(subject: Record<string, unknown>, date: string): Record<string, unknown> {
+  const out = { ...subject };
+  for (const [k, v] of Object.entries(subject)) {
+    if (v && typeof v === "object" && "monthsBeforeRequest" in v) {
+      const [y, m, d] = date.split("-").map(Number);
+      const t = new Date(Date.UTC(y, m - 1 - (v as { monthsBeforeRequest: number }).monthsBeforeRequest, d));
+      out[k] = t.toISOString().slice(0, 10);
+    }
+  }
+  return out;
+}
+
 export const STAND_IN_COMPANIES: Record<string, Record<string, unknown>> = {
   "5260250274": {
     name: "MINISTERSTWO FINANSÓW",
@@ -35,8 +55,45 @@ export const STAND_IN_COMPANIES: Record<string, Record<string, unknown>> = {
     regon: "123456785",
     residenceAddress: null,
     workingAddress: "UL. JANA PAWŁA II 5/7, 90-001 ŁÓDŹ",
+    registrationLegalDate: "2015-03-10",
     accountNumbers: [],
     hasVirtualAccounts: false,
+  },
+  // The leasing application's cases: a company registered three months before the day asked about
+  // (its date follows the request's), one exempt from VAT, one removed from the register. Any other
+  // valid NIP is a company the register does not know (subject null).
+  [YOUNG_COMPANY_NIP]: {
+    name: "NOWA FIRMA KURIERSKA SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ",
+    nip: YOUNG_COMPANY_NIP,
+    statusVat: "Czynny",
+    regon: "380000111",
+    krs: "0000990001",
+    workingAddress: "UL. PIOTRKOWSKA 100, 90-004 ŁÓDŹ",
+    registrationLegalDate: MONTHS_BEFORE_REQUEST(3),
+    accountNumbers: [],
+  },
+  [EXEMPT_COMPANY_NIP]: {
+    name: "ANNA ZIELIŃSKA PRACOWNIA KRAWIECKA",
+    nip: EXEMPT_COMPANY_NIP,
+    statusVat: "Zwolniony",
+    regon: "380000222",
+    pesel: "85010112345",
+    krs: null,
+    residenceAddress: "UL. DŁUGA 3, 80-827 GDAŃSK",
+    registrationLegalDate: "2019-06-01",
+    accountNumbers: [],
+  },
+  [REMOVED_COMPANY_NIP]: {
+    name: "ZAMKNIĘTY HANDEL SPÓŁKA JAWNA",
+    nip: REMOVED_COMPANY_NIP,
+    statusVat: "Niezarejestrowany",
+    regon: "380000333",
+    krs: "0000990003",
+    residenceAddress: "UL. WROCŁAWSKA 8, 61-838 POZNAŃ",
+    registrationLegalDate: "2012-02-01",
+    removalBasis: "Art. 96 ust. 9 ustawy o VAT",
+    removalDate: "2025-09-30",
+    accountNumbers: [],
   },
 };
 
@@ -60,7 +117,8 @@ export async function startRegistryStandIn(port = 0): Promise<RegistryStandIn> {
         message: "Pole 'NIP' ma nieprawidłową długość. Wymagane 10 znaków (WL-113).",
       });
     }
-    const subject = STAND_IN_COMPANIES[nip] ?? null;
+    const known = STAND_IN_COMPANIES[nip];
+    const subject = known ? answerDates(known, date) : null;
     return { result: { subject, requestId: "d8l3s-8ad2k1f", requestDateTime: `${date} 12:00:00` } };
   });
   const url = await app.listen({ port, host: "127.0.0.1" });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RegistryStandIn, startRegistryStandIn } from "../../../tests/support/registry-stand-in";
+import {
+  EXEMPT_COMPANY_NIP,
+  MISSING_COMPANY_NIP,
+  REMOVED_COMPANY_NIP,
+  type RegistryStandIn,
+  startRegistryStandIn,
+  YOUNG_COMPANY_NIP,
+} from "../../../tests/support/registry-stand-in";
 import { parseRegistryAddress, WhiteListRegistry } from "./company-registry";
 
 let standIn: RegistryStandIn;
@@ -26,6 +33,9 @@ describe("VAT payer register client", () => {
         PostalCode: "90-001",
         City: "Łódź",
         VatStatus: "Czynny",
+        RegisteredOn: "2015-03-10",
+        RemovedOn: null,
+        LegalForm: "spzoo",
       },
     });
     // The register is asked about today in Poland (already the 22nd there at 23:30 UTC).
@@ -39,6 +49,29 @@ describe("VAT payer register client", () => {
       PostalCode: "00-916",
       City: "Warszawa",
     });
+  });
+
+  it("gives the registration date, a removal and the legal form of the leasing application's cases", async () => {
+    const young = await lookup(YOUNG_COMPANY_NIP);
+    // Three months before the day asked about (21 November 2026).
+    expect(young.status === "found" && young.company).toMatchObject({
+      VatStatus: "Czynny",
+      RegisteredOn: "2026-08-21",
+      RemovedOn: null,
+      LegalForm: "spzoo",
+    });
+    const exempt = await lookup(EXEMPT_COMPANY_NIP);
+    expect(exempt.status === "found" && exempt.company).toMatchObject({
+      VatStatus: "Zwolniony",
+      LegalForm: "jdg",
+    });
+    const removed = await lookup(REMOVED_COMPANY_NIP);
+    expect(removed.status === "found" && removed.company).toMatchObject({
+      VatStatus: "Niezarejestrowany",
+      RemovedOn: "2025-09-30",
+      LegalForm: "spj",
+    });
+    expect(await lookup(MISSING_COMPANY_NIP)).toEqual({ status: "not-found" });
   });
 
   it("reports an unknown NIP as not found", async () => {

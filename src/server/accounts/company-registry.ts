@@ -1,4 +1,6 @@
 import type { CompanyDetails } from "../../domain/account";
+import { legalFormFromRegister } from "../../domain/lease-application/company";
+import type { LegalForm } from "../../domain/lease-application/rules";
 import { todayInPoland } from "../../domain/polish-time";
 /**
  * Company data from a NIP, behind an adapter so the registration does not depend on one registry.
@@ -11,6 +13,12 @@ import { todayInPoland } from "../../domain/polish-time";
 export interface CompanyData extends CompanyDetails {
   /** VAT status in the register: "Czynny", "Zwolniony" or "Niezarejestrowany" (informative). */
   VatStatus: string | null;
+  /** The date of registration as a VAT payer (YYYY-MM-DD), when the register gives it. */
+  RegisteredOn: string | null;
+  /** The date the company was removed from the register, if it was. */
+  RemovedOn: string | null;
+  /** The legal form its name and numbers show (src/domain/lease-application/company.ts), or null. */
+  LegalForm: LegalForm | null;
 }
 
 export type CompanyLookup =
@@ -31,7 +39,13 @@ interface WhiteListSubject {
   regon?: string | null;
   residenceAddress?: string | null;
   workingAddress?: string | null;
+  krs?: string | null;
+  pesel?: string | null;
+  registrationLegalDate?: string | null;
+  removalDate?: string | null;
 }
+
+const isoDate = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 
 /**
  * The register gives an address as one line, e.g. "UL. PRZYKŁADOWA 1/2, 00-950 WARSZAWA" (upper
@@ -112,6 +126,9 @@ export class WhiteListRegistry implements CompanyRegistry {
         Regon: subject.regon ?? "",
         ...address,
         VatStatus: subject.statusVat ?? null,
+        RegisteredOn: isoDate(subject.registrationLegalDate),
+        RemovedOn: isoDate(subject.removalDate),
+        LegalForm: legalFormFromRegister(subject),
       },
     };
   }
