@@ -44,6 +44,10 @@ export const ErrorCode = {
   SessionRevoked: 44,
   AccountBlocked: 45,
   AccountNotVerified: 46,
+  /** 409: the car of a leasing application is kept for another applicant (48 h after their positive decision). */
+  CarReserved: 70,
+  /** 409: the leasing application is decided: no documents or decisions any more. */
+  ApplicationClosed: 71,
   /** New auction rules must be accepted first: the client goes to /zaakceptuj-regulamin. */
   RulesNotAccepted: 100,
   /** The profile must be completed first: the client goes to /ustawienia?editmode=true. */

@@ -17,6 +17,8 @@ import type { CaptchaService } from "./http/captcha";
 import type { ImageResizer } from "./images/resize";
 import type { LeadLiterals } from "./leads/literals";
 import type { LeadsService } from "./leads/service";
+import type { LeaseApplicationDesk } from "./lease-application/desk";
+import type { LeaseApplications } from "./lease-application/service";
 import type { OutgoingMail } from "./mail/outbox";
 import type { MailWorker } from "./mail/worker";
 import type { MakesService } from "./makes";
@@ -91,6 +93,8 @@ export interface Services {
   offerAddresses: OfferAddressService;
   /** Car alerts: wizard options, double opt-in, matching of changed offers, daily digests. */
   alerts: AlertsService;
+  /** Online leasing applications: the preliminary decision by rules, the applicant's page, reservations. */
+  leaseApplications: LeaseApplications;
   /** Live chat with consultants (the live side is src/server/chat/hub.ts). */
   chat: ChatService;
   /** Publishing, price changes and withdrawal of offers by the fleet system (OFFERS_API_KEY). */
@@ -113,6 +117,8 @@ export interface Services {
     auctions: AuctionAdmin;
     offerImport: OfferImport;
     makes: MakeVocabulary;
+    /** Leasing applications' queue, documents, final decisions, rule sets and their dry run. */
+    leaseApplications: LeaseApplicationDesk;
     audit(filter?: {
       entity?: string;
       entityId?: string;

@@ -25,6 +25,8 @@ import { ImageResizer } from "./images/resize";
 import { loadCalculatorProperties } from "./leads/calculator-store";
 import { leadLiteralsOf } from "./leads/literals";
 import { LeadsService } from "./leads/service";
+import { LeaseApplicationDesk } from "./lease-application/desk";
+import { LeaseApplications } from "./lease-application/service";
 import { enqueueMail } from "./mail/outbox";
 import { createMailSender, MailWorker } from "./mail/worker";
 import { createMakesService } from "./makes";
@@ -93,6 +95,14 @@ export function createServices(
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
   // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
   // calculator setting or literal is on the next page rendered.
+  const leaseApplications = new LeaseApplications(
+    database.db,
+    config,
+    mail,
+    registry,
+    calculatorProperties.get,
+    clock,
+  );
   invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes, now: () => clock.now() });
   const staffSessions = new StaffSessions(
@@ -142,6 +152,7 @@ export function createServices(
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,
+    leaseApplications,
     chat: new ChatService(database.db, config, mail, staffSessions, clock),
     offerManagement,
     metrics,
@@ -160,6 +171,7 @@ export function createServices(
       auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),
       makes: new MakeVocabulary(database.db),
+      leaseApplications: new LeaseApplicationDesk(database.db, mail, leaseApplications, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
     },

@@ -10,6 +10,7 @@ import { chatApi } from "./chat";
 import { consentApi } from "./consent";
 import { contactApi } from "./contact";
 import { contentApi } from "./content";
+import { leaseApplicationApi } from "./lease-application";
 import { offerImagesApi } from "./offer-images";
 import { offerManagementApi } from "./offer-management";
 import { offersApi } from "./offers";
@@ -36,6 +37,7 @@ export const apiPlugins: ApiPlugin[] = [
   offersApi,
   auctionsApi,
   alertsApi,
+  leaseApplicationApi,
   offerManagementApi,
   chatApi,
 ];

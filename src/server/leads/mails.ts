@@ -7,7 +7,7 @@ export const escapeHtml = (s: string) =>
 
 export type MailLine = [label: string, value: string | number | null | undefined];
 
-function render(
+export function render(
   title: string,
   intro: string[],
   lines: MailLine[],

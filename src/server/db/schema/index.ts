@@ -7,6 +7,7 @@ export * from "./chat";
 export * from "./content";
 export * from "./core";
 export * from "./leads";
+export * from "./lease-applications";
 export * from "./privacy";
 export * from "./service-history";
 export * from "./staff";
