@@ -37,6 +37,7 @@ import type { LiteralAdmin } from "./staff/literals";
 import type { MailOutbox } from "./staff/mail-outbox";
 import type { MakeVocabulary } from "./staff/makes";
 import type { StaffMembers } from "./staff/members";
+import type { MyWork, WorkCounts, WorkMember } from "./staff/my-work";
 import type { OfferImport } from "./staff/offer-import";
 import type { OfferAdmin } from "./staff/offers";
 import type { PanelOverview } from "./staff/overview";
@@ -125,5 +126,9 @@ export interface Services {
       page?: number;
     }): Promise<{ entries: AuditEntry[]; total: number }>;
     overview(): Promise<PanelOverview>;
+    /** The start page's queues of a member, by role (my-work.ts). */
+    myWork(member: WorkMember): Promise<MyWork>;
+    /** The panel menu's counts of what waits for a member. */
+    workCounts(member: WorkMember): Promise<WorkCounts>;
   };
 }

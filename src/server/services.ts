@@ -46,6 +46,7 @@ import { LiteralAdmin } from "./staff/literals";
 import { MailOutbox } from "./staff/mail-outbox";
 import { MakeVocabulary } from "./staff/makes";
 import { StaffMembers } from "./staff/members";
+import { myWork, workCounts } from "./staff/my-work";
 import { OfferImport } from "./staff/offer-import";
 import { OfferAdmin } from "./staff/offers";
 import { panelOverview } from "./staff/overview";
@@ -174,6 +175,8 @@ export function createServices(
       leaseApplications: new LeaseApplicationDesk(database.db, mail, leaseApplications, clock),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
+      myWork: (member) => myWork(database.db, member),
+      workCounts: (member) => workCounts(database.db, member),
     },
   };
 }

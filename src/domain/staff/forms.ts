@@ -123,3 +123,11 @@ export const leadNoteSchema = z.object({
 
 /** A set-password link is valid this long (a new member may read the e-mail the next day). */
 export const INVITE_HOURS = 72;
+
+/** "Biorę" on the start page: the lead a member takes from the queue. */
+export const takeLeadSchema = z.object({
+  LeadId: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: "Nie ma takiego zgłoszenia." })
+    .transform(Number),
+});

@@ -60,3 +60,30 @@ export function elapsed(from: Date, now: Date): string {
 /** A new lead nobody has taken within the promised hours. */
 export const isOverdue = (lead: { status: LeadStatus; createdAt: Date }, now: Date): boolean =>
   lead.status === "new" && now.getTime() - lead.createdAt.getTime() > LEAD_PROMISE_HOURS * 3_600_000;
+
+/** The moment by which a lead that came at `createdAt` should have been contacted. */
+export const contactDeadline = (createdAt: Date): Date =>
+  new Date(createdAt.getTime() + LEAD_PROMISE_HOURS * 3_600_000);
+
+/**
+ * A lead against the 4-hour promise, in words for the start page: the time left, how long past the
+ * deadline, or (once contacted) how long the contact took.
+ */
+export function promiseState(
+  lead: { status: LeadStatus; createdAt: Date; contactedAt: Date | null },
+  now: Date,
+): { overdue: boolean; text: string } {
+  const deadline = contactDeadline(lead.createdAt);
+  if (lead.status !== "new" && lead.contactedAt) {
+    const inTime = lead.contactedAt.getTime() <= deadline.getTime();
+    return {
+      overdue: false,
+      text: `czas do kontaktu: ${elapsed(lead.createdAt, lead.contactedAt)} (${inTime ? "w terminie" : "po terminie"})`,
+    };
+  }
+  if (lead.status !== "new") return { overdue: false, text: "w toku" };
+  return now.getTime() > deadline.getTime()
+    ? { overdue: true, text: `po terminie: ${elapsed(deadline, now)}` }
+    : // The time left in whole minutes rounded up: "3 godziny" a moment after the lead came, not "2 godziny 59 minut".
+      { overdue: false, text: `do terminu: ${elapsed(new Date(now.getTime() - 59_999), deadline)}` };
+}

@@ -256,6 +256,12 @@ export class LeadsInbox {
           status: patch.Status,
           assignedTo: patch.AssignedTo,
           ...(old.status !== patch.Status ? { statusChangedAt: this.clock.now() } : {}),
+          // The first step out of "new" is the contact the 4-hour promise is about; later ones keep it.
+          ...(old.status === "new" && patch.Status !== "new"
+            ? {
+                contactedAt: sql`coalesce(${leads.contactedAt}, ${this.clock.now().toISOString()}::timestamptz)`,
+              }
+            : {}),
         })
         .where(eq(leads.id, id));
       await audit(tx, by, {

@@ -48,7 +48,10 @@ export const auctionSettlements = pgTable(
     /** false: a draft cancelled before it was ever published (it has no public page). */
     wasOnSale: boolean("was_on_sale").notNull().default(true),
   },
-  (t) => [index("auction_settlements_winner_idx").on(t.winnerUserId)],
+  (t) => [
+    index("auction_settlements_winner_idx").on(t.winnerUserId),
+    index("auction_settlements_ended_idx").on(t.endedAt),
+  ],
 );
 
 export type ConditionRating = "bardzo dobry" | "dobry" | "dostateczny" | "wymaga naprawy";

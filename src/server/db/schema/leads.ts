@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   doublePrecision,
@@ -91,11 +92,18 @@ export const leads = pgTable(
       .default("new"),
     assignedTo: looseRef("assigned_to", () => staffMembers.id),
     statusChangedAt: at("status_changed_at"),
+    /**
+     * The first time the lead left "new" (taken or closed): the contact the site promises within
+     * 4 hours. Kept apart from status_changed_at, which a later change moves (migration 0045).
+     */
+    contactedAt: at("contacted_at"),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
     index("leads_kind_idx").on(t.kind, t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
+    index("leads_waiting_idx").on(t.createdAt).where(sql`${t.status} = 'new'`),
+    index("leads_assigned_open_idx").on(t.assignedTo, t.createdAt).where(sql`${t.status} <> 'closed'`),
   ],
 );
 

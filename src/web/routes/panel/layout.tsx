@@ -1,6 +1,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { mayUse, type PanelArea, ROLE_NAMES } from "../../../domain/staff/roles";
+import type { WorkCounts } from "../../../server/staff/my-work";
 import { requireStaff } from "../../features/panel/panel.server";
 import type { Route } from "./+types/layout";
 
@@ -10,20 +11,36 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context);
-  return { member: { name: member.name, role: member.role } };
+  return {
+    member: { name: member.name, role: member.role },
+    counts: await context.services.staff.workCounts(member),
+  };
 }
 
-/** The panel's screens, each shown only to the roles that may use it. */
-const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] = [
+/** The menu's counts of what waits are read again on every navigation, not only after a form. */
+export const shouldRevalidate = () => true;
+
+type Counted = keyof WorkCounts;
+
+/** How a count reads beside its screen's name: "Zgłoszenia: 3 do obsłużenia". */
+const COUNT_WORDS: Record<Counted, string> = {
+  leads: "do obsłużenia",
+  verification: "do weryfikacji",
+  decisions: "do decyzji",
+  chats: "w kolejce",
+};
+
+/** The panel's screens, each shown only to the roles that may use it; some with what waits there. */
+const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean; count?: Counted }[] = [
   { to: "/panel", label: "Przegląd", area: "overview", end: true },
-  { to: "/panel/zgloszenia", label: "Zgłoszenia", area: "leads" },
+  { to: "/panel/zgloszenia", label: "Zgłoszenia", area: "leads", count: "leads" },
   { to: "/panel/oferty", label: "Oferty", area: "offers" },
-  { to: "/panel/aukcje", label: "Aukcje", area: "auctions" },
-  { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders" },
+  { to: "/panel/aukcje", label: "Aukcje", area: "auctions", count: "decisions" },
+  { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders", count: "verification" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
   { to: "/panel/marki", label: "Marki", area: "makes" },
   { to: "/panel/poczta", label: "Poczta wychodząca", area: "leads" },
-  { to: "/konsultant", label: "Konsola czatu", area: "chat" },
+  { to: "/konsultant", label: "Konsola czatu", area: "chat", count: "chats" },
   { to: "/panel/banery", label: "Banery", area: "content" },
   { to: "/panel/dokumenty", label: "Dokumenty", area: "content" },
   { to: "/panel/teksty", label: "Teksty", area: "content" },
@@ -35,8 +52,21 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean }[] =
   { to: "/panel/konto", label: "Moje konto", area: "overview" },
 ];
 
+/**
+ * A screen's count as a badge: drawn from data-count by CSS (so the link's text stays its name), and
+ * told to screen readers in the link's name.
+ */
+function countProps(screen: (typeof SCREENS)[number], counts: WorkCounts) {
+  const n = screen.count ? counts[screen.count] : null;
+  if (!screen.count || !n) return {};
+  return { "aria-label": `${screen.label}: ${n} ${COUNT_WORDS[screen.count]}`, "data-count": String(n) };
+}
+
+const badgeClass =
+  "after:ml-2 after:inline-block after:min-w-6 after:rounded-full after:bg-red-700 after:px-1.5 after:text-center after:text-xs after:leading-5 after:font-bold after:text-white after:content-[attr(data-count)]";
+
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
-  const { member } = loaderData;
+  const { member, counts } = loaderData;
   const link = ({ isActive }: { isActive: boolean }) =>
     `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-brand-600 text-white" : "text-slate-800 hover:bg-slate-200"}`;
   return (
@@ -65,7 +95,12 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-1 lg:flex-col">
             {SCREENS.filter((s) => mayUse(member.role, s.area)).map((s) => (
               <li key={s.to}>
-                <NavLink to={s.to} end={s.end} className={link}>
+                <NavLink
+                  to={s.to}
+                  end={s.end}
+                  className={(state) => `${link(state)} ${s.count ? badgeClass : ""}`}
+                  {...countProps(s, counts)}
+                >
                   {s.label}
                 </NavLink>
               </li>

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { formatDate, formatNumber } from "../../../domain/format";
+import { takeLeadSchema } from "../../../domain/staff/forms";
 import { mayUse } from "../../../domain/staff/roles";
-import { requireStaff } from "../../features/panel/panel.server";
+import { Notice } from "../../features/accounts/ui";
+import { MyWorkPanels } from "../../features/panel/my-work";
+import { panelIntent, panelIntents, requireStaff } from "../../features/panel/panel.server";
 import { PanelPage, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/overview";
 
@@ -11,12 +14,30 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context, "overview");
+  const [overview, work] = await Promise.all([
+    context.services.staff.overview(),
+    context.services.staff.myWork(member),
+  ]);
   return {
-    overview: await context.services.staff.overview(),
+    overview,
+    work,
+    // The clock's time, for each lead's time left against the 4-hour promise.
+    now: context.services.clock.now().toISOString(),
     mayVerify: mayUse(member.role, "bidders"),
     mayDecide: mayUse(member.role, "auctions"),
     mayErase: mayUse(member.role, "privacy"),
   };
+}
+
+/** "Biorę" at a lead of the queue: it becomes the member's, in progress (the first contact). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireStaff(request, context, "leads");
+  return panelIntents(await request.formData(), {
+    take: panelIntent(takeLeadSchema, async ({ LeadId }) => {
+      await context.services.staff.leads.take(LeadId, member);
+      return { notice: `Zgłoszenie nr ${LeadId} jest Twoje i w toku.` };
+    }),
+  });
 }
 
 function Figure({
@@ -47,12 +68,18 @@ function Figure({
   );
 }
 
-/** Today at a glance. */
-export default function PanelOverview({ loaderData }: Route.ComponentProps) {
+/** The member's work by role (oldest first), then today at a glance. */
+export default function PanelOverview({ loaderData, actionData }: Route.ComponentProps) {
   const o = loaderData.overview;
   const leads = o.leadsToday.question + o.leadsToday.selfFinancing + o.leadsToday.callBack;
+  const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
+  const refusal = actionData?.result.error?.[""]?.[0] ?? actionData?.result.error?.LeadId?.[0];
   return (
     <PanelPage title="Przegląd">
+      {notice ? <Notice kind="success">{String(notice)}</Notice> : null}
+      {refusal ? <Notice kind="error">{refusal}</Notice> : null}
+      <MyWorkPanels work={loaderData.work} now={new Date(loaderData.now)} />
+      <h2 className="text-xl font-bold text-brand-900">Dziś w skrócie</h2>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Figure
           label="Zgłoszenia dziś"
