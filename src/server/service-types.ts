@@ -1,4 +1,5 @@
 import type { CalculatorProperties } from "../domain/calculator";
+import type { Dashboard } from "../domain/staff/dashboard";
 import type { AccountService } from "./accounts/service";
 import type { AlertsService } from "./alerts/service";
 import type { BiddingService } from "./auctions/bidding-service";
@@ -128,6 +129,8 @@ export interface Services {
     overview(): Promise<PanelOverview>;
     /** The start page's queues of a member, by role (my-work.ts). */
     myWork(member: WorkMember): Promise<MyWork>;
+    /** The dashboard's figures for the Polish days from..to (dashboard.ts). */
+    dashboard(range: { from: string; to: string }): Promise<Dashboard>;
     /** The panel menu's counts of what waits for a member. */
     workCounts(member: WorkMember): Promise<WorkCounts>;
   };

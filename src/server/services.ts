@@ -39,6 +39,7 @@ import { auditLog } from "./staff/audit";
 import { BannerAdmin } from "./staff/banners";
 import { BidderAccounts } from "./staff/bidders";
 import { CalculatorSettings } from "./staff/calculator-settings";
+import { dashboard } from "./staff/dashboard";
 import { SiteDocuments } from "./staff/documents";
 import { FaqAdmin } from "./staff/faq";
 import { LeadsInbox } from "./staff/leads-inbox";
@@ -176,6 +177,7 @@ export function createServices(
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
       myWork: (member) => myWork(database.db, member),
+      dashboard: (range) => dashboard(database.db, range, clock.now()),
       workCounts: (member) => workCounts(database.db, member),
     },
   };

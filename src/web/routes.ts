@@ -115,6 +115,7 @@ export default [
   // notice, advertising tags, lead dialogs, chat) and the tags' hosts out of its CSP.
   route("panel/wyloguj", "routes/panel/sign-out.tsx"),
   route("panel/zgloszenia.csv", "routes/panel/leads-csv.ts"),
+  route("panel/statystyki.csv", "routes/panel/dashboard-csv.ts"),
   layout("routes/panel/back-office.tsx", [
     route("konsultant", "routes/chat/consultant.tsx"),
     route("panel/logowanie", "routes/panel/sign-in.tsx"),
@@ -123,6 +124,7 @@ export default [
     route("panel/ustaw-haslo/:token", "routes/panel/set-password.tsx"),
     route("panel", "routes/panel/layout.tsx", [
       index("routes/panel/overview.tsx"),
+      route("statystyki", "routes/panel/dashboard.tsx"),
       route("pracownicy", "routes/panel/staff-list.tsx"),
       route("pracownicy/:id", "routes/panel/staff-member.tsx"),
       route("oferty", "routes/panel/offers.tsx"),

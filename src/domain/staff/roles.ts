@@ -20,6 +20,8 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
 /** The panel's areas and the roles that may use them. */
 export const PANEL_AREAS = {
   overview: ["admin", "sales", "content", "consultant", "analyst"],
+  /** The dashboard: how leads, sales and auctions go (the sales team's figures). */
+  stats: ["admin", "sales"],
   staff: ["admin"],
   audit: ["admin"],
   offers: ["admin", "sales"],

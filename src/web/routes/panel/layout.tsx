@@ -33,6 +33,7 @@ const COUNT_WORDS: Record<Counted, string> = {
 /** The panel's screens, each shown only to the roles that may use it; some with what waits there. */
 const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean; count?: Counted }[] = [
   { to: "/panel", label: "Przegląd", area: "overview", end: true },
+  { to: "/panel/statystyki", label: "Statystyki", area: "stats" },
   { to: "/panel/zgloszenia", label: "Zgłoszenia", area: "leads", count: "leads" },
   { to: "/panel/oferty", label: "Oferty", area: "offers" },
   { to: "/panel/aukcje", label: "Aukcje", area: "auctions", count: "decisions" },
