@@ -120,6 +120,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
   const adminSecret = await firstSignIn(adminPage, await staffAdd(admin.email, admin.name), admin);
   await expect(adminPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
+    "Statystyki",
     "Zgłoszenia",
     "Oferty",
     "Aukcje",
@@ -155,6 +156,7 @@ test("an admin from the command line adds a sales person, who signs in with the 
   await signIn(sellerPage, seller, sellerSecret);
   await expect(sellerPage.getByRole("navigation", { name: "Panel" }).getByRole("link")).toHaveText([
     "Przegląd",
+    "Statystyki",
     "Zgłoszenia",
     "Oferty",
     "Aukcje",
