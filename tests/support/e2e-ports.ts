@@ -14,6 +14,7 @@ const OFFSETS = {
   consent: 7,
   consentTags: 9,
   panelAuctions: 10,
+  panelWork: 13,
 } as const;
 
 export function ownServerPort(spec: keyof typeof OFFSETS): number {

@@ -88,7 +88,7 @@ export function ColumnChart({
   const inner = scaleBand({ domain: series.map((s) => s.name), range: [0, x.bandwidth()], padding: 0.1 });
   const names = new Map(categories.map((c, i) => [c, axisLabels[i]]));
   return (
-    <figure>
+    <figure className="max-w-4xl">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={id}>
         <title id={id}>{label}</title>
         <Group left={MARGIN.left} top={MARGIN.top}>
@@ -114,7 +114,7 @@ export function ColumnChart({
           })}
           <AxisLeft
             scale={y}
-            numTicks={5}
+            tickValues={y.ticks(5).filter(Number.isInteger)}
             tickFormat={(v) => formatNumber(Number(v))}
             stroke="#94a3b8"
             tickStroke="#94a3b8"
@@ -156,7 +156,7 @@ export function BarList({
     nice: true,
   });
   return (
-    <figure>
+    <figure className="max-w-4xl">
       <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-labelledby={id}>
         <title id={id}>{label}</title>
         <Group left={left} top={4}>

@@ -23,7 +23,7 @@ export function MyWorkPanels({ work, now }: { work: MyWork; now: Date }) {
   return (
     <>
       <h2 className="text-xl font-bold text-brand-900">Moja praca</h2>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4">
         {work.myLeads ? (
           <WorkPanel
             title="Moje otwarte zgłoszenia"

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { todayInPoland } from "../../../domain/polish-time";
 import {
@@ -60,8 +60,15 @@ function ChartPanel({
   children: ReactNode;
 }) {
   const table = chartTable(d, id);
+  const heading = useId();
   return (
-    <Panel title={CHARTS[id]}>
+    <section
+      aria-labelledby={heading}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={heading} className="mb-4 text-lg font-semibold text-brand-900">
+        {CHARTS[id]}
+      </h2>
       {note ? <p className="mb-3 text-sm text-slate-700">{note}</p> : null}
       {children}
       <details className="mt-3">
@@ -103,7 +110,7 @@ function ChartPanel({
           {`Pobierz CSV: ${CHARTS[id].toLowerCase()}`}
         </a>
       </p>
-    </Panel>
+    </section>
   );
 }
 
