@@ -24,7 +24,6 @@ import { requireStaff } from "../../features/panel/panel.server";
 import {
   cellClass,
   headClass,
-  Panel,
   PanelPage,
   panelMeta,
   TableScroll,
