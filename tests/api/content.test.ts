@@ -163,8 +163,22 @@ describe("content API: catalogue summaries, OpenAPI and FAQ", () => {
       { ...base, saleType: "afterLease", make: "Alfa Romeo", model: "Tonale", fuelType: "PB" },
       { ...base, saleType: "new", make: "Audi", model: "Q4", fuelType: "EL", status: "sold" },
       { ...base, saleType: "afterLease", make: "Tesla", model: "Model 3", fuelType: "EL" },
-      { ...base, saleType: "afterLease", make: "Tesla", model: "Model Y", fuelType: "EL", isCashAvailable: true },
-      { ...base, saleType: "afterLease", make: "Tesla", model: "Model S", fuelType: "EL", isLeasingAvailable: true },
+      {
+        ...base,
+        saleType: "afterLease",
+        make: "Tesla",
+        model: "Model Y",
+        fuelType: "EL",
+        isCashAvailable: true,
+      },
+      {
+        ...base,
+        saleType: "afterLease",
+        make: "Tesla",
+        model: "Model S",
+        fuelType: "EL",
+        isLeasingAvailable: true,
+      },
     ]);
     // A private buyer's count is what they can buy for cash (a running auction neither: auctions-ended).
     expect(await server.services.content.makesWithCounts()).toEqual([

@@ -51,12 +51,13 @@ async function ended(
   endedAt: string,
   o: {
     startingPrice: number;
+    reservePrice?: number;
     finalPrice: number | null;
-    outcome: "pending" | "confirmed" | "released" | "cancelled";
+    outcome: "pending" | "confirmed" | "released" | "cancelled" | "unsold";
     winner?: number;
   },
 ) {
-  const id = await createAuction(db(), { startingPrice: o.startingPrice });
+  const id = await createAuction(db(), { startingPrice: o.startingPrice, reservePrice: o.reservePrice });
   await db()
     .insert(auctionSettlements)
     .values({
@@ -77,6 +78,7 @@ beforeAll(async () => {
   const winner = await createBidder(db());
   const sold = await ended("2026-03-10T12:00:00Z", {
     startingPrice: 40_000,
+    reservePrice: 45_000,
     finalPrice: 46_000,
     outcome: "confirmed",
     winner: winner.id,
@@ -87,11 +89,12 @@ beforeAll(async () => {
     outcome: "released",
     winner: winner.id,
   });
+  // The highest bid stayed below the reserve: to be negotiated, waiting for staff's decision.
   await ended("2026-04-05T12:00:00Z", {
     startingPrice: 20_000,
+    reservePrice: 22_000,
     finalPrice: 21_000,
-    outcome: "pending",
-    winner: winner.id,
+    outcome: "unsold",
   });
   await ended("2026-04-06T12:00:00Z", { startingPrice: 25_000, finalPrice: null, outcome: "pending" });
   await ended("2026-04-07T12:00:00Z", {
@@ -137,9 +140,10 @@ describe("the dashboard", () => {
       { month: "2026-03", sold: 1, pending: 0, unsold: 1 },
       { month: "2026-04", sold: 0, pending: 1, unsold: 1 },
     ]);
+    // March: the sold car reached its reserve of 45 000 (46 000), the other had none (35 000 → 30 000).
     expect(d.prices).toEqual([
-      { month: "2026-03", auctions: 2, starting: 75_000, final: 76_000 },
-      { month: "2026-04", auctions: 1, starting: 20_000, final: 21_000 },
+      { month: "2026-03", auctions: 2, withReserve: 1, reserveMet: 1, reference: 80_000, final: 76_000 },
+      { month: "2026-04", auctions: 1, withReserve: 1, reserveMet: 0, reference: 22_000, final: 21_000 },
     ]);
   });
 
@@ -156,9 +160,11 @@ describe("the dashboard", () => {
     expect(page.match(/<svg[^>]*role="img"/g)).toHaveLength(6);
     expect(page.match(/Tabela danych<\/summary>/g)).toHaveLength(6);
     expect(page).toContain(`/panel/statystyki.csv?wykres=ceny&amp;od=2026-03-01&amp;do=2026-04-30`);
-    expect(page).toContain("ceny wywoławczej");
+    expect(page).toContain("Cena odniesienia to cena minimalna (rezerwa) aukcji");
     expect(page).toContain("marzec 2026");
-    expect(page).toContain("101,3");
+    // 76 000 of 80 000 in March, 21 000 of 22 000 in April.
+    expect(page).toContain(">95<");
+    expect(page).toContain(">95,5<");
 
     // A reversed range is turned round; a wrong day falls back to the default and says so.
     const reversed = await (

@@ -116,12 +116,14 @@ describe("my work", () => {
     const sold = await createAuction(db(), { make: "Kia", model: "Ceed" });
     const unsold = await createAuction(db(), { make: "Opel", model: "Astra" });
     const decided = await createAuction(db(), { make: "Fiat", model: "Tipo" });
+    const belowReserve = await createAuction(db(), { make: "Mazda", model: "CX-5", reservePrice: 50_000 });
     await db()
       .insert(auctionSettlements)
       .values([
         { offerId: sold, finalPrice: 41_500, bidCount: 3, endedAt: hoursAgo(2), winnerUserId: waiting.id },
         { offerId: unsold, finalPrice: null, bidCount: 0, endedAt: hoursAgo(1) },
         { offerId: decided, finalPrice: 30_000, bidCount: 1, endedAt: hoursAgo(3), outcome: "confirmed" },
+        { offerId: belowReserve, finalPrice: 48_000, bidCount: 2, endedAt: hoursAgo(0.5), outcome: "unsold" },
       ]);
     for (const [status, name] of [
       ["queued", "Ewa"],
@@ -134,19 +136,22 @@ describe("my work", () => {
 
     const adminWork = await server.services.staff.myWork(admin);
     expect(adminWork.counts.verification).toBe(1);
-    expect(adminWork.counts.decisions).toBe(2);
+    expect(adminWork.counts.decisions).toBe(3);
     expect(adminWork.counts.chats).toBe(2);
     expect(adminWork.accounts?.map((a) => a.id)).toEqual([waiting.id]);
-    expect(adminWork.auctions?.map((a) => a.id)).toEqual([sold, unsold]);
+    expect(adminWork.auctions?.map((a) => a.id)).toEqual([sold, unsold, belowReserve]);
 
     const page = await (await send(admin.browser, "/panel")).text();
     expect(page).toContain('aria-label="Konta klientów: 1 do weryfikacji"');
-    expect(page).toContain('aria-label="Aukcje: 2 do decyzji"');
+    expect(page).toContain('aria-label="Aukcje: 3 do decyzji"');
     expect(page).toContain('aria-label="Konsola czatu: 2 w kolejce"');
     expect(page).toContain(`/panel/konta-klientow/${waiting.id}"`);
     expect(page).toContain(`/panel/aukcje/${sold}"`);
     expect(page).toContain("41\u00a0500\u00a0zł netto · 3 oferty: potwierdź lub odrzuć sprzedaż");
     expect(page).toContain("bez ofert: zwolnij samochód");
+    expect(page).toContain(
+      "48\u00a0000\u00a0zł netto · 2 oferty: poniżej ceny minimalnej, przyjmij najwyższą ofertę lub zwolnij samochód",
+    );
     expect(page).not.toContain(`/panel/aukcje/${decided}"`);
 
     // A consultant sees the chat queue only; a content editor has no queue at all.

@@ -40,7 +40,18 @@ export interface Dashboard {
   firstContact: Record<ContactBucket, number>;
   conversions: { month: string; leads: number; sold: number }[];
   sellThrough: { month: string; sold: number; pending: number; unsold: number }[];
-  prices: { month: string; auctions: number; starting: number; final: number }[];
+  /**
+   * Auctions that ended with a bid, per month: how many had a reserve and reached it, and the sums of
+   * their reference prices (the reserve, else the starting price) and final prices.
+   */
+  prices: {
+    month: string;
+    auctions: number;
+    withReserve: number;
+    reserveMet: number;
+    reference: number;
+    final: number;
+  }[];
 }
 
 export const CHARTS = {
@@ -49,7 +60,7 @@ export const CHARTS = {
   kontakt: `Czas do pierwszego kontaktu (obietnica: ${LEAD_PROMISE_HOURS} godziny)`,
   konwersje: "Konwersje: zgłoszenia zakończone sprzedażą, według miesięcy",
   aukcje: "Skuteczność aukcji według miesięcy",
-  ceny: "Cena końcowa wobec ceny wywoławczej, według miesięcy",
+  ceny: "Cena końcowa wobec ceny minimalnej, według miesięcy",
 } as const;
 export type ChartId = keyof typeof CHARTS;
 export const isChartId = (v: string): v is ChartId => Object.hasOwn(CHARTS, v);
@@ -201,16 +212,20 @@ export function chartTable(d: Dashboard, id: ChartId): ChartTable {
         columns: [
           "Miesiąc zakończenia",
           "Aukcje z ofertą",
-          "Średnia cena wywoławcza netto (zł)",
+          "Z ceną minimalną",
+          "Cena minimalna osiągnięta",
+          "Średnia cena odniesienia netto (zł)",
           "Średnia cena końcowa netto (zł)",
-          "Cena końcowa wobec wywoławczej (%)",
+          "Cena końcowa wobec ceny odniesienia (%)",
         ],
         rows: d.prices.map((r) => [
           formatMonth(r.month),
           r.auctions,
-          r.auctions ? Math.round(r.starting / r.auctions) : "–",
+          r.withReserve,
+          r.reserveMet,
+          r.auctions ? Math.round(r.reference / r.auctions) : "–",
           r.auctions ? Math.round(r.final / r.auctions) : "–",
-          share(r.final, r.starting),
+          share(r.final, r.reference),
         ]),
       };
   }

@@ -96,13 +96,16 @@ async function conversions(db: Db, b: Bounds, months: string[]) {
   }));
 }
 
-/** Auctions per month of their end: sold (confirmed), waiting for the decision, not sold; cancelled ones aside. */
+/**
+ * Auctions per month of their end: sold (confirmed), waiting for the decision (a winner to confirm, or
+ * a highest bid below the reserve to accept or refuse), not sold; cancelled ones aside.
+ */
 async function sellThrough(db: Db, b: Bounds, months: string[]) {
   const found = await rows<{ month: string; sold: number; pending: number; unsold: number }>(
     db,
     sql`select ${monthOf(sql`ended_at`)} as month,
         count(*) filter (where outcome = 'confirmed')::int as sold,
-        count(*) filter (where outcome = 'pending' and winner_user_id is not null)::int as pending,
+        count(*) filter (where (outcome = 'pending' and winner_user_id is not null) or outcome = 'unsold')::int as pending,
         count(*) filter (where outcome = 'released' or (outcome = 'pending' and winner_user_id is null))::int as unsold
       from auction_settlements
       where ended_at >= ${b.from} and ended_at < ${b.to} and outcome <> 'cancelled'
@@ -121,14 +124,23 @@ async function sellThrough(db: Db, b: Bounds, months: string[]) {
 }
 
 /**
- * The auctions that ended with a bid, per month: their starting and final prices summed. Auctions have
- * no reserve price yet, so the final price is set against the starting price.
+ * The auctions that ended with a bid, per month: the final price against the reserve (the seller's
+ * minimum, ADR 056) or, for an auction without one, against its starting price.
  */
 async function prices(db: Db, b: Bounds, months: string[]) {
-  const found = await rows<{ month: string; auctions: number; starting: string; final: string }>(
+  const found = await rows<{
+    month: string;
+    auctions: number;
+    with_reserve: number;
+    reserve_met: number;
+    reference: string;
+    final: string;
+  }>(
     db,
     sql`select ${monthOf(sql`s.ended_at`)} as month, count(*)::int as auctions,
-        sum(o.starting_price)::bigint as starting, sum(s.final_price)::bigint as final
+        count(o.reserve_price)::int as with_reserve,
+        count(*) filter (where s.final_price >= o.reserve_price)::int as reserve_met,
+        sum(coalesce(o.reserve_price, o.starting_price))::bigint as reference, sum(s.final_price)::bigint as final
       from auction_settlements s join offers o on o.id = s.offer_id
       where s.ended_at >= ${b.from} and s.ended_at < ${b.to} and s.outcome <> 'cancelled'
         and s.final_price is not null and o.starting_price is not null
@@ -140,7 +152,9 @@ async function prices(db: Db, b: Bounds, months: string[]) {
     return {
       month,
       auctions: Number(r?.auctions ?? 0),
-      starting: Number(r?.starting ?? 0),
+      withReserve: Number(r?.with_reserve ?? 0),
+      reserveMet: Number(r?.reserve_met ?? 0),
+      reference: Number(r?.reference ?? 0),
       final: Number(r?.final ?? 0),
     };
   });

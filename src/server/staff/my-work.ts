@@ -14,7 +14,7 @@ export interface WorkCounts {
   leads: number | null;
   /** Companies waiting for verification. */
   verification: number | null;
-  /** Ended auctions whose sale staff have neither confirmed nor released. */
+  /** Ended auctions whose sale staff have neither confirmed nor released (a winner, or a bid below the reserve). */
   decisions: number | null;
   /** Chats waiting in the queue for a consultant. */
   chats: number | null;
@@ -53,6 +53,8 @@ export interface WorkAuction {
   finalPrice: number | null;
   bidCount: number;
   endedAt: Date;
+  /** The highest bid stayed below the reserve: staff accept it or release the car. */
+  belowReserve: boolean;
 }
 
 /** The start page's lists, each with its whole count; null where the member's role does not work it. */
@@ -88,7 +90,7 @@ export async function workCounts(db: Db, member: WorkMember): Promise<WorkCounts
                 and (assigned_to is null or assigned_to = ${member.id}))`,
         )} as leads,
         ${may("bidders", sql`(select count(*) from ${users} where ${AWAITING_VERIFICATION})`)} as verification,
-        ${may("auctions", sql`(select count(*) from auction_settlements where outcome = 'pending')`)} as decisions,
+        ${may("auctions", sql`(select count(*) from auction_settlements where outcome in ('pending', 'unsold'))`)} as decisions,
         ${may("chat", sql`(select count(*) from chats where status = 'queued')`)} as chats
     `),
   );
@@ -171,10 +173,12 @@ async function auctionsToDecide(db: Db): Promise<WorkAuction[]> {
     final_price: number | null;
     bid_count: number;
     ended_at: string | Date;
+    below_reserve: boolean;
   }>(
-    await db.execute(sql`select o.id, o.make, o.model, o.version, s.final_price, s.bid_count, s.ended_at
+    await db.execute(sql`select o.id, o.make, o.model, o.version, s.final_price, s.bid_count, s.ended_at,
+        s.outcome = 'unsold' as below_reserve
       from auction_settlements s join offers o on o.id = s.offer_id
-      where s.outcome = 'pending' order by s.ended_at, o.id limit ${MY_WORK_ROWS}`),
+      where s.outcome in ('pending', 'unsold') order by s.ended_at, o.id limit ${MY_WORK_ROWS}`),
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -182,6 +186,7 @@ async function auctionsToDecide(db: Db): Promise<WorkAuction[]> {
     finalPrice: r.final_price === null ? null : Number(r.final_price),
     bidCount: Number(r.bid_count),
     endedAt: new Date(r.ended_at),
+    belowReserve: r.below_reserve,
   }));
 }
 

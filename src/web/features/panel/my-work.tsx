@@ -215,7 +215,7 @@ function AuctionsPanel({ work }: { work: MyWork }) {
             <td className={cellClass}>
               {a.finalPrice === null
                 ? "bez ofert: zwolnij samochód"
-                : `${formatPrice(a.finalPrice)} netto · ${formatCount(a.bidCount, NOUNS.offer)}: potwierdź lub odrzuć sprzedaż`}
+                : `${formatPrice(a.finalPrice)} netto · ${formatCount(a.bidCount, NOUNS.offer)}: ${a.belowReserve ? "poniżej ceny minimalnej, przyjmij najwyższą ofertę lub zwolnij samochód" : "potwierdź lub odrzuć sprzedaż"}`}
             </td>
           </tr>
         )}

@@ -21,14 +21,7 @@ import {
 } from "../../../domain/staff/dashboard";
 import { BarList, CHART_COLOURS, ColumnChart } from "../../features/panel/charts";
 import { requireStaff } from "../../features/panel/panel.server";
-import {
-  cellClass,
-  headClass,
-  PanelPage,
-  panelMeta,
-  TableScroll,
-  tableClass,
-} from "../../features/panel/ui";
+import { cellClass, headClass, PanelPage, panelMeta, TableScroll, tableClass } from "../../features/panel/ui";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -278,7 +271,7 @@ export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
       <ChartPanel
         d={d}
         id="ceny"
-        note="Aukcje nie mają jeszcze ceny minimalnej (rezerwy): cenę końcową porównujemy z ceną wywoławczą. Średnie z aukcji zakończonych ofertą, ceny netto."
+        note="Cena odniesienia to cena minimalna (rezerwa) aukcji, a gdy aukcja jej nie miała, cena wywoławcza. Średnie z aukcji zakończonych ofertą, ceny netto."
       >
         <ColumnChart
           label={CHARTS.ceny}
@@ -286,9 +279,9 @@ export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
           axisLabels={months.map(formatMonth)}
           series={[
             {
-              name: "średnia cena wywoławcza",
+              name: "średnia cena odniesienia (minimalna, bez niej wywoławcza)",
               color: CHART_COLOURS.slate,
-              values: d.prices.map((r) => (r.auctions ? Math.round(r.starting / r.auctions) : 0)),
+              values: d.prices.map((r) => (r.auctions ? Math.round(r.reference / r.auctions) : 0)),
             },
             {
               name: "średnia cena końcowa",
