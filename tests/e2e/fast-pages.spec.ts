@@ -115,7 +115,7 @@ test("the list page loads no chat, no form validation until they are used", asyn
   expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
 });
 
-test("an offer's calculator and contact form: in the page's HTML, and a lead is sent @phone-only", async ({
+test("an offer's calculator and contact form: in the page's HTML, their code loaded only near them, and a lead is sent @phone-only", async ({
   page,
   request,
 }) => {
@@ -127,11 +127,22 @@ test("an offer's calculator and contact form: in the page's HTML, and a lead is 
   expect(html).toContain('id="offer-financing"');
   expect(html).toMatch(/<button[^>]*type="submit"[^>]*>(?:<[^>]+>)*Wyślij zapytanie/);
 
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  // A small phone screen: the financing section starts well below the first screen.
   await page.setViewportSize({ width: 390, height: 500 });
   await page.goto(detail!);
   await page.waitForSelector("html[data-hydrated]");
+  await page.waitForLoadState("networkidle");
+  const sectionCode = (s: string) => /\/(offer-lead-section|contact-form|calculator)-/.test(s);
+  expect(scripts.filter(sectionCode)).toEqual([]);
+  // Its server markup stands meanwhile.
   const section = page.locator("#offer-financing");
+  await expect(section.getByRole("button", { name: "Wyślij zapytanie" })).toBeAttached();
   await section.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.filter(sectionCode).length).toBeGreaterThan(0);
   await section.getByRole("textbox", { name: "Imię", exact: true }).fill("Zofia");
   await section.getByRole("textbox", { name: "Nazwisko", exact: true }).fill("Wójcik-Łęcka");
   await section.getByRole("textbox", { name: "E-mail", exact: true }).fill("zofia.oferta@example.com");
@@ -161,6 +172,9 @@ test("home: a carousel below the first screen is hydrated when the visitor comes
   // React marks every element it has hydrated with its fiber; the server's markup is there either way.
   const hydrated = () => track.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
   await expect(track.getByRole("article").first()).toBeAttached();
+  // Still waiting once the page has settled: nothing after hydration (React Router discovering the
+  // routes of the page's links did) may make React render it before it is near.
+  await page.waitForLoadState("networkidle");
   expect(await hydrated()).toBe(false);
 
   await track.scrollIntoViewIfNeeded();

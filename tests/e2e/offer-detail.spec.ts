@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
 import { ErrorCode } from "../../src/domain/errors";
 import { expectNoAxeViolations } from "../support/axe";
+import { waitForSectionHydration } from "../support/hydration";
 import { screenshot } from "../support/screenshot";
 
 // A detail page that sells (key facts and actions beside the price,
@@ -257,6 +258,7 @@ test.describe("lead form: what the server refused, in the spec's words", () => {
     const send = form.getByRole("button", { name: "Wyślij zapytanie" });
     const summary = form.getByRole("alert");
     const email = form.getByRole("textbox", { name: "E-mail", exact: true });
+    await waitForSectionHydration(form);
 
     // Nothing filled: the first invalid field comes into view and takes the focus (390 px too).
     await send.click();

@@ -1,4 +1,13 @@
-import { memo, type ReactNode, Suspense, use, useEffect, useRef, useSyncExternalStore } from "react";
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from "react";
 
 /**
  * Server-rendered markup that the browser hydrates only when it comes near the viewport or is touched
@@ -6,13 +15,17 @@ import { memo, type ReactNode, Suspense, use, useEffect, useRef, useSyncExternal
  * it hydrated). The server renders the children whole; during the page's hydration the Suspense
  * boundary waits on a promise, so React keeps the server's markup as it is (links work, nothing is
  * rendered twice, nothing shifts) until the promise is resolved. A client-side navigation renders
- * the children at once: only the first hydration waits.
+ * the children at once: only the first hydration waits. Children may be lazy components (React.lazy):
+ * their code is then loaded only once the section opens, and the server's markup stays until it is
+ * there and hydrated.
  */
 
 interface Gate {
   opened: Promise<void>;
   open: () => void;
   isOpen: boolean;
+  /** Its children committed in the browser (hydrated, or rendered after a lazy child's code came). */
+  hydrated: boolean;
 }
 
 // By id, not per component instance: a component that suspends while hydrating keeps no state
@@ -29,6 +42,7 @@ function gate(id: string): Gate {
     const created: Gate = {
       opened,
       isOpen: false,
+      hydrated: false,
       open: () => {
         created.isOpen = true;
         resolve();
@@ -50,16 +64,21 @@ function Wait({ id, children }: { id: string; children: ReactNode }) {
     () => false,
   );
   if (!hydrated && typeof window !== "undefined") use(gate(id).opened);
+  // Runs only once the boundary commits: after its hydration, or once a lazy child has rendered.
+  useLayoutEffect(() => {
+    gate(id).hydrated = true;
+  }, [id]);
   return children;
 }
 
 /**
- * Until its gate opens, the section ignores its parent's renders (the home page re-renders every
- * second for the countdowns): new props reaching a boundary React has not hydrated make it throw the
- * server's markup away and render the section in the browser at once, the very work this avoids.
- * Opened, it hydrates with the props the server rendered, then takes the newest like any component.
+ * Until its children have hydrated, the section ignores its parent's renders (the home and offer pages
+ * re-render every second for the countdowns): new props reaching a boundary React has not hydrated
+ * make it throw the server's markup away and render the section in the browser, the very work this
+ * avoids, and with a lazy child whose code is still on its way, an empty section meanwhile. Once
+ * hydrated, it takes the newest props like any component.
  */
-export const HydrateWhenVisible = memo(HydrateWhenVisibleNow, (_, next) => !gate(next.id).isOpen);
+export const HydrateWhenVisible = memo(HydrateWhenVisibleNow, (_, next) => !gate(next.id).hydrated);
 
 function HydrateWhenVisibleNow({
   id,

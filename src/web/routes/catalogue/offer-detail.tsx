@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -11,6 +12,7 @@ import { idFromSlug, offerSlug, SALE_TYPE_PATH } from "../../../domain/catalogue
 import { vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatDateTime, formatKm, parseApiDateTime } from "../../../domain/format";
 import { ConnectionLost, isConnectionLost } from "../../components/connection-lost";
+import { HydrateWhenVisible } from "../../components/hydrate-when-visible";
 import { NotFound, ServerErrorPage } from "../../components/not-found";
 import type { WinnerNextSteps } from "../../features/auctions/bid-box";
 import { BiddingHistory } from "../../features/auctions/bidding-history";
@@ -33,7 +35,6 @@ import { pageMeta } from "../../features/catalogue/seo";
 import { ServiceHistory } from "../../features/catalogue/service-history";
 import { useTheme } from "../../features/catalogue/theme";
 import { FROM_PARAM } from "../../features/leads/calculator-link";
-import { OfferLeadSection } from "../../features/leads/offer-lead-section";
 import { LIVE_PAGE, PUBLIC_PAGE } from "../../lib/cache-headers";
 import { revalidateUnlessOnly } from "../../lib/revalidate";
 import { useServerNow } from "../../lib/server-clock";
@@ -52,6 +53,10 @@ import {
   ThemeButton,
   VehicleData,
 } from "./offer-sections";
+
+const LazyOfferLeadSection = lazy(() =>
+  import("../../features/leads/offer-lead-section").then((m) => ({ default: m.OfferLeadSection })),
+);
 
 const SALE_TYPE_BY_PREFIX = Object.fromEntries(
   Object.entries(SALE_TYPE_PATH).map(([type, path]) => [path.slice(1), type as SaleType]),
@@ -221,7 +226,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         {/* Financing area (features/leads): instalment calculator and contact form; auctions are cash only. */}
         {o.SaleType !== "auction" && (
           <section id="offer-financing" className="mt-10 text-slate-900" aria-label="Finansowanie i kontakt">
-            <OfferLeadSection offer={o} properties={financing.properties} disclaimer={financing.disclaimer} />
+            {/* Its code (the calculator, the form, their schemas: a third of the page's JavaScript) loads as
+                it comes near the viewport or is touched; until then the server's markup stands. Keyed by
+                the offer: another offer's page gets its own section, never this one's markup. */}
+            <HydrateWhenVisible key={o.AuctionId} id={`offer-leads-${o.AuctionId}`}>
+              <LazyOfferLeadSection
+                offer={o}
+                properties={financing.properties}
+                disclaimer={financing.disclaimer}
+              />
+            </HydrateWhenVisible>
           </section>
         )}
 
