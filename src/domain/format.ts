@@ -70,6 +70,7 @@ export const NOUNS = {
   hour: ["godzina", "godziny", "godzin"],
   minute: ["minuta", "minuty", "minut"],
   day: ["dzień", "dni", "dni"],
+  car: ["samochód", "samochody", "samochodów"],
   /** In the accusative: "przyjmuje maksymalnie 2 znaki". */
   character: ["znak", "znaki", "znaków"],
 } as const satisfies Record<string, PluralForms>;

@@ -2,6 +2,7 @@ import type { CalculatorProperties } from "../domain/calculator";
 import type { Dashboard } from "../domain/staff/dashboard";
 import type { AccountService } from "./accounts/service";
 import type { AlertsService } from "./alerts/service";
+import type { AuctionEventsService } from "./auctions/auction-events";
 import type { BiddingService } from "./auctions/bidding-service";
 import type { AuctionCloser } from "./auctions/closer";
 import type { BidderNotifications } from "./auctions/notifications";
@@ -82,7 +83,13 @@ export interface Services {
   accounts: AccountService;
   /** The person's rights (RODO): copies of their data, deleting an account, requests by e-mail, retention. */
   privacy: PrivacyService;
-  auctions: { bidding: BiddingService; closer: AuctionCloser; notifications: BidderNotifications };
+  auctions: {
+    bidding: BiddingService;
+    closer: AuctionCloser;
+    notifications: BidderNotifications;
+    /** Auction events: named sales whose lots close one after another (ADR 060). */
+    events: AuctionEventsService;
+  };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
   /** The privacy and cookie policies' texts, a version per save (the pages read, the panel saves). */

@@ -7,6 +7,7 @@ import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
 import { type AuctionAnnouncer, nobodyWatching } from "./auctions/announcements";
+import { AuctionEventsService } from "./auctions/auction-events";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
 import { BidderNotifications } from "./auctions/notifications";
@@ -147,6 +148,9 @@ export function createServices(
       ),
       closer,
       notifications: new BidderNotifications(database.db, config, mail, clock, log),
+      events: new AuctionEventsService(database.db, clock, auctionAnnouncer, config.publicUrl, () =>
+        offerManagement.afterChange(false),
+      ),
     },
     content,
     policies: new PolicyVersions(database.db, clock),

@@ -108,6 +108,9 @@ export default [
   route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
   route("licytowanie", "routes/auctions/bidding.tsx"),
   route("wygrane-aukcje", "routes/auctions/won.tsx"),
+  // Auction events: a named sale whose cars close one after another (ADR 060), and its calendar file.
+  route("wydarzenia-aukcyjne/:id", "routes/auctions/event.tsx"),
+  route("wydarzenia-aukcyjne/:id/kalendarz.ics", "routes/auctions/event-calendar.ts"),
 
   // ── Staff: the back-office (noindex, its own sign-in with a second factor) and the chat
   // consultants' console (customers chat through the widget in the shell). Every staff page goes under
@@ -133,6 +136,8 @@ export default [
       route("marki", "routes/panel/makes.tsx"),
       route("aukcje", "routes/panel/auctions.tsx"),
       route("aukcje/:id", "routes/panel/auction.tsx"),
+      route("wydarzenia", "routes/panel/events.tsx"),
+      route("wydarzenia/:id", "routes/panel/event.tsx"),
       route("konta-klientow", "routes/panel/bidders.tsx"),
       route("konta-klientow/:id", "routes/panel/bidder.tsx"),
       route("zgloszenia", "routes/panel/leads.tsx"),

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { eventPath, eventTermsFields, MAX_EVENT_LOTS } from "../../domain/auctions/events";
 import { auctionReasonSchema } from "../../domain/staff/auctions";
 import { saveTechnicalReport, TechnicalReportSchema } from "../auctions/technical-report";
 import { NewOfferSchema, OfferPricesSchema } from "../catalogue/offer-management";
 import { ServiceHistoryBodySchema } from "../catalogue/service-history";
-import { badRequest } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { apiRoute } from "../http/route";
 import { putImage, UnsupportedImageError } from "../images/store";
 import type { Services } from "../service-types";
+import { StaffError } from "../staff/staff-error";
 import type { ApiPlugin } from "./index";
 
 const MAX_ID = 2 ** 31 - 1;
@@ -133,6 +135,8 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
         services.offerManagement.changeServiceHistory(query.AuctionId, body.ServiceHistory),
     });
 
+    registerAuctionEvents(scope, docs, services, tags);
+
     apiRoute(scope, docs, {
       method: "DELETE",
       url: "/Admin/Offers",
@@ -156,3 +160,101 @@ export const offerManagementApi: ApiPlugin = async (api, { services, docs }) => 
     });
   });
 };
+
+const eventLotsBody = z.object({
+  AuctionIds: z
+    .array(z.number().int().min(1).max(MAX_ID))
+    .max(MAX_EVENT_LOTS)
+    .describe("Aukcje (AuctionId) jako kolejne pozycje wydarzenia, w tej kolejności."),
+});
+
+const eventBody = z
+  .object({
+    ...eventTermsFields,
+    IntervalSeconds: eventTermsFields.IntervalSeconds.describe(
+      "Odstęp między planowanymi końcami kolejnych pozycji, w sekundach.",
+    ),
+    Start: z.iso.datetime({ offset: true }).describe("Początek licytacji wszystkich pozycji (ISO 8601)."),
+    FirstClose: z.iso.datetime({ offset: true }).describe("Planowany koniec pierwszej pozycji (ISO 8601)."),
+    AuctionIds: eventLotsBody.shape.AuctionIds.default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.FirstClose) <= Date.parse(v.Start))
+      ctx.addIssue({
+        code: "custom",
+        path: ["FirstClose"],
+        message: "Koniec pierwszej pozycji musi być po początku.",
+      });
+  });
+
+/** A refusal of the events' service (the panel's words) as the API's error. */
+async function asApi<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof StaffError) throw err.status === 404 ? notFound(err.message) : badRequest(err.message);
+    throw err;
+  }
+}
+
+/**
+ * Auction events through the fleet API (ADR 060): a named sale created with its lots, and more lots
+ * put in it later; each lot opens at the event's start and closes one interval after the lot before.
+ */
+function registerAuctionEvents(
+  scope: Parameters<ApiPlugin>[0],
+  docs: Parameters<ApiPlugin>[1]["docs"],
+  services: Parameters<ApiPlugin>[1]["services"],
+  tags: string[],
+) {
+  const answer = z.object({ EventId: z.number(), Url: z.string(), Lots: z.number() });
+  apiRoute(scope, docs, {
+    method: "POST",
+    url: "/Admin/AuctionEvents",
+    auth: "apiKey",
+    summary: "Wydarzenie aukcyjne: nazwana sprzedaż, której pozycje kończą się po kolei co ustalony odstęp",
+    description:
+      "Każda aukcja z AuctionIds staje się kolejną pozycją: licytacja zaczyna się w Start, pozycja n kończy się planowo w FirstClose + (n − 1) × IntervalSeconds. Każda pozycja ma własne przedłużenie w ostatnich sekundach: przedłużenie jednej nie przesuwa pozostałych. Aukcje z ofertami, zakończone albo z innego wydarzenia są odrzucane (400), wtedy nic nie zostaje zapisane.",
+    tags,
+    body: eventBody,
+    response: answer,
+    handler: async ({ body }, _request, reply) => {
+      const now = services.clock.now();
+      if (Date.parse(body.FirstClose) <= now.getTime())
+        throw badRequest("Pole FirstClose: Koniec pierwszej pozycji musi być w przyszłości.");
+      const { id, lots } = await asApi(() =>
+        services.auctions.events.create(
+          {
+            Name: body.Name,
+            StartsAt: new Date(body.Start),
+            FirstCloseAt: new Date(body.FirstClose),
+            IntervalSeconds: body.IntervalSeconds,
+          },
+          FLEET_SYSTEM,
+          body.AuctionIds,
+        ),
+      );
+      reply.status(201);
+      return { EventId: id, Url: eventPath(id), Lots: lots };
+    },
+  });
+
+  apiRoute(scope, docs, {
+    method: "PUT",
+    url: "/Admin/AuctionEvents/Lots",
+    auth: "apiKey",
+    summary: "Kolejne pozycje wydarzenia aukcyjnego (dopisywane po dotychczasowych, w podanej kolejności)",
+    tags,
+    query: z.object({
+      EventId: z.coerce.number().int().min(1).max(MAX_ID).describe("Identyfikator wydarzenia."),
+    }),
+    body: eventLotsBody,
+    response: answer,
+    handler: async ({ query, body }) => {
+      const lots = await asApi(() =>
+        services.auctions.events.addLots(query.EventId, body.AuctionIds, FLEET_SYSTEM),
+      );
+      return { EventId: query.EventId, Url: eventPath(query.EventId), Lots: lots };
+    },
+  });
+}

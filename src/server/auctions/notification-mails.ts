@@ -211,3 +211,56 @@ ${end.html}`,
     headers: unsubscribeHeaders(opts.unsubscribeUrl),
   };
 }
+
+const EVENT_NOTE =
+  "Tę wiadomość wysyłamy, bo samochód z tego wydarzenia jest w Twoich ulubionych, a w ustawieniach konta włączono powiadomienia o aukcjach z ulubionych.";
+
+/**
+ * An auction event starts soon (ADR 060): its name and moments, the favourite lots in it, the event's
+ * page and its calendar file. One e-mail per event instead of one per lot.
+ */
+export function eventReminderMail(
+  to: string,
+  e: {
+    name: string;
+    startsAt: Date;
+    firstCloseAt: Date;
+    intervalSeconds: number;
+    lots: number;
+    link: string;
+    calendarLink: string;
+    favourites: { lotNumber: number; title: string }[];
+  },
+  unsubscribeUrl: string,
+): OutgoingMail {
+  const subject = `Wkrótce rozpoczyna się wydarzenie aukcyjne: ${e.name}`;
+  const lead = `Licytacja w wydarzeniu „${e.name}” (${formatCount(e.lots, NOUNS.car)}) rozpocznie się ${formatDateTime(e.startsAt)}.`;
+  const close = `Licytacja pierwszego samochodu kończy się ${formatDateTime(e.firstCloseAt)}, kolejnych po nim co ${e.intervalSeconds} s.`;
+  const yours = e.favourites.map((f) => `Nr ${f.lotNumber}: ${f.title}`);
+  const end = ending(EVENT_NOTE, { url: unsubscribeUrl, label: FAVOURITES_UNSUBSCRIBE });
+  const text = [
+    "Dzień dobry,",
+    "",
+    lead,
+    close,
+    "",
+    "Samochody z Twoich ulubionych w tym wydarzeniu:",
+    ...yours,
+    "",
+    `Kolejność i przebieg wydarzenia: ${e.link}`,
+    `Dodaj do kalendarza: ${e.calendarLink}`,
+    ...end.text,
+  ].join("\n");
+  const html = mailLayout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 12px">${esc(e.name)}</h1>
+<p>${esc(lead)}</p>
+<p>${esc(close)}</p>
+<p style="margin:12px 0 4px">Samochody z Twoich ulubionych w tym wydarzeniu:</p>
+<ul>${yours.map((y) => `<li>${esc(y)}</li>`).join("")}</ul>
+${button(e.link, "Przejdź do wydarzenia")}
+<p><a href="${esc(e.calendarLink)}" style="color:#1d4ed8">Dodaj do kalendarza (plik .ics)</a></p>
+${end.html}`,
+  );
+  return { to, subject, text: `${text}\n`, html, headers: unsubscribeHeaders(unsubscribeUrl) };
+}

@@ -4,6 +4,7 @@ import {
   notificationUnsubscribePath,
   type UnsubscribableNotification,
 } from "../../domain/account";
+import { eventCalendarPath, eventPath } from "../../domain/auctions/events";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { offerImageUrl } from "../../domain/images";
 import { polishLocalTime, todayInPoland } from "../../domain/polish-time";
@@ -17,6 +18,7 @@ import { PeriodicJob } from "../periodic-job";
 import type { MailService } from "../service-types";
 import { companyStanding } from "./bid-eligibility";
 import {
+  eventReminderMail,
   favouriteEndsSoonMail,
   favouriteStartedMail,
   type MailedAuction,
@@ -38,7 +40,10 @@ export const WEEKLY_MAX_AUCTIONS = 30;
 const BATCH = 200;
 const DAY_MS = 24 * 3_600_000;
 
-type NoticeKind = "auctionStart" | "auctionEndsSoon" | "newAuctions";
+type NoticeKind = "auctionStart" | "auctionEndsSoon" | "newAuctions" | "eventStart";
+
+/** An auction event's reminder goes this long before its start (ADR 060). */
+export const EVENT_REMINDER_MS = 24 * 3_600_000;
 
 /** Adds `days` to a calendar date "2026-11-30". */
 const addDays = (date: string, days: number) =>
@@ -115,12 +120,84 @@ export class BidderNotifications {
   }
 
   /** One pass: every e-mail due at the clock's now. Answers how many were queued, by kind. */
-  async sendDue(): Promise<{ favourites: number; weekly: number }> {
+  async sendDue(): Promise<{ favourites: number; weekly: number; events: number }> {
     const now = this.clock.now();
     const favourites = await this.favouriteNotices(now);
     const weekly = await this.weeklyNewAuctions(now);
-    if (favourites + weekly) this.mail.wake();
-    return { favourites, weekly };
+    const events = await this.eventReminders(now);
+    if (favourites + weekly + events) this.mail.wake();
+    return { favourites, weekly, events };
+  }
+
+  /**
+   * An auction event's reminder (ADR 060): from EVENT_REMINDER_MS before its start until the start,
+   * once per person and event, to those who have any of its lots in their favourites and the
+   * "AuctionStart" setting on. Its lots get no e-mail of their own at the start and in the last hour:
+   * forty lots closing a minute apart would be forty e-mails.
+   */
+  private async eventReminders(now: Date): Promise<number> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const from = sql`${new Date(now.getTime() + EVENT_REMINDER_MS).toISOString()}::timestamptz`;
+    let queued = 0;
+    for (;;) {
+      const rows = resultRows<{
+        event_id: number;
+        name: string;
+        starts_at: Date | string;
+        first_close_at: Date | string;
+        interval_seconds: number;
+        lots: number;
+        user_id: number;
+        email: string;
+        token: string;
+        favourites: { lotNumber: number; make: string; model: string; version: string }[];
+      }>(
+        await this.db.execute(sql`
+          select e.id as event_id, e.name, e.starts_at, e.first_close_at, e.interval_seconds,
+            (select count(*)::int from offers x where x.event_id = e.id and x.status = 'active') as lots,
+            f.user_id, u.email, s.unsubscribe_token as token,
+            jsonb_agg(jsonb_build_object('lotNumber', o.lot_number, 'make', o.make, 'model', o.model,
+              'version', o.version) order by o.lot_number) as favourites
+          from auction_events e
+          join offers o on o.event_id = e.id and ${OPEN_AUCTION}
+          join auction_favourites f on f.offer_id = o.id
+          join users u on u.id = f.user_id and u.status <> 'blocked' and u.deleted_at is null
+          join account_settings s on s.user_id = f.user_id
+          where e.starts_at > ${at} and e.starts_at <= ${from}
+            and coalesce((s.notifications->>'AuctionStart')::boolean, ${DEFAULT_NOTIFICATIONS.AuctionStart})
+            and not exists (select 1 from bidder_notice_mails m
+              where m.user_id = f.user_id and m.kind = 'eventStart' and m.subject = e.id::text)
+          group by e.id, f.user_id, u.email, s.unsubscribe_token
+          order by e.starts_at, e.id, f.user_id
+          limit ${BATCH}`),
+      );
+      const publicUrl = this.config.publicUrl;
+      for (const r of rows) {
+        const mail = eventReminderMail(
+          r.email,
+          {
+            name: r.name,
+            startsAt: new Date(r.starts_at),
+            firstCloseAt: new Date(r.first_close_at),
+            intervalSeconds: r.interval_seconds,
+            lots: r.lots,
+            link: `${publicUrl}${eventPath(r.event_id)}`,
+            calendarLink: `${publicUrl}${eventCalendarPath(r.event_id)}`,
+            favourites: r.favourites.map((f) => ({ lotNumber: f.lotNumber, title: carTitle(f) })),
+          },
+          this.unsubscribeUrl("AuctionStart", r.token),
+        );
+        if (
+          await this.queueOnce(
+            { userId: r.user_id, kind: "eventStart", subject: String(r.event_id) },
+            mail,
+            now,
+          )
+        )
+          queued++;
+      }
+      if (rows.length < BATCH) return queued;
+    }
   }
 
   private auction(r: AuctionRow): MailedAuction {
@@ -207,7 +284,7 @@ export class BidderNotifications {
           join users u on u.id = f.user_id and u.status <> 'blocked' and u.deleted_at is null
           join account_settings s on s.user_id = f.user_id
           cross join lateral (select case when o.auction_end <= ${soon} then 'auctionEndsSoon' else 'auctionStart' end as kind) n
-          where ${OPEN_AUCTION} and o.auction_start <= ${at} and o.auction_end > ${at}
+          where ${OPEN_AUCTION} and o.event_id is null and o.auction_start <= ${at} and o.auction_end > ${at}
             and coalesce((s.notifications->>'AuctionStart')::boolean, ${DEFAULT_NOTIFICATIONS.AuctionStart})
             and case when n.kind = 'auctionStart'
               then o.auction_start > ${startNews} and f.created_at <= o.auction_start

@@ -174,7 +174,7 @@ export const bidderNoticeMails = pgTable(
   "bidder_notice_mails",
   {
     userId: belongsTo("user_id", () => users.id),
-    kind: text("kind", { enum: ["auctionStart", "auctionEndsSoon", "newAuctions"] }).notNull(),
+    kind: text("kind", { enum: ["auctionStart", "auctionEndsSoon", "newAuctions", "eventStart"] }).notNull(),
     subject: text("subject").notNull(),
     sentAt: at("sent_at").notNull(),
   },

@@ -34,6 +34,22 @@ export const images = pgTable("images", {
  * filled only for saleType 'auction'. Prices are whole złoty. The long texts (description, equipment)
  * live in offer_texts, so the rows the lists read stay narrow.
  */
+/**
+ * An auction event (ADR 060): a named sale whose lots open together and close one after another, lot n
+ * planned to close at first_close_at + (n - 1) × interval_seconds; each lot keeps its own anti-sniping.
+ */
+export const auctionEvents = pgTable("auction_events", {
+  id: serialId(),
+  name: text("name").notNull(),
+  /** When bidding opens on every lot. */
+  startsAt: at("starts_at").notNull(),
+  /** The first lot's planned end. */
+  firstCloseAt: at("first_close_at").notNull(),
+  intervalSeconds: integer("interval_seconds").notNull(),
+  createdAt: createdAt(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
 export const offers = pgTable(
   "offers",
   {
@@ -82,6 +98,9 @@ export const offers = pgTable(
     reservePrice: integer("reserve_price"),
     /** The price that ends the auction at once for the first bidder who confirms it (ADR 056). */
     buyNowPrice: integer("buy_now_price"),
+    /** The auction event this auction is a lot of, and its place there (1, 2, …), ADR 060. */
+    eventId: integer("event_id").references(() => auctionEvents.id, { onDelete: "set null" }),
+    lotNumber: integer("lot_number"),
     currentPrice: integer("current_price"),
     /**
      * The auction has its settlement (auction_settlements): set by a trigger on every settlement, so

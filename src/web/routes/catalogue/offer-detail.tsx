@@ -2,6 +2,7 @@ import { lazy } from "react";
 import {
   data,
   isRouteErrorResponse,
+  Link,
   redirect,
   useLocation,
   useNavigate,
@@ -86,11 +87,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
   if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
-  const [recommended, calculatorProperties, leadLiterals, literals] = await Promise.all([
+  const [recommended, calculatorProperties, leadLiterals, literals, auctionEvent] = await Promise.all([
     offers.recommended(id, saleType, 4),
     context.services.calculatorProperties(),
     context.services.leadLiterals(),
     context.services.content.literals(),
+    saleType === "auction" ? context.services.auctions.events.eventOf(id) : null,
   ]);
   const auction = saleType === "auction";
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
@@ -112,6 +114,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       origin,
       financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
       nextSteps,
+      auctionEvent,
       // The site's contact literals; the auction team's on auction pages.
       contact: {
         phone: auction ? literals.AuctionPhone : literals.ContactPhone,
@@ -174,7 +177,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended, financing, nextSteps, contact } = loaderData;
+  const { offer: o, recommended, financing, nextSteps, contact, auctionEvent } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
@@ -209,6 +212,14 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         <div className="mt-2">
           <OfferLabels offer={labelled} now={now} />
         </div>
+        {auctionEvent ? (
+          <p className="mt-2 text-sm" data-testid="auction-event-link">
+            {`Nr ${auctionEvent.lotNumber} z ${auctionEvent.lots} w wydarzeniu `}
+            <Link className="font-semibold underline" to={auctionEvent.url}>
+              {auctionEvent.name}
+            </Link>
+          </p>
+        ) : null}
 
         <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[3fr_2fr] lg:gap-8">
           <Gallery photos={o.Photos} alt={o.MakeModel} />
