@@ -28,13 +28,14 @@ import type { Metrics } from "./metrics";
 import type { OfferAddressService } from "./offer-addresses";
 import type { PrivacyService } from "./privacy/service";
 import type { AuctionAdmin } from "./staff/auctions";
-import type { AuditEntry } from "./staff/audit";
+import type { AuditEntry, AuditFilter } from "./staff/audit";
 import type { BannerAdmin } from "./staff/banners";
 import type { BidderAccounts } from "./staff/bidders";
 import type { CalculatorSettings } from "./staff/calculator-settings";
 import type { SiteDocuments } from "./staff/documents";
 import type { FaqAdmin } from "./staff/faq";
 import type { LeadsInbox } from "./staff/leads-inbox";
+import type { ListPrefs } from "./staff/list-prefs";
 import type { LiteralAdmin } from "./staff/literals";
 import type { MailOutbox } from "./staff/mail-outbox";
 import type { MakeVocabulary } from "./staff/makes";
@@ -128,11 +129,8 @@ export interface Services {
     makes: MakeVocabulary;
     /** Leasing applications' queue, documents, final decisions, rule sets and their dry run. */
     leaseApplications: LeaseApplicationDesk;
-    audit(filter?: {
-      entity?: string;
-      entityId?: string;
-      page?: number;
-    }): Promise<{ entries: AuditEntry[]; total: number }>;
+    lists: ListPrefs;
+    audit(filter?: AuditFilter): Promise<{ entries: AuditEntry[]; total: number }>;
     overview(): Promise<PanelOverview>;
     /** The start page's queues of a member, by role (my-work.ts). */
     myWork(member: WorkMember): Promise<MyWork>;

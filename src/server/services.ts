@@ -44,6 +44,7 @@ import { dashboard } from "./staff/dashboard";
 import { SiteDocuments } from "./staff/documents";
 import { FaqAdmin } from "./staff/faq";
 import { LeadsInbox } from "./staff/leads-inbox";
+import { ListPrefs } from "./staff/list-prefs";
 import { LiteralAdmin } from "./staff/literals";
 import { MailOutbox } from "./staff/mail-outbox";
 import { MakeVocabulary } from "./staff/makes";
@@ -178,6 +179,7 @@ export function createServices(
       offerImport: new OfferImport(database.db, offerManagement, clock),
       makes: new MakeVocabulary(database.db),
       leaseApplications: new LeaseApplicationDesk(database.db, mail, leaseApplications, clock),
+      lists: new ListPrefs(database.db),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
       myWork: (member) => myWork(database.db, member),

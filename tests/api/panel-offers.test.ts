@@ -227,10 +227,25 @@ describe("price and status changes of a car", () => {
       (await send(sales.browser, `/panel/oferty/${id}`, { intent: "reservation", Reserved: "yes" })).status,
     ).toBe(200);
     expect((await (await details(id)).json()).Reservation).toBe(true);
-    const withdrawn = await send(sales.browser, `/panel/oferty/${id}`, { intent: "withdraw" });
-    expect(await withdrawn.text()).toContain("Wycofano ofertę");
+    // Withdrawing is confirmed with its reason: without one nothing changes.
+    const unreasoned = await send(sales.browser, `/panel/oferty/${id}`, { intent: "withdraw", Reason: " " });
+    expect(unreasoned.status).toBe(400);
+    expect(await unreasoned.text()).toContain("Podaj powód");
+    expect((await details(id)).status).toBe(200);
+    const withdrawn = await send(sales.browser, `/panel/oferty/${id}`, {
+      intent: "withdraw",
+      Reason: "Samochód sprzedany poza serwisem.",
+    });
+    const withdrawnPage = await withdrawn.text();
+    expect(withdrawnPage).toContain("Wycofano ofertę");
+    expect(withdrawnPage).toContain("Powód wycofania: Samochód sprzedany poza serwisem.");
     expect((await details(id)).status).toBe(404);
-    const again = await send(sales.browser, `/panel/oferty/${id}`, { intent: "withdraw" });
+    const [logged] = (await server.services.staff.audit({ entity: "offer", entityId: String(id) })).entries;
+    expect(logged).toMatchObject({ action: "offer.withdraw", after: { reason: "Samochód sprzedany poza serwisem." } });
+    const again = await send(sales.browser, `/panel/oferty/${id}`, {
+      intent: "withdraw",
+      Reason: "Jeszcze raz.",
+    });
     expect(again.status).toBe(409);
 
     const list = await (await send(sales.browser, "/panel/oferty?widok=withdrawn&q=Tavascan")).text();

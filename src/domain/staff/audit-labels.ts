@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   "offer.change": "Zmieniono ofertę",
   "offer.publish": "Opublikowano ofertę",
   "offer.withdraw": "Wycofano ofertę",
+  "offer.reprice": "Zmieniono cenę (zmiana zbiorcza)",
   "offer.reserve": "Zarezerwowano ofertę",
   "offer.release": "Zdjęto rezerwację",
   "offer.photos": "Zmieniono zdjęcia",
@@ -121,6 +122,8 @@ const FIELD_NAMES: Record<string, string> = {
   active: "aktywny",
   status: "stan",
   reason: "powód",
+  price: "cena netto",
+  change: "zmiana",
   assignee: "opiekun",
   note: "notatka",
   unverifiedCompany: "mimo niezweryfikowanych danych firmy",
@@ -204,7 +207,8 @@ const shown = (key: string, v: unknown): string => {
     return OFFER_STATE_NAMES[v as OfferState];
   if (key === "state" && typeof v === "string" && v in AUCTION_STATE_NAMES)
     return AUCTION_STATE_NAMES[v as AuctionState];
-  if ((key === "startingPrice" || key === "minIncrement") && typeof v === "number") return formatPrice(v);
+  if (["startingPrice", "minIncrement", "price"].includes(key) && typeof v === "number")
+    return formatPrice(v);
   if (key === "saleType" && typeof v === "string" && v in PANEL_SALE_TYPES)
     return PANEL_SALE_TYPES[v as PanelSaleType];
   const vocabulary = VOCABULARY[key];

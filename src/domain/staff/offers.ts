@@ -35,6 +35,10 @@ export type PanelSaleType = keyof typeof PANEL_SALE_TYPES;
 export const isPanelSaleType = isKeyOf(PANEL_SALE_TYPES);
 
 export const OFFERS_PAGE_SIZE = 25;
+
+/** The offer list's columns a member sorts by (`?sortuj=`), as the address names them. */
+export const OFFER_SORTS = ["nr", "samochod", "rodzaj", "cena", "stan", "zdjecia", "zmieniona"] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
 export const offerPanelPath = (id: number) => `/panel/oferty/${id}`;
 
 /** Photos: as many as the fleet API takes, each as large as it takes. */

@@ -1,15 +1,31 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import {
   type CarFieldsInput,
   equipmentLines,
   MAX_OFFER_PHOTOS,
+  OFFER_SORTS,
   OFFERS_PAGE_SIZE,
   type OfferFilter,
   type OfferFormInput,
+  type OfferSort,
   type OfferState,
   type PanelSaleType,
   PHOTOS_LOCKED,
 } from "../../domain/staff/offers";
+import { type RepriceChange, repriced, repriceName, type Sort } from "../../domain/staff/table";
 import { carTitle } from "../../domain/vehicles";
 import { auctionDescriptionLock } from "../auctions/technical-report";
 import type { OfferManagement } from "../catalogue/offer-management";
@@ -20,7 +36,7 @@ import { offerPhotos, offers, offerTexts, priceHistory } from "../db/schema/inde
 import { putImage, UnsupportedImageError } from "../images/store";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import { type Actor, audit } from "./audit";
-import { containsPattern, pageOffset } from "./list-query";
+import { type BulkOutcome, bulkEach, containsPattern, pageOffset, sortedBy } from "./list-query";
 import { StaffError } from "./staff-error";
 
 type Row = typeof offers.$inferSelect;
@@ -101,7 +117,36 @@ export interface OfferListRow {
   state: OfferState;
   photos: number;
   updatedAt: Date;
+  withdrawalReason: string | null;
 }
+
+/** One offer of a price change's preview: its price now and after the change (null: no price then). */
+export interface RepriceLine {
+  id: number;
+  title: string;
+  old: number | null;
+  new: number | null;
+}
+
+/** The price in force as the panel shows it: the discounted one when there is one. */
+const priceInForce = sql<
+  number | null
+>`coalesce(${offers.totalPriceNettoDiscount}, ${offers.totalPriceNetto})`;
+/**
+ * A car's photos counted. Written with the tables named: drizzle leaves a lone column's table out,
+ * and an unqualified "id" inside the subquery is the photo row's own, not the car's.
+ */
+const photoCount = sql<number>`(select count(*)::int from ${offerPhotos} where ${offerPhotos}."offer_id" = ${offers}."id")`;
+/** What each column of the list sorts by. */
+const SORT_COLUMNS: Record<OfferSort, SQLWrapper> = {
+  nr: offers.id,
+  samochod: sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`,
+  rodzaj: offers.saleType,
+  cena: priceInForce,
+  stan: sql`case when ${offers.status} = 'active' and ${offers.reservation} then 'reserved' else ${offers.status} end`,
+  zdjecia: photoCount,
+  zmieniona: offers.updatedAt,
+};
 
 type CarTexts = { description: string; equipment: string[] };
 
@@ -190,8 +235,10 @@ export class OfferAdmin {
     saleType?: PanelSaleType | null;
     search?: string;
     page?: number;
-  }): Promise<{ rows: OfferListRow[]; total: number }> {
-    const where: SQL[] = [ne(offers.saleType, "auction")];
+    sort?: Sort<OfferSort> | null;
+  }): Promise<{ rows: OfferListRow[]; total: number; all: number }> {
+    const base = ne(offers.saleType, "auction");
+    const where: SQL[] = [base];
     if (opts.filter === "reserved") where.push(eq(offers.status, "active"), eq(offers.reservation, true));
     else if (opts.filter === "active") where.push(eq(offers.status, "active"), eq(offers.reservation, false));
     else if (opts.filter !== "all") where.push(eq(offers.status, opts.filter));
@@ -199,16 +246,22 @@ export class OfferAdmin {
     const search = opts.search?.trim();
     if (search) where.push(offerSearch(search, { byPlate: true }));
     const condition = and(...where);
-    const photoCount = sql<number>`(select count(*)::int from ${offerPhotos} where ${offerPhotos.offerId} = ${offers.id})`;
-    const [rows, [{ total }]] = await Promise.all([
+    const order = sortedBy(
+      opts.sort,
+      SORT_COLUMNS,
+      [desc(offers.updatedAt), desc(offers.id)],
+      [opts.sort?.desc ? desc(offers.id) : asc(offers.id)],
+    );
+    const [rows, [{ total }], [{ all }]] = await Promise.all([
       this.db
         .select({ offer: offers, photos: photoCount })
         .from(offers)
         .where(condition)
-        .orderBy(desc(offers.updatedAt), desc(offers.id))
+        .orderBy(...order)
         .limit(OFFERS_PAGE_SIZE)
         .offset(pageOffset(opts.page, OFFERS_PAGE_SIZE)),
       this.db.select({ total: count() }).from(offers).where(condition),
+      where.length > 1 ? this.db.select({ all: count() }).from(offers).where(base) : [{ all: -1 }],
     ]);
     return {
       rows: rows.map(({ offer: o, photos }) => ({
@@ -220,8 +273,10 @@ export class OfferAdmin {
         state: offerStateOf(o),
         photos: Number(photos),
         updatedAt: o.updatedAt,
+        withdrawalReason: o.status === "withdrawn" ? o.withdrawalReason : null,
       })),
       total,
+      all: all < 0 ? total : all,
     };
   }
 
@@ -343,23 +398,103 @@ export class OfferAdmin {
       if (!(await this.photoIds(tx, id)).length)
         throw new StaffError(400, "Dodaj co najmniej jedno zdjęcie, zanim opublikujesz ofertę.");
       await this.management.putOnSale(tx, old, this.clock.now());
+      await tx.update(offers).set({ withdrawalReason: null }).where(eq(offers.id, id));
       await this.auditState(tx, by, "offer.publish", old);
     });
     this.management.afterChange(true);
   }
 
-  /** Takes a car off sale: its page answers 404 from now, and it can be published again. */
-  async withdraw(id: number, by: Actor): Promise<void> {
+  /**
+   * Takes a car off sale for the `reason` staff give (kept on the car, shown in the list, and in the
+   * audit log): its page answers 404 from now, and it can be published again.
+   */
+  async withdraw(id: number, reason: string, by: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       const old = await this.lock(tx, id);
       if (old.status !== "active") throw new StaffError(409, "Wycofać można tylko ofertę w sprzedaży.");
       await tx
         .update(offers)
-        .set({ status: "withdrawn", reservation: false, updatedAt: this.clock.now() })
+        .set({
+          status: "withdrawn",
+          reservation: false,
+          withdrawalReason: reason,
+          updatedAt: this.clock.now(),
+        })
         .where(eq(offers.id, id));
-      await this.auditState(tx, by, "offer.withdraw", old);
+      await this.auditState(tx, by, "offer.withdraw", old, { reason });
     });
     this.management.afterChange(false);
+  }
+
+  /** Publishes each of the cars (publish); each one refused is told with its reason, the rest go on sale. */
+  bulkPublish(ids: number[], by: Actor): Promise<BulkOutcome> {
+    return bulkEach(ids, (id) => this.publish(id, by));
+  }
+
+  /** Withdraws each of the cars for one reason (withdraw). */
+  bulkWithdraw(ids: number[], reason: string, by: Actor): Promise<BulkOutcome> {
+    return bulkEach(ids, (id) => this.withdraw(id, reason, by));
+  }
+
+  /** The cars' prices now and after `change`, for the member to look at before it is made. */
+  async repricePreview(ids: number[], change: RepriceChange): Promise<RepriceLine[]> {
+    const rows = await this.db
+      .select()
+      .from(offers)
+      .where(and(inArray(offers.id, ids), ne(offers.saleType, "auction")))
+      .orderBy(asc(offers.id));
+    return rows.map((o) => {
+      const old = o.totalPriceNettoDiscount ?? o.totalPriceNetto;
+      return { id: o.id, title: carTitle(o), old, new: old === null ? null : repriced(old, change) };
+    });
+  }
+
+  /**
+   * Changes each car's price in force (the discounted one where there is one) by `change`, through the
+   * same path as the offer's form: the price history, the 30-day lowest price and the alerts follow.
+   * A car whose price would not be a price is refused and left as it was.
+   */
+  async reprice(
+    ids: number[],
+    change: RepriceChange,
+    by: Actor,
+  ): Promise<BulkOutcome & { priceFell: boolean }> {
+    let fell = false;
+    const outcome = await bulkEach(ids, async (id) => {
+      const at = this.clock.now();
+      const calculator = await calculatorPropertiesForPricing(this.db);
+      const dropped = await this.db.transaction(async (tx) => {
+        const old = await this.lock(tx, id);
+        const current = old.totalPriceNettoDiscount ?? old.totalPriceNetto;
+        const next = current === null ? null : repriced(current, change);
+        if (current === null || next === null)
+          throw new StaffError(400, "Cena po zmianie nie byłaby ceną (co najmniej 1 zł).");
+        const discounted = old.totalPriceNettoDiscount !== null;
+        const net = discounted ? (old.totalPriceNetto ?? next) : next;
+        // A discount is below the price before it: a rise past that price raises both.
+        const prices = pricesFromNet(
+          {
+            net: discounted && next >= net ? next : net,
+            discount: discounted && next < net ? next : null,
+            leasing: old.isLeasingAvailable,
+            rent: old.isRentAvailable,
+          },
+          calculator,
+        );
+        const dropped = await this.management.replacePrices(tx, old, prices, at);
+        await audit(tx, by, {
+          action: "offer.reprice",
+          entity: "offer",
+          entityId: id,
+          before: { price: current },
+          after: { price: next, change: repriceName(change) },
+        });
+        return dropped;
+      });
+      fell ||= dropped;
+    });
+    this.management.afterChange(fell);
+    return { ...outcome, priceFell: fell };
   }
 
   /** Marks a car for sale as reserved (its tile and page say „zarezerwowany”), or frees it again. */
@@ -381,14 +516,14 @@ export class OfferAdmin {
     this.management.afterChange(false);
   }
 
-  private async auditState(tx: Tx, by: Actor, action: string, old: Row) {
+  private async auditState(tx: Tx, by: Actor, action: string, old: Row, also: object = {}) {
     const [row] = await tx.select().from(offers).where(eq(offers.id, old.id));
     await audit(tx, by, {
       action,
       entity: "offer",
       entityId: old.id,
       before: { state: offerStateOf(old) },
-      after: { state: offerStateOf(row) },
+      after: { state: offerStateOf(row), ...also },
     });
   }
 

@@ -115,6 +115,8 @@ export const offers = pgTable(
     status: text("status", { enum: ["draft", "active", "sold", "withdrawn"] })
       .notNull()
       .default("active"),
+    /** Why staff last took the offer off sale (asked in the panel; kept until it is published again). */
+    withdrawalReason: text("withdrawal_reason"),
     publishedAt: at("published_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),

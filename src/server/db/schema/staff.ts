@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { at, belongsTo, createdAt, looseRef, serialId, tokenHashKey } from "./columns";
 
 /**
@@ -71,6 +81,8 @@ export const staffAudit = pgTable(
   (t) => [
     index("staff_audit_entity_idx").on(t.entity, t.entityId, t.at),
     index("staff_audit_at_idx").on(t.at),
+    index("staff_audit_staff_idx").on(t.staffId, t.at),
+    index("staff_audit_action_idx").on(t.action, t.at),
   ],
 );
 
@@ -86,3 +98,29 @@ export const vehicleMakes = pgTable("vehicle_makes", {
   addedAt: at("added_at").notNull().defaultNow(),
   addedBy: looseRef("added_by", () => staffMembers.id),
 });
+
+/** A member's saved view of a panel list: its name and the address's query (filters and sort). */
+export const staffListViews = pgTable(
+  "staff_list_views",
+  {
+    id: serialId(),
+    staffId: belongsTo("staff_id", () => staffMembers.id),
+    /** The list's name (offers, leads, bidders, auctions, audit). */
+    list: text("list").notNull(),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_list_views_name_idx").on(t.staffId, t.list, t.name)],
+);
+
+/** The columns a member keeps in view in a panel list (the others are shown in each row's details). */
+export const staffListColumns = pgTable(
+  "staff_list_columns",
+  {
+    staffId: belongsTo("staff_id", () => staffMembers.id),
+    list: text("list").notNull(),
+    columns: jsonb("columns").$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.list] })],
+);

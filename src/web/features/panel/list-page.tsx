@@ -1,4 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
+import { readSort, SORT_PARAM, type Sort, sortParam } from "../../../domain/staff/table";
+import {
+  type ListPrefsData,
+  ListTools,
+  PanelTable,
+  type TableSpec,
+  useListAnswer,
+  useSelection,
+} from "./panel-table";
 import { DataTable, FilterTabs, ListSearch, listHref, Pager, Panel, PanelPage, pageParam } from "./ui";
 
 /**
@@ -26,28 +35,41 @@ export function choice<T extends string, F extends T | null>(
 type Chosen<C> = { [K in keyof C]: C[K] extends ListChoice<infer V> ? V : never };
 
 /**
- * A list at `path` with its choices, its search (`?q=`) and its page (`?strona=`): `read` takes them
- * from an address; `href` and `query` write them back, leaving out the defaults so the default view
- * has the plain address; `params` gives the hidden fields that keep choices across the search form.
+ * A list at `path` with its choices, its search (`?q=`), its sort by one of `sorts` (`?sortuj=`) and
+ * its page (`?strona=`): `read` takes them from an address; `href` and `query` write them back,
+ * leaving out the defaults so the default view has the plain address; `params` gives the hidden
+ * fields that keep choices (and the sort) across the search form.
  */
-export function panelList<C extends Record<string, ListChoice<string | null>>>(path: string, choices: C) {
-  type Query = Chosen<C> & { search: string; page: number };
-  const params = (q: Partial<Query>, names: (keyof C & string)[] = Object.keys(choices)) =>
-    Object.fromEntries(
+export function panelList<C extends Record<string, ListChoice<string | null>>, K extends string = never>(
+  path: string,
+  choices: C,
+  sorts: readonly K[] = [],
+) {
+  type Query = Chosen<C> & { search: string; page: number; sort: Sort<K> | null };
+  const params = (q: Partial<Query>, names: (keyof C & string)[] = Object.keys(choices)) => ({
+    ...(Object.fromEntries(
       names.map((name) => {
         const value = (q as Record<string, string | null | undefined>)[name] ?? null;
         return [choices[name].param, value === choices[name].fallback ? null : value];
       }),
-    ) as Record<string, string | null>;
-  const query = (q: Partial<Query>) => listHref("", { ...params(q), q: q.search, strona: q.page });
+    ) as Record<string, string | null>),
+    [SORT_PARAM]: sortParam(q.sort),
+  });
+  const query = (q: Partial<Query>) => {
+    // The sort after the search, as a person reads the address: what, then in which order.
+    const { [SORT_PARAM]: sort, ...chosen } = params(q);
+    return listHref("", { ...chosen, q: q.search, [SORT_PARAM]: sort, strona: q.page });
+  };
   return {
+    path,
     read(url: URL): Query {
       const chosen = Object.entries(choices).map(([name, c]) => [
         name,
         c.read(url.searchParams.get(c.param)),
       ]);
       const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-      return { ...Object.fromEntries(chosen), search, page: pageParam(url) } as Query;
+      const sort = readSort(url.searchParams.get(SORT_PARAM), sorts);
+      return { ...Object.fromEntries(chosen), search, page: pageParam(url), sort } as Query;
     },
     params,
     query,
@@ -101,13 +123,81 @@ export interface ListTabs<Q> {
   all?: string;
 }
 
+/** A list's table (PanelTable), with the member's saved views and columns and the bulk actions' bar. */
+function ListTable<Q extends { page: number; rows: unknown[]; sort?: Sort | null }>({
+  list,
+  query,
+  label,
+  table,
+  prefs,
+  bulk,
+}: {
+  list: ListOf<Q> & { path: string };
+  query: Q;
+  label: string;
+  table: TableSpec<Q["rows"][number]>;
+  prefs?: ListPrefsData;
+  bulk?: (selected: number[]) => ReactNode;
+}) {
+  const address = list.href(query);
+  const selection = useSelection(address);
+  const { answer, error } = useListAnswer();
+  return (
+    <>
+      {prefs ? (
+        <ListTools
+          path={list.path}
+          query={address.slice(list.path.length + 1)}
+          prefs={prefs}
+          columns={table.columns}
+        />
+      ) : null}
+      {answer?.notice ? (
+        <p role="status" className="mb-3 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+          {answer.notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {bulk ? (
+        <section
+          aria-label="Działania na zaznaczonych"
+          className="mb-3 flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
+        >
+          <p className="text-sm font-medium text-slate-800" aria-live="polite">
+            {`Zaznaczono: ${selection.selected.length}`}
+          </p>
+          {bulk(selection.selected)}
+        </section>
+      ) : null}
+      {query.rows.length ? (
+        <PanelTable
+          label={label}
+          spec={table}
+          rows={query.rows}
+          chosen={prefs?.columns ?? null}
+          sort={query.sort ?? null}
+          sortHref={(sort) => list.href({ ...query, sort, page: 1 })}
+          selection={bulk ? selection : undefined}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A paged list screen of a list (panelList) and its page of rows (`query`, panelListLoader): the tabs
  * of its views (each keeps the rest of the query, from page 1), any notices, then in one panel the
  * search (keeping the choices `search.keep` names, else all), how many rows match (said to screen
- * readers as it changes), the table of this page's rows and the pager.
+ * readers as it changes), the table of this page's rows (a `table`: sorting, the member's views and
+ * columns and the `bulk` actions; else plain `columns` and `row`) and the pager.
  */
-export function PanelListPage<Q extends { search: string; page: number; pages: number; rows: unknown[] }>({
+export function PanelListPage<
+  Q extends { search: string; page: number; pages: number; rows: unknown[]; sort?: Sort | null },
+>({
   title,
   actions,
   list,
@@ -119,11 +209,14 @@ export function PanelListPage<Q extends { search: string; page: number; pages: n
   label,
   columns,
   row,
+  table,
+  prefs,
+  bulk,
   pagerLabel,
 }: {
   title: string;
   actions?: ReactNode;
-  list: ListOf<NoInfer<Q>>;
+  list: ListOf<NoInfer<Q>> & { path?: string };
   query: Q;
   tabs?: ListTabs<NoInfer<Q>>[];
   notices?: ReactNode;
@@ -131,8 +224,11 @@ export function PanelListPage<Q extends { search: string; page: number; pages: n
   summary: string;
   /** The table's name for screen readers, and its column headings (TableHead). */
   label: string;
-  columns: string[];
-  row: (row: Q["rows"][number]) => ReactNode;
+  columns?: string[];
+  row?: (row: Q["rows"][number]) => ReactNode;
+  table?: TableSpec<Q["rows"][number]>;
+  prefs?: ListPrefsData;
+  bulk?: (selected: number[]) => ReactNode;
   pagerLabel: string;
 }) {
   return (
@@ -153,7 +249,18 @@ export function PanelListPage<Q extends { search: string; page: number; pages: n
         <p className="mb-3 text-sm text-slate-700" aria-live="polite">
           {summary}
         </p>
-        <DataTable label={label} columns={columns} rows={query.rows} row={row} />
+        {table && list.path ? (
+          <ListTable
+            list={list as ListOf<Q> & { path: string }}
+            query={query}
+            label={label}
+            table={table}
+            prefs={prefs}
+            bulk={bulk}
+          />
+        ) : row ? (
+          <DataTable label={label} columns={columns} rows={query.rows} row={row} />
+        ) : null}
         <Pager
           page={query.page}
           pages={query.pages}

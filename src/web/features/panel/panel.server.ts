@@ -1,9 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
+import { columnsSchema, viewNameSchema } from "../../../domain/staff/table";
 import { countHit, minutesToWait, refundHit, tooManyMessage } from "../../../server/http/rate-limit";
 import type { AuditEntry } from "../../../server/staff/audit";
+import type { PanelListName } from "../../../server/staff/list-prefs";
 import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
 import { parseFormData } from "../../components/form/parse-form";
@@ -194,7 +196,8 @@ type StaffServices = AppLoadContext["services"]["staff"];
 
 /**
  * A panel list's loader: the member allowed into `area`, the list's choices from the address, one page
- * of rows from the `list` of the staff service `lister` picks.
+ * of rows from the `list` of the staff service `lister` picks and, for a list named in `prefs`, the
+ * member's saved views and columns of it.
  */
 export async function panelListLoader<Q extends { page: number }, Found extends { total: number }>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -202,11 +205,49 @@ export async function panelListLoader<Q extends { page: number }, Found extends 
   readQuery: (url: URL) => Q,
   pageSize: number,
   lister: (staff: StaffServices) => { list(query: NoInfer<Q>, member: StaffMember): Promise<Found> },
+  prefs?: PanelListName,
 ) {
   const member = await requireStaff(request, context, area);
   const query = readQuery(pageAddress(request));
-  const found = await lister(context.services.staff).list(query, member);
-  return { ...query, ...found, pages: Math.max(1, Math.ceil(found.total / pageSize)) };
+  const { staff } = context.services;
+  const [found, kept] = await Promise.all([
+    lister(staff).list(query, member),
+    prefs ? staff.lists.of(member.id, prefs) : undefined,
+  ]);
+  return { ...query, ...found, pages: Math.max(1, Math.ceil(found.total / pageSize)), prefs: kept };
+}
+
+const viewRemoveSchema = z.object({ Id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * A panel list's action: the member allowed into `area`, then the form its intent names, the list's
+ * own (`forms`: its bulk actions) or those every list has: saving and removing a view, choosing the
+ * columns (of `columns`) kept in view.
+ */
+export async function panelListAction(
+  { request, context }: { request: Request; context: AppLoadContext },
+  area: PanelArea,
+  list: PanelListName,
+  columns: string[],
+  forms: (member: StaffMember) => PanelForms = () => ({}),
+) {
+  const member = await requireStaff(request, context, area);
+  const { lists } = context.services.staff;
+  return panelIntents(await request.formData(), {
+    ...forms(member),
+    "view-save": panelIntent(viewNameSchema, async (v) => {
+      await lists.saveView(member.id, list, v.Name, v.Query);
+      return { notice: `Zapisano widok „${v.Name}”.` };
+    }),
+    "view-remove": panelIntent(viewRemoveSchema, async (v) => {
+      await lists.removeView(member.id, list, v.Id);
+      return { notice: "Usunięto widok." };
+    }),
+    columns: panelIntent(columnsSchema, async (v) => {
+      await lists.setColumns(member.id, list, v.Columns, columns);
+      return { notice: "Zapisano wybór kolumn." };
+    }),
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   photoOrderSchema,
   photoUploadSchema,
 } from "../../../domain/staff/offers";
+import { reasonSchema } from "../../../domain/staff/table";
 import { CheckboxField, NumberField, SelectField } from "../../components/form/fields";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { OfferPhotos } from "../../features/panel/offer-photos";
@@ -21,7 +22,7 @@ import {
   panelRedirect,
 } from "../../features/panel/panel.server";
 import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
-import { PanelForm, RecordPage } from "../../features/panel/record-page";
+import { PanelForm, ReasonForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, PanelFormNotice, panelRecord } from "../../features/panel/ui";
 import type { Route } from "./+types/offer";
 
@@ -75,8 +76,8 @@ export const action = (args: Route.ActionArgs) =>
           await offers.publish(id, member);
           return { notice: "Opublikowano ofertę: jest już na stronie." };
         }),
-        withdraw: panelIntent(buttonOnly, async () => {
-          await offers.withdraw(id, member);
+        withdraw: panelIntent(reasonSchema, async (v) => {
+          await offers.withdraw(id, v.Reason, member);
           return { notice: "Wycofano ofertę: jej strona już się nie otwiera." };
         }),
         reservation: panelIntent(reservationSchema, async (v) => {
@@ -120,7 +121,7 @@ function useOfferForms(
       : { SaleType: "new", Doors: "5", Seats: "5", Leasing: true, Rent: true },
   });
   const publish = usePanelForm(buttonOnly, { intent: "publish", answer });
-  const withdraw = usePanelForm(buttonOnly, { intent: "withdraw", answer });
+  const withdraw = usePanelForm(reasonSchema, { intent: "withdraw", answer });
   const reservation = usePanelForm(reservationSchema, { intent: "reservation", answer });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer });
@@ -186,6 +187,9 @@ function OfferStatePanel({ car, forms }: { car: Car; forms: OfferForms }) {
           </>
         ) : null}
       </p>
+      {o.status === "withdrawn" && o.withdrawalReason ? (
+        <p className="mt-1 text-sm text-slate-700">{`Powód wycofania: ${o.withdrawalReason}`}</p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {o.status === "draft" || o.status === "withdrawn" ? (
           <PanelForm form={publish} label="Opublikuj ofertę" submit="Opublikuj" notice="none" />
@@ -201,13 +205,7 @@ function OfferStatePanel({ car, forms }: { car: Car; forms: OfferForms }) {
             >
               <input type="hidden" name="Reserved" value={o.reservation ? "no" : "yes"} />
             </PanelForm>
-            <PanelForm
-              form={withdraw}
-              label="Wycofaj ofertę"
-              submit="Wycofaj ze sprzedaży"
-              look="outline"
-              notice="none"
-            />
+            <ReasonForm form={withdraw} label="Powód wycofania" button="Wycofaj ze sprzedaży" required />
           </>
         ) : null}
       </div>

@@ -1,33 +1,128 @@
 import { Link } from "react-router";
-import { formatDateTime, formatPrice } from "../../../domain/format";
+import { z } from "zod";
+import { formatCount, formatDateTime, formatNumber, formatPrice, NOUNS } from "../../../domain/format";
 import {
   isOfferFilter,
   isPanelSaleType,
   OFFER_FILTERS,
+  OFFER_SORTS,
   OFFER_STATE_NAMES,
   OFFERS_PAGE_SIZE,
   offerPanelPath,
   PANEL_SALE_TYPES,
 } from "../../../domain/staff/offers";
+import { bulkIds, reasonField, repriceName, repriceSchema } from "../../../domain/staff/table";
+import type { BulkOutcome } from "../../../server/staff/list-query";
 import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
-import { panelListLoader } from "../../features/panel/panel.server";
-import { cellClass, panelMeta } from "../../features/panel/ui";
+import { OfferBulkActions } from "../../features/panel/offer-bulk";
+import { panelIntent, panelListAction, panelListLoader } from "../../features/panel/panel.server";
+import type { TableColumn } from "../../features/panel/panel-table";
+import { panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/offers";
 
 export function meta() {
   return panelMeta("Panel: oferty");
 }
 
-/** `?widok=` picks the tab, `?rodzaj=` the sale type, `?q=` searches, `?strona=` pages. */
-const offerList = panelList("/panel/oferty", {
-  filter: choice("widok", isOfferFilter, "all"),
-  saleType: choice("rodzaj", isPanelSaleType, null),
-});
+/** `?widok=` picks the tab, `?rodzaj=` the sale type, `?q=` searches, `?sortuj=` sorts, `?strona=` pages. */
+const offerList = panelList(
+  "/panel/oferty",
+  {
+    filter: choice("widok", isOfferFilter, "all"),
+    saleType: choice("rodzaj", isPanelSaleType, null),
+  },
+  OFFER_SORTS,
+);
 
 export const loader = (args: Route.LoaderArgs) =>
-  panelListLoader(args, "offers", offerList.read, OFFERS_PAGE_SIZE, (staff) => staff.offers);
+  panelListLoader(args, "offers", offerList.read, OFFERS_PAGE_SIZE, (staff) => staff.offers, "offers");
+
+const withdrawSchema = z.object({ Ids: bulkIds, Reason: reasonField });
+
+/** What a bulk action did, in a sentence: how many were changed, and each one refused with why. */
+function bulkNotice(done: string, outcome: BulkOutcome): string {
+  const changed = `${done}: ${formatCount(outcome.done.length, NOUNS.offer)}.`;
+  if (!outcome.refused.length) return changed;
+  return `${changed} Pominięto: ${outcome.refused.map((r) => `nr ${r.id} (${r.message})`).join("; ")}.`;
+}
+
+export const action = (args: Route.ActionArgs) =>
+  panelListAction(args, "offers", "offers", OFFER_COLUMNS, (member) => {
+    const { offers } = args.context.services.staff;
+    return {
+      "bulk-publish": panelIntent(z.object({ Ids: bulkIds }), async (v) => ({
+        notice: bulkNotice("Opublikowano", await offers.bulkPublish(v.Ids, member)),
+      })),
+      "bulk-withdraw": panelIntent(withdrawSchema, async (v) => ({
+        notice: bulkNotice("Wycofano", await offers.bulkWithdraw(v.Ids, v.Reason, member)),
+      })),
+      "reprice-preview": panelIntent(repriceSchema, async ({ Ids, ...change }) => ({
+        preview: { lines: await offers.repricePreview(Ids, change), change },
+      })),
+      "bulk-reprice": panelIntent(repriceSchema, async ({ Ids, ...change }) => {
+        const outcome = await offers.reprice(Ids, change, member);
+        return { notice: bulkNotice(`Zmieniono ceny (${repriceName(change)})`, outcome) };
+      }),
+    };
+  });
 
 const link = "font-semibold text-brand-700 underline";
+
+type OfferRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The list's columns; the car is the main one, the details line takes those not in view. */
+const columns: TableColumn<OfferRow>[] = [
+  { key: "nr", label: "Nr", sort: "nr", className: "tabular-nums", cell: (r) => r.id },
+  {
+    key: "samochod",
+    label: "Samochód",
+    sort: "samochod",
+    main: true,
+    cell: (r) => (
+      <Link className={link} to={offerPanelPath(r.id)}>
+        {`${r.title} (${r.year})`}
+      </Link>
+    ),
+  },
+  { key: "rodzaj", label: "Rodzaj", sort: "rodzaj", wide: true, cell: (r) => PANEL_SALE_TYPES[r.saleType] },
+  {
+    key: "cena",
+    label: "Cena netto",
+    sort: "cena",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (r) => (r.price === null ? "–" : formatPrice(r.price)),
+  },
+  {
+    key: "stan",
+    label: "Stan",
+    sort: "stan",
+    cell: (r) => (
+      <>
+        {OFFER_STATE_NAMES[r.state]}
+        {r.withdrawalReason ? (
+          <span className="block text-xs text-slate-700">{r.withdrawalReason}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: "zdjecia",
+    label: "Zdjęcia",
+    sort: "zdjecia",
+    wide: true,
+    className: "tabular-nums",
+    cell: (r) => r.photos,
+  },
+  {
+    key: "zmieniona",
+    label: "Zmieniona",
+    sort: "zmieniona",
+    wide: true,
+    className: "whitespace-nowrap",
+    cell: (r) => formatDateTime(new Date(r.updatedAt)),
+  },
+];
+const OFFER_COLUMNS = columns.map((c) => c.key);
 
 /** The new and ex-lease cars: drafts, on sale, reserved and withdrawn, newest change first. */
 export default function PanelOffers({ loaderData: list }: Route.ComponentProps) {
@@ -54,26 +149,15 @@ export default function PanelOffers({ loaderData: list }: Route.ComponentProps) 
         id: "offer-search",
         label: "Szukaj (marka i model, VIN, numer rejestracyjny lub numer oferty)",
       }}
-      summary={list.total === 0 ? "Brak ofert spełniających warunki." : `Ofert: ${list.total}`}
+      summary={
+        list.total === 0
+          ? "Brak ofert spełniających warunki."
+          : `Ofert: ${formatNumber(list.total)}${list.all !== list.total ? ` z ${formatNumber(list.all)}` : ""}`
+      }
       label="Oferty"
-      columns={["Nr", "Samochód", "Rodzaj", "Cena netto", "Stan", "Zdjęcia", "Zmieniona"]}
-      row={(r) => (
-        <tr key={r.id}>
-          <td className={`${cellClass} tabular-nums`}>{r.id}</td>
-          <td className={cellClass}>
-            <Link className={link} to={offerPanelPath(r.id)}>
-              {`${r.title} (${r.year})`}
-            </Link>
-          </td>
-          <td className={cellClass}>{PANEL_SALE_TYPES[r.saleType]}</td>
-          <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
-            {r.price === null ? "–" : formatPrice(r.price)}
-          </td>
-          <td className={cellClass}>{OFFER_STATE_NAMES[r.state]}</td>
-          <td className={`${cellClass} tabular-nums`}>{r.photos}</td>
-          <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(new Date(r.updatedAt))}</td>
-        </tr>
-      )}
+      table={{ columns, id: (r) => r.id, select: (r) => `Zaznacz ofertę nr ${r.id}` }}
+      prefs={list.prefs}
+      bulk={(ids) => <OfferBulkActions ids={ids} />}
       pagerLabel="Strony listy ofert"
     />
   );
