@@ -241,7 +241,10 @@ describe("price and status changes of a car", () => {
     expect(withdrawnPage).toContain("Powód wycofania: Samochód sprzedany poza serwisem.");
     expect((await details(id)).status).toBe(404);
     const [logged] = (await server.services.staff.audit({ entity: "offer", entityId: String(id) })).entries;
-    expect(logged).toMatchObject({ action: "offer.withdraw", after: { reason: "Samochód sprzedany poza serwisem." } });
+    expect(logged).toMatchObject({
+      action: "offer.withdraw",
+      after: { reason: "Samochód sprzedany poza serwisem." },
+    });
     const again = await send(sales.browser, `/panel/oferty/${id}`, {
       intent: "withdraw",
       Reason: "Jeszcze raz.",

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offerPhotos, offers, offerTexts, priceHistory } from "../../src/server/db/schema/index";
+import { leads, offerPhotos, offers, offerTexts, priceHistory } from "../../src/server/db/schema/index";
 import { putImage } from "../../src/server/images/store";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { offerRow } from "../support/catalogue-fixtures";
@@ -212,7 +212,9 @@ describe("bulk actions on ticked offers", () => {
     );
     expect(await priceOf(a)).toMatchObject({ status: "active", withdrawalReason: null });
   });
+});
 
+describe("a price change of ticked offers", () => {
   it("reprices ten offers by 3 %: a preview of old and new prices, then the price history and the alerts", async () => {
     const image = await onePhoto();
     const ids: number[] = [];
@@ -296,6 +298,84 @@ describe("bulk actions on ticked offers", () => {
     const content = await signedIn("content");
     const res = await send(content.browser, "/panel/oferty", form({ intent: "bulk-publish", Ids: ["1"] }));
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the leads inbox as a table", () => {
+  it("sorts by who asked and assigns ticked leads to a member, keeping their status, audited", async () => {
+    const { db } = server.services;
+    const ids: number[] = [];
+    for (const name of ["Zofia", "Adam", "Maria"]) {
+      const [l] = await db
+        .insert(leads)
+        .values({ kind: "callBack", name, surname: "Tabelska", phoneNumber: "600100200", payload: {} })
+        .returning({ id: leads.id });
+      ids.push(l.id);
+    }
+    const sales = await signedIn("sales");
+    const sorted = await (await send(sales.browser, "/panel/zgloszenia?q=Tabelska&sortuj=kto")).text();
+    const order = [...sorted.matchAll(/href="\/panel\/zgloszenia\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(order).toEqual([ids[1], ids[2], ids[0]]);
+    expect(sorted).toContain("Zgłoszeń: 3");
+
+    const assigned = await send(
+      sales.browser,
+      "/panel/zgloszenia",
+      form({ intent: "bulk-assign", Ids: [String(ids[0]), String(ids[1])], AssignedTo: String(sales.id) }),
+    );
+    expect(assigned.status).toBe(200);
+    expect(await assigned.text()).toContain("Przypisano opiekuna: 2 zgłoszenia.");
+    const rows = await db.select().from(leads).where(inArray(leads.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(ids[0])).toMatchObject({ assignedTo: sales.id, status: "new" });
+    expect(byId.get(ids[2])?.assignedTo).toBeNull();
+    const [entry] = (await server.services.staff.audit({ entity: "lead", entityId: String(ids[1]) })).entries;
+    expect(entry).toMatchObject({ action: "lead.change", after: { assignee: sales.name } });
+    const nobody = await send(
+      sales.browser,
+      "/panel/zgloszenia",
+      form({ intent: "bulk-assign", Ids: [String(ids[0])], AssignedTo: "999999" }),
+    );
+    expect(await nobody.text()).toContain(`Pominięto: nr ${ids[0]} (Wybierz osobę z listy.)`);
+  });
+});
+
+describe("the audit log's filters", () => {
+  it("narrows the log by member, record, action, days and words, kept in the address", async () => {
+    const admin = await signedIn("admin");
+    const sales = await signedIn("sales");
+    const [id] = await cars("Picanto", [{ price: 50_000 }]);
+    await send(
+      sales.browser,
+      "/panel/oferty",
+      form({ intent: "bulk-withdraw", Ids: [String(id)], Reason: "Szkoda po gradobiciu." }),
+    );
+    const page = (query: string) => send(admin.browser, `/panel/dziennik${query}`).then((r) => r.text());
+
+    const byWords = await page("?q=gradobiciu");
+    expect(byWords).toContain("Wpisów: 1 (po zawężeniu)");
+    expect(byWords).toContain("Szkoda po gradobiciu.");
+    // An action is found by its Polish name, and by its code in the address.
+    expect(await page(`?q=wycofano&nr=${id}`)).toContain("Wpisów: 1 (po zawężeniu)");
+    expect(await page(`?czynnosc=offer.withdraw&rekord=offer&nr=${id}&kto=${sales.id}`)).toContain(
+      "Wpisów: 1 (po zawężeniu)",
+    );
+    expect(await page(`?czynnosc=offer.withdraw&nr=${id}&kto=${admin.id}`)).toContain(
+      "Brak wpisów spełniających warunki.",
+    );
+    // Days are Polish days, both ends included.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(clock.now());
+    expect(await page(`?nr=${id}&czynnosc=offer.withdraw&od=${today}&do=${today}`)).toContain("Wpisów: 1");
+    expect(await page(`?nr=${id}&od=2000-01-01&do=2000-01-02`)).toContain(
+      "Brak wpisów spełniających warunki.",
+    );
+    // Nonsense in the address is no filter, never an error.
+    const odd = await send(admin.browser, "/panel/dziennik?od=jutro&kto=-1&czynnosc=nieznana&q=%25_%5C");
+    expect(odd.status).toBe(200);
+    // The form keeps what was chosen.
+    expect(await page(`?czynnosc=offer.withdraw&q=gradobiciu`)).toMatch(
+      /<option value="offer.withdraw" selected=""/,
+    );
   });
 });
 

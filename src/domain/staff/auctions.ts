@@ -32,6 +32,10 @@ export const AUCTION_FILTERS = {
 export type AuctionFilter = keyof typeof AUCTION_FILTERS;
 export const isAuctionFilter = isKeyOf(AUCTION_FILTERS);
 
+/** The auction list's columns a member sorts by (`?sortuj=`). */
+export const AUCTION_SORTS = ["nr", "samochod", "poczatek", "koniec", "cena", "oferty"] as const;
+export type AuctionSort = (typeof AUCTION_SORTS)[number];
+
 export const AUCTIONS_PAGE_SIZE = 25;
 export const auctionPanelPath = (id: number) => `/panel/aukcje/${id}`;
 

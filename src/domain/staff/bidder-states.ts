@@ -31,5 +31,9 @@ export const isBidderFilter = isKeyOf(BIDDER_FILTERS);
 
 export const BIDDERS_PAGE_SIZE = 25;
 
+/** The account list's columns a member sorts by (`?sortuj=`). */
+export const BIDDER_SORTS = ["firma", "nip", "email", "stan", "od"] as const;
+export type BidderSort = (typeof BIDDER_SORTS)[number];
+
 /** An account's page in the panel (staff e-mails link to it). */
 export const bidderPanelPath = (id: number) => `/panel/konta-klientow/${id}`;

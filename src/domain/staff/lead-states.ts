@@ -42,6 +42,10 @@ export const isLeadView = isKeyOf(LEAD_VIEWS);
 
 export const LEADS_PAGE_SIZE = 25;
 
+/** The inbox's columns a member sorts by (`?sortuj=`), as the address names them. */
+export const LEAD_SORTS = ["nr", "przyjete", "kto", "stan", "opiekun"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export const leadPanelPath = (id: number) => `/panel/zgloszenia/${id}`;
 
 /** "2 godziny 5 minut", "3 dni 4 godziny", "12 minut": how long ago, in the two largest units. */

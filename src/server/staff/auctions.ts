@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { polishLocalTime } from "../../domain/polish-time";
 import { DELETED_BIDDER } from "../../domain/privacy-rights";
@@ -6,6 +6,7 @@ import {
   AUCTIONS_PAGE_SIZE,
   type AuctionFilter,
   type AuctionScheduleInput,
+  type AuctionSort,
   type AuctionState,
   type AuctionTermsInput,
   type WinnerCompany,
@@ -13,6 +14,7 @@ import {
 } from "../../domain/staff/auctions";
 import { type ConditionReportForm, reportFromForm } from "../../domain/staff/condition-report";
 import type { CarFieldsInput } from "../../domain/staff/offers";
+import type { Sort } from "../../domain/staff/table";
 import { carTitle } from "../../domain/vehicles";
 import type { AuctionCloser } from "../auctions/closer";
 import { liveAuctions } from "../auctions/live-state";
@@ -34,7 +36,7 @@ import { ApiError } from "../http/errors";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "./audit";
 import { verifiedCompany } from "./bidders";
-import { pageOffset } from "./list-query";
+import { pageOffset, sortedBy } from "./list-query";
 import { carOfferFields, offerSearch, saveCarChange } from "./offers";
 import { StaffError } from "./staff-error";
 
@@ -84,7 +86,12 @@ export class AuctionAdmin {
     private readonly clock: Clock,
   ) {}
 
-  async list(opts: { filter: AuctionFilter; search?: string; page?: number }) {
+  async list(opts: {
+    filter: AuctionFilter;
+    search?: string;
+    page?: number;
+    sort?: Sort<AuctionSort> | null;
+  }) {
     const where: SQL[] = [eq(offers.saleType, "auction")];
     if (opts.filter === "active") where.push(sql`${auctionSettlements.offerId} is null`);
     if (opts.filter === "decide") where.push(inArray(auctionSettlements.outcome, ["pending", "unsold"]));
@@ -94,10 +101,21 @@ export class AuctionAdmin {
     if (search) where.push(offerSearch(search, { byPlate: false }));
     const condition = and(...where);
     // Those ending soonest first; decided ones, the latest first.
-    const order =
+    const order = sortedBy(
+      opts.sort,
+      {
+        nr: offers.id,
+        samochod: sql`${offers.make} || ' ' || ${offers.model} || ' ' || ${offers.version}`,
+        poczatek: offers.auctionStart,
+        koniec: offers.auctionEnd,
+        cena: sql`case when ${offers.bidCount} > 0 then ${offers.currentPrice} else ${offers.startingPrice} end`,
+        oferty: offers.bidCount,
+      },
       opts.filter === "done" || opts.filter === "all"
         ? [desc(offers.auctionEnd), desc(offers.id)]
-        : [offers.auctionEnd, offers.id];
+        : [asc(offers.auctionEnd), asc(offers.id)],
+      [opts.sort?.desc ? desc(offers.id) : asc(offers.id)],
+    );
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select({ offer: offers, settlement: auctionSettlements })

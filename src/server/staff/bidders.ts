@@ -1,5 +1,11 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
-import { BIDDERS_PAGE_SIZE, type BidderFilter, type BidderState } from "../../domain/staff/bidder-states";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  BIDDERS_PAGE_SIZE,
+  type BidderFilter,
+  type BidderSort,
+  type BidderState,
+} from "../../domain/staff/bidder-states";
+import type { Sort } from "../../domain/staff/table";
 import type { CompanyLookup, CompanyRegistry } from "../accounts/company-registry";
 import {
   accountActiveMail,
@@ -12,7 +18,7 @@ import type { Db, Tx } from "../db/client";
 import { auctionSettlements, bids, offers, users } from "../db/schema/index";
 import type { MailService } from "../service-types";
 import { type Actor, audit, COMMAND_LINE } from "./audit";
-import { containsPattern, pageOffset } from "./list-query";
+import { containsPattern, pageOffset, sortedBy } from "./list-query";
 import { StaffError } from "./staff-error";
 
 /**
@@ -118,6 +124,7 @@ export class BidderAccounts {
     filter: BidderFilter;
     search?: string;
     page?: number;
+    sort?: Sort<BidderSort> | null;
   }): Promise<{ rows: BidderRow[]; total: number }> {
     // A deleted account's emptied row (ADR 052) is no bidder any more.
     const where: SQL[] = [isNull(users.deletedAt)];
@@ -134,10 +141,19 @@ export class BidderAccounts {
     }
     const condition = and(...where);
     // The queue is served oldest first (the 4-hour promise is to leads, but companies wait too).
-    const order =
-      opts.filter === "awaiting"
-        ? [sql`coalesce(${users.reverificationRequestedAt}, ${users.createdAt})`, users.id]
-        : [desc(users.createdAt), desc(users.id)];
+    const waiting = sql`coalesce(${users.reverificationRequestedAt}, ${users.createdAt})`;
+    const order = sortedBy(
+      opts.sort,
+      {
+        firma: sql`coalesce(nullif(${users.companyName}, ''), ${users.email})`,
+        nip: users.nip,
+        email: users.email,
+        stan: users.status,
+        od: opts.filter === "awaiting" ? waiting : users.createdAt,
+      },
+      opts.filter === "awaiting" ? [asc(waiting), asc(users.id)] : [desc(users.createdAt), desc(users.id)],
+      [opts.sort?.desc ? desc(users.id) : asc(users.id)],
+    );
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select(columns)

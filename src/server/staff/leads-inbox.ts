@@ -6,9 +6,11 @@ import {
   LEAD_STATUS_NAMES,
   LEADS_PAGE_SIZE,
   type LeadKind,
+  type LeadSort,
   type LeadStatus,
   type LeadView,
 } from "../../domain/staff/lead-states";
+import type { Sort } from "../../domain/staff/table";
 import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -16,7 +18,7 @@ import { leadNotes, leads, offers, staffMembers } from "../db/schema/index";
 import { storedLeadLines } from "../leads/lead-lines";
 import { spreadsheetCsv } from "../spreadsheet-csv";
 import { type Actor, audit } from "./audit";
-import { containsPattern, pageOffset } from "./list-query";
+import { type BulkOutcome, bulkEach, containsPattern, pageOffset, sortedBy } from "./list-query";
 import { StaffError } from "./staff-error";
 
 export interface LeadFilter {
@@ -26,6 +28,7 @@ export interface LeadFilter {
   assigned?: "me" | "none" | null;
   search?: string;
   page?: number;
+  sort?: Sort<LeadSort> | null;
 }
 
 export interface LeadRow {
@@ -104,19 +107,52 @@ export class LeadsInbox {
       .where(condition);
   }
 
-  /** A page of the inbox: open leads oldest first (the one waiting longest is called first), else newest first. */
-  async list(filter: LeadFilter, me: Actor): Promise<{ rows: LeadRow[]; total: number; now: Date }> {
+  /**
+   * A page of the inbox in the order its address asks for; by default open leads oldest first (the
+   * one waiting longest is called first), else newest first. `all`: every lead, for "12 z 340".
+   */
+  async list(
+    filter: LeadFilter,
+    me: Actor,
+  ): Promise<{ rows: LeadRow[]; total: number; all: number; now: Date }> {
     const condition = this.where(filter, me);
     const open = filter.view === "open" || filter.view === "new" || filter.view === "inProgress";
-    const [rows, [{ total }]] = await Promise.all([
+    const order = sortedBy(
+      filter.sort,
+      {
+        nr: leads.id,
+        przyjete: leads.createdAt,
+        kto: rowColumns.name,
+        stan: leads.status,
+        opiekun: staffMembers.name,
+      },
+      [open ? asc(leads.createdAt) : desc(leads.createdAt), open ? asc(leads.id) : desc(leads.id)],
+      [filter.sort?.desc ? desc(leads.id) : asc(leads.id)],
+    );
+    const [rows, [{ total }], [{ all }]] = await Promise.all([
       this.rows(condition)
-        .orderBy(open ? asc(leads.createdAt) : desc(leads.createdAt), open ? asc(leads.id) : desc(leads.id))
+        .orderBy(...order)
         .limit(LEADS_PAGE_SIZE)
         .offset(pageOffset(filter.page, LEADS_PAGE_SIZE)),
       this.db.select({ total: count() }).from(leads).where(condition),
+      this.db.select({ all: count() }).from(leads),
     ]);
     // `now` for the time each lead has waited, from the clock the tests move too.
-    return { rows: rows.map(({ messageBody: _m, campaignId: _c, ...r }) => r), total, now: this.clock.now() };
+    return {
+      rows: rows.map(({ messageBody: _m, campaignId: _c, ...r }) => r),
+      total,
+      all,
+      now: this.clock.now(),
+    };
+  }
+
+  /** Assigns each of the leads to the member `assignedTo` (null: nobody), keeping their status (change). */
+  assign(ids: number[], assignedTo: number | null, by: Actor): Promise<BulkOutcome> {
+    return bulkEach(ids, async (id) => {
+      const [lead] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id));
+      if (!lead) throw new StaffError(404, "Nie ma takiego zgłoszenia.");
+      await this.change(id, { Status: lead.status, AssignedTo: assignedTo }, by);
+    });
   }
 
   /**

@@ -16,7 +16,6 @@ import {
   type CarFieldsInput,
   equipmentLines,
   MAX_OFFER_PHOTOS,
-  OFFER_SORTS,
   OFFERS_PAGE_SIZE,
   type OfferFilter,
   type OfferFormInput,
