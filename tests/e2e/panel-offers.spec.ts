@@ -123,6 +123,7 @@ test("a sales person creates a car with photos, publishes it, cuts its price and
   await expectNoAxeViolations(page);
   await screenshot(page, { path: "test-results/panel-offers-1280.png", fullPage: true });
   await page.goto(panelUrl);
+  await page.getByLabel("Powód wycofania").fill("Samochód sprzedany w salonie.");
   await page.getByRole("button", { name: "Wycofaj ze sprzedaży" }).click();
   await expect(page.getByText("Wycofano ofertę: jej strona już się nie otwiera.")).toBeVisible();
   const gone = await visitor.goto(publicPath);

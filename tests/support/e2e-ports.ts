@@ -15,6 +15,7 @@ const OFFSETS = {
   consentTags: 9,
   panelAuctions: 10,
   panelWork: 13,
+  panelTables: 14,
 } as const;
 
 export function ownServerPort(spec: keyof typeof OFFSETS): number {

@@ -140,7 +140,10 @@ function ListTable<Q extends { page: number; rows: unknown[]; sort?: Sort | null
   bulk?: (selected: number[]) => ReactNode;
 }) {
   const address = list.href(query);
-  const selection = useSelection(address);
+  const ticked = useSelection(address);
+  // Only rows still on the page count: a row gone after a change (withdrawn from this tab) is not acted on.
+  const pageIds = new Set(query.rows.map(table.id));
+  const selection = { ...ticked, selected: ticked.selected.filter((id) => pageIds.has(id)) };
   const { answer, error } = useListAnswer();
   return (
     <>

@@ -4,7 +4,7 @@ import { ariaSort, nextSort, type Sort } from "../../../domain/staff/table";
 import { cellClass, headClass, TableScroll } from "./ui";
 
 /**
- * The panel's one table of a list (ADR 056): headings that sort (links to the list's address with
+ * The panel's one table of a list (ADR 060): headings that sort (links to the list's address with
  * `?sortuj=`, aria-sort on the column), the columns the member keeps in view (the others, and on a
  * screen narrower than 1280 px those marked `wide`, said in a line of details under the row's main
  * cell, so nothing is cut off at 1024 or 768 px), and a checkbox per row for the bulk actions.
@@ -59,7 +59,7 @@ function SortHead({
     <th scope="col" className={`${headClass}${wide}`} aria-sort={state}>
       <Link
         to={href(nextSort(sort, column.sort))}
-        className="inline-flex items-center gap-1 underline decoration-slate-400 underline-offset-2 hover:text-brand-800"
+        className="inline-flex items-center gap-1 whitespace-nowrap underline decoration-slate-400 underline-offset-2 hover:text-brand-800"
         preventScrollReset
       >
         {column.label}
@@ -307,7 +307,8 @@ export function useSelection(pageKey: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of rows starts with none ticked
   useEffect(() => setSelected([]), [pageKey]);
   useEffect(() => {
-    if (answer?.result?.status === "success" && answer.intent.startsWith("bulk-")) setSelected([]);
+    // conform's reply to a valid post carries no errors (and no status when the form is reset).
+    if (answer?.intent.startsWith("bulk-") && !answer.result?.error) setSelected([]);
   }, [answer]);
   return { selected, set: setSelected };
 }
