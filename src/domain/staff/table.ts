@@ -5,7 +5,7 @@ import { formatPercent, formatPrice } from "../format";
 /**
  * What the panel's tables share: a sort kept in the address (`?sortuj=cena`, `?sortuj=-cena` for the
  * other way), the columns a member keeps in view, a reason asked before a change that takes
- * something away, and a price change made to many offers at once (ADR 060).
+ * something away, and a price change made to many offers at once (ADR 061).
  */
 
 export const SORT_PARAM = "sortuj";

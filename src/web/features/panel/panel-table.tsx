@@ -4,7 +4,7 @@ import { ariaSort, nextSort, type Sort } from "../../../domain/staff/table";
 import { cellClass, headClass, TableScroll } from "./ui";
 
 /**
- * The panel's one table of a list (ADR 060): headings that sort (links to the list's address with
+ * The panel's one table of a list (ADR 061): headings that sort (links to the list's address with
  * `?sortuj=`, aria-sort on the column), the columns the member keeps in view (the others, and on a
  * screen narrower than 1280 px those marked `wide`, said in a line of details under the row's main
  * cell, so nothing is cut off at 1024 or 768 px), and a checkbox per row for the bulk actions.
