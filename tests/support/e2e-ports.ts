@@ -14,6 +14,7 @@ const OFFSETS = {
   consent: 7,
   consentTags: 9,
   panelAuctions: 10,
+  auctionEvents: 12,
   panelWork: 13,
   panelTables: 14,
 } as const;

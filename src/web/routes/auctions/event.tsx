@@ -187,7 +187,8 @@ function LotRow({ lot, next }: { lot: ShownLot; next: boolean }) {
           className="hidden h-24 w-32 rounded-md object-cover sm:block"
         />
       ) : (
-        <span className="hidden sm:block" />
+        // The column keeps its width, so titles line up whether a car has photos or not.
+        <span className="hidden h-24 w-32 rounded-md bg-slate-100 sm:block" aria-hidden="true" />
       )}
       <div className="min-w-0">
         <Link className="font-semibold text-brand-800 underline" to={lot.url}>
