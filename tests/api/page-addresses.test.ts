@@ -124,6 +124,9 @@ describe("a make's page", () => {
     await expectOneRedirect(`/marki/${encodeURIComponent("škoda")}?page=1`, "/marki/skoda?page=1");
     await expectOneRedirect("/marki/AUDI", "/marki/audi");
     await expectOneRedirect("/MARKI/Audi", "/marki/audi");
+    // The names people use for a make, as the search reads them.
+    await expectOneRedirect("/marki/vw", "/marki/volkswagen");
+    await expectOneRedirect("/marki/VW", "/marki/volkswagen");
   });
 
   it("an unknown make is still not found, without a redirect", async () => {

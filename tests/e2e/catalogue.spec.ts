@@ -291,21 +291,6 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
     await expect(tile).not.toContainText("netto");
   }
 
-  // The brands' page counts what a private person can buy, as each brand's list then shows.
-  await page.goto("/marki");
-  await waitForHydration(page);
-  const brands = page.getByRole("list", { name: "Marki w ofercie" }).getByRole("link");
-  const shown = await brands.evaluateAll((links) =>
-    links.map((a) => [a.firstElementChild?.textContent ?? "", a.lastElementChild?.textContent ?? ""]),
-  );
-  let differs = false;
-  for (const [make, offers] of shown) {
-    const own = await count(request, { IsCompany: false, Makes: [make] });
-    expect(Number(offers.replace(/\D/g, "")), make).toBe(own);
-    differs ||= own !== (await count(request, { Makes: [make] }));
-  }
-  expect(differs, "some brand has offers only a company can buy").toBe(true);
-
   // A tab opened by hand (a typed address, a bookmark) keeps the choice too.
   const tab = await page.context().newPage();
   await tab.goto("/samochody-elektryczne");
@@ -329,6 +314,13 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
   );
   await expect(price.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
   await expect(price.getByRole("link", { name: "zarejestruj" })).toHaveCount(0);
+  // So do the tiles of other auctions under it, without an invitation to sign in and bid.
+  const otherAuction = page
+    .locator("#podobne article")
+    .filter({ hasText: /Aktualna cena|Cena wywoławcza/ })
+    .first();
+  await expect(otherAuction).toContainText("zł brutto (z VAT 23%)");
+  await expect(otherAuction.getByRole("link", { name: "zarejestruj" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot("auction");
 
@@ -359,6 +351,40 @@ test("a private buyer's choice lasts the visit: other lists and tabs, the home p
   await waitForHydration(page);
   await expect(instalments.first()).toBeVisible();
   await expect(page).toHaveURL(/\/nowe-samochody$/);
+});
+
+test("a private buyer's kept choice on brand counts and on a comparison shared by someone else @phone", async ({
+  page,
+  request,
+}) => {
+  // "prywatnie" chosen earlier (localStorage, ADR 047); these pages' addresses do not say who buys.
+  await page.addInitScript(() => localStorage.setItem("privateBuyer", String(Date.now())));
+  // The brands' page counts what a private person can buy, as each brand's list then shows.
+  await page.goto("/marki");
+  await waitForHydration(page);
+  const brands = page.getByRole("list", { name: "Marki w ofercie" }).getByRole("link");
+  const shown = await brands.evaluateAll((links) =>
+    links.map((a) => [a.firstElementChild?.textContent ?? "", a.lastElementChild?.textContent ?? ""]),
+  );
+  let differs = false;
+  for (const [make, offers] of shown) {
+    const own = await count(request, { IsCompany: false, Makes: [make] });
+    expect(Number(offers.replace(/\D/g, "")), make).toBe(own);
+    differs ||= own !== (await count(request, { Makes: [make] }));
+  }
+  expect(differs, "some brand has offers only a company can buy").toBe(true);
+
+  // A comparison shared by someone else (its address says nothing of the buyer) compares as the private
+  // buyer does: brutto cash prices, no company instalments.
+  const compared = (await list(request, "/Offers/AfterLease", { IsCompany: false })).Tails.slice(0, 2);
+  await page.goto(`/porownanie?oferty=${compared.map((t) => t.AuctionId).join(",")}`);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/porownanie\?oferty=[\d,%C]+&isCompany=false$/);
+  const table = page.getByRole("table", { name: "Porównanie wybranych samochodów" });
+  await expect(table.getByRole("rowheader", { name: "Cena za gotówkę brutto" })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: /^(Leasing|Najem|Cena za gotówkę netto)/ })).toHaveCount(
+    0,
+  );
 });
 
 test("sorting by price orders the tiles", async ({ page }) => {

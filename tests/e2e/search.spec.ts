@@ -116,6 +116,30 @@ test("a text longer than the box takes is cut, and the visitor is told so", asyn
   await expect(page.getByText("Wyszukiwanie może mieć najwyżej 100 znaków.")).toBeHidden();
 });
 
+test("a search pasted over two lines keeps its words apart, in the box and from the address", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const box = page.getByRole("combobox", { name: "Szukaj samochodu" });
+  await box.focus();
+  // As a paste from a note or an e-mail: the browser itself would join the lines ("audia4").
+  await box.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData("text", "audi\r\na4");
+    input.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(box).toHaveValue("audi a4");
+  // An address with a line break in its search (a link made elsewhere) shows the words apart too.
+  await page.goto("/lista-pojazdow?search=audi%0Aa4");
+  await hydrated(page);
+  await expect(page.getByRole("combobox", { name: "Szukaj samochodu" }).locator("visible=true")).toHaveValue(
+    "audi a4",
+  );
+});
+
 test("phone: the navigation bar's search finds a typo and shows the filter button on the list", async ({
   page,
   request,

@@ -33,6 +33,7 @@ const names: CatalogueNames = {
     { make: "BMW", model: "Seria 7" },
     { make: "BMW", model: "Seria 2 Gran Coupe" },
     { make: "BMW", model: "iX3" },
+    { make: "BMW", model: "Z4" },
     { make: "Škoda", model: "Scala" },
     { make: "Škoda", model: "Karoq" },
     { make: "Peugeot", model: "2008" },
@@ -94,6 +95,10 @@ describe("understanding a search", () => {
     expect(read("volvo xc")).toEqual(["make:Volvo", "model:XC40|XC60"]);
     expect(read("AUDI Q")).toEqual(["make:Audi", "model:Q5"]);
     expect(read("peugeot e")).toEqual(["make:Peugeot", "model:e-208"]);
+    expect(read("nissan j")).toEqual(["make:Nissan", "model:Juke"]);
+    // "z", "do", "od" are words of the search, not letters of a name: "bmw z automatem" has no Z4.
+    expect(read("bmw z automatem")).toEqual(["make:BMW", "gearbox:automatic"]);
+    expect(read("bmw z")).toEqual(["make:BMW"]);
     // Another make's series, a letter no series starts with, or no make: the words stay words.
     expect(read("kia a")).toEqual(["make:Kia"]);
     expect(understandSearch("volvo q", names).rest).toEqual(["q"]);

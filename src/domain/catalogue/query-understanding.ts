@@ -456,20 +456,24 @@ function takeCloseNames(w: Work) {
 }
 
 /**
- * One or two letters after a make that begin the names of its model series ("audi a": A3, A4; "volvo
- * xc": XC40, XC60; "peugeot e": e-208), read as those models. Left to the text search, a lone letter
- * matched no word of any offer and the list was empty while the buyer was naming a series.
+ * One or two letters after a make that begin the names of its models ("audi a": A3, A4; "volvo xc":
+ * XC40, XC60; "toyota c": Corolla, Corolla Cross), read as those models. Left to the text search, a
+ * lone letter matched no word of any offer and the list was empty while the buyer was naming a model.
+ * Words that carry no condition or bound an amount ("bmw z automatem", "kia do 100 tys") are not
+ * letters of a name.
  */
 function takeSeriesLetters(w: Work) {
   const makes = recognisedMakes(w);
   if (!makes.length) return;
   w.words.forEach((word, i) => {
     if (w.taken[i] || !/^[a-z]{1,2}$/.test(word)) return;
-    const series = new RegExp(`^${word}\\d`);
+    if (FILLER_WORDS.has(word) || TO_WORDS.has(word) || FROM_WORDS.has(word)) return;
     const models = new Set<string>();
     for (const [key, refs] of w.index.models) {
-      if (!series.test(key)) continue;
-      for (const r of refs) if (r.kind !== "inner" && makes.includes(r.make)) models.add(r.model);
+      if (!key.startsWith(word)) continue;
+      // A model's own first words ("full", "lead"), not words inside its name ("Proace City").
+      for (const r of refs)
+        if ((r.kind === "full" || r.kind === "lead") && makes.includes(r.make)) models.add(r.model);
     }
     if (models.size)
       take(w, i, i + 1, { kind: "model", values: [...models], label: modelLabel([...models]) });

@@ -39,6 +39,9 @@ describe("canonicalPageAddress", () => {
     expect(await canonical("/marki/Land%20Rover")).toBe("/marki/land-rover");
     expect(await canonical("/NOWE-SAMOCHODY/X-id-7")).toBe("/nowe-samochody/skoda-octavia-id-7");
     expect(await canonical("/NOWE-SAMOCHODY/X-id-8")).toBe("/nowe-samochody/x-id-8");
+    // A make by the name people use for it.
+    expect(await canonical("/marki/Mercedes")).toBe("/marki/mercedes-benz");
+    expect(await canonical("/marki/mercedes-benz")).toBeNull();
   });
 
   it("leaves tokens, built files, addresses that redirect by themselves and React Router's own requests", async () => {

@@ -1,4 +1,5 @@
 import { QueryKeys } from "../../domain/catalogue/filters";
+import { MAKE_NICKNAMES } from "../../domain/catalogue/vocabulary";
 import {
   controlCharactersAsSpaces,
   hasControlCharacter,
@@ -97,8 +98,11 @@ async function canonicalPagePath(path: string, offerPath: CanonicalOfferPath): P
     return null;
   const make = lower.startsWith(MAKE_PREFIX) ? segmentText(path.slice(MAKE_PREFIX.length)) : "";
   if (make && !make.includes("/")) {
-    // An empty slug (a make of no letters) is left to the list's own "not found".
-    const slug = makeSlug(make);
+    // An empty slug (a make of no letters) is left to the list's own "not found". A name people use
+    // for a make (/marki/vw, /marki/mercedes) is that make's page.
+    const typed = makeSlug(make);
+    const nickname = MAKE_NICKNAMES[typed];
+    const slug = nickname ? makeSlug(nickname) : typed;
     return slug && `${MAKE_PREFIX}${slug}` !== path ? `${MAKE_PREFIX}${slug}` : null;
   }
   const spelled = SPELLED_PATHS.get(lower.replace(/\/+$/, ""));

@@ -170,9 +170,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         render={(set, eager) => <BannerSlider slides={set} eager={eager} />}
       />
       {/* The carousels hydrate when they come near the viewport (most start below the first screen). */}
-      {HOME_CAROUSELS.map((c, i) => (
-        <Fragment key={c.id}>
-          {/* A private buyer's tiles differ from the company's the server rendered: they hydrate at once. */}
+      {HOME_CAROUSELS.map((c, i) => {
+        // A private buyer's tiles differ from the company's the server rendered: they hydrate at once.
+        const carousel = (
           <HydrateWhenVisible id={`home-${c.id}`} openAtOnce={storedPrivateBuyer}>
             <OfferCarousel
               id={c.id}
@@ -184,16 +184,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               now={now}
             />
           </HydrateWhenVisible>
-          {/* The "od" instalments' parameters, under the first list that shows them (ADR 020). */}
-          {i === 0 && (
-            <CompanyOnly>
-              <div className="mx-auto max-w-7xl px-4">
-                <InstalmentTermsNote terms={loaderData.instalmentTerms} />
-              </div>
-            </CompanyOnly>
-          )}
-        </Fragment>
-      ))}
+        );
+        return (
+          <Fragment key={c.id}>
+            {/* Auctions are for entrepreneurs, as the lists' private view says: a private buyer has none. */}
+            {c.id === "aukcje" ? <CompanyOnly>{carousel}</CompanyOnly> : carousel}
+            {/* The "od" instalments' parameters, under the first list that shows them (ADR 020). */}
+            {i === 0 && (
+              <CompanyOnly>
+                <div className="mx-auto max-w-7xl px-4">
+                  <InstalmentTermsNote terms={loaderData.instalmentTerms} />
+                </div>
+              </CompanyOnly>
+            )}
+          </Fragment>
+        );
+      })}
       <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
         {bottom.company || bottom.private ? (
           <ForBuyer

@@ -1,4 +1,12 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SearchSuggestions } from "../../../domain/catalogue/dto";
 import { isPrivateBuyer, QueryKeys, searchQuery } from "../../../domain/catalogue/filters";
@@ -212,6 +220,7 @@ export function SearchBox(props: {
             onFocus={box.open}
             onBlur={box.close}
             onKeyDown={box.onKeyDown}
+            onPaste={box.onPaste}
             className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 ${inputClassName}`}
           />
           <button
@@ -253,6 +262,12 @@ export function SearchBox(props: {
  * calls onEscape. `currentSearch`: the address's query; on the list the box shows the search being
  * looked at (also after Back), elsewhere it is empty.
  */
+/**
+ * A search's line breaks and tabs as spaces: a one-line box drops them ("audi⏎a4" became "audia4",
+ * another search), while the list read the words apart.
+ */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ");
+
 function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -260,7 +275,7 @@ function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
 
   useEffect(() => {
     const current = new URLSearchParams(currentSearch).get("search");
-    setText(current ?? "");
+    setText(oneLine(current ?? ""));
     setOpen(false);
     setActive(-1);
   }, [currentSearch]);
@@ -303,5 +318,19 @@ function useSearchCombobox(currentSearch: string, onEscape?: () => void) {
     open: () => setOpen(true),
     close: () => setOpen(false),
     onKeyDown,
+    /** Pasted text keeps its words apart: the browser would drop its line breaks, joining them. */
+    onPaste: (e: ClipboardEvent<HTMLInputElement>) => {
+      const pasted = e.clipboardData.getData("text");
+      if (!/[\r\n\t]/.test(pasted)) return;
+      e.preventDefault();
+      const input = e.currentTarget;
+      const [from, to] = [
+        input.selectionStart ?? input.value.length,
+        input.selectionEnd ?? input.value.length,
+      ];
+      const next = `${input.value.slice(0, from)}${oneLine(pasted)}${input.value.slice(to)}`;
+      setText(next.slice(0, MAX_SEARCH_LENGTH));
+      setOpen(true);
+    },
   };
 }

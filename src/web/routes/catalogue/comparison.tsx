@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import {
   COMPARISON_PARAM,
   COMPARISON_PATH,
@@ -17,6 +17,11 @@ import { comparisonModel } from "../../features/catalogue/comparison-model";
 import { readCompared, writeCompared } from "../../features/catalogue/comparison-store";
 import { ComparisonTable } from "../../features/catalogue/comparison-table";
 import { EmptyList } from "../../features/catalogue/empty-list";
+import {
+  privateBuyerHref,
+  privateBuyerRedirect,
+  useStoredBuyerInAddress,
+} from "../../features/catalogue/private-buyer";
 import { pageMeta } from "../../features/catalogue/seo";
 import { revalidateUnlessOnly } from "../../lib/revalidate";
 import { pageTitle } from "../../seo";
@@ -64,6 +69,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A visitor who chose to buy privately compares as one (features/catalogue/private-buyer): a link
+ * inside the site to an address that does not say who buys is sent on with `isCompany=false`.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const toPrivate = privateBuyerRedirect(request);
+  if (toPrivate) throw toPrivate;
+  return await serverLoader();
+}
+
 /** Ticking "Pokaż tylko różnice" changes the address only: the cars are the same, nothing to load. */
 export const shouldRevalidate = revalidateUnlessOnly(DIFFERENCES_PARAM);
 
@@ -96,6 +111,11 @@ function useStoredChoice(requested: boolean, missing: number[]) {
 export default function Comparison({ loaderData }: Route.ComponentProps) {
   const { model, notes, terms, shown, requested, missing, privateBuyer } = loaderData;
   useStoredChoice(requested, missing);
+  // Loaded whole (a shared link, a new tab): a kept private choice goes into the address, whose
+  // loader then draws the private buyer's comparison (brutto cash prices, no company instalments).
+  const location = useLocation();
+  const navigate = useNavigate();
+  useStoredBuyerInAddress(location.search, () => navigate(privateBuyerHref(location), { replace: true }));
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <h1 className="text-2xl font-bold lg:text-3xl">Porównanie samochodów</h1>

@@ -17,6 +17,7 @@ import {
 } from "../../../domain/catalogue/list-pages";
 import type { OfferList } from "../../../domain/catalogue/offer";
 import { makePathSegment } from "../../../domain/catalogue/offer-url";
+import { MAKE_NICKNAMES } from "../../../domain/catalogue/vocabulary";
 import { countOffers } from "../../../domain/format";
 import { headlineTerms } from "../../../domain/headline-price";
 import type { ShellHandle } from "../../components/shell/handle";
@@ -57,7 +58,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!page && params.make !== undefined) {
     const { MakesAndModels } = await offers.filterData();
     const wanted = params.make;
-    const make = MakesAndModels.find((m) => makePathSegment(m.Make.Name) === wanted.toLowerCase());
+    // A make's own path, or a name people use for it (/marki/vw, /marki/mercedes), which moves to it.
+    const nickname = MAKE_NICKNAMES[wanted.toLowerCase()];
+    const make = MakesAndModels.find(
+      (m) => makePathSegment(m.Make.Name) === wanted.toLowerCase() || m.Make.Name === nickname,
+    );
     if (!make) throw data(null, { status: 404 });
     // /marki/AUDI and other spellings answer with the lower-case form (spec section 2).
     if (makePathSegment(make.Make.Name) !== wanted)
