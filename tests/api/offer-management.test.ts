@@ -171,11 +171,21 @@ describe("publishing offers and auctions", () => {
       [
         fleetCar({
           SaleType: "auction",
-          AuctionStart: new Date(Date.now() - 120_000).toISOString(),
+          AuctionStart: new Date(Date.now() - 3 * 3_600_000).toISOString(),
           AuctionEnd: new Date(Date.now() - 60_000).toISOString(),
           StartingPrice: 10_000,
         }),
         "Pole AuctionEnd: Koniec aukcji musi być w przyszłości.",
+      ],
+      // The panel's rule: an auction runs at least an hour (a 4-minute one was taken before).
+      [
+        fleetCar({
+          SaleType: "auction",
+          AuctionStart: new Date(Date.now() + 60_000).toISOString(),
+          AuctionEnd: new Date(Date.now() + 5 * 60_000).toISOString(),
+          StartingPrice: 10_000,
+        }),
+        "Pole AuctionEnd: Aukcja musi trwać co najmniej 1 godzinę.",
       ],
     ];
     for (const [payload, message] of cases) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REQUIRED } from "../account";
 import { termsIssues } from "../auctions/reserve";
+import { auctionTimesIssue } from "../auctions/schedule";
 import { formatNumber, formatPrice } from "../format";
 import { polishLocalTime } from "../polish-time";
 import { carFields, checkElectricRange, zloty } from "./offers";
@@ -39,9 +40,6 @@ export type AuctionSort = (typeof AUCTION_SORTS)[number];
 export const AUCTIONS_PAGE_SIZE = 25;
 export const auctionPanelPath = (id: number) => `/panel/aukcje/${id}`;
 
-/** The shortest auction staff may schedule: bidders need time to find it. */
-export const MIN_AUCTION_HOURS = 1;
-
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const moment = z
   .string({ error: REQUIRED })
@@ -77,16 +75,12 @@ const checkTerms =
       buyNowPrice: v.BuyNowPrice ?? null,
     }))
       ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
-    const start = polishLocalTime(v.Start).getTime();
-    const end = polishLocalTime(v.End).getTime();
-    if (end - start < MIN_AUCTION_HOURS * 3_600_000)
-      ctx.addIssue({
-        code: "custom",
-        path: ["End"],
-        message: `Aukcja musi trwać co najmniej ${MIN_AUCTION_HOURS} godzinę`,
-      });
-    else if (end <= now.getTime())
-      ctx.addIssue({ code: "custom", path: ["End"], message: "Koniec aukcji musi być w przyszłości" });
+    const issue = auctionTimesIssue(
+      polishLocalTime(v.Start).getTime(),
+      polishLocalTime(v.End).getTime(),
+      now.getTime(),
+    );
+    if (issue) ctx.addIssue({ code: "custom", path: ["End"], message: issue });
   };
 
 /** Scheduling an auction: the car with every field the catalogue shows, and the auction's terms. */

@@ -79,7 +79,7 @@ describe("the panel forms' rules of time", () => {
       auctionTermsSchema(new Date("2030-06-01T00:00:00Z")).safeParse(terms).error?.issues[0],
     ).toMatchObject({
       path: ["End"],
-      message: "Koniec aukcji musi być w przyszłości",
+      message: "Koniec aukcji musi być w przyszłości.",
     });
   });
 

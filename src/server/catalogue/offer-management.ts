@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { termsIssues } from "../../domain/auctions/reserve";
+import { AUCTION_END_PAST, auctionTimesIssue } from "../../domain/auctions/schedule";
 import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { headlineInstalments } from "../../domain/headline-price";
@@ -161,13 +162,9 @@ export const NewOfferSchema = z
         ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
     }
     if (o.AuctionStart && o.AuctionEnd) {
-      if (Date.parse(o.AuctionEnd) <= Date.parse(o.AuctionStart)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["AuctionEnd"],
-          message: "Koniec aukcji musi być po jej początku.",
-        });
-      }
+      // The panel's rule of an auction's times (the clock's part is timeIssues').
+      const issue = auctionTimesIssue(Date.parse(o.AuctionStart), Date.parse(o.AuctionEnd));
+      if (issue) ctx.addIssue({ code: "custom", path: ["AuctionEnd"], message: issue });
     }
   });
 export type NewOffer = z.output<typeof NewOfferSchema>;
@@ -185,7 +182,7 @@ function timeIssues(o: NewOffer, now: Date): z.core.$ZodIssue[] {
   });
   if (o.Year > now.getFullYear() + 1) return [issue("Year", "Rocznik nie może być z przyszłości.")];
   if (o.SaleType === "auction" && o.AuctionEnd && Date.parse(o.AuctionEnd) <= now.getTime())
-    return [issue("AuctionEnd", "Koniec aukcji musi być w przyszłości.")];
+    return [issue("AuctionEnd", AUCTION_END_PAST)];
   return serviceHistoryIssues(o.ServiceHistory, o, now).map((i) => ({
     code: "custom" as const,
     ...i,

@@ -205,7 +205,13 @@ function OfferStatePanel({ car, forms }: { car: Car; forms: OfferForms }) {
             >
               <input type="hidden" name="Reserved" value={o.reservation ? "no" : "yes"} />
             </PanelForm>
-            <ReasonForm form={withdraw} label="Powód wycofania" button="Wycofaj ze sprzedaży" required />
+            <ReasonForm
+              form={withdraw}
+              label="Powód wycofania"
+              button="Wycofaj ze sprzedaży"
+              notice="errors"
+              required
+            />
           </>
         ) : null}
       </div>
