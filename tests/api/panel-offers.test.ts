@@ -314,27 +314,28 @@ describe("makes from the vocabulary", () => {
   });
 });
 
-describe("the import from a file", () => {
-  const csv = (rows: string[]) =>
-    new Blob(
+/** The import's files and form, as the import page posts them. */
+const csv = (rows: string[]) =>
+  new Blob(
+    [
       [
-        [
-          "SaleType;Make;Model;Version;BodyType;FuelType;GearBoxType;Color;Year;Mileage;EngineCapacity;PowerHp;Vin;Equipment;TotalPriceNetto;LeasePrice",
-          ...rows,
-        ].join("\n"),
-      ],
-      { type: "text/csv" },
-    );
-  const upload = (file: Blob, name: string, mode: "check" | "import") => {
-    const form = new FormData();
-    form.set("intent", "import");
-    form.set("Mode", mode);
-    form.set("File", file, name);
-    return form;
-  };
-  const draftsOf = async (model: string) =>
-    (await server.services.db.select().from(offers).where(eq(offers.model, model))).map((o) => o.status);
+        "SaleType;Make;Model;Version;BodyType;FuelType;GearBoxType;Color;Year;Mileage;EngineCapacity;PowerHp;Vin;Equipment;TotalPriceNetto;LeasePrice",
+        ...rows,
+      ].join("\n"),
+    ],
+    { type: "text/csv" },
+  );
+const upload = (file: Blob, name: string, mode: "check" | "import") => {
+  const form = new FormData();
+  form.set("intent", "import");
+  form.set("Mode", mode);
+  form.set("File", file, name);
+  return form;
+};
+const draftsOf = async (model: string) =>
+  (await server.services.db.select().from(offers).where(eq(offers.model, model))).map((o) => o.status);
 
+describe("the import from a file", () => {
   it("the dry run names every row's problem and saves nothing; the import saves all rows as drafts", async () => {
     const sales = await signedIn("sales");
     const vin = VIN();
@@ -349,7 +350,8 @@ describe("the import from a file", () => {
     const report = await check.text();
     expect(report).toContain("Wierszy z problemami: 3 z 4");
     expect(report).toContain("Wiersz 3");
-    expect(report).toContain("Year:");
+    expect(report).toContain("Rocznik:");
+    expect(report).not.toContain("Year:");
     expect(report).toContain("Wiersz 4");
     expect(report).toContain("import przyjmuje samochody nowe (new) i poleasingowe (afterLease)");
     expect(report).toContain("ten sam VIN ma wiersz 2");
@@ -375,7 +377,45 @@ describe("the import from a file", () => {
     const twice = await (
       await send(sales.browser, "/panel/oferty/import", upload(good, "flota.csv", "check"))
     ).text();
-    expect(twice).toMatch(/Vin: ten VIN ma już oferta nr \d+/);
+    expect(twice).toMatch(/VIN: ten VIN ma już oferta nr \d+/);
+  });
+});
+
+describe("the import's messages", () => {
+  it("names each problem by the form's label, and a repeated VIN even on a row with another problem", async () => {
+    const sales = await signedIn("sales");
+    const vin = VIN();
+    const file = csv([
+      `afterLease;Toyota;Yaris Import;;hatchback;HEV;automatic;biały;2023;30000;1490;116;${vin};;59000;`,
+      `afterLease;Toyota;Yaris Import;;hatchback;HEV;automatic;biały;1970;30000;1490;116;${vin};;59000;`,
+    ]);
+    const report = await (
+      await send(sales.browser, "/panel/oferty/import", upload(file, "flota.csv", "check"))
+    ).text();
+    expect(report).toContain("Wierszy z problemami: 1 z 2");
+    expect(report).toContain("Rocznik: ");
+    expect(report).toContain("VIN: ten sam VIN ma wiersz 2");
+    const json = JSON.stringify([
+      {
+        SaleType: "afterLease",
+        Make: "Toyota",
+        Model: "Yaris Import",
+        BodyType: "hatchback",
+        FuelType: "HEV",
+        GearBoxType: "automatic",
+        Color: "biały",
+        Year: 2023,
+        Mileage: 30_000,
+        EngineCapacity: 1490,
+        PowerHp: 116,
+        Prices: { TotalPriceNetto: 59_000, TotalPriceNettoDiscount: 60_000 },
+      },
+    ]);
+    const named = await (
+      await send(sales.browser, "/panel/oferty/import", upload(new Blob([json]), "yaris.json", "check"))
+    ).text();
+    expect(named).toContain("Cena netto po obniżce: Cena po obniżce musi być niższa od ceny.");
+    expect(named).not.toContain("Prices.TotalPriceNettoDiscount");
   });
 
   it("names an unknown make as the row's problem and takes a variant in the vocabulary's spelling", async () => {
@@ -388,7 +428,7 @@ describe("the import from a file", () => {
       await send(sales.browser, "/panel/oferty/import", upload(file, "flota.csv", "check"))
     ).text();
     expect(report).toContain("Wierszy z problemami: 1 z 2");
-    expect(report).toContain("Make: nieznana marka „Wolkswagen”. Czy chodziło o „Volkswagen”?");
+    expect(report).toContain("Marka: nieznana marka „Wolkswagen”. Czy chodziło o „Volkswagen”?");
   });
 
   it("reads a JSON list in the API's shape, and refuses a file it cannot read", async () => {

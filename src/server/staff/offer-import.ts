@@ -122,7 +122,60 @@ function readFile(name: string, text: string): { items: unknown[]; label: string
   return { items: csv.data.map(csvOffer), label: "Wiersz" };
 }
 
-const issueText = (i: z.core.$ZodIssue) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message);
+/**
+ * The offer form's names of the fleet API's fields, so a row's problem reads as the form does
+ * ("Cena netto po obniżce: …", not "Prices.TotalPriceNettoDiscount: …").
+ */
+const FIELD_LABELS: Record<string, string> = {
+  SaleType: "Rodzaj oferty",
+  Make: "Marka",
+  Model: "Model",
+  Version: "Wersja",
+  BodyType: "Nadwozie",
+  FuelType: "Paliwo",
+  GearBoxType: "Skrzynia biegów",
+  Color: "Kolor",
+  Year: "Rocznik",
+  Mileage: "Przebieg",
+  EngineCapacity: "Pojemność silnika",
+  PowerHp: "Moc (KM)",
+  VehicleRange: "Zasięg",
+  Doors: "Liczba drzwi",
+  Seats: "Liczba miejsc",
+  PlateNumber: "Numer rejestracyjny",
+  Vin: "VIN",
+  Description: "Opis",
+  Equipment: "Wyposażenie",
+  PhotoIds: "Zdjęcia",
+  IsCertified: "Certyfikowany",
+  IsPromoted: "Promowana",
+  IsPicturePreviewOnly: "Zdjęcia poglądowe",
+  ServiceHistory: "Historia serwisowa",
+  Prices: "Ceny",
+  "Prices.TotalPriceNetto": "Cena netto",
+  "Prices.TotalPriceNettoDiscount": "Cena netto po obniżce",
+  "Prices.LeasePrice": "Leasing",
+  "Prices.LeasePriceDiscount": "Leasing po obniżce",
+  "Prices.RentPriceNetto": "Najem długoterminowy",
+  "Prices.RentPriceNettoDiscount": "Najem długoterminowy po obniżce",
+};
+
+/** A field's name as the form says it: its label, else (a part of a list) its parent's with the position. */
+function fieldLabel(path: readonly PropertyKey[]): string {
+  const key = path.map(String).join(".");
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+  const parent = FIELD_LABELS[String(path[0])];
+  return parent ? `${parent} (${path.slice(1).map(String).join(".")})` : key;
+}
+
+const issueText = (i: z.core.$ZodIssue) =>
+  i.path.length ? `${fieldLabel(i.path)}: ${i.message}` : i.message;
+
+/** A row's VIN as written, for the duplicates check even when the row has other problems. */
+const rawVin = (item: unknown): string | null => {
+  const v = (item as Record<string, unknown> | null)?.Vin;
+  return typeof v === "string" && v.trim() ? v.trim().toUpperCase() : null;
+};
 
 export class OfferImport {
   constructor(
@@ -151,7 +204,7 @@ export class OfferImport {
           )
         : [],
     );
-    const vins = [...new Set(offersIn.flatMap((o) => (o?.Vin ? [o.Vin] : [])))];
+    const vins = [...new Set(items.flatMap((item) => rawVin(item) ?? []))];
     const vinOwners = new Map(
       vins.length
         ? (
@@ -174,24 +227,26 @@ export class OfferImport {
         return {
           where,
           title,
-          problems: ["SaleType: import przyjmuje samochody nowe (new) i poleasingowe (afterLease)"],
+          problems: ["Rodzaj oferty: import przyjmuje samochody nowe (new) i poleasingowe (afterLease)"],
         };
-      if (!p.success) return { where, title, problems: p.error.issues.map(issueText) };
+      const problems = p.success ? [] : p.error.issues.map(issueText);
+      // A VIN twice is told whatever else is wrong with the row: fixing the rest must not reveal it later.
+      const vin = rawVin(item);
+      if (vin) {
+        const owner = vinOwners.get(vin);
+        if (owner) problems.push(`VIN: ten VIN ma już oferta nr ${owner}`);
+        const earlier = vinRow.get(vin);
+        if (earlier !== undefined)
+          problems.push(`VIN: ten sam VIN ma ${label.toLowerCase()} ${first + earlier}`);
+        else vinRow.set(vin, i);
+      }
+      if (!p.success) return { where, title, problems };
       const o = p.data;
-      const problems: string[] = [];
       const make = resolveMake(o.Make, addedMakes);
-      if (make.make === null) problems.push(`Make: ${unknownMakeMessage(o.Make, make.suggestion)}`);
+      if (make.make === null) problems.push(`Marka: ${unknownMakeMessage(o.Make, make.suggestion)}`);
       for (const id of o.PhotoIds)
         if (!knownPhotos.has(id))
-          problems.push(`PhotoIds: nie ma zdjęcia ${id}; wyślij je najpierw na /api/Admin/Images`);
-      if (o.Vin) {
-        const owner = vinOwners.get(o.Vin);
-        if (owner) problems.push(`Vin: ten VIN ma już oferta nr ${owner}`);
-        const earlier = vinRow.get(o.Vin);
-        if (earlier !== undefined)
-          problems.push(`Vin: ten sam VIN ma ${label.toLowerCase()} ${first + earlier}`);
-        else vinRow.set(o.Vin, i);
-      }
+          problems.push(`Zdjęcia: nie ma zdjęcia ${id}; wyślij je najpierw na /api/Admin/Images`);
       return { where, title, problems };
     });
     const valid = rows.filter((r) => !r.problems.length).length;
