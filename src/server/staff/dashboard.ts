@@ -23,77 +23,83 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return resultRows<T>(await db.execute(query));
 }
 
-/** Leads per Polish day and source (ad click ids first, then a campaign name, else none). */
-async function leadsByDay(db: Db, b: Bounds, days: string[]) {
-  const found = await rows<{ day: string; source: LeadSource; n: number }>(
-    db,
-    sql`select ${dayOf(sql`created_at`)} as day,
-        case when ads_click_id is not null then 'ads' when click_id is not null then 'click'
-          when campaign_id is not null then 'campaign' else 'direct' end as source,
-        count(*)::int as n
-      from leads where created_at >= ${b.from} and created_at < ${b.to}
-      group by 1, 2`,
-  );
-  const byDay = new Map(days.map((day) => [day, Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0]))]));
-  for (const r of found) {
-    const day = byDay.get(r.day);
-    if (day) day[r.source] = Number(r.n);
-  }
-  return days.map((day) => ({ day, sources: byDay.get(day) as Record<LeadSource, number> }));
-}
-
-async function leadsByCampaign(db: Db, b: Bounds) {
-  const found = await rows<{ campaign: string | null; n: number }>(
-    db,
-    sql`select campaign_id as campaign, count(*)::int as n
-      from leads where created_at >= ${b.from} and created_at < ${b.to}
-      group by 1 order by 2 desc, 1 nulls last`,
-  );
-  return found.map((r) => ({ campaign: r.campaign, leads: Number(r.n) }));
-}
+type LeadFigures = Pick<Dashboard, "leadsByDay" | "leadsByCampaign" | "firstContact" | "conversions">;
 
 /**
- * The leads of the range by how long their first contact took; those never contacted are past the
- * promise or still within it at `now`.
+ * The leads' four charts from one pass over the range's leads (grouping sets): per Polish day and
+ * source (ad click ids first, then a campaign name, else none), per campaign, per time to the first
+ * contact (those never contacted past the promise or still within it at `now`), and per month with
+ * those about a car that was then sold.
  */
-async function firstContact(db: Db, b: Bounds, now: Date) {
+async function leadFigures(
+  db: Db,
+  b: Bounds,
+  now: Date,
+  days: string[],
+  months: string[],
+): Promise<LeadFigures> {
   const promise = sql.raw(`interval '${LEAD_PROMISE_HOURS} hours'`);
-  const found = await rows<{ bucket: ContactBucket; n: number }>(
+  const found = await rows<{
+    g: number;
+    day: string | null;
+    source: LeadSource | null;
+    campaign: string | null;
+    bucket: ContactBucket | null;
+    month: string | null;
+    n: number;
+    sold: number;
+  }>(
     db,
-    sql`select case
-          when contacted_at is null then
-            case when created_at + ${promise} < ${now.toISOString()}::timestamptz then 'late' else 'waiting' end
-          when contacted_at - created_at <= interval '1 hour' then 'h1'
-          when contacted_at - created_at <= interval '2 hours' then 'h2'
-          when contacted_at - created_at <= ${promise} then 'h4'
-          when contacted_at - created_at <= interval '8 hours' then 'h8'
-          when contacted_at - created_at <= interval '24 hours' then 'h24'
-          else 'more' end as bucket,
-        count(*)::int as n
-      from leads where created_at >= ${b.from} and created_at < ${b.to}
-      group by 1`,
+    sql`select grouping(day, source, campaign, bucket, month)::int as g, day, source, campaign, bucket, month,
+        count(*)::int as n, count(*) filter (where sold)::int as sold
+      from (
+        select ${dayOf(sql`l.created_at`)} as day, ${monthOf(sql`l.created_at`)} as month,
+          case when l.ads_click_id is not null then 'ads' when l.click_id is not null then 'click'
+            when l.campaign_id is not null then 'campaign' else 'direct' end as source,
+          l.campaign_id as campaign,
+          case
+            when l.contacted_at is null then
+              case when l.created_at + ${promise} < ${now.toISOString()}::timestamptz then 'late' else 'waiting' end
+            when l.contacted_at - l.created_at <= interval '1 hour' then 'h1'
+            when l.contacted_at - l.created_at <= interval '2 hours' then 'h2'
+            when l.contacted_at - l.created_at <= ${promise} then 'h4'
+            when l.contacted_at - l.created_at <= interval '8 hours' then 'h8'
+            when l.contacted_at - l.created_at <= interval '24 hours' then 'h24'
+            else 'more' end as bucket,
+          l.auction_id in (select id from offers where status = 'sold') as sold
+        from leads l where l.created_at >= ${b.from} and l.created_at < ${b.to}
+      ) x
+      group by grouping sets ((day, source), (campaign), (bucket), (month))`,
   );
-  const buckets = Object.fromEntries(CONTACT_BUCKETS.map((k) => [k, 0])) as Record<ContactBucket, number>;
-  for (const r of found) buckets[r.bucket] = Number(r.n);
-  return buckets;
-}
-
-/** Leads per month of their arrival, and those about a car that was then sold. */
-async function conversions(db: Db, b: Bounds, months: string[]) {
-  const found = await rows<{ month: string; leads: number; sold: number }>(
-    db,
-    sql`select ${monthOf(sql`l.created_at`)} as month, count(*)::int as leads,
-        count(*) filter (where o.status = 'sold')::int as sold
-      from leads l left join offers o on o.id = l.auction_id
-      where l.created_at >= ${b.from} and l.created_at < ${b.to}
-      group by 1`,
-  );
-  const by = new Map(found.map((r) => [r.month, r]));
-  return months.map((month) => ({
-    month,
-    leads: Number(by.get(month)?.leads ?? 0),
-    sold: Number(by.get(month)?.sold ?? 0),
-  }));
+  // grouping() sets a bit for each column a row is not grouped by (day is the highest, month the lowest).
+  const only = (columns: number) => found.filter((r) => Number(r.g) === 0b11111 - columns);
+  const byDay = new Map(days.map((day) => [day, Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0]))]));
+  for (const r of only(0b11000)) {
+    const day = byDay.get(r.day ?? "");
+    if (day && r.source) day[r.source] = Number(r.n);
+  }
+  const firstContact = Object.fromEntries(CONTACT_BUCKETS.map((k) => [k, 0])) as Record<
+    ContactBucket,
+    number
+  >;
+  for (const r of only(0b00010)) if (r.bucket) firstContact[r.bucket] = Number(r.n);
+  const perMonth = new Map(only(0b00001).map((r) => [r.month, r]));
+  return {
+    leadsByDay: days.map((day) => ({ day, sources: byDay.get(day) as Record<LeadSource, number> })),
+    leadsByCampaign: only(0b00100)
+      .map((r) => ({ campaign: r.campaign, leads: Number(r.n) }))
+      .sort(
+        (a, c) =>
+          c.leads - a.leads ||
+          (a.campaign === null ? 1 : c.campaign === null ? -1 : a.campaign.localeCompare(c.campaign)),
+      ),
+    firstContact,
+    conversions: months.map((month) => ({
+      month,
+      leads: Number(perMonth.get(month)?.n ?? 0),
+      sold: Number(perMonth.get(month)?.sold ?? 0),
+    })),
+  };
 }
 
 /**
@@ -141,7 +147,7 @@ async function prices(db: Db, b: Bounds, months: string[]) {
         count(o.reserve_price)::int as with_reserve,
         count(*) filter (where s.final_price >= o.reserve_price)::int as reserve_met,
         sum(coalesce(o.reserve_price, o.starting_price))::bigint as reference, sum(s.final_price)::bigint as final
-      from auction_settlements s join offers o on o.id = s.offer_id
+      from auction_settlements s join offers o on o.id = s.offer_id and o.sale_type = 'auction'
       where s.ended_at >= ${b.from} and s.ended_at < ${b.to} and s.outcome <> 'cancelled'
         and s.final_price is not null and o.starting_price is not null
       group by 1`,
@@ -167,22 +173,10 @@ export async function dashboard(db: Db, range: { from: string; to: string }, now
     to: sql`${startOfPolishDay(addDays(range.to, 1)).toISOString()}::timestamptz`,
   };
   const months = monthsOf(range.from, range.to);
-  const [byDay, byCampaign, contact, conv, sell, price] = await Promise.all([
-    leadsByDay(db, b, daysOf(range.from, range.to)),
-    leadsByCampaign(db, b),
-    firstContact(db, b, now),
-    conversions(db, b, months),
+  const [leads, sell, price] = await Promise.all([
+    leadFigures(db, b, now, daysOf(range.from, range.to), months),
     sellThrough(db, b, months),
     prices(db, b, months),
   ]);
-  return {
-    from: range.from,
-    to: range.to,
-    leadsByDay: byDay,
-    leadsByCampaign: byCampaign,
-    firstContact: contact,
-    conversions: conv,
-    sellThrough: sell,
-    prices: price,
-  };
+  return { from: range.from, to: range.to, ...leads, sellThrough: sell, prices: price };
 }

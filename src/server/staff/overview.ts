@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { startOfPolishDay, todayInPoland } from "../../domain/polish-time";
+import { addDays } from "../../domain/staff/dashboard";
 import { type Db, resultRows } from "../db/client";
 import { users } from "../db/schema/index";
 import { AWAITING_VERIFICATION } from "./bidders";
@@ -26,16 +28,20 @@ export interface PanelOverview {
 
 export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const today = sql`(${at} at time zone 'Europe/Warsaw')::date`;
+  // Today in Poland as a range of instants: the indexes on created_at answer it (a cast of each row's
+  // time to a Polish date read every lead of the kind, 13 ms each among 50 000).
+  const day = todayInPoland(now);
+  const today = sql`created_at >= ${startOfPolishDay(day).toISOString()}::timestamptz
+    and created_at < ${startOfPolishDay(addDays(day, 1)).toISOString()}::timestamptz`;
   const [row] = resultRows<Record<string, string | number | Date | null>>(
     await db.execute(sql`
       select
         (select count(*) from leads where kind = 'question'
-           and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as question,
+           and ${today}) as question,
         (select count(*) from leads where kind = 'selfFinancing'
-           and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as self_financing,
+           and ${today}) as self_financing,
         (select count(*) from leads where kind = 'callBack'
-           and (created_at at time zone 'Europe/Warsaw')::date = ${today}) as call_back,
+           and ${today}) as call_back,
         (select count(*) from offers where sale_type = 'auction' and status = 'active'
            and auction_start <= ${at} and auction_end > ${at}) as live,
         (select count(*) from offers where sale_type = 'auction' and status = 'active'
@@ -44,7 +50,7 @@ export async function panelOverview(db: Db, now: Date): Promise<PanelOverview> {
         (select count(*) from auction_settlements where outcome in ('pending', 'unsold')) as to_decide,
         (select count(*) from users where created_at > ${at} - interval '7 days') as new_accounts,
         (select count(*) from ${users} where ${AWAITING_VERIFICATION}) as awaiting,
-        (select count(*) from chats where (created_at at time zone 'Europe/Warsaw')::date = ${today}) as chats,
+        (select count(*) from chats where ${today}) as chats,
         (select avg(rating)::float8 from chats where rating is not null
            and created_at > ${at} - interval '30 days') as rating,
         (select count(*) from chats where rating is not null

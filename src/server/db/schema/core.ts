@@ -127,6 +127,11 @@ export const offers = pgTable(
     index("offers_body_type_idx").on(t.bodyType),
     index("offers_fuel_type_idx").on(t.fuelType),
     index("offers_auction_end_idx").on(t.auctionEnd),
+    // The panel (migration 0048): live auctions counted from the index, sold offers, auction prices.
+    index("offers_live_auctions_idx")
+      .on(t.auctionEnd, t.auctionStart)
+      .where(sql`${t.saleType} = 'auction' and ${t.status} = 'active'`),
+    index("offers_sold_idx").on(t.id).where(sql`${t.status} = 'sold'`),
   ],
 );
 
