@@ -187,6 +187,8 @@ try {
     ["oferty", "/panel/oferty"],
     ["zgłoszenia", "/panel/zgloszenia"],
     ["zgłoszenia, moje", "/panel/zgloszenia?opiekun=me"],
+    // The floor: a panel page that reads almost nothing (the session, the menu's counts, the member).
+    ["moje konto (odniesienie)", "/panel/konto"],
   ];
   console.log(`\n| strona | p50 | p95 | max | (${values.requests} żądań po kolei, zalogowany sprzedawca) |`);
   console.log("| --- | --- | --- | --- | --- |");

@@ -14,7 +14,6 @@ import { LEAD_PROMISE_HOURS } from "../../domain/staff/lead-states";
 import { type Db, resultRows } from "../db/client";
 
 const WARSAW = sql.raw(`'Europe/Warsaw'`);
-const dayOf = (column: SQL) => sql`to_char(${column} at time zone ${WARSAW}, 'YYYY-MM-DD')`;
 const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${WARSAW}, 'YYYY-MM')`;
 
 type Bounds = { from: SQL; to: SQL };
@@ -39,21 +38,12 @@ async function leadFigures(
   months: string[],
 ): Promise<LeadFigures> {
   const promise = sql.raw(`interval '${LEAD_PROMISE_HOURS} hours'`);
-  const found = await rows<{
-    g: number;
-    day: string | null;
-    source: LeadSource | null;
-    campaign: string | null;
-    bucket: ContactBucket | null;
-    month: string | null;
-    n: number;
-    sold: number;
-  }>(
-    db,
-    sql`select grouping(day, source, campaign, bucket, month)::int as g, day, source, campaign, bucket, month,
+  const query = sql`select grouping(day, source, campaign, bucket, month)::int as g, day::text as day, source,
+        campaign, bucket, to_char(month, 'YYYY-MM') as month,
         count(*)::int as n, count(*) filter (where sold)::int as sold
       from (
-        select ${dayOf(sql`l.created_at`)} as day, ${monthOf(sql`l.created_at`)} as month,
+        select (l.created_at at time zone ${WARSAW})::date as day,
+          date_trunc('month', l.created_at at time zone ${WARSAW}) as month,
           case when l.ads_click_id is not null then 'ads' when l.click_id is not null then 'click'
             when l.campaign_id is not null then 'campaign' else 'direct' end as source,
           l.campaign_id as campaign,
@@ -69,8 +59,22 @@ async function leadFigures(
           l.auction_id in (select id from offers where status = 'sold') as sold
         from leads l where l.created_at >= ${b.from} and l.created_at < ${b.to}
       ) x
-      group by grouping sets ((day, source), (campaign), (bucket), (month))`,
-  );
+      group by grouping sets ((day, source), (campaign), (bucket), (month))`;
+  // Memory enough for the four groupings to be hashed in one pass (a year of leads sorted on disk
+  // four times took three times as long); for this statement only.
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return resultRows<{
+      g: number;
+      day: string | null;
+      source: LeadSource | null;
+      campaign: string | null;
+      bucket: ContactBucket | null;
+      month: string | null;
+      n: number;
+      sold: number;
+    }>(await tx.execute(query));
+  });
   // grouping() sets a bit for each column a row is not grouped by (day is the highest, month the lowest).
   const only = (columns: number) => found.filter((r) => Number(r.g) === 0b11111 - columns);
   const byDay = new Map(days.map((day) => [day, Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0]))]));
