@@ -102,7 +102,7 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
     index("leads_kind_idx").on(t.kind, t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
-    // With assigned_to included (migration 0046): the menu's count reads the index alone.
+    // With assigned_to included (migration 0048): the menu's count reads the index alone.
     index("leads_waiting_idx").on(t.createdAt).where(sql`${t.status} = 'new'`),
     index("leads_assigned_open_idx").on(t.assignedTo, t.createdAt).where(sql`${t.status} <> 'closed'`),
   ],
