@@ -84,7 +84,10 @@ export default [
   // ── Lead forms (their confirmations are among the content pages above) ──
   route("formularz-kontaktowy", "routes/leads/contact-form-page.tsx"),
   route("formularz-samofinansowanie", "routes/leads/self-financing-page.tsx"),
-  route("lp-q7", "routes/leads/landing-q7.tsx"), // landing page: handle { hideShell: true }
+  route("lp-q7", "routes/leads/landing-q7.tsx"),
+  route("wniosek-leasingowy", "routes/lease-application/apply.tsx"), // ?oferta=N and the calculator's terms
+  route("wniosek-leasingowy/:id", "routes/lease-application/application.tsx"), // ?klucz= from the e-mail
+  route("wniosek-leasingowy/:id/podsumowanie.pdf", "routes/lease-application/summary-pdf.ts"), // landing page: handle { hideShell: true }
 
   // ── Alerts ──
   route("alert", "routes/alert.tsx"),

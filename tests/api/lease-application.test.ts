@@ -4,6 +4,7 @@ import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defau
 import { DEFAULT_RULES, type Rule } from "../../src/domain/lease-application/rules";
 import { leaseApplications, leaseRuleSets, offers, staffAudit } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
+import { nextTimeBoundary } from "../../src/server/web/cached-pages";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { createBidder, signIn } from "../support/auction-fixtures";
 import { offerRow } from "../support/catalogue-fixtures";
@@ -147,7 +148,12 @@ describe("a visitor applies from an offer", () => {
     expect(r.Status).toBe("review");
     const reserved = new Date(`${r.ReservedUntil!.replace(" ", "T")}+01:00`).getTime();
     expect(Math.abs(reserved - (clock.now().getTime() + 48 * 3_600_000))).toBeLessThan(60_000);
-    expect(await server.services.leaseApplications.reservedUntil(offerId)).not.toBeNull();
+    const until = await server.services.leaseApplications.reservedUntil(offerId);
+    expect(until).not.toBeNull();
+    // The offer's cached page says "zarezerwowany do …": it is stored no longer than that.
+    expect(await nextTimeBoundary(server.services.db, clock.now().getTime())).toBeLessThanOrEqual(
+      until!.getTime(),
+    );
 
     const mails = await outbox(email);
     expect(mails[0].subject).toBe(`Wstępna decyzja pozytywna: wniosek leasingowy nr ${r.ApplicationId}`);

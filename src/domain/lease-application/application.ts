@@ -20,6 +20,8 @@ import { LEGAL_FORMS, type LegalForm, type VatStatus } from "./rules";
  * API (POST /api/LeaseApplication); the server fills the company from the VAT register when it answers.
  */
 
+export const PRODUCTS = { leasing: "leasing", rent: "najem długoterminowy" } as const;
+
 /** Above this financed amount (netto) the application needs the company's financial statements. */
 export const FINANCIAL_STATEMENTS_ABOVE_NETTO = 300_000;
 export const FINANCIAL_STATEMENTS_TEXT = `Przy kwocie finansowania powyżej ${formatPrice(FINANCIAL_STATEMENTS_ABOVE_NETTO)} netto dołącz sprawozdanie finansowe za ostatni rok`;
@@ -106,10 +108,20 @@ export const statementsSchema = z.object({
   MarketingConsent: z.boolean().optional().default(false),
 });
 
+/** The statements' texts as the form shows them (and the PDF summary repeats them). */
+export const STATEMENT_TEXTS: Record<keyof z.output<typeof statementsSchema>, string> = {
+  TermsConsent: "Akceptuję regulamin serwisu.",
+  AssessmentConsent:
+    "Zgadzam się na przetwarzanie moich danych i danych firmy w celu oceny wniosku leasingowego, w tym na sprawdzenie firmy w wykazie podatników VAT i innych rejestrach publicznych.",
+  TruthStatement:
+    "Oświadczam, że dane we wniosku są prawdziwe i że mogę działać w imieniu firmy albo działam za wiedzą osoby, która podpisze umowę.",
+  MarketingConsent: "Zgadzam się na kontakt telefoniczny lub e-mailowy w sprawie ofert finansowania.",
+};
+
 /** POST /api/LeaseApplication: with AuctionId the car is the offer's; without it, Car is required. */
 export const applicationSchema = z
   .object({
-    AuctionId: z.number().int().min(1).max(2_147_483_647).optional(),
+    AuctionId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
     Car: carSchema.optional(),
     Terms: termsSchema,
     Company: companySchema,
@@ -155,3 +167,47 @@ export const APPLICATION_STATUSES = {
   refused: "odmowa we wstępnej decyzji",
 } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+
+/** The application's page (a visitor adds the link's key: ?klucz=…). */
+export const applicationPath = (id: number) => `/wniosek-leasingowy/${id}`;
+
+/** The application form for an offer, with the calculator's terms when the person set them. */
+export const APPLICATION_FORM_PATH = "/wniosek-leasingowy";
+export function applicationFormPath(
+  offerId: number,
+  terms?: {
+    product: "leasing" | "rent";
+    period: number;
+    ow: number;
+    rv?: number;
+    mileage?: number;
+    services: string[];
+  },
+): string {
+  const q = new URLSearchParams({ oferta: String(offerId) });
+  if (terms) {
+    q.set("produkt", terms.product === "rent" ? "najem" : "leasing");
+    q.set("okres", String(terms.period));
+    q.set("wplata", String(terms.ow));
+    if (terms.rv !== undefined) q.set("wykup", String(terms.rv));
+    if (terms.mileage !== undefined) q.set("limit", String(terms.mileage));
+    if (terms.services.length) q.set("uslugi", terms.services.join(","));
+  }
+  return `${APPLICATION_FORM_PATH}?${q}`;
+}
+
+/** The terms an address carries (applicationFormPath), as the form's first values. */
+export function termsFromSearch(search: URLSearchParams) {
+  const num = (name: string) => {
+    const v = Number(search.get(name));
+    return search.get(name) !== null && Number.isFinite(v) ? v : undefined;
+  };
+  return {
+    Product: search.get("produkt") === "najem" ? ("rent" as const) : ("leasing" as const),
+    Period: num("okres"),
+    OwPercent: num("wplata"),
+    RvPercent: num("wykup"),
+    Mileage: num("limit"),
+    AdditionalServices: (search.get("uslugi") ?? "").split(",").filter(Boolean),
+  };
+}

@@ -23,6 +23,14 @@ export const OUTCOME_TITLES: Record<Verdict, string> = {
 export const VAT_STATUSES = ["active", "exempt", "removed", "missing", "unknown"] as const;
 export type VatStatus = (typeof VAT_STATUSES)[number];
 
+export const VAT_STATUS_NAMES: Record<VatStatus, string> = {
+  active: "czynny podatnik VAT",
+  exempt: "zwolniony z VAT",
+  removed: "wykreślony z rejestru VAT",
+  missing: "brak w rejestrze VAT",
+  unknown: "nie sprawdzono w rejestrze VAT",
+};
+
 export const LEGAL_FORMS = ["jdg", "sc", "spj", "spk", "spzoo", "sa", "other"] as const;
 export type LegalForm = (typeof LEGAL_FORMS)[number];
 export const LEGAL_FORM_NAMES: Record<LegalForm, string> = {

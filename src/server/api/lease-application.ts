@@ -9,7 +9,7 @@ import { signedIn } from "../http/route-guards";
 import type { ApplicationAccess } from "../lease-application/service";
 import { decisionView } from "../lease-application/service";
 import { applicationView, applicationViewSchema, submittedSchema } from "../lease-application/view";
-import type { ApiPlugin } from "./index";
+import type { ApiContext, ApiPlugin } from "./index";
 
 /** Applications per client address per rate window (an e-mail address and an account have a daily limit too). */
 export const APPLICATIONS_PER_WINDOW = 5;
@@ -126,7 +126,15 @@ export const leaseApplicationApi: ApiPlugin = async (api, { services, docs }) =>
     },
   });
 
-  // A document arrives as the request body itself, named in the query (as the chat's files).
+  await documentRoute(api, { services, docs });
+};
+
+/** A document arrives as the request body itself, named in the query (as the chat's files). */
+async function documentRoute(
+  api: Parameters<ApiPlugin>[0],
+  { services, docs }: Pick<ApiContext, "services" | "docs">,
+) {
+  const applications = services.leaseApplications;
   await api.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.bodyLimit = DOCUMENT_MAX_BYTES + 1;
@@ -168,7 +176,7 @@ export const leaseApplicationApi: ApiPlugin = async (api, { services, docs }) =>
       },
     });
   });
-};
+}
 
 /** The file's first bytes match its name: a PDF starts with %PDF, a JPEG with FF D8, a PNG with its signature. */
 function looksLike(ext: string, data: Buffer): boolean {

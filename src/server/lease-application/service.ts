@@ -94,6 +94,38 @@ export class LeaseApplications {
     return row?.until ?? null;
   }
 
+  /** What the application form shows of an offer (active new or ex-lease, with leasing or rent), or null. */
+  async offerForApplication(id: number) {
+    const [o] = await this.db
+      .select({
+        AuctionId: offers.id,
+        make: offers.make,
+        model: offers.model,
+        version: offers.version,
+        Year: offers.year,
+        net: offers.totalPriceNetto,
+        netDiscount: offers.totalPriceNettoDiscount,
+        IsLeasingAvailable: offers.isLeasingAvailable,
+        IsRentAvailable: offers.isRentAvailable,
+        status: offers.status,
+        saleType: offers.saleType,
+      })
+      .from(offers)
+      .where(eq(offers.id, id))
+      .limit(1);
+    const price = o ? (o.netDiscount ?? o.net) : null;
+    if (!o || !price || o.status !== "active" || o.saleType === "auction") return null;
+    if (!o.IsLeasingAvailable && !o.IsRentAvailable) return null;
+    return {
+      AuctionId: o.AuctionId,
+      MakeModel: [o.make, o.model, o.version].filter(Boolean).join(" "),
+      Year: o.Year,
+      PriceNetto: price,
+      IsLeasingAvailable: o.IsLeasingAvailable,
+      IsRentAvailable: o.IsRentAvailable,
+    };
+  }
+
   private async car(input: ApplicationInput): Promise<ApplicationCar> {
     if (!input.AuctionId) {
       const c = input.Car!;

@@ -128,8 +128,9 @@ export function sendCachedPage(
 
 /**
  * The next moment after `from` at which a public page changes by time alone: an auction starts,
- * enters its last 12 hours (the "ending" label) or ends, a banner's first or end date comes, or a document
- * version dated ahead comes into force (pages link and name the version in force).
+ * enters its last 12 hours (the "ending" label) or ends, a banner's first or end date comes, a document
+ * version dated ahead comes into force (pages link and name the version in force), or a car kept for a
+ * leasing applicant is free again (its page says it is reserved until then).
  */
 export async function nextTimeBoundary(db: Db, from: number): Promise<number> {
   const at = new Date(from).toISOString();
@@ -144,7 +145,8 @@ export async function nextTimeBoundary(db: Db, from: number): Promise<number> {
           where sale_type = 'auction' and auction_end > ${at}::timestamptz + ${soon}::interval),
         (select min(slider_end_date) from banners where slider_end_date > ${at}::timestamptz),
         (select min(slider_start_date) from banners where slider_start_date > ${at}::timestamptz),
-        (select min(effective_from) from documents where effective_from > ${at}::timestamptz)
+        (select min(effective_from) from documents where effective_from > ${at}::timestamptz),
+        (select min(reserved_until) from lease_applications where reserved_until > ${at}::timestamptz)
       ) as next`),
   );
   return row?.next ? new Date(row.next).getTime() : Number.POSITIVE_INFINITY;

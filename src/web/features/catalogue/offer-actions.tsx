@@ -62,9 +62,12 @@ export function OfferActions({
   auction,
   contact,
   instalments = true,
+  applyPath = null,
 }: {
   auction: boolean;
   contact: OfferContact;
+  /** The online leasing application's form for this car (ADR 056), when it may be applied for. */
+  applyPath?: string | null;
   /** Whether to offer "Oblicz ratę" (not to a private buyer). */
   instalments?: boolean;
 }) {
@@ -96,6 +99,11 @@ export function OfferActions({
           Oblicz ratę
         </a>
       )}
+      {applyPath ? (
+        <a href={applyPath} className={`${primary} col-span-2`}>
+          Złóż wniosek online
+        </a>
+      ) : null}
       <a href={phoneHref(contact.phone)} className={`${secondary} flex-wrap gap-x-1`}>
         Zadzwoń: <span className="whitespace-nowrap">{contact.phone}</span>
       </a>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { CalculatorProperties } from "../../../domain/calculator";
 import { formatPrice } from "../../../domain/format";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
+import { applicationFormPath } from "../../../domain/lease-application/application";
 import {
   type FieldId,
   InstallmentPanel,
@@ -19,6 +20,8 @@ export interface CalculatorProps {
   properties: CalculatorProperties;
   /** The state the person sees, for the contact form (null for a cash purchase). */
   onChange?: (state: CalculatorContactFormData | null) => void;
+  /** Offer "Złóż wniosek online" at the terms set here (an offer not kept for another applicant). */
+  applyOnline?: boolean;
 }
 
 type CalculatorState = ReturnType<typeof useFinancingCalculator>;
@@ -30,7 +33,7 @@ type CalculatorState = ReturnType<typeof useFinancingCalculator>;
  * with the sliders at once and matches what the API answers. Private persons are pointed to a cash
  * loan from a bank instead of leasing or rent.
  */
-export function FinancingCalculator({ offer, properties, onChange }: CalculatorProps) {
+export function FinancingCalculator({ offer, properties, onChange, applyOnline = false }: CalculatorProps) {
   // The one useId of the calculator: every field's id is made from it, so the ids stay stable.
   const uid = useId();
   const id: FieldId = (n) => `${uid}-${n}`;
@@ -54,12 +57,31 @@ export function FinancingCalculator({ offer, properties, onChange }: CalculatorP
           {state.method === "cash" ? (
             <CashPrice offer={offer} price={state.price} cashBrutto={state.cashBrutto} />
           ) : (
-            <FinancingFields id={id} properties={properties} state={state} />
+            <FinancingFields
+              id={id}
+              properties={properties}
+              state={state}
+              applyPath={applyOnline ? applyPathOf(offer, state) : null}
+            />
           )}
         </>
       )}
     </section>
   );
+}
+
+/** The online leasing application at the calculator's terms (leasing or rent as chosen). */
+function applyPathOf(offer: LeadOffer, state: CalculatorState): string {
+  const rent = state.method === "rent";
+  const c = rent ? state.rent : state.leasing;
+  return applicationFormPath(offer.AuctionId, {
+    product: rent ? "rent" : "leasing",
+    period: c.period,
+    ow: c.ow,
+    rv: rent ? undefined : state.leasing.rv,
+    mileage: rent ? state.rent.mileage : undefined,
+    services: c.services,
+  });
 }
 
 /** Company or private person: only companies are offered leasing and rent. */
@@ -175,10 +197,12 @@ function FinancingFields({
   id,
   properties,
   state,
+  applyPath,
 }: {
   id: FieldId;
   properties: CalculatorProperties;
   state: CalculatorState;
+  applyPath: string | null;
 }) {
   const { method, leasing, rent, result } = state;
   const isLeasing = method === "leasing";
@@ -206,6 +230,14 @@ function FinancingFields({
         onInsurance={state.setInsurance}
       />
       {result && <InstallmentPanel method={method} result={result} />}
+      {applyPath ? (
+        <a
+          href={applyPath}
+          className="flex w-full items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          Złóż wniosek online
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -14,17 +14,25 @@ export function OfferLeadSection({
   offer,
   properties,
   disclaimer,
+  applyOnline = false,
 }: {
   offer: LeadOffer;
   properties: CalculatorProperties;
   disclaimer: string;
+  /** The calculator links to the online leasing application at its terms. */
+  applyOnline?: boolean;
 }) {
   const [calculator, setCalculator] = useState<CalculatorContactFormData | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {/* Anchors of the detail page's actions ("Oblicz ratę", "Zapytaj o ten samochód"). */}
       <div id={CALCULATOR_ANCHOR} className="scroll-mt-20">
-        <FinancingCalculator offer={offer} properties={properties} onChange={setCalculator} />
+        <FinancingCalculator
+          offer={offer}
+          properties={properties}
+          onChange={setCalculator}
+          applyOnline={applyOnline}
+        />
       </div>
       <div
         id="zapytaj"

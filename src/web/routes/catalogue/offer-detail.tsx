@@ -95,6 +95,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     saleType === "auction" ? context.services.auctions.events.eventOf(id) : null,
   ]);
   const auction = saleType === "auction";
+  // A positive preliminary decision on a leasing application keeps the car for its applicant (ADR 057).
+  const reserved = auction ? null : await context.services.leaseApplications.reservedUntil(id);
   const origin = context.services.config.publicUrl.replace(/\/$/, "");
   // What the winner reads after the end; the page shows it only to them (their utoken is the top bidder's).
   const nextSteps: WinnerNextSteps | null = auction
@@ -115,6 +117,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       financing: { properties: calculatorProperties, disclaimer: leadLiterals.formDisclaimer },
       nextSteps,
       auctionEvent,
+      leaseReservedUntil: reserved ? formatDateTime(reserved) : null,
       // The site's contact literals; the auction team's on auction pages.
       contact: {
         phone: auction ? literals.AuctionPhone : literals.ContactPhone,
@@ -177,7 +180,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended, financing, nextSteps, contact, auctionEvent } = loaderData;
+  const { offer: o, recommended, financing, nextSteps, contact, auctionEvent, leaseReservedUntil } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
@@ -231,6 +234,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             calculator={financing.properties}
             nextSteps={nextSteps}
             contact={contact}
+            leaseReservedUntil={leaseReservedUntil}
           />
         </div>
 
@@ -245,6 +249,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 offer={o}
                 properties={financing.properties}
                 disclaimer={financing.disclaimer}
+                applyOnline={!leaseReservedUntil}
               />
             </HydrateWhenVisible>
           </section>

@@ -4,6 +4,7 @@ import type { CalculatorProperties } from "../../../domain/calculator";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { formatPrice } from "../../../domain/format";
 import { offerTerms } from "../../../domain/headline-price";
+import { applicationFormPath } from "../../../domain/lease-application/application";
 import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
 import { PrintOfferButton } from "../../features/auctions/print-offer";
@@ -25,6 +26,7 @@ export function OfferPriceBox({
   calculator,
   nextSteps,
   contact,
+  leaseReservedUntil = null,
 }: {
   offer: OfferDetails;
   /** The auction as the live panel follows it; null on a sale page (or an auction without its dates). */
@@ -34,6 +36,8 @@ export function OfferPriceBox({
   calculator: CalculatorProperties;
   nextSteps: WinnerNextSteps | null;
   contact: OfferContact;
+  /** Until when a leasing applicant's positive preliminary decision keeps the car ("dd.mm.rrrr, gg:mm"). */
+  leaseReservedUntil?: string | null;
 }) {
   return (
     <aside
@@ -78,7 +82,27 @@ export function OfferPriceBox({
       )}
       <BuyerPriceNote offer={o} isCompany={isCompany} />
       <LowestPriceNote offer={o} />
-      {o.SaleType !== "auction" && <OfferActions auction={false} contact={contact} instalments={isCompany} />}
+      {leaseReservedUntil ? (
+        <p
+          className="mt-3 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-slate-900"
+          data-testid="lease-reserved"
+        >
+          <strong>Samochód zarezerwowany do {leaseReservedUntil}</strong>: klient dostał pozytywną wstępną
+          decyzję leasingową. Możesz zapytać o podobny samochód.
+        </p>
+      ) : null}
+      {o.SaleType !== "auction" && (
+        <OfferActions
+          auction={false}
+          contact={contact}
+          instalments={isCompany}
+          applyPath={
+            isCompany && !leaseReservedUntil && (o.IsLeasingAvailable || o.IsRentAvailable)
+              ? applicationFormPath(o.AuctionId)
+              : null
+          }
+        />
+      )}
       <div className="mt-3">
         <SpecialPromotions offer={o} />
       </div>

@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { E2E_OFFERS_API_KEY } from "../support/e2e-keys";
+import { mailsTo } from "../support/e2e-outbox";
+import { fleetCar } from "../support/fleet-fixtures";
+import { waitForHydration } from "../support/hydration";
+import { REMOVED_COMPANY_NIP } from "../support/registry-stand-in";
+import { screenshot } from "../support/screenshot";
+
+/**
+ * The online leasing application (ADR 056), on the journeys' shared server and its VAT register
+ * stand-in. Each journey publishes cars of its own, so a reservation never meets another journey.
+ */
+const fleet = { authorization: `Bearer ${E2E_OFFERS_API_KEY}` };
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test("a visitor applies from an offer and gets a positive preliminary decision; a refusal says what would change it @phone", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const shots = `test-results/lease-application-${info.project.name}`;
+  const published = await request.post("/api/Admin/Offers", {
+    headers: fleet,
+    data: fleetCar({ Vin: undefined }),
+  });
+  expect(published.status()).toBe(201);
+  const { Url } = await published.json();
+
+  await page.goto(Url);
+  await waitForHydration(page);
+  await page.getByTestId("offer-actions").getByRole("link", { name: "Złóż wniosek online" }).click();
+  const form = page.getByRole("form", { name: "Wniosek leasingowy" });
+  await expect(form.getByText("Volvo V60 B4 Core")).toBeVisible();
+  await waitForHydration(page);
+
+  // Nothing filled in: every required field says so, in the spec's words.
+  await form.getByRole("button", { name: "Złóż wniosek" }).click();
+  await expect(form.getByText("Formularz został źle wypełniony", { exact: false })).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "NIP" })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("checkbox", { name: /Oświadczam, że dane we wniosku/ })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  // The company from the VAT register by its NIP.
+  await form.getByRole("textbox", { name: "NIP" }).fill("123-456-32-18");
+  await form.getByRole("button", { name: "Pobierz dane" }).click();
+  await expect(form.getByRole("status")).toContainText("TRANSPORT NOWAK");
+  await expect(form.getByRole("status")).toContainText("czynny podatnik VAT, w rejestrze od 10.03.2015");
+  await expect(form.getByRole("textbox", { name: "Miejscowość" })).toHaveValue("Łódź");
+
+  const applicant = form.getByRole("group", { name: "Wnioskodawca" });
+  await applicant.getByRole("textbox", { name: "Imię" }).fill("Tomasz");
+  await applicant.getByRole("textbox", { name: "Nazwisko" }).fill("Nowak");
+  const email = `wniosek-${run}-${info.project.name}@firma.pl`;
+  await applicant.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await applicant.getByRole("textbox", { name: "Telefon" }).fill("600 700 800");
+  const signatory = form.getByRole("group", { name: "Osoba, która podpisze umowę" });
+  await signatory.getByRole("textbox", { name: "Imię" }).fill("Tomasz");
+  await signatory.getByRole("textbox", { name: "Nazwisko" }).fill("Nowak");
+  await signatory.getByRole("textbox", { name: "Funkcja w firmie" }).fill("Prezes zarządu");
+  for (const statement of [/Akceptuję regulamin/, /Zgadzam się na przetwarzanie/, /Oświadczam, że dane/])
+    await form.getByRole("checkbox", { name: statement }).check();
+  await expectNoAxeViolations(page, form);
+  await screenshot(page, { path: `${shots}-form.png`, fullPage: true });
+  await form.getByRole("button", { name: "Złóż wniosek" }).click();
+
+  // The decision at once, the car kept for 48 hours.
+  await expect(page.getByRole("heading", { level: 2, name: "Wstępna decyzja pozytywna" })).toBeVisible();
+  await expect(
+    page.getByText(
+      /Samochód Volvo V60 B4 Core jest zarezerwowany dla Ciebie do \d\d\.\d\d\.\d{4}, \d\d:\d\d/,
+    ),
+  ).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Przebieg wniosku" });
+  await expect(timeline.getByRole("listitem")).toHaveText([/Wniosek złożony/, /Wstępna decyzja/]);
+  await expectNoAxeViolations(page, page.getByRole("main"));
+  await screenshot(page, { path: `${shots}-decision.png`, fullPage: true });
+
+  const pdf = await request.get(
+    (await page.getByRole("link", { name: "Pobierz podsumowanie wniosku (PDF)" }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  // The e-mail's link opens the same application.
+  const [mail] = await mailsTo(email, { until: (m) => m.length > 0 });
+  expect(mail.subject).toMatch(/^Wstępna decyzja pozytywna: wniosek leasingowy nr \d+$/);
+  const link = /https?:\/\/\S+\/wniosek-leasingowy\/\d+\?klucz=\S+/.exec(mail.text)?.[0] ?? "";
+  expect(page.url()).toContain(new URL(link).pathname);
+
+  // The offer's page says the car is kept, and asks for no second application.
+  await page.goto(Url);
+  await expect(page.getByTestId("lease-reserved")).toContainText("Samochód zarezerwowany do");
+  await expect(page.getByRole("link", { name: "Złóż wniosek online" })).toHaveCount(0);
+
+  // A company removed from the VAT register is refused, and is told what would change it.
+  const other = await request.post("/api/Admin/Offers", {
+    headers: fleet,
+    data: fleetCar({ Vin: undefined, Model: "XC40", Version: "B3 Core", BodyType: "suv" }),
+  });
+  const refused = await request.post("/api/LeaseApplication", {
+    data: {
+      AuctionId: (await other.json()).AuctionId,
+      Terms: { Product: "leasing", Period: 36, OwPercent: 10, RvPercent: 20 },
+      Company: {
+        Nip: REMOVED_COMPANY_NIP,
+        CompanyName: "Zamknięty Handel",
+        Street: "ul. Wrocławska 8",
+        PostalCode: "61-838",
+        City: "Poznań",
+      },
+      Applicant: {
+        Name: "Ewa",
+        Surname: "Zamknięta",
+        Email: `odmowa-${run}-${info.project.name}@firma.pl`,
+        PhoneNumber: "600700801",
+      },
+      Signatory: { Name: "Ewa", Surname: "Zamknięta", Position: "Wspólnik" },
+      Statements: { TermsConsent: true, AssessmentConsent: true, TruthStatement: true },
+    },
+  });
+  expect(refused.status()).toBe(200);
+  const refusedUrl = new URL((await refused.json()).Url);
+  await page.goto(refusedUrl.pathname + refusedUrl.search);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Nie możemy teraz zaproponować finansowania" }),
+  ).toBeVisible();
+  await expect(page.getByText("Firma została wykreślona z rejestru VAT")).toBeVisible();
+  const change = page.getByRole("heading", { name: "Co zmieniłoby decyzję" }).locator("..");
+  await expect(change).toContainText("Finansujemy firmy, które są czynnymi podatnikami VAT");
+  await expect(change.getByRole("link", { name: "Zmień warunki i złóż wniosek ponownie" })).toBeVisible();
+  await screenshot(page, { path: `${shots}-refused.png`, fullPage: true });
+});
