@@ -151,6 +151,10 @@ export default [
       route("banery/:id", "routes/panel/banner.tsx"),
       route("teksty", "routes/panel/literals.tsx"),
       route("polityki/:policy?", "routes/panel/policy.tsx"), // prywatnosc (also without it) | cookies
+      route("wnioski-leasingowe", "routes/panel/lease-applications.tsx"),
+      route("wnioski-leasingowe/:id", "routes/panel/lease-application.tsx"),
+      route("wnioski-leasingowe/:id/dokumenty/:doc", "routes/panel/lease-application-document.ts"),
+      route("reguly-wnioskow", "routes/panel/lease-rules.tsx"),
       route("faq", "routes/panel/faq.tsx"),
       route("faq/:id", "routes/panel/faq-entry.tsx"),
       route("kalkulator", "routes/panel/calculator.tsx"),

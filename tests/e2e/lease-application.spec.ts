@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { E2E_OFFERS_API_KEY } from "../support/e2e-keys";
 import { mailsTo } from "../support/e2e-outbox";
+import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { fleetCar } from "../support/fleet-fixtures";
 import { waitForHydration } from "../support/hydration";
-import { REMOVED_COMPANY_NIP } from "../support/registry-stand-in";
+import { REMOVED_COMPANY_NIP, YOUNG_COMPANY_NIP } from "../support/registry-stand-in";
 import { screenshot } from "../support/screenshot";
 
 /**
@@ -131,4 +132,151 @@ test("a visitor applies from an offer and gets a positive preliminary decision; 
   await expect(change).toContainText("Finansujemy firmy, które są czynnymi podatnikami VAT");
   await expect(change.getByRole("link", { name: "Zmień warunki i złóż wniosek ponownie" })).toBeVisible();
   await screenshot(page, { path: `${shots}-refused.png`, fullPage: true });
+});
+
+/** An application sent through the API, as the form sends it: its answer (decision, link). */
+async function applyByApi(
+  request: import("@playwright/test").APIRequestContext,
+  auctionId: number,
+  nip: string,
+  email: string,
+) {
+  const res = await request.post("/api/LeaseApplication", {
+    data: {
+      AuctionId: auctionId,
+      Terms: { Product: "leasing", Period: 36, OwPercent: 10, RvPercent: 20 },
+      Company: {
+        Nip: nip,
+        CompanyName: "Firma",
+        Street: "ul. Piotrkowska 100",
+        PostalCode: "90-004",
+        City: "Łódź",
+      },
+      Applicant: { Name: "Olga", Surname: "Nowicka", Email: email, PhoneNumber: "600700802" },
+      Signatory: { Name: "Olga", Surname: "Nowicka", Position: "Prezes zarządu" },
+      Statements: { TermsConsent: true, AssessmentConsent: true, TruthStatement: true },
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { ApplicationId: number; Url: string; Decision: { Title: string } };
+}
+
+test("a company three months old goes to an analyst, who decides it; a rule edited in the panel shows its dry run first @phone", async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(150_000);
+  const width = info.project.name === "phone" ? 390 : 1280;
+  const published = await request.post("/api/Admin/Offers", {
+    headers: fleet,
+    data: fleetCar({ Vin: undefined, Model: "V90", Version: "B5 Plus", Year: 2024 }),
+  });
+  const { AuctionId } = await published.json();
+  const app = await applyByApi(
+    request,
+    AuctionId,
+    YOUNG_COMPANY_NIP,
+    `mloda-${run}-${info.project.name}@firma.pl`,
+  );
+  expect(app.Decision.Title).toBe("Wniosek do analizy");
+
+  // The applicant reads why, in plain words.
+  const applicant = await newPage(browser, width);
+  const link = new URL(app.Url);
+  await applicant.goto(link.pathname + link.search);
+  await expect(applicant.getByRole("heading", { level: 2, name: "Wniosek do analizy" })).toBeVisible();
+  await expect(
+    applicant.getByText("Firma działa krócej niż 6 miesięcy: wniosek przekażemy analitykowi"),
+  ).toBeVisible();
+
+  // The analyst finds it in the queue and decides it with a reason.
+  const analyst = {
+    email: `analityk-${run}-${info.project.name}@flotis.example`,
+    name: "Adam Analityk",
+    password: "Analiza2026xx",
+  };
+  const panel = await newPage(browser, width);
+  await firstSignIn(panel, await staffAdd(analyst.email, analyst.name, "analyst"), analyst, {
+    checks: false,
+  });
+  await panel.goto("/panel/wnioski-leasingowe");
+  await panel.getByRole("link", { name: String(app.ApplicationId), exact: true }).click();
+  await expect(
+    panel.getByRole("heading", { name: `Wniosek leasingowy nr ${app.ApplicationId}` }),
+  ).toBeVisible();
+  await expect(panel.getByRole("table", { name: "Wynik reguł" })).toContainText(
+    "Firma działa krócej niż 6 miesięcy",
+  );
+  const decide = panel.getByRole("form", { name: "Decyzja końcowa" });
+  await decide.getByRole("button", { name: "Zapisz decyzję" }).click();
+  await expect(decide.getByText("Wybierz decyzję")).toBeVisible();
+  await decide.getByLabel("Decyzja").selectOption("approved");
+  await decide
+    .getByLabel("Uzasadnienie (klient je przeczyta)")
+    .fill("Przychody z pierwszych miesięcy pokrywają ratę.");
+  await expectNoAxeViolations(panel, panel.getByRole("main"));
+  await screenshot(panel, {
+    path: `test-results/lease-application-${info.project.name}-panel.png`,
+    fullPage: true,
+  });
+  await decide.getByRole("button", { name: "Zapisz decyzję" }).click();
+  await expect(panel.getByText("Zapisano decyzję. Klient dostał ją e-mailem.")).toBeVisible();
+
+  await applicant.reload();
+  await expect(applicant.getByRole("region", { name: "Wniosek do analizy" })).toContainText(
+    "Wniosek zaakceptowany: Przychody z pierwszych miesięcy pokrywają ratę.",
+  );
+  await expect(applicant.getByRole("region", { name: "Przebieg wniosku" }).getByRole("listitem")).toHaveText([
+    /Wniosek złożony/,
+    /Wstępna decyzja/,
+    /Decyzja końcowa/,
+    /Przygotowujemy umowę/,
+  ]);
+
+  // The rules are one set for the whole site: edited by one project's run only, on the term, which
+  // no other journey's application is near. A 80-month application is refused first.
+  if (info.project.name !== "desktop") return;
+  const long = await request.post("/api/LeaseApplication", {
+    data: {
+      Car: { MakeModel: "Škoda Superb", Year: 2025, PriceNetto: 120_000 },
+      Terms: { Product: "leasing", Period: 80, OwPercent: 10, RvPercent: 20 },
+      Company: {
+        Nip: "1234563218",
+        CompanyName: "Firma",
+        Street: "ul. Jana Pawła II 5/7",
+        PostalCode: "90-001",
+        City: "Łódź",
+      },
+      Applicant: {
+        Name: "Olga",
+        Surname: "Nowicka",
+        Email: `okres-${run}@firma.pl`,
+        PhoneNumber: "600700803",
+      },
+      Signatory: { Name: "Olga", Surname: "Nowicka", Position: "Prezes zarządu" },
+      Statements: { TermsConsent: true, AssessmentConsent: true, TruthStatement: true },
+    },
+  });
+  expect((await long.json()).Decision.Outcome).toBe("refuse");
+  await panel
+    .getByRole("navigation", { name: "Panel" })
+    .getByRole("link", { name: "Reguły wniosków" })
+    .click();
+  const rules = panel.getByRole("form", { name: "Reguły wstępnej decyzji" });
+  const longest = rules.getByLabel("Najdłuższy okres (mies.)");
+  await longest.fill("80");
+  await rules.getByRole("button", { name: "Sprawdź na wcześniejszych wnioskach" }).click();
+  await expect(
+    panel.getByText(/^Ta zmiana zamieniłaby \d+ odmow(ę|y|ów) na decyzj(ę pozytywną|e pozytywne)$/),
+  ).toBeVisible();
+  await expectNoAxeViolations(panel, panel.getByRole("main"));
+  await screenshot(panel, { path: "test-results/lease-application-rules.png", fullPage: true });
+  await rules.getByRole("button", { name: "Zapisz jako nową wersję" }).click();
+  await expect(
+    panel.getByText(/^Zapisano wersję \d+: od teraz według niej zapadają wstępne decyzje\.$/),
+  ).toBeVisible();
+  // Back to 72 months for the journeys that follow (a version more).
+  await longest.fill("72");
+  await rules.getByRole("button", { name: "Zapisz jako nową wersję" }).click();
+  await expect(panel.getByRole("table", { name: "Wersje reguł" }).getByRole("row")).toHaveCount(4);
 });

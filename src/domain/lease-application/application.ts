@@ -211,3 +211,14 @@ export function termsFromSearch(search: URLSearchParams) {
     AdditionalServices: (search.get("uslugi") ?? "").split(",").filter(Boolean),
   };
 }
+
+/** The analyst's final decision. */
+export const finalDecisionSchema = z.object({
+  Decision: z.enum(["approved", "declined"], { error: "Wybierz decyzję" }),
+  Reason: requiredText(1000),
+});
+
+/** The analyst's request for documents. */
+export const documentRequestSchema = z.object({
+  Documents: requiredText(1000),
+});

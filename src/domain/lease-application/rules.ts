@@ -19,6 +19,13 @@ export const OUTCOME_TITLES: Record<Verdict, string> = {
   refuse: "Nie możemy teraz zaproponować finansowania",
 };
 
+/** A verdict as staff read it in the rules editor and the application's page. */
+export const VERDICT_NAMES: Record<Verdict, string> = {
+  accept: "akceptuj",
+  review: "do analizy",
+  refuse: "odmów",
+};
+
 /** The company's VAT status: from the register, or unknown when the person typed the data in. */
 export const VAT_STATUSES = ["active", "exempt", "removed", "missing", "unknown"] as const;
 export type VatStatus = (typeof VAT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "../../domain/lease-application/application";
 import {
   compareOutcomes,
@@ -11,7 +11,12 @@ import {
 import { todayInPoland } from "../../domain/polish-time";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { leaseApplicationEvents, leaseApplications, leaseRuleSets } from "../db/schema/index";
+import {
+  leaseApplicationDocuments,
+  leaseApplicationEvents,
+  leaseApplications,
+  leaseRuleSets,
+} from "../db/schema/index";
 import type { MailService } from "../service-types";
 import { type Actor, audit } from "../staff/audit";
 import { StaffError } from "../staff/staff-error";
@@ -149,6 +154,21 @@ export class LeaseApplicationDesk {
       );
     });
     this.mail.wake();
+  }
+
+  /** A document the applicant sent, for the analyst to open. */
+  async document(applicationId: number, documentId: number) {
+    const [doc] = await this.db
+      .select()
+      .from(leaseApplicationDocuments)
+      .where(
+        and(
+          eq(leaseApplicationDocuments.id, documentId),
+          eq(leaseApplicationDocuments.applicationId, applicationId),
+        ),
+      )
+      .limit(1);
+    return doc ?? null;
   }
 
   async ruleSets() {

@@ -25,6 +25,21 @@ const OUTCOME_LOOK = {
   refuse: "border-red-700 bg-red-50",
 } as const;
 
+/** The application's timeline, oldest step first. */
+export function Timeline({ view }: { view: ApplicationView }) {
+  return (
+    <ol className="mt-3 space-y-3 border-l-2 border-brand-600 pl-4">
+      {view.Timeline.map((e) => (
+        <li key={`${e.Kind}-${e.At}-${e.Note}`}>
+          <p className="font-semibold text-slate-900">{e.Title}</p>
+          <p className="text-sm text-slate-600">{when(e.At)}</p>
+          {e.Note ? <p className="text-sm text-slate-800">{e.Note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The application's page: its decision, what to do next, its timeline and what was applied for. */
 export function ApplicationDetails({
   view,
@@ -48,15 +63,7 @@ export function ApplicationDetails({
         <h2 id="przebieg" className="text-xl font-bold text-slate-900">
           Przebieg wniosku
         </h2>
-        <ol className="mt-3 space-y-3 border-l-2 border-brand-600 pl-4">
-          {view.Timeline.map((e) => (
-            <li key={`${e.Kind}-${e.At}-${e.Note}`}>
-              <p className="font-semibold text-slate-900">{e.Title}</p>
-              <p className="text-sm text-slate-600">{when(e.At)}</p>
-              {e.Note ? <p className="text-sm text-slate-800">{e.Note}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <Timeline view={view} />
       </section>
       <Summary view={view} />
       {applicationKey ? (
@@ -204,7 +211,8 @@ function DocumentUpload({
   );
 }
 
-function Summary({ view }: { view: ApplicationView }) {
+/** What was applied for and by whom (the applicant's page and the panel's). */
+export function Summary({ view }: { view: ApplicationView }) {
   const t = view.Terms;
   const c = view.Company;
   const rows: [string, string][] = [

@@ -35,6 +35,8 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean; coun
   { to: "/panel", label: "Przegląd", area: "overview", end: true },
   { to: "/panel/statystyki", label: "Statystyki", area: "stats" },
   { to: "/panel/zgloszenia", label: "Zgłoszenia", area: "leads", count: "leads" },
+  { to: "/panel/wnioski-leasingowe", label: "Wnioski leasingowe", area: "applications" },
+  { to: "/panel/reguly-wnioskow", label: "Reguły wniosków", area: "leaseRules" },
   { to: "/panel/oferty", label: "Oferty", area: "offers" },
   { to: "/panel/aukcje", label: "Aukcje", area: "auctions", count: "decisions" },
   { to: "/panel/wydarzenia", label: "Wydarzenia aukcyjne", area: "auctions" },
