@@ -99,14 +99,7 @@ export function createServices(
   // Every cache of what the catalogue shows: a published make is in the menu, the filters and the
   // alert wizard at once, and its /marki/ page is found (no stale cache links to a 404); an edited
   // calculator setting or literal is on the next page rendered.
-  const leaseApplications = new LeaseApplications(
-    database.db,
-    config,
-    mail,
-    registry,
-    calculatorProperties.get,
-    clock,
-  );
+  const lease = new LeaseApplications(database.db, config, mail, registry, calculatorProperties.get, clock);
   invalidateOnCatalogueChange(changes, makes, offers, alerts.optionsCache, calculatorProperties, content);
   const offerManagement = createOfferManagement({ db: database.db, alerts, makes, now: () => clock.now() });
   const staffSessions = new StaffSessions(
@@ -159,7 +152,7 @@ export function createServices(
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,
-    leaseApplications,
+    leaseApplications: lease,
     chat: new ChatService(database.db, config, mail, staffSessions, clock),
     offerManagement,
     metrics,
@@ -178,7 +171,7 @@ export function createServices(
       auctions: new AuctionAdmin(database.db, offerManagement, mail, closer, config.publicUrl, clock),
       offerImport: new OfferImport(database.db, offerManagement, clock),
       makes: new MakeVocabulary(database.db),
-      leaseApplications: new LeaseApplicationDesk(database.db, mail, leaseApplications, clock),
+      leaseApplications: new LeaseApplicationDesk(database.db, mail, lease, clock),
       lists: new ListPrefs(database.db),
       audit: (filter) => auditLog(database.db, filter),
       overview: () => panelOverview(database.db, clock.now()),
