@@ -5,9 +5,10 @@ import { FORBIDDEN_MESSAGE, mayUse } from "../../../domain/staff/roles";
 import { applicationView } from "../../../server/lease-application/view";
 import { StaffError } from "../../../server/staff/staff-error";
 import { SelectField, TextArea } from "../../components/form/fields";
+import { Notice } from "../../features/accounts/ui";
 import { Summary, Timeline } from "../../features/lease-application/application-page";
 import { panelIntent, panelRecordAction, panelRecordLoader } from "../../features/panel/panel.server";
-import { usePanelForm } from "../../features/panel/panel-form";
+import { type PanelAnswer, usePanelForm } from "../../features/panel/panel-form";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
 import { cellClass, DataTable, Panel, panelMeta } from "../../features/panel/ui";
 import type { Route } from "./+types/lease-application";
@@ -66,6 +67,10 @@ export default function PanelLeaseApplication({ loaderData, actionData }: Route.
       back={{ to: "/panel/wnioski-leasingowe", label: "Wróć do wniosków" }}
       audit={audit}
     >
+      {/* Once decided, the forms are gone: what the last one did is said here. */}
+      {!open && (actionData as PanelAnswer | undefined)?.notice ? (
+        <Notice kind="success">{(actionData as PanelAnswer).notice}</Notice>
+      ) : null}
       <Panel title={`Wstępna decyzja: ${view.Decision.Title}`}>
         <p className="mb-3 text-sm text-slate-700">
           Reguły w wersji {view.RuleSetVersion}; stan: <strong>{view.StatusName}</strong>; status VAT:{" "}
