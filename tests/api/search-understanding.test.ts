@@ -175,6 +175,16 @@ describe("the search reads makes and models as buyers type them", () => {
     ]);
   });
 
+  it("reads how a car is sold from the lists' own words, and says auctions are a company's", async () => {
+    expect(await names("nowy golf")).toEqual(await names("golf"));
+    const afterLease = await search("poleasingowy golf");
+    expect(afterLease.Count).toBe(0);
+    expect(afterLease.SearchFilters?.map((f) => f.Label)).toEqual(["Oferta: poleasingowy", "Model: Golf"]);
+    expect((await search("aukcja", { IsCompany: false })).SearchFilters?.map((f) => f.Label)).toEqual([
+      "Oferta: aukcja – tylko dla firm",
+    ]);
+  });
+
   it("finds an equipment word in another form and does not take it for a make", async () => {
     expect(await names("skóra")).toEqual(["Volkswagen Golf 2023"]);
     // Shown as a removable condition too, beside the filters, in the order typed.

@@ -105,6 +105,16 @@ describe("understanding a search", () => {
     expect(read("a")).toEqual([]);
   });
 
+  it("reads how a car is sold from the lists' own words: new, ex-lease, auction", () => {
+    expect(read("poleasingowa skoda")).toEqual(["sale:afterLease", "make:Škoda"]);
+    expect(read("Nowe SUV")).toEqual(["sale:new", "body:suv"]);
+    expect(read("leasing")).toEqual([]); // a way to pay, not an ex-lease car
+    expect(understandSearch("leasing", names).rest).toEqual([]); // nor a word the cars' text must have
+    expect(read("aukcje bmw")).toEqual(["sale:auction", "make:BMW"]);
+    expect(read("używany kombi")).toEqual(["sale:afterLease", "body:kombi"]);
+    expect(understandSearch("licytacja", names).filters[0].label).toBe("Oferta: aukcja");
+  });
+
   it("turns filter words into filters, in any Polish form", () => {
     expect(read("automatyczna skrzynia biegów")).toEqual(["gearbox:automatic"]);
     expect(read("z manualną")).toEqual(["gearbox:manual"]);

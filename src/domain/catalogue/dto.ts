@@ -120,6 +120,7 @@ export const searchFilterSchema = z.object({
       "fuel",
       "gearbox",
       "body",
+      "sale",
       "color",
       "yearFrom",
       "yearTo",

@@ -6,7 +6,7 @@ import {
   typoDistance,
   typosAllowed,
 } from "../search-text";
-import { bodyTypeName, fuelTypeName, gearBoxTypeName } from "../vehicles";
+import { bodyTypeName, fuelTypeName, gearBoxTypeName, SALE_TYPES } from "../vehicles";
 import {
   COLOUR_WORDS,
   colourOfWord,
@@ -41,6 +41,7 @@ export type RecognisedKind =
   | "fuel"
   | "gearbox"
   | "body"
+  | "sale"
   | "color"
   | "yearFrom"
   | "yearTo"
@@ -268,10 +269,12 @@ function modelsSwapped(w: Work, first: string, second: string): string[] {
 }
 
 type FilterKind = keyof typeof FILTER_WORDS;
+const saleTypeLabel = (v: string) => SALE_TYPES.find((s) => s.value === v)?.label ?? v;
 const FILTER_LABELS: Record<FilterKind, (values: string[]) => string> = {
   gearbox: (v) => `Skrzynia: ${v.map((x) => gearBoxTypeName(x).toLowerCase()).join(", ")}`,
   fuel: (v) => `Paliwo: ${v.map(fuelTypeName).join(", ")}`,
   body: (v) => `Nadwozie: ${v.map(bodyTypeName).join(", ")}`,
+  sale: (v) => `Oferta: ${v.map(saleTypeLabel).join(", ")}`,
 };
 
 /** The filter values a word means by FILTER_WORDS: starts a long stem or equals a short one. */
@@ -281,7 +284,8 @@ function filterValues(word: string, typos: boolean): { kind: FilterKind; values:
       .filter(([, stems]) =>
         stems.some((s) => {
           if (word === s || (s.length >= 5 && word.startsWith(s))) return true;
-          if (!typos || s.length < 5 || word.length < 5) return false;
+          // Not for how a car is sold: "leasing" is a typo's distance from "poleasing", and no ex-lease.
+          if (!typos || kind === "sale" || s.length < 5 || word.length < 5) return false;
           // A typo in the stem part of a longer word: "automatyczna" typed "atomatyczna".
           const allowed = typosAllowed(word.length) > 1 && s.length >= 6 ? 2 : 1;
           return (

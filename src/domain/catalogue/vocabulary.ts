@@ -48,6 +48,12 @@ export const FILTER_WORDS = {
     EL: ["elektr", "ev", "bev", "pradem"],
     LPG: ["lpg", "gaz", "gazie"],
   },
+  // How the car is sold: the words of the lists' own names ("poleasingowy", "nowe", "aukcja").
+  sale: {
+    new: ["nowy", "nowe", "nowa", "nowych", "nowego", "fabrycz", "salonow"],
+    afterLease: ["poleasing", "uzywan"],
+    auction: ["aukcj", "aukcyj", "licytacj"],
+  },
   body: {
     kombi: ["kombi", "estate"],
     suv: ["suv", "terenow", "crossover"],
@@ -151,6 +157,12 @@ export const MAKE_NICKNAMES: Record<string, string> = {
  * "kombi z 2022"): left out of the text search so that they do not demand a word no car has.
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  // The ways a company pays, which every list offers ("leasing golf"): no word a car's text has.
+  "leasing",
+  "leasingu",
+  "najem",
+  "najmu",
+  "wynajem",
   "samochod",
   "samochody",
   "samochodu",

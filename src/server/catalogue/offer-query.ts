@@ -190,6 +190,8 @@ function recognisedSql(filters: RecognisedFilter[], f: OfferFilter, inDocument?:
   if (gearboxes.length) parts.push(sql`o.gearbox_type = any(${textArray(gearboxes)})`);
   const colours = valuesOf("color");
   if (colours.length) parts.push(colourSql(colours));
+  const sales = valuesOf("sale");
+  if (sales.length) parts.push(sql`o.sale_type = any(${textArray(sales)})`);
   const bodies = valuesOf("body");
   if (bodies.length && !inDocument?.body) parts.push(sql`o.body_type = any(${textArray(bodies)})`);
   const price = f.IsCompany ? cashNettoSql : cashBruttoSql;

@@ -67,6 +67,7 @@ export const isInstalment = (f: Pick<RecognisedFilter, "kind">) =>
 function chipLabel(f: RecognisedFilter, isCompany: boolean): string {
   if (isInstalment(f)) return isCompany ? f.label : `${f.label} – tylko dla firm`;
   if (f.kind === "priceFrom" || f.kind === "priceTo") return `${f.label} ${isCompany ? "netto" : "brutto"}`;
+  if (f.kind === "sale" && !isCompany && f.values.includes("auction")) return `${f.label} – tylko dla firm`;
   return f.label;
 }
 
@@ -116,6 +117,7 @@ const GIVE_UP_ORDER: RecognisedFilter["kind"][] = [
   "yearTo",
   "gearbox",
   "body",
+  "sale",
   "fuel",
   "model",
   "make",
