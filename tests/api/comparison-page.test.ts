@@ -89,8 +89,11 @@ describe("the comparison page", () => {
     const [, running, upcoming] = cells("Cena za gotówkę netto");
     expect(running).toBe("42 500 zł (aktualna cena)");
     expect(upcoming).toBe("35 000 zł (cena wywoławcza)");
+    // Brutto too, as the auction's page says it (z VAT 23%).
+    const [, runningBrutto, upcomingBrutto] = cells("Cena za gotówkę brutto");
+    expect(runningBrutto).toBe("52 275 zł (aktualna cena)");
+    expect(upcomingBrutto).toBe("43 050 zł (cena wywoławcza)");
     for (const label of [
-      "Cena za gotówkę brutto",
       "Leasing: rata netto/mies.",
       "Najem: koszt całkowity brutto",
     ]) {

@@ -14,6 +14,7 @@ import {
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { capacityText, isElectric, vocabulary } from "../../../domain/catalogue/vocabulary";
 import { formatKm, formatNumber, formatPrice } from "../../../domain/format";
+import { toBrutto } from "../../../domain/vehicles";
 
 /** One compared offer's column head: what identifies the car and leads to its page. */
 export interface ComparedColumn {
@@ -62,18 +63,25 @@ function cashNettoText(o: OfferDetails): string | null {
   return text && o.SaleType === "auction" ? `${text} (${auctionPriceName(o)})` : text;
 }
 
+/** The cash brutto cell: an auction's figure brutto too, as its own page says it (z VAT 23%). */
+function cashBruttoText(o: OfferDetails): string | null {
+  if (o.SaleType !== "auction") return money(cashBrutto(o));
+  const netto = cashNetto(o);
+  return netto === null ? null : `${formatPrice(toBrutto(netto))} (${auctionPriceName(o)})`;
+}
+
 function priceRows(offers: OfferDetails[], financing: ComparedFinancing[]): ComparisonRow[] {
   const missing = offers.map((o) => (o.SaleType === "auction" ? NOT_FOR_AUCTION : null));
   const rows: [string, (string | null)[]][] = [
     ["Cena za gotówkę netto", offers.map(cashNettoText)],
-    ["Cena za gotówkę brutto", offers.map((o) => money(cashBrutto(o)))],
+    ["Cena za gotówkę brutto", offers.map(cashBruttoText)],
     ["Leasing: rata netto/mies.", financing.map((f) => money(f.leasing?.monthlyNetto))],
     ["Leasing: koszt całkowity brutto", financing.map((f) => money(f.leasing?.totalBrutto))],
     ["Najem: rata netto/mies.", financing.map((f) => money(f.rent?.monthlyNetto))],
     ["Najem: koszt całkowity brutto", financing.map((f) => money(f.rent?.totalBrutto))],
   ];
-  // The netto row has the auction's own price; the others do not apply to an auction.
-  return rows.map(([label, values], i) => comparisonRow(label, values, i === 0 ? undefined : missing));
+  // The cash rows have the auction's own price; leasing and rent do not apply to an auction.
+  return rows.map(([label, values], i) => comparisonRow(label, values, i < 2 ? undefined : missing));
 }
 
 /** A private buyer's prices: the brutto cash price only; an auction is for companies. */
