@@ -180,7 +180,15 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
-  const { offer: o, recommended, financing, nextSteps, contact, auctionEvent, leaseReservedUntil } = loaderData;
+  const {
+    offer: o,
+    recommended,
+    financing,
+    nextSteps,
+    contact,
+    auctionEvent,
+    leaseReservedUntil,
+  } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
   const dark = theme === "dark";
