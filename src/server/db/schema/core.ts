@@ -132,6 +132,9 @@ export const offers = pgTable(
       .on(t.auctionEnd, t.auctionStart)
       .where(sql`${t.saleType} = 'auction' and ${t.status} = 'active'`),
     index("offers_sold_idx").on(t.id).where(sql`${t.status} = 'sold'`),
+    // The panel's list of cars (migration 0049): its default order and its counts from indexes.
+    index("offers_panel_list_idx").on(t.updatedAt.desc(), t.id.desc()).where(sql`${t.saleType} <> 'auction'`),
+    index("offers_panel_count_idx").on(t.status, t.reservation).where(sql`${t.saleType} <> 'auction'`),
   ],
 );
 
