@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { OfferList, OfferTile } from "../../src/domain/catalogue/offer";
+import { makeSlug } from "../../src/domain/make-slug";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForHydration } from "../support/hydration";
 import { screenshot } from "../support/screenshot";
@@ -366,6 +367,26 @@ test("a private buyer's kept choice on brand counts and on a comparison shared b
     differs ||= own !== (await count(request, { Makes: [make] }));
   }
   expect(differs, "some brand has offers only a company can buy").toBe(true);
+
+  // A brand sold only to companies (leasing, rent, auctions) says so to a private buyer, with the way
+  // to the company's view, instead of "change or clear the filters" that were never set.
+  const data = (await (await request.get("/api/OffersFilterData")).json()) as {
+    MakesAndModels: { Make: { Name: string } }[];
+  };
+  let companiesOnly: string | undefined;
+  for (const { Make } of data.MakesAndModels)
+    if ((await count(request, { IsCompany: false, Makes: [Make.Name] })) === 0) companiesOnly = Make.Name;
+  expect(companiesOnly, "the demo has a brand sold only to companies").toBeDefined();
+  await page.goto(`/marki/${makeSlug(companiesOnly as string)}`);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/isCompany=false/);
+  const empty = page.getByTestId("private-buyer-empty");
+  await expect(empty).toContainText(
+    "Część samochodów oferujemy tylko firmom: w leasingu, najmie lub na aukcjach.",
+  );
+  await empty.getByRole("link", { name: "Kupujesz na firmę? Zobacz oferty dla firm" }).click();
+  await expect(page).not.toHaveURL(/isCompany/);
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
 
   // A comparison shared by someone else (its address says nothing of the buyer) compares as the private
   // buyer does: brutto cash prices, no company instalments.

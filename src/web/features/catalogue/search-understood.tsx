@@ -9,6 +9,7 @@ import { compactWord } from "../../../domain/search-text";
 import { SearchBox } from "../../components/shell/search-box";
 import { SetAlertButton } from "../alerts/set-alert-button";
 import { OfferTile } from "./offer-tile";
+import { rememberBuyer } from "./private-buyer";
 
 /**
  * What the list understood of a search: its recognised filters as removable chips, and the way on
@@ -132,6 +133,28 @@ export function EmptyList({
   hrefOf: (f: OfferFilter) => string;
   now: Date;
 }) {
+  if (!filter.Search && !filter.IsCompany)
+    // A private buyer's list holds cars sold for cash only: a brand sold only in leasing, rent or at
+    // auction is empty for them although its page exists. Say so, and the way to the company's view.
+    return (
+      <div
+        className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700"
+        data-testid="private-buyer-empty"
+      >
+        <p>
+          Nie mamy teraz samochodów za gotówkę spełniających wybrane kryteria. Część samochodów oferujemy
+          tylko firmom: w leasingu, najmie lub na aukcjach.
+        </p>
+        <Link
+          to={hrefOf({ ...filter, IsCompany: true, Page: 1 })}
+          // The buyer chosen for the visit becomes a company, as the offer page's link does.
+          onClick={() => rememberBuyer(true)}
+          className="mt-3 inline-block text-brand-700 underline"
+        >
+          Kupujesz na firmę? Zobacz oferty dla firm
+        </Link>
+      </div>
+    );
   if (!filter.Search)
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-lg text-slate-700">
