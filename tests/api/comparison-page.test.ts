@@ -93,10 +93,7 @@ describe("the comparison page", () => {
     const [, runningBrutto, upcomingBrutto] = cells("Cena za gotówkę brutto");
     expect(runningBrutto).toBe("52 275 zł (aktualna cena)");
     expect(upcomingBrutto).toBe("43 050 zł (cena wywoławcza)");
-    for (const label of [
-      "Leasing: rata netto/mies.",
-      "Najem: koszt całkowity brutto",
-    ]) {
+    for (const label of ["Leasing: rata netto/mies.", "Najem: koszt całkowity brutto"]) {
       const [audi, vw, ford] = cells(label);
       expect(audi, label).toMatch(/^[\d ]+ zł$/);
       expect([vw, ford], label).toEqual(["nie dotyczy aukcji", "nie dotyczy aukcji"]);
