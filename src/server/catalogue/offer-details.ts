@@ -71,32 +71,7 @@ export function createOfferDetails(db: Db, clock: () => Date) {
           where o.id = ${id} and ${SHOWN}`,
     );
     if (!row || (saleType && row.sale_type !== saleType)) return null;
-    const [photos, history, ServiceHistory] = await Promise.all([
-      rowsOf<{ image_id: string; width: number; height: number }>(
-        db,
-        sql`select p.image_id, i.width, i.height from offer_photos p join images i on i.id = p.image_id
-            where p.offer_id = ${id} order by p.position`,
-      ),
-      rowsOf<{
-        changed_at: Date | string;
-        total_price_netto: number | null;
-        total_price_brutto: number | null;
-        rent_price_netto: number | null;
-        lease_price: number | null;
-      }>(
-        db,
-        sql`select changed_at, total_price_netto, total_price_brutto, rent_price_netto, lease_price
-            from price_history where offer_id = ${id} order by changed_at`,
-      ),
-      serviceHistoryOf(db, id),
-    ]);
-    const points = history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date }));
-    const Photos: OfferPhoto[] = photos.map((p) => ({
-      Id: p.image_id,
-      Url: offerImageUrl(p.image_id),
-      Width: p.width,
-      Height: p.height,
-    }));
+    const { Photos, points, ServiceHistory } = await offerExtras(db, id);
     return {
       ...toTile(row, now),
       Description: row.description,
@@ -159,6 +134,40 @@ export function createOfferDetails(db: Db, clock: () => Date) {
   }
 
   return { details, recommended, similarToGone };
+}
+
+/** An offer page's photos, its price history (for the 30-day lowest price) and its service history. */
+async function offerExtras(db: Db, id: number) {
+  const [photos, history, ServiceHistory] = await Promise.all([
+    rowsOf<{ image_id: string; width: number; height: number }>(
+      db,
+      sql`select p.image_id, i.width, i.height from offer_photos p join images i on i.id = p.image_id
+          where p.offer_id = ${id} order by p.position`,
+    ),
+    rowsOf<{
+      changed_at: Date | string;
+      total_price_netto: number | null;
+      total_price_brutto: number | null;
+      rent_price_netto: number | null;
+      lease_price: number | null;
+    }>(
+      db,
+      sql`select changed_at, total_price_netto, total_price_brutto, rent_price_netto, lease_price
+          from price_history where offer_id = ${id} order by changed_at`,
+    ),
+    serviceHistoryOf(db, id),
+  ]);
+  const Photos: OfferPhoto[] = photos.map((p) => ({
+    Id: p.image_id,
+    Url: offerImageUrl(p.image_id),
+    Width: p.width,
+    Height: p.height,
+  }));
+  return {
+    Photos,
+    points: history.map((h) => ({ ...h, changedAt: date(h.changed_at) as Date })),
+    ServiceHistory,
+  };
 }
 
 /** An auction's reserve and buy-now terms as bidders may know them; null without either. */
