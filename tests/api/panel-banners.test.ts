@@ -123,11 +123,20 @@ describe("a banner", () => {
     const [after] = await server.services.db.select().from(banners).where(eq(banners.id, id));
     expect(after.imageId).toBe(before.imageId);
     expect(await homePage()).toContain(`${title} – ostatnie dni`);
-    const removed = await send(content.browser, `/panel/banery/${id}`, { intent: "remove" });
+    // Removing is confirmed with its reason: without one the banner stays.
+    const unreasoned = await send(content.browser, `/panel/banery/${id}`, { intent: "remove", Reason: "" });
+    expect(unreasoned.status).toBe(400);
+    expect(await unreasoned.text()).toContain("Podaj powód");
+    expect(await homePage()).toContain(title);
+    const removed = await send(content.browser, `/panel/banery/${id}`, {
+      intent: "remove",
+      Reason: "Promocja zakończona wcześniej.",
+    });
     expect(removed.headers.get("location")).toBe("/panel/banery");
     expect(await homePage()).not.toContain(title);
     const { entries } = await server.services.staff.audit({ entity: "banner", entityId: String(id) });
     expect(entries.map((e) => e.action)).toEqual(["banner.remove", "banner.change", "banner.add"]);
+    expect(entries[0].after).toEqual({ reason: "Promocja zakończona wcześniej." });
   });
 
   it("is the content team's and the admin's: others get 403 and add nothing", async () => {
@@ -180,7 +189,14 @@ describe("a banner for a kind of buyer", () => {
     expect(await edited.text()).toContain("Zapisano baner.");
     const rowsAfter = await server.services.db.select().from(banners);
     for (const b of rowsAfter.filter((r) => r.title === titles.company))
-      await send(content.browser, `/panel/banery/${b.id}`, { intent: "remove" });
+      expect(
+        (
+          await send(content.browser, `/panel/banery/${b.id}`, {
+            intent: "remove",
+            Reason: "Test odbiorców.",
+          })
+        ).status,
+      ).toBe(302);
     const shared = await homePage();
     expect(shared).toContain(titles.private);
     expect(shared).not.toContain("data-for-buyer=");

@@ -142,7 +142,10 @@ describe("the FAQ", () => {
     page = await publicPage("/faq");
     expect(page).toContain("po ocenie firmy przejmującej");
 
-    const removed = await send(content.browser, `/panel/faq/${id}`, { intent: "remove" });
+    const removed = await send(content.browser, `/panel/faq/${id}`, {
+      intent: "remove",
+      Reason: "Pytanie nieaktualne.",
+    });
     expect(removed.headers.get("location")).toBe("/panel/faq");
     expect(await publicPage("/faq")).not.toContain(question);
     const { entries } = await server.services.staff.audit({ entity: "faq", entityId: String(id) });

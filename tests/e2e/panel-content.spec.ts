@@ -100,6 +100,7 @@ test("a content editor publishes a banner with its picture on the home page, the
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
   await expect(visitor.getByRole("img", { name: "Samochód na zimowych oponach" }).first()).toBeAttached();
 
+  await page.getByLabel("Powód usunięcia").fill("Zimowa akcja się skończyła.");
   await page.getByRole("button", { name: "Usuń baner" }).click();
   await expect(page.getByRole("heading", { name: "Banery" })).toBeVisible();
   await visitor.reload();
@@ -210,6 +211,7 @@ test("a content editor changes the contact phone and the privacy policy, adds a 
   await expect(rent.getByText(/^Zapisano ustawienia\./)).toBeVisible();
   await page.goto("/panel/faq");
   await page.getByRole("link", { name: question }).click();
+  await page.getByLabel("Powód usunięcia").fill("Pytanie już nieaktualne.");
   await page.getByRole("button", { name: "Usuń pytanie" }).click();
   await expect(page.getByRole("heading", { name: "Pytania i odpowiedzi (FAQ)" })).toBeVisible();
   await restorePolicy();

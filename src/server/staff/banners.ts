@@ -122,11 +122,17 @@ export class BannerAdmin {
     });
   }
 
-  async remove(id: number, by: Actor) {
+  async remove(id: number, by: Actor, reason: string) {
     await this.db.transaction(async (tx) => {
       const [old] = await tx.delete(banners).where(eq(banners.id, id)).returning();
       if (!old) throw new StaffError(404, "Nie ma takiego banera.");
-      await audit(tx, by, { action: "banner.remove", entity: "banner", entityId: id, before: audited(old) });
+      await audit(tx, by, {
+        action: "banner.remove",
+        entity: "banner",
+        entityId: id,
+        before: audited(old),
+        after: { reason },
+      });
     });
   }
 }

@@ -82,11 +82,17 @@ export class FaqAdmin {
     });
   }
 
-  async remove(id: number, by: Actor): Promise<void> {
+  async remove(id: number, by: Actor, reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [old] = await tx.delete(faqEntries).where(eq(faqEntries.id, id)).returning();
       if (!old) throw new StaffError(404, NOT_FOUND);
-      await audit(tx, by, { action: "faq.remove", entity: "faq", entityId: id, before: audited(old) });
+      await audit(tx, by, {
+        action: "faq.remove",
+        entity: "faq",
+        entityId: id,
+        before: audited(old),
+        after: { reason },
+      });
     });
   }
 }

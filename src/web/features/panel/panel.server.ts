@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
 import { FORBIDDEN_MESSAGE, mayUse, type PanelArea } from "../../../domain/staff/roles";
-import { columnsSchema, viewNameSchema } from "../../../domain/staff/table";
+import { columnsSchema, reasonSchema, viewNameSchema } from "../../../domain/staff/table";
 import { countHit, minutesToWait, refundHit, tooManyMessage } from "../../../server/http/rate-limit";
 import type { AuditEntry } from "../../../server/staff/audit";
 import type { PanelListName } from "../../../server/staff/list-prefs";
@@ -10,7 +10,6 @@ import type { StaffMember } from "../../../server/staff/members";
 import { PANEL_COOKIE, panelTokenOf } from "../../../server/staff/sessions";
 import { parseFormData } from "../../components/form/parse-form";
 import { serviceRefusal } from "../../lib/service-refusal.server";
-import { buttonOnly } from "./panel-form";
 
 /**
  * The back-office's server side: its session cookie, the guard every panel loader and
@@ -353,7 +352,7 @@ export function saveAndRemove<S extends z.ZodType>(
     schema: S;
     store: {
       save: (id: number | null, value: z.output<S>, by: StaffMember) => Promise<number>;
-      remove: (id: number, by: StaffMember) => Promise<unknown>;
+      remove: (id: number, by: StaffMember, reason: string) => Promise<unknown>;
     };
     list: string;
     saved: string;
@@ -364,8 +363,9 @@ export function saveAndRemove<S extends z.ZodType>(
     return id === null ? panelRedirect(`${list}/${savedId}?dodano=1`) : { notice: saved };
   });
   if (id === null) return { save };
-  const remove = panelIntent(buttonOnly, async () => {
-    await store.remove(id, member);
+  // Removing takes the record off the site at once: confirmed with its reason, kept in the log.
+  const remove = panelIntent(reasonSchema, async (v) => {
+    await store.remove(id, member, v.Reason);
     return panelRedirect(list);
   });
   return { save, remove };

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { reasonSchema } from "../../../domain/staff/table";
 import type { AuditEntry } from "../../../server/staff/audit";
 import { SubmitButton, TextArea } from "../../components/form/fields";
 import { FormNotice, Notice } from "../accounts/ui";
 import { AuditTable } from "./audit-table";
-import { buttonOnly, type PanelAnswer, usePanelForm } from "./panel-form";
+import { type PanelAnswer, usePanelForm } from "./panel-form";
 import { Panel, PanelFormNotice, PanelPage, RemovePanel } from "./ui";
 
 /**
@@ -187,7 +188,7 @@ export function SaveRecordPage({
   /** The form's fields, in two columns. */
   children: ReactNode;
 }) {
-  const remove = usePanelForm(buttonOnly, { intent: "remove", answer });
+  const remove = usePanelForm(reasonSchema, { intent: "remove", answer });
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <RecordPage title={title} back={back} added={`Dodano ${noun}.`} audit={stored ? audit : null}>
@@ -205,7 +206,7 @@ export function SaveRecordPage({
         </PanelForm>
       </Panel>
       {stored ? (
-        <RemovePanel form={remove} label={`Usuń ${noun}`}>
+        <RemovePanel form={remove} label={`Usuń ${noun}`} reason={remove.fields.Reason}>
           {Noun} zniknie ze strony od razu. Historia zmian zostaje w dzienniku.
         </RemovePanel>
       ) : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { ROLE_NAMES, STAFF_ROLES } from "../../../domain/staff/roles";
-import { type Field, SelectField, SubmitButton, TextField } from "../../components/form/fields";
+import { type Field, SelectField, SubmitButton, TextArea, TextField } from "../../components/form/fields";
 import { pageTitle } from "../../seo";
 import { FormNotice, Notice, type ScreenProps } from "../accounts/ui";
 
@@ -361,6 +361,7 @@ export function ListSearch({
 export function RemovePanel({
   form,
   label,
+  reason,
   children,
 }: {
   form: {
@@ -371,14 +372,17 @@ export function RemovePanel({
     invalid: boolean;
   };
   label: string;
+  /** The reason asked before removing (required), kept in the audit log. */
+  reason: Field;
   children: ReactNode;
 }) {
   return (
     <Panel title={label}>
-      <Form {...form.formProps} method="post" aria-label={label}>
+      <Form {...form.formProps} method="post" aria-label={label} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="remove" />
         <PanelFormNotice form={form} />
-        <p className="mb-3 text-sm text-slate-700">{children}</p>
+        <p className="text-sm text-slate-700">{children}</p>
+        <TextArea field={reason} label="Powód usunięcia" maxLength={500} required rows={2} />
         <SubmitButton sending={form.sending} whileSending={null} look="outline">
           {label}
         </SubmitButton>
