@@ -90,12 +90,33 @@ describe("the verification queue", () => {
   });
 });
 
+/** The fields of the waiting company that differ from its register entry (name, REGON, street, postal code). */
+const DIFFERING = ["companyName", "regon", "street", "postalCode"];
+/** The verify form with these fields ticked as checked against the register. */
+function confirming(fields: string[]) {
+  const form = new FormData();
+  form.set("intent", "verify");
+  for (const f of fields) form.append("Confirmed", f);
+  return form;
+}
+
 describe("decisions on an account", () => {
   it("verify: the account becomes active, the person is e-mailed and signs in, the log says who", async () => {
     const sales = await signedIn("sales");
     const b = await waiting();
     expect((await apiLogin(b)).body).toMatchObject({ ErrorCode: 48 });
-    const r = await send(sales.browser, `/panel/konta-klientow/${b.id}`, { intent: "verify" });
+    // Each field that differs from the VAT register is confirmed, else nothing changes.
+    const unconfirmed = await send(sales.browser, `/panel/konta-klientow/${b.id}`, confirming(["regon"]));
+    expect(unconfirmed.status).toBe(400);
+    const refusedPage = await unconfirmed.text();
+    expect(refusedPage).toContain(
+      "Potwierdź każde pole, które różni się od rejestru VAT: Nazwa firmy, Ulica i numer, Kod pocztowy.",
+    );
+    expect((await status(b.id)).status).toBe("pending_verification");
+    const page = await (await send(sales.browser, `/panel/konta-klientow/${b.id}`)).text();
+    expect(page.match(/name="Confirmed"/g)?.length).toBe(4);
+    expect(page).toContain("Potwierdzam: Ulica i numer");
+    const r = await send(sales.browser, `/panel/konta-klientow/${b.id}`, confirming(DIFFERING));
     expect(r.status).toBe(200);
     expect(await r.text()).toContain(`Konto jest aktywne. Wysłaliśmy e-mail na adres ${b.email}.`);
     expect((await status(b.id)).status).toBe("active");
@@ -107,7 +128,7 @@ describe("decisions on an account", () => {
         action: "bidder.verify",
         staffName: sales.name,
         before: { status: "awaiting" },
-        after: { status: "active" },
+        after: { status: "active", confirmedDifferences: "Nazwa firmy, REGON, Ulica i numer, Kod pocztowy" },
       },
     ]);
     const queue = await (await send(sales.browser, "/panel/konta-klientow")).text();
@@ -154,7 +175,7 @@ describe("decisions on an account", () => {
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("To konto nie czeka na weryfikację.");
     // Staff may still verify after a phone call.
-    await send(sales.browser, `/panel/konta-klientow/${b.id}`, { intent: "verify" });
+    await send(sales.browser, `/panel/konta-klientow/${b.id}`, confirming(DIFFERING));
     expect(await status(b.id)).toMatchObject({ status: "active", verificationRefusedAt: null });
   });
 

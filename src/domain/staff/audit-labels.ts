@@ -122,6 +122,7 @@ const FIELD_NAMES: Record<string, string> = {
   active: "aktywny",
   status: "stan",
   reason: "powód",
+  confirmedDifferences: "potwierdzone różnice z rejestrem VAT",
   price: "cena netto",
   change: "zmiana",
   assignee: "opiekun",

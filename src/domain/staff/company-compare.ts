@@ -23,3 +23,22 @@ export function companyText(value: string | null | undefined): string {
 
 export const sameCompanyText = (a: string | null | undefined, b: string | null | undefined): boolean =>
   companyText(a) === companyText(b);
+
+/** The company's fields staff compare with the VAT register: the account's name, its label, the register's name. */
+export const COMPANY_FIELDS = [
+  { key: "companyName", label: "Nazwa firmy", registry: "CompanyName" },
+  { key: "nip", label: "NIP", registry: "Nip" },
+  { key: "regon", label: "REGON", registry: "Regon" },
+  { key: "street", label: "Ulica i numer", registry: "Street" },
+  { key: "postalCode", label: "Kod pocztowy", registry: "PostalCode" },
+  { key: "city", label: "Miejscowość", registry: "City" },
+] as const;
+export type CompanyFieldKey = (typeof COMPANY_FIELDS)[number]["key"];
+
+/** The fields where what the person typed differs from the register's entry. */
+export function companyDifferences(
+  typed: Record<CompanyFieldKey, string | null | undefined>,
+  registered: Partial<Record<(typeof COMPANY_FIELDS)[number]["registry"], string | null | undefined>>,
+): (typeof COMPANY_FIELDS)[number][] {
+  return COMPANY_FIELDS.filter((f) => !sameCompanyText(typed[f.key], registered[f.registry]));
+}

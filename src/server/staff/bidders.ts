@@ -5,6 +5,7 @@ import {
   type BidderSort,
   type BidderState,
 } from "../../domain/staff/bidder-states";
+import { companyDifferences } from "../../domain/staff/company-compare";
 import type { Sort } from "../../domain/staff/table";
 import type { CompanyLookup, CompanyRegistry } from "../accounts/company-registry";
 import {
@@ -226,8 +227,28 @@ export class BidderAccounts {
   }
 
   /** The company was checked: the account becomes active (or may bid again) and the person is told. */
-  async verify(id: number, by: Actor): Promise<{ email: string; changed: boolean }> {
-    return this.decide(id, by, "bidder.verify", async (tx, u) => {
+  /**
+   * Verifies the company. Each field that differs from the VAT register's entry must be among
+   * `confirmed` (the member looked at it and accepts it), else nothing changes (400 naming them);
+   * the confirmed differences are kept in the audit entry. "all": the command line's check.
+   */
+  async verify(
+    id: number,
+    by: Actor,
+    confirmed: string[] | "all" = [],
+  ): Promise<{ email: string; changed: boolean }> {
+    const differences = await this.registryDifferences(id);
+    const unconfirmed = confirmed === "all" ? [] : differences.filter((f) => !confirmed.includes(f.key));
+    if (unconfirmed.length)
+      throw new StaffError(
+        400,
+        `Potwierdź każde pole, które różni się od rejestru VAT: ${unconfirmed.map((f) => f.label).join(", ")}.`,
+        "Confirmed",
+      );
+    const also = differences.length
+      ? { confirmedDifferences: differences.map((f) => f.label).join(", ") }
+      : {};
+    return this.decide(id, by, "bidder.verify", also, async (tx, u) => {
       if (u.status === "pending_email")
         throw new StaffError(
           400,
@@ -257,12 +278,20 @@ export class BidderAccounts {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email.trim()})`);
     if (!u) throw new StaffError(404, `Nie ma konta z adresem ${email}.`);
-    return this.verify(u.id, COMMAND_LINE);
+    return this.verify(u.id, COMMAND_LINE, "all");
+  }
+
+  /** The fields where the account's company differs from its VAT register entry (none when it is not found). */
+  private async registryDifferences(id: number) {
+    const [u] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!u?.nip) return [];
+    const found = await this.registry.lookupByNip(u.nip);
+    return found.status === "found" ? companyDifferences(u, found.company) : [];
   }
 
   /** The company could not be confirmed: the person gets the reason; the account leaves the queue. */
   async refuse(id: number, reason: string, by: Actor) {
-    return this.decide(id, by, "bidder.refuse", async (tx, u) => {
+    return this.decide(id, by, "bidder.refuse", {}, async (tx, u) => {
       const state = stateOf(u);
       if (state !== "awaiting" && state !== "reverification")
         throw new StaffError(400, "To konto nie czeka na weryfikację.");
@@ -273,7 +302,7 @@ export class BidderAccounts {
 
   /** No more bidding or signing in (error 45); the person is told why. */
   async block(id: number, reason: string, by: Actor) {
-    return this.decide(id, by, "bidder.block", async (tx, u) => {
+    return this.decide(id, by, "bidder.block", {}, async (tx, u) => {
       if (u.status === "blocked") throw new StaffError(400, "Konto jest już zablokowane.");
       await this.mail.enqueue(tx, accountBlockedMail(u.email, reason));
       return { status: "blocked", statusBeforeBlock: u.status, blockReason: reason };
@@ -282,7 +311,7 @@ export class BidderAccounts {
 
   /** Back to the state before the block (a verified account bids again at once); the person is told. */
   async unblock(id: number, by: Actor) {
-    return this.decide(id, by, "bidder.unblock", async (tx, u) => {
+    return this.decide(id, by, "bidder.unblock", {}, async (tx, u) => {
       if (u.status !== "blocked") throw new StaffError(400, "Konto nie jest zablokowane.");
       const status = u.statusBeforeBlock ?? "active";
       await this.mail.enqueue(tx, accountUnblockedMail(u.email, `${this.publicUrl}/login`, status));
@@ -298,6 +327,7 @@ export class BidderAccounts {
     id: number,
     by: Actor,
     action: string,
+    also: object,
     change: (tx: Tx, u: User) => Promise<Partial<typeof users.$inferInsert> | null>,
   ): Promise<{ email: string; changed: boolean }> {
     const outcome = await this.db.transaction(async (tx) => {
@@ -311,7 +341,7 @@ export class BidderAccounts {
         entity: "bidder",
         entityId: id,
         before: audited(u),
-        after: audited(after),
+        after: { ...audited(after), ...also },
       });
       return { email: u.email, changed: true };
     });

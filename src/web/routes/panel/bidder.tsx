@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import { formatDateTime, formatPrice } from "../../../domain/format";
 import { offerPath } from "../../../domain/slug";
 import { BIDDER_STATE_NAMES } from "../../../domain/staff/bidder-states";
-import { sameCompanyText } from "../../../domain/staff/company-compare";
+import { COMPANY_FIELDS, companyDifferences, sameCompanyText } from "../../../domain/staff/company-compare";
 import { staffReasonSchema } from "../../../domain/staff/forms";
 import { Notice } from "../../features/accounts/ui";
 import { panelIntent, panelRecordAction, panelRecordLoader } from "../../features/panel/panel.server";
@@ -42,13 +43,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...record, audit };
 }
 
+/** The fields that differ from the VAT register, each ticked by the member verifying the company. */
+const verifySchema = z.object({
+  Confirmed: z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.string().max(40)).max(COMPANY_FIELDS.length),
+  ),
+});
+
 /** verify, refuse (with a reason), block (with a reason), unblock: each a form of its own. */
 export const action = (args: Route.ActionArgs) =>
   panelRecordAction(args, "bidders", { notFound: NOT_FOUND }, (id, member) => {
     const { bidders } = args.context.services.staff;
     return {
-      verify: panelIntent(buttonOnly, async () => {
-        const { email } = await bidders.verify(id, member);
+      verify: panelIntent(verifySchema, async (v) => {
+        const { email } = await bidders.verify(id, member, v.Confirmed);
         return { notice: `Konto jest aktywne. Wysłaliśmy e-mail na adres ${email}.` };
       }),
       refuse: panelIntent(staffReasonSchema, async (v) => {
@@ -155,18 +164,38 @@ function Decision({
   button,
   reason,
   answer,
+  confirm,
 }: {
   intent: "verify" | "refuse" | "block" | "unblock";
   button: string;
   /** The reason's label, for a decision that needs one. */
   reason?: string;
   answer: Route.ComponentProps["actionData"];
+  /** Fields that differ from the VAT register: each must be ticked to verify. */
+  confirm?: readonly { key: string; label: string }[];
 }) {
-  const form = usePanelForm(reason ? staffReasonSchema : buttonOnly, { intent, answer });
+  const form = usePanelForm(reason ? staffReasonSchema : confirm ? verifySchema : buttonOnly, {
+    intent,
+    answer,
+  });
   return reason ? (
     <ReasonForm form={form} label={reason} button={button} notice="errors" required />
   ) : (
-    <PanelForm form={form} label={button} submit={button} className="flex flex-col gap-3" notice="errors" />
+    <PanelForm form={form} label={button} submit={button} className="flex flex-col gap-3" notice="errors">
+      {confirm?.length ? (
+        <fieldset className="flex flex-col gap-1 text-sm">
+          <legend className="mb-1 font-medium text-slate-800">
+            Te dane różnią się od rejestru VAT. Potwierdź każde z nich:
+          </legend>
+          {confirm.map((f) => (
+            <label key={f.key} className="flex items-center gap-2">
+              <input type="checkbox" name="Confirmed" value={f.key} required className="size-4" />
+              {`Potwierdzam: ${f.label}`}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </PanelForm>
   );
 }
 
@@ -217,12 +246,15 @@ function AccountFacts({ account }: { account: Loaded["account"] }) {
  */
 function AccountDecisions({
   account,
+  registry,
   answer,
 }: {
   account: Loaded["account"];
+  registry: Loaded["registry"];
   answer: Route.ComponentProps["actionData"];
 }) {
   const waiting = isWaiting(account);
+  const differences = registry?.status === "found" ? companyDifferences(account, registry.company) : [];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {waiting || account.state === "refused" ? (
@@ -230,6 +262,7 @@ function AccountDecisions({
           intent="verify"
           button={account.state === "refused" ? "Zweryfikuj mimo odrzucenia" : "Zweryfikuj firmę"}
           answer={answer}
+          confirm={differences}
         />
       ) : null}
       {waiting ? (
@@ -276,7 +309,7 @@ export default function PanelBidder({ loaderData, actionData }: Route.ComponentP
             <Notice kind="success">{actionData.notice}</Notice>
           </div>
         ) : null}
-        <AccountDecisions account={account} answer={actionData} />
+        <AccountDecisions account={account} registry={registry} answer={actionData} />
       </Panel>
       <Panel title="Wygrane aukcje">
         <DataTable
