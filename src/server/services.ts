@@ -61,6 +61,46 @@ function imageCacheDir(config: Config): string {
   return path.join(config.dataDir, "cache", "images");
 }
 
+/** The live auctions' services: bidding, the closer, the bidders' notifications and the auction events. */
+function auctionServices(
+  d: {
+    database: Database;
+    config: Config;
+    mail: MailService;
+    accounts: AccountService;
+    auctionAnnouncer: AuctionAnnouncer;
+    clock: Clock;
+    metrics: Metrics;
+    log: (msg: string, err?: unknown) => void;
+  },
+  closer: AuctionCloser,
+  afterOfferChange: () => void,
+): Services["auctions"] {
+  const { database, config, mail, clock, log, auctionAnnouncer } = d;
+  return {
+    bidding: new BiddingService(
+      database.db,
+      config,
+      mail,
+      d.accounts,
+      auctionAnnouncer,
+      clock,
+      d.metrics,
+      log,
+      () => void closer.tick(),
+    ),
+    closer,
+    notifications: new BidderNotifications(database.db, config, mail, clock, log),
+    events: new AuctionEventsService(
+      database.db,
+      clock,
+      auctionAnnouncer,
+      config.publicUrl,
+      afterOfferChange,
+    ),
+  };
+}
+
 export function createServices(
   config: Config,
   database: Database,
@@ -128,24 +168,11 @@ export function createServices(
     leadLiterals: async () => leadLiteralsOf(await content.literals()),
     accounts,
     privacy: new PrivacyService(database.db, mail, config.publicUrl, clock, log),
-    auctions: {
-      bidding: new BiddingService(
-        database.db,
-        config,
-        mail,
-        accounts,
-        auctionAnnouncer,
-        clock,
-        metrics,
-        log,
-        () => void closer.tick(),
-      ),
+    auctions: auctionServices(
+      { database, config, mail, accounts, auctionAnnouncer, clock, metrics, log },
       closer,
-      notifications: new BidderNotifications(database.db, config, mail, clock, log),
-      events: new AuctionEventsService(database.db, clock, auctionAnnouncer, config.publicUrl, () =>
-        offerManagement.afterChange(false),
-      ),
-    },
+      () => offerManagement.afterChange(false),
+    ),
     content,
     policies: new PolicyVersions(database.db, clock),
     changes,

@@ -95,17 +95,7 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     handler: async ({ body }, request) => auctions.bidding.setMaxBid(signedIn(request).user, body),
   });
 
-  apiRoute(api, docs, {
-    method: "POST",
-    url: "/Bidding/BuyNow",
-    auth: "user",
-    tags: ["Aukcje"],
-    summary: "Kupuje samochód od razu za cenę „Kup teraz” (kończy aukcję)",
-    description: `Rozstrzygane jednym wywołaniem funkcji bazy danych (auction_buy_now) pod tą samą blokadą aukcji co oferty: z dwóch osób potwierdzających jednocześnie kupuje dokładnie jedna, druga dostaje ${BidErrorCode.AuctionEnded}. Price to potwierdzana cena „Kup teraz”. Aukcja kończy się w chwili zakupu, a cena końcowa to cena „Kup teraz”. Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.BuyNowClosed}: opcja niedostępna (oferta osiągnęła cenę minimalną, a bez ceny minimalnej: ktoś już licytował), ${BidErrorCode.BuyNowPriceChanged}: cena „Kup teraz” jest inna niż potwierdzana.`,
-    body: buyNowSchema,
-    response: bidResultSchema,
-    handler: async ({ body }, request) => auctions.bidding.buyNow(signedIn(request).user, body),
-  });
+  registerBuyNow(api, docs, auctions.bidding);
 
   registerFavouriteAuctions(api, docs, db, services.clock);
 
@@ -212,5 +202,24 @@ function registerFavouriteAuctions(api: FastifyInstance, docs: OpenApiRegistry, 
     handler: async ({ body }, request) => ({
       AuctionIds: await replaceAuctionFavourites(db, signedIn(request).userId, body.AuctionIds, clock.now()),
     }),
+  });
+}
+
+/** POST /api/Bidding/BuyNow (ADR 056): buy now, decided under the auction's row lock like a bid. */
+function registerBuyNow(
+  api: Parameters<ApiPlugin>[0],
+  docs: Parameters<ApiPlugin>[1]["docs"],
+  bidding: Parameters<ApiPlugin>[1]["services"]["auctions"]["bidding"],
+) {
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/Bidding/BuyNow",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Kupuje samochód od razu za cenę „Kup teraz” (kończy aukcję)",
+    description: `Rozstrzygane jednym wywołaniem funkcji bazy danych (auction_buy_now) pod tą samą blokadą aukcji co oferty: z dwóch osób potwierdzających jednocześnie kupuje dokładnie jedna, druga dostaje ${BidErrorCode.AuctionEnded}. Price to potwierdzana cena „Kup teraz”. Aukcja kończy się w chwili zakupu, a cena końcowa to cena „Kup teraz”. Odrzucenia jak przy /Bidding/Bid oraz ${BidErrorCode.BuyNowClosed}: opcja niedostępna (oferta osiągnęła cenę minimalną, a bez ceny minimalnej: ktoś już licytował), ${BidErrorCode.BuyNowPriceChanged}: cena „Kup teraz” jest inna niż potwierdzana.`,
+    body: buyNowSchema,
+    response: bidResultSchema,
+    handler: async ({ body }, request) => bidding.buyNow(signedIn(request).user, body),
   });
 }

@@ -176,28 +176,13 @@ export function AuctionLivePanel({
         {ended && !cancelled && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
         {hydrated && !ended ? (
           utoken ? (
-            <BiddingGate auctionId={auction.AuctionId}>
-              {(recheck) => (
-                <>
-                  <BidForm
-                    live={live}
-                    disabled={phase === "upcoming"}
-                    phase={phase}
-                    leading={status === "leading"}
-                    onRefused={recheck}
-                  />
-                  <MaxBidForm
-                    live={live}
-                    disabled={phase === "upcoming"}
-                    utoken={utoken}
-                    onRefused={recheck}
-                  />
-                  {terms?.BuyNowPrice && phase !== "upcoming" ? (
-                    <BuyNowForm auctionId={live.AuctionId} price={terms.BuyNowPrice} onRefused={recheck} />
-                  ) : null}
-                </>
-              )}
-            </BiddingGate>
+            <BiddingForms
+              live={live}
+              phase={phase}
+              leading={status === "leading"}
+              utoken={utoken}
+              buyNowPrice={terms?.BuyNowPrice ?? null}
+            />
           ) : (
             (insteadOfInvitation ?? <SignInPrompt />)
           )
@@ -206,6 +191,41 @@ export function AuctionLivePanel({
       {/* The hub's messages about this auction, in the flow under its bid box. */}
       <HubAlerts auctionId={auction.AuctionId} />
     </div>
+  );
+}
+
+/** The bid box, the maximum offer and buy now, once the gate has found nothing that stops the person. */
+function BiddingForms({
+  live,
+  phase,
+  leading,
+  utoken,
+  buyNowPrice,
+}: {
+  live: LiveAuction;
+  phase: string;
+  leading: boolean;
+  utoken: string;
+  buyNowPrice: number | null;
+}) {
+  return (
+    <BiddingGate auctionId={live.AuctionId}>
+      {(recheck) => (
+        <>
+          <BidForm
+            live={live}
+            disabled={phase === "upcoming"}
+            phase={phase}
+            leading={leading}
+            onRefused={recheck}
+          />
+          <MaxBidForm live={live} disabled={phase === "upcoming"} utoken={utoken} onRefused={recheck} />
+          {buyNowPrice && phase !== "upcoming" ? (
+            <BuyNowForm auctionId={live.AuctionId} price={buyNowPrice} onRefused={recheck} />
+          ) : null}
+        </>
+      )}
+    </BiddingGate>
   );
 }
 
