@@ -463,3 +463,76 @@ describe("roles", () => {
     expect(await settlement(id)).toBeUndefined();
   });
 });
+
+describe("the panel's auction events, reserve and buy now", () => {
+  it("create an event from auction numbers, add a lot, and schedule an auction with a reserve and buy now", async () => {
+    const sales = await signedIn("sales");
+    const a = await createAuction(server.services.db, { make: "Škoda", model: "Kamiq" });
+    const b = await createAuction(server.services.db, { make: "Škoda", model: "Scala" });
+    const form = {
+      intent: "create",
+      Name: "Aukcja czwartkowa 4 grudnia: 40 samochodów",
+      Start: inHours(1),
+      FirstClose: inHours(3),
+      IntervalSeconds: "60",
+    };
+    const wrong = await send(sales.browser, "/panel/wydarzenia", { ...form, AuctionIds: "12; abc" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Podaj numery aukcji oddzielone przecinkami, np. 12, 15, 18");
+    const created = await send(sales.browser, "/panel/wydarzenia", { ...form, AuctionIds: `${a}, ${b}` });
+    expect(created.status).toBe(302);
+    const path = (created.headers.get("location") ?? "").replace(/\?.*$/, "");
+    expect(path).toMatch(/^\/panel\/wydarzenia\/\d+$/);
+    const page = await (await send(sales.browser, path)).text();
+    expect(page).toContain("Škoda Kamiq");
+    expect(page.indexOf("Škoda Kamiq")).toBeLessThan(page.indexOf("Škoda Scala"));
+    const c = await createAuction(server.services.db, { make: "Škoda", model: "Karoq" });
+    const more = await send(sales.browser, path, { intent: "lots", AuctionIds: String(c) });
+    expect(more.status).toBe(200);
+    expect(await more.text()).toContain("W wydarzeniu jest ich teraz 3.");
+    const again = await send(sales.browser, path, { intent: "lots", AuctionIds: String(c) });
+    expect(again.status).toBe(409);
+
+    // An auction scheduled with a reserve below its starting price is refused at that field.
+    const low = await send(sales.browser, "/panel/aukcje/nowa", auctionForm({ ReservePrice: "60000" }));
+    expect(low.status).toBe(400);
+    expect(await low.text()).toContain("Cena minimalna nie może być niższa od ceny wywoławczej.");
+    const ok = await send(
+      sales.browser,
+      "/panel/aukcje/nowa",
+      auctionForm({ ReservePrice: "80000", BuyNowPrice: "95000" }),
+    );
+    expect(ok.status).toBe(302);
+    const id = Number((ok.headers.get("location") ?? "").match(/\/panel\/aukcje\/(\d+)/)?.[1]);
+    const [row] = await server.services.db.select().from(offers).where(eq(offers.id, id));
+    expect({ reserve: row.reservePrice, buyNow: row.buyNowPrice }).toEqual({
+      reserve: 80_000,
+      buyNow: 95_000,
+    });
+  });
+
+  it("an auction ended below its reserve: staff accept its highest bid from its page", async () => {
+    const sales = await signedIn("sales");
+    const id = await createAuction(server.services.db, { startingPrice: 40_000, reservePrice: 50_000 });
+    const anna = await bidders.signedIn();
+    expect((await bid(server.url, anna.token, { AuctionId: id, Price: 42_000 })).status).toBe(200);
+    await server.services.db
+      .update(offers)
+      .set({ auctionEnd: new Date(clock.now().getTime() - 60_000) })
+      .where(eq(offers.id, id));
+    await server.services.auctions.closer.tick();
+    const page = await (await send(sales.browser, `/panel/aukcje/${id}`)).text();
+    expect(page).toContain("niesprzedany – do negocjacji");
+    expect(page).toMatch(/Przyjmij najwyższą ofertę 42\s000\szł/);
+    const accepted = await send(sales.browser, `/panel/aukcje/${id}`, { intent: "accept" });
+    expect(accepted.status).toBe(200);
+    const [s] = await server.services.db
+      .select()
+      .from(auctionSettlements)
+      .where(eq(auctionSettlements.offerId, id));
+    expect(s).toMatchObject({ outcome: "pending", winnerUserId: anna.id, finalPrice: 42_000 });
+    expect((await bidders.outbox(anna.email)).map((m) => m.subject)).toContain(
+      "Przyjęliśmy Twoją ofertę: Škoda Octavia 2.0 TDI Style",
+    );
+  });
+});
