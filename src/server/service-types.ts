@@ -5,6 +5,7 @@ import type { AlertsService } from "./alerts/service";
 import type { AuctionEventsService } from "./auctions/auction-events";
 import type { BiddingService } from "./auctions/bidding-service";
 import type { AuctionCloser } from "./auctions/closer";
+import type { CostTables } from "./auctions/costs";
 import type { BidderNotifications } from "./auctions/notifications";
 import type { CatalogueChanges } from "./catalogue/changes";
 import type { OfferManagement } from "./catalogue/offer-management";
@@ -28,7 +29,7 @@ import type { Metrics } from "./metrics";
 import type { OfferAddressService } from "./offer-addresses";
 import type { PrivacyService } from "./privacy/service";
 import type { AuctionAdmin } from "./staff/auctions";
-import type { AuditEntry, AuditFilter } from "./staff/audit";
+import type { Actor, AuditEntry, AuditFilter } from "./staff/audit";
 import type { BannerAdmin } from "./staff/banners";
 import type { BidderAccounts } from "./staff/bidders";
 import type { CalculatorSettings } from "./staff/calculator-settings";
@@ -88,6 +89,10 @@ export interface Services {
     bidding: BiddingService;
     closer: AuctionCloser;
     notifications: BidderNotifications;
+    /** The fee table and transport prices of the auction pages' cost box (ADR 062). */
+    costs: () => Promise<CostTables>;
+    /** Staff's new tables (the audit log keeps before and after). */
+    saveCosts: (tables: CostTables, by: Actor) => Promise<void>;
     /** Auction events: named sales whose lots close one after another (ADR 060). */
     events: AuctionEventsService;
   };

@@ -10,6 +10,7 @@ import { type AuctionAnnouncer, nobodyWatching } from "./auctions/announcements"
 import { AuctionEventsService } from "./auctions/auction-events";
 import { BiddingService } from "./auctions/bidding-service";
 import { AuctionCloser } from "./auctions/closer";
+import { costTables, saveCostTables } from "./auctions/costs";
 import { BidderNotifications } from "./auctions/notifications";
 import { cachedValue, invalidateOnCatalogueChange } from "./cache";
 import { CatalogueChanges } from "./catalogue/changes";
@@ -91,6 +92,8 @@ function auctionServices(
     ),
     closer,
     notifications: new BidderNotifications(database.db, config, mail, clock, log),
+    costs: () => costTables(database.db),
+    saveCosts: (tables, by) => saveCostTables(database.db, tables, by),
     events: new AuctionEventsService(
       database.db,
       clock,

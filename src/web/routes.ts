@@ -140,6 +140,7 @@ export default [
       route("aukcje", "routes/panel/auctions.tsx"),
       route("aukcje/:id", "routes/panel/auction.tsx"),
       route("wydarzenia", "routes/panel/events.tsx"),
+      route("oplaty-aukcyjne", "routes/panel/auction-costs.tsx"),
       route("wydarzenia/:id", "routes/panel/event.tsx"),
       route("konta-klientow", "routes/panel/bidders.tsx"),
       route("konta-klientow/:id", "routes/panel/bidder.tsx"),

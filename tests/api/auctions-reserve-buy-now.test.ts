@@ -227,3 +227,66 @@ describe("buy now", () => {
     expect((await buyNow(anna.token, plain, 52_000)).body).toMatchObject({ ErrorCode: 66 });
   });
 });
+
+describe("the full cost before bidding", () => {
+  it("says how the car is invoiced and where it is picked up; staff's fee and transport tables are audited", async () => {
+    const auction = (o: Record<string, unknown>) =>
+      fetch(`${server.url}/api/Admin/Offers`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json" },
+        body: JSON.stringify(
+          fleetCar({
+            SaleType: "auction",
+            Prices: undefined,
+            AuctionStart: new Date(Date.now() - 60_000).toISOString(),
+            AuctionEnd: new Date(Date.now() + 86_400_000).toISOString(),
+            StartingPrice: 60_000,
+            ...o,
+          }),
+        ),
+      });
+    const wrong = await auction({
+      PickUpCity: "Kraków",
+      PickUpVoivodeship: "Małopolska",
+      Vin: "YV1ZWK8V0P2000201",
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).ErrorMessage).toContain("PickUpVoivodeship");
+    const ok = await auction({
+      VatTreatment: "margin",
+      PickUpCity: "Kraków",
+      PickUpVoivodeship: "małopolskie",
+      Vin: "YV1ZWK8V0P2000202",
+    });
+    expect(ok.status).toBe(201);
+    const { AuctionId } = (await ok.json()) as { AuctionId: number };
+    const details = await get(`/api/OfferDetails/Auctions?AuctionId=${AuctionId}`);
+    expect(details.body).toMatchObject({
+      VatTreatment: "margin",
+      PickUpLocation: { City: "Kraków", Voivodeship: "małopolskie" },
+    });
+    const plain = await get(`/api/OfferDetails/Auctions?AuctionId=${await createAuction(db())}`);
+    expect(plain.body).toMatchObject({ VatTreatment: "vat23", PickUpLocation: null });
+
+    const { auctions, staff } = server.services;
+    const before = await auctions.costs();
+    expect(before.bands.at(-1)).toEqual({ upTo: null, fee: 1_800 });
+    expect(before.transport).toHaveLength(16);
+    await auctions.saveCosts(
+      {
+        bands: [
+          { upTo: 30_000, fee: 400 },
+          { upTo: null, fee: 1_000 },
+        ],
+        transport: before.transport,
+      },
+      STAFF,
+    );
+    expect((await auctions.costs()).bands).toEqual([
+      { upTo: 30_000, fee: 400 },
+      { upTo: null, fee: 1_000 },
+    ]);
+    const { entries } = await staff.audit({ entity: "auction-costs" });
+    expect(entries.map((e) => e.action)).toEqual(["auction.costs"]);
+  });
+});

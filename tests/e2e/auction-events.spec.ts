@@ -11,7 +11,8 @@ import { screenshot } from "../support/screenshot";
 /**
  * An auction event of three cars closing a minute apart, with two bidders in two browsers (Anna at
  * 1280 px, Piotr at 390 px): the first car's reserve not reached, then reached, live on both screens;
- * the second car bought at once with "Kup teraz"; the event page follows the running order. The
+ * the full cost of the amount typed in the bid box; the second car bought at once with "Kup teraz";
+ * the event page follows the running order. The
  * server's clock is moved, never waited for.
  */
 const port = ownServerPort("auctionEvents");
@@ -58,6 +59,8 @@ async function eventOfThree() {
     Model: "Superb",
     Vin: "TMBJJ7NX5MY000101",
     ReservePrice: 45_000,
+    PickUpCity: "Kraków",
+    PickUpVoivodeship: "małopolskie",
   });
   const buyNow = await auction({
     Make: "Toyota",
@@ -76,7 +79,9 @@ async function eventOfThree() {
   return { event: event.Url as string, lots: [reserve, buyNow, plain].map((a) => a.Url as string) };
 }
 
-test("an auction event: three cars closing one after another, a reserve, buy now", async ({ browser }) => {
+test("an auction event: three cars closing one after another, a reserve, the cost box, buy now", async ({
+  browser,
+}) => {
   const { event, lots } = await eventOfThree();
   const anna = await signedInPage(browser, scene.url, scene.anna, event);
   const piotr = await signedInPage(browser, scene.url, scene.piotr, lots[0], 390);
@@ -104,7 +109,15 @@ test("an auction event: three cars closing one after another, a reserve, buy now
   const piotrPanel = piotr.page.locator('[data-testid^="auction-panel-"]');
   await expect(anna.page.getByTestId("auction-event-link")).toContainText("Nr 1 z 3 w wydarzeniu");
   await expect(annaPanel.getByTestId("reserve-state")).toHaveText("Cena minimalna nieosiągnięta");
+  // The full cost of the amount in the bid box, as she types it: fee, pick-up or transport, VAT.
   await annaPanel.getByLabel("Twoja oferta (zł netto)").fill("41000");
+  const cost = annaPanel.getByTestId("cost-box");
+  await expect(cost.getByTestId("cost-total")).toHaveText(nbsp("51 537 zł brutto"));
+  await cost.getByLabel("Odbiór samochodu").selectOption("mazowieckie");
+  await expect(cost.getByTestId("cost-total")).toHaveText(nbsp("52 152 zł brutto"));
+  await expect(cost).toContainText(nbsp("Odbiór własny: Kraków (woj. małopolskie), bez opłaty"));
+  await expectNoAxeViolations(anna.page, cost);
+  await screenshot(cost, { path: path.join(os.tmpdir(), "auction-events-cost-1280.png") });
   await annaPanel.getByRole("button", { name: "Licytuj" }).click();
   await expect(piotrPanel.getByTestId("current-price")).toHaveText(nbsp("41 000 zł netto"));
   await expect(piotrPanel.getByTestId("reserve-state")).toHaveText("Cena minimalna nieosiągnięta");

@@ -243,6 +243,10 @@ export const offerDetailsSchema = offerTileSchema.extend({
   AuctionResult: auctionResultSchema.nullable(),
   /** An auction's own minimum increment (zł); null: the auction rules' table by price band. */
   MinIncrement: z.number().int().nullable(),
+  /** How an auction's car is invoiced (ADR 062): VAT 23 % on the price, or VAT-marża. */
+  VatTreatment: z.enum(["vat23", "margin"]),
+  /** Where the car can be picked up; null when not given. */
+  PickUpLocation: z.object({ City: z.string(), Voivodeship: z.string() }).nullable(),
   /** An auction's reserve and buy-now terms; null for other offers and auctions without either. */
   AuctionTerms: auctionTermsSchema.nullable(),
   /** Service visits and odometer readings, oldest first; empty when the fleet system gave none. */

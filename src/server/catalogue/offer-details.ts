@@ -58,11 +58,14 @@ export function createOfferDetails(db: Db, clock: () => Date) {
         min_increment: number | null;
         reserve_price: number | null;
         buy_now_price: number | null;
+        vat_treatment: "vat23" | "margin";
+        pick_up_city: string | null;
+        pick_up_voivodeship: string | null;
       }
     >(
       db,
       sql`select ${TILE_COLUMNS}, coalesce(t.description, '') as description, coalesce(t.equipment, '[]'::jsonb) as equipment,
-            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment, o.reserve_price, o.buy_now_price,
+            o.doors, o.seats, o.plate_number, o.vin, o.published_at, o.min_increment, o.reserve_price, o.buy_now_price, o.vat_treatment, o.pick_up_city, o.pick_up_voivodeship,
             s.ended_at as settled_at, s.winner_user_id is not null as settled_winner,
             s.final_price as settled_price, s.bid_count as settled_bids,
             s.outcome as settled_outcome, s.reason as settled_reason
@@ -87,6 +90,11 @@ export function createOfferDetails(db: Db, clock: () => Date) {
       AuctionResult: auctionResult(row, now),
       MinIncrement: row.min_increment,
       AuctionTerms: termsOfRow(row, now),
+      VatTreatment: row.vat_treatment,
+      PickUpLocation:
+        row.pick_up_city && row.pick_up_voivodeship
+          ? { City: row.pick_up_city, Voivodeship: row.pick_up_voivodeship }
+          : null,
       ServiceHistory,
     };
   }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { VOIVODESHIPS } from "../../domain/auctions/costs";
 import { termsIssues } from "../../domain/auctions/reserve";
 import { AUCTION_END_PAST, auctionTimesIssue } from "../../domain/auctions/schedule";
 import type { CalculatorProperties } from "../../domain/calculator";
@@ -129,6 +130,23 @@ export const NewOfferSchema = z
       .describe(
         "Dla aukcji: własne minimalne postąpienie w złotych; bez niego obowiązuje tabela postąpień regulaminu aukcji.",
       ),
+    VatTreatment: z
+      .enum(["vat23", "margin"])
+      .optional()
+      .describe(
+        "Dla aukcji: faktura VAT 23 % (vat23, domyślnie) albo VAT-marża (margin); licytujący widzą to w koszcie całkowitym.",
+      ),
+    PickUpCity: z
+      .string()
+      .trim()
+      .min(2)
+      .max(80)
+      .optional()
+      .describe("Dla aukcji: miejscowość odbioru samochodu."),
+    PickUpVoivodeship: z
+      .enum(VOIVODESHIPS)
+      .optional()
+      .describe("Dla aukcji: województwo miejsca odbioru (małymi literami, np. mazowieckie)."),
     ReservePrice: zloty(20_000_000)
       .optional()
       .describe(
@@ -397,6 +415,9 @@ async function insertOffer(
             minIncrement: input.MinIncrement ?? null,
             reservePrice: input.ReservePrice ?? null,
             buyNowPrice: input.BuyNowPrice ?? null,
+            vatTreatment: input.VatTreatment ?? "vat23",
+            pickUpCity: input.PickUpCity ?? null,
+            pickUpVoivodeship: input.PickUpVoivodeship ?? null,
           }
         : priceColumns(prices as OfferPrices)),
       status: opts.status,

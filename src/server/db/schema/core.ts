@@ -50,6 +50,19 @@ export const auctionEvents = pgTable("auction_events", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
+/** The auction fee by price band (ADR 062): up to `up_to` zł netto (null: any higher price), `fee` zł. */
+export const auctionFeeBands = pgTable("auction_fee_bands", {
+  position: integer("position").primaryKey(),
+  upTo: integer("up_to"),
+  fee: integer("fee").notNull(),
+});
+
+/** Transport of a won car to each voivodeship, zł netto (ADR 062). */
+export const transportPrices = pgTable("transport_prices", {
+  voivodeship: text("voivodeship").primaryKey(),
+  price: integer("price").notNull(),
+});
+
 export const offers = pgTable(
   "offers",
   {
@@ -101,6 +114,13 @@ export const offers = pgTable(
     /** The auction event this auction is a lot of, and its place there (1, 2, …), ADR 060. */
     eventId: integer("event_id").references(() => auctionEvents.id, { onDelete: "set null" }),
     lotNumber: integer("lot_number"),
+    /** How the car is invoiced: VAT 23 % or VAT-marża (ADR 062). */
+    vatTreatment: text("vat_treatment", { enum: ["vat23", "margin"] })
+      .notNull()
+      .default("vat23"),
+    /** Where the car can be picked up (city and voivodeship); null: not given. */
+    pickUpCity: text("pick_up_city"),
+    pickUpVoivodeship: text("pick_up_voivodeship"),
     currentPrice: integer("current_price"),
     /**
      * The auction has its settlement (auction_settlements): set by a trigger on every settlement, so

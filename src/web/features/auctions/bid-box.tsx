@@ -19,11 +19,18 @@ import { session, subscribe } from "../../lib/storage";
 import { useAskOnce } from "./ask-once";
 import { bidRefusal } from "./bid-refusal";
 import { BIDDER_REFUSALS, BiddingGate, isBidderRefusal } from "./bidding-gate";
+import { CostBox, type CostFacts } from "./cost-box";
 import { AuctionCountdown } from "./countdown";
 import { HubAlerts } from "./hub-alerts";
 import { liveHub } from "./live-hub";
 import { MaxBidForm } from "./max-bid-form";
 import { useAuctionTerms, useLiveAuctions, useLiveState } from "./use-live";
+
+/** The bid box's text as whole złoty ("41 000" typed with spaces too); null when it is not a number. */
+const wholeZloty = (v: unknown) => {
+  const n = Number(String(v ?? "").replace(/[\s\u00a0]/g, ""));
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
 
 function useSignedIn(): { utoken: string | null; hydrated: boolean } {
   const [state, setState] = useState<{ utoken: string | null; hydrated: boolean }>({
@@ -70,6 +77,8 @@ export interface AuctionLivePanelProps {
   bruttoToo?: boolean;
   /** The reserve and buy-now terms as the page loaded them (the hub's auctionTerms follow). */
   terms?: AuctionTerms | null;
+  /** The cost box's tables and the car's invoicing (an auction's own page). */
+  costs?: CostFacts;
 }
 
 /**
@@ -90,6 +99,7 @@ export function AuctionLivePanel({
   insteadOfInvitation,
   bruttoToo = false,
   terms: termsSeed,
+  costs,
 }: AuctionLivePanelProps) {
   const [live] = useLiveAuctions([auction]);
   const terms = useAuctionTerms(auction.AuctionId, termsSeed);
@@ -182,6 +192,7 @@ export function AuctionLivePanel({
               leading={status === "leading"}
               utoken={utoken}
               buyNowPrice={terms?.BuyNowPrice ?? null}
+              costs={costs}
             />
           ) : (
             (insteadOfInvitation ?? <SignInPrompt />)
@@ -201,12 +212,14 @@ function BiddingForms({
   leading,
   utoken,
   buyNowPrice,
+  costs,
 }: {
   live: LiveAuction;
   phase: string;
   leading: boolean;
   utoken: string;
   buyNowPrice: number | null;
+  costs?: CostFacts;
 }) {
   return (
     <BiddingGate auctionId={live.AuctionId}>
@@ -218,6 +231,7 @@ function BiddingForms({
             phase={phase}
             leading={leading}
             onRefused={recheck}
+            costs={costs}
           />
           <MaxBidForm live={live} disabled={phase === "upcoming"} utoken={utoken} onRefused={recheck} />
           {buyNowPrice && phase !== "upcoming" ? (
@@ -483,10 +497,12 @@ function BidForm({
   phase,
   leading,
   onRefused,
+  costs,
 }: {
   live: LiveAuction;
   disabled: boolean;
   phase: string;
+  costs?: CostFacts;
   /** The person leads: a bid would raise their own price, so "Licytuj" asks first. */
   leading: boolean;
   /** A refusal of BIDDER_REFUSALS: the gate looks again and shows its way out instead of this form. */
@@ -566,6 +582,7 @@ function BidForm({
           </SubmitButton>
         }
       />
+      {costs ? <CostBox amount={wholeZloty(fields.Price.value)} facts={costs} /> : null}
       {askRaise && leading ? (
         <RaiseOwnBidPrompt price={live.LastPrice} onCancel={() => setAskRaise(false)} />
       ) : null}

@@ -87,13 +87,15 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // A wrong or old slug answers with the canonical address (search engines keep one URL per offer).
   const slug = `${offerSlug(offer.Make, offer.Model)}-id-${offer.AuctionId}`;
   if (params.slug !== slug) throw redirect(`${offer.Url}${url.search}`, 301);
-  const [recommended, calculatorProperties, leadLiterals, literals, auctionEvent] = await Promise.all([
-    offers.recommended(id, saleType, 4),
-    context.services.calculatorProperties(),
-    context.services.leadLiterals(),
-    context.services.content.literals(),
-    saleType === "auction" ? context.services.auctions.events.eventOf(id) : null,
-  ]);
+  const [recommended, calculatorProperties, leadLiterals, literals, auctionEvent, costTables] =
+    await Promise.all([
+      offers.recommended(id, saleType, 4),
+      context.services.calculatorProperties(),
+      context.services.leadLiterals(),
+      context.services.content.literals(),
+      saleType === "auction" ? context.services.auctions.events.eventOf(id) : null,
+      saleType === "auction" ? context.services.auctions.costs() : null,
+    ]);
   const auction = saleType === "auction";
   // A positive preliminary decision on a leasing application keeps the car for its applicant (ADR 057).
   const reserved = auction ? null : await context.services.leaseApplications.reservedUntil(id);
@@ -118,6 +120,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       nextSteps,
       auctionEvent,
       leaseReservedUntil: reserved ? formatDateTime(reserved) : null,
+      costTables,
       // The site's contact literals; the auction team's on auction pages.
       contact: {
         phone: auction ? literals.AuctionPhone : literals.ContactPhone,
@@ -188,6 +191,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     contact,
     auctionEvent,
     leaseReservedUntil,
+    costTables,
   } = loaderData;
   const [theme, setTheme] = useTheme();
   const now = useServerNow(o.ServerNow);
@@ -243,6 +247,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             nextSteps={nextSteps}
             contact={contact}
             leaseReservedUntil={leaseReservedUntil}
+            costs={costTables ? { ...costTables, vat: o.VatTreatment, pickUp: o.PickUpLocation } : null}
           />
         </div>
 

@@ -6,6 +6,7 @@ import { formatPrice } from "../../../domain/format";
 import { offerTerms } from "../../../domain/headline-price";
 import { applicationFormPath } from "../../../domain/lease-application/application";
 import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
+import type { CostFacts } from "../../features/auctions/cost-box";
 import { HubAlerts } from "../../features/auctions/hub-alerts";
 import { PrintOfferButton } from "../../features/auctions/print-offer";
 import { SpecialPromotions } from "../../features/catalogue/labels";
@@ -27,6 +28,7 @@ export function OfferPriceBox({
   nextSteps,
   contact,
   leaseReservedUntil = null,
+  costs,
 }: {
   offer: OfferDetails;
   /** The auction as the live panel follows it; null on a sale page (or an auction without its dates). */
@@ -38,6 +40,8 @@ export function OfferPriceBox({
   contact: OfferContact;
   /** Until when a leasing applicant's positive preliminary decision keeps the car ("dd.mm.rrrr, gg:mm"). */
   leaseReservedUntil?: string | null;
+  /** The cost box's tables and the car's invoicing and pick-up place (auctions). */
+  costs?: CostFacts | null;
 }) {
   return (
     <aside
@@ -62,6 +66,7 @@ export function OfferPriceBox({
             serverTime={o.ServerNow}
             nextSteps={nextSteps ?? undefined}
             terms={o.AuctionTerms}
+            costs={costs ?? undefined}
             insteadOfInvitation={isCompany ? undefined : <ForEntrepreneurs offer={o} />}
             bruttoToo={!isCompany}
           />

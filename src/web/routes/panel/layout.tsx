@@ -40,6 +40,7 @@ const SCREENS: { to: string; label: string; area: PanelArea; end?: boolean; coun
   { to: "/panel/oferty", label: "Oferty", area: "offers" },
   { to: "/panel/aukcje", label: "Aukcje", area: "auctions", count: "decisions" },
   { to: "/panel/wydarzenia", label: "Wydarzenia aukcyjne", area: "auctions" },
+  { to: "/panel/oplaty-aukcyjne", label: "Opłaty aukcyjne i transport", area: "auctions" },
   { to: "/panel/konta-klientow", label: "Konta klientów", area: "bidders", count: "verification" },
   { to: "/panel/pracownicy", label: "Pracownicy", area: "staff" },
   { to: "/panel/marki", label: "Marki", area: "makes" },
