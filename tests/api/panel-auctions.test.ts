@@ -535,4 +535,32 @@ describe("the panel's auction events, reserve and buy now", () => {
       "Przyjęliśmy Twoją ofertę: Škoda Octavia 2.0 TDI Style",
     );
   });
+
+  it("the fee and transport tables: shown as the cost box counts them, a table that cannot apply refused", async () => {
+    const sales = await signedIn("sales");
+    const page = await send(sales.browser, "/panel/oplaty-aukcyjne");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Transport: woj. mazowieckie (zł netto)");
+    const tables = await server.services.auctions.costs();
+    const form: Record<string, string> = { intent: "save", FeeBands: "50000: 900\n20000: 500\n*: 1500" };
+    tables.transport.forEach((t, i) => {
+      form[`T${i}`] = String(t.price + 100);
+    });
+    const refused = await send(sales.browser, "/panel/oplaty-aukcyjne", form);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Wiersz 2: progi muszą rosnąć");
+    const saved = await send(sales.browser, "/panel/oplaty-aukcyjne", {
+      ...form,
+      FeeBands: "20000: 500\n50000: 900\n*: 1500",
+    });
+    expect(saved.status).toBe(200);
+    const after = await server.services.auctions.costs();
+    expect(after.bands).toEqual([
+      { upTo: 20_000, fee: 500 },
+      { upTo: 50_000, fee: 900 },
+      { upTo: null, fee: 1_500 },
+    ]);
+    expect(after.transport[0].price).toBe(tables.transport[0].price + 100);
+  });
 });
