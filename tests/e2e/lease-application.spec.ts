@@ -275,8 +275,12 @@ test("a company three months old goes to an analyst, who decides it; a rule edit
   await expect(
     panel.getByText(/^Zapisano wersję \d+: od teraz według niej zapadają wstępne decyzje\.$/),
   ).toBeVisible();
-  // Back to 72 months for the journeys that follow (a version more).
+  // Back to 72 months for the journeys that follow (a version more). The saved version's page first:
+  // a value typed while it reloads the form would be lost.
+  const versions = panel.getByRole("table", { name: "Wersje reguł" }).getByRole("row");
+  await expect(versions).toHaveCount(3);
+  await expect(longest).toHaveValue("80");
   await longest.fill("72");
   await rules.getByRole("button", { name: "Zapisz jako nową wersję" }).click();
-  await expect(panel.getByRole("table", { name: "Wersje reguł" }).getByRole("row")).toHaveCount(4);
+  await expect(versions).toHaveCount(4);
 });

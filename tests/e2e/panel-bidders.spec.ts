@@ -45,7 +45,10 @@ test("a company is verified from the queue with the VAT register beside it; bloc
   await firstSignIn(page, await staffAdd(seller.email, seller.name, "sales"), seller);
   await page.getByRole("link", { name: "Otwórz kolejkę weryfikacji" }).click();
   await expect(page.getByRole("heading", { name: "Konta klientów" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Do weryfikacji" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Do weryfikacji", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByLabel("Szukaj (e-mail, nazwa firmy lub NIP)").fill(company.Email);
   await page.getByRole("button", { name: "Szukaj" }).click();
   await expect(page.getByText("Kont: 1")).toBeVisible();

@@ -23,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     work,
     // The clock's time, for each lead's time left against the 4-hour promise.
     now: context.services.clock.now().toISOString(),
-    mayVerify: mayUse(member.role, "bidders"),
-    mayDecide: mayUse(member.role, "auctions"),
+    // The figures link to no queue "Moja praca" shows above them (its panels have the way there).
     mayErase: mayUse(member.role, "privacy"),
   };
 }
@@ -90,19 +89,11 @@ export default function PanelOverview({ loaderData, actionData }: Route.Componen
           label="Aukcje trwające teraz"
           value={formatNumber(o.liveAuctions)}
           detail={`kończą się w ciągu godziny: ${formatNumber(o.endingWithinHour)}; zakończone, czekają na decyzję: ${formatNumber(o.auctionsToDecide)}`}
-          link={
-            loaderData.mayDecide
-              ? { to: "/panel/aukcje?widok=decide", text: "Otwórz aukcje do decyzji" }
-              : null
-          }
         />
         <Figure
           label="Nowe konta (7 dni)"
           value={formatNumber(o.newAccounts)}
           detail={`czekają na weryfikację firmy: ${formatNumber(o.awaitingVerification)}`}
-          link={
-            loaderData.mayVerify ? { to: "/panel/konta-klientow", text: "Otwórz kolejkę weryfikacji" } : null
-          }
         />
         <Figure label="Rozmowy na czacie dziś" value={formatNumber(o.chatsToday)} />
         <Figure
