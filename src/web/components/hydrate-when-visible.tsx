@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
 } from "react";
 
@@ -94,6 +95,14 @@ function HydrateWhenVisibleNow({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const elementId = `hydrate-when-visible-${id}`;
+  // The server's markup as it came, read once before React touches it. If an update reaches the
+  // section before it hydrated (a navigation inside the page, "#zapytaj"), React renders it in the
+  // browser, and a lazy child shows its fallback until its code is there: the same markup, so nothing
+  // the visitor was scrolled to (or is scrolling to) disappears meanwhile.
+  const [serverHtml] = useState(() =>
+    typeof document === "undefined" ? "" : (document.getElementById(elementId)?.innerHTML ?? ""),
+  );
   useEffect(() => {
     const element = ref.current;
     const { open } = gate(id);
@@ -121,8 +130,13 @@ function HydrateWhenVisibleNow({
     };
   }, [id, openAtOnce]);
   return (
-    <div ref={ref}>
-      <Suspense fallback={null}>
+    <div ref={ref} id={elementId}>
+      <Suspense
+        fallback={
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: this page's own server markup, read back from its DOM
+          serverHtml ? <div className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} /> : null
+        }
+      >
         <Wait id={id}>{children}</Wait>
       </Suspense>
     </div>
