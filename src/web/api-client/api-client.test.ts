@@ -205,6 +205,11 @@ describe("401: refresh and replay", () => {
     expect(session.tokens()).toBeNull();
     expect(session.accessDeniedMessage()).toBe("Konto zostało zablokowane. Skontaktuj się z nami.");
     expect(visits).toEqual(["/login"]);
+    // The sign-in page reads and forgets the words; a call of the ended session refused later (no
+    // session left to end) does not write them again, or a reload of the page would show them anew.
+    session.forgetAccessDenied();
+    await failure(api.get("/api/protected"));
+    expect(session.accessDeniedMessage()).toBeNull();
   });
 
   it("a refresh refused for an ended session tells only that it ended", async () => {

@@ -180,8 +180,11 @@ function deniedReason(code: number | null, message: string): string | undefined 
 
 /** Clears the session, remembers why, and sends the person to sign in (spec sections 6 and 8). */
 function denyAccess(reason?: string): void {
+  // Only the refusal that ends a session says why: another call of the ended session answered later
+  // wrote the words again after /login had read and forgotten them, and a reload showed them anew.
+  const hadSession = session.tokens() !== null;
   session.clear();
-  session.setAccessDenied(reason);
+  if (hadSession) session.setAccessDenied(reason);
   config.navigate(LOGIN_ROUTE);
 }
 
