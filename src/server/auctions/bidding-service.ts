@@ -401,11 +401,9 @@ export class BiddingService {
   }
 }
 
-/** A refusal of buy now as the API answers it; otherwise the purchase. */
-function buyNowRefusalOf(answer: BuyNowAnswer) {
-  switch (answer.refused) {
-    case undefined:
-      return answer;
+/** The refusals a bid and buy now share: no such auction, not an auction, not started or over. */
+function refuseByAuctionState(refused: "missing" | "notAnAuction" | "start" | "notStarted" | "ended"): never {
+  switch (refused) {
     case "missing":
       throw notFound("Nie ma aukcji o podanym numerze.");
     case "notAnAuction":
@@ -415,6 +413,20 @@ function buyNowRefusalOf(answer: BuyNowAnswer) {
       throw rejected(400, BidErrorCode.AuctionNotStarted, bidMessages.notStarted);
     case "ended":
       throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
+  }
+}
+
+/** A refusal of buy now as the API answers it; otherwise the purchase. */
+function buyNowRefusalOf(answer: BuyNowAnswer) {
+  switch (answer.refused) {
+    case undefined:
+      return answer;
+    case "missing":
+    case "notAnAuction":
+    case "start":
+    case "notStarted":
+    case "ended":
+      return refuseByAuctionState(answer.refused);
     case "buyNowClosed":
       throw rejected(400, BidErrorCode.BuyNowClosed, bidMessages.buyNowClosed);
     case "buyNowPrice":
@@ -428,14 +440,11 @@ function refusalOf(answer: DecideAnswer) {
     case undefined:
       return answer;
     case "missing":
-      throw notFound("Nie ma aukcji o podanym numerze.");
     case "notAnAuction":
     case "start":
-      throw rejected(400, BidErrorCode.NotAnAuction, bidMessages.notAnAuction);
     case "notStarted":
-      throw rejected(400, BidErrorCode.AuctionNotStarted, bidMessages.notStarted);
     case "ended":
-      throw rejected(400, BidErrorCode.AuctionEnded, bidMessages.ended);
+      return refuseByAuctionState(answer.refused);
     case "tooLow":
       throw rejected(400, BidErrorCode.BidTooLow, bidMessages.tooLow(answer.minimum));
     case "maxTooLow":
