@@ -123,6 +123,8 @@ const sendOrder = new Map<string, number>();
 const lastReceived = new Map<string, { order: number; id: number }>();
 let outOfOrder = 0;
 const positions = new Map<number, number[]>(); // chatId → places the visitor was told
+/** Where each visitor is, so one that never finishes is reported with the step it stopped at. */
+const phase = new Map<number, string>();
 let placeRises = 0;
 let sendErrors = 0;
 let waitedWithRoom = 0;
@@ -292,15 +294,19 @@ const prechat = (i: number) => ({
 });
 
 async function visitor(i: number): Promise<void> {
+  phase.set(i, "Chat/Start");
   const res = await fetch(`${urls[i % 2]}/api/Chat/Start`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(prechat(i)),
+    signal: AbortSignal.timeout(30_000),
   });
   const answer = (await res.json()) as { ChatId: number; Token: string };
   if (!res.ok) throw new Error(`Chat/Start ${res.status}: ${JSON.stringify(answer)}`);
   const { ChatId, Token } = answer;
+  phase.set(i, `rozmowa ${ChatId}: łączenie`);
   const s = await open(urls[(i + 1) % 2], { token: Token });
+  phase.set(i, `rozmowa ${ChatId}: połączony, bez stanu`);
   const places: number[] = [];
   positions.set(ChatId, places);
   let asked = 0;
@@ -321,6 +327,7 @@ async function visitor(i: number): Promise<void> {
   };
   await new Promise<void>((resolve) => {
     s.on("chat", (state: ChatStateDto) => {
+      phase.set(i, `rozmowa ${ChatId}: ${state.Status}, pytań ${asked}, odpowiedzi ${answered}`);
       if (state.Status === "queued" && state.Position !== null) {
         if (places.length && state.Position > (places.at(-1) as number)) placeRises++;
         places.push(state.Position);
@@ -338,12 +345,14 @@ async function visitor(i: number): Promise<void> {
       receive(e, "agent", (i + 1) % 2);
       if (!first) return;
       answered++;
+      phase.set(i, `rozmowa ${ChatId}: active, pytań ${asked}, odpowiedzi ${answered}`);
       if (answered < M) void think().then(ask);
       else void call(s, "leave", {}).then(() => resolve());
     });
   });
   s.close();
   done++;
+  phase.delete(i);
 }
 
 const deadline = Date.now() + Number(args["max-seconds"]) * 1000;
@@ -399,6 +408,7 @@ spread("  gość → konsultant", latencies.customer);
 spread("  konsultant → gość", latencies.agent);
 spread("  nadawca i odbiorca w jednym procesie", latencies.same);
 spread("  w dwóch procesach (przez NOTIFY)", latencies.across);
+for (const [i, where] of phase) console.log(`gość ${i} nie skończył: ${where}`);
 console.log(`zgubione: ${lost}, zdublowane: ${doubled + doubledStored}, poza kolejnością: ${outOfOrder}`);
 console.log(
   `kolejka: czekało ${queuedVisitors} odwiedzających (najdalsze miejsce ${maxPlace}), miejsce wzrosło: ${placeRises} razy, czekanie mimo wolnego konsultanta: ${waitedWithRoom} s`,
