@@ -1,5 +1,6 @@
 import type { AuctionTerms } from "../../domain/auctions/live-events";
 import type { BidMessage } from "../../domain/auctions/live-store";
+import type { KnownBids } from "./known-bids";
 
 /** What an accepted bid tells its watchers beyond the bid message itself. */
 export interface BidExtras {
@@ -32,6 +33,8 @@ export interface AuctionAnnouncer {
   auctionsClosed(closed: ClosedAuction[]): void;
   /** Staff changed the dates of these auctions (before any bid): open pages move their countdowns. */
   auctionsChanged(auctionIds: number[]): void;
+  /** The bids heard so far, where the announcer hears them all (the hub's watchers). */
+  readonly known?: Pick<KnownBids, "tooLow">;
 }
 
 export const nobodyWatching: AuctionAnnouncer = {

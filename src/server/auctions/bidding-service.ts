@@ -133,7 +133,7 @@ export class BiddingService {
     mail: MailService,
     accounts: AccountService,
     /** Told of every accepted bid: the bidding hub's watchers (AuctionWatchers), nobody in scripts. */
-    private readonly announcer: Pick<AuctionAnnouncer, "bidAccepted">,
+    private readonly announcer: Pick<AuctionAnnouncer, "bidAccepted" | "known">,
     private readonly clock: Clock,
     private readonly metrics?: Pick<Metrics, "bidAccepted" | "bidRefused">,
     log: (msg: string, err?: unknown) => void = () => {},
@@ -345,6 +345,12 @@ export class BiddingService {
         await this.eligibility.assert(user, start);
         checkedFor = start.getTime();
       }
+      // Below a minimum this process already knows: auction_decide would refuse it with the same words.
+      const minimum =
+        change.kind === "bid"
+          ? this.announcer.known?.tooLow(auctionId, user.utoken, change.price, now)
+          : null;
+      if (minimum != null) refusalOf({ refused: "tooLow", minimum });
       try {
         now = this.clock.now();
         answer = await this.call(user, auctionId, change, start, now);

@@ -6,6 +6,7 @@ import type { Metrics } from "../metrics";
 import type { AuctionAnnouncer, BidExtras, ClosedAuction } from "./announcements";
 import { AuctionFanout, FANOUT_CHUNK } from "./fanout";
 import { frameWriter } from "./frame-writer";
+import { KnownBids } from "./known-bids";
 import { auctionTerms, liveAuctions } from "./live-state";
 import {
   auctionRoom,
@@ -34,6 +35,8 @@ export class AuctionWatchers implements AuctionAnnouncer {
    * quick succession are published by different requests) and lets the newest bid overtake (fanout.ts).
    */
   private readonly fanouts = new Map<number, AuctionFanout>();
+  /** Every bid heard, for refusing a bid below the known minimum without a database call. */
+  readonly known = new KnownBids();
   private readonly writeFrames: ReturnType<typeof frameWriter>;
   private readonly clustered: boolean;
   private resync: NodeJS.Timeout | undefined;
@@ -110,6 +113,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
   private deliverBid({ message, connectionId, outbid, extended, terms }: Extract<HubEvent, { kind: "bid" }>) {
     const { io } = this;
     if (connectionId) io.local.in(connectionId).socketsJoin(auctionRoom(message.ai));
+    this.known.heard(message);
     const fanout = this.fanoutOf(message.ai);
     if (fanout.lastBidNumber >= message.bn) return;
     fanout.push(message);
@@ -132,6 +136,7 @@ export class AuctionWatchers implements AuctionAnnouncer {
   private deliverClosed(event: Extract<HubEvent, { kind: "closed" }>) {
     for (const s of event.states) {
       this.fanouts.delete(s.AuctionId);
+      this.known.forget(s.AuctionId);
       this.io.local.to(auctionRoom(s.AuctionId)).emit("auctionEnded", s);
     }
     for (const t of event.terms ?? []) this.io.local.to(auctionRoom(t.AuctionId)).emit("auctionTerms", [t]);
