@@ -27,6 +27,13 @@ describe("a maximum offer's outcome", () => {
       maxBidOutcomeText({ MaxPrice: 60_000, CurrentPrice: 50_250, Leading: true, Exceeded: false }),
     ).toBe(`Ustawiliśmy maksymalną ofertę ${zl(60_000)}. Prowadzisz z ofertą ${zl(50_250)}.`);
   });
+
+  it("says a standing maximum left below the price by the person's own bid by hand bids no more", () => {
+    expect(myMaxBidText(30_000, 30_000, false)).toBe(`Twoja maksymalna oferta: ${zl(30_000)}.`);
+    expect(myMaxBidText(30_000, 35_000, false)).toBe(
+      `Twoja maksymalna oferta ${zl(30_000)} jest niższa niż aktualna cena ${zl(35_000)}. Nie licytujemy już w Twoim imieniu.`,
+    );
+  });
 });
 
 describe("whether a maximum offer still bids", () => {

@@ -66,8 +66,13 @@ export function maxBidOutcomeText(r: {
     : `Ustawiliśmy maksymalną ofertę ${formatPrice(r.MaxPrice)}.`;
 }
 
-/** The person's own maximum under the bid box: still standing, beaten, or matched by an earlier equal one. */
+/**
+ * The person's own maximum under the bid box: still standing, beaten, matched by an earlier equal one,
+ * or left below the price by the person's own bid by hand (it leads, but the maximum can bid no more).
+ */
 export function myMaxBidText(maxPrice: number, lastPrice: number, exceeded: boolean): string {
+  if (!exceeded && lastPrice > maxPrice)
+    return `Twoja maksymalna oferta ${formatPrice(maxPrice)} jest niższa niż aktualna cena ${formatPrice(lastPrice)}. Nie licytujemy już w Twoim imieniu.`;
   if (!exceeded) return `Twoja maksymalna oferta: ${formatPrice(maxPrice)}.`;
   return lastPrice === maxPrice
     ? `Twoja maksymalna oferta ${formatPrice(maxPrice)} jest równa wcześniej ustawionej ofercie innego licytującego, która prowadzi.`
