@@ -159,8 +159,14 @@ function receive(e: ChatEventDto, author: "customer" | "agent", receiverProcess:
   received.set(e.ClientId, ids);
 }
 
-function open(url: string, auth: Record<string, string>): Promise<Socket> {
+/**
+ * Connects to the chat hub. `listen` registers listeners before the connection opens, as the site's chat
+ * client does: the server's first state can come in the same read as the connection's own packet, and
+ * a listener added once the connection is known would miss it (one visitor in 500 never heard a state).
+ */
+function open(url: string, auth: Record<string, string>, listen?: (s: Socket) => void): Promise<Socket> {
   const s = connect(`${url}/chat`, { auth, transports: ["websocket"], forceNew: true, reconnection: false });
+  listen?.(s);
   return new Promise((resolve, reject) => {
     s.once("connect", () => resolve(s));
     s.once("connect_error", reject);
@@ -305,8 +311,7 @@ async function visitor(i: number): Promise<void> {
   if (!res.ok) throw new Error(`Chat/Start ${res.status}: ${JSON.stringify(answer)}`);
   const { ChatId, Token } = answer;
   phase.set(i, `rozmowa ${ChatId}: łączenie`);
-  const s = await open(urls[(i + 1) % 2], { token: Token });
-  phase.set(i, `rozmowa ${ChatId}: połączony, bez stanu`);
+  let s!: Socket;
   const places: number[] = [];
   positions.set(ChatId, places);
   let asked = 0;
@@ -325,7 +330,12 @@ async function visitor(i: number): Promise<void> {
     );
     await Promise.all(parts);
   };
-  await new Promise<void>((resolve) => {
+  let resolve!: () => void;
+  const finished = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const listen = (socket: Socket) => {
+    s = socket;
     s.on("chat", (state: ChatStateDto) => {
       phase.set(i, `rozmowa ${ChatId}: ${state.Status}, pytań ${asked}, odpowiedzi ${answered}`);
       if (state.Status === "queued" && state.Position !== null) {
@@ -349,7 +359,10 @@ async function visitor(i: number): Promise<void> {
       if (answered < M) void think().then(ask);
       else void call(s, "leave", {}).then(() => resolve());
     });
-  });
+  };
+  await open(urls[(i + 1) % 2], { token: Token }, listen);
+  if (phase.get(i) === `rozmowa ${ChatId}: łączenie`) phase.set(i, `rozmowa ${ChatId}: połączony, bez stanu`);
+  await finished;
   s.close();
   done++;
   phase.delete(i);
