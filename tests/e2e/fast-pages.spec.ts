@@ -1,6 +1,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { pageScripts } from "../../scripts/bench/page-scripts";
 
 // What a browser on a slow connection gets: compressed text (negotiated per request), icons, the
 // manifest. Raw node:http instead of Playwright's request fixture, which decodes bodies itself.
@@ -113,6 +114,41 @@ test("the list page loads no chat, no form validation until they are used", asyn
   await page.getByRole("button", { name: "Czat z konsultantem" }).click();
   await expect(page.getByRole("region", { name: "Czat z konsultantem" })).toBeVisible();
   expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
+});
+
+test("a car page's first scripts hold no form schemas, leasing application or bid forms; 'Złóż wniosek online' works without them", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // The modules that validate forms and count costs (zod's schemas, the leasing application's rules,
+  // the auction cost tables, the bid box's form library) load with the form or box that uses them:
+  // a link or an import of one of their constants pulled them into every car page at once.
+  const formCode = /\/(schemas|application|rules|costs|bidding-forms|use-checked-form|conform)-/;
+  let applyPage = "";
+  for (const sale of ["nowe-samochody", "samochody-poleasingowe", "aukcje-samochodowe"]) {
+    const list = await (await request.get(`/${sale}`)).text();
+    const detail = list.match(new RegExp(`href="(/${sale}/[^"]+-id-\\d+)"`))?.[1];
+    expect(detail, sale).toBeDefined();
+    const html = await (await request.get(detail!)).text();
+    const scripts = await pageScripts(baseURL!, html);
+    expect(scripts.length, detail).toBeGreaterThan(5);
+    expect(
+      scripts.filter((s) => formCode.test(s)),
+      detail,
+    ).toEqual([]);
+    if (!applyPage && /<a href="\/wniosek-leasingowy\?oferta=\d+"[^>]*>Złóż wniosek online/.test(html))
+      applyPage = detail!;
+  }
+  // The button is a link in the server's HTML: without scripts (or before they came) it opens the form.
+  expect(applyPage).not.toBe("");
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScripts.newPage();
+  await page.goto(new URL(applyPage, baseURL).href);
+  await page.getByTestId("offer-actions").getByRole("link", { name: "Złóż wniosek online" }).click();
+  await expect(page).toHaveURL(/\/wniosek-leasingowy\?oferta=\d+$/);
+  await expect(page.getByRole("form", { name: "Wniosek leasingowy" })).toBeVisible();
+  await noScripts.close();
 });
 
 test("an offer's calculator and contact form: in the page's HTML, their code loaded only near them, and a lead is sent @phone-only", async ({

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { CalculatorProperties } from "../../../domain/calculator";
 import { formatPrice } from "../../../domain/format";
 import type { CalculatorContactFormData } from "../../../domain/lead-forms";
-import { applicationFormPath } from "../../../domain/lease-application/application";
+import { applicationFormPath } from "../../../domain/lease-application/paths";
 import {
   type FieldId,
   InstallmentPanel,

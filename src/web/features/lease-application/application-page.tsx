@@ -6,7 +6,8 @@ import {
   formatPrice,
   parseApiDateTime,
 } from "../../../domain/format";
-import { applicationFormPath, PRODUCTS } from "../../../domain/lease-application/application";
+import { PRODUCTS } from "../../../domain/lease-application/application";
+import { applicationFormPath } from "../../../domain/lease-application/paths";
 import {
   LEGAL_FORM_NAMES,
   type LegalForm,

@@ -4,7 +4,7 @@ import type { CalculatorProperties } from "../../../domain/calculator";
 import type { OfferDetails } from "../../../domain/catalogue/offer";
 import { formatPrice } from "../../../domain/format";
 import { offerTerms } from "../../../domain/headline-price";
-import { applicationFormPath } from "../../../domain/lease-application/application";
+import { applicationFormPath } from "../../../domain/lease-application/paths";
 import { AuctionLivePanel, type WinnerNextSteps } from "../../features/auctions/bid-box";
 import type { CostFacts } from "../../features/auctions/cost-box";
 import { HubAlerts } from "../../features/auctions/hub-alerts";

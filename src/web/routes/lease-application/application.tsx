@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { applicationPath } from "../../../domain/lease-application/application";
+import { applicationPath } from "../../../domain/lease-application/paths";
 import { type ApplicationView, applicationView } from "../../../server/lease-application/view";
 import { api } from "../../api-client";
 import { loginUrl } from "../../features/accounts/ui";

@@ -1,10 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { badRequestAlertText, namedField } from "../../../domain/errors";
-import {
-  applicationPath,
-  applicationSchema,
-  termsFromSearch,
-} from "../../../domain/lease-application/application";
+import { applicationSchema } from "../../../domain/lease-application/application";
+import { applicationPath, termsFromSearch } from "../../../domain/lease-application/paths";
 import { countHit, minutesToWait, rateLimitedMessage } from "../../../server/http/rate-limit";
 import { parseFormData } from "../../components/form/parse-form";
 import { ApplicationForm } from "../../features/lease-application/application-form";
