@@ -296,7 +296,6 @@ const prechat = (i: number) => ({
   email: `gosc${i}@example.com`,
   topic: "Finansowanie i leasing",
   question: `Pytanie gościa ${i} o leasing`,
-  consent: true,
 });
 
 async function visitor(i: number): Promise<void> {

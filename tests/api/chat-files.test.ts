@@ -26,7 +26,6 @@ beforeAll(async () => {
       email: "ewa@example.com",
       topic: "Aukcje",
       question: "Wysyłam dokumenty.",
-      consent: true,
     }),
   });
   ({ Token: token, ChatId: chatId } = await started.json());
@@ -160,7 +159,7 @@ describe("chat files", () => {
     const other = await fetch(`${server.url}/api/Chat/Start`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Obcy", topic: "Aukcje", question: "Cudze pliki?", consent: true }),
+      body: JSON.stringify({ name: "Obcy", topic: "Aukcje", question: "Cudze pliki?" }),
     });
     const otherToken = (await other.json()).Token as string;
     const status = async (headers: Record<string, string>) => {

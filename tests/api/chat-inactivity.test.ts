@@ -32,7 +32,6 @@ const startChat = async () => {
     email: "ewa.cisza@example.com",
     topic: "Aukcje",
     question: "Jaka jest rata za Octavię?",
-    consent: true,
   });
   expect(started.body).toMatchObject({ ChatId: expect.any(Number) });
   return {
@@ -73,7 +72,6 @@ describe("live chat: a waiting customer who closed the browser", () => {
       name: "Olek",
       topic: "Aukcje",
       question: "Jest ktoś?",
-      consent: true,
     });
     const goneId = gone.body.ChatId as number;
     const waiting = await startChat();

@@ -20,7 +20,7 @@ async function signIn(email: string, name: string) {
   return { id: session.Id, token: session.Token };
 }
 
-const prechat = { name: "Ewa", topic: "Aukcje", question: "Czy są aukcje w weekend?", consent: true };
+const prechat = { name: "Ewa", topic: "Aukcje", question: "Czy są aukcje w weekend?" };
 
 describe("chat ratings and volume overview", () => {
   it("counts chats, messages, ratings and the first answer per consultant and day, for consultants only", async () => {

@@ -22,7 +22,6 @@ const prechat = {
   email: "ewa.zapis@example.com",
   topic: "Aukcje",
   question: "Czy mogę licytować jako osoba prywatna?",
-  consent: true,
 };
 
 describe("chat transcript by e-mail", () => {

@@ -31,7 +31,6 @@ const prechat = {
   email: "ewa@example.com",
   topic: "Aukcje",
   question: "Czy mogę licytować jako osoba prywatna?",
-  consent: true,
 };
 
 let consultantNo = 0;
@@ -63,22 +62,15 @@ describe("live chat: offline, start and refusals", () => {
       name: "E",
       email: "zly-adres",
       message: "",
-      consent: false,
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ ErrorCode: 1, ErrorMessage: "Pole name: Pole wymaga minimum 2 znaków" });
-    const noConsent = await post("/api/Chat/Tickets", {
-      name: "Ewa",
-      email: "ewa@example.com",
-      message: "Proszę o kontakt",
-      consent: false,
-    });
-    expect(noConsent.body).toEqual({ ErrorCode: 1, ErrorMessage: "Pole consent: Zgoda jest wymagana" });
+    // The chat rests on answering the question (art. 6(1)(b) and (f) RODO), not on a consent: the
+    // form informs and asks for no tick, and a message without one is taken.
     const ok = await post("/api/Chat/Tickets", {
       name: "Ewa",
       email: "ewa.ticket@example.com",
       message: "Proszę o kontakt w sprawie leasingu.",
-      consent: true,
     });
     expect(ok.status).toBe(200);
     const sales = await outbox("czat-sprzedaz@example.com");

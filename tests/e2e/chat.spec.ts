@@ -53,11 +53,16 @@ test("offline: the leave-a-message form checks every field and reaches the sales
   const name = page.getByRole("textbox", { name: "Imię" });
   const email = page.getByRole("textbox", { name: "E-mail" });
   const message = page.getByRole("textbox", { name: "Wiadomość" });
-  const consent = page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ });
   expect(await errorUnder(page, name)).toBe("Pole wymagane");
   expect(await errorUnder(page, email)).toBe("Pole wymagane");
   expect(await errorUnder(page, message)).toBe("Pole wymagane");
-  expect(await errorUnder(page, consent)).toBe("Zgoda jest wymagana");
+  // No consent is asked: the form informs on what the chat does with the data and links the policy.
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByText(/art\. 6 ust\. 1 lit\. b i f RODO/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "polityka prywatności" })).toHaveAttribute(
+    "href",
+    "/polityka-prywatnosci",
+  );
   await expect(page.getByText("Formularz został źle wypełniony")).toBeVisible();
   await shootBoth(page, "offline-errors");
 
@@ -70,7 +75,6 @@ test("offline: the leave-a-message form checks every field and reaches the sales
   await name.fill("Ewa");
   await email.fill("ewa.czat@example.com");
   await message.fill("Proszę o telefon w sprawie leasingu Skody Octavii.");
-  await consent.check();
   await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
   await expect(
     page.getByText(
@@ -121,7 +125,6 @@ async function startAndTake(page: Page, agent: Page, question: string) {
   await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
   await page.getByRole("radio", { name: "Aukcje" }).check();
   await page.getByRole("textbox", { name: "Twoje pytanie" }).fill(question);
-  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
   await page.getByRole("button", { name: "Rozpocznij czat" }).click();
   await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
   await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();
@@ -179,7 +182,6 @@ test("a console in a background tab counts new chats and messages in its title a
   await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
   await page.getByRole("radio", { name: "Aukcje" }).check();
   await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Czy ktoś jest?");
-  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
   await page.getByRole("button", { name: "Rozpocznij czat" }).click();
   await expect(agent).toHaveTitle(`(1) ${title}`);
   const notes = () => agent.evaluate(() => (window as unknown as { notes: string[] }).notes);
@@ -443,7 +445,6 @@ test("online: pre-chat form, queue, a consultant answers, messages seen, a file,
   await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
   await page.getByRole("radio", { name: "Aukcje" }).check();
   await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Czy mogę licytować jako osoba prywatna?");
-  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
   await page.getByRole("button", { name: "Rozpocznij czat" }).click();
   await expect(
     page.getByText("Jesteś 1. w kolejce. Przewidywany czas oczekiwania: około 3 minut."),
@@ -515,7 +516,6 @@ test("at the end the customer gets the conversation by e-mail, only to the addre
   await page.getByRole("textbox", { name: "E-mail (opcjonalnie)" }).fill("ewa.zapis@example.com");
   await page.getByRole("radio", { name: "Aukcje" }).check();
   await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Jak zapisać się na aukcję?");
-  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
   await page.getByRole("button", { name: "Rozpocznij czat" }).click();
   await agent
     .getByRole("region", { name: "Oczekujące" })

@@ -217,7 +217,6 @@ test("a customer chats with a consultant through nginx", async ({ browser }) => 
   await page.getByRole("textbox", { name: "Imię" }).fill("Ewa");
   await page.getByRole("radio", { name: "Aukcje" }).check();
   await page.getByRole("textbox", { name: "Twoje pytanie" }).fill("Czy licytacja działa przez proxy?");
-  await page.getByRole("checkbox", { name: /Akceptuję regulamin serwisu/ }).check();
   await page.getByRole("button", { name: "Rozpocznij czat" }).click();
   await agent.getByRole("region", { name: "Oczekujące" }).getByRole("button", { name: /Ewa/ }).click();
   await agent.getByRole("button", { name: "Przyjmij rozmowę" }).click();

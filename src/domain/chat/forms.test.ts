@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_FIELD_MESSAGE } from "../input-safety";
-import { chatForms, checkChatForm } from "./forms";
+import { CHAT_PRIVACY_CLAUSE, type ChatForm, chatForms, checkChatForm } from "./forms";
 import { queueMessage } from "./texts";
 
 describe("chat forms", () => {
@@ -9,8 +9,15 @@ describe("chat forms", () => {
       name: "Pole wymagane",
       topic: "Wybierz jedną z możliwości",
       question: "Pole wymagane",
-      consent: "Zgoda jest wymagana",
     });
+  });
+
+  it("asks for no consent: the forms that take personal data inform and link the policy instead", () => {
+    const forms: ChatForm[] = Object.values(chatForms);
+    for (const form of forms) expect(form.fields.some((f) => f.type === "checkbox")).toBe(false);
+    expect(chatForms.prechat.informs && chatForms.ticket.informs).toBe(true);
+    expect(chatForms.postchat.informs).toBe(false);
+    expect(CHAT_PRIVACY_CLAUSE).toContain("art. 6 ust. 1 lit. b i f RODO");
   });
 
   it("checks patterns and lengths, and keeps only the form's own fields, trimmed", () => {
@@ -26,7 +33,8 @@ describe("chat forms", () => {
       email: "Email jest nieprawidłowy",
       question: "Pole przyjmuje maksymalnie 1000 znaków",
     });
-    expect(values).toMatchObject({ name: "Ewa", topic: "Aukcje", consent: true });
+    expect(values).toMatchObject({ name: "Ewa", topic: "Aukcje" });
+    expect(values).not.toHaveProperty("consent");
     expect(values).not.toHaveProperty("extra");
     expect(checkChatForm(chatForms.prechat, { name: "E1" }).errors.name).toBe(
       "Pole może zawierać tylko litery",
@@ -56,9 +64,8 @@ describe("chat forms", () => {
       "name",
       "email",
       "message",
-      "consent",
     ]);
-    expect(Object.keys(checkChatForm(chatForms.ticket, null).errors)).toHaveLength(4);
+    expect(Object.keys(checkChatForm(chatForms.ticket, null).errors)).toHaveLength(3);
   });
 
   it("tells the place in the queue in Polish ('około' takes the genitive)", () => {

@@ -27,6 +27,8 @@ export interface ChatForm {
   id: "prechat" | "postchat" | "ticket";
   fields: readonly ChatFormField[];
   submit: string;
+  /** The form asks for personal data, so it shows the information clause above its button. */
+  informs: boolean;
 }
 
 const CHOOSE_MESSAGE = "Wybierz jedną z możliwości";
@@ -34,8 +36,14 @@ const RATING_MESSAGE = "Wybierz ocenę od 1 do 5";
 
 export type ChatFormValues = Record<string, string | number | boolean>;
 
-const CONSENT =
-  "Akceptuję regulamin serwisu i zgadzam się na przetwarzanie moich danych w celu obsługi tej rozmowy.";
+/**
+ * What the pre-chat and the ticket form tell about the data given in them. The chat needs no consent:
+ * the privacy policy gives answering the person's question (art. 6(1)(b) RODO) and our legitimate
+ * interest in answering customers (art. 6(1)(f)) as its basis, so the form informs and links the
+ * policy instead of asking for a tick the processing does not rest on.
+ */
+export const CHAT_PRIVACY_CLAUSE =
+  "Dane podane w czacie przetwarzamy, aby odpowiedzieć na Twoje pytanie (art. 6 ust. 1 lit. b i f RODO).";
 
 export const chatTopics = [
   "Nowe samochody",
@@ -63,35 +71,35 @@ const emailField = (required: boolean) =>
     pattern: "email",
     maxLength: 50,
   }) as const;
-const CONSENT_FIELD = { type: "checkbox", name: "consent", label: CONSENT, required: true } as const;
 
 export const chatForms = {
   prechat: {
     id: "prechat",
     submit: "Rozpocznij czat",
+    informs: true,
     fields: [
       { type: "header", text: "Porozmawiaj z konsultantem" },
       NAME_FIELD,
       emailField(false),
       { type: "radio", name: "topic", label: "Temat rozmowy", required: true, options: chatTopics },
       { type: "textarea", name: "question", label: "Twoje pytanie", required: true, maxLength: 1000 },
-      CONSENT_FIELD,
     ],
   },
   ticket: {
     id: "ticket",
     submit: "Wyślij wiadomość",
+    informs: true,
     fields: [
       { type: "header", text: "Zostaw wiadomość" },
       NAME_FIELD,
       emailField(true),
       { type: "textarea", name: "message", label: "Wiadomość", required: true, maxLength: 2000 },
-      CONSENT_FIELD,
     ],
   },
   postchat: {
     id: "postchat",
     submit: "Wyślij ocenę",
+    informs: false,
     fields: [
       { type: "header", text: "Oceń rozmowę" },
       { type: "rating", name: "rating", label: "Jak oceniasz rozmowę z konsultantem?", required: true },

@@ -6,10 +6,10 @@ import { PRIVACY_POLICY_PATH } from "../../domain/privacy";
  * banner, the alert, the registration and the chat). The link opens in a new tab, so a form filled in
  * half stays as it is.
  */
-export function PrivacyNote({ dark = false }: { dark?: boolean }) {
+export function PrivacyNote({ dark = false, lead }: { dark?: boolean; lead?: string }) {
   return (
     <p className={`text-xs ${dark ? "text-slate-200" : "text-slate-600"}`}>
-      Jak przetwarzamy Twoje dane, opisuje{" "}
+      {lead && `${lead} `}Jak przetwarzamy Twoje dane, opisuje{" "}
       <Link
         to={PRIVACY_POLICY_PATH}
         target="_blank"

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
 import {
+  CHAT_PRIVACY_CLAUSE,
   type ChatForm,
   type ChatFormField,
   type ChatFormValues,
@@ -70,6 +71,7 @@ export function ChatFormView({
           <ChatField key={f.name} f={f} field={fields[f.name]} />
         ),
       )}
+      {form.informs && <PrivacyNote lead={CHAT_PRIVACY_CLAUSE} />}
       <FormSummary show={checked.invalid && !checked.serverError} extra={checked.serverError} />
       <SubmitButton sending={checked.sending} whileSending={null}>
         {form.submit}
@@ -102,12 +104,9 @@ function ChatField({
       return <TextArea field={field} label={f.label} required={f.required} maxLength={f.maxLength} />;
     case "checkbox":
       return (
-        <>
-          <CheckboxField field={field} required={f.required}>
-            {f.label}
-          </CheckboxField>
-          {f.name === "consent" && <PrivacyNote />}
-        </>
+        <CheckboxField field={field} required={f.required}>
+          {f.label}
+        </CheckboxField>
       );
     case "radio":
       return (
