@@ -52,6 +52,19 @@ describe("alert pre-fill from the URL query", () => {
     expect(c).toMatchObject({ buyerType: 0, financing: 0, priceTo: "", makes: ["Audi"], bodyTypes: ["suv"] });
   });
 
+  it("takes a make in every spelling the vehicle list takes (skoda, SKODA, škoda are Škoda)", () => {
+    const offered = {
+      bodyTypes: [],
+      fuelTypes: [],
+      gearboxTypes: [],
+      makes: ["Citroën", "Škoda", "Volkswagen"],
+    };
+    // The list finds Škoda's cars for ?makes=skoda, and its alert link carries the make as typed.
+    const fromList = alertQueryFromListQuery(q("makes=skoda"));
+    expect(criteriaFromQuery(fromList, offered).makes).toEqual(["Škoda"]);
+    expect(criteriaFromQuery(q("makes=SKODA,škoda,citroen"), offered).makes).toEqual(["Škoda", "Citroën"]);
+  });
+
   it("accepts repeated keys as well as comma lists, and cuts long numbers to 9 digits", () => {
     const c = criteriaFromQuery(q("makes=Audi&makes=BMW,Kia&financialMethod=cash&priceTo=12345678901"));
     expect(c.makes).toEqual(["Audi", "BMW", "Kia"]);

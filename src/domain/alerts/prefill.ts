@@ -1,3 +1,4 @@
+import { sameMake } from "../make-names";
 import { type AlertCriteria, BuyerType, cleanPriceInput, emptyCriteria, Financing } from "./wizard";
 
 /**
@@ -26,12 +27,19 @@ function listParam(params: URLSearchParams, key: string): string[] {
   return out.slice(0, 100);
 }
 
-/** Keeps the values the wizard offers, spelled as offered (makes compare without case). */
-function known(values: string[], offered: string[] | undefined): string[] {
+/**
+ * Keeps the values the wizard offers, spelled as offered. Letter case never matters; `same` may say
+ * more (a make in any spelling the vehicle list accepts: "skoda" is "Škoda").
+ */
+function known(
+  values: string[],
+  offered: string[] | undefined,
+  same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(),
+): string[] {
   if (!offered) return values;
   const out: string[] = [];
   for (const v of values) {
-    const hit = offered.find((o) => o.toLowerCase() === v.toLowerCase());
+    const hit = offered.find((o) => same(o, v));
     if (hit && !out.includes(hit)) out.push(hit);
   }
   return out;
@@ -65,7 +73,7 @@ export function criteriaFromQuery(params: URLSearchParams, options?: AlertOption
   c.bodyTypes = known(listParam(params, "bodyType"), options?.bodyTypes);
   c.fuelTypes = known(listParam(params, "fuelType"), options?.fuelTypes);
   c.gearboxTypes = known(listParam(params, "gearBoxType"), options?.gearboxTypes);
-  c.makes = known(listParam(params, "makes"), options?.makes);
+  c.makes = known(listParam(params, "makes"), options?.makes, sameMake);
   return c;
 }
 
