@@ -57,9 +57,10 @@ test("offline: the leave-a-message form checks every field and reaches the sales
   expect(await errorUnder(page, email)).toBe("Pole wymagane");
   expect(await errorUnder(page, message)).toBe("Pole wymagane");
   // No consent is asked: the form informs on what the chat does with the data and links the policy.
-  await expect(page.getByRole("checkbox")).toHaveCount(0);
-  await expect(page.getByText(/art\. 6 ust\. 1 lit\. b i f RODO/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "polityka prywatności" })).toHaveAttribute(
+  const widget = page.locator("section", { has: page.getByRole("button", { name: "Zminimalizuj czat" }) });
+  await expect(widget.getByRole("checkbox")).toHaveCount(0);
+  await expect(widget.getByText(/art\. 6 ust\. 1 lit\. b i f RODO/)).toBeVisible();
+  await expect(widget.getByRole("link", { name: "polityka prywatności" })).toHaveAttribute(
     "href",
     "/polityka-prywatnosci",
   );
