@@ -107,6 +107,25 @@ const post = (path: string, fields: Record<string, string>) =>
 const auditOf = async (action: string) =>
   server.services.db.select().from(staffAudit).where(eq(staffAudit.action, action));
 
+/**
+ * "Zrealizuj" only opens the confirmation, which names the address and what would go (one lead, one
+ * alert and one chat, as leaveTraces keeps); the erasure is the dialog's own button.
+ */
+function expectConfirmationNaming(html: string, id: number, email: string) {
+  expect(html).toMatch(/<button type="button" aria-label="Zrealizuj wniosek nr \d+: usuń dane"/);
+  const dialog = /<dialog[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? "";
+  expect(dialog).toContain(`Usunąć dane z wniosku nr ${id}?`);
+  expect(dialog).toContain(email);
+  const named = dialog.replace(/<[^>]+>/g, "");
+  for (const line of [
+    "zapytania z formularzy (z notatkami handlowców): 1",
+    "alerty e-mail: 1",
+    "rozmowy na czacie (z plikami): 1",
+  ])
+    expect(named).toContain(line);
+  expect(dialog).toMatch(/<button type="submit"[^>]*>Usuń dane i zrealizuj<\/button>/);
+}
+
 describe("a request by e-mail", () => {
   it("mails a link whose page shows the data, downloads it, and changes nothing when only opened", async () => {
     await leaveTraces("ewa.kowalska@example.com", "moje");
@@ -203,9 +222,9 @@ describe("a request by e-mail", () => {
     const queue = await panel.send(admin.browser, "/panel/wnioski-rodo");
     expect(queue.status).toBe(200);
     const html = await queue.text();
-    expect(html).toContain("anna.nowak@example.com");
     expect(html).toContain(due);
     expect(html).toMatch(/zostało dni: 3[01]/);
+    expectConfirmationNaming(html, row.id, "anna.nowak@example.com");
     expect(await traces("anna.nowak@example.com")).toBe(3);
 
     const done = await panel.send(admin.browser, "/panel/wnioski-rodo", {

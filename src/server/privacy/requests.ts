@@ -50,7 +50,11 @@ export interface QueuedRequest {
   completedAt: Date | null;
   completedBy: string | null;
   erased: Record<string, number> | null;
+  /** What is kept under the address now (requests still to do; zero for those done). */
+  counts: EmailDataCounts;
 }
+
+const NO_DATA: EmailDataCounts = { Leads: 0, Alerts: 0, Chats: 0, ChatTickets: 0 };
 
 const linkInvalid = () =>
   new ApiError(
@@ -117,16 +121,7 @@ export class PrivacyRequests {
     if (!row) return null;
     const expired = row.expiresAt.getTime() < this.clock.now().getTime();
     const state: ErasureState = row.completedAt ? "completed" : row.erasureRequestedAt ? "waiting" : "none";
-    const counts = { Leads: 0, Alerts: 0, Chats: 0, ChatTickets: 0 };
-    if (!expired && state !== "completed") {
-      const data = await emailData(this.db, row.email, this.clock.now());
-      Object.assign(counts, {
-        Leads: data.Leads.length,
-        Alerts: data.Alerts.length,
-        Chats: data.Chats.length,
-        ChatTickets: data.ChatTickets.length,
-      });
-    }
+    const counts = !expired && state !== "completed" ? await this.counts(row.email) : NO_DATA;
     return { email: row.email, expired, state, dueAt: row.dueAt, completedAt: row.completedAt, counts };
   }
 
@@ -190,8 +185,29 @@ export class PrivacyRequests {
     this.mail.wake();
   }
 
-  /** The panel's queue: erasures to do, the nearest deadline first, then the latest done. */
+  /** How many leads, alerts, chats and tickets are kept under an address. */
+  private async counts(email: string): Promise<EmailDataCounts> {
+    const data = await emailData(this.db, email, this.clock.now());
+    return {
+      Leads: data.Leads.length,
+      Alerts: data.Alerts.length,
+      Chats: data.Chats.length,
+      ChatTickets: data.ChatTickets.length,
+    };
+  }
+
+  /**
+   * The panel's queue: erasures to do, with what each would erase now (the confirmation names it),
+   * the nearest deadline first, then the latest done.
+   */
   async queue(): Promise<{ open: QueuedRequest[]; done: QueuedRequest[] }> {
+    const { open, done } = await this.queueRows();
+    const counted = await Promise.all(open.map(async (r) => ({ ...r, counts: await this.counts(r.email) })));
+    return { open: counted, done: done.map((r) => ({ ...r, counts: NO_DATA })) };
+  }
+
+  /** The panel's queue: erasures to do, the nearest deadline first, then the latest done. */
+  private async queueRows() {
     const columns = {
       id: privacyRequests.id,
       email: privacyRequests.email,
@@ -215,7 +231,8 @@ export class PrivacyRequests {
         .orderBy(desc(privacyRequests.completedAt))
         .limit(20),
     ]);
-    return { open: open as QueuedRequest[], done: done as QueuedRequest[] };
+    type Row = Omit<QueuedRequest, "counts">;
+    return { open: open as Row[], done: done as Row[] };
   }
 
   /**

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatDate, formatDateTime } from "../../../domain/format";
+import { ModalDialog } from "../../components/modal-dialog";
 import { Notice } from "../../features/accounts/ui";
 import { panelFormAction, requireStaff } from "../../features/panel/panel.server";
 import type { PanelAnswer } from "../../features/panel/panel-form";
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       askedAt: formatDateTime(r.erasureRequestedAt),
       due: formatDate(r.dueAt),
       daysLeft: Math.ceil((r.dueAt.getTime() - now) / DAY_MS),
+      counts: r.counts,
     })),
     done: done.map((r) => ({
       id: r.id,
@@ -58,7 +61,6 @@ function deadline(daysLeft: number): string {
 
 /** People's requests to erase what is kept under their address (RODO art. 17), due one month after the request (art. 12(3)). */
 export default function PanelPrivacyRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const answer = actionData as PanelAnswer | undefined;
   const refusal = answer?.result.error?.[""]?.[0] ?? answer?.result.error?.Id?.[0];
   return (
@@ -67,8 +69,8 @@ export default function PanelPrivacyRequests({ loaderData, actionData }: Route.C
       {refusal ? <Notice kind="error">{refusal}</Notice> : null}
       <p className="text-slate-800">
         Żądania usunięcia danych zapisanych pod adresem e-mail (zapytania, alerty, rozmowy na czacie), złożone
-        linkiem wysłanym na ten adres. Termin: miesiąc od żądania (art. 12 ust. 3 RODO). „Zrealizuj” usuwa
-        dane i wysyła klientowi potwierdzenie.
+        linkiem wysłanym na ten adres. Termin: miesiąc od żądania (art. 12 ust. 3 RODO). „Zrealizuj” pokazuje,
+        co zostanie usunięte; po potwierdzeniu system usuwa dane i wysyła klientowi potwierdzenie.
       </p>
       <Panel title="Do realizacji">
         <DataTable
@@ -86,18 +88,7 @@ export default function PanelPrivacyRequests({ loaderData, actionData }: Route.C
                 <span className="block text-sm text-slate-700">{deadline(r.daysLeft)}</span>
               </td>
               <td className={cellClass}>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="complete" />
-                  <input type="hidden" name="Id" value={r.id} />
-                  <button
-                    type="submit"
-                    disabled={navigation.state === "submitting"}
-                    aria-label={`Zrealizuj wniosek nr ${r.id}: usuń dane`}
-                    className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-red-800 disabled:opacity-60"
-                  >
-                    Zrealizuj
-                  </button>
-                </Form>
+                <CompleteRequest request={r} />
               </td>
             </tr>
           )}
@@ -125,3 +116,83 @@ export default function PanelPrivacyRequests({ loaderData, actionData }: Route.C
 }
 
 export { PanelErrorBoundary as ErrorBoundary } from "../../features/panel/error-boundary";
+
+type OpenRequest = Route.ComponentProps["loaderData"]["open"][number];
+
+/**
+ * "Zrealizuj" erases for good, so it asks first, as the panel's other removals do: a dialog naming
+ * the address and what is kept under it now, with the erasure as its second step.
+ */
+function CompleteRequest({ request: r }: { request: OpenRequest }) {
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("Id") === String(r.id);
+  const wasSending = useRef(false);
+  // The dialog closes once its post is answered (the page's notice says how it went).
+  useEffect(() => {
+    if (wasSending.current && !sending) setOpen(false);
+    wasSending.current = sending;
+  }, [sending]);
+  const kept = [
+    ["zapytania z formularzy (z notatkami handlowców)", r.counts.Leads],
+    ["alerty e-mail", r.counts.Alerts],
+    ["rozmowy na czacie (z plikami)", r.counts.Chats],
+    ["wiadomości zostawione poza godzinami czatu", r.counts.ChatTickets],
+  ] as const;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Zrealizuj wniosek nr ${r.id}: usuń dane`}
+        className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-red-800"
+      >
+        Zrealizuj
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Usunąć dane z wniosku nr ${r.id}?`}
+        titleClassName="text-lg font-semibold text-brand-900"
+        className="w-[min(32rem,calc(100vw-2rem))] border border-slate-300 shadow-xl backdrop:bg-slate-900/40"
+      >
+        <p className="mt-3 text-slate-800">
+          Zostaną usunięte na zawsze dane zapisane pod adresem{" "}
+          <strong className="wrap-anywhere">{r.email}</strong>:
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {kept.map(([label, n]) => (
+            <li key={label}>
+              {label}: <strong className="tabular-nums">{n}</strong>
+            </li>
+          ))}
+          <li>wiadomości e-mail wysłane na ten adres</li>
+        </ul>
+        <p className="mt-3 text-sm text-slate-700">
+          Konto uczestnika aukcji z tym adresem zostaje: usuwa je sam właściciel w ustawieniach konta. Klient
+          dostanie e-mail z potwierdzeniem. Tego nie można cofnąć.
+        </p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800"
+          >
+            Anuluj
+          </button>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="complete" />
+            <input type="hidden" name="Id" value={r.id} />
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              Usuń dane i zrealizuj
+            </button>
+          </Form>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}
