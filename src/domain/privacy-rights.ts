@@ -33,10 +33,14 @@ export const DELETION_REMOVES: readonly string[] = [
   "zapytania z formularzy, alerty e-mail i rozmowy na czacie zapisane pod adresem e-mail konta.",
 ];
 
-/** What stays, without anything that says whose it was. */
+/**
+ * What stays, and why, and for how long: the bids without the person (the site's record of a sale),
+ * and the invoices, which the accounting keeps outside the site. Each its own sentence, so nobody
+ * reads that an invoice is "anonymised" or that a bid keeps the company's name.
+ */
 export const DELETION_KEEPS: readonly string[] = [
-  "oferty złożone w aukcjach – bez danych osoby i firmy, bo przebieg aukcji i cena sprzedaży muszą pozostać w dokumentacji,",
-  "zapis wygranej aukcji i rozliczonej sprzedaży – również zanonimizowany; dokumenty sprzedaży (faktury) przechowujemy 5 lat od końca roku, w którym je wystawiono, jak wymagają przepisy podatkowe i ustawa o rachunkowości.",
+  "Twoje oferty w aukcjach i zapis wygranych aukcji – ale bez imienia, nazwiska, adresu e-mail, telefonu i danych firmy, więc nikt nie rozpozna, że były Twoje. Zostają, bo przebieg aukcji i cena sprzedaży należą do dokumentacji sprzedaży; przechowujemy je 5 lat od końca roku, w którym wystawiono fakturę za sprzedany samochód.",
+  "Faktury za wygrane aukcje, z danymi Twojej firmy. Przechowuje je nasza księgowość, nie serwis: przepisy podatkowe i ustawa o rachunkowości nakazują trzymać je 5 lat od końca roku, w którym je wystawiono. Usunięcie konta ich nie obejmuje.",
 ];
 
 /** When deletion is refused, and why: the rule the API applies (ADR 052). */

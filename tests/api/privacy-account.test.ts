@@ -179,6 +179,20 @@ describe("a copy of a bidder's data", () => {
   });
 });
 
+describe("the deletion's typed phrase", () => {
+  it("takes the phrase only as asked, in capitals, and says so", async () => {
+    const me = await client.signedIn();
+    for (const Confirmation of ["usuń konto", "Usuń Konto", "USUN KONTO"]) {
+      const loose = await call("POST", "/api/Account/Delete", me.token, deleteBody({ Confirmation }));
+      expect(loose.json).toEqual({
+        ErrorCode: 71,
+        ErrorMessage:
+          "Pole Confirmation: Wpisz dokładnie „USUŃ KONTO” wielkimi literami, aby potwierdzić usunięcie konta",
+      });
+    }
+  });
+});
+
 describe("deleting an account", () => {
   it("asks for the typed confirmation and the password", async () => {
     const me = await client.signedIn();

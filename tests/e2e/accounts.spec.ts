@@ -506,9 +506,14 @@ test("export and deletion of an account: a copy as JSON and CSV, then the accoun
 
   const deletion = page.getByRole("region", { name: "Usunięcie konta" });
   await expect(deletion).toContainText("Usunięcia konta nie można cofnąć.");
+  // What is kept is said plainly, each thing once: the bids without the person, the invoices with the
+  // company's data in the accounting, each with its reason and period.
+  await expect(deletion).toContainText("Zachowamy, bo wymaga tego prawo:");
   await expect(deletion).toContainText(
-    "zapis wygranej aukcji i rozliczonej sprzedaży – również zanonimizowany",
+    "bez imienia, nazwiska, adresu e-mail, telefonu i danych firmy, więc nikt nie rozpozna, że były Twoje",
   );
+  await expect(deletion).toContainText("Faktury za wygrane aukcje, z danymi Twojej firmy.");
+  await expect(deletion).not.toContainText("zanonimizowany");
   await expectNoAxeViolations(page, data);
   await expectNoAxeViolations(page, deletion);
   await deletion.scrollIntoViewIfNeeded();
@@ -518,7 +523,13 @@ test("export and deletion of an account: a copy as JSON and CSV, then the accoun
 
   const form = page.getByRole("form", { name: "Usunięcie konta" });
   await form.getByLabel("Hasło").fill(PASSWORD);
-  await form.getByLabel("Wpisz „USUŃ KONTO”, aby potwierdzić").fill("usuń konto");
+  const phrase = form.getByLabel("Wpisz „USUŃ KONTO” wielkimi literami, aby potwierdzić");
+  await phrase.fill("usuń konto");
+  await form.getByRole("button", { name: "Usuń konto" }).click();
+  await expect(
+    form.getByText("Wpisz dokładnie „USUŃ KONTO” wielkimi literami", { exact: false }),
+  ).toBeVisible();
+  await phrase.fill("USUŃ KONTO");
   await form.getByRole("button", { name: "Usuń konto" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Konto zostało usunięte");
   await expect(

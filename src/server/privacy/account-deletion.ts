@@ -28,8 +28,11 @@ export const THE_PERSON = { id: null, name: "klient (samodzielnie)" } as const;
 /** The address a deleted account's row gets instead of the person's: unique, and never delivered. */
 export const deletedEmail = (userId: number) => `usuniete-konto-${userId}@konto-usuniete.invalid`;
 
-export const confirmationMatches = (typed: string) =>
-  typed.trim().toLocaleUpperCase("pl") === DELETE_CONFIRMATION;
+/**
+ * The phrase exactly as asked, in capitals: typing it so is the deliberate step the deletion asks for
+ * (only white space around it, which a phone's keyboard adds, is forgiven).
+ */
+export const confirmationMatches = (typed: string) => typed.trim() === DELETE_CONFIRMATION;
 
 /** Refuses a wrong confirmation or password before anything is read for the deletion. */
 export async function assertConfirmed(
@@ -40,7 +43,7 @@ export async function assertConfirmed(
     throw new ApiError(
       400,
       PrivacyErrorCode.ConfirmationMismatch,
-      `Pole Confirmation: Wpisz „${DELETE_CONFIRMATION}”, aby potwierdzić usunięcie konta`,
+      `Pole Confirmation: Wpisz dokładnie „${DELETE_CONFIRMATION}” wielkimi literami, aby potwierdzić usunięcie konta`,
     );
   }
   if (!(await verifyPassword(input.Password, passwordHash))) {

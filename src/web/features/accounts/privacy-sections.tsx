@@ -105,7 +105,7 @@ function DeletionWarning() {
         </ul>
       </div>
       <div>
-        <p>Zostaną, bez danych, które pozwalają Cię rozpoznać:</p>
+        <p>Zachowamy, bo wymaga tego prawo:</p>
         <ul className="mt-1 list-disc pl-5">
           {DELETION_KEEPS.map((line) => (
             <li key={line}>{line}</li>
@@ -136,7 +136,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         <PasswordField field={form.fields.Password} label="Hasło" autoComplete="current-password" />
         <TextField
           field={form.fields.Confirmation}
-          label={`Wpisz „${DELETE_CONFIRMATION}”, aby potwierdzić`}
+          label={`Wpisz „${DELETE_CONFIRMATION}” wielkimi literami, aby potwierdzić`}
           autoComplete="off"
         />
         <FormNotice form={form} />
