@@ -50,6 +50,12 @@ export default defineConfig({
                   name: "shell",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|src[\\/]web[\\/](components[\\/]shell|lib|api-client|root)|src[\\/]web[\\/]features[\\/](consent|catalogue[\\/]favourites|leads[\\/]leads-global|leads[\\/]campaign|chat[\\/]chat-launcher)/,
                 },
+                // The bidding hub's and the chat's client, loaded when a page connects to either: one
+                // named chunk, so that a test can tell it is not among a page's first scripts.
+                {
+                  name: "socket-io",
+                  test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+                },
               ],
             },
           },

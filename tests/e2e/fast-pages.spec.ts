@@ -116,15 +116,17 @@ test("the list page loads no chat, no form validation until they are used", asyn
   expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
 });
 
-test("a car page's first scripts hold no form schemas, leasing application or bid forms; 'Złóż wniosek online' works without them", async ({
+test("a car page's first scripts hold no form schemas, leasing application, bid forms or socket.io; 'Złóż wniosek online' works without them", async ({
   browser,
   request,
   baseURL,
 }) => {
   // The modules that validate forms and count costs (zod's schemas, the leasing application's rules,
   // the auction cost tables, the bid box's form library) load with the form or box that uses them:
-  // a link or an import of one of their constants pulled them into every car page at once.
-  const formCode = /\/(schemas|application|rules|costs|bidding-forms|use-checked-form|conform)-/;
+  // a link or an import of one of their constants pulled them into every car page at once. The
+  // socket.io client comes once an auction is watched.
+  const later = /\/(schemas|application|rules|costs|bidding-forms|use-checked-form|conform|socket-io)-/;
+  const pages: Record<string, string> = {};
   let applyPage = "";
   for (const sale of ["nowe-samochody", "samochody-poleasingowe", "aukcje-samochodowe"]) {
     const list = await (await request.get(`/${sale}`)).text();
@@ -134,9 +136,10 @@ test("a car page's first scripts hold no form schemas, leasing application or bi
     const scripts = await pageScripts(baseURL!, html);
     expect(scripts.length, detail).toBeGreaterThan(5);
     expect(
-      scripts.filter((s) => formCode.test(s)),
+      scripts.filter((s) => later.test(s)),
       detail,
     ).toEqual([]);
+    pages[sale] = detail!;
     if (!applyPage && /<a href="\/wniosek-leasingowy\?oferta=\d+"[^>]*>Złóż wniosek online/.test(html))
       applyPage = detail!;
   }
@@ -149,6 +152,26 @@ test("a car page's first scripts hold no form schemas, leasing application or bi
   await expect(page).toHaveURL(/\/wniosek-leasingowy\?oferta=\d+$/);
   await expect(page.getByRole("form", { name: "Wniosek leasingowy" })).toBeVisible();
   await noScripts.close();
+
+  // Only an auction's page connects to the bidding hub: a new car's has nothing live to hear.
+  const withScripts = await browser.newContext({ baseURL });
+  for (const [sale, connects] of [
+    ["nowe-samochody", false],
+    ["aukcje-samochodowe", true],
+  ] as const) {
+    const tab = await withScripts.newPage();
+    const sockets: string[] = [];
+    tab.on("websocket", (ws) => sockets.push(ws.url()));
+    await tab.goto(pages[sale]);
+    await tab.waitForSelector("html[data-hydrated]");
+    if (connects) await expect.poll(() => sockets.filter((u) => u.includes("/socket.io/")).length).toBe(1);
+    else {
+      await tab.waitForLoadState("networkidle");
+      expect(sockets, pages[sale]).toEqual([]);
+    }
+    await tab.close();
+  }
+  await withScripts.close();
 });
 
 test("an offer's calculator and contact form: in the page's HTML, their code loaded only near them, and a lead is sent @phone-only", async ({

@@ -1,4 +1,4 @@
-import { io, type Socket } from "socket.io-client";
+import type { Socket, io as socketIo } from "socket.io-client";
 import { bestOffset, offsetFromSample } from "../../../domain/auctions/clock";
 import type { AuctionAnswer } from "../../../domain/auctions/dto";
 import type {
@@ -104,6 +104,7 @@ class LiveHub extends PatchStore<LiveState> {
   private panelCounts = new Map<number, number>();
   private watched = new Map<number, number>();
   private socket: BiddingSocket | null = null;
+  private connecting = false;
   /** The connection that takes over once it is up (after a refreshed token). */
   private next: BiddingSocket | null = null;
   private alertSeq = 0;
@@ -144,7 +145,8 @@ class LiveHub extends PatchStore<LiveState> {
   /** Watches auctions while the returned function is not called. */
   watch(ids: number[]): () => void {
     for (const id of ids) this.watched.set(id, (this.watched.get(id) ?? 0) + 1);
-    this.connect();
+    // A page with no auction on it (a new car's, an ex-lease car's) has nothing to hear from the hub.
+    if (ids.length) this.connect();
     this.sendWatchList();
     return () => {
       const gone: number[] = [];
@@ -214,10 +216,24 @@ class LiveHub extends PatchStore<LiveState> {
   }
 
   private connect() {
-    if (this.socket || typeof window === "undefined") return;
+    if (this.connecting || typeof window === "undefined") return;
+    this.connecting = true;
+    // The socket.io client (11 KB compressed) comes once an auction is watched, after the page has
+    // hydrated, rather than with the first scripts of every page that can show one. The page shows
+    // its data meanwhile; the hub's answer to the watch list brings it up to date once connected.
+    import("socket.io-client").then(
+      ({ io }) => this.connectWith(io),
+      (err: Error) => {
+        this.connecting = false;
+        console.warn("Połączenie z aukcjami na żywo nie powiodło się:", err.message);
+      },
+    );
+  }
+
+  private connectWith(io: typeof socketIo) {
     this.token = session.tokens()?.accessToken ?? null;
     this.me = session.utoken();
-    this.socket = this.open();
+    this.socket = this.open(io);
     // Signing in or out changes who this connection is; a refreshed token may make a connection that
     // was refused as expired a signed-in one. Either way: connect again with the stored token.
     subscribeStorage((key) => {
@@ -239,12 +255,12 @@ class LiveHub extends PatchStore<LiveState> {
       // message at the end of an auction was lost in the gap of a disconnect and reconnect) until the
       // new one is up and takes over.
       this.next?.close();
-      this.next = this.open();
+      this.next = this.open(io);
     });
   }
 
   /** A connection with the stored token; when it connects, it takes over from the one before it. */
-  private open(): BiddingSocket {
+  private open(io: typeof socketIo): BiddingSocket {
     const socket: BiddingSocket = io({
       path: "/socket.io",
       transports: ["websocket"],
