@@ -1,16 +1,22 @@
 /**
  * Phone profile of the home, list and detail pages: largest contentful paint (time and element),
- * whether that image was preloaded in the HTML, and cumulative layout shift
- * (JavaScript weight: page-weight.ts).
+ * whether that image was preloaded in the HTML, cumulative layout shift, and the main thread's long
+ * tasks until the network is idle: how many, the longest, and their time over 50 ms each (the total
+ * blocking time, counted from the start rather than Lighthouse's first paint) (JavaScript weight:
+ * page-weight.ts). `--runs N` loads each page N times and adds the medians (a shared machine's
+ * figures move from one load to the next).
  * Uses Debian's Chromium through Playwright, 390 px wide, 4× CPU slowdown, fast 4G-like network.
  *
- *   npx tsx scripts/bench/phone-vitals.ts --url http://localhost:3352 / /lista-pojazdow /nowe-samochody/…
+ *   npx tsx scripts/bench/phone-vitals.ts --url http://localhost:3352 [--runs 5] / /lista-pojazdow /nowe-samochody/…
  */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 
 const { values, positionals } = parseArgs({
-  options: { url: { type: "string", default: "http://localhost:3000" } },
+  options: {
+    url: { type: "string", default: "http://localhost:3000" },
+    runs: { type: "string", default: "1" },
+  },
   allowPositionals: true,
 });
 const base = values.url.replace(/\/$/, "");
@@ -19,7 +25,8 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu"],
 });
 
-for (const path of positionals.length ? positionals : ["/", "/lista-pojazdow"]) {
+/** One load of the page on an emulated phone: its line, and its long tasks for the medians. */
+async function measure(path: string) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -40,9 +47,14 @@ for (const path of positionals.length ? positionals : ["/", "/lista-pojazdow"]) 
     const w = window as unknown as {
       __lcp: { time: number; tag: string; url: string } | null;
       __cls: number;
+      __tasks: number[];
     };
     w.__lcp = null;
     w.__cls = 0;
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__tasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & {
         element?: Element;
@@ -73,17 +85,37 @@ for (const path of positionals.length ? positionals : ["/", "/lista-pojazdow"]) 
     const w = window as unknown as {
       __lcp: { time: number; tag: string; url: string } | null;
       __cls: number;
+      __tasks: number[];
     };
-    return { __lcp: w.__lcp, __cls: w.__cls };
+    return { __lcp: w.__lcp, __cls: w.__cls, __tasks: w.__tasks };
   });
   const preloaded = r.__lcp?.url
     ? html.includes('rel="preload"') &&
       html.includes(new URL(r.__lcp.url).search.split("&")[0].replace(/&/g, "&amp;"))
     : false;
+  const tasks = {
+    count: r.__tasks.length,
+    longest: Math.round(Math.max(0, ...r.__tasks)),
+    blocking: Math.round(r.__tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+  };
   console.log(
     `${path}: LCP ${r.__lcp ? `${Math.round(r.__lcp.time)} ms (${r.__lcp.tag}${r.__lcp.url ? `, obraz ${preloaded ? "wczytany wcześniej (preload)" : "bez preload"}` : ""})` : "brak"}, ` +
-      `CLS ${r.__cls.toFixed(3)}`,
+      `CLS ${r.__cls.toFixed(3)}, długie zadania ${tasks.count} (najdłuższe ${tasks.longest} ms), ` +
+      `blokowanie ${tasks.blocking} ms`,
   );
   await context.close();
+  return tasks;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const runs = Math.max(1, Number(values.runs) || 1);
+for (const path of positionals.length ? positionals : ["/", "/lista-pojazdow"]) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await measure(path));
+  if (runs > 1)
+    console.log(
+      `${path}: mediana z ${runs}: najdłuższe zadanie ${median(all.map((t) => t.longest))} ms, ` +
+        `blokowanie ${median(all.map((t) => t.blocking))} ms`,
+    );
 }
 await browser.close();
