@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   DEFAULT_NOTIFICATIONS,
@@ -148,6 +148,25 @@ export class AccountRegistration extends AccountRules {
     });
     const link = `${this.config.publicUrl}/aktywuj-konto?guid=${guid}`;
     await this.mail.enqueue(tx, activationMail(email, link, ACTIVATION_HOURS));
+  }
+
+  /**
+   * What an activation link would do, read without using it (the /aktywuj-konto page opened: a mail
+   * scanner following the link must not confirm the address): null for an unknown link.
+   */
+  async activationLinkState(guid: string): Promise<"valid" | "used" | "expired" | null> {
+    const [row] = await this.db
+      .select({ usedAt: accountOneTimeTokens.usedAt, expiresAt: accountOneTimeTokens.expiresAt })
+      .from(accountOneTimeTokens)
+      .where(
+        and(
+          eq(accountOneTimeTokens.tokenHash, tokenHash(guid)),
+          eq(accountOneTimeTokens.purpose, "activation"),
+        ),
+      );
+    if (!row) return null;
+    if (row.usedAt) return "used";
+    return row.expiresAt.getTime() < this.clock.now().getTime() ? "expired" : "valid";
   }
 
   /** GET /api/Register/Activate: confirms the e-mail; the account then waits for our check. */
