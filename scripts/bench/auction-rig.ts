@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { minimumNextBid } from "../../src/domain/auctions/bidding";
-import { openDatabase } from "../../src/server/db/client";
+import { type Db, openDatabase } from "../../src/server/db/client";
 import { createScratchDatabase } from "../../src/server/db/scratch-database";
 import { type Bidder, createAuction, createBidder, signIn } from "../../tests/support/auction-fixtures";
 
@@ -22,6 +22,8 @@ export interface RigOptions {
   startingPrice: number;
   /** Server processes on ports port, port+1, … (more than one needs databaseUrl). Default 1. */
   serverProcesses?: number;
+  /** More to write before the server starts (an auction event's lots), with the rig's database. */
+  prepare?: (db: Db) => Promise<void>;
 }
 
 export interface Rig {
@@ -68,6 +70,7 @@ export async function prepareRig(o: RigOptions): Promise<Rig> {
     startingPrice: o.startingPrice,
     end: new Date(Date.now() + o.auctionMinutes * 60_000),
   });
+  await o.prepare?.(database.db);
   await database.close();
 
   const processes = o.serverProcesses ?? 1;

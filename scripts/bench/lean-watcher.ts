@@ -21,18 +21,34 @@ const CLOSE = 0x8;
 const PING = 0x9;
 const PONG = 0xa;
 
+const AUCTION_ENDED = Buffer.from('42["auctionEnded",');
+
 /** A client frame: masked, as RFC 6455 requires (an all-zero mask leaves the payload as it is). */
 function clientFrame(opcode: number, text: string): Buffer {
   const payload = Buffer.from(text);
-  if (payload.length > 125) throw new Error("lean watcher frames are short");
-  return Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
+  if (payload.length > 0xffff) throw new Error("lean watcher frames are short");
+  // Up to 125 bytes the length fits the second byte; longer (an event page's 40 auctions) takes 2 more.
+  const head =
+    payload.length > 125
+      ? Buffer.from([0x80 | opcode, 0x80 | 126, payload.length >> 8, payload.length & 0xff, 0, 0, 0, 0])
+      : Buffer.from([0x80 | opcode, 0x80 | payload.length, 0, 0, 0, 0]);
+  return Buffer.concat([head, payload]);
 }
 
+const startsWith = (data: Buffer, prefix: Buffer, start: number, end: number) =>
+  data.compare(prefix, 0, prefix.length, start, Math.min(end, start + prefix.length)) === 0;
+
+/**
+ * One watcher of `auctions` (one auction's page, or an auction event's page watching all its lots).
+ * onBid gets every informAboutBid, onEnded the auction of every auctionEnded.
+ */
 export function openLeanWatcher(
   url: string,
-  auctionId: number,
+  auctions: number | number[],
   onBid: (m: BidMessage) => void,
+  onEnded?: (auctionId: number) => void,
 ): Promise<{ close(): void }> {
+  const watched = typeof auctions === "number" ? [auctions] : auctions;
   return new Promise((resolve, reject) => {
     const { hostname, port, host } = new URL(url);
     /** Bytes of a frame (or of the upgrade answer) that the last read left incomplete. */
@@ -48,14 +64,21 @@ export function openLeanWatcher(
     const send = (text: string) => socket.write(clientFrame(TEXT, text));
 
     const onText = (data: Buffer, start: number, end: number) => {
-      if (data.compare(EVENT, 0, EVENT.length, start, Math.min(end, start + EVENT.length)) === 0) {
+      if (startsWith(data, EVENT, start, end)) {
         onBid(JSON.parse(data.toString("utf8", start + EVENT.length, end - 1)) as BidMessage);
+        return;
+      }
+      if (onEnded && startsWith(data, AUCTION_ENDED, start, end)) {
+        const state = JSON.parse(data.toString("utf8", start + AUCTION_ENDED.length, end - 1)) as {
+          AuctionId: number;
+        };
+        onEnded(state.AuctionId);
         return;
       }
       const text = data.toString("utf8", start, end);
       if (text === "2") send("3");
       else if (text.startsWith("0")) send("40");
-      else if (text.startsWith("40")) send(`42${JSON.stringify(["WatchAuctions", [auctionId]])}`);
+      else if (text.startsWith("40")) send(`42${JSON.stringify(["WatchAuctions", watched])}`);
       else if (text.startsWith('42["refreshAuctions"') && !open) {
         open = true;
         clearTimeout(timer);
