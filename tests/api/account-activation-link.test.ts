@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "../../src/server/accounts/secrets";
 import { accountOneTimeTokens, users } from "../../src/server/db/schema/index";
-import { createBidder } from "../support/auction-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { createBidder } from "../support/auction-fixtures";
 import { ManualClock } from "../support/manual-clock";
 
 // The account's activation link (/aktywuj-konto?guid=) as the alerts' links: opening it changes
