@@ -109,11 +109,30 @@ test("the list page loads no chat, no form validation until they are used", asyn
   await page.waitForSelector("html[data-hydrated]");
   expect(scripts.length).toBeGreaterThan(0);
   // zod (the schemas chunk) and the chat widget with its socket.io client are not part of the page.
-  expect(scripts.filter((s) => /\/(schemas|chat-widget|lead-forms)-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/(schemas|chat-widget|lead-forms|socket-io)-/.test(s))).toEqual([]);
 
   await page.getByRole("button", { name: "Czat z konsultantem" }).click();
   await expect(page.getByRole("region", { name: "Czat z konsultantem" })).toBeVisible();
   expect(scripts.some((s) => /\/chat-widget-/.test(s))).toBe(true);
+});
+
+/**
+ * The call-back form loads when the menu's or a car page's "Zamów rozmowę" opens it. Looked for by its
+ * button's words, not a file name: imported by the site's shell it would be inside the shell's chunk.
+ */
+async function expectNoCallBackForm(baseURL: string, scripts: string[]) {
+  for (const script of scripts) {
+    const code = await (await fetch(new URL(script, baseURL))).text();
+    expect(code.includes("Zadzwońcie do mnie"), `${script}: the call-back form`).toBe(false);
+  }
+}
+
+test("home and list: the call-back form is not among the first scripts", async ({ request, baseURL }) => {
+  for (const path of ["/", "/lista-pojazdow"]) {
+    const scripts = await pageScripts(baseURL!, await (await request.get(path)).text());
+    expect(scripts.length, path).toBeGreaterThan(5);
+    await expectNoCallBackForm(baseURL!, scripts);
+  }
 });
 
 test("a car page's first scripts hold no form schemas, leasing application, bid forms or socket.io; 'Złóż wniosek online' works without them", async ({
@@ -140,6 +159,7 @@ test("a car page's first scripts hold no form schemas, leasing application, bid 
       detail,
     ).toEqual([]);
     pages[sale] = detail!;
+    await expectNoCallBackForm(baseURL!, scripts);
     if (!applyPage && /<a href="\/wniosek-leasingowy\?oferta=\d+"[^>]*>Złóż wniosek online/.test(html))
       applyPage = detail!;
   }

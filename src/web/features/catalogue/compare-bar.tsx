@@ -2,7 +2,13 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { COMPARISON_PATH, comparisonAddress, countCars } from "../../../domain/catalogue/comparison";
 import { isPrivateBuyer } from "../../../domain/catalogue/filters";
 import { useCompared, writeCompared } from "./comparison-store";
-import { CONTACT_BAR_HEIGHT } from "./offer-actions";
+
+/**
+ * CSS variable with the phone contact bar's height while it is shown (offer-actions.tsx): this bar and
+ * the chat button rise above it. Defined here, in the site's shell, so that the shell need not load a
+ * car page's actions (and their call-back form) to read one name.
+ */
+export const CONTACT_BAR_HEIGHT = "--contact-bar-height";
 
 /**
  * The comparison bar: while offers are chosen, a strip at the bottom of the screen says how many and

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { comparisonAddress, countCars } from "../../../domain/catalogue/comparison";
 import { isPrivateBuyer } from "../../../domain/catalogue/filters";
@@ -7,14 +7,14 @@ import { formatKm, formatNumber } from "../../../domain/format";
 import { phoneHref } from "../../../domain/literals";
 import { useStepsAside } from "../../lib/keep-clear";
 import { CALCULATOR_ANCHOR } from "../leads/calculator-link";
-import { CallBackForm } from "../leads/call-back";
+import { CONTACT_BAR_HEIGHT } from "./compare-bar";
 import { useCompared } from "./comparison-store";
+
+// The call-back form (with its checks) loads when "Zamów rozmowę" opens it, as in the site's menu.
+const CallBackForm = lazy(() => import("../leads/call-back").then((m) => ({ default: m.CallBackForm })));
 
 /** Where the detail page's "Zapytaj" actions lead: the contact form of the lead section. */
 export const CONTACT_ANCHOR = "zapytaj";
-
-/** CSS variable with the phone contact bar's height while it is shown (the chat button rises above it). */
-export const CONTACT_BAR_HEIGHT = "--contact-bar-height";
 
 export interface OfferContact {
   phone: string;
@@ -121,7 +121,9 @@ export function OfferActions({
           id={callBackId}
           className="col-span-2 rounded-md border border-slate-200 bg-white p-3 text-slate-900"
         >
-          <CallBackForm variant="menu" />
+          <Suspense fallback={null}>
+            <CallBackForm variant="menu" />
+          </Suspense>
         </div>
       )}
     </div>
