@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ALERT_MESSAGES } from "../../src/domain/alerts/wizard";
+import { offers } from "../../src/server/db/schema/index";
 import { alertClient, insertOffer, setOfferPrice } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 
@@ -292,7 +293,7 @@ describe("daily digests of matching offers", () => {
     const digests = await digestsFor(email);
     expect(digests).toHaveLength(1);
     const [mail] = digests;
-    expect(mail.subject).toBe("Alert Flotis: 1 nowa oferta dla Ciebie");
+    expect(mail.subject).toBe("Alert Flotis: nowa oferta – Audi A6 Avant");
     expect(mail.text.match(/^\* /gm)).toHaveLength(1);
     expect(mail.text).toContain("* Audi A6 Avant (nowa oferta): 139\u00a0900\u00a0zł netto");
     expect(mail.text).toContain(`/samochody-poleasingowe/audi-a6-id-${match}`);
@@ -345,6 +346,43 @@ describe("daily digests of matching offers", () => {
     expect(digests).toHaveLength(2);
     expect(digests[0].text).toContain("* Kia EV6 (niższa cena): 175\u00a0000\u00a0zł netto");
     expect(digests[0].text.match(/^\* /gm)).toHaveLength(1);
+  });
+
+  it("an instalment alert's price drop names the car and shows the price, netto and brutto, beside the instalment", async () => {
+    const { payload, guid } = await createAlert({
+      Makes: ["Kia"],
+      TotalPriceBruttoTo: 0,
+      InstallmentBruttoTo: 10_000,
+    });
+    const email = payload.Email as string;
+    await api(`/CarAlert?guid=${guid}`, { method: "PATCH" });
+    const db = server.services.db;
+    const id = await insertOffer(db, { make: "Kia", model: "Niro", version: "EV", totalPriceNetto: 180_000 });
+    await alerts().onOfferChanged(id);
+    await alerts().processJobs();
+    await alerts().buildDigests(day("2030-05-01T08:00:00Z"));
+    const [added] = await digestsFor(email);
+    expect(added.subject).toBe("Alert Flotis: nowa oferta – Kia Niro EV");
+
+    // The price falls, and the instalment with it (an instalment alert hears of its own price's fall).
+    await setOfferPrice(db, id, 160_000);
+    await db.update(offers).set({ leasePrice: 1_900 }).where(eq(offers.id, id));
+    // As the fleet API's update announces a fall: with the prices before it.
+    await alerts().onOfferChanged(id, {
+      reason: "priceDrop",
+      previous: { cashNetto: 180_000, cashBrutto: 221_400, installmentNetto: 2_100 },
+    });
+    await alerts().processJobs();
+    await alerts().buildDigests(day("2030-05-02T08:00:00Z"));
+    const [drop] = await digestsFor(email);
+    expect(drop.subject).toBe("Alert Flotis: Kia Niro EV w niższej cenie");
+    const line = drop.text.split("\n").find((l) => l.startsWith("* Kia Niro")) ?? "";
+    expect(line).toContain(
+      "(niższa cena, wcześniej 180\u00a0000\u00a0zł netto / 221\u00a0400\u00a0zł brutto): 160\u00a0000\u00a0zł netto / 196\u00a0800\u00a0zł brutto; rata od ",
+    );
+    expect(line).toContain(
+      "rata od 1\u00a0900\u00a0zł netto/mies. (wcześniej od 2\u00a0100\u00a0zł netto/mies.)",
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import type { Config } from "../config";
 import { type Db, resultRows, type Tx } from "../db/client";
 import { calculatorPropertiesForPricing } from "../leads/calculator-store";
 import type { OutgoingMail } from "../mail/outbox";
-import { type DigestSection, digestMail } from "./mails";
+import { type DigestOffer, type DigestSection, digestMail } from "./mails";
 import { FACTS_COLUMNS, type FactsRow, factsFromRow, type MatchReason } from "./matching";
 
 /*
@@ -76,16 +76,52 @@ function priceLine(a: AlertRow, f: ListPrices): string {
 }
 
 /**
- * A price drop's price before the fall in the unit of the alert's price line ("139 900 zł netto"),
- * or null when it is not known or does not differ (a drop of a price the owner does not look at).
+ * The cash price as a buyer of the alert's kind reads it (polish.md: netto or brutto said each time):
+ * a company's netto with the brutto beside it, a private person's brutto.
  */
-function previousLine(r: MatchRow, now: string): string | null {
-  const before = priceLine(r, {
+function cashLine(isCompany: boolean, f: ListPrices): string | null {
+  if (isCompany) {
+    if (f.cash_netto === null) return null;
+    const brutto = f.cash_brutto !== null ? ` / ${formatPrice(f.cash_brutto)} brutto` : "";
+    return `${formatPrice(f.cash_netto)} netto${brutto}`;
+  }
+  return f.cash_brutto !== null ? `${formatPrice(f.cash_brutto)} brutto` : null;
+}
+
+/** The "od" instalment, for companies only (private persons buy for cash, ADR 046). */
+const instalmentLine = (isCompany: boolean, f: ListPrices): string | null =>
+  isCompany && f.installment_netto !== null ? `od ${formatPrice(f.installment_netto)} netto/mies.` : null;
+
+type DropLines = Pick<DigestOffer, "price" | "previousPrice" | "instalment" | "previousInstalment">;
+
+/**
+ * A price drop's lines: the cash price now and before, and beside it the instalment now and before, so
+ * the owner of an instalment alert sees what the car costs too. Each "before" only when known and
+ * different; an offer without a cash price shows its instalment as the price.
+ */
+function dropLines(r: MatchRow): DropLines {
+  const before: ListPrices = {
     cash_netto: r.previous_cash_netto,
     cash_brutto: r.previous_cash_brutto,
     installment_netto: r.previous_installment_netto,
-  });
-  return before && before !== now ? before : null;
+  };
+  const changed = (now: string | null, then: string | null) => (then && then !== now ? then : null);
+  const cash = cashLine(r.is_company, r);
+  const inst = instalmentLine(r.is_company, r);
+  if (!cash) {
+    return {
+      price: inst ?? "",
+      previousPrice: changed(inst, instalmentLine(r.is_company, before)),
+      instalment: null,
+      previousInstalment: null,
+    };
+  }
+  return {
+    price: cash,
+    previousPrice: changed(cash, cashLine(r.is_company, before)),
+    instalment: inst,
+    previousInstalment: inst ? changed(inst, instalmentLine(r.is_company, before)) : null,
+  };
 }
 
 /** The outbox, as the alerts use it. */
@@ -197,14 +233,15 @@ function digestDrafts(rows: MatchRow[], publicUrl: string) {
       mail.sections.set(r.alert_id, section);
     }
     const facts = factsFromRow(r);
-    const price = priceLine(r, r);
+    const cheaper = r.reason === "priceDrop";
     section.offers.push({
       title: [facts.make, r.model, r.version].filter(Boolean).join(" "),
       url: `${publicUrl}${offerPath({ saleType: r.sale_type, make: facts.make, model: r.model, id: r.id })}`,
       photoUrl: r.image_id ? `${publicUrl}${offerImageUrl(r.image_id, "small")}` : null,
-      price,
-      cheaper: r.reason === "priceDrop",
-      previousPrice: r.reason === "priceDrop" ? previousLine(r, price) : null,
+      cheaper,
+      ...(cheaper
+        ? dropLines(r)
+        : { price: priceLine(r, r), previousPrice: null, instalment: null, previousInstalment: null }),
     });
   }
   return { mails, mailed, dropped };

@@ -19,6 +19,8 @@ const offer = (n: number) => ({
   price: `${n}0 000 zł netto`,
   cheaper: n % 2 === 0,
   previousPrice: n % 2 === 0 ? `${n}5 000 zł netto` : null,
+  instalment: null,
+  previousInstalment: null,
 });
 
 /** A digest to jan@example.com of the demo site, with the service's option names. */
@@ -64,7 +66,8 @@ describe("alert e-mails", () => {
       sections: [{ guid: "g", criteria, offers: [offer(2)] }],
       unsubscribeUrl: "https://x",
     });
-    expect(mail.subject).toBe("Alert Flotis: 1 oferta w niższej cenie dla Ciebie");
+    // One offer: the subject names the car.
+    expect(mail.subject).toBe("Alert Flotis: Audi A2 w niższej cenie");
     expect(mail.text).toContain("mamy samochody pasujące do Twojego alertu (1 oferta w niższej cenie).");
     expect(mail.text).toContain("* Audi A2 (niższa cena, wcześniej 25 000 zł netto): 20 000 zł netto");
     expect(mail.html).toContain("20 000 zł netto <s");
@@ -78,8 +81,32 @@ describe("alert e-mails", () => {
       sections: [{ guid: "g", criteria, offers: [{ ...offer(2), previousPrice: null }] }],
       unsubscribeUrl: "https://x",
     });
-    expect(unknown.subject).toBe("Alert Flotis: 1 oferta w niższej cenie dla Ciebie");
+    expect(unknown.subject).toBe("Alert Flotis: Audi A2 w niższej cenie");
+    expect(
+      digestTo({ sections: [{ guid: "g", criteria, offers: [offer(1)] }], unsubscribeUrl: "https://x" })
+        .subject,
+    ).toBe("Alert Flotis: nowa oferta – Audi A1");
     expect(unknown.text).toContain("* Audi A2 (niższa cena): 20 000 zł netto");
+  });
+
+  it("a price drop of an instalment alert shows the price, netto and brutto, beside the instalment, each with the old one", () => {
+    const drop = {
+      ...offer(2),
+      price: "170 000 zł netto / 209 100 zł brutto",
+      previousPrice: "180 000 zł netto / 221 400 zł brutto",
+      instalment: "od 1 400 zł netto/mies.",
+      previousInstalment: "od 1 499 zł netto/mies.",
+    };
+    const mail = digestTo({
+      sections: [{ guid: "g", criteria, offers: [drop] }],
+      unsubscribeUrl: "https://x",
+    });
+    expect(mail.text).toContain(
+      "* Audi A2 (niższa cena, wcześniej 180 000 zł netto / 221 400 zł brutto): 170 000 zł netto / 209 100 zł brutto; rata od 1 400 zł netto/mies. (wcześniej od 1 499 zł netto/mies.)",
+    );
+    expect(mail.html).toContain(">180 000 zł netto / 221 400 zł brutto</s>");
+    expect(mail.html).toContain("rata od 1 400 zł netto/mies. <s");
+    expect(mail.html).toContain(">od 1 499 zł netto/mies.</s>");
   });
 
   it("escapes what comes from data in the HTML", () => {

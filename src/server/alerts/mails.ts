@@ -33,6 +33,18 @@ export function digestNewsText(offers: readonly Pick<DigestOffer, "cheaper">[]):
   return parts.join(" i ");
 }
 
+/**
+ * The digest's subject: the car by name when the e-mail brings one offer ("Alert Flotis: Kia EV6 GT w
+ * niższej cenie"), else what it brings ("Alert Flotis: 2 nowe oferty dla Ciebie").
+ */
+function digestSubject(offers: readonly Pick<DigestOffer, "title" | "cheaper">[], news: string): string {
+  if (offers.length === 1) {
+    const [o] = offers;
+    return `Alert ${BRAND.name}: ${o.cheaper ? `${o.title} w niższej cenie` : `nowa oferta – ${o.title}`}`;
+  }
+  return `Alert ${BRAND.name}: ${news} dla Ciebie`;
+}
+
 export const activationPath = (guid: string) => `/alert/aktywacja=${guid}`;
 export const deactivationPath = (guid: string) => `/alert/dezaktywacja=${guid}`;
 /** Every alert of one address (a digest's List-Unsubscribe): by the owner's token. */
@@ -97,8 +109,14 @@ export interface DigestOffer {
   price: string;
   /** Matched for a price drop rather than as a new offer. */
   cheaper: boolean;
-  /** A price drop's price before it in the same words ("139 900 zł netto"); null when not known. */
+  /**
+   * A price drop's price before it in the same words ("139 900 zł netto / 171 977 zł brutto"); null
+   * when not known.
+   */
   previousPrice: string | null;
+  /** A price drop's "od" instalment beside the price ("od 1 499 zł netto/mies."), and before it. */
+  instalment: string | null;
+  previousInstalment: string | null;
 }
 
 export interface DigestSection {
@@ -123,8 +141,9 @@ export function digestMail(opts: {
   /** The parameters of the "od" instalments (ADR 020), stated under the offers. */
   terms?: ListTerms;
 }): OutgoingMail {
-  const news = digestNewsText(opts.sections.flatMap((s) => s.offers));
-  const subject = `Alert ${BRAND.name}: ${news} dla Ciebie`;
+  const offers = opts.sections.flatMap((s) => s.offers);
+  const news = digestNewsText(offers);
+  const subject = digestSubject(offers, news);
   const textParts: string[] = ["Dzień dobry,", "", `mamy samochody pasujące do Twojego alertu (${news}).`];
   const htmlParts: string[] = [
     `<h1 style="font-size:22px;margin:0 0 12px">Samochody pasujące do Twojego alertu</h1>`,
@@ -140,12 +159,16 @@ export function digestMail(opts: {
         : o.previousPrice
           ? `niższa cena, wcześniej ${o.previousPrice}`
           : "niższa cena";
-      textParts.push(`* ${o.title} (${note}): ${o.price}`, `  ${o.url}`);
+      const instalment = o.instalment
+        ? `; rata ${o.instalment}${o.previousInstalment ? ` (wcześniej ${o.previousInstalment})` : ""}`
+        : "";
+      textParts.push(`* ${o.title} (${note}): ${o.price}${instalment}`, `  ${o.url}`);
       const photo = o.photoUrl
         ? `<td style="padding:8px 12px 8px 0;width:160px;vertical-align:top"><a href="${esc(o.url)}"><img src="${esc(o.photoUrl)}" width="160" height="120" alt="${esc(o.title)}" style="display:block;border-radius:6px;border:0"></a></td>`
         : "";
       htmlParts.push(`<tr>${photo}<td style="padding:8px 0;vertical-align:top"><a href="${esc(o.url)}" style="color:#0f172a;font-weight:bold;font-size:16px">${esc(o.title)}</a>
 <p style="margin:4px 0;font-size:18px;font-weight:bold;color:#1d4ed8">${esc(o.price)}${o.previousPrice ? ` <s style="font-size:14px;font-weight:normal;color:#475569">${esc(o.previousPrice)}</s>` : ""}</p>
+${o.instalment ? `<p style="margin:0 0 4px;font-size:14px;color:#0f172a">rata ${esc(o.instalment)}${o.previousInstalment ? ` <s style="color:#475569">${esc(o.previousInstalment)}</s>` : ""}</p>` : ""}
 <p style="margin:0;font-size:12px;color:#475569">${esc(note)}</p></td></tr>`);
     }
     const more = section.offers.length - MAX_OFFERS_PER_ALERT;
