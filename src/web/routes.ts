@@ -111,6 +111,8 @@ export default [
   route("wkrotce-w-sprzedazy", "routes/auctions/upcoming.tsx"),
   route("licytowanie", "routes/auctions/bidding.tsx"),
   route("wygrane-aukcje", "routes/auctions/won.tsx"),
+  // The signed-in bidder's leasing applications, each leading to its page with the timeline.
+  route("wnioski-leasingowe", "routes/lease-application/mine.tsx"),
   // Auction events: a named sale whose cars close one after another (ADR 060), and its calendar file.
   route("wydarzenia-aukcyjne/:id", "routes/auctions/event.tsx"),
   route("wydarzenia-aukcyjne/:id/kalendarz.ics", "routes/auctions/event-calendar.ts"),

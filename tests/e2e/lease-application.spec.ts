@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { E2E_OFFERS_API_KEY } from "../support/e2e-keys";
-import { mailsTo } from "../support/e2e-outbox";
+import { e2eDataDir, e2ePort, mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { fleetCar } from "../support/fleet-fixtures";
 import { waitForHydration } from "../support/hydration";
@@ -283,4 +285,179 @@ test("a company three months old goes to an analyst, who decides it; a rule edit
   await longest.fill("72");
   await rules.getByRole("button", { name: "Zapisz jako nową wersję" }).click();
   await expect(versions).toHaveCount(4);
+});
+
+const BIDDER_PASSWORD = "Wniosek1haslo!";
+
+/**
+ * Calls the API as the bidder with a fresh access token. Journeys beside this one move the server's
+ * clock past a token's short life: a call refused with 401 signs in again, once.
+ */
+async function asBidder(
+  request: import("@playwright/test").APIRequestContext,
+  email: string,
+  call: (headers: Record<string, string>) => Promise<import("@playwright/test").APIResponse>,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const login = await (
+      await request.post("/api/Account/Login", { data: { Email: email, Password: BIDDER_PASSWORD } })
+    ).json();
+    const res = await call({ authorization: `Bearer ${login.access_token}` });
+    if (res.status() !== 401 || attempt === 2) return res;
+  }
+}
+
+/**
+ * A bidder account registered, confirmed from its e-mail, verified by staff (staff.ts verify) and with
+ * its profile complete, so signing in lands where it was asked to.
+ */
+async function bidderAccount(request: import("@playwright/test").APIRequestContext, email: string) {
+  const registered = await request.post("/api/Register", {
+    data: {
+      Nip: "5260250274",
+      CompanyName: "Hurtownia Kowalski sp. j.",
+      Street: "ul. Polna 3",
+      PostalCode: "30-001",
+      City: "Kraków",
+      Email: email,
+      Password: BIDDER_PASSWORD,
+      RepeatPassword: BIDDER_PASSWORD,
+      AcceptSiteRules: true,
+      AcceptAuctionRules: true,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const [mail] = await mailsTo(email);
+  const guid = new URL(/(https?:\/\/\S+)/.exec(mail.text)?.[1] ?? "").searchParams.get("guid");
+  expect((await request.get(`/api/Register/Activate?guid=${guid}`)).status()).toBe(200);
+  await promisify(execFile)(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/staff.ts", "verify", email],
+    { env: { ...process.env, DATA_DIR: e2eDataDir(), PORT: String(e2ePort()), LOG_LEVEL: "silent" } },
+  );
+  const profile = { FirstName: "Ewa", LastName: "Kowalska", PhoneNumber: "600700804" };
+  expect(
+    (
+      await asBidder(request, email, (headers) =>
+        request.put("/api/Account/Update", { headers, data: profile }),
+      )
+    ).status(),
+  ).toBe(200);
+  const statement = { Accepted: true };
+  expect(
+    (
+      await asBidder(request, email, (headers) =>
+        request.put("/api/Account/UpdateStatement", { headers, data: statement }),
+      )
+    ).status(),
+  ).toBe(200);
+}
+
+test("a signed-in bidder finds their applications in the account; one above 300 000 zł netto gets its financial statements, which staff open in the panel @phone", async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(150_000);
+  const width = info.project.name === "phone" ? 390 : 1280;
+  const shots = `test-results/lease-application-${info.project.name}`;
+  const email = `konto-wniosek-${run}-${info.project.name}@firma.pl`;
+  await bidderAccount(request, email);
+
+  // Signed in, the account's list says there is nothing yet and how to apply.
+  const bidder = await newPage(browser, width);
+  await bidder.goto(`/login?returnTo=${encodeURIComponent("/wnioski-leasingowe")}`);
+  await bidder.getByRole("textbox", { name: "Adres e-mail" }).fill(email);
+  await bidder.getByLabel("Hasło", { exact: true }).fill(BIDDER_PASSWORD);
+  await bidder.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(bidder).toHaveURL(/\/wnioski-leasingowe$/);
+  await expect(bidder.getByRole("heading", { level: 1, name: "Wnioski leasingowe" })).toBeVisible();
+  await expect(bidder.getByText("Nie masz jeszcze wniosków leasingowych.")).toBeVisible();
+  await expectNoAxeViolations(bidder, bidder.getByRole("main"));
+  await screenshot(bidder, { path: `${shots}-mine-empty.png`, fullPage: true });
+
+  // An application from the account (the API with the bidder's token, as the form sends it) for a
+  // car whose financing is above 300 000 zł netto: it waits for the financial statements.
+  const published = await request.post("/api/Admin/Offers", {
+    headers: fleet,
+    data: fleetCar({
+      Vin: undefined,
+      Model: "XC90",
+      Version: "T8 Ultra",
+      BodyType: "suv",
+      Prices: { TotalPriceNetto: 420_000, LeasePrice: 7_900 },
+    }),
+  });
+  expect(published.status()).toBe(201);
+  const auctionId = (await published.json()).AuctionId;
+  const applied = await asBidder(request, email, (headers) =>
+    request.post("/api/LeaseApplication", {
+      headers,
+      data: {
+        AuctionId: auctionId,
+        Terms: { Product: "leasing", Period: 36, OwPercent: 10, RvPercent: 20 },
+        Company: {
+          Nip: "1234563218",
+          CompanyName: "Firma",
+          Street: "ul. Piotrkowska 100",
+          PostalCode: "90-004",
+          City: "Łódź",
+        },
+        Applicant: { Name: "Ewa", Surname: "Kowalska", Email: email, PhoneNumber: "600700804" },
+        Signatory: { Name: "Ewa", Surname: "Kowalska", Position: "Wspólnik" },
+        Statements: { TermsConsent: true, AssessmentConsent: true, TruthStatement: true },
+      },
+    }),
+  );
+  expect(applied.status()).toBe(200);
+  const { ApplicationId, Status } = await applied.json();
+  expect(Status).toBe("documents");
+
+  // The list shows the car, the date and the state, and leads to the application's page.
+  await bidder.reload();
+  const item = bidder.getByRole("article", { name: "Volvo XC90 T8 Ultra" });
+  await expect(item).toContainText(
+    new RegExp(`Wniosek nr ${ApplicationId} · złożony \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d`),
+  );
+  await expect(item).toContainText("Czeka na dokumenty");
+  await expectNoAxeViolations(bidder, bidder.getByRole("main"));
+  await screenshot(bidder, { path: `${shots}-mine.png`, fullPage: true });
+  await item.getByRole("link", { name: `Zobacz wniosek nr ${ApplicationId} i jego przebieg` }).click();
+  await expect(
+    bidder.getByRole("heading", { level: 1, name: `Wniosek leasingowy nr ${ApplicationId}` }),
+  ).toBeVisible();
+
+  // The statements are asked for; a PDF sent from the page is on the timeline at once.
+  const documents = bidder.getByRole("region", { name: "Potrzebne dokumenty" });
+  await expect(documents).toContainText("dołącz sprawozdanie finansowe za ostatni rok");
+  await documents.getByLabel("Dołącz plik (pdf, jpg, png, do 10 MB)").setInputFiles({
+    name: "sprawozdanie-2025.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+  });
+  await expect(documents.getByRole("status")).toHaveText("Dołączono plik sprawozdanie-2025.pdf.");
+  const timeline = bidder.getByRole("region", { name: "Przebieg wniosku" }).getByRole("listitem");
+  await expect(timeline).toHaveText([
+    /Wniosek złożony/,
+    /Wstępna decyzja/,
+    /Prośba o dokumenty/,
+    /Dokument dołączony.*sprawozdanie-2025\.pdf/,
+  ]);
+  await expect(bidder.getByText("stan: czeka na decyzję analityka", { exact: false })).toBeVisible();
+  await screenshot(bidder, { path: `${shots}-document.png`, fullPage: true });
+
+  // Sales open the application in the panel and the file from it.
+  const sales = {
+    email: `sprzedaz-wniosek-${run}-${info.project.name}@flotis.example`,
+    name: "Sara Sprzedażowa",
+    password: "Sprzedaz2026xx",
+  };
+  const panel = await newPage(browser, width);
+  await firstSignIn(panel, await staffAdd(sales.email, sales.name, "sales"), sales, { checks: false });
+  await panel.goto(`/panel/wnioski-leasingowe/${ApplicationId}`);
+  await expect(panel.getByRole("main")).toContainText(/Dokument dołączony.*sprawozdanie-2025\.pdf/);
+  const file = panel.getByRole("link", { name: "sprawozdanie-2025.pdf" });
+  const download = await panel.request.get((await file.getAttribute("href")) ?? "");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect((await download.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
 });

@@ -159,6 +159,7 @@ test.describe("shell: session, notices, favourites and toasts", () => {
       ["Wkrótce w sprzedaży", "/wkrotce-w-sprzedazy"],
       ["Licytowanie", "/licytowanie"],
       ["Wygrane aukcje", "/wygrane-aukcje"],
+      ["Wnioski leasingowe", "/wnioski-leasingowe"],
       ["Ustawienia", "/ustawienia"],
     ];
     for (const [name, href] of expected) {

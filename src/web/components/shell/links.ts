@@ -29,6 +29,7 @@ export const accountLinks: readonly NavLink[] = [
   { to: "/wkrotce-w-sprzedazy", label: "Wkrótce w sprzedaży" },
   { to: "/licytowanie", label: "Licytowanie" },
   { to: "/wygrane-aukcje", label: "Wygrane aukcje" },
+  { to: "/wnioski-leasingowe", label: "Wnioski leasingowe" },
   { to: "/ustawienia", label: "Ustawienia" },
 ];
 
