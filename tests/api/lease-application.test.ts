@@ -159,9 +159,11 @@ describe("a visitor applies from an offer", () => {
     expect(mails[0].subject).toBe(`Wstępna decyzja pozytywna: wniosek leasingowy nr ${r.ApplicationId}`);
     expect(mails[0].text).toContain(r.Url);
     expect(mails[0].text).toContain("Załóż konto na ten sam adres e-mail");
-    expect(
-      (await outbox("sprzedaz@test.local")).some((m) => m.subject.includes(`nr ${r.ApplicationId}`)),
-    ).toBe(true);
+    const toSales = (await outbox("sprzedaz@test.local")).find((m) =>
+      m.subject.includes(`nr ${r.ApplicationId}`),
+    );
+    // The link opens the application's page in the panel.
+    expect(toSales?.text).toContain(`/panel/wnioski-leasingowe/${r.ApplicationId}`);
 
     // The company is the register's, not what was typed; the car and price are the offer's.
     const view = await (await read(r.ApplicationId, r.Key)).json();

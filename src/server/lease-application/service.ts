@@ -385,7 +385,7 @@ export class LeaseApplications {
   }
 
   panelLink(id: number) {
-    return `${this.config.publicUrl}/panel/wnioski/${id}`;
+    return `${this.config.publicUrl}/panel/wnioski-leasingowe/${id}`;
   }
 
   /** One application with its timeline and documents, if the caller may open it. */
