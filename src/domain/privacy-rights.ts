@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * The person's rights of RODO arts. 15, 17 and 20 (ADR 052): a copy of their data to download
- * (JSON or CSV), the deletion of a bidder's account, and the same for what lead forms, alerts and
- * chats keep under an e-mail address, asked for through a link mailed to it.
+ * (JSON or CSV), the deletion of a bidder's account, and the same for what lead forms, alerts, chats
+ * and leasing applications keep under an e-mail address, asked for through a link mailed to it.
  */
 
 /** Error codes of these rights, numbered from 70 so they never meet another area's. */
@@ -30,7 +30,8 @@ export const DELETION_REMOVES: readonly string[] = [
   "dane osoby i firmy (imię, nazwisko, telefon, NIP, nazwa i adres firmy), adres e-mail i hasło,",
   "zgody i oświadczenia z historią zmian, ustawienia powiadomień i ulubione aukcje,",
   "maksymalne oferty i zapisane sesje logowania na wszystkich urządzeniach,",
-  "zapytania z formularzy, alerty e-mail i rozmowy na czacie zapisane pod adresem e-mail konta.",
+  "zapytania z formularzy, alerty e-mail i rozmowy na czacie zapisane pod adresem e-mail konta,",
+  "wnioski leasingowe złożone z konta lub pod jego adresem e-mail, z dołączonymi dokumentami.",
 ];
 
 /**
@@ -41,6 +42,7 @@ export const DELETION_REMOVES: readonly string[] = [
 export const DELETION_KEEPS: readonly string[] = [
   "Twoje oferty w aukcjach i zapis wygranych aukcji – ale bez imienia, nazwiska, adresu e-mail, telefonu i danych firmy, więc nikt nie rozpozna, że były Twoje. Zostają, bo przebieg aukcji i cena sprzedaży należą do dokumentacji sprzedaży; przechowujemy je 5 lat od końca roku, w którym wystawiono fakturę za sprzedany samochód.",
   "Faktury za wygrane aukcje, z danymi Twojej firmy. Przechowuje je nasza księgowość, nie serwis: przepisy podatkowe i ustawa o rachunkowości nakazują trzymać je 5 lat od końca roku, w którym je wystawiono. Usunięcie konta ich nie obejmuje.",
+  "Wniosek leasingowy, na podstawie którego przygotowujemy umowę – ale bez imion, nazwisk, adresów e-mail i telefonów wnioskodawcy i osoby, która podpisze umowę. Dane firmy, samochód, warunki, decyzje i dokumenty finansowe zostają w dokumentacji umowy 5 lat od końca roku, w którym zapadła decyzja, jak nakazują przepisy podatkowe i ustawa o rachunkowości.",
 ];
 
 /** When deletion is refused, and why: the rule the API applies (ADR 052). */
@@ -92,6 +94,7 @@ export interface EmailDataCounts {
   Alerts: number;
   Chats: number;
   ChatTickets: number;
+  LeaseApplications: number;
 }
 
 /** The request's state as the link's page and the panel show it. */
@@ -152,6 +155,36 @@ const chatSchema = z.object({
 
 const ticketSchema = z.object({ CreatedAt: time, Name: z.string(), Email: z.string(), Message: z.string() });
 
+const fields = (what: string) => z.record(z.string(), z.unknown()).describe(what);
+
+/** An online leasing application: what was applied for, by whom, the decisions, the steps and the files. */
+const leaseApplicationSchema = z.object({
+  ApplicationId: z.number(),
+  SubmittedAt: time,
+  Status: z.string().describe("Stan wniosku słowami"),
+  Car: fields("Samochód: marka i model, rok, cena netto, numer oferty"),
+  Terms: fields("Warunki: forma finansowania, okres, wpłata, wykup lub limit kilometrów, rata"),
+  Company: fields("Firma: NIP, nazwa, adres, status VAT, data rejestracji, forma prawna, źródło danych"),
+  Applicant: fields("Wnioskodawca: imię, nazwisko, e-mail, telefon"),
+  Signatory: fields("Osoba, która podpisze umowę: imię, nazwisko, funkcja"),
+  Statements: z.record(z.string(), z.boolean()).describe("Oświadczenia i zgody z wniosku"),
+  PreliminaryDecision: z.object({ Title: z.string(), Reasons: z.array(z.string()) }),
+  FinalDecision: z.string().nullable(),
+  FinalReason: z.string().nullable(),
+  ReservedUntil: time.nullable(),
+  Ip: z.string().nullable().describe("Adres IP, z którego złożono wniosek"),
+  Timeline: z.array(z.object({ At: time, Step: z.string(), Note: z.string() })),
+  Documents: z.array(
+    z.object({
+      FileName: z.string(),
+      ContentType: z.string(),
+      AddedAt: time,
+      Bytes: z.number(),
+      ContentBase64: z.string().describe("Treść pliku (w pliku CSV tylko wzmianka: pobierz kopię JSON)"),
+    }),
+  ),
+});
+
 /** What is kept under an e-mail address without an account: lead forms, alerts, chats. */
 export const emailDataSchema = z.object({
   Email: z.string(),
@@ -160,6 +193,7 @@ export const emailDataSchema = z.object({
   Alerts: z.array(alertSchema),
   Chats: z.array(chatSchema),
   ChatTickets: z.array(ticketSchema),
+  LeaseApplications: z.array(leaseApplicationSchema),
 });
 export type EmailData = z.infer<typeof emailDataSchema>;
 
@@ -249,4 +283,5 @@ export const EXPORT_SECTION_NAMES: Record<string, string> = {
   Alerts: "Alerty e-mail",
   Chats: "Rozmowy na czacie",
   ChatTickets: "Wiadomości zostawione poza godzinami czatu",
+  LeaseApplications: "Wnioski leasingowe",
 };

@@ -27,6 +27,19 @@ export const RETENTION_PERIODS = {
   chatMonths: 12,
   /** A visitor's recorded cookie choice, from the choice. */
   cookieChoiceYears: 3,
+  /**
+   * An online leasing application that did not become a contract (refused, declined by an analyst, or
+   * left waiting), with its documents and timeline, from its last step. A year lets the person ask why
+   * and apply again with the answer at hand, covers a complaint about the decision, and keeps a year of
+   * past applications for the rules' dry run; nothing beyond that needs a refused company's data.
+   */
+  leaseApplicationMonths: 12,
+  /**
+   * An application that became a contract is part of the financing's documentation: kept (and on an
+   * erasure only anonymised) until 5 years from the end of the year of its final decision, as the tax
+   * law (Ordynacja podatkowa, art. 86) and the Accounting Act (art. 74) keep the records of a sale.
+   */
+  leaseContractYears: 5,
 } as const;
 
 /** How long each kind of data is kept. */
@@ -52,6 +65,10 @@ export const RETENTION: readonly Retention[] = [
   {
     data: "Rozmowy na czacie, ich zapisy i przesłane pliki",
     period: `${RETENTION_PERIODS.chatMonths} miesięcy od zakończenia rozmowy`,
+  },
+  {
+    data: "Wnioski leasingowe złożone online i dołączone do nich dokumenty",
+    period: `${RETENTION_PERIODS.leaseApplicationMonths} miesięcy od ostatniego kroku wniosku (złożenia, decyzji, dołączenia dokumentu), jeśli nie doszło do umowy; wniosek, na podstawie którego przygotowujemy umowę – ${RETENTION_PERIODS.leaseContractYears} lat od końca roku, w którym zapadła decyzja końcowa (przepisy podatkowe i o rachunkowości)`,
   },
   {
     data: "Zapis wyboru dotyczącego plików cookie",

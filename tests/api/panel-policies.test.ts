@@ -49,13 +49,14 @@ async function policyForm(kind: PolicyKind, changes: Record<string, string> = {}
 const editor = (kind: PolicyKind) => `/panel/polityki/${POLICIES[kind].panelSlug}`;
 
 describe("the privacy policy edited in the panel", () => {
-  it("a changed section is version 2 on the page at once, with its date and the editor in the log; version 1 stays readable at its own address", async () => {
+  // Version 2 is the migration's (0051: the leasing applications); an editor's first save is version 3.
+  it("a changed section is version 3 on the page at once, with its date and the editor in the log; version 1 stays readable at its own address", async () => {
     const content = await signedIn("content");
     // The page is in the page cache before the save.
     await publicPage("/polityka-prywatnosci");
     const before = await publicPage("/polityka-prywatnosci");
     expect(before.cache).toBe("hit");
-    expect(before.text).toContain("Wersja 1 z 28.11.2026");
+    expect(before.text).toMatch(/Wersja 2 z \d\d\.\d\d\.\d{4}/);
 
     const saved = await send(
       content.browser,
@@ -66,11 +67,11 @@ describe("the privacy policy edited in the panel", () => {
       }),
     );
     expect(saved.status, await saved.clone().text()).toBe(200);
-    expect(await saved.text()).toContain("Zapisano wersję 2. Strona polityki pokazuje ją od razu.");
+    expect(await saved.text()).toContain("Zapisano wersję 3. Strona polityki pokazuje ją od razu.");
 
     const page = await publicPage("/polityka-prywatnosci");
     expect(page.cache).toBe("miss");
-    expect(page.text).toContain(`Wersja 2 z ${formatDate(clock.now())}`);
+    expect(page.text).toContain(`Wersja 3 z ${formatDate(clock.now())}`);
     expect(page.text).toContain("Meta i LinkedIn również nie.");
     expect(page.text).not.toContain("standardowe klauzule umowne");
     // The older version is listed and linked, and reads as it was.
@@ -87,10 +88,10 @@ describe("the privacy policy edited in the panel", () => {
     expect(entry).toMatchObject({
       action: "policy.publish",
       staffName: content.name,
-      after: { version: 2, changed: "Przekazywanie danych poza Europejski Obszar Gospodarczy" },
+      after: { version: 3, changed: "Przekazywanie danych poza Europejski Obszar Gospodarczy" },
     });
     const [newest] = await server.services.policies.list("privacy");
-    expect(newest).toMatchObject({ version: 2, createdBy: content.name });
+    expect(newest).toMatchObject({ version: 3, createdBy: content.name });
   });
 
   it("saving the texts unchanged (or with other line ends) makes no version", async () => {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
 import { offerPath } from "../../src/domain/catalogue/offer-url";
@@ -12,12 +12,15 @@ import {
   chatEvents,
   chats,
   leads,
+  leaseApplicationDocuments,
+  leaseApplications,
   staffAudit,
   users,
 } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction, maxBid, signIn } from "../support/auction-fixtures";
+import { insertLeaseApplication } from "../support/lease-application-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
@@ -110,6 +113,17 @@ describe("a copy of a bidder's data", () => {
     expect((await call("PUT", "/api/Account/UpdateMarketing", me.token, marketing)).status).toBe(200);
     await leaveTraces(me.email.toUpperCase(), "moje");
     await leaveTraces(other.email, "cudze");
+    // Leasing applications: one sent from the account under another address (with the financial
+    // statements it asked for), one under the account's address before signing in, and another's.
+    const { db } = server.services;
+    const fromAccount = await insertLeaseApplication(db, {
+      email: `ksiegowosc-${me.id}@firma.pl`,
+      userId: me.id,
+      car: "Audi Q5",
+      document: "sprawozdanie-2025.pdf",
+    });
+    const underAddress = await insertLeaseApplication(db, { email: me.email.toUpperCase(), car: "BMW X1" });
+    await insertLeaseApplication(db, { email: other.email, userId: other.id, car: "Kia cudza" });
 
     const json = await call("GET", "/api/Account/Export?format=json", me.token);
     expect(json.status).toBe(200);
@@ -140,6 +154,26 @@ describe("a copy of a bidder's data", () => {
     expect(data.Chats[0].Messages).toEqual([
       expect.objectContaining({ Author: "klient", Text: "Czat: moje" }),
     ]);
+    expect(data.LeaseApplications.map((a: { ApplicationId: number }) => a.ApplicationId)).toEqual([
+      fromAccount,
+      underAddress,
+    ]);
+    const [applied] = data.LeaseApplications;
+    expect(applied).toMatchObject({
+      Status: "czeka na decyzję analityka",
+      Car: { MakeModel: "Audi Q5" },
+      Applicant: { Name: "Ewa", Email: `ksiegowosc-${me.id}@firma.pl` },
+      Company: { Nip: "1234563218" },
+      Ip: "203.0.113.7",
+      Timeline: [{ Step: "Wniosek złożony" }, { Step: "Wstępna decyzja" }],
+    });
+    expect(applied.Documents).toEqual([
+      expect.objectContaining({ FileName: "sprawozdanie-2025.pdf", ContentType: "application/pdf" }),
+    ]);
+    expect(Buffer.from(applied.Documents[0].ContentBase64, "base64").toString()).toBe(
+      "%PDF-1.4 sprawozdanie-2025.pdf",
+    );
+    expect(json.text).not.toContain("Kia cudza");
     // Nothing of the other bidder, and no secret of the account itself.
     const [row] = await server.services.db.select().from(users).where(eq(users.id, me.id));
     for (const secret of [other.email, "cudze", "41700", row.passwordHash, row.utoken, me.token, "scrypt"])
@@ -158,6 +192,13 @@ describe("a copy of a bidder's data", () => {
     expect(lines).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
     expect(lines).toContain("Alerty e-mail;1;Makes;Škoda");
     expect(lines).toContain("Rozmowy na czacie;1;Messages.1.Text;Czat: moje");
+    expect(lines).toContain("Wnioski leasingowe;1;Car.MakeModel;Audi Q5");
+    expect(lines).toContain("Wnioski leasingowe;2;Car.MakeModel;BMW X1");
+    expect(lines).toContain("Wnioski leasingowe;1;Documents.1.FileName;sprawozdanie-2025.pdf");
+    // A file's content does not fit a spreadsheet's cell: the row says it is in the JSON copy.
+    expect(lines).toContain(
+      "Wnioski leasingowe;1;Documents.1.ContentBase64;treść pliku jest w kopii danych w formacie JSON",
+    );
     expect(lines.some((l) => l.startsWith("Zgody i oświadczenia;") && l.endsWith(";marketing-email"))).toBe(
       true,
     );
@@ -257,8 +298,10 @@ describe("deleting an account", () => {
       .set({ outcome: "confirmed" })
       .where(eq(auctionSettlements.offerId, auction));
 
+    const applications = await leaseApplicationsOf(me, other);
     const deleted = await call("POST", "/api/Account/Delete", token, deleteBody());
     expect(deleted.status, deleted.text).toBe(200);
+    await expectApplicationsErased(applications, other.email);
     expect(deleted.json).toEqual({ Success: true, BidsKept: 2 });
 
     // Signed out everywhere and unable to sign in again.
@@ -321,6 +364,55 @@ describe("deleting an account", () => {
     });
   });
 });
+
+/**
+ * Leasing applications of a bidder about to delete the account: under its address, sent from it under
+ * another address, one that became a contract (kept for the law, without the people), and another's.
+ */
+async function leaseApplicationsOf(me: { id: number; email: string }, other: { id: number; email: string }) {
+  const { db } = server.services;
+  return {
+    open: await insertLeaseApplication(db, { email: me.email, userId: me.id, document: "wyciag.pdf" }),
+    elsewhere: await insertLeaseApplication(db, { email: `biuro-${me.id}@firma.pl`, userId: me.id }),
+    contract: await insertLeaseApplication(db, {
+      email: me.email,
+      status: "contract",
+      document: "bilans.pdf",
+    }),
+    others: await insertLeaseApplication(db, { email: other.email, userId: other.id }),
+  };
+}
+
+/** After the deletion: the bidder's applications and their files gone, the contract's anonymised. */
+async function expectApplicationsErased(
+  ids: Awaited<ReturnType<typeof leaseApplicationsOf>>,
+  otherEmail: string,
+) {
+  const { db } = server.services;
+  const rows = await db
+    .select()
+    .from(leaseApplications)
+    .where(inArray(leaseApplications.id, Object.values(ids)));
+  expect(rows.map((a) => a.id).sort((a, b) => a - b)).toEqual([ids.contract, ids.others]);
+  expect(rows.find((a) => a.id === ids.contract)).toMatchObject({
+    email: "",
+    userId: null,
+    ip: null,
+    accessTokenHashes: [],
+    applicant: { Name: "", Surname: "", Email: "", PhoneNumber: "" },
+    signatory: { Name: "", Surname: "", Position: "" },
+    company: { Nip: "1234563218", CompanyName: "Transport Kowalska" },
+    status: "contract",
+  });
+  expect(rows.find((a) => a.id === ids.others)?.email).toBe(otherEmail);
+  const files = await db
+    .select({ applicationId: leaseApplicationDocuments.applicationId })
+    .from(leaseApplicationDocuments)
+    .where(inArray(leaseApplicationDocuments.applicationId, [ids.open, ids.contract]));
+  expect(files).toEqual([{ applicationId: ids.contract }]);
+  const [entry] = await db.select().from(staffAudit).where(eq(staffAudit.action, "bidder.delete"));
+  expect(entry.after).toMatchObject({ leaseApplicationsErased: 2, leaseApplicationsAnonymised: 1 });
+}
 
 /** The auctions' public pages, their bidding history and the panel's pages, after a bidder in them was deleted. */
 async function expectPagesStillShow(a: {

@@ -45,7 +45,9 @@ describe("the privacy policy", () => {
     server.services.content.invalidate();
     const page = await pageText("/polityka-prywatnosci");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Wersja 1 z 28.11.2026");
+    // Version 2 (migration 0051) added the online leasing applications to the first text.
+    expect(page.text).toMatch(/Wersja 2 z \d\d\.\d\d\.\d{4}/);
+    expect(page.html).toContain('href="/polityka-prywatnosci/wersja-1"');
     expect(page.text).toContain(
       "Administratorem Twoich danych osobowych jest Flotis Leasing Nowa sp. z o.o.",
     );
@@ -65,6 +67,30 @@ describe("the privacy policy", () => {
     );
     expect(page.text).toContain("iod@flotis.pl");
     expect(page.html).toContain('href="/polityka-cookies"');
+  });
+
+  it("names the online leasing application: its purpose and legal basis, the VAT register as a recipient, the automated preliminary decision and the retention", async () => {
+    const page = await pageText("/polityka-prywatnosci");
+    expect(page.text).toContain(
+      "Wstępna ocena wniosku leasingowego złożonego online (wstępna decyzja według reguł), decyzja analityka i przygotowanie umowy leasingu lub najmu",
+    );
+    // The purpose's row in the table of purposes names its legal basis beside its data.
+    expect(page.html).toMatch(
+      /Wstępna ocena wniosku leasingowego[\s\S]*?dołączone dokumenty \(np\. sprawozdanie finansowe\)[\s\S]*?Działania przed zawarciem umowy na Twoje żądanie \(art\. 6 ust\. 1 lit\. b RODO\)/,
+    );
+    expect(page.text).toContain(
+      "Numer NIP podany przy rejestracji konta lub we wniosku leasingowym, aby pobrać dane firmy z wykazu podatników VAT",
+    );
+    expect(page.text).toContain("(art. 22 ust. 2 lit. a RODO)");
+    expect(page.text).toContain("Masz prawo do interwencji człowieka");
+    expect(page.text).toContain("zapytania z formularzy, alerty, rozmowy na czacie i wnioski leasingowe");
+    const leasing = RETENTION.find((r) => r.data.startsWith("Wnioski leasingowe"));
+    expect(leasing?.period).toMatch(/^12 miesięcy od ostatniego kroku wniosku .*5 lat od końca roku/);
+    expect(page.text).toContain(`Okres przechowywania: ${leasing?.period}`);
+    // Version 1 stays as it was, without them.
+    const first = await pageText("/polityka-prywatnosci/wersja-1");
+    expect(first.text).toContain("Wersja 1 z 28.11.2026 – to wersja archiwalna.");
+    expect(first.text).not.toContain("wniosku leasingowego");
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "../../src/domain/format";
 import { PRIVACY_EMAIL } from "../../src/domain/privacy";
@@ -9,10 +9,12 @@ import {
   chatEvents,
   chats,
   leads,
+  leaseApplications,
   privacyRequests,
   staffAudit,
 } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { insertLeaseApplication } from "../support/lease-application-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
@@ -130,6 +132,9 @@ describe("a request by e-mail", () => {
   it("mails a link whose page shows the data, downloads it, and changes nothing when only opened", async () => {
     await leaveTraces("ewa.kowalska@example.com", "moje");
     await leaveTraces("jan.obcy@example.com", "cudze");
+    const { db } = server.services;
+    await insertLeaseApplication(db, { email: "ewa.kowalska@example.com", document: "bilans.pdf" });
+    await insertLeaseApplication(db, { email: "jan.obcy@example.com", car: "Kia cudza" });
     const answer = await ask("Ewa.Kowalska@example.com");
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ Success: true });
@@ -142,6 +147,7 @@ describe("a request by e-mail", () => {
       expect(page.headers.get("cache-control")).toBe("private, no-store");
       const html = await page.text();
       expect(html).toContain("Zapytania z formularzy");
+      expect(html).toMatch(/<dt>Wnioski leasingowe<\/dt><dd[^>]*>1<\/dd>/);
       expect(html).toContain("Poproś o usunięcie danych");
       // The download buttons post to this link's own /pobierz (a relative address once lost the token).
       expect(html).toContain(`action="${link}/pobierz"`);
@@ -158,10 +164,19 @@ describe("a request by e-mail", () => {
     expect(data.Leads).toEqual([expect.objectContaining({ MessageBody: "Pytanie: moje" })]);
     expect(data.Alerts).toEqual([expect.objectContaining({ Makes: ["Toyota"] })]);
     expect(data.Chats[0].Messages).toEqual([expect.objectContaining({ Text: "Czat: moje" })]);
+    expect(data.LeaseApplications).toEqual([
+      expect.objectContaining({
+        Car: expect.objectContaining({ MakeModel: "Škoda Superb" }),
+        Documents: [expect.objectContaining({ FileName: "bilans.pdf" })],
+      }),
+    ]);
     expect(JSON.stringify(data)).not.toContain("cudze");
+    expect(JSON.stringify(data)).not.toContain("Kia cudza");
     const csv = await post(`${link}/pobierz`, { format: "csv" });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(await csv.text()).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
+    const csvText = await csv.text();
+    expect(csvText).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
+    expect(csvText).toContain("Wnioski leasingowe;1;Documents.1.FileName;bilans.pdf");
     expect(await auditOf("privacy.access")).toHaveLength(2);
 
     expect((await fetch(`${server.url}/moje-dane/nieznany-link`)).status).toBe(404);
@@ -184,10 +199,19 @@ describe("a request by e-mail", () => {
       ErrorMessage: "Pole Email: Email jest nieprawidłowy",
     });
   });
+});
 
+describe("an erasure asked for by e-mail", () => {
   it("queues an erasure with its one-month deadline; an admin completes it and the system erases", async () => {
     await leaveTraces("anna.nowak@example.com", "do usunięcia");
     await leaveTraces("piotr.zostaje@example.com", "zostaje");
+    const { db } = server.services;
+    const refused = await insertLeaseApplication(db, { email: "anna.nowak@example.com", status: "refused" });
+    const contract = await insertLeaseApplication(db, {
+      email: "Anna.Nowak@example.com",
+      status: "contract",
+    });
+    const kept = await insertLeaseApplication(db, { email: "piotr.zostaje@example.com" });
     await ask("anna.nowak@example.com");
     const link = await linkTo("anna.nowak@example.com");
     const asked = await post(link, { intent: "erase" });
@@ -239,7 +263,28 @@ describe("a request by e-mail", () => {
       .select()
       .from(privacyRequests)
       .where(eq(privacyRequests.id, row.id));
-    expect(after).toMatchObject({ email: "", erased: { leadsErased: 1, alertsErased: 1, chatsErased: 1 } });
+    expect(after).toMatchObject({
+      email: "",
+      erased: {
+        leadsErased: 1,
+        alertsErased: 1,
+        chatsErased: 1,
+        leaseApplicationsErased: 1,
+        leaseApplicationsAnonymised: 1,
+      },
+    });
+    // The refused application is gone; the one that became a contract stays without the person.
+    const applications = await db
+      .select()
+      .from(leaseApplications)
+      .where(inArray(leaseApplications.id, [refused, contract, kept]));
+    expect(applications.map((a) => [a.id, a.email, a.applicant.Surname])).toEqual(
+      expect.arrayContaining([
+        [contract, "", ""],
+        [kept, "piotr.zostaje@example.com", "Kowalska"],
+      ]),
+    );
+    expect(applications).toHaveLength(2);
     expect(after.completedBy).toBe(admin.name);
     const [entry] = await auditOf("privacy.erase");
     expect(JSON.stringify(entry)).not.toContain("anna.nowak");

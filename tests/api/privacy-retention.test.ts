@@ -9,9 +9,11 @@ import {
   consentRecords,
   leadNotes,
   leads,
+  leaseApplications,
   staffAudit,
 } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
+import { insertLeaseApplication } from "../support/lease-application-fixtures";
 import { ManualClock } from "../support/manual-clock";
 
 // The retention job erases what is past the privacy policy's periods (RETENTION_PERIODS): leads after
@@ -98,6 +100,49 @@ async function cookieChoice(decidedAt: Date) {
   return row.id;
 }
 
+/**
+ * Leasing applications around their periods: refused or left waiting for documents, after their last
+ * step; one that became a contract, until the end of the years the law keeps it after its decision's year.
+ */
+async function leaseApplicationsOfAllAges() {
+  const p = RETENTION_PERIODS;
+  const { db } = server.services;
+  const application = (
+    status: "refused" | "documents" | "review" | "contract",
+    createdAt: Date,
+    lastStepAt?: Date,
+  ) =>
+    insertLeaseApplication(db, {
+      email: "ktos@example.com",
+      status,
+      createdAt,
+      lastStepAt,
+      document: "bilans.pdf",
+    });
+  return {
+    oldRefusal: await application("refused", monthsAgo(p.leaseApplicationMonths, 1)),
+    recentRefusal: await application("refused", monthsAgo(p.leaseApplicationMonths - 1)),
+    abandoned: await application("documents", monthsAgo(p.leaseApplicationMonths, 1)),
+    talkedAboutLately: await application("review", monthsAgo(p.leaseApplicationMonths + 2), monthsAgo(2)),
+    contract: await application(
+      "contract",
+      monthsAgo(p.leaseApplicationMonths + 2),
+      monthsAgo(p.leaseApplicationMonths, 1),
+    ),
+    // Decided more than the kept years before the current year began (its whole last year is over).
+    contractPastItsYears: await application(
+      "contract",
+      monthsAgo((p.leaseContractYears + 2) * 12),
+      monthsAgo((p.leaseContractYears + 1) * 12 + 1),
+    ),
+    contractInItsYears: await application(
+      "contract",
+      monthsAgo(p.leaseContractYears * 12),
+      monthsAgo(p.leaseContractYears * 12 - 12),
+    ),
+  };
+}
+
 const ids = async <T extends { id: number }>(rows: Promise<T[]>) =>
   (await rows).map((r) => r.id).sort((a, b) => a - b);
 
@@ -131,6 +176,7 @@ describe("the retention job", () => {
       .returning({ id: chatTickets.id });
     const oldChoice = await cookieChoice(monthsAgo(p.cookieChoiceYears * 12, 1));
     const recentChoice = await cookieChoice(monthsAgo(p.cookieChoiceYears * 12 - 1));
+    const applications = await leaseApplicationsOfAllAges();
 
     // Moving the clock wakes the job (it also runs every few hours); an hour changes no period here.
     clock.advance(3_600_000);
@@ -150,10 +196,33 @@ describe("the retention job", () => {
           .where(inArray(consentRecords.id, [oldChoice, recentChoice])),
       ),
     ).toEqual([recentChoice]);
+    expect(
+      await ids(
+        db
+          .select({ id: leaseApplications.id })
+          .from(leaseApplications)
+          .where(inArray(leaseApplications.id, Object.values(applications))),
+      ),
+    ).toEqual(
+      [
+        applications.recentRefusal,
+        applications.talkedAboutLately,
+        applications.contract,
+        applications.contractInItsYears,
+      ].sort((a, b) => a - b),
+    );
     // The owners of the erased alerts went with them.
     expect((await db.select().from(carAlertOwners)).length).toBe(3);
 
     const [entry] = await db.select().from(staffAudit).where(eq(staffAudit.action, "privacy.retention"));
-    expect(entry.after).toEqual({ leads: 1, alerts: 2, chats: 1, chatTickets: 1, cookieChoices: 1 });
+    expect(entry.after).toEqual({
+      leads: 1,
+      alerts: 2,
+      chats: 1,
+      chatTickets: 1,
+      cookieChoices: 1,
+      leaseApplications: 2,
+      leaseContracts: 1,
+    });
   });
 });

@@ -117,6 +117,8 @@ const FIELD_NAMES: Record<string, string> = {
   alertsErased: "usunięte alerty",
   chatsErased: "usunięte rozmowy na czacie",
   mailsErased: "usunięte wiadomości e-mail",
+  leaseApplicationsErased: "usunięte wnioski leasingowe",
+  leaseApplicationsAnonymised: "zanonimizowane wnioski leasingowe (umowy)",
   name: "imię i nazwisko",
   role: "rola",
   active: "aktywny",

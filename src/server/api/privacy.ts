@@ -41,7 +41,7 @@ export const privacyApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Konto"],
     summary: "Kopia wszystkich danych zalogowanego użytkownika (art. 15 i 20 RODO), JSON albo CSV",
     description:
-      "Konto, firma, ustawienia, zgody z datami i wersjami, sesje, ulubione, oferty, maksymalne oferty, wygrane aukcje oraz zapytania, alerty i rozmowy zapisane pod adresem e-mail konta. Bez skrótu hasła i tokenów. format=csv: jedna tabela (Sekcja, Nr, Pole, Wartość) do arkusza kalkulacyjnego.",
+      "Konto, firma, ustawienia, zgody z datami i wersjami, sesje, ulubione, oferty, maksymalne oferty, wygrane aukcje, wnioski leasingowe złożone z konta lub pod jego adresem (z treścią dołączonych dokumentów w base64) oraz zapytania, alerty i rozmowy zapisane pod adresem e-mail konta. Bez skrótu hasła i tokenów. format=csv: jedna tabela (Sekcja, Nr, Pole, Wartość) do arkusza kalkulacyjnego.",
     query: exportQuery,
     response: accountExportSchema,
     alsoAnswers: { "text/csv": z.string() },
@@ -83,7 +83,7 @@ export const privacyApi: ApiPlugin = (api, { services, docs }) => {
     },
     tags: ["Dane osobowe"],
     summary:
-      "Wysyła na adres e-mail link do danych zapisanych pod nim (zapytania, alerty, rozmowy na czacie)",
+      "Wysyła na adres e-mail link do danych zapisanych pod nim (zapytania, alerty, rozmowy na czacie, wnioski leasingowe)",
     description: `Odpowiedź jest taka sama, czy pod adresem są jakieś dane, czy nie. Link (${MY_DATA_PATH}/{token}) działa ${PRIVACY_LINK_DAYS} dni: jego strona pokazuje dane (GET niczego nie zmienia), a przyciski (POST) pobierają je jako JSON albo CSV i zgłaszają żądanie ich usunięcia.`,
     body: privacyRequestSchema,
     response: z.object({ Success: z.literal(true) }),

@@ -113,7 +113,7 @@ export async function deleteAccount(tx: Tx, userId: number, now: Date): Promise<
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   const why = await refusal(tx, userId);
   if (why) throw new ApiError(400, PrivacyErrorCode.DeletionRefused, why);
-  const erased = await eraseEmailData(tx, user.email);
+  const erased = await eraseEmailData(tx, user.email, userId);
   await tx.delete(accountSessions).where(eq(accountSessions.userId, userId));
   await tx.delete(accountOneTimeTokens).where(eq(accountOneTimeTokens.userId, userId));
   await tx.delete(accountConsents).where(eq(accountConsents.userId, userId));

@@ -19,11 +19,19 @@ export function dataCsv(data: Record<string, unknown>): string {
     if (!records.length) rows.push([section, "", "", "brak"]);
     records.forEach((record, i) => {
       const nr = Array.isArray(value) ? String(i + 1) : "";
-      for (const [path, v] of flatten(record)) rows.push([section, nr, path, cell(v)]);
+      for (const [path, v] of flatten(record))
+        rows.push([section, nr, path, path.endsWith(FILE_CONTENT) ? FILE_IN_JSON : cell(v)]);
     });
   }
   return spreadsheetCsv(["Sekcja", "Nr", "Pole", "Wartość"], rows);
 }
+
+/**
+ * A sent file's content (a leasing application's document) is in the JSON copy only: base64 of up to
+ * 10 MB would not fit a spreadsheet's cell (32 767 characters), so the CSV row says where it is.
+ */
+const FILE_CONTENT = "ContentBase64";
+const FILE_IN_JSON = "treść pliku jest w kopii danych w formacie JSON";
 
 /** Leaves of a record with their dotted paths; a list of plain values is one leaf. */
 function flatten(value: unknown, path = ""): [string, unknown][] {

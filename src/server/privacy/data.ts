@@ -21,10 +21,11 @@ import {
   proxyBids,
   users,
 } from "../db/schema/index";
+import { leaseApplicationsOf } from "./lease-applications";
 
 /**
  * What the marketplace keeps about a person, gathered for a copy (RODO arts. 15 and 20): under an
- * e-mail address (lead forms, alerts, chats), and for a bidder also the account. Only what is theirs:
+ * e-mail address (lead forms, alerts, chats, leasing applications), and for a bidder also the account. Only what is theirs:
  * no password hash, no token or link of any kind, no other bidder, no staff member's name.
  */
 
@@ -155,12 +156,16 @@ async function chatsOf(db: Db | Tx, email: string): Promise<Pick<EmailData, "Cha
   };
 }
 
-/** Lead forms, alerts and chats under an address (the same for a bidder's own address). */
-export async function emailData(db: Db | Tx, email: string, now: Date): Promise<EmailData> {
-  const [leadRows, alertRows, chatRows] = await Promise.all([
+/**
+ * Lead forms, alerts, chats and leasing applications under an address (the same for a bidder's own
+ * address; a bidder's copy adds the applications sent from the account under another address).
+ */
+export async function emailData(db: Db | Tx, email: string, now: Date, userId?: number): Promise<EmailData> {
+  const [leadRows, alertRows, chatRows, applications] = await Promise.all([
     leadsOf(db, email),
     alertsOf(db, email),
     chatsOf(db, email),
+    leaseApplicationsOf(db, { email, userId }),
   ]);
   return {
     Email: email,
@@ -168,6 +173,7 @@ export async function emailData(db: Db | Tx, email: string, now: Date): Promise<
     Leads: leadRows,
     Alerts: alertRows,
     ...chatRows,
+    LeaseApplications: applications,
   };
 }
 
@@ -256,7 +262,10 @@ async function accountOf(db: Db | Tx, userId: number) {
 /** Everything kept about a signed-in bidder (GET /api/Account/Export). */
 export async function accountExport(db: Db | Tx, userId: number, now: Date): Promise<AccountExport> {
   const { user, settings, consents, sessions } = await accountOf(db, userId);
-  const [byEmail, auctions] = await Promise.all([emailData(db, user.email, now), auctionsOf(db, userId)]);
+  const [byEmail, auctions] = await Promise.all([
+    emailData(db, user.email, now, userId),
+    auctionsOf(db, userId),
+  ]);
   return {
     ...byEmail,
     Account: {

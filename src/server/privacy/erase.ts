@@ -10,6 +10,7 @@ import {
   leads,
   outbox,
 } from "../db/schema/index";
+import { eraseLeaseApplications } from "./lease-applications";
 
 /** How many records of each kind an erasure removed (what the audit log and the queue keep). */
 export interface Erased {
@@ -18,6 +19,9 @@ export interface Erased {
   Chats: number;
   ChatTickets: number;
   Mails: number;
+  LeaseApplications: number;
+  /** Applications that became contracts: kept for the law, without the people (lease-applications.ts). */
+  LeaseApplicationsAnonymised: number;
 }
 
 /** The numbers as the audit log keeps and names them (FIELD_NAMES of audit-labels.ts). */
@@ -26,6 +30,8 @@ export const erasedForAudit = (e: Erased) => ({
   alertsErased: e.Alerts,
   chatsErased: e.Chats + e.ChatTickets,
   mailsErased: e.Mails,
+  leaseApplicationsErased: e.LeaseApplications,
+  leaseApplicationsAnonymised: e.LeaseApplicationsAnonymised,
 });
 
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) =>
@@ -34,10 +40,12 @@ const sameEmail = (column: Parameters<typeof sql>[1], email: string) =>
 /**
  * Erases what is kept under an e-mail address: lead forms (with staff's notes), alerts (with their
  * matches and daily digests), chats (with their messages and files), messages left outside the chat's
- * hours, the mail sent to the address and failed sign-ins with it. Call-back requests carry only a
- * phone number and stay. In the caller's transaction.
+ * hours, leasing applications (with their documents; one that became a contract only anonymised,
+ * eraseLeaseApplications), the mail sent to the address and failed sign-ins with it; with `userId`
+ * also the applications sent from that account. Call-back requests carry only a phone number and
+ * stay. In the caller's transaction.
  */
-export async function eraseEmailData(tx: Tx, email: string): Promise<Erased> {
+export async function eraseEmailData(tx: Tx, email: string, userId?: number): Promise<Erased> {
   const owners = await tx
     .select({ id: carAlertOwners.id })
     .from(carAlertOwners)
@@ -74,11 +82,14 @@ export async function eraseEmailData(tx: Tx, email: string): Promise<Erased> {
     .where(and(sameEmail(outbox.toAddress, email), notInArray(outbox.id, digestMails)))
     .returning({ id: outbox.id });
   await tx.delete(accountSignInFailures).where(sameEmail(accountSignInFailures.email, email));
+  const applications = await eraseLeaseApplications(tx, { email, userId });
   return {
     Leads: leadRows.length,
     Alerts: alerts.length,
     Chats: chatRows.length,
     ChatTickets: tickets.length,
     Mails: mails.length,
+    LeaseApplications: applications.erased,
+    LeaseApplicationsAnonymised: applications.anonymised,
   };
 }

@@ -54,7 +54,7 @@ export interface QueuedRequest {
   counts: EmailDataCounts;
 }
 
-const NO_DATA: EmailDataCounts = { Leads: 0, Alerts: 0, Chats: 0, ChatTickets: 0 };
+const NO_DATA: EmailDataCounts = { Leads: 0, Alerts: 0, Chats: 0, ChatTickets: 0, LeaseApplications: 0 };
 
 const linkInvalid = () =>
   new ApiError(
@@ -193,6 +193,7 @@ export class PrivacyRequests {
       Alerts: data.Alerts.length,
       Chats: data.Chats.length,
       ChatTickets: data.ChatTickets.length,
+      LeaseApplications: data.LeaseApplications.length,
     };
   }
 

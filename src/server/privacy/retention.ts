@@ -12,6 +12,10 @@ export interface RetentionPass {
   chats: number;
   chatTickets: number;
   cookieChoices: number;
+  /** Leasing applications that did not become contracts, with their documents and timelines. */
+  leaseApplications: number;
+  /** Applications that became contracts, past the years the law keeps a contract's records. */
+  leaseContracts: number;
 }
 
 /** The audit log's name for the job (a change nobody made by hand). */
@@ -23,12 +27,18 @@ export const RETENTION_EVERY_MS = 6 * 3_600_000;
 const deleted = async (tx: Tx, query: ReturnType<typeof sql>) =>
   resultRows<{ id: number }>(await tx.execute(query)).length;
 
+/** An application's last step: its latest timeline entry (a decision, a document), or its submission. */
+const lastStep = sql`greatest(a.created_at, coalesce((select max(e.created_at) from lease_application_events e
+  where e.application_id = a.id), a.created_at))`;
+
 /**
  * Erases what is past the retention periods of the privacy policy (RETENTION_PERIODS in
  * src/domain/privacy.ts): leads after their last contact (the lead, a note on it, a change of its
  * state), alerts never confirmed or switched off, chats after their end and the messages left outside
- * the chat's hours, recorded cookie choices. One transaction a pass; a pass that erased anything is in
- * the audit log with its numbers.
+ * the chat's hours, recorded cookie choices, leasing applications after their last step (one that
+ * became a contract after the end of the years the law keeps it, counted from the end of the year of
+ * its last step, in Polish time). One transaction a pass; a pass that erased anything is in the audit
+ * log with its numbers.
  */
 export async function eraseExpired(db: Db, now: Date): Promise<RetentionPass> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -62,6 +72,18 @@ export async function eraseExpired(db: Db, now: Date): Promise<RetentionPass> {
         tx,
         sql`delete from consent_records
           where decided_at < ${at} - make_interval(years => ${p.cookieChoiceYears}) returning id`,
+      ),
+      // The timeline and the documents go with each application (their foreign keys cascade).
+      leaseApplications: await deleted(
+        tx,
+        sql`delete from lease_applications a where a.status <> 'contract' and ${lastStep}
+          < ${at} - make_interval(months => ${p.leaseApplicationMonths}) returning a.id`,
+      ),
+      leaseContracts: await deleted(
+        tx,
+        sql`delete from lease_applications a where a.status = 'contract'
+          and extract(year from ${lastStep} at time zone 'Europe/Warsaw') + ${p.leaseContractYears}
+            < extract(year from ${at} at time zone 'Europe/Warsaw') returning a.id`,
       ),
     };
     // An owner whose last alerts this pass erased keeps nothing worth keeping: its address goes too.

@@ -57,8 +57,9 @@ export function DataExportSection() {
         <p>
           Pobierz kopię wszystkich danych, które przechowujemy o Tobie: dane konta i firmy, zgody i
           oświadczenia z datami i wersjami, ustawienia powiadomień, ulubione aukcje, złożone oferty i
-          maksymalne oferty, wygrane aukcje oraz zapytania, alerty e-mail i rozmowy na czacie zapisane pod
-          Twoim adresem e-mail. Plik JSON odczyta inny program, plik CSV otworzysz w arkuszu kalkulacyjnym.
+          maksymalne oferty, wygrane aukcje, wnioski leasingowe z dołączonymi dokumentami oraz zapytania,
+          alerty e-mail i rozmowy na czacie zapisane pod Twoim adresem e-mail. Plik JSON odczyta inny program,
+          plik CSV otworzysz w arkuszu kalkulacyjnym.
         </p>
         <div className="flex flex-wrap gap-3">
           <button

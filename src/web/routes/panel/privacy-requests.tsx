@@ -138,6 +138,11 @@ function CompleteRequest({ request: r }: { request: OpenRequest }) {
     ["alerty e-mail", r.counts.Alerts],
     ["rozmowy na czacie (z plikami)", r.counts.Chats],
     ["wiadomości zostawione poza godzinami czatu", r.counts.ChatTickets],
+    // One that became a contract stays, without the person (ADR 064).
+    [
+      "wnioski leasingowe (z dokumentami; wniosek z umową zostaje bez danych osób)",
+      r.counts.LeaseApplications,
+    ],
   ] as const;
   return (
     <>

@@ -51,6 +51,7 @@ function Counts({ counts }: { counts: Route.ComponentProps["loaderData"]["counts
     ["Alerty e-mail", counts.Alerts],
     ["Rozmowy na czacie", counts.Chats],
     ["Wiadomości zostawione poza godzinami czatu", counts.ChatTickets],
+    ["Wnioski leasingowe", counts.LeaseApplications],
   ] as const;
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-lg border border-slate-200 bg-white p-4">

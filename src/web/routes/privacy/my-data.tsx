@@ -11,7 +11,7 @@ import { publicPageMeta } from "../../seo";
 export const meta = publicPageMeta({
   title: "Moje dane",
   description:
-    "Sprawdź, pobierz albo usuń dane zapisane pod Twoim adresem e-mail: zapytania z formularzy, alerty e-mail i rozmowy na czacie.",
+    "Sprawdź, pobierz albo usuń dane zapisane pod Twoim adresem e-mail: zapytania z formularzy, alerty e-mail, rozmowy na czacie i wnioski leasingowe.",
   path: MY_DATA_PATH,
 });
 
@@ -35,8 +35,8 @@ export default function MyData() {
         title="Moje dane"
         lead={
           <p>
-            Sprawdź, jakie dane zapisaliśmy pod Twoim adresem e-mail – zapytania z formularzy, alerty e-mail i
-            rozmowy na czacie – pobierz ich kopię albo poproś o ich usunięcie.
+            Sprawdź, jakie dane zapisaliśmy pod Twoim adresem e-mail – zapytania z formularzy, alerty e-mail,
+            rozmowy na czacie i wnioski leasingowe – pobierz ich kopię albo poproś o ich usunięcie.
           </p>
         }
       />
