@@ -55,6 +55,7 @@ export function dueAuctions(tx: Pick<Db, "select">, at: Date, limit: number) {
  */
 export class AuctionCloser {
   private readonly job: PeriodicJob<void>;
+  private nextEnd: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +73,7 @@ export class AuctionCloser {
       run: async () => {
         const closed = await this.closeDue();
         if (closed.length) this.onClosed(closed);
+        await this.wakeAtNextEnd();
       },
       log,
       passAgainIfWoken: false,
@@ -95,7 +97,30 @@ export class AuctionCloser {
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.nextEnd);
     await this.job.stop();
+  }
+
+  /**
+   * A pass at the moment the next auction ends, when that comes before the next poll: an auction
+   * day's lots end a minute apart and each should close at its end, not up to a poll later (bidders
+   * watch the result appear). An extension moves the end: that pass finds nothing due and looks again.
+   */
+  private async wakeAtNextEnd(): Promise<void> {
+    const [next] = await this.db
+      .select({ end: offers.auctionEnd })
+      .from(offers)
+      // The partial index of the auctions still to close (dueAuctions), its first entry.
+      .where(
+        and(sql`${offers.saleType} = 'auction' and not ${offers.auctionSettled}`, ne(offers.status, "draft")),
+      )
+      .orderBy(offers.auctionEnd)
+      .limit(1);
+    clearTimeout(this.nextEnd);
+    const inMs = next?.end ? next.end.getTime() - this.clock.now().getTime() : Number.POSITIVE_INFINITY;
+    // One already due is the poll's (another process may hold its row: no pass after pass meanwhile).
+    if (inMs > 0 && inMs < this.config.AUCTION_CLOSE_POLL_MS)
+      this.nextEnd = setTimeout(() => void this.tick(), Math.max(0, inMs)).unref();
   }
 
   /** One pass; overlapping calls share the pass in progress. */
