@@ -12,7 +12,9 @@ import { screenshot } from "../support/screenshot";
  * The panel's tables at 1280 and 1024 px, on a server of their own (the demo catalogue's cars are
  * withdrawn and repriced here): an admin sorts the offers by price, withdraws two ticked ones for a
  * reason given in a dialog, reprices ten by 3 % after looking at the old and new prices, and finds
- * the withdrawals in the audit log by its filters. Nothing of the table is cut off at 1024 px.
+ * the withdrawals in the audit log by its filters, and gives two cars a label in bulk (after a preview)
+ * and one a special promotion on its page, both on the public page at once. Nothing of the table is
+ * cut off at 1024 px.
  */
 const port = ownServerPort("panelTables");
 const dataDir = path.join(os.tmpdir(), `marketplace-e2e-own-${port}`);
@@ -28,6 +30,8 @@ test.afterAll(async () => {
 
 const admin = { email: "tabele@flotis.example", name: "Tadeusz Tabelski", password: "Tabele2026xx" };
 const REASON = "Koniec umowy z dealerem";
+const LABEL = "Wyprzedaż zimowa";
+const PROMOTION = "Opony zimowe gratis do końca lutego";
 
 /** The table of offers does not reach past its region: no column is cut off or hidden by scrolling. */
 async function expectTableFits(page: Page) {
@@ -117,6 +121,27 @@ test("offers sorted, two withdrawn for a reason, ten repriced by 3 %, the audit 
   await expect(preview).toBeHidden();
   await expect.poll(() => prices(page)).toContain(expected);
 
+  // A label for two ticked cars: each car's labels before and after first, then the change.
+  const labelled = (
+    await page.getByRole("table", { name: "Oferty" }).locator("tbody tr td:nth-child(2)").allTextContents()
+  ).slice(0, 2);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByLabel("Etykiety i promocje", { exact: true }).selectOption({ label: "Dodaj etykietę" });
+  await page.getByLabel("Tekst", { exact: true }).fill(LABEL);
+  await page.getByRole("button", { name: "Pokaż zmiany" }).click();
+  const labels = page.getByRole("region", { name: "Zmiana etykiet i promocji" });
+  await expect(labels.getByRole("heading", { name: `Dodaj etykietę „${LABEL}” (2 z 2)` })).toBeVisible();
+  await expect(labels.getByRole("row").filter({ hasText: `(nr ${labelled[0]})` })).toContainText(LABEL);
+  await expectNoAxeViolations(page, page.getByRole("region", { name: "Działania na zaznaczonych" }));
+  await screenshot(page, { path: "test-results/panel-tables-labels-1280.png", fullPage: true });
+  await labels.getByRole("button", { name: "Zatwierdź (2)" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Etykiety i promocje (Dodaj etykietę „${LABEL}”): 2 oferty.` }),
+  ).toBeVisible();
+
   // At 1024 px the table fits: the wide columns move into each car's line of details.
   const narrow = await newPage(browser, 1024, server.url);
   await narrow.context().addCookies(await page.context().cookies());
@@ -126,6 +151,21 @@ test("offers sorted, two withdrawn for a reason, ten repriced by 3 %, the audit 
   await expect(narrow.getByText("Zdjęcia:").first()).toBeVisible();
   await expectNoAxeViolations(narrow, narrow.getByRole("main"));
   await screenshot(narrow, { path: "test-results/panel-tables-offers-1024.png", fullPage: true });
+
+  // At 1024 px one of them gets a special promotion on its own page; its public page shows both.
+  await narrow.goto(`/panel/oferty/${labelled[0]}`);
+  const marketing = narrow.getByRole("form", { name: "Etykiety i promocje" });
+  const promotionTexts = marketing.getByLabel(/^Promocja \d$/);
+  let free = 0;
+  while ((await promotionTexts.nth(free).inputValue()) !== "") free++;
+  await promotionTexts.nth(free).fill(PROMOTION);
+  await expectNoAxeViolations(narrow, marketing);
+  await screenshot(narrow, { path: "test-results/panel-tables-offer-labels-1024.png", fullPage: true });
+  await marketing.getByRole("button", { name: "Zapisz etykiety i promocje" }).click();
+  await expect(marketing.getByText("Zapisano etykiety i promocje")).toBeVisible();
+  await narrow.getByRole("link", { name: "Zobacz na stronie" }).click();
+  await expect(narrow.getByText(PROMOTION).first()).toBeVisible();
+  await expect(narrow.getByText(LABEL).first()).toBeVisible();
 
   // The audit log narrowed to the withdrawals by their reason, the filters in the address.
   await narrow.goto("/panel/dziennik");

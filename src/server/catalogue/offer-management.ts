@@ -5,6 +5,7 @@ import { termsIssues } from "../../domain/auctions/reserve";
 import { AUCTION_END_PAST, auctionTimesIssue } from "../../domain/auctions/schedule";
 import type { CalculatorProperties } from "../../domain/calculator";
 import { offerPath } from "../../domain/catalogue/offer-url";
+import { marketingLabelsSchema, specialPromotionsSchema } from "../../domain/catalogue/promotions";
 import { headlineInstalments } from "../../domain/headline-price";
 import { MAKE_SPELLINGS, resolveMake, unknownMakeMessage } from "../../domain/make-names";
 import { BODY_TYPES, FUEL_TYPES, GEARBOX_TYPES, toBrutto } from "../../domain/vehicles";
@@ -116,6 +117,16 @@ export const NewOfferSchema = z
     Reservation: z.boolean().default(false),
     IsPromoted: z.boolean().default(false),
     IsPicturePreviewOnly: z.boolean().default(false),
+    MarketingLabels: marketingLabelsSchema
+      .default([])
+      .describe(
+        "Etykiety marketingowe na zdjęciu oferty (najwyżej 5): Text (do 40 znaków) i Color (#RRGGBB; biały napis musi być na nim czytelny, kontrast co najmniej 4,5:1). Na stronach w polu MarketingLabels jako tekst JSON.",
+      ),
+    SpecialPromotions: specialPromotionsSchema
+      .default([])
+      .describe(
+        "Promocje specjalne pod ceną (najwyżej 3): Text (do 80 znaków), TextColor i BackgroundColor (#RRGGBB, kontrast co najmniej 4,5:1), PhotoLink (ikona: adres https:// albo ścieżka na stronie; może być pusty).",
+      ),
     PhotoIds: z
       .array(z.string().regex(/^[0-9a-f]{64}$/, "Identyfikator zdjęcia z POST /api/Admin/Images."))
       .max(40)
@@ -313,7 +324,16 @@ function priceFell(before: InForce, after: InForce): boolean {
 
 /** The offers columns of a car's own fields (neither prices nor auction terms), from the fleet API's shape. */
 export function carColumns(
-  input: Omit<NewOffer, "Prices" | "AuctionStart" | "AuctionEnd" | "StartingPrice" | "ServiceHistory">,
+  input: Omit<
+    NewOffer,
+    | "Prices"
+    | "AuctionStart"
+    | "AuctionEnd"
+    | "StartingPrice"
+    | "ServiceHistory"
+    | "MarketingLabels"
+    | "SpecialPromotions"
+  >,
 ) {
   return {
     saleType: input.SaleType,
@@ -341,7 +361,11 @@ export function carColumns(
 }
 
 /** An offer as inserted: the panel's forms carry no service history (the fleet system delivers it). */
-type OfferToInsert = Omit<NewOffer, "ServiceHistory"> & { ServiceHistory?: ServiceHistoryInput };
+type OfferToInsert = Omit<NewOffer, "ServiceHistory" | "MarketingLabels" | "SpecialPromotions"> & {
+  ServiceHistory?: ServiceHistoryInput;
+  MarketingLabels?: NewOffer["MarketingLabels"];
+  SpecialPromotions?: NewOffer["SpecialPromotions"];
+};
 
 export interface OfferManagementDeps {
   db: Db;
@@ -406,6 +430,8 @@ async function insertOffer(
     .insert(offers)
     .values({
       ...carColumns(input),
+      marketingLabels: input.MarketingLabels ?? [],
+      specialPromotions: input.SpecialPromotions ?? [],
       ...(isAuction
         ? {
             auctionStart: new Date(input.AuctionStart as string),

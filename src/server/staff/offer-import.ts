@@ -151,6 +151,8 @@ const FIELD_LABELS: Record<string, string> = {
   IsPromoted: "Promowana",
   IsPicturePreviewOnly: "Zdjęcia poglądowe",
   ServiceHistory: "Historia serwisowa",
+  MarketingLabels: "Etykiety marketingowe",
+  SpecialPromotions: "Promocje specjalne",
   Prices: "Ceny",
   "Prices.TotalPriceNetto": "Cena netto",
   "Prices.TotalPriceNettoDiscount": "Cena netto po obniżce",

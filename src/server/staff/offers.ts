@@ -24,6 +24,12 @@ import {
   type PanelSaleType,
   PHOTOS_LOCKED,
 } from "../../domain/staff/offers";
+import {
+  changedMarketing,
+  type MarketingChange,
+  marketingChangeName,
+  type OfferMarketing,
+} from "../../domain/catalogue/promotions";
 import { type RepriceChange, repriced, repriceName, type Sort } from "../../domain/staff/table";
 import { carTitle } from "../../domain/vehicles";
 import { auctionDescriptionLock } from "../auctions/technical-report";
@@ -126,6 +132,26 @@ export interface RepriceLine {
   old: number | null;
   new: number | null;
 }
+
+/** One offer of a labels change's preview: its labels and promotions now and after (or why it cannot take it). */
+export interface MarketingLine {
+  id: number;
+  title: string;
+  before: string;
+  after: string | null;
+  refusal: string | null;
+}
+
+/** An offer's labels and promotions in a line: the audit log and the previews read them so. */
+const marketingNames = (m: OfferMarketing) => ({
+  labels: m.labels.map((l) => l.Text).join(", ") || "–",
+  promotions: m.promotions.map((p) => p.Text).join(", ") || "–",
+});
+const marketingOf = (o: Row): OfferMarketing => ({ labels: o.marketingLabels, promotions: o.specialPromotions });
+const marketingLine = (m: OfferMarketing) => {
+  const n = marketingNames(m);
+  return `etykiety: ${n.labels}; promocje: ${n.promotions}`;
+};
 
 /** The price in force as the panel shows it: the discounted one when there is one. */
 const priceInForce = sql<
@@ -494,6 +520,75 @@ export class OfferAdmin {
     });
     this.management.afterChange(fell);
     return { ...outcome, priceFell: fell };
+  }
+
+  /**
+   * Replaces a car's marketing labels and special promotions (checked by the fleet API's rules): the
+   * tiles and its page show them at once (the change feed clears the page cache). Audited with both
+   * lists before and after; answers whether anything changed.
+   */
+  async setMarketing(id: number, next: OfferMarketing, by: Actor, also: object = {}): Promise<boolean> {
+    const changed = await this.db.transaction((tx) => this.writeMarketing(tx, id, () => next, by, also));
+    if (changed) this.management.afterChange(false);
+    return changed;
+  }
+
+  private async writeMarketing(
+    tx: Tx,
+    id: number,
+    next: (now: OfferMarketing) => OfferMarketing | string,
+    by: Actor,
+    also: object,
+  ): Promise<boolean> {
+    const old = await this.lock(tx, id);
+    const before = marketingOf(old);
+    const after = next(before);
+    if (typeof after === "string") throw new StaffError(409, after);
+    if (JSON.stringify(before) === JSON.stringify(after)) return false;
+    await tx
+      .update(offers)
+      .set({ marketingLabels: after.labels, specialPromotions: after.promotions, updatedAt: this.clock.now() })
+      .where(eq(offers.id, id));
+    await audit(tx, by, {
+      action: "offer.marketing",
+      entity: "offer",
+      entityId: id,
+      before: marketingNames(before),
+      after: { ...marketingNames(after), ...also },
+    });
+    return true;
+  }
+
+  /** The cars' labels and promotions now and after `change`, for the member to look at before it is made. */
+  async marketingPreview(ids: number[], change: MarketingChange): Promise<MarketingLine[]> {
+    const rows = await this.db
+      .select()
+      .from(offers)
+      .where(and(inArray(offers.id, ids), ne(offers.saleType, "auction")))
+      .orderBy(asc(offers.id));
+    return rows.map((o) => {
+      const after = changedMarketing(marketingOf(o), change);
+      return {
+        id: o.id,
+        title: carTitle(o),
+        before: marketingLine(marketingOf(o)),
+        after: typeof after === "string" ? null : marketingLine(after),
+        refusal: typeof after === "string" ? after : null,
+      };
+    });
+  }
+
+  /** Adds or removes one label or promotion on each car (one it cannot take is named with why). */
+  async bulkMarketing(ids: number[], change: MarketingChange, by: Actor): Promise<BulkOutcome> {
+    const outcome = await bulkEach(ids, (id) =>
+      this.db.transaction((tx) =>
+        this.writeMarketing(tx, id, (now) => changedMarketing(now, change), by, {
+          change: marketingChangeName(change),
+        }),
+      ),
+    );
+    if (outcome.done.length) this.management.afterChange(false);
+    return outcome;
   }
 
   /** Marks a car for sale as reserved (its tile and page say „zarezerwowany”), or frees it again. */

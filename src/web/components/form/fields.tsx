@@ -41,7 +41,7 @@ type TextFieldProps = Omit<
   field: Field;
   label: ReactNode;
   required?: boolean;
-  type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "file";
+  type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "file" | "color";
   /** A line under the field saying what it takes (e.g. the password rules). */
   hint?: ReactNode;
 };
@@ -94,7 +94,12 @@ export function TextField({ field, label, required, type = "text", hint, ...rest
         {...props}
         {...rest}
         aria-required={required || undefined}
-        className={inputClass(Boolean(field.errors), Boolean(rest.readOnly))}
+        className={
+          // A colour's swatch needs the control's height, not a text field's padding around a line.
+          type === "color"
+            ? "mt-1 block h-11 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+            : inputClass(Boolean(field.errors), Boolean(rest.readOnly))
+        }
       />
     </Labelled>
   );

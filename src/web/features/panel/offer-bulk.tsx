@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatPrice } from "../../../domain/format";
 import { type RepriceChange, repriceName } from "../../../domain/staff/table";
 import type { RepriceLine } from "../../../server/staff/offers";
+import { MarketingBulkForm, MarketingPreviewPanel, useMarketingPreview } from "./offer-marketing";
 import { BulkForm, bulkButtonClass, ReasonDialog, useListAnswer } from "./panel-table";
 import { cellClass, headClass } from "./ui";
 
@@ -9,13 +10,15 @@ const fieldClass = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text
 
 /**
  * The offer list's bulk actions on the ticked cars: publish, withdraw for a reason (asked in a
- * dialog), and a price change by złoty or percent, shown old → new for each car before it is made.
+ * dialog), a price change by złoty or percent, and a label or promotion added or removed, each shown
+ * old → new for every car before it is made.
  */
 export function OfferBulkActions({ ids }: { ids: number[] }) {
   const none = ids.length === 0;
   const { answer } = useListAnswer();
   const preview =
     answer?.intent === "reprice-preview" ? (answer.preview as RepricePreview | undefined) : undefined;
+  const marketing = useMarketingPreview();
   return (
     <>
       <BulkForm intent="bulk-publish" ids={ids} label="Opublikuj zaznaczone">
@@ -38,6 +41,8 @@ export function OfferBulkActions({ ids }: { ids: number[] }) {
       </ReasonDialog>
       <RepriceForm ids={ids} />
       {preview ? <RepricePreviewPanel preview={preview} /> : null}
+      <MarketingBulkForm ids={ids} />
+      {marketing ? <MarketingPreviewPanel preview={marketing} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { offerPath } from "../../../domain/catalogue/offer-url";
+import { offerMarketingFields, offerMarketingFormSchema } from "../../../domain/catalogue/promotions";
 import { formatDateTime, formatPrice } from "../../../domain/format";
 import {
   OFFER_STATE_NAMES,
@@ -13,6 +14,7 @@ import {
 import { reasonSchema } from "../../../domain/staff/table";
 import { CheckboxField, NumberField, SelectField } from "../../components/form/fields";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
+import { marketingFormValues, OfferMarketingForm } from "../../features/panel/offer-marketing";
 import { OfferPhotos } from "../../features/panel/offer-photos";
 import { oversizedPhotoPost, photoForms } from "../../features/panel/offer-photos.server";
 import {
@@ -72,6 +74,12 @@ export const action = (args: Route.ActionArgs) =>
               : "Zapisano zmiany.",
           };
         }),
+        marketing: panelIntent(offerMarketingFormSchema, async (v) => {
+          const changed = await offers.setMarketing(id, v, member);
+          return {
+            notice: changed ? "Zapisano etykiety i promocje: strony oferty już je pokazują." : "Bez zmian.",
+          };
+        }),
         publish: panelIntent(buttonOnly, async () => {
           await offers.publish(id, member);
           return { notice: "Opublikowano ofertę: jest już na stronie." };
@@ -125,7 +133,12 @@ function useOfferForms(
   const reservation = usePanelForm(reservationSchema, { intent: "reservation", answer });
   const upload = usePanelForm(photoUploadSchema, { intent: "photos-add", answer });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer });
-  return { form, publish, withdraw, reservation, upload, arrange };
+  const marketing = usePanelForm(offerMarketingFields, {
+    intent: "marketing",
+    answer,
+    defaultValue: car ? marketingFormValues(car.offer.marketingLabels, car.offer.specialPromotions) : undefined,
+  });
+  return { form, publish, withdraw, reservation, upload, arrange, marketing };
 }
 
 /** A car: its state and the buttons that change it, its photos, its data and prices, and its history. */
@@ -154,6 +167,11 @@ export default function PanelOffer({ loaderData, actionData }: Route.ComponentPr
       <Panel title="Dane samochodu i ceny">
         <OfferDataForm form={forms.form} stored={Boolean(car)} />
       </Panel>
+      {car ? (
+        <Panel title="Etykiety i promocje">
+          <OfferMarketingForm form={forms.marketing} />
+        </Panel>
+      ) : null}
       {car ? (
         <Panel title="Historia cen">
           <PriceHistoryTable history={car.history} />

@@ -11,6 +11,7 @@ import {
   offerPanelPath,
   PANEL_SALE_TYPES,
 } from "../../../domain/staff/offers";
+import { marketingChangeName, marketingChangeSchema } from "../../../domain/catalogue/promotions";
 import { bulkIds, reasonField, repriceName, repriceSchema } from "../../../domain/staff/table";
 import type { BulkOutcome } from "../../../server/staff/list-query";
 import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
@@ -38,6 +39,7 @@ export const loader = (args: Route.LoaderArgs) =>
   panelListLoader(args, "offers", offerList.read, OFFERS_PAGE_SIZE, (staff) => staff.offers, "offers");
 
 const withdrawSchema = z.object({ Ids: bulkIds, Reason: reasonField });
+const marketingSchema = z.object({ Ids: bulkIds }).and(marketingChangeSchema);
 
 /** What a bulk action did, in a sentence: how many were changed, and each one refused with why. */
 function bulkNotice(done: string, outcome: BulkOutcome): string {
@@ -62,6 +64,13 @@ export const action = (args: Route.ActionArgs) =>
       "bulk-reprice": panelIntent(repriceSchema, async ({ Ids, ...change }) => {
         const outcome = await offers.reprice(Ids, change, member);
         return { notice: bulkNotice(`Zmieniono ceny (${repriceName(change)})`, outcome) };
+      }),
+      "marketing-preview": panelIntent(marketingSchema, async ({ Ids, ...change }) => ({
+        preview: { lines: await offers.marketingPreview(Ids, change), change },
+      })),
+      "bulk-marketing": panelIntent(marketingSchema, async ({ Ids, ...change }) => {
+        const outcome = await offers.bulkMarketing(Ids, change, member);
+        return { notice: bulkNotice(`Etykiety i promocje (${marketingChangeName(change)})`, outcome) };
       }),
     };
   });
