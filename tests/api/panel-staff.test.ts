@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAudit } from "../../src/server/db/schema/index";
+import { staffAudit, staffMembers } from "../../src/server/db/schema/index";
 import { totpAt } from "../../src/server/staff/totp";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
@@ -254,7 +254,12 @@ describe("roles", () => {
   it("a blocked member cannot sign in", async () => {
     const admin = await member("admin");
     const sales = await member("sales");
-    await send(admin.browser, `/panel/pracownicy/${sales.id}`, { intent: "change", Role: "sales" });
+    const blocked = await send(admin.browser, `/panel/pracownicy/${sales.id}`, {
+      intent: "change",
+      Role: "sales",
+      Reason: "Odejście z firmy.",
+    });
+    expect(blocked.status).toBe(200);
     const browser: Browser = { cookie: "", ip: freshIp() };
     const r = await send(browser, "/panel/logowanie", {
       intent: "sign-in",
@@ -263,5 +268,66 @@ describe("roles", () => {
     });
     expect(r.status).toBe(403);
     expect(await r.text()).toContain("Twoje konto w panelu jest zablokowane.");
+  });
+
+  it("blocks a member and resets one's access only with the reason, which the log keeps", async () => {
+    const admin = await member("admin");
+    const sales = await member("sales");
+    const path = `/panel/pracownicy/${sales.id}`;
+    const page = await (await send(admin.browser, path)).text();
+    expect(page).toContain("Powód blokady (wymagany, gdy odznaczasz „Aktywny”)");
+    expect(page).toContain("Zresetować hasło i drugi składnik:");
+
+    const noReason = await send(admin.browser, path, { intent: "change", Role: "sales" });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain("Podaj powód blokady: trafi do dziennika zmian.");
+    expect((await server.services.staff.members.get(sales.id))?.active).toBe(true);
+    // A change of role alone needs no reason.
+    const role = await send(admin.browser, path, { intent: "change", Role: "content", Active: "on" });
+    expect(role.status).toBe(200);
+
+    const blocked = await send(admin.browser, path, {
+      intent: "change",
+      Role: "content",
+      Reason: "Telefon służbowy skradziony.",
+    });
+    expect(blocked.status).toBe(200);
+    expect((await server.services.staff.members.get(sales.id))?.active).toBe(false);
+
+    const resetNoReason = await send(admin.browser, path, { intent: "reset", Reason: " " });
+    expect(resetNoReason.status).toBe(400);
+    expect(await resetNoReason.text()).toContain("Podaj powód");
+    const [stillSet] = await server.services.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.id, sales.id));
+    expect(stillSet.passwordHash).not.toBeNull();
+    const reset = await send(admin.browser, path, {
+      intent: "reset",
+      Reason: "Zgubiony telefon z aplikacją.",
+    });
+    expect(reset.status).toBe(200);
+    const [cleared] = await server.services.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.id, sales.id));
+    expect(cleared).toMatchObject({ passwordHash: null, totpSecret: null });
+
+    const entries = await server.services.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.entityId, String(sales.id)))
+      .orderBy(staffAudit.id);
+    const changes = entries.filter((e) => e.action === "staff.change");
+    expect(changes.at(-1)).toMatchObject({
+      before: { active: true },
+      after: { active: false, reason: "Telefon służbowy skradziony." },
+    });
+    expect(changes.at(-2)?.after).not.toHaveProperty("reason");
+    expect(entries.find((e) => e.action === "staff.reset")).toMatchObject({
+      after: { reason: "Zgubiony telefon z aplikacją." },
+    });
+    const log = await (await send(admin.browser, path)).text();
+    expect(log).toContain("powód: Zgubiony telefon z aplikacją.");
   });
 });

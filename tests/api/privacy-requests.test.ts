@@ -251,9 +251,18 @@ describe("an erasure asked for by e-mail", () => {
     expectConfirmationNaming(html, row.id, "anna.nowak@example.com");
     expect(await traces("anna.nowak@example.com")).toBe(3);
 
+    // Erasing cannot be undone: without the reason nothing is erased.
+    const unconfirmed = await panel.send(admin.browser, "/panel/wnioski-rodo", {
+      intent: "complete",
+      Id: String(row.id),
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Podaj powód");
+    expect(await traces("anna.nowak@example.com")).toBe(3);
     const done = await panel.send(admin.browser, "/panel/wnioski-rodo", {
       intent: "complete",
       Id: String(row.id),
+      Reason: "Sprawdzono: brak umów i sporów z tym klientem.",
     });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(`Wniosek nr ${row.id} zrealizowany`);
@@ -288,6 +297,7 @@ describe("an erasure asked for by e-mail", () => {
     expect(after.completedBy).toBe(admin.name);
     const [entry] = await auditOf("privacy.erase");
     expect(JSON.stringify(entry)).not.toContain("anna.nowak");
+    expect(entry.after).toMatchObject({ reason: "Sprawdzono: brak umów i sporów z tym klientem." });
     expect((await mails("anna.nowak@example.com")).map((m) => m.subject)).toContain("Usunęliśmy Twoje dane");
 
     // The link now says so, and downloads nothing; completing again is refused.
@@ -296,6 +306,7 @@ describe("an erasure asked for by e-mail", () => {
     const again = await panel.send(admin.browser, "/panel/wnioski-rodo", {
       intent: "complete",
       Id: String(row.id),
+      Reason: "Ponownie.",
     });
     expect(await again.text()).toContain("To żądanie zostało już zrealizowane.");
   });

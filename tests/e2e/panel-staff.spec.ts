@@ -55,6 +55,10 @@ async function blockSalesPerson(adminPage: Page, sellerPage: Page) {
   await adminPage.getByRole("link", { name: seller.name }).click();
   const access = adminPage.getByRole("form", { name: "Rola i dostęp" });
   await access.getByLabel("Aktywny", { exact: false }).uncheck();
+  // Blocking takes the member's access away: it is saved only with the reason.
+  await access.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(access.getByText("Podaj powód blokady: trafi do dziennika zmian.")).toBeVisible();
+  await access.getByLabel(/Powód blokady/).fill("Koniec współpracy.");
   await access.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(access.getByText("Zapisano zmiany.")).toBeVisible();
   // The form now starts from the saved values: a second save would not unblock by mistake.

@@ -62,6 +62,10 @@ test("an erasure request is completed only after its confirmation, which names w
   await expect(row).toBeVisible();
 
   await row.getByRole("button", { name: /^Zrealizuj wniosek nr \d+/ }).click();
+  // Without the reason the browser keeps the dialog open.
+  await dialog.getByRole("button", { name: "Usuń dane i zrealizuj" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Uzasadnienie/).fill("Sprawdzono: brak umów i sporów z tym klientem.");
   await dialog.getByRole("button", { name: "Usuń dane i zrealizuj" }).click();
   await expect(page.getByText(/^Wniosek nr \d+ zrealizowany: usunięto rekordów: \d+\./)).toBeVisible();
   await expect(dialog).toBeHidden();

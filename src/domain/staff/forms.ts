@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   EMAIL_MESSAGE,
   loginSchema,
+  maxMessage,
   PASSWORDS_DIFFER,
   passwordField,
   REQUIRED,
@@ -96,6 +97,8 @@ export type MakeInput = z.output<typeof makeSchema>;
 export const staffChangeSchema = z.object({
   Role: z.enum(STAFF_ROLES, { error: "Wybierz rolę" }),
   Active: z.boolean().default(false),
+  /** Why the member is blocked: required when the change blocks them (the server knows whether it does). */
+  Reason: z.string().trim().max(500, maxMessage(500)).optional(),
 });
 
 /**

@@ -240,7 +240,7 @@ export class PrivacyRequests {
    * Staff complete an erasure: the system erases what is kept under the address, tells the person,
    * and keeps of the request only the address's hash, the dates and the numbers erased.
    */
-  async complete(id: number, by: Actor): Promise<Record<string, number>> {
+  async complete(id: number, by: Actor, reason: string): Promise<Record<string, number>> {
     const erased = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
       if (!row?.erasureRequestedAt) throw new StaffError(404, "Nie ma takiego żądania usunięcia danych.");
@@ -271,7 +271,7 @@ export class PrivacyRequests {
         action: "privacy.erase",
         entity: "privacy-request",
         entityId: id,
-        after: numbers,
+        after: { ...numbers, reason },
       });
       await this.mail.enqueue(tx, erasureDoneMail(row.email));
       return numbers;

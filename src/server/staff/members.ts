@@ -41,6 +41,9 @@ const audited = (m: StaffMember) => ({ email: m.email, name: m.name, role: m.rol
  * role; each sets the password through an e-mailed link, and an admin can change the role, block the
  * member (every session ends) or reset the access (a new link, the second factor set up again).
  */
+/** A member is blocked only with the reason (the form's message at its field). */
+const BLOCK_REASON_MISSING = "Podaj powód blokady: trafi do dziennika zmian.";
+
 export class StaffMembers {
   constructor(
     private readonly db: Db,
@@ -99,8 +102,15 @@ export class StaffMembers {
     return { ...(await this.add(input, COMMAND_LINE)), reset: false };
   }
 
-  /** A new role, or blocked / unblocked. An admin cannot lock themself out. */
-  async change(id: number, patch: { Role: StaffRole; Active: boolean }, by: Actor): Promise<StaffMember> {
+  /**
+   * A new role, or blocked / unblocked. An admin cannot lock themself out. Blocking takes the
+   * member's access away at once: it is made only with the reason, which the audit log keeps.
+   */
+  async change(
+    id: number,
+    patch: { Role: StaffRole; Active: boolean; Reason?: string },
+    by: Actor,
+  ): Promise<StaffMember> {
     if (id === by.id && (patch.Role !== "admin" || !patch.Active))
       throw new StaffError(
         400,
@@ -109,6 +119,8 @@ export class StaffMembers {
     return this.db.transaction(async (tx) => {
       const [old] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update");
       if (!old) throw new StaffError(404, "Nie ma takiego pracownika.");
+      const blocking = old.active && !patch.Active;
+      if (blocking && !patch.Reason) throw new StaffError(400, BLOCK_REASON_MISSING, "Reason");
       const [row] = await tx
         .update(staffMembers)
         .set({ role: patch.Role, active: patch.Active })
@@ -121,7 +133,7 @@ export class StaffMembers {
           .set({ revokedAt: this.clock.now() })
           .where(sql`${staffSessions.staffId} = ${id} and ${staffSessions.revokedAt} is null`);
       const before = audited(memberOf(old));
-      const after = audited(memberOf(row));
+      const after = { ...audited(memberOf(row)), ...(blocking ? { reason: patch.Reason } : {}) };
       await audit(tx, by, { action: "staff.change", entity: "staff", entityId: id, before, after });
       return memberOf(row);
     });
@@ -129,9 +141,10 @@ export class StaffMembers {
 
   /**
    * A lost phone or a forgotten password: the member gets a new set-password link, the password and
-   * the second factor are set up again, and every session ends.
+   * the second factor are set up again, and every session ends. From the panel it is made with the
+   * reason (`reason`, kept in the audit log); the command line's reset for a locked-out admin has none.
    */
-  async resetAccess(id: number, by: Actor): Promise<{ member: StaffMember; link: string }> {
+  async resetAccess(id: number, by: Actor, reason?: string): Promise<{ member: StaffMember; link: string }> {
     const { link, columns } = this.newInvite();
     const member = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -152,7 +165,12 @@ export class StaffMembers {
         .set({ revokedAt: this.clock.now() })
         .where(sql`${staffSessions.staffId} = ${id} and ${staffSessions.revokedAt} is null`);
       const m = memberOf(row);
-      await audit(tx, by, { action: "staff.reset", entity: "staff", entityId: id, after: audited(m) });
+      await audit(tx, by, {
+        action: "staff.reset",
+        entity: "staff",
+        entityId: id,
+        after: { ...audited(m), ...(reason ? { reason } : {}) },
+      });
       await this.mailInvite(tx, by, m, link);
       return m;
     });

@@ -147,7 +147,10 @@ const marketingNames = (m: OfferMarketing) => ({
   labels: m.labels.map((l) => l.Text).join(", ") || "–",
   promotions: m.promotions.map((p) => p.Text).join(", ") || "–",
 });
-const marketingOf = (o: Row): OfferMarketing => ({ labels: o.marketingLabels, promotions: o.specialPromotions });
+const marketingOf = (o: Row): OfferMarketing => ({
+  labels: o.marketingLabels,
+  promotions: o.specialPromotions,
+});
 const marketingLine = (m: OfferMarketing) => {
   const n = marketingNames(m);
   return `etykiety: ${n.labels}; promocje: ${n.promotions}`;
@@ -547,7 +550,11 @@ export class OfferAdmin {
     if (JSON.stringify(before) === JSON.stringify(after)) return false;
     await tx
       .update(offers)
-      .set({ marketingLabels: after.labels, specialPromotions: after.promotions, updatedAt: this.clock.now() })
+      .set({
+        marketingLabels: after.labels,
+        specialPromotions: after.promotions,
+        updatedAt: this.clock.now(),
+      })
       .where(eq(offers.id, id));
     await audit(tx, by, {
       action: "offer.marketing",

@@ -230,10 +230,16 @@ export function ReasonDialog({
   reasonLabel,
   confirm,
   disabled,
+  hidden,
+  buttonLabel,
   children,
 }: {
   intent: string;
   ids?: number[];
+  /** Other fields the post carries (a record's number). */
+  hidden?: Record<string, string>;
+  /** The opening button's name when its text alone does not say what it is for (in a table row). */
+  buttonLabel?: string;
   button: string;
   title: string;
   reasonLabel: string;
@@ -257,6 +263,7 @@ export function ReasonDialog({
         type="button"
         className={bulkButtonClass}
         disabled={disabled}
+        aria-label={buttonLabel}
         onClick={() => dialog.current?.showModal()}
       >
         {button}
@@ -274,6 +281,9 @@ export function ReasonDialog({
           <input type="hidden" name="intent" value={intent} />
           {(ids ?? []).map((id) => (
             <input key={id} type="hidden" name="Ids" value={id} />
+          ))}
+          {Object.entries(hidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
           <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
             {reasonLabel} <span className="text-red-800">(wymagane)</span>

@@ -136,7 +136,9 @@ function useOfferForms(
   const marketing = usePanelForm(offerMarketingFields, {
     intent: "marketing",
     answer,
-    defaultValue: car ? marketingFormValues(car.offer.marketingLabels, car.offer.specialPromotions) : undefined,
+    defaultValue: car
+      ? marketingFormValues(car.offer.marketingLabels, car.offer.specialPromotions)
+      : undefined,
   });
   return { form, publish, withdraw, reservation, upload, arrange, marketing };
 }

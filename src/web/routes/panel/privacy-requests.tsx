@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatDate, formatDateTime } from "../../../domain/format";
+import { reasonField } from "../../../domain/staff/table";
 import { ModalDialog } from "../../components/modal-dialog";
 import { Notice } from "../../features/accounts/ui";
 import { panelFormAction, requireStaff } from "../../features/panel/panel.server";
@@ -39,12 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const completeSchema = z.object({ Id: z.coerce.number().int().positive() });
+// Erasing cannot be undone: it is confirmed with the reason, which the audit log keeps.
+const completeSchema = z.object({ Id: z.coerce.number().int().positive(), Reason: reasonField });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, context, "privacy");
   return panelFormAction(await request.formData(), "complete", completeSchema, async (v) => {
-    const erased = await context.services.privacy.requests.complete(v.Id, member);
+    const erased = await context.services.privacy.requests.complete(v.Id, member, v.Reason);
     const total = Object.values(erased).reduce((a, b) => a + b, 0);
     return {
       notice: `Wniosek nr ${v.Id} zrealizowany: usunięto rekordów: ${total}. Klient dostał potwierdzenie e-mailem.`,
@@ -125,6 +127,7 @@ type OpenRequest = Route.ComponentProps["loaderData"]["open"][number];
  */
 function CompleteRequest({ request: r }: { request: OpenRequest }) {
   const [open, setOpen] = useState(false);
+  const reasonId = useId();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("Id") === String(r.id);
   const wasSending = useRef(false);
@@ -177,17 +180,28 @@ function CompleteRequest({ request: r }: { request: OpenRequest }) {
           Konto uczestnika aukcji z tym adresem zostaje: usuwa je sam właściciel w ustawieniach konta. Klient
           dostanie e-mail z potwierdzeniem. Tego nie można cofnąć.
         </p>
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800"
-          >
-            Anuluj
-          </button>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="complete" />
-            <input type="hidden" name="Id" value={r.id} />
+        <Form method="post" preventScrollReset className="mt-4 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="complete" />
+          <input type="hidden" name="Id" value={r.id} />
+          <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
+            Uzasadnienie (trafi do dziennika zmian) <span className="text-red-800">(wymagane)</span>
+          </label>
+          <textarea
+            id={reasonId}
+            name="Reason"
+            required
+            maxLength={500}
+            rows={3}
+            className="rounded-md border border-slate-400 px-3 py-2"
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800"
+            >
+              Anuluj
+            </button>
             <button
               type="submit"
               disabled={sending}
@@ -195,8 +209,8 @@ function CompleteRequest({ request: r }: { request: OpenRequest }) {
             >
               Usuń dane i zrealizuj
             </button>
-          </Form>
-        </div>
+          </div>
+        </Form>
       </ModalDialog>
     </>
   );

@@ -1,11 +1,13 @@
 import { staffChangeSchema } from "../../../domain/staff/forms";
 import { ROLE_NAMES } from "../../../domain/staff/roles";
-import { CheckboxField } from "../../components/form/fields";
+import { reasonSchema } from "../../../domain/staff/table";
+import { CheckboxField, TextArea } from "../../components/form/fields";
 import { uncheckedIsFalse } from "../../components/form/use-schema-form";
 import { panelIntent, panelRecordAction, panelRecordLoader } from "../../features/panel/panel.server";
-import { buttonOnly, usePanelForm } from "../../features/panel/panel-form";
+import { usePanelForm } from "../../features/panel/panel-form";
+import { ReasonDialog } from "../../features/panel/panel-table";
 import { PanelForm, RecordPage } from "../../features/panel/record-page";
-import { Panel, panelMeta, RoleSelect } from "../../features/panel/ui";
+import { Panel, PanelFormNotice, panelMeta, RoleSelect } from "../../features/panel/ui";
 import type { Route } from "./+types/staff-member";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,8 +35,9 @@ const changeSchema = uncheckedIsFalse(staffChangeSchema);
 export const action = (args: Route.ActionArgs) =>
   panelRecordAction(args, "staff", { notFound: NOT_FOUND, otherwise: "change" }, (id, admin) => {
     const { members } = args.context.services.staff;
-    const reset = panelIntent(buttonOnly, async () => {
-      const { member } = await members.resetAccess(id, admin);
+    // Taking a member's password and second factor away is confirmed with its reason, kept in the log.
+    const reset = panelIntent(reasonSchema, async (v) => {
+      const { member } = await members.resetAccess(id, admin, v.Reason);
       return {
         notice: `Dostęp zresetowany. Wysłaliśmy nowy link do ustawienia hasła na adres ${member.email}.`,
       };
@@ -53,7 +56,7 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
     answer: actionData,
     defaultValue: { Role: member.role, Active: member.active ? "on" : undefined },
   });
-  const reset = usePanelForm(buttonOnly, { intent: "reset", answer: actionData });
+  const reset = usePanelForm(reasonSchema, { intent: "reset", answer: actionData });
   return (
     <RecordPage
       title={member.name}
@@ -83,15 +86,33 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
           <CheckboxField field={change.fields.Active}>
             Aktywny (odznacz, aby zablokować: wszystkie sesje zakończą się od razu)
           </CheckboxField>
+          {member.active ? (
+            <TextArea
+              field={change.fields.Reason}
+              label="Powód blokady (wymagany, gdy odznaczasz „Aktywny”)"
+              maxLength={500}
+            />
+          ) : null}
         </PanelForm>
       </Panel>
       <Panel title="Zgubiony telefon lub hasło">
-        <PanelForm form={reset} label="Reset dostępu" submit="Zresetuj dostęp">
-          <p className="text-sm text-slate-700">
-            Pracownik dostanie e-mailem nowy link do ustawienia hasła i przy logowaniu ponownie doda aplikację
-            uwierzytelniającą. Obecne hasło, kody zapasowe i sesje przestaną działać.
+        <PanelFormNotice form={reset} />
+        <p className="mb-3 text-sm text-slate-700">
+          Pracownik dostanie e-mailem nowy link do ustawienia hasła i przy logowaniu ponownie doda aplikację
+          uwierzytelniającą. Obecne hasło, kody zapasowe i sesje przestaną działać.
+        </p>
+        <ReasonDialog
+          intent="reset"
+          button="Zresetuj dostęp"
+          title={`Zresetować hasło i drugi składnik: ${member.name}?`}
+          reasonLabel="Powód resetu"
+          confirm="Zresetuj dostęp"
+        >
+          <p className="mt-2 text-sm text-slate-700">
+            Obecne hasło, kody zapasowe i wszystkie sesje przestaną działać od razu. Powód trafi do dziennika
+            zmian.
           </p>
-        </PanelForm>
+        </ReasonDialog>
       </Panel>
     </RecordPage>
   );
