@@ -275,7 +275,7 @@ describe("roles", () => {
     const sales = await member("sales");
     const path = `/panel/pracownicy/${sales.id}`;
     const page = await (await send(admin.browser, path)).text();
-    expect(page).toContain("Powód blokady (wymagany, gdy odznaczasz „Aktywny”)");
+    expect(page).toContain("Powód blokady (wymagany, gdy blokujesz dostęp)");
     expect(page).toContain("Zresetować hasło i drugi składnik:");
 
     const noReason = await send(admin.browser, path, { intent: "change", Role: "sales" });

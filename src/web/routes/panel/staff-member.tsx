@@ -89,7 +89,7 @@ export default function PanelStaffMember({ loaderData, actionData }: Route.Compo
           {member.active ? (
             <TextArea
               field={change.fields.Reason}
-              label="Powód blokady (wymagany, gdy odznaczasz „Aktywny”)"
+              label="Powód blokady (wymagany, gdy blokujesz dostęp)"
               maxLength={500}
             />
           ) : null}
