@@ -121,6 +121,8 @@ async function startServices(app: FastifyInstance, opts: AppOptions, metrics: Me
   app.addHook("onClose", () => services.auctions.bidding.notices.stop());
   services.auctions.notifications.start();
   app.addHook("onClose", () => services.auctions.notifications.stop());
+  services.offerVisits.start();
+  app.addHook("onClose", () => services.offerVisits.stop());
   return { io, services, chatLive };
 }
 

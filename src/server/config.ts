@@ -61,6 +61,8 @@ const schema = z.object({
    * environment where everyone comes from one address (the browser journeys) raises it.
    */
   RATE_LIMITS_SCALE: wholeNumber(1, 10_000, 1),
+  /** Seconds between writes of the offer pages' visit counts (ADR 065): visits of that long may be lost in a crash. */
+  OFFER_VISITS_FLUSH_SECONDS: wholeNumber(1, 3600, 15),
   /** Minutes between runs of the alert digest timer (at most one digest a day per owner); 0: off. */
   ALERTS_DIGEST_INTERVAL_MINUTES: wholeNumber(0, 24 * 60, 10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

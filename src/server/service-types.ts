@@ -9,6 +9,7 @@ import type { CostTables } from "./auctions/costs";
 import type { BidderNotifications } from "./auctions/notifications";
 import type { CatalogueChanges } from "./catalogue/changes";
 import type { OfferManagement } from "./catalogue/offer-management";
+import type { OfferVisits } from "./catalogue/offer-visits";
 import type { OffersService } from "./catalogue/offers-service";
 import type { ChatService } from "./chat/service";
 import type { Clock } from "./clock";
@@ -102,6 +103,8 @@ export interface Services {
   policies: PolicyVersions;
   /** What public pages show changed, on any process (started by buildApp; ADR 018). */
   changes: CatalogueChanges;
+  /** Visits of offer pages per day, counted in memory and written every few seconds (ADR 065). */
+  offerVisits: OfferVisits;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
   makes: MakesService;
   /** Canonical detail addresses of offers (legacy /new/{id} etc. redirects). */

@@ -15,6 +15,7 @@ import { BidderNotifications } from "./auctions/notifications";
 import { cachedValue, invalidateOnCatalogueChange } from "./cache";
 import { CatalogueChanges } from "./catalogue/changes";
 import { createOfferManagement } from "./catalogue/offer-management";
+import { OfferVisits } from "./catalogue/offer-visits";
 import { createOffersService } from "./catalogue/offers-service";
 import { ChatService } from "./chat/service";
 import type { Clock } from "./clock";
@@ -179,6 +180,7 @@ export function createServices(
     content,
     policies: new PolicyVersions(database.db, clock),
     changes,
+    offerVisits: new OfferVisits(database.db, clock, log, config.OFFER_VISITS_FLUSH_SECONDS),
     makes,
     offerAddresses: createOfferAddressService(database.db),
     alerts,

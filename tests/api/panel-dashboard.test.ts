@@ -156,9 +156,11 @@ describe("the dashboard", () => {
     expect(page).toContain("40% (2 z 5)");
     expect(page).toContain("Skuteczność aukcji");
     expect(page).toContain("25% (1 z 4)");
-    // Six charts, each an image with its name, and a table and a CSV link beside each.
-    expect(page.match(/<svg[^>]*role="img"/g)).toHaveLength(6);
-    expect(page.match(/Tabela danych<\/summary>/g)).toHaveLength(6);
+    // Eight charts, each with a table and a CSV link beside it; each an image with its name but the
+    // most visited offers, which say in words that no offer was visited in the range.
+    expect(page.match(/<svg[^>]*role="img"/g)).toHaveLength(7);
+    expect(page).toContain("W tym okresie nikt nie odwiedził stron ofert.");
+    expect(page.match(/Tabela danych<\/summary>/g)).toHaveLength(8);
     expect(page).toContain(`/panel/statystyki.csv?wykres=ceny&amp;od=2026-03-01&amp;do=2026-04-30`);
     expect(page).toContain("Cena odniesienia to cena minimalna (rezerwa) aukcji");
     expect(page).toContain("marzec 2026");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offerPath } from "../../src/domain/catalogue/offer-url";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
+import { offerPath } from "../../src/domain/catalogue/offer-url";
 import { seedContent } from "../../src/server/content/seed";
 import { offers } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
@@ -163,7 +163,9 @@ describe("an offer's labels and promotions in the panel", () => {
     expect(page).toContain('value="Gwarancja 7 lat"');
     expect(page).toContain("Etykieta 5");
   });
+});
 
+describe("labels and promotions of ticked offers", () => {
   it("adds a label to ticked offers after a preview, names the one that cannot take it, and removes it again", async () => {
     const ids = await cars("Sportage", 3);
     const full = ["A", "B", "C", "D", "E"].map((t) => ({ Text: `Etykieta ${t}`, Color: "#475569" }));

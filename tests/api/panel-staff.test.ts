@@ -269,7 +269,9 @@ describe("roles", () => {
     expect(r.status).toBe(403);
     expect(await r.text()).toContain("Twoje konto w panelu jest zablokowane.");
   });
+});
 
+describe("taking a member's access away", () => {
   it("blocks a member and resets one's access only with the reason, which the log keeps", async () => {
     const admin = await member("admin");
     const sales = await member("sales");

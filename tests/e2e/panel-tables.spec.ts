@@ -45,6 +45,49 @@ const prices = async (page: Page) =>
     await page.getByRole("table", { name: "Oferty" }).locator("tbody tr td:nth-child(5)").allTextContents()
   ).map((t) => Number(t.replace(/\D/g, "")));
 
+/** Two ticked cars get a label in bulk: each car's labels before and after first, then the change. */
+async function labelTwoCars(page: Page): Promise<string[]> {
+  const boxes = page.getByRole("checkbox", { name: /^Zaznacz ofertę nr/ });
+  const labelled = (
+    await page.getByRole("table", { name: "Oferty" }).locator("tbody tr td:nth-child(2)").allTextContents()
+  ).slice(0, 2);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByLabel("Etykiety i promocje", { exact: true }).selectOption({ label: "Dodaj etykietę" });
+  await page.getByLabel("Tekst", { exact: true }).fill(LABEL);
+  await page.getByRole("button", { name: "Pokaż zmiany" }).click();
+  const labels = page.getByRole("region", { name: "Zmiana etykiet i promocji" });
+  await expect(labels.getByRole("heading", { name: `Dodaj etykietę „${LABEL}” (2 z 2)` })).toBeVisible();
+  await expect(labels.getByRole("row").filter({ hasText: `(nr ${labelled[0]})` })).toContainText(LABEL);
+  await expectNoAxeViolations(page, page.getByRole("region", { name: "Działania na zaznaczonych" }));
+  await screenshot(page, { path: "test-results/panel-tables-labels-1280.png", fullPage: true });
+  await labels.getByRole("button", { name: "Zatwierdź (2)" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Etykiety i promocje (Dodaj etykietę „${LABEL}”): 2 oferty.` }),
+  ).toBeVisible();
+
+  return labelled;
+}
+
+/** At 1024 px a car gets a special promotion on its page; its public page shows it and its label. */
+async function promoteOnItsPage(narrow: Page, nr: string) {
+  await narrow.goto(`/panel/oferty/${nr}`);
+  const marketing = narrow.getByRole("form", { name: "Etykiety i promocje" });
+  const promotionTexts = marketing.getByLabel(/^Promocja \d$/);
+  let free = 0;
+  while ((await promotionTexts.nth(free).inputValue()) !== "") free++;
+  await promotionTexts.nth(free).fill(PROMOTION);
+  await expectNoAxeViolations(narrow, marketing);
+  await screenshot(narrow, { path: "test-results/panel-tables-offer-labels-1024.png", fullPage: true });
+  await marketing.getByRole("button", { name: "Zapisz etykiety i promocje" }).click();
+  await expect(marketing.getByText("Zapisano etykiety i promocje")).toBeVisible();
+  await narrow.getByRole("link", { name: "Zobacz na stronie" }).click();
+  await expect(narrow.getByText(PROMOTION).first()).toBeVisible();
+  await expect(narrow.getByText(LABEL).first()).toBeVisible();
+}
+
 test("offers sorted, two withdrawn for a reason, ten repriced by 3 %, the audit log filtered", async ({
   browser,
 }) => {
@@ -121,26 +164,7 @@ test("offers sorted, two withdrawn for a reason, ten repriced by 3 %, the audit 
   await expect(preview).toBeHidden();
   await expect.poll(() => prices(page)).toContain(expected);
 
-  // A label for two ticked cars: each car's labels before and after first, then the change.
-  const labelled = (
-    await page.getByRole("table", { name: "Oferty" }).locator("tbody tr td:nth-child(2)").allTextContents()
-  ).slice(0, 2);
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await page.getByLabel("Etykiety i promocje", { exact: true }).selectOption({ label: "Dodaj etykietę" });
-  await page.getByLabel("Tekst", { exact: true }).fill(LABEL);
-  await page.getByRole("button", { name: "Pokaż zmiany" }).click();
-  const labels = page.getByRole("region", { name: "Zmiana etykiet i promocji" });
-  await expect(labels.getByRole("heading", { name: `Dodaj etykietę „${LABEL}” (2 z 2)` })).toBeVisible();
-  await expect(labels.getByRole("row").filter({ hasText: `(nr ${labelled[0]})` })).toContainText(LABEL);
-  await expectNoAxeViolations(page, page.getByRole("region", { name: "Działania na zaznaczonych" }));
-  await screenshot(page, { path: "test-results/panel-tables-labels-1280.png", fullPage: true });
-  await labels.getByRole("button", { name: "Zatwierdź (2)" }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: `Etykiety i promocje (Dodaj etykietę „${LABEL}”): 2 oferty.` }),
-  ).toBeVisible();
+  const labelled = await labelTwoCars(page);
 
   // At 1024 px the table fits: the wide columns move into each car's line of details.
   const narrow = await newPage(browser, 1024, server.url);
@@ -152,20 +176,7 @@ test("offers sorted, two withdrawn for a reason, ten repriced by 3 %, the audit 
   await expectNoAxeViolations(narrow, narrow.getByRole("main"));
   await screenshot(narrow, { path: "test-results/panel-tables-offers-1024.png", fullPage: true });
 
-  // At 1024 px one of them gets a special promotion on its own page; its public page shows both.
-  await narrow.goto(`/panel/oferty/${labelled[0]}`);
-  const marketing = narrow.getByRole("form", { name: "Etykiety i promocje" });
-  const promotionTexts = marketing.getByLabel(/^Promocja \d$/);
-  let free = 0;
-  while ((await promotionTexts.nth(free).inputValue()) !== "") free++;
-  await promotionTexts.nth(free).fill(PROMOTION);
-  await expectNoAxeViolations(narrow, marketing);
-  await screenshot(narrow, { path: "test-results/panel-tables-offer-labels-1024.png", fullPage: true });
-  await marketing.getByRole("button", { name: "Zapisz etykiety i promocje" }).click();
-  await expect(marketing.getByText("Zapisano etykiety i promocje")).toBeVisible();
-  await narrow.getByRole("link", { name: "Zobacz na stronie" }).click();
-  await expect(narrow.getByText(PROMOTION).first()).toBeVisible();
-  await expect(narrow.getByText(LABEL).first()).toBeVisible();
+  await promoteOnItsPage(narrow, labelled[0]);
 
   // The audit log narrowed to the withdrawals by their reason, the filters in the address.
   await narrow.goto("/panel/dziennik");

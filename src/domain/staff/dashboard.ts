@@ -52,7 +52,14 @@ export interface Dashboard {
     reference: number;
     final: number;
   }[];
+  /** Visits of the offers' pages per Polish day (ADR 065: people, not crawlers). */
+  visitsByDay: { day: string; visits: number }[];
+  /** The offers most visited in the range, most first. */
+  topOffers: { id: number; title: string; saleType: string; visits: number }[];
 }
+
+/** How many offers the most-visited chart names. */
+export const TOP_OFFERS = 10;
 
 export const CHARTS = {
   zgloszenia: "Zgłoszenia dziennie według źródła",
@@ -61,6 +68,8 @@ export const CHARTS = {
   konwersje: "Konwersje: zgłoszenia zakończone sprzedażą, według miesięcy",
   aukcje: "Skuteczność aukcji według miesięcy",
   ceny: "Cena końcowa wobec ceny minimalnej, według miesięcy",
+  odwiedziny: "Odwiedziny stron ofert dziennie",
+  oferty: `Najczęściej odwiedzane oferty (${TOP_OFFERS} pierwszych)`,
 } as const;
 export type ChartId = keyof typeof CHARTS;
 export const isChartId = (v: string): v is ChartId => Object.hasOwn(CHARTS, v);
@@ -228,7 +237,36 @@ export function chartTable(d: Dashboard, id: ChartId): ChartTable {
           share(r.final, r.reference),
         ]),
       };
+    case "odwiedziny":
+    case "oferty":
+      return visitsTable(d, id);
   }
+}
+
+const SALE_TYPE_NAMES: Record<string, string> = {
+  new: "nowy",
+  afterLease: "poleasingowy",
+  auction: "aukcja",
+};
+
+/** The visits' two tables: per day, and the most visited offers. */
+function visitsTable(d: Dashboard, id: "odwiedziny" | "oferty"): ChartTable {
+  if (id === "odwiedziny")
+    return {
+      columns: ["Dzień", "Odwiedziny"],
+      rows: d.visitsByDay.map((r) => [formatDay(r.day), r.visits]),
+    };
+  const all = d.topOffers.reduce((a, r) => a + r.visits, 0);
+  return {
+    columns: ["Oferta", "Numer", "Rodzaj", "Odwiedziny", "Udział wśród pokazanych (%)"],
+    rows: d.topOffers.map((r) => [
+      r.title,
+      r.id,
+      SALE_TYPE_NAMES[r.saleType] ?? r.saleType,
+      r.visits,
+      share(r.visits, all),
+    ]),
+  };
 }
 
 /** A table cell on the page: numbers in the Polish way ("1 234"), texts as they are. */

@@ -9,8 +9,10 @@ import {
   LEAD_SOURCES,
   type LeadSource,
   monthsOf,
+  TOP_OFFERS,
 } from "../../domain/staff/dashboard";
 import { LEAD_PROMISE_HOURS } from "../../domain/staff/lead-states";
+import { carTitle } from "../../domain/vehicles";
 import { type Db, resultRows } from "../db/client";
 
 const WARSAW = sql.raw(`'Europe/Warsaw'`);
@@ -170,6 +172,45 @@ async function prices(db: Db, b: Bounds, months: string[]) {
   });
 }
 
+/**
+ * Visits of the offers' pages (offer_visits, ADR 065): per Polish day of the range, and the offers
+ * most visited in it. The table is one row per offer and day, read by its day index.
+ */
+async function visits(db: Db, range: { from: string; to: string }, days: string[]) {
+  const [perDay, top] = await Promise.all([
+    rows<{ day: string; visits: number }>(
+      db,
+      sql`select day::text as day, sum(visits)::int as visits from offer_visits
+        where day >= ${range.from}::date and day <= ${range.to}::date group by day`,
+    ),
+    rows<{
+      id: number;
+      visits: number;
+      make: string;
+      model: string;
+      version: string;
+      sale_type: string;
+    }>(
+      db,
+      sql`select t.id, t.visits, o.make, o.model, o.version, o.sale_type
+        from (select offer_id as id, sum(visits)::int as visits from offer_visits
+          where day >= ${range.from}::date and day <= ${range.to}::date
+          group by offer_id order by 2 desc, 1 limit ${TOP_OFFERS}) t
+        join offers o on o.id = t.id order by t.visits desc, t.id`,
+    ),
+  ]);
+  const byDay = new Map(perDay.map((r) => [r.day, Number(r.visits)]));
+  return {
+    visitsByDay: days.map((day) => ({ day, visits: byDay.get(day) ?? 0 })),
+    topOffers: top.map((r) => ({
+      id: Number(r.id),
+      title: carTitle(r),
+      saleType: r.sale_type,
+      visits: Number(r.visits),
+    })),
+  };
+}
+
 /** The dashboard's figures for the Polish days `from`..`to` (both included), at `now`. */
 export async function dashboard(db: Db, range: { from: string; to: string }, now: Date): Promise<Dashboard> {
   const b: Bounds = {
@@ -177,10 +218,12 @@ export async function dashboard(db: Db, range: { from: string; to: string }, now
     to: sql`${startOfPolishDay(addDays(range.to, 1)).toISOString()}::timestamptz`,
   };
   const months = monthsOf(range.from, range.to);
-  const [leads, sell, price] = await Promise.all([
-    leadFigures(db, b, now, daysOf(range.from, range.to), months),
+  const days = daysOf(range.from, range.to);
+  const [leads, sell, price, visited] = await Promise.all([
+    leadFigures(db, b, now, days, months),
     sellThrough(db, b, months),
     prices(db, b, months),
+    visits(db, range, days),
   ]);
-  return { from: range.from, to: range.to, ...leads, sellThrough: sell, prices: price };
+  return { from: range.from, to: range.to, ...leads, sellThrough: sell, prices: price, ...visited };
 }

@@ -13,6 +13,12 @@ import {
   sql,
 } from "drizzle-orm";
 import {
+  changedMarketing,
+  type MarketingChange,
+  marketingChangeName,
+  type OfferMarketing,
+} from "../../domain/catalogue/promotions";
+import {
   type CarFieldsInput,
   equipmentLines,
   MAX_OFFER_PHOTOS,
@@ -24,12 +30,6 @@ import {
   type PanelSaleType,
   PHOTOS_LOCKED,
 } from "../../domain/staff/offers";
-import {
-  changedMarketing,
-  type MarketingChange,
-  marketingChangeName,
-  type OfferMarketing,
-} from "../../domain/catalogue/promotions";
 import { type RepriceChange, repriced, repriceName, type Sort } from "../../domain/staff/table";
 import { carTitle } from "../../domain/vehicles";
 import { auctionDescriptionLock } from "../auctions/technical-report";

@@ -90,10 +90,15 @@ export async function registerSsr(
             : null;
         if (canonicalAddress !== null) return reply.redirect(canonicalAddress, 301);
         const handle = await handlerFor();
+        const visit = { method: request.method, url: request.url, headers: request.headers };
         const key = pageCache && isAnonymousPageRequest(request) ? pageKey(request.url) : undefined;
         if (key) {
           const page = pageCache?.get(key);
-          if (page) return sendCachedPage(request, reply, page, "hit", services.clock);
+          if (page) {
+            // A stored page never reaches the route's loader: its visit is counted here.
+            services.offerVisits.seen({ ...visit, status: page.status });
+            return sendCachedPage(request, reply, page, "hit", services.clock);
+          }
         }
         const ticket = pageCache?.ticket() ?? 0;
         const startedAt = services.clock.now().getTime();
@@ -106,6 +111,7 @@ export async function registerSsr(
         });
         // The page is whole when handle() answers (entry.server.tsx), so the slot covers the render.
         const response = await rendering(() => handle(toWebRequest(request, reply), context));
+        services.offerVisits.seen({ ...visit, status: response.status });
         const csp = () => contentSecurityPolicy(services.config, { nonce }, { staffPage: context.staffPage });
         reply.header("server-timing", serverClockTiming(services.clock));
         // A loader that failed because the database is away renders the site's error page; it is

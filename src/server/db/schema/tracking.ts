@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import type { ConversionEvent, LeadFormKind } from "../../../domain/consent";
 import { at, createdAt, serialId } from "./columns";
 
@@ -23,3 +23,17 @@ export const conversions = pgTable("conversions", {
   adsClickId: text("ads_click_id"),
   createdAt: createdAt(),
 });
+
+/**
+ * Visits of each offer's page per Polish day (migration 0052, ADR 065): counted in memory as the
+ * pages are answered (stored pages too) and added here in one statement every few seconds.
+ */
+export const offerVisits = pgTable(
+  "offer_visits",
+  {
+    offerId: integer("offer_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day] })],
+);

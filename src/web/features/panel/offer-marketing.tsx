@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { MarketingLabel, SpecialPromotion } from "../../../domain/catalogue/offer-types";
 import {
   MARKETING_OPERATIONS,
   MAX_MARKETING_LABELS,
@@ -6,7 +7,6 @@ import {
   type MarketingChange,
   type offerMarketingFields,
 } from "../../../domain/catalogue/promotions";
-import type { MarketingLabel, SpecialPromotion } from "../../../domain/catalogue/offer-types";
 import type { MarketingLine } from "../../../server/staff/offers";
 import { type Field, TextField } from "../../components/form/fields";
 import { formRows, type usePanelForm } from "./panel-form";

@@ -291,7 +291,43 @@ export default function PanelDashboard({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </ChartPanel>
+      <VisitCharts d={d} days={days} />
     </PanelPage>
+  );
+}
+
+/** Visits of the offers' pages: per day, and the most visited offers. */
+function VisitCharts({ d, days }: { d: Dashboard; days: string[] }) {
+  const note =
+    "Wyświetlenia stron ofert przez odwiedzających (także z pamięci podręcznej stron), bez robotów wyszukiwarek; liczone od wdrożenia licznika.";
+  return (
+    <>
+      <ChartPanel d={d} id="odwiedziny" note={note}>
+        <ColumnChart
+          label={`${CHARTS.odwiedziny}, ${formatDay(d.from)} – ${formatDay(d.to)}`}
+          categories={days}
+          axisLabels={days.map(formatShortDay)}
+          series={[
+            { name: "odwiedziny", color: CHART_COLOURS.teal, values: d.visitsByDay.map((r) => r.visits) },
+          ]}
+        />
+      </ChartPanel>
+      <ChartPanel d={d} id="oferty">
+        {d.topOffers.length ? (
+          <BarList
+            label={CHARTS.oferty}
+            bars={d.topOffers.map((r) => ({
+              // The number first: a long name is cut on the chart, and the number tells the car.
+              name: `nr ${r.id}: ${r.title}`,
+              value: r.visits,
+              color: CHART_COLOURS.teal,
+            }))}
+          />
+        ) : (
+          <p className="text-slate-700">W tym okresie nikt nie odwiedził stron ofert.</p>
+        )}
+      </ChartPanel>
+    </>
   );
 }
 

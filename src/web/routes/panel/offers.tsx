@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
+import { marketingChangeName, marketingChangeSchema } from "../../../domain/catalogue/promotions";
 import { formatCount, formatDateTime, formatNumber, formatPrice, NOUNS } from "../../../domain/format";
 import {
   isOfferFilter,
@@ -11,7 +12,6 @@ import {
   offerPanelPath,
   PANEL_SALE_TYPES,
 } from "../../../domain/staff/offers";
-import { marketingChangeName, marketingChangeSchema } from "../../../domain/catalogue/promotions";
 import { bulkIds, reasonField, repriceName, repriceSchema } from "../../../domain/staff/table";
 import type { BulkOutcome } from "../../../server/staff/list-query";
 import { choice, PanelListPage, panelList } from "../../features/panel/list-page";
