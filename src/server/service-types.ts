@@ -2,6 +2,7 @@ import type { CalculatorProperties } from "../domain/calculator";
 import type { Dashboard } from "../domain/staff/dashboard";
 import type { AccountService } from "./accounts/service";
 import type { AlertsService } from "./alerts/service";
+import type { AfterWinService } from "./auctions/after-win";
 import type { AuctionEventsService } from "./auctions/auction-events";
 import type { BiddingService } from "./auctions/bidding-service";
 import type { AuctionCloser } from "./auctions/closer";
@@ -96,6 +97,8 @@ export interface Services {
     saveCosts: (tables: CostTables, by: Actor) => Promise<void>;
     /** Auction events: named sales whose lots close one after another (ADR 060). */
     events: AuctionEventsService;
+    /** The winner's steps after the win: pro-forma, payment, documents, pick-up (ADR 066). */
+    afterWin: AfterWinService;
   };
   /** Literals, documents, FAQ and catalogue summaries for the content pages. */
   content: ContentService;
@@ -103,7 +106,7 @@ export interface Services {
   policies: PolicyVersions;
   /** What public pages show changed, on any process (started by buildApp; ADR 018). */
   changes: CatalogueChanges;
-  /** Visits of offer pages per day, counted in memory and written every few seconds (ADR 065). */
+  /** Visits of offer pages per day, counted in memory and written every few seconds (ADR 066). */
   offerVisits: OfferVisits;
   /** Makes on sale: brands menu, /marki/{make} redirects. */
   makes: MakesService;

@@ -6,6 +6,7 @@ import { vocabulary } from "../domain/catalogue/vocabulary";
 import { WhiteListRegistry } from "./accounts/company-registry";
 import { AccountService } from "./accounts/service";
 import { AlertsService } from "./alerts/service";
+import { AfterWinService } from "./auctions/after-win";
 import { type AuctionAnnouncer, nobodyWatching } from "./auctions/announcements";
 import { AuctionEventsService } from "./auctions/auction-events";
 import { BiddingService } from "./auctions/bidding-service";
@@ -102,6 +103,7 @@ function auctionServices(
       config.publicUrl,
       afterOfferChange,
     ),
+    afterWin: new AfterWinService(database.db, mail, clock, config.publicUrl),
   };
 }
 

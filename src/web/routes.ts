@@ -141,6 +141,7 @@ export default [
       route("marki", "routes/panel/makes.tsx"),
       route("aukcje", "routes/panel/auctions.tsx"),
       route("aukcje/:id", "routes/panel/auction.tsx"),
+      route("aukcje/:id/pro-forma.pdf", "routes/panel/auction-pro-forma.ts"),
       route("wydarzenia", "routes/panel/events.tsx"),
       route("oplaty-aukcyjne", "routes/panel/auction-costs.tsx"),
       route("wydarzenia/:id", "routes/panel/event.tsx"),

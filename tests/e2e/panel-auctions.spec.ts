@@ -19,6 +19,8 @@ import { screenshot } from "../support/screenshot";
  * watch it, tells both screens at once.
  */
 const port = ownServerPort("panelAuctions");
+// Both journeys use the one scene (and its port): they run one after the other in one worker.
+test.describe.configure({ mode: "default" });
 const sceneDir = path.join(os.tmpdir(), `panel-auctions-e2e-${port}`);
 /**
  * The scene's 'ending' auction ends this long after the scene is made: far after the first part, which
@@ -200,3 +202,82 @@ async function cancelWhileWatched(browser: Browser, page: Page) {
   await expectNoAxeViolations(watchers[1].page, panels[1]);
   for (const p of [page, ...watchers.map((w) => w.page)]) await p.context().close();
 }
+
+test("after the win staff set the winner's steps; the winner downloads the pro-forma and books a pick-up", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await newPage(browser, 1280, scene.url);
+  const staff = {
+    email: "po-wygranej@flotis.example",
+    name: "Paweł Posprzedażowy",
+    password: "PoWygranej2026",
+  };
+  await firstSignIn(
+    page,
+    await staffAdd(staff.email, staff.name, "sales", { dataDir: sceneDir, port }),
+    staff,
+  );
+  // The scene's 'sniping' auction (Piotr ahead) ends: the server's time moves past it (after the
+  // sign-in, whose one-time code is the computer's time).
+  scene.moveClock(ENDS_IN_MS);
+  await page.goto(`/panel/aukcje/${scene.sniping}`);
+  const steps = page.locator("section").filter({ has: page.getByRole("heading", { name: "Po wygranej" }) });
+  await expect(steps).toBeVisible({ timeout: 15_000 });
+  await steps.getByLabel("Odbiór samochodu").selectOption({ label: "Transport: woj. mazowieckie" });
+  await steps.getByRole("button", { name: "Wystaw fakturę pro forma" }).click();
+  await expect(steps.getByText("Wystawiono fakturę pro forma.")).toBeVisible();
+  await steps.getByRole("button", { name: "Potwierdź otrzymanie wpłaty" }).click();
+  await expect(steps.getByText("Potwierdzono otrzymanie wpłaty.")).toBeVisible();
+  await steps.getByRole("button", { name: "Dokumenty gotowe do wydania" }).click();
+  await expect(steps.getByText("Dokumenty są gotowe.")).toBeVisible();
+  const inDays = (d: number) => polishLocalInput(new Date(Date.now() + d * 86_400_000));
+  for (const d of [2, 3]) {
+    await steps.getByLabel("Termin (czas polski)").fill(inDays(d));
+    await steps.getByLabel("Miejsce odbioru").fill("Plac w Pruszkowie, ul. Przemysłowa 5");
+    await steps.getByRole("button", { name: "Zaproponuj termin" }).click();
+    await expect(steps.getByRole("region", { name: "Terminy odbioru" }).getByRole("row")).toHaveCount(d);
+  }
+  await expectNoAxeViolations(page, steps);
+  await screenshot(steps, { path: "test-results/panel-after-win-1280.png" });
+
+  // Piotr at his desk: his won auctions show the steps; he downloads the pro-forma and books a slot.
+  const desk = await signedInPage(browser, scene.url, scene.piotr, "/wygrane-aukcje");
+  const tile = desk.page.getByTestId(`after-win-${scene.sniping}`);
+  for (const step of ["proForma", "payment", "documents"])
+    await expect(tile.getByTestId(`after-win-step-${step}`)).toContainText(": zrobione");
+  await expect(tile.getByTestId("after-win-step-pickUp")).toContainText(": w toku");
+  const download = desk.page.waitForEvent("download");
+  await tile.getByRole("button", { name: "Pobierz fakturę pro forma (PDF)" }).click();
+  expect((await download).suggestedFilename()).toBe(`pro-forma-aukcja-${scene.sniping}.pdf`);
+  await tile.getByRole("button", { name: "Umów odbiór" }).click();
+  await expect(tile.getByText("Wybierz termin odbioru.", { exact: true })).toBeVisible();
+  await tile.getByRole("radio").first().check();
+  await tile.getByRole("button", { name: "Umów odbiór" }).click();
+  await expect(tile.getByText(/^Umówiono odbiór: .*Przemysłowa 5/)).toBeVisible();
+  await expect(tile.getByTestId("after-win-pick-up")).toContainText("Plac w Pruszkowie");
+  await expectNoAxeViolations(desk.page, tile);
+  await screenshot(desk.page, { path: "test-results/won-after-win-1280.png", fullPage: true });
+
+  // On his phone, the auction's own page shows the same steps with the pick-up booked.
+  const phone = await signedInPage(
+    browser,
+    scene.url,
+    scene.piotr,
+    `/aukcje-samochodowe/toyota-rav4-id-${scene.sniping}`,
+    390,
+  );
+  const onPage = phone.page.getByTestId(`after-win-${scene.sniping}`);
+  await expect(onPage.getByTestId("after-win-step-pickUp")).toContainText(": zrobione");
+  await expect(onPage.getByTestId("after-win-pick-up")).toContainText("Plac w Pruszkowie");
+  // The other slot stays offered: he may move the pick-up.
+  await expect(onPage.getByRole("group", { name: "Zmień termin odbioru" }).getByRole("radio")).toHaveCount(1);
+  await expectNoAxeViolations(phone.page, onPage);
+  await screenshot(phone.page, { path: "test-results/auction-after-win-390.png", fullPage: true });
+
+  // Staff see which slot he chose, and offer no more.
+  await page.reload();
+  await expect(steps.getByRole("region", { name: "Terminy odbioru" })).toContainText("wybrany");
+  await expect(steps.getByRole("button", { name: "Zaproponuj termin" })).toHaveCount(0);
+  for (const p of [page, desk.page, phone.page]) await p.context().close();
+});

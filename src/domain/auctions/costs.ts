@@ -63,11 +63,15 @@ export function fullCost(
   bid: number,
   o: { bands: readonly FeeBand[]; transport: number; vat: VatTreatment },
 ): CostLines {
-  const fee = auctionFee(bid, o.bands);
-  const taxed = o.vat === "vat23" ? bid + fee + o.transport : fee + o.transport;
+  return costLines(bid, { fee: auctionFee(bid, o.bands), transport: o.transport, vat: o.vat });
+}
+
+/** The same lines with the fee already known (a pro-forma keeps the fee it was issued with). */
+export function costLines(bid: number, o: { fee: number; transport: number; vat: VatTreatment }): CostLines {
+  const taxed = o.vat === "vat23" ? bid + o.fee + o.transport : o.fee + o.transport;
   const vat = Math.round(taxed * VAT);
-  const totalNetto = bid + fee + o.transport;
-  return { bid, fee, transport: o.transport, vat, totalNetto, totalBrutto: totalNetto + vat };
+  const totalNetto = bid + o.fee + o.transport;
+  return { bid, fee: o.fee, transport: o.transport, vat, totalNetto, totalBrutto: totalNetto + vat };
 }
 
 /** "do 20 000 zł", "powyżej 50 000 zł": a band's words in the panel and the cost box. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { afterWinSchema } from "./after-win";
 
 /**
  * The auctions API's bodies and answers, one definition for the server that answers (its response
@@ -108,6 +109,8 @@ export const wonTileSchema = auctionTileSchema.extend({
   FinalPrice: z.number(),
   /** 'YYYY-MM-DD HH:mm:SS', Polish time. */
   EndedAt: z.string(),
+  /** The steps after the win (ADR 066); null once the car was released. */
+  AfterWin: afterWinSchema.nullable(),
 });
 export type WonTile = z.infer<typeof wonTileSchema>;
 

@@ -21,6 +21,10 @@ export const BidErrorCode = {
   BuyNowClosed: 66,
   /** The buy-now price is not the one the person confirmed (staff changed it meanwhile). */
   BuyNowPriceChanged: 67,
+  /** 409: after the win, the pro-forma invoice is not issued yet (nothing to download). */
+  AfterWinNotReady: 68,
+  /** 409: the pick-up slot has passed or is not one offered for this auction any more. */
+  PickUpSlotGone: 69,
 } as const;
 
 export const bidMessages = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { AFTER_WIN_STEPS, afterWinSchema, pickUpBookingSchema } from "../../domain/auctions/after-win";
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { MAX_BID_PRICE } from "../../domain/auctions/bidding";
 import {
@@ -14,6 +15,7 @@ import {
   wonTileSchema,
 } from "../../domain/auctions/dto";
 import { BidErrorCode } from "../../domain/auctions/errors";
+import type { AfterWinService } from "../auctions/after-win";
 import { MAX_FAVOURITE_AUCTIONS, replaceAuctionFavourites } from "../auctions/favourites";
 import { renderAuctionOfferPdf } from "../auctions/offer-pdf";
 import {
@@ -175,6 +177,20 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
       auctionsTakingPart(db, signedIn(request).userId, services.clock.now()),
   });
 
+  registerWonAuctions(api, docs, db, services.clock, auctions.afterWin);
+};
+
+/**
+ * The person's won auctions, and the winner's steps after the win (ADR 066): read them, download the
+ * pro-forma, book a pick-up slot.
+ */
+function registerWonAuctions(
+  api: FastifyInstance,
+  docs: OpenApiRegistry,
+  db: Db,
+  clock: Clock,
+  afterWin: AfterWinService,
+) {
   apiRoute(api, docs, {
     method: "GET",
     url: "/WonAuctions/Get",
@@ -182,9 +198,58 @@ export const auctionsApi: ApiPlugin = (api, { services, docs }) => {
     tags: ["Aukcje"],
     summary: "Wygrane aukcje",
     response: auctionTilesSchema(wonTileSchema),
-    handler: async (_input, request) => wonAuctions(db, signedIn(request).userId, services.clock.now()),
+    handler: async (_input, request) => {
+      const { userId } = signedIn(request);
+      return wonAuctions(db, userId, clock.now(), (ids) => afterWin.forWinnerList(userId, ids));
+    },
   });
-};
+
+  const steps = `Kroki: ${AFTER_WIN_STEPS.join(", ")} (faktura pro forma, wpłata otrzymana, dokumenty gotowe, odbiór umówiony); pierwsze trzy ustawiamy w panelu, odbiór umawia zwycięzca, wybierając jeden z zaproponowanych terminów. O każdym kroku zwycięzca dostaje e-mail.`;
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/WonAuctions/AfterWin",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Kroki po wygranej aukcji",
+    description: `${steps} Tylko dla zwycięzcy, dopóki sprzedaż trwa (404 także po zwolnieniu samochodu).`,
+    query: z.object({ auctionId }),
+    response: afterWinSchema,
+    handler: async ({ query }, request) => afterWin.forWinner(signedIn(request).userId, query.auctionId),
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/WonAuctions/ProForma",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Faktura pro forma wygranej aukcji (PDF)",
+    description: `Dane firmy z konta zwycięzcy, samochód, cena końcowa netto, opłata aukcyjna i transport (jeśli wybrany), VAT według sposobu fakturowania (VAT 23 % albo VAT-marża) i kwota do zapłaty brutto. Tylko dla zwycięzcy (404); przed wystawieniem 409 z ErrorCode ${BidErrorCode.AfterWinNotReady}.`,
+    query: z.object({ auctionId }),
+    response: z.string().meta({ format: "binary" }),
+    responseContentType: "application/pdf",
+    handler: async ({ query }, request, reply) => {
+      const pdf = await afterWin.proFormaPdf(signedIn(request).userId, query.auctionId);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="pro-forma-aukcja-${query.auctionId}.pdf"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "POST",
+    url: "/WonAuctions/PickUp",
+    auth: "user",
+    tags: ["Aukcje"],
+    summary: "Umawia odbiór samochodu w jednym z zaproponowanych terminów",
+    description: `Zwycięzca wybiera termin (SlotId z PickUpSlots); wybór innego terminu zastępuje poprzedni. Termin miniony albo spoza tej aukcji: 409 z ErrorCode ${BidErrorCode.PickUpSlotGone}. Tylko dla zwycięzcy, dopóki sprzedaż trwa (404). Odpowiedź: kroki po wygranej.`,
+    body: pickUpBookingSchema,
+    response: afterWinSchema,
+    handler: async ({ body }, request) =>
+      afterWin.book(signedIn(request).userId, body.AuctionId, body.SlotId),
+  });
+}
 
 /** A signed-in person's favourite auctions, copied from their browser for the e-mails that concern them. */
 function registerFavouriteAuctions(api: FastifyInstance, docs: OpenApiRegistry, db: Db, clock: Clock) {

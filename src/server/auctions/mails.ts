@@ -243,3 +243,51 @@ export function reportCorrectedMail(
     `Przeczytaj poprawiony opis przed licytacją: ${a.link}`,
   ]);
 }
+
+/** What the winner is told at each step after the win (ADR 066); the won auctions' page shows them all. */
+export type AfterWinNews =
+  | { step: "proForma"; number: string; totalBrutto: number }
+  | { step: "payment" }
+  | { step: "documents" }
+  | { step: "slots"; slots: { start: Date; place: string }[] }
+  | { step: "pickUp"; start: Date; place: string };
+
+/** To the winner when staff set a step after the win, or when the winner booked a pick-up slot. */
+export function afterWinMail(
+  to: string,
+  a: AuctionMailFacts,
+  news: AfterWinNews,
+  wonLink: string,
+): OutgoingMail {
+  const car = `„${a.title}” (aukcja nr ${a.auctionId})`;
+  const [subject, lines]: [string, string[]] =
+    news.step === "proForma"
+      ? [
+          `Faktura pro forma: ${a.title}`,
+          [
+            `Wystawiliśmy fakturę pro forma ${news.number} za samochód ${car}.`,
+            `Do zapłaty: ${formatPrice(news.totalBrutto)} brutto. Fakturę w PDF pobierzesz na swoim koncie.`,
+          ],
+        ]
+      : news.step === "payment"
+        ? [`Otrzymaliśmy wpłatę: ${a.title}`, [`Otrzymaliśmy Twoją wpłatę za samochód ${car}. Dziękujemy.`]]
+        : news.step === "documents"
+          ? [
+              `Dokumenty samochodu są gotowe: ${a.title}`,
+              [`Dokumenty samochodu ${car} są gotowe i wydamy je razem z samochodem.`],
+            ]
+          : news.step === "slots"
+            ? [
+                `Wybierz termin odbioru: ${a.title}`,
+                [
+                  `Proponujemy terminy odbioru samochodu ${car}:`,
+                  ...news.slots.map((s) => `- ${formatDateTime(s.start)}, ${s.place}`),
+                  "Wybierz jeden z nich na swoim koncie.",
+                ],
+              ]
+            : [
+                `Odbiór umówiony: ${a.title}`,
+                [`Odbiór samochodu ${car} jest umówiony: ${formatDateTime(news.start)}, ${news.place}.`],
+              ];
+  return bidderMail(to, subject, [...lines, "", `Kolejne kroki po wygranej: ${wonLink}`]);
+}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { AfterWin } from "../../domain/auctions/after-win";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import type {
   AuctionTile,
@@ -159,7 +160,12 @@ export async function myHighestBids(db: Db, userId: number, auctionIds: number[]
 }
 
 /** GET /api/WonAuctions/Get: auctions the person won (closed by the end-of-auction job). */
-export async function wonAuctions(db: Db, userId: number, now: Date): Promise<AuctionTiles<WonTile>> {
+export async function wonAuctions(
+  db: Db,
+  userId: number,
+  now: Date,
+  afterWin: (auctionIds: number[]) => Promise<Map<number, AfterWin>>,
+): Promise<AuctionTiles<WonTile>> {
   const rows = await db
     .select({
       ...tileColumns,
@@ -172,11 +178,13 @@ export async function wonAuctions(db: Db, userId: number, now: Date): Promise<Au
     .where(eq(auctionSettlements.winnerUserId, userId))
     .orderBy(desc(auctionSettlements.endedAt))
     .limit(500);
+  const steps = await afterWin(rows.map((r) => r.id));
   return {
     Auctions: rows.map((r) => ({
       ...toTile(r, now),
       FinalPrice: r.finalPrice ?? 0,
       EndedAt: formatApiDateTime(r.endedAt),
+      AfterWin: steps.get(r.id) ?? null,
     })),
     ServerTime: now.toISOString(),
   };

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { at, belongsTo, createdAt, extensionOf, identityId, refersTo } from "./columns";
+import { at, belongsTo, createdAt, extensionOf, identityId, refersTo, serialId } from "./columns";
 import { offers, users } from "./core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => "bytea" });
@@ -179,4 +179,40 @@ export const bidderNoticeMails = pgTable(
     sentAt: at("sent_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.subject] })],
+);
+
+/**
+ * After the win (ADR 066): the steps staff set for an auction's winner, one row per won auction,
+ * written when the first step is set. A step is done when its moment is set; who set it is kept
+ * beside it (the audit log has the rest). The pro-forma's fee and transport are the amounts it was
+ * issued with: the tables of ADR 062 may change after it.
+ */
+export const auctionAfterWin = pgTable("auction_after_win", {
+  offerId: extensionOf("offer_id", () => offers.id),
+  proFormaAt: at("pro_forma_at"),
+  proFormaBy: text("pro_forma_by"),
+  fee: integer("fee"),
+  transport: integer("transport"),
+  /** The voivodeship the car is taken to; null: the winner picks it up at the car's place. */
+  transportTo: text("transport_to"),
+  paymentAt: at("payment_at"),
+  paymentBy: text("payment_by"),
+  documentsAt: at("documents_at"),
+  documentsBy: text("documents_by"),
+  /** The slot the winner booked (pick_up_slots.id) and when. */
+  pickUpSlotId: integer("pick_up_slot_id"),
+  pickUpBookedAt: at("pick_up_booked_at"),
+});
+
+/** The pick-up dates and places staff offer an auction's winner; the winner books one of them. */
+export const pickUpSlots = pgTable(
+  "pick_up_slots",
+  {
+    id: serialId(),
+    offerId: belongsTo("offer_id", () => offers.id),
+    startsAt: at("starts_at").notNull(),
+    place: text("place").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pick_up_slots_offer_idx").on(t.offerId, t.startsAt)],
 );

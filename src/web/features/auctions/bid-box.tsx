@@ -19,6 +19,8 @@ import { useAuctionTerms, useLiveAuctions, useLiveState } from "./use-live";
 // page has hydrated (the server never renders them): their code, with the form library and the cost
 // tables' schemas, loads then rather than with every car page.
 const BiddingForms = lazy(() => import("./bidding-forms").then((m) => ({ default: m.BiddingForms })));
+// The winner's steps after the win likewise: only their winner sees them, once the auction has ended.
+const WinnerAfterWin = lazy(() => import("./after-win").then((m) => ({ default: m.WinnerAfterWin })));
 
 function useSignedIn(): { utoken: string | null; hydrated: boolean } {
   const [state, setState] = useState<{ utoken: string | null; hydrated: boolean }>({
@@ -172,6 +174,11 @@ export function AuctionLivePanel({
           ) : null}
         </div>
         {ended && !cancelled && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
+        {ended && !cancelled && status === "leading" && nextSteps ? (
+          <Suspense fallback={null}>
+            <WinnerAfterWin auctionId={auction.AuctionId} />
+          </Suspense>
+        ) : null}
         {hydrated && !ended ? (
           utoken ? (
             <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/f
 import { signedInLoader } from "../../features/accounts/signed-in";
 import { PageShell } from "../../features/accounts/ui";
 import { AuctionList, ListLoading } from "../../features/auctions/account-list";
+import { AfterWinSteps } from "../../features/auctions/after-win";
 import { pageTitle } from "../../seo";
 import type { Route } from "./+types/won";
 
@@ -10,7 +11,7 @@ export const meta = () => [{ title: pageTitle("Wygrane aukcje") }, { name: "robo
 
 const TITLE = "Wygrane aukcje";
 const INTRO =
-  "Po zakończeniu aukcji skontaktuje się z Tobą nasz doradca, aby ustalić płatność i odbiór pojazdu.";
+  "Po zakończeniu aukcji skontaktuje się z Tobą nasz doradca. Przy każdej aukcji widzisz kroki po wygranej: fakturę pro forma, wpłatę, dokumenty i odbiór samochodu.";
 
 export const clientLoader = signedInLoader<AuctionTiles<WonTile>>("/api/WonAuctions/Get");
 
@@ -43,6 +44,7 @@ export default function Won({ loaderData: list }: Route.ComponentProps) {
                 </dd>
               </div>
             </dl>
+            {t.AfterWin ? <AfterWinSteps initial={t.AfterWin} /> : null}
           </>
         )}
       />

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { pickUpSlotFormSchema, proFormaFormSchema } from "../../../domain/auctions/after-win";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -18,9 +19,12 @@ import {
 import { bidderPanelPath } from "../../../domain/staff/bidder-states";
 import { conditionReportFormSchema } from "../../../domain/staff/condition-report";
 import { PHOTOS_LOCKED, photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
+import type { AfterWinService } from "../../../server/auctions/after-win";
+import type { Actor } from "../../../server/staff/audit";
 import { CheckboxField, NumberField, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
+import { AfterWinPanel } from "../../features/panel/after-win-panel";
 import { CarFields, carFormValues } from "../../features/panel/car-fields";
 import { ConditionReportForm, conditionReportDefaults } from "../../features/panel/condition-report-form";
 import { OfferPhotos } from "../../features/panel/offer-photos";
@@ -51,7 +55,11 @@ export async function loader(args: Route.LoaderArgs) {
     now,
   } = await panelRecordLoader(args, "auctions", {
     ...RECORD,
-    get: (id) => auctions.get(id),
+    // After the win, the winner's steps (ADR 063) beside the auction.
+    get: async (id) => {
+      const auction = await auctions.get(id);
+      return auction && { ...auction, afterWin: await args.context.services.auctions.afterWin.forStaff(id) };
+    },
     history: ["auction", "offer"],
   });
   return { auction, audit, now };
@@ -108,9 +116,32 @@ export const action = (args: Route.ActionArgs) =>
           await auctions.saveReport(id, v, member);
           return { notice: "Zapisano opis stanu technicznego: licytujący widzą go na stronie aukcji." };
         }),
+        ...afterWinIntents(args.context.services.auctions.afterWin, id, member, now),
       };
     },
   );
+
+/** The steps staff set after the win; each is e-mailed to the winner. */
+function afterWinIntents(afterWin: AfterWinService, id: number, member: Actor, now: Date) {
+  return {
+    proForma: panelIntent(proFormaFormSchema, async (v) => {
+      await afterWin.setStep(id, "proForma", member, v.Delivery === "odbior" ? null : v.Delivery);
+      return { notice: "Wystawiono fakturę pro forma. Zwycięzca dostał e-mail i może ją pobrać." };
+    }),
+    payment: panelIntent(buttonOnly, async () => {
+      await afterWin.setStep(id, "payment", member);
+      return { notice: "Potwierdzono otrzymanie wpłaty. Zwycięzca dostał e-mail." };
+    }),
+    documents: panelIntent(buttonOnly, async () => {
+      await afterWin.setStep(id, "documents", member);
+      return { notice: "Dokumenty są gotowe. Zwycięzca dostał e-mail." };
+    }),
+    slot: panelIntent(pickUpSlotFormSchema(now), async (v) => {
+      await afterWin.offerSlot(id, v, member);
+      return { notice: "Zaproponowano termin odbioru. Zwycięzca dostał e-mail z terminami do wyboru." };
+    }),
+  };
+}
 
 type Auction = NonNullable<Route.ComponentProps["loaderData"]["auction"]>;
 
@@ -173,6 +204,10 @@ function LiveState({ auction, live }: { auction: Auction; live: LiveAuction }) {
   );
 }
 
+/** The car's pick-up place as the page and the e-mails name it: "Warszawa (woj. mazowieckie)". */
+const pickUpPlace = (o: { pickUpCity: string | null; pickUpVoivodeship: string | null }) =>
+  o.pickUpVoivodeship ? `${o.pickUpCity} (woj. ${o.pickUpVoivodeship})` : (o.pickUpCity ?? "");
+
 /** The terms form as the stored auction has them (dates in Polish time). */
 function termsValues(o: Auction["offer"]) {
   return {
@@ -222,7 +257,34 @@ function useAuctionForms({ auction, now: readAt }: Loaded, answer: Route.Compone
     defaultValue: conditionReportDefaults(auction?.report ?? null),
   });
   const arrange = usePanelForm(photoOrderSchema, { intent: "photos-arrange", answer });
-  return { schedule, terms, car, publish, cancel, confirm, release, accept, upload, report, arrange };
+  const afterWin = {
+    proForma: usePanelForm(proFormaFormSchema, {
+      intent: "proForma",
+      answer,
+      defaultValue: { Delivery: "odbior" },
+    }),
+    payment: usePanelForm(buttonOnly, { intent: "payment", answer }),
+    documents: usePanelForm(buttonOnly, { intent: "documents", answer }),
+    slot: usePanelForm(pickUpSlotFormSchema(now), {
+      intent: "slot",
+      answer,
+      defaultValue: { SlotPlace: o?.pickUpCity ? pickUpPlace(o) : "" },
+    }),
+  };
+  return {
+    schedule,
+    terms,
+    car,
+    publish,
+    cancel,
+    confirm,
+    release,
+    accept,
+    upload,
+    report,
+    arrange,
+    afterWin,
+  };
 }
 
 /** An auction: its state and bids live, the decisions staff take on it, its photos, terms and history. */
@@ -258,6 +320,14 @@ export default function PanelAuction({ loaderData, actionData }: Route.Component
       audit={audit}
     >
       <AuctionStatePanel auction={auction} forms={forms} open={open} />
+      {auction.afterWin ? (
+        <AfterWinPanel
+          auctionId={o.id}
+          state={auction.afterWin}
+          forms={forms.afterWin}
+          pickUpCity={o.pickUpCity ? pickUpPlace(o) : null}
+        />
+      ) : null}
       <Panel title="Oferty licytujących">
         <BidsTable bids={auction.bids} ended={!open} />
       </Panel>
