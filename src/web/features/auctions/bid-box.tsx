@@ -173,11 +173,8 @@ export function AuctionLivePanel({
             </p>
           ) : null}
         </div>
-        {ended && !cancelled && status === "leading" && nextSteps ? <NextSteps steps={nextSteps} /> : null}
         {ended && !cancelled && status === "leading" && nextSteps ? (
-          <Suspense fallback={null}>
-            <WinnerAfterWin auctionId={auction.AuctionId} />
-          </Suspense>
+          <ForTheWinner auctionId={auction.AuctionId} steps={nextSteps} />
         ) : null}
         {hydrated && !ended ? (
           utoken ? (
@@ -258,6 +255,18 @@ function ReserveAndBuyNow({ terms }: { terms: AuctionTerms | null }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What the winner reads after the end: what happens next, and the steps staff have set so far. */
+function ForTheWinner({ auctionId, steps }: { auctionId: number; steps: WinnerNextSteps }) {
+  return (
+    <>
+      <NextSteps steps={steps} />
+      <Suspense fallback={null}>
+        <WinnerAfterWin auctionId={auctionId} />
+      </Suspense>
+    </>
   );
 }
 
