@@ -127,10 +127,18 @@ async function expectNoCallBackForm(baseURL: string, scripts: string[]) {
   }
 }
 
-test("home and list: the call-back form is not among the first scripts", async ({ request, baseURL }) => {
+test("home and list: no form fields, form library or call-back form among the first scripts", async ({
+  request,
+  baseURL,
+}) => {
   for (const path of ["/", "/lista-pojazdow"]) {
     const scripts = await pageScripts(baseURL!, await (await request.get(path)).text());
     expect(scripts.length, path).toBeGreaterThan(5);
+    // The home page asked the form fields' module for one hook (useHydrated), and got all the fields.
+    expect(
+      scripts.filter((s) => /\/(fields|use-checked-form|schemas)-/.test(s)),
+      path,
+    ).toEqual([]);
     await expectNoCallBackForm(baseURL!, scripts);
   }
 });

@@ -3,7 +3,6 @@ import { defaultFilter } from "../../domain/catalogue/filters";
 import { CAROUSEL_PAGE_SIZE } from "../../domain/catalogue/home";
 import { headlineTerms } from "../../domain/headline-price";
 import type { BannerSlide } from "../../server/catalogue/offers-service";
-import { useHydrated } from "../components/form/fields";
 import { HydrateWhenVisible } from "../components/hydrate-when-visible";
 import { BannerSlider } from "../features/catalogue/banner-slider";
 import { OfferCarousel } from "../features/catalogue/carousel";
@@ -12,6 +11,7 @@ import { storedPrivateBuyer, useStoredPrivateBuyer } from "../features/catalogue
 import { pageMeta } from "../features/catalogue/seo";
 import { livePageHeaders } from "../lib/cache-headers";
 import { useServerNow } from "../lib/server-clock";
+import { useHydrated } from "../lib/use-hydrated";
 import { pageTitle } from "../seo";
 import type { Route } from "./+types/home";
 

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { FieldError, Spinner } from "./messages";
 
 export { FieldError, FormSummary } from "./messages";
@@ -341,11 +342,4 @@ export function SubmitButton({
       {sending && whileSending !== null ? whileSending : children}
     </button>
   );
-}
-
-/** True once React runs in the browser. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

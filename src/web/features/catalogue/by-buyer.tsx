@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "../../components/form/fields";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useStoredPrivateBuyer } from "./private-buyer";
 
 /**

@@ -11,7 +11,6 @@ import {
   PasswordField,
   SubmitButton,
   TextField,
-  useHydrated,
 } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { PrivacyNote } from "../../components/privacy-note";
@@ -19,6 +18,7 @@ import { CompanyDetailsFields } from "../../features/accounts/settings-sections"
 import { accountRefusal, Card, FormNotice, linkClass, Notice, PageShell } from "../../features/accounts/ui";
 import { trackConversion } from "../../features/consent/marketing-tags";
 import { currentCampaignIds } from "../../features/leads/campaign-tracking";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type Lookup =
   | { kind: "idle" }

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
-import { useHydrated } from "../../components/form/fields";
 import { ByBuyer } from "../../features/catalogue/by-buyer";
 import { useStoredPrivateBuyer } from "../../features/catalogue/private-buyer";
+import { useHydrated } from "../../lib/use-hydrated";
 import { publicPageLoader, publicPageMeta } from "../../seo";
 import type { Route } from "./+types/marki";
 
