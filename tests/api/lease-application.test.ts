@@ -206,11 +206,19 @@ describe("a visitor applies from an offer", () => {
 
   it("refuses a second positive application for a reserved car until the 48 hours pass", async () => {
     const car = await insertOffer({ make: "Mazda", model: "CX-5" });
-    const first = await submit(application({ auctionId: car }));
+    const holder = freshEmail();
+    const first = await submit(application({ auctionId: car, email: holder }));
     expect(first.Decision.Outcome).toBe("accept");
     const res = await post(application({ auctionId: car }));
     expect(res.status).toBe(409);
     expect((await res.json()).ErrorCode).toBe(70);
+    // The person it is kept for may apply again (other terms): the newer application holds the car.
+    const again = await submit(
+      application({ auctionId: car, email: holder.toUpperCase(), terms: { Period: 36 } }),
+    );
+    expect(again.ReservedUntil).not.toBeNull();
+    const firstView = await (await read(first.ApplicationId, first.Key)).json();
+    expect(firstView.ReservedUntil).toBeNull();
     // An application that would only go to an analyst does not need the car kept, so it is taken.
     expect((await submit(application({ auctionId: car, nip: EXEMPT_COMPANY_NIP }))).ReservedUntil).toBeNull();
     clock.advance(48 * 3_600_000 + 1000);

@@ -270,7 +270,8 @@ export class LeaseApplications {
     const { id, decision, reservedUntil, status } = await this.db.transaction(async (tx) => {
       const ruleSet = await this.currentRules(tx);
       const decision = decide(ruleSet.rules, facts, today);
-      if (car.AuctionId && decision.Outcome === "accept") await this.checkNotReserved(tx, car.AuctionId);
+      if (car.AuctionId && decision.Outcome === "accept")
+        await this.checkNotReserved(tx, car.AuctionId, input.Applicant.Email, who.userId);
       const reservedUntil =
         car.AuctionId && decision.Outcome === "accept"
           ? new Date(now.getTime() + RESERVATION_HOURS * 3_600_000)
@@ -349,13 +350,21 @@ export class LeaseApplications {
     };
   }
 
-  private async checkNotReserved(tx: Tx, offerId: number) {
+  /**
+   * Refuses a positive application for a car kept for someone else. The person who holds the
+   * reservation (the same e-mail address or account) may apply again, e.g. on other terms after
+   * reading the decision: the new application takes the reservation over, the older ones let go of it.
+   */
+  private async checkNotReserved(tx: Tx, offerId: number, email: string, userId: number | null) {
+    const now = this.clock.now();
+    const held = and(eq(leaseApplications.offerId, offerId), gt(leaseApplications.reservedUntil, now));
+    const mine = userId
+      ? or(sql`lower(${leaseApplications.email}) = lower(${email})`, eq(leaseApplications.userId, userId))
+      : sql`lower(${leaseApplications.email}) = lower(${email})`;
     const [row] = await tx
       .select({ id: leaseApplications.id })
       .from(leaseApplications)
-      .where(
-        and(eq(leaseApplications.offerId, offerId), gt(leaseApplications.reservedUntil, this.clock.now())),
-      )
+      .where(and(held, sql`not (${mine})`))
       .limit(1);
     if (row)
       throw new ApiError(
@@ -363,6 +372,7 @@ export class LeaseApplications {
         ErrorCode.CarReserved,
         "Ten samochód jest już zarezerwowany dla innego wnioskodawcy. Wybierz inną ofertę albo spróbuj po wygaśnięciu rezerwacji.",
       );
+    await tx.update(leaseApplications).set({ reservedUntil: null }).where(and(held, mine));
   }
 
   /**
