@@ -389,6 +389,14 @@ test("a signed-in bidder finds their applications in the account; one above 300 
   });
   expect(published.status()).toBe(201);
   const auctionId = (await published.json()).AuctionId;
+  // The form starts from the account: the company and the person are not typed a second time.
+  await bidder.goto(`/wniosek-leasingowy?oferta=${auctionId}`);
+  const form = bidder.getByRole("form", { name: "Wniosek leasingowy" });
+  await expect(form.getByRole("textbox", { name: "NIP" })).toHaveValue("5260250274");
+  await expect(form.getByRole("textbox", { name: "Nazwa firmy" })).toHaveValue("Hurtownia Kowalski sp. j.");
+  const person = form.getByRole("group", { name: "Wnioskodawca" });
+  await expect(person.getByRole("textbox", { name: "Adres e-mail" })).toHaveValue(email);
+  await expect(person.getByRole("textbox", { name: "Nazwisko" })).toHaveValue("Kowalska");
   const applied = await asBidder(request, email, (headers) =>
     request.post("/api/LeaseApplication", {
       headers,
@@ -413,7 +421,7 @@ test("a signed-in bidder finds their applications in the account; one above 300 
   expect(Status).toBe("documents");
 
   // The list shows the car, the date and the state, and leads to the application's page.
-  await bidder.reload();
+  await bidder.goto("/wnioski-leasingowe");
   const item = bidder.getByRole("article", { name: "Volvo XC90 T8 Ultra" });
   await expect(item).toContainText(
     new RegExp(`Wniosek nr ${ApplicationId} · złożony \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d`),

@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import type { AccountView } from "../../../domain/account-dto";
 import { BRAND } from "../../../domain/brand";
 import type { CalculatorProperties } from "../../../domain/calculator";
 import { formatKm, formatPrice } from "../../../domain/format";
 import { applicationSchema, PRODUCTS, STATEMENT_TEXTS } from "../../../domain/lease-application/application";
 import { LEGAL_FORM_NAMES, LEGAL_FORMS } from "../../../domain/lease-application/rules";
+import { api } from "../../api-client";
 import {
   CheckboxField,
   EmailField,
@@ -17,8 +19,9 @@ import {
   TextField,
 } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
+import { session } from "../../lib/storage";
 import { postJson } from "../leads/api";
-import { CompanyFields } from "./company-fields";
+import { CompanyFields, fill } from "./company-fields";
 
 export interface ApplicationOffer {
   AuctionId: number;
@@ -65,6 +68,7 @@ export function ApplicationForm({
       navigate(`/wniosek-leasingowy/${r.ApplicationId}?klucz=${encodeURIComponent(r.Key)}`);
     },
   });
+  useAccountDefaults(fields);
   return (
     <form {...formProps} className="space-y-6" aria-label="Wniosek leasingowy">
       <input type="hidden" name="AuctionId" value={offer.AuctionId} />
@@ -86,6 +90,45 @@ export function ApplicationForm({
       <SubmitButton sending={sending || sent}>Złóż wniosek</SubmitButton>
     </form>
   );
+}
+
+/**
+ * A signed-in bidder's account already holds the company and the person: the fields still empty start
+ * from it (what the person typed before it answered stays), so they are not typed a second time.
+ */
+function useAccountDefaults(fields: Fields) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first shown.
+  useEffect(() => {
+    if (!session.isLoggedIn()) return;
+    let gone = false;
+    const company = fields.Company.getFieldset();
+    const person = fields.Applicant.getFieldset();
+    const fillEmpty = (field: Field, value: string) => {
+      const el = document.getElementById(field.id) as HTMLInputElement | null;
+      if (el && !el.value && value) fill(field, value);
+    };
+    api
+      .get<AccountView>("/api/Account", { quiet: true })
+      .then((a) => {
+        if (gone) return;
+        for (const [field, value] of [
+          [company.Nip, a.Nip],
+          [company.CompanyName, a.CompanyName],
+          [company.Street, a.Street],
+          [company.PostalCode, a.PostalCode],
+          [company.City, a.City],
+          [person.Name, a.FirstName],
+          [person.Surname, a.LastName],
+          [person.Email, a.Email],
+          [person.PhoneNumber, a.PhoneNumber],
+        ] as const)
+          fillEmpty(field, value);
+      })
+      .catch(() => {});
+    return () => {
+      gone = true;
+    };
+  }, []);
 }
 
 function TermsFields({

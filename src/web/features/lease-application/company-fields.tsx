@@ -13,7 +13,7 @@ type CompanyFieldset = Record<
 >;
 
 /** Puts a value into an uncontrolled input of the form, as if typed (conform hears the input event). */
-function fill(field: Field, value: string | null | undefined) {
+export function fill(field: Field, value: string | null | undefined) {
   const el = document.getElementById(field.id) as HTMLInputElement | HTMLSelectElement | null;
   if (!el || value === null || value === undefined) return;
   el.value = value;
