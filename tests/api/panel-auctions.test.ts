@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { polishLocalInput } from "../../src/domain/polish-time";
+import { parseNewOffer } from "../../src/server/catalogue/offer-management";
 import { auctionSettlements, offerPhotos, offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction, maxBid } from "../support/auction-fixtures";
+import { fleetCar } from "../support/fleet-fixtures";
 import { ManualClock } from "../support/manual-clock";
 import { panelHttp } from "../support/panel-http";
 
@@ -291,6 +293,71 @@ describe("an auction from the panel: its terms", () => {
     expect(described.status).toBe(200);
     const [car] = await server.services.db.select().from(offers).where(eq(offers.id, id));
     expect(car).toMatchObject({ version: "2.0 Hybrid GR Sport", mileage: 30_500, startingPrice: 65_000 });
+  });
+});
+
+describe("an auction's invoicing and pick-up place from the panel", () => {
+  it("are set as the fleet API sets them; a town without its voivodeship (or the other way) is refused", async () => {
+    const sales = await signedIn("sales");
+    const half = await send(sales.browser, "/panel/aukcje/nowa", auctionForm({ PickUpCity: "Poznań" }));
+    expect(half.status).toBe(400);
+    expect(await half.text()).toContain("Podaj też województwo miejsca odbioru.");
+    const other = await send(
+      sales.browser,
+      "/panel/aukcje/nowa",
+      auctionForm({ PickUpVoivodeship: "wielkopolskie" }),
+    );
+    expect(await other.text()).toContain("Podaj też miejscowość odbioru.");
+    const unknown = await send(sales.browser, "/panel/aukcje/nowa", auctionForm({ VatTreatment: "brutto" }));
+    expect(await unknown.text()).toContain("Wybierz sposób fakturowania");
+    // The fleet API keeps the same rule.
+    const fleet = parseNewOffer(
+      fleetCar({
+        SaleType: "auction",
+        Prices: undefined,
+        AuctionStart: new Date(Date.now() - 60_000).toISOString(),
+        AuctionEnd: new Date(Date.now() + 86_400_000).toISOString(),
+        StartingPrice: 60_000,
+        PickUpCity: "Poznań",
+      }),
+      new Date(),
+    );
+    expect(fleet.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["PickUpVoivodeship", "Podaj też województwo miejsca odbioru."],
+    ]);
+
+    const created = await send(
+      sales.browser,
+      "/panel/aukcje/nowa",
+      auctionForm({ VatTreatment: "margin", PickUpCity: "Poznań", PickUpVoivodeship: "wielkopolskie" }),
+    );
+    expect(created.status).toBe(302);
+    const id = Number(/aukcje\/(\d+)/.exec(created.headers.get("location") ?? "")?.[1]);
+    const [saved] = await server.services.db.select().from(offers).where(eq(offers.id, id));
+    expect(saved).toMatchObject({
+      vatTreatment: "margin",
+      pickUpCity: "Poznań",
+      pickUpVoivodeship: "wielkopolskie",
+    });
+    // The form shows them again as stored.
+    const form = await (await send(sales.browser, `/panel/aukcje/${id}`)).text();
+    expect(form).toMatch(/<option value="margin" selected/);
+
+    const changed = await send(sales.browser, `/panel/aukcje/${id}`, {
+      intent: "terms",
+      Start: inHours(-1),
+      End: inHours(48),
+      StartingPrice: "70000",
+      VatTreatment: "vat23",
+    });
+    expect(changed.status).toBe(200);
+    const [row] = await server.services.db.select().from(offers).where(eq(offers.id, id));
+    expect(row).toMatchObject({ vatTreatment: "vat23", pickUpCity: null, pickUpVoivodeship: null });
+    const { entries } = await server.services.staff.audit({ entity: "auction", entityId: String(id) });
+    expect(entries.find((e) => e.action === "auction.terms")?.before).toMatchObject({
+      vatTreatment: "margin",
+      pickUpCity: "Poznań",
+    });
   });
 });
 

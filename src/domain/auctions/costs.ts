@@ -35,6 +35,21 @@ export const VAT_TREATMENT_NAMES: Record<VatTreatment, string> = {
   margin: "faktura VAT-marża",
 };
 
+/**
+ * The car's pick-up place is a town with its voivodeship, or nothing: a town alone is never shown
+ * (the cost box needs both) and a voivodeship alone says nothing. One rule for the fleet API and the
+ * panel's auction form.
+ */
+export function pickUpIssue(p: {
+  city?: string | null;
+  voivodeship?: string | null;
+}): { field: "PickUpCity" | "PickUpVoivodeship"; message: string } | null {
+  if (p.city && !p.voivodeship)
+    return { field: "PickUpVoivodeship", message: "Podaj też województwo miejsca odbioru." };
+  if (p.voivodeship && !p.city) return { field: "PickUpCity", message: "Podaj też miejscowość odbioru." };
+  return null;
+}
+
 /** A band of the fee table: up to `upTo` zł netto (null: above every other band) the fee is `fee`. */
 export interface FeeBand {
   upTo: number | null;

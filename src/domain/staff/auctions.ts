@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUIRED } from "../account";
+import { pickUpIssue, VOIVODESHIPS } from "../auctions/costs";
 import { termsIssues } from "../auctions/reserve";
 import { auctionTimesIssue } from "../auctions/schedule";
 import { formatNumber, formatPrice } from "../format";
@@ -60,15 +61,34 @@ const auctionTermsFields = z.object({
   MinIncrement: zloty(MAX_MIN_INCREMENT).optional(),
   ReservePrice: zloty(20_000_000).optional(),
   BuyNowPrice: zloty(20_000_000).optional(),
+  // How the car is invoiced and where it is picked up (ADR 062), as the fleet API takes them.
+  VatTreatment: z.enum(["vat23", "margin"], { error: "Wybierz sposób fakturowania" }).default("vat23"),
+  PickUpCity: z
+    .string()
+    .trim()
+    .min(2, "Podaj miejscowość (co najmniej 2 znaki)")
+    .max(80, "Miejscowość może mieć najwyżej 80 znaków")
+    .optional(),
+  PickUpVoivodeship: z.enum(VOIVODESHIPS, { error: "Wybierz województwo z listy" }).optional(),
 });
 
 /** The auction lasts long enough and ends after `now` (the clock's time); reserve and buy now agree. */
 const checkTerms =
   (now: Date) =>
   (
-    v: { Start: string; End: string; StartingPrice: number; ReservePrice?: number; BuyNowPrice?: number },
+    v: {
+      Start: string;
+      End: string;
+      StartingPrice: number;
+      ReservePrice?: number;
+      BuyNowPrice?: number;
+      PickUpCity?: string;
+      PickUpVoivodeship?: string;
+    },
     ctx: z.RefinementCtx,
   ) => {
+    const place = pickUpIssue({ city: v.PickUpCity, voivodeship: v.PickUpVoivodeship });
+    if (place) ctx.addIssue({ code: "custom", path: [place.field], message: place.message });
     for (const issue of termsIssues({
       startingPrice: v.StartingPrice,
       reservePrice: v.ReservePrice ?? null,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { VOIVODESHIPS } from "../../domain/auctions/costs";
+import { pickUpIssue, VOIVODESHIPS } from "../../domain/auctions/costs";
 import { termsIssues } from "../../domain/auctions/reserve";
 import { AUCTION_END_PAST, auctionTimesIssue } from "../../domain/auctions/schedule";
 import type { CalculatorProperties } from "../../domain/calculator";
@@ -153,11 +153,13 @@ export const NewOfferSchema = z
       .min(2)
       .max(80)
       .optional()
-      .describe("Dla aukcji: miejscowość odbioru samochodu."),
+      .describe("Dla aukcji: miejscowość odbioru samochodu (razem z PickUpVoivodeship)."),
     PickUpVoivodeship: z
       .enum(VOIVODESHIPS)
       .optional()
-      .describe("Dla aukcji: województwo miejsca odbioru (małymi literami, np. mazowieckie)."),
+      .describe(
+        "Dla aukcji: województwo miejsca odbioru (małymi literami, np. mazowieckie; razem z PickUpCity).",
+      ),
     ReservePrice: zloty(20_000_000)
       .optional()
       .describe(
@@ -190,6 +192,8 @@ export const NewOfferSchema = z
       }))
         ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
     }
+    const place = pickUpIssue({ city: o.PickUpCity, voivodeship: o.PickUpVoivodeship });
+    if (place) ctx.addIssue({ code: "custom", path: [place.field], message: place.message });
     if (o.AuctionStart && o.AuctionEnd) {
       // The panel's rule of an auction's times (the clock's part is timeIssues').
       const issue = auctionTimesIssue(Date.parse(o.AuctionStart), Date.parse(o.AuctionEnd));

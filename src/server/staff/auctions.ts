@@ -219,6 +219,9 @@ export class AuctionAdmin {
           MinIncrement: input.MinIncrement,
           ReservePrice: input.ReservePrice,
           BuyNowPrice: input.BuyNowPrice,
+          VatTreatment: input.VatTreatment,
+          PickUpCity: input.PickUpCity,
+          PickUpVoivodeship: input.PickUpVoivodeship,
         },
         { status: "draft", prices: null, at },
       );
@@ -262,6 +265,9 @@ export class AuctionAdmin {
           minIncrement: input.MinIncrement ?? null,
           reservePrice: input.ReservePrice ?? null,
           buyNowPrice: input.BuyNowPrice ?? null,
+          vatTreatment: input.VatTreatment,
+          pickUpCity: input.PickUpCity ?? null,
+          pickUpVoivodeship: input.PickUpVoivodeship ?? null,
           updatedAt: this.clock.now(),
         })
         .where(eq(offers.id, id));
@@ -549,4 +555,7 @@ const terms = (o: Offer) => ({
   minIncrement: o.minIncrement,
   reservePrice: o.reservePrice,
   buyNowPrice: o.buyNowPrice,
+  vatTreatment: o.vatTreatment,
+  pickUpCity: o.pickUpCity,
+  pickUpVoivodeship: o.pickUpVoivodeship,
 });

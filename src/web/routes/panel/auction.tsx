@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { pickUpSlotFormSchema, proFormaFormSchema } from "../../../domain/auctions/after-win";
+import { VOIVODESHIPS } from "../../../domain/auctions/costs";
 import type { LiveAuction } from "../../../domain/auctions/live-store";
 import { offerPath } from "../../../domain/catalogue/offer-url";
 import { formatDateTime, formatPrice } from "../../../domain/format";
@@ -21,7 +22,7 @@ import { conditionReportFormSchema } from "../../../domain/staff/condition-repor
 import { PHOTOS_LOCKED, photoOrderSchema, photoUploadSchema } from "../../../domain/staff/offers";
 import type { AfterWinService } from "../../../server/auctions/after-win";
 import type { Actor } from "../../../server/staff/audit";
-import { CheckboxField, NumberField, TextField } from "../../components/form/fields";
+import { CheckboxField, NumberField, SelectField, TextField } from "../../components/form/fields";
 import { Notice } from "../../features/accounts/ui";
 import { useLiveAuctions, useLiveState } from "../../features/auctions/use-live";
 import { AfterWinPanel } from "../../features/panel/after-win-panel";
@@ -217,6 +218,9 @@ function termsValues(o: Auction["offer"]) {
     MinIncrement: o.minIncrement === null ? "" : String(o.minIncrement),
     ReservePrice: o.reservePrice === null ? "" : String(o.reservePrice),
     BuyNowPrice: o.buyNowPrice === null ? "" : String(o.buyNowPrice),
+    VatTreatment: o.vatTreatment,
+    PickUpCity: o.pickUpCity ?? "",
+    PickUpVoivodeship: o.pickUpVoivodeship ?? "",
   };
 }
 
@@ -621,6 +625,25 @@ function TermsFields({ form }: { form: ReturnType<typeof usePanelForm> }) {
         field={form.fields.BuyNowPrice}
         label="Cena „Kup teraz” netto (zł)"
         hint="Puste: bez „Kup teraz”. Dostępna, dopóki żadna oferta nie osiągnie ceny minimalnej."
+      />
+      <SelectField
+        field={form.fields.VatTreatment}
+        label="Faktura"
+        options={[
+          { value: "vat23", name: "Faktura VAT 23 %" },
+          { value: "margin", name: "Faktura VAT-marża" },
+        ]}
+      />
+      <TextField
+        field={form.fields.PickUpCity}
+        label="Miejsce odbioru: miejscowość"
+        hint="Puste: bez miejsca odbioru na stronie aukcji (licytujący widzą wtedy tylko transport)."
+      />
+      <SelectField
+        field={form.fields.PickUpVoivodeship}
+        label="Miejsce odbioru: województwo"
+        empty="—"
+        options={VOIVODESHIPS}
       />
     </>
   );
