@@ -24,7 +24,6 @@ export interface StoredConsent extends ConsentChoice {
   id: string;
 }
 
-export const ALL_ACCEPTED: ConsentChoice = { analytics: true, marketing: true };
 export const ALL_REJECTED: ConsentChoice = { analytics: false, marketing: false };
 
 /** Where a cookie or a similar technology keeps its data. */
@@ -54,6 +53,8 @@ export const CONSENT_CATEGORIES = [
   {
     key: "necessary",
     name: "Niezbędne",
+    /** The category in the notice's sentence ("plików cookie niezbędnych"). */
+    inSentence: "niezbędnych",
     always: true,
     text: "Zapewniają działanie serwisu: logowanie, ulubione, zapamiętanie tego wyboru, ochronę formularzy przed botami. Nie można ich wyłączyć.",
     items: [
@@ -106,6 +107,7 @@ export const CONSENT_CATEGORIES = [
   {
     key: "analytics",
     name: "Analityczne",
+    inSentence: "analitycznych",
     always: false,
     text: "Pomagają nam zrozumieć, jak korzystasz z serwisu (np. które strony są odwiedzane), abyśmy mogli go ulepszać.",
     items: [],
@@ -113,6 +115,7 @@ export const CONSENT_CATEGORIES = [
   {
     key: "marketing",
     name: "Marketingowe",
+    inSentence: "marketingowych (Meta, LinkedIn)",
     always: false,
     text: "Pozwalają nam i naszym partnerom reklamowym (Meta, LinkedIn) mierzyć skuteczność reklam i kampanii oraz pokazywać Ci dopasowane reklamy. Obejmują też zapamiętanie kampanii reklamowej, z której przychodzisz.",
     items: [
@@ -180,6 +183,7 @@ export const CONSENT_CATEGORIES = [
 ] as const satisfies readonly {
   key: string;
   name: string;
+  inSentence: string;
   always: boolean;
   text: string;
   items: readonly ConsentItem[];
@@ -213,3 +217,24 @@ export interface TrackingTags {
     conversions: Partial<Record<ConversionEvent, number>>;
   } | null;
 }
+
+/**
+ * The categories the notice offers and the cookie policy lists: only those with something in them. A
+ * category without a cookie, storage key or tag (analytics, while no analytics tag is used) would ask
+ * for a consent to nothing; it comes back by itself once an item is added to it (and CONSENT_VERSION
+ * raised, which asks everyone again).
+ */
+export const OFFERED_CATEGORIES = CONSENT_CATEGORIES.filter((c) => c.always || c.items.length > 0);
+
+const offered = (key: keyof ConsentChoice) => OFFERED_CATEGORIES.some((c) => c.key === key);
+
+/** "Accept all": every category offered, and nothing that is not. */
+export const ALL_ACCEPTED: ConsentChoice = {
+  analytics: offered("analytics"),
+  marketing: offered("marketing"),
+};
+
+/** The optional categories offered, as the notice's sentence names them ("marketingowych (Meta, LinkedIn)"). */
+export const OPTIONAL_CATEGORIES_IN_SENTENCE = OFFERED_CATEGORIES.filter((c) => !c.always)
+  .map((c) => c.inSentence)
+  .join(" i ");

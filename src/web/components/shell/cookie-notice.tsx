@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ALL_ACCEPTED, ALL_REJECTED, CONSENT_CATEGORIES, type ConsentChoice } from "../../../domain/consent";
+import {
+  ALL_ACCEPTED,
+  ALL_REJECTED,
+  type ConsentChoice,
+  OFFERED_CATEGORIES,
+  OPTIONAL_CATEGORIES_IN_SENTENCE,
+} from "../../../domain/consent";
 import { COOKIE_POLICY_PATH, PRIVACY_POLICY_PATH } from "../../../domain/privacy";
 import { onOpenConsentSettings, saveConsent, useConsent } from "../../features/consent/consent-store";
 import { ModalDialog } from "../modal-dialog";
@@ -54,7 +60,7 @@ export function CookieNotice() {
             <p className="text-xs text-slate-700 sm:text-sm">
               {/* The phone's bar keeps to three lines: what the settings and the policy say at length is left out there. */}
               Używamy plików cookie niezbędnych<span className="max-sm:hidden"> do działania serwisu</span>, a
-              za Twoją zgodą także analitycznych i marketingowych (Meta, LinkedIn).
+              za Twoją zgodą także {OPTIONAL_CATEGORIES_IN_SENTENCE}.
               <span className="max-sm:hidden"> Zgodę możesz zmienić w każdej chwili.</span>{" "}
               <button
                 type="button"
@@ -135,7 +141,7 @@ function ConsentSettings(props: {
         .
       </p>
       <ul className="mt-4 space-y-3">
-        {CONSENT_CATEGORIES.map((c) => (
+        {OFFERED_CATEGORIES.map((c) => (
           <li key={c.key} className="rounded-lg border border-slate-200 p-3">
             <label className="flex items-center gap-3 font-semibold">
               <input

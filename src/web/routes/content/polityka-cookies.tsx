@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { CONSENT_CATEGORIES } from "../../../domain/consent";
+import { OFFERED_CATEGORIES } from "../../../domain/consent";
 import { POLICIES } from "../../../domain/policies";
 import { CONSENT_ITEM_KIND_NAMES, COOKIE_POLICY_PATH } from "../../../domain/privacy";
 import { Container, PageHero } from "../../components/content/layout";
@@ -66,7 +66,7 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
           </button>
         </PolicySection>
 
-        {CONSENT_CATEGORIES.map((c) => (
+        {OFFERED_CATEGORIES.map((c) => (
           <PolicySection key={c.key} id={`kategoria-${c.key}`} title={`${c.name} pliki cookie i technologie`}>
             <p>
               {c.text}{" "}
