@@ -185,19 +185,19 @@ describe("a copy of a bidder's data", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/filename="moje-dane-[\d-]+\.csv"/);
     const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Sekcja;Nr;Pole;Wartość");
-    expect(lines).toContain(`Konto;;Email;${me.email}`);
-    expect(lines).toContain("Oferty w aukcjach;1;Price;40500");
-    expect(lines).toContain("Maksymalne oferty;1;MaxPrice;43300");
-    expect(lines).toContain("Ustawienia;;Notifications.Outbid;tak");
-    expect(lines).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
-    expect(lines).toContain("Alerty e-mail;1;Makes;Škoda");
-    expect(lines).toContain("Rozmowy na czacie;1;Messages.1.Text;Czat: moje");
-    expect(lines).toContain("Wnioski leasingowe;1;Car.MakeModel;Audi Q5");
-    expect(lines).toContain("Wnioski leasingowe;2;Car.MakeModel;BMW X1");
-    expect(lines).toContain("Wnioski leasingowe;1;Documents.1.FileName;sprawozdanie-2025.pdf");
+    expect(lines).toContain(`Konto;;E-mail;${me.email}`);
+    expect(lines).toContain("Oferty w aukcjach;1;Kwota (zł);40500");
+    expect(lines).toContain("Maksymalne oferty;1;Kwota maksymalna (zł);43300");
+    expect(lines).toContain("Ustawienia;;Powiadomienia e-mail › Przebicie mojej oferty;tak");
+    expect(lines).toContain("Zapytania z formularzy;1;Treść wiadomości;Pytanie: moje");
+    expect(lines).toContain("Alerty e-mail;1;Marki;Škoda");
+    expect(lines).toContain("Rozmowy na czacie;1;Wiadomości › 1 › Treść;Czat: moje");
+    expect(lines).toContain("Wnioski leasingowe;1;Samochód › Marka i model;Audi Q5");
+    expect(lines).toContain("Wnioski leasingowe;2;Samochód › Marka i model;BMW X1");
+    expect(lines).toContain("Wnioski leasingowe;1;Dokumenty › 1 › Nazwa pliku;sprawozdanie-2025.pdf");
     // A file's content does not fit a spreadsheet's cell: the row says it is in the JSON copy.
     expect(lines).toContain(
-      "Wnioski leasingowe;1;Documents.1.ContentBase64;treść pliku jest w kopii danych w formacie JSON",
+      "Wnioski leasingowe;1;Dokumenty › 1 › Treść pliku;treść pliku jest w kopii danych w formacie JSON",
     );
     expect(lines.some((l) => l.startsWith("Zgody i oświadczenia;") && l.endsWith(";marketing-email"))).toBe(
       true,

@@ -175,8 +175,8 @@ describe("a request by e-mail", () => {
     const csv = await post(`${link}/pobierz`, { format: "csv" });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const csvText = await csv.text();
-    expect(csvText).toContain("Zapytania z formularzy;1;MessageBody;Pytanie: moje");
-    expect(csvText).toContain("Wnioski leasingowe;1;Documents.1.FileName;bilans.pdf");
+    expect(csvText).toContain("Zapytania z formularzy;1;Treść wiadomości;Pytanie: moje");
+    expect(csvText).toContain("Wnioski leasingowe;1;Dokumenty › 1 › Nazwa pliku;bilans.pdf");
     expect(await auditOf("privacy.access")).toHaveLength(2);
 
     expect((await fetch(`${server.url}/moje-dane/nieznany-link`)).status).toBe(404);

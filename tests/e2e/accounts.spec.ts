@@ -507,7 +507,7 @@ test("export and deletion of an account: a copy as JSON and CSV, then the accoun
     data.getByRole("button", { name: "Pobierz dane (CSV)" }).click(),
   ]);
   expect(csv.suggestedFilename()).toBe("moje-dane.csv");
-  expect(fs.readFileSync(await csv.path(), "utf8")).toContain(`Konto;;Email;${email}`);
+  expect(fs.readFileSync(await csv.path(), "utf8")).toContain(`Konto;;E-mail;${email}`);
 
   const deletion = page.getByRole("region", { name: "Usunięcie konta" });
   await expect(deletion).toContainText("Usunięcia konta nie można cofnąć.");

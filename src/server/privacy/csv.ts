@@ -1,10 +1,11 @@
-import { EXPORT_SECTION_NAMES } from "../../domain/privacy-rights";
+import { EXPORT_FIELD_NAMES, EXPORT_SECTION_NAMES } from "../../domain/privacy-rights";
 import { spreadsheetCsv } from "../spreadsheet-csv";
 
 /**
  * A copy of a person's data as one CSV for a spreadsheet: a row per value, named by its section (in
- * Polish), the record's number within it and the field's path (`Notifications.Outbid`,
- * `Messages.2.Text`), so any shape of the JSON fits one table and nothing is left out. Lists of words
+ * Polish), the record's number within it and the field's path in Polish words ("Powiadomienia e-mail ›
+ * Przebicie mojej oferty", "Wiadomości › 2 › Treść"), so any shape of the JSON fits one table and
+ * nothing is left out. Lists of words
  * are joined with commas; yes and no read "tak" and "nie". Written as spreadsheetCsv writes any CSV.
  */
 export function dataCsv(data: Record<string, unknown>): string {
@@ -20,7 +21,7 @@ export function dataCsv(data: Record<string, unknown>): string {
     records.forEach((record, i) => {
       const nr = Array.isArray(value) ? String(i + 1) : "";
       for (const [path, v] of flatten(record))
-        rows.push([section, nr, path, path.endsWith(FILE_CONTENT) ? FILE_IN_JSON : cell(v)]);
+        rows.push([section, nr, fieldName(path), path.endsWith(FILE_CONTENT) ? FILE_IN_JSON : cell(v)]);
     });
   }
   return spreadsheetCsv(["Sekcja", "Nr", "Pole", "Wartość"], rows);
@@ -32,6 +33,13 @@ export function dataCsv(data: Record<string, unknown>): string {
  */
 const FILE_CONTENT = "ContentBase64";
 const FILE_IN_JSON = "treść pliku jest w kopii danych w formacie JSON";
+
+/** A dotted path in the Polish names of its fields; a record's number stays a number. */
+const fieldName = (path: string) =>
+  path
+    .split(".")
+    .map((part) => EXPORT_FIELD_NAMES[part] ?? part)
+    .join(" › ");
 
 /** Leaves of a record with their dotted paths; a list of plain values is one leaf. */
 function flatten(value: unknown, path = ""): [string, unknown][] {
