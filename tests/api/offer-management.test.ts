@@ -322,10 +322,10 @@ describe("alerts follow publishing and price cuts", () => {
     await server.services.alerts.buildDigests(new Date("2031-05-06T08:00:00Z"));
     digests = await digestsFor(email);
     expect(digests).toHaveLength(2);
-    // The old price beside the new one, and a subject that says it is a cheaper offer, not a new one.
-    expect(digests[0].subject).toBe("Alert Flotis: 1 oferta w niższej cenie dla Ciebie");
+    // The old price beside the new one, and a subject that names the car and says it is cheaper now.
+    expect(digests[0].subject).toBe("Alert Flotis: Cupra Formentor 1.5 eTSI w niższej cenie");
     expect(digests[0].text).toContain(
-      "* Cupra Formentor 1.5 eTSI (niższa cena, wcześniej 131\u00a0000\u00a0zł netto): 119\u00a0000\u00a0zł netto",
+      "* Cupra Formentor 1.5 eTSI (niższa cena, wcześniej 131\u00a0000\u00a0zł netto / 161\u00a0130\u00a0zł brutto): 119\u00a0000\u00a0zł netto / 146\u00a0370\u00a0zł brutto",
     );
 
     const details = await (

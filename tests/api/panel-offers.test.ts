@@ -217,7 +217,7 @@ describe("price and status changes of a car", () => {
     );
     // The price before the cut beside the new one.
     expect(digest?.text).toContain(
-      "Cupra Tavascan VZ (niższa cena, wcześniej 199\u00a0000\u00a0zł netto): 185\u00a0000\u00a0zł netto",
+      "Cupra Tavascan VZ (niższa cena, wcześniej 199\u00a0000\u00a0zł netto / 244\u00a0770\u00a0zł brutto): 185\u00a0000\u00a0zł netto / 227\u00a0550\u00a0zł brutto",
     );
     const car = await (await details(id)).json();
     expect(car).toMatchObject({ TotalPriceNetto: 199_000, TotalPriceNettoDiscount: 185_000 });
