@@ -7,7 +7,10 @@
  * p95 printed. Target: every panel page ≤ 100 ms p95.
  *
  *   npm run build && npx tsx scripts/bench/panel.ts --database postgresql://…/bench_panel \
- *     [--offers 100000] [--leads 50000] [--requests 200] [--port 3711]
+ *     [--offers 100000] [--leads 50000] [--requests 200] [--port 3711] [--profile DIR]
+ *
+ * `--profile DIR` starts the server with V8's CPU profiler: its .cpuprofile lands in DIR when the
+ * server stops (open it in Chrome's DevTools, Performance, or read its self times).
  *
  * Use a copy of a benchmark database (CREATE DATABASE x TEMPLATE y): the server migrates it, its
  * end-of-auction job settles the auctions that have ended, and the leads and members stay there.
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "200" },
     port: { type: "string", default: "3711" },
     build: { type: "string", default: "build" },
+    profile: { type: "string" },
   },
 });
 if (!values.database) throw new Error("--database postgresql://… (a copy of a benchmark database)");
@@ -148,7 +152,8 @@ const database = await openDatabase({ databaseUrl: values.database, dataDir: wor
 let server: ChildProcess | undefined;
 try {
   const offers = await fillOffers(database, Number(values.offers));
-  server = spawn(process.execPath, [path.resolve(values.build, "server/main.js")], {
+  const profiling = values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  server = spawn(process.execPath, [...profiling, path.resolve(values.build, "server/main.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -203,7 +208,10 @@ try {
       .join(", ")} (1, 5, 15 min)`,
   );
 } finally {
+  // The server's close writes its last files (a profile, the outbox) into the work directory first.
+  const exited = server && server.exitCode === null ? new Promise((r) => server?.once("exit", r)) : null;
   server?.kill("SIGTERM");
+  await exited;
   await database.close();
   fs.rmSync(work, { recursive: true, force: true });
 }

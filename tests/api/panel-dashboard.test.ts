@@ -167,6 +167,11 @@ describe("the dashboard", () => {
     // 76 000 of 80 000 in March, 21 000 of 22 000 in April.
     expect(page).toContain(">95<");
     expect(page).toContain(">95,5<");
+    // A year of days stays a page the server renders quickly: each series' columns are one path, the
+    // tables' cells carry no classes of their own (it was 378 KB with a rectangle and classes each).
+    const year = await (await send(sales.browser, "/panel/statystyki?od=2025-05-01&do=2026-04-30")).text();
+    expect(year.length).toBeLessThan(200_000);
+    expect(year).not.toMatch(/<td class=/);
 
     // A reversed range is turned round; a wrong day falls back to the default and says so.
     const reversed = await (

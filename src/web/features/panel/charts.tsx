@@ -51,6 +51,9 @@ function Legend({ series }: { series: Series[] }) {
   );
 }
 
+/** A coordinate to a tenth of a unit: finer than the chart is ever drawn, and short in the page. */
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
 /** At most `n` labels along an axis of many categories (a day's bar each), evenly spread. */
 function thinned(categories: string[], n: number): string[] {
   if (categories.length <= n) return categories;
@@ -87,31 +90,31 @@ export function ColumnChart({
   const y = scaleLinear({ domain: [0, Math.max(1, ...sums)], range: [innerH, 0], nice: true });
   const inner = scaleBand({ domain: series.map((s) => s.name), range: [0, x.bandwidth()], padding: 0.1 });
   const names = new Map(categories.map((c, i) => [c, axisLabels[i]]));
+  // Where each category's stack has reached, as the series are drawn one after another.
+  const bases = categories.map(() => 0);
+  // A series' bars as one path (a rectangle per category): a year of days by four sources is four
+  // elements instead of 1 464, which the server renders and sends in a fraction of the time.
+  const barsPath = (s: Series, si: number) =>
+    categories
+      .map((c, i) => {
+        const v = s.values[i];
+        if (!v) return "";
+        const base = stacked ? bases[i] : 0;
+        if (stacked) bases[i] += v;
+        const top = y(base + v);
+        const left = (x(c) ?? 0) + (stacked ? 0 : (inner(series[si].name) ?? 0));
+        const width = stacked ? x.bandwidth() : inner.bandwidth();
+        return `M${r1(left)} ${r1(top)}h${r1(width)}v${r1(y(base) - top)}h${r1(-width)}z`;
+      })
+      .join("");
   return (
     <figure className="max-w-4xl">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={id}>
         <title id={id}>{label}</title>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {categories.map((c, i) => {
-            let base = 0;
-            return series.map((s) => {
-              const v = s.values[i];
-              if (!v) return null;
-              const top = y(base + v);
-              const height = y(base) - top;
-              if (stacked) base += v;
-              return (
-                <Bar
-                  key={`${c}-${s.name}`}
-                  x={(x(c) ?? 0) + (stacked ? 0 : (inner(s.name) ?? 0))}
-                  y={top}
-                  width={stacked ? x.bandwidth() : inner.bandwidth()}
-                  height={height}
-                  fill={s.color}
-                />
-              );
-            });
-          })}
+          {series.map((s, si) => (
+            <path key={s.name} d={barsPath(s, si)} fill={s.color} />
+          ))}
           <AxisLeft
             scale={y}
             tickValues={y.ticks(5).filter(Number.isInteger)}
