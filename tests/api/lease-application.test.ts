@@ -347,6 +347,24 @@ describe("input, limits and the account", () => {
       r.ApplicationId,
     ]);
     expect((await outbox(bidder.email))[0].text).not.toContain("Załóż konto");
+    // The PDF summary for the owner signed in (the account's page has no key); another bidder gets 404.
+    const summary = (token?: string, key?: string) =>
+      fetch(
+        `${server.url}/api/LeaseApplication/Summary?ApplicationId=${r.ApplicationId}${key ? `&Key=${encodeURIComponent(key)}` : ""}`,
+        { headers: token ? { authorization: `Bearer ${token}` } : {} },
+      );
+    const pdf = await summary(token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString("latin1"),
+    ).toBe("%PDF");
+    expect((await summary(undefined, r.Key)).status).toBe(200);
+    const stranger = await signIn(server.url, await createBidder(server.services.db));
+    expect((await summary(stranger)).status).toBe(404);
+    expect((await summary()).status).toBe(404);
   });
 });
 
@@ -476,6 +494,7 @@ describe("the rule sets", () => {
       expect.arrayContaining([
         "/api/LeaseApplication",
         "/api/LeaseApplication/Mine",
+        "/api/LeaseApplication/Summary",
         "/api/LeaseApplication/Documents",
       ]),
     );

@@ -442,7 +442,10 @@ test("a signed-in bidder finds their applications in the account; one above 300 
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
   });
-  await expect(documents.getByRole("status")).toHaveText("Dołączono plik sprawozdanie-2025.pdf.");
+  // The application no longer waits for documents: the section goes, the confirmation stays.
+  await expect(bidder.getByRole("status").filter({ hasText: "Dołączono plik" })).toHaveText(
+    "Dołączono plik sprawozdanie-2025.pdf. Analityk sprawdzi go razem z wnioskiem.",
+  );
   const timeline = bidder.getByRole("region", { name: "Przebieg wniosku" }).getByRole("listitem");
   await expect(timeline).toHaveText([
     /Wniosek złożony/,
@@ -452,6 +455,12 @@ test("a signed-in bidder finds their applications in the account; one above 300 
   ]);
   await expect(bidder.getByText("stan: czeka na decyzję analityka", { exact: false })).toBeVisible();
   await screenshot(bidder, { path: `${shots}-document.png`, fullPage: true });
+  // Opened from the account (no key in the address), the summary comes with the session.
+  const [summary] = await Promise.all([
+    bidder.waitForEvent("download"),
+    bidder.getByRole("button", { name: "Pobierz podsumowanie wniosku (PDF)" }).click(),
+  ]);
+  expect(summary.suggestedFilename()).toBe(`wniosek-leasingowy-${ApplicationId}.pdf`);
 
   // Sales open the application in the panel and the file from it.
   const sales = {

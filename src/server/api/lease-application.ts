@@ -6,6 +6,7 @@ import { ApiError, badRequest } from "../http/errors";
 import { tooManyMessage } from "../http/rate-limit";
 import { apiRoute } from "../http/route";
 import { signedIn } from "../http/route-guards";
+import { applicationSummaryPdf } from "../lease-application/pdf";
 import type { ApplicationAccess } from "../lease-application/service";
 import { decisionView } from "../lease-application/service";
 import { applicationView, applicationViewSchema, submittedSchema } from "../lease-application/view";
@@ -92,6 +93,31 @@ export const leaseApplicationApi: ApiPlugin = async (api, { services, docs }) =>
         accessOf(query.Key, request.user?.userId ?? null),
       );
       return applicationView(found, services.clock.now());
+    },
+  });
+
+  apiRoute(api, docs, {
+    method: "GET",
+    url: "/LeaseApplication/Summary",
+    auth: "optional",
+    tags,
+    summary: "Podsumowanie wniosku leasingowego (PDF)",
+    description:
+      "Z sekretem z linku (Key) albo jako zalogowany właściciel wniosku (wniosek otwarty z konta nie ma sekretu w adresie). Nieznany wniosek i cudzy: 404.",
+    query: accessQuery,
+    response: z.string().meta({ format: "binary" }),
+    responseContentType: "application/pdf",
+    handler: async ({ query }, request, reply) => {
+      const found = await applications.read(
+        query.ApplicationId,
+        accessOf(query.Key, request.user?.userId ?? null),
+      );
+      const pdf = await applicationSummaryPdf(applicationView(found, services.clock.now()));
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="wniosek-leasingowy-${query.ApplicationId}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
     },
   });
 

@@ -51,6 +51,9 @@ export function ApplicationDetails({
   applicationKey: string | null;
   onChanged: () => void;
 }) {
+  // Said outside the upload's section: the file sent, the application no longer waits for documents
+  // and the section goes with the reload, which took the confirmation with it.
+  const [added, setAdded] = useState<string | null>(null);
   return (
     <>
       <p className="mt-2 text-slate-700">
@@ -58,8 +61,18 @@ export function ApplicationDetails({
       </p>
       <DecisionBox view={view} />
       {view.DocumentsNeeded ? (
-        <DocumentUpload view={view} applicationKey={applicationKey} onAdded={onChanged} />
+        <DocumentUpload
+          view={view}
+          applicationKey={applicationKey}
+          onAdded={(name) => {
+            setAdded(name);
+            onChanged();
+          }}
+        />
       ) : null}
+      <p role="status" className={added ? "mt-4 rounded-lg bg-green-50 px-4 py-3 text-green-900" : "sr-only"}>
+        {added ? `Dołączono plik ${added}. Analityk sprawdzi go razem z wnioskiem.` : null}
+      </p>
       <section aria-labelledby="przebieg" className={box}>
         <h2 id="przebieg" className="text-xl font-bold text-slate-900">
           Przebieg wniosku
@@ -76,8 +89,58 @@ export function ApplicationDetails({
             Pobierz podsumowanie wniosku (PDF)
           </a>
         </p>
-      ) : null}
+      ) : (
+        <SummaryDownload id={view.ApplicationId} />
+      )}
     </>
+  );
+}
+
+/**
+ * The summary for the signed-in owner, who opened the application from the account without the
+ * mailed link's key: fetched with the session (the token lives in the browser) and handed over as a file.
+ */
+function SummaryDownload({ id }: { id: number }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const pdf = await api.get<Blob>("/api/LeaseApplication/Summary", {
+        query: { ApplicationId: id },
+        quiet: true,
+      });
+      const url = URL.createObjectURL(pdf);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `wniosek-leasingowy-${id}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="mt-6">
+      <button
+        type="button"
+        onClick={download}
+        disabled={busy}
+        className="font-semibold text-brand-700 underline disabled:opacity-60"
+      >
+        Pobierz podsumowanie wniosku (PDF)
+      </button>
+      {failed ? (
+        <span role="alert" className="ml-2 text-sm text-red-800">
+          Nie udało się pobrać pliku. Spróbuj ponownie.
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -156,7 +219,7 @@ function DocumentUpload({
 }: {
   view: ApplicationView;
   applicationKey: string | null;
-  onAdded: () => void;
+  onAdded: (name: string) => void;
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -168,8 +231,8 @@ function DocumentUpload({
         query: { ApplicationId: view.ApplicationId, Key: applicationKey ?? undefined, name: file.name },
         alertOnBadRequest: false,
       });
-      setMessage(`Dołączono plik ${file.name}.`);
-      onAdded();
+      setMessage(null);
+      onAdded(file.name);
     } catch (err) {
       setMessage(err instanceof Error ? err.message : "Nie udało się wysłać pliku.");
     } finally {
