@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type CatalogueNames,
+  equipmentVocabulary,
   searchWithout,
   understandSearch,
 } from "../../src/domain/catalogue/query-understanding";
@@ -311,5 +312,37 @@ describe("typo distance", () => {
     expect(typoDistance("glof", "golf")).toBe(1);
     expect(typoDistance("tesal", "tesla")).toBe(1);
     expect(typoDistance("abc", "xyz")).toBe(3);
+  });
+});
+
+describe("equipment words", () => {
+  it("shows any word the catalogue's equipment is named by as a chip, short ones too", () => {
+    // The catalogue's own equipment words, as the lexicon holds them (numbers and small words too).
+    const withShort: CatalogueNames = {
+      ...names,
+      models: [...names.models, { make: "Audi", model: "ES" }],
+      otherWords: equipmentVocabulary([
+        "hak",
+        "holowniczy",
+        "abs",
+        "esp",
+        "led",
+        "17",
+        "do",
+        "na",
+        "dla",
+        "dc",
+      ]),
+    };
+    const equipment = (q: string) => understandSearch(q, withShort).equipment.map((e) => e.text);
+    expect(equipment("hak")).toEqual(["hak"]);
+    expect(equipment("Hak holowniczy")).toEqual(["Hak holowniczy"]);
+    expect(equipment("karoq abs led")).toEqual(["abs led"]);
+    // A word of equipment is no typo of a name: "esp" is not the model "ES".
+    expect(understandSearch("esp", withShort).filters).toEqual([]);
+    expect(equipment("esp")).toEqual(["esp"]);
+    // A number stays an amount, a small word carries no condition, two letters name no equipment.
+    expect(equipment("karoq do 17 tys")).toEqual([]);
+    expect(equipment("ladowanie dc")).toEqual([]);
   });
 });

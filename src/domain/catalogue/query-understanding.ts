@@ -305,7 +305,9 @@ function filterValues(word: string, typos: boolean): { kind: FilterKind; values:
  */
 function amongEquipment(w: Work, i: number): boolean {
   if (!w.otherWords.includes(w.words[i])) return false;
-  return w.words.some((other, j) => j !== i && !w.taken[j] && other.length >= 4 && isOtherWord(w, other));
+  return w.words.some(
+    (other, j) => j !== i && !w.taken[j] && other.length >= MIN_EQUIPMENT_WORD && isOtherWord(w, other),
+  );
 }
 
 function takeFilterWords(w: Work, typos: boolean) {
@@ -410,6 +412,23 @@ function equipmentRuns(w: Work): EquipmentWords[] {
     } else runs.push({ text: typed, tokens: [i] });
   });
   return runs;
+}
+
+/** The fewest letters of a word the catalogue's equipment is searched by ("hak", "abs", "led"). */
+const MIN_EQUIPMENT_WORD = 3;
+
+/**
+ * Of the words the catalogue's equipment is written with (normalised, names aside), those a buyer's
+ * word names equipment by (CatalogueNames.otherWords): from three characters ("hak" of "hak
+ * holowniczy", "abs", "led" are whole names of equipment; "esp" was read as a typo of the model
+ * "ES"), not a number alone ("17" of "felgi 17": an amount or a year in a search) and not the small
+ * words every text has ("do", "na", "dla"), which name nothing. Two letters name models ("ES", "HS")
+ * and prepositions far more often than equipment.
+ */
+export function equipmentVocabulary(words: readonly string[]): string[] {
+  return words.filter(
+    (word) => word.length >= MIN_EQUIPMENT_WORD && /\p{L}/u.test(word) && !FILLER_WORDS.has(word),
+  );
 }
 
 /** Whether a word is, or is a form of, a word of the catalogue other than a name ("skóra"). */

@@ -3,6 +3,7 @@ import type { FilterData, SearchFilter } from "../../domain/catalogue/dto";
 import type { OfferFilter } from "../../domain/catalogue/filters";
 import {
   type CatalogueNames,
+  equipmentVocabulary,
   type RecognisedFilter,
   searchTokens,
   searchWithout,
@@ -23,12 +24,12 @@ import { rowsOf } from "./offer-tiles";
 export async function readCatalogueNames(db: Db, data: FilterData): Promise<CatalogueNames> {
   const words = await rowsOf<{ word: string }>(
     db,
-    sql`select word from search_lexicon where in_equipment and not in_name and length(word) >= 4`,
+    sql`select word from search_lexicon where in_equipment and not in_name`,
   );
   return {
     makes: data.MakesAndModels.map((m) => m.Make.Value),
     models: data.MakesAndModels.flatMap((m) => m.Models.map((x) => ({ make: m.Make.Value, model: x.Value }))),
-    otherWords: words.map((w) => w.word),
+    otherWords: equipmentVocabulary(words.map((w) => w.word)),
   };
 }
 
