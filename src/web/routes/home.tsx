@@ -5,78 +5,17 @@ import { headlineTerms } from "../../domain/headline-price";
 import type { BannerSlide } from "../../server/catalogue/offers-service";
 import { HydrateWhenVisible } from "../components/hydrate-when-visible";
 import { BannerSlider } from "../features/catalogue/banner-slider";
+import { ForBuyer } from "../features/catalogue/by-buyer";
 import { OfferCarousel } from "../features/catalogue/carousel";
 import { InstalmentTermsNote } from "../features/catalogue/prices";
-import { storedPrivateBuyer, useStoredPrivateBuyer } from "../features/catalogue/private-buyer";
+import { storedPrivateBuyer } from "../features/catalogue/private-buyer";
 import { pageMeta } from "../features/catalogue/seo";
+import { STANDARD_SLIDES } from "../features/catalogue/standard-slides";
 import { livePageHeaders } from "../lib/cache-headers";
 import { useServerNow } from "../lib/server-clock";
 import { useHydrated } from "../lib/use-hydrated";
 import { pageTitle } from "../seo";
 import type { Route } from "./+types/home";
-
-/**
- * Slides shown when no banner for a kind of buyer is set up in the database: the three ways to buy a
- * car with us for a company, the ex-lease cars and cash purchase for a private buyer.
- */
-const STANDARD_SLIDES: BannerSlide[] = [
-  {
-    title: "Nowy samochód dla firmy od ręki",
-    subtitle: "Leasing i najem długoterminowy",
-    description: "Wybierz auto, sprawdź ratę i odbierz je bez czekania na produkcję.",
-    buttonText: "Nowe samochody",
-    redirectTo: "/nowe-samochody",
-    buttonText2: "Finansowanie",
-    redirectTo2: "/finansowanie",
-    image: null,
-    mobileImage: null,
-    alt: "",
-    sliderEndDate: null,
-    audience: "company",
-  },
-  {
-    title: "Samochody poleasingowe ze znaną historią",
-    subtitle: "Certyfikowane auta z jednej floty",
-    description: "Serwisowane w autoryzowanych stacjach, sprawdzone w ponad 200 punktach kontroli.",
-    buttonText: "Samochody poleasingowe",
-    redirectTo: "/samochody-poleasingowe",
-    buttonText2: null,
-    redirectTo2: null,
-    image: null,
-    mobileImage: null,
-    alt: "",
-    sliderEndDate: null,
-    audience: "all",
-  },
-  {
-    title: "Aukcje samochodów dla przedsiębiorców",
-    subtitle: "Licytuj online",
-    description: "Ceny zwykle 5–10% poniżej rynkowych. Zarejestruj firmę i licytuj.",
-    buttonText: "Zobacz aukcje",
-    redirectTo: "/aukcje-samochodowe",
-    buttonText2: "Załóż konto",
-    redirectTo2: "/rejestracja",
-    image: null,
-    mobileImage: null,
-    alt: "",
-    sliderEndDate: null,
-    audience: "company",
-  },
-  {
-    title: "Samochód poleasingowy na własne potrzeby",
-    subtitle: "Zakup za gotówkę dla osób prywatnych",
-    description: "Ceny brutto, znana historia serwisowa i certyfikat stanu technicznego.",
-    buttonText: "Samochody poleasingowe",
-    redirectTo: "/samochody-poleasingowe?isCompany=false",
-    buttonText2: null,
-    redirectTo2: null,
-    image: null,
-    mobileImage: null,
-    alt: "",
-    sliderEndDate: null,
-    audience: "private",
-  },
-];
 
 /** The banners a company sees and those a private buyer sees ("all" are in both). */
 function byBuyer(slides: BannerSlide[]) {
@@ -164,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const now = useServerNow(loaderData.serverNow);
   return (
     <main data-db={loaderData.database}>
-      <ForBuyer
+      <BannersForBuyer
         company={slides.company}
         private={slides.private}
         render={(set, eager) => <BannerSlider slides={set} eager={eager} />}
@@ -188,21 +127,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         return (
           <Fragment key={c.id}>
             {/* Auctions are for entrepreneurs, as the lists' private view says: a private buyer has none. */}
-            {c.id === "aukcje" ? <CompanyOnly>{carousel}</CompanyOnly> : carousel}
+            {c.id === "aukcje" ? <ForBuyer company={carousel} /> : carousel}
             {/* The "od" instalments' parameters, under the first list that shows them (ADR 020). */}
             {i === 0 && (
-              <CompanyOnly>
-                <div className="mx-auto max-w-7xl px-4">
-                  <InstalmentTermsNote terms={loaderData.instalmentTerms} />
-                </div>
-              </CompanyOnly>
+              <ForBuyer
+                company={
+                  <div className="mx-auto max-w-7xl px-4">
+                    <InstalmentTermsNote terms={loaderData.instalmentTerms} />
+                  </div>
+                }
+              />
             )}
           </Fragment>
         );
       })}
       <section aria-label="Samochód spoza oferty" className="mx-auto max-w-7xl px-4 py-10">
         {bottom.company || bottom.private ? (
-          <ForBuyer
+          <BannersForBuyer
             company={bottom.company ? [bottom.company] : []}
             private={bottom.private ? [bottom.private] : []}
             render={(set) => (
@@ -231,13 +172,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Banners for a kind of buyer. The server does not know the visitor's kept choice (pages are cached by
- * address, ADR 047), so it renders both sets, each marked with whom it is for; the head's script and
- * app.css show the right one from the first paint. Once hydrated, only the kept choice's set is
- * rendered, and it follows a change of the choice made in another tab. The set hidden by default
- * (a private buyer's) loads its pictures lazily, so a company's visit does not fetch them.
+ * The banners for each kind of buyer (ForBuyer). One set for both is rendered once, unmarked. The
+ * private buyer's set loads its pictures lazily until hydrated: shown only to a private buyer, whose
+ * page the head's script marks, it must not cost a company's visit their download.
  */
-function ForBuyer({
+function BannersForBuyer({
   company,
   private: forPrivate,
   render,
@@ -247,31 +186,9 @@ function ForBuyer({
   render: (slides: BannerSlide[], eager: boolean) => ReactNode;
 }) {
   const hydrated = useHydrated();
-  const privateBuyer = useStoredPrivateBuyer();
   const same = company.map((s) => s.title).join("\n") === forPrivate.map((s) => s.title).join("\n");
   if (same) return render(company, true);
-  return (
-    <>
-      <div data-for-buyer={hydrated ? undefined : "company"}>
-        {(!hydrated || !privateBuyer) && render(company, true)}
-      </div>
-      {/* Hidden by its own attribute too: without the stylesheet a company's page shows one set. */}
-      <div data-for-buyer={hydrated ? undefined : "private"} hidden={!hydrated || undefined}>
-        {(!hydrated || privateBuyer) && render(forPrivate, hydrated)}
-      </div>
-    </>
-  );
-}
-
-/**
- * What only a company reads (the netto "od" instalments' terms): a private buyer's tiles show no
- * instalments. Marked like a company's banners, so the head's script hides it from the first paint.
- */
-function CompanyOnly({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const privateBuyer = useStoredPrivateBuyer();
-  if (hydrated && privateBuyer) return null;
-  return <div data-for-buyer={hydrated ? undefined : "company"}>{children}</div>;
+  return <ForBuyer company={render(company, true)} private={render(forPrivate, hydrated)} />;
 }
 
 export const headers = livePageHeaders;

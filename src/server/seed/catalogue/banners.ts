@@ -1,4 +1,5 @@
 import { BRAND } from "../../../domain/brand";
+import { PRIVATE_BUYER_PROMISE } from "../../../domain/catalogue/home";
 import type { banners } from "../../db/schema/index";
 import type { BannerSpec } from "../drawing/banner-drawing";
 
@@ -24,7 +25,8 @@ const PRIVATE_BUYER_SLIDE: BannerSeed = {
     audience: "private",
     title: "Samochód poleasingowy na własne potrzeby",
     subtitle: "Zakup za gotówkę dla osób prywatnych",
-    description: "Ceny brutto, znana historia serwisowa i certyfikat: wybierz auto i zarezerwuj je online.",
+    // A private buyer asks about a car; reserving one online follows a company's lease application.
+    description: `${PRIVATE_BUYER_PROMISE} Wybierz auto i zapytaj o nie online.`,
     buttonText: "Samochody dla osób prywatnych",
     redirectTo: "/samochody-poleasingowe?isCompany=false",
     buttonText2: "Co obejmuje certyfikat",

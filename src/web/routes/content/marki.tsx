@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { countOffers } from "../../../domain/format";
 import { Container, PageHero } from "../../components/content/layout";
-import { ByBuyer } from "../../features/catalogue/by-buyer";
+import { ForBuyer } from "../../features/catalogue/by-buyer";
 import { useStoredPrivateBuyer } from "../../features/catalogue/private-buyer";
 import { useHydrated } from "../../lib/use-hydrated";
 import { publicPageLoader, publicPageMeta } from "../../seo";
@@ -34,7 +34,11 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
           <p>
             {makes.length ? (
               // A private buyer counts what they can buy: for cash, no auctions (the list's private view).
-              <ByBuyer company={summary(makes.length, total)} private={summary(privateMakes, privateTotal)} />
+              <ForBuyer
+                as="span"
+                company={summary(makes.length, total)}
+                private={summary(privateMakes, privateTotal)}
+              />
             ) : (
               "Wybierz markę, aby zobaczyć jej samochody."
             )}
@@ -68,7 +72,11 @@ export default function Marki({ loaderData }: Route.ComponentProps) {
                   >
                     <span className="min-w-0 font-semibold break-words text-slate-900">{m.make}</span>
                     <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-                      <ByBuyer company={countOffers(m.count)} private={countOffers(m.privateCount)} />
+                      <ForBuyer
+                        as="span"
+                        company={countOffers(m.count)}
+                        private={countOffers(m.privateCount)}
+                      />
                     </span>
                   </Link>
                 </li>
