@@ -163,6 +163,8 @@ describe("live chat: a whole conversation", () => {
     const customer = await open({ token });
     const queued = await next<{ Status: string; Position: number; WaitMinutes: number }>(customer, "chat");
     expect(queued).toMatchObject({ Status: "queued", Position: 1, WaitMinutes: 3 });
+    // Each state says when it was read, so a late one cannot replace a newer place (replacesState).
+    expect(typeof (queued as { Version?: unknown }).Version).toBe("number");
 
     // The consultant sees the chat waiting and takes it; the customer learns who answers.
     const customerSeesAgent = next<{ Status: string; ConsultantName: string }>(

@@ -49,7 +49,21 @@ export interface ChatStateDto {
   /** Queued only: 1 for the first in line. */
   Position: number | null;
   WaitMinutes: number | null;
+  /**
+   * When the state was read (the server's clock, ms, at the read's start). States travel by different
+   * ways (a process's own answer, another's through PostgreSQL's NOTIFY) and can arrive out of order:
+   * one read earlier than the state shown is stale (keepsNewerState).
+   */
+  Version: number;
 }
+
+/**
+ * Whether a state that arrived replaces the one shown: not when it is of the same chat and was read
+ * before it. A place in the queue read at the chat's start and delivered late would otherwise show
+ * "3. w kolejce" after "2." was already shown.
+ */
+export const replacesState = (shown: ChatStateDto | null, arrived: ChatStateDto): boolean =>
+  !shown || shown.ChatId !== arrived.ChatId || arrived.Version >= shown.Version;
 
 /** A conversation with events added (a newer copy of an event replaces it), in order. */
 export function mergeEvents(list: ChatEventDto[], added: ChatEventDto[]): ChatEventDto[] {

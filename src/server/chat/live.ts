@@ -117,8 +117,11 @@ export class LiveChat implements ChatLive {
 
   /** A chat's state for its widget (its place in line read only while it waits). */
   async stateNow(chatId: number): Promise<ChatStateDto | null> {
+    const readAt = this.clock.now().getTime();
     const summary = await this.chat.summary(chatId);
-    return summary && this.stateOf(summary, summary.Status === "queued" ? await this.chat.queue() : []);
+    return (
+      summary && this.stateOf(summary, summary.Status === "queued" ? await this.chat.queue() : [], readAt)
+    );
   }
 
   /** A consultant connected: a handover waiting for their return is called off. */
@@ -147,7 +150,8 @@ export class LiveChat implements ChatLive {
     for (const t of this.graceTimers.values()) clearTimeout(t);
   }
 
-  private stateOf(s: ChatSummary, queue: number[]): ChatStateDto {
+  /** `readAt`: the clock when the read began, the state's version (ChatStateDto.Version). */
+  private stateOf(s: ChatSummary, queue: number[], readAt: number): ChatStateDto {
     const position = s.Status === "queued" ? queue.indexOf(s.ChatId) + 1 || null : null;
     return {
       ChatId: s.ChatId,
@@ -157,6 +161,7 @@ export class LiveChat implements ChatLive {
       Rating: s.Rating,
       Position: position,
       WaitMinutes: position ? position * this.config.CHAT_MINUTES_PER_QUEUED : null,
+      Version: readAt,
     };
   }
 
@@ -168,6 +173,7 @@ export class LiveChat implements ChatLive {
    */
   private async sendLists() {
     const seen = this.changes;
+    const readAt = this.clock.now().getTime();
     const open = await this.chat.openChats();
     // Read before a change this process has just acknowledged (a chat taken): not sent, since it
     // would show the chat as still waiting after the consultant took it; the pass after it sends.
@@ -178,7 +184,8 @@ export class LiveChat implements ChatLive {
       this.nsp.local.to(CONSULTANTS).emit("chats", open);
       const queue = queueOf(open);
       for (const s of open) {
-        if (s.Status === "queued") this.nsp.local.to(chatRoom(s.ChatId)).emit("chat", this.stateOf(s, queue));
+        if (s.Status === "queued")
+          this.nsp.local.to(chatRoom(s.ChatId)).emit("chat", this.stateOf(s, queue, readAt));
       }
     }
     await new Promise((resolve) => setTimeout(resolve, LISTS_SPACING_MS));

@@ -91,3 +91,28 @@ it("tries again at once when the device is back online, instead of at the end of
   window.dispatchEvent(new Event("online"));
   expect(calls).toEqual(["disconnect", "connect"]);
 });
+
+it("never shows a place in the queue read before the one shown, however late it arrives", async () => {
+  histories = [{ events: [], released: Promise.resolve() }];
+  const client = new ChatClient();
+  await client.resume();
+  const state = (Version: number, Position: number) => ({
+    ChatId: 7,
+    Status: "queued" as const,
+    ConsultantName: null,
+    EndReason: null,
+    Rating: null,
+    Position,
+    WaitMinutes: Position * 3,
+    Version,
+  });
+  handlers.get("chat")?.(state(2000, 2));
+  // Read at the chat's start, delivered through another process after the newer place.
+  handlers.get("chat")?.(state(1000, 3));
+  expect(client.getState().chat?.Position).toBe(2);
+  handlers.get("chat")?.(state(3000, 1));
+  expect(client.getState().chat?.Position).toBe(1);
+  // A state read at the same moment is as new: taken.
+  handlers.get("chat")?.({ ...state(3000, 1), Status: "active", Position: null, WaitMinutes: null });
+  expect(client.getState().chat?.Status).toBe("active");
+});

@@ -6,6 +6,7 @@ import {
   type ChatStateDto,
   markEvents,
   mergeEvents,
+  replacesState,
 } from "../../../domain/chat/dto";
 import { type ChatClientEvents, type ChatServerEvents, isRefusal } from "../../../domain/chat/events";
 import type { ChatFormValues } from "../../../domain/chat/forms";
@@ -160,6 +161,8 @@ export class ChatClient extends PatchStore<ChatClientState> {
         Rating: r.body.Rating,
         Position: null,
         WaitMinutes: null,
+        // Older than any state of the hub: the first one replaces it.
+        Version: 0,
       },
     });
   }
@@ -359,6 +362,8 @@ export class ChatClient extends PatchStore<ChatClientState> {
     });
     socket.on("status", (s) => this.set({ events: markEvents(this.state.events, s.Ids, s.Status) }));
     socket.on("chat", (chat) => {
+      // A state read before the one shown (delivered late, from another process) is dropped.
+      if (!replacesState(this.state.chat, chat)) return;
       this.set({ chat });
       // Nobody could take the chat at its start: the leave-a-message form is offered instead.
       if (chat.Status === "ended" && chat.EndReason === "noConsultants") this.set({ online: false });
