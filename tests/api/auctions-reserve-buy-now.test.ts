@@ -7,6 +7,7 @@ import { auctionSettlements, offers } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction } from "../support/auction-fixtures";
 import { fleetCar } from "../support/fleet-fixtures";
+import { pdfText } from "../support/pdf-text";
 
 // The reserve price and buy now (ADR 056): bidders learn only whether the reserve was reached, live;
 // an auction ending below it is unsold until staff accept its highest bid; buy now ends the auction
@@ -49,6 +50,50 @@ const watcher = (): Promise<Socket> =>
     s.on("connect_error", reject);
   });
 const nextTerms = (s: Socket) => new Promise<AuctionTerms[]>((resolve) => s.once("auctionTerms", resolve));
+
+describe("the printed offer", () => {
+  const printed = async (id: number) => {
+    const pdf = await fetch(`${server.url}/api/OfferDetails/Auctions/PrintOffer?printingId=${id}`, {
+      method: "POST",
+    });
+    return (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text;
+  };
+
+  it("says whether the reserve is reached (never its amount), buy now while offered, the invoicing and the pick-up place", async () => {
+    const id = await createAuction(db(), {
+      startingPrice: 40_000,
+      reservePrice: 47_300,
+      buyNowPrice: 52_900,
+    });
+    await db()
+      .update(offers)
+      .set({ vatTreatment: "margin", pickUpCity: "Gdańsk", pickUpVoivodeship: "pomorskie" })
+      .where(eq(offers.id, id));
+    const before = await printed(id);
+    expect(before).toContain("Cena minimalna nieosiągnięta");
+    expect(before).toMatch(/Kup teraz 52\s900\szł netto/);
+    expect(before).toContain("Faktura faktura VAT-marża");
+    expect(before).toContain("Miejsce odbioru Gdańsk (woj. pomorskie)");
+    expect(before).toContain("faktura VAT-marża: do ceny samochodu nie doliczamy VAT");
+    expect(before).not.toMatch(/47\s?300/);
+
+    const anna = await signedIn();
+    expect((await bid(server.url, anna.token, { AuctionId: id, Price: 48_000 })).status).toBe(200);
+    const reached = await printed(id);
+    expect(reached).toContain("Cena minimalna osiągnięta");
+    expect(reached).not.toContain("Kup teraz");
+  });
+
+  it("of an auction ended below its reserve says it is unsold, to be negotiated", async () => {
+    const id = await createAuction(db(), { startingPrice: 40_000, reservePrice: 50_000 });
+    const anna = await signedIn();
+    await bid(server.url, anna.token, { AuctionId: id, Price: 41_000 });
+    await end(id);
+    const text = await printed(id);
+    expect(text).toContain("Wynik aukcji niesprzedany – do negocjacji");
+    expect(text).toContain("Faktura faktura VAT 23 %");
+  });
+});
 
 describe("the reserve price", () => {
   it("is never shown as a number; watchers hear when a bid reaches it", async () => {

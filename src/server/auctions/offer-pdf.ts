@@ -1,5 +1,7 @@
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
+import { VAT_TREATMENT_NAMES } from "../../domain/auctions/costs";
+import { buyNowOpen, reserveState, UNSOLD_TEXT } from "../../domain/auctions/reserve";
 import { BRAND } from "../../domain/brand";
 import {
   formatCalendarDay,
@@ -48,6 +50,15 @@ export function renderAuctionOfferPdf(
   const title = carTitle(o);
   const ended = o.status !== "active" || (o.auctionEnd?.getTime() ?? 0) <= now.getTime();
   const price = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : (o.startingPrice ?? 0);
+  const terms = {
+    reservePrice: o.reservePrice,
+    buyNowPrice: o.buyNowPrice,
+    bidCount: o.bidCount,
+    currentPrice: price,
+  };
+  const reserve = reserveState(terms);
+  // Ended below the reserve and not accepted by staff afterwards (that sells the car).
+  const unsold = ended && o.bidCount > 0 && reserve === "notMet" && o.status !== "sold";
   const blocks: PdfBlock[] = [
     { type: "heading", text: "Dane pojazdu" },
     {
@@ -82,12 +93,28 @@ export function renderAuctionOfferPdf(
           ? [[ended ? "Cena końcowa" : "Aktualna cena", `${formatPrice(price)} netto`] as [string, string]]
           : []),
         ["Liczba ofert", formatNumber(o.bidCount)],
-        // The same rule as the end-of-auction job: sold to the top bidder whenever there is a bid.
+        // The reserve as bidders know it: reached or not, never its amount (ADR 056).
+        ...(reserve === "none"
+          ? []
+          : [["Cena minimalna", reserve === "met" ? "osiągnięta" : "nieosiągnięta"] as [string, string]]),
+        ...(!ended && o.buyNowPrice !== null && buyNowOpen(terms)
+          ? [["Kup teraz", `${formatPrice(o.buyNowPrice)} netto`] as [string, string]]
+          : []),
+        ["Faktura", VAT_TREATMENT_NAMES[o.vatTreatment]],
+        ...(o.pickUpCity && o.pickUpVoivodeship
+          ? [["Miejsce odbioru", `${o.pickUpCity} (woj. ${o.pickUpVoivodeship})`] as [string, string]]
+          : []),
+        // The end-of-auction job's rule: sold to the top bidder whenever there is a bid at or above
+        // the reserve; below it, to be negotiated.
         ...(ended
           ? [
               [
                 "Wynik aukcji",
-                o.bidCount > 0 ? "samochód sprzedany" : "brak ofert, samochód nie został sprzedany",
+                unsold
+                  ? UNSOLD_TEXT
+                  : o.bidCount > 0
+                    ? "samochód sprzedany"
+                    : "brak ofert, samochód nie został sprzedany",
               ] as [string, string],
             ]
           : []),
@@ -95,7 +122,11 @@ export function renderAuctionOfferPdf(
     },
     {
       type: "paragraph",
-      text: `Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (do ceny doliczamy ${formatPercent(VAT_RATE * 100)} VAT). ${antiSnipingText(rule.ANTI_SNIPING_WINDOW_SECONDS, rule.ANTI_SNIPING_EXTENSION_SECONDS)}`,
+      text: `Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (${
+        o.vatTreatment === "margin"
+          ? "faktura VAT-marża: do ceny samochodu nie doliczamy VAT"
+          : `do ceny doliczamy ${formatPercent(VAT_RATE * 100)} VAT`
+      }). ${antiSnipingText(rule.ANTI_SNIPING_WINDOW_SECONDS, rule.ANTI_SNIPING_EXTENSION_SECONDS)}`,
     },
   ];
   if (o.equipment.length)
