@@ -37,6 +37,57 @@ function serviceHistoryBlocks(visits: ServiceVisit[]): PdfBlock[] {
 }
 
 /**
+ * The auction's rows: its dates and prices, the reserve as bidders know it, buy now while offered,
+ * the invoicing and pick-up place, and once ended its result.
+ */
+function auctionRows(o: Printable["offer"], ended: boolean, price: number): [string, string][] {
+  const terms = {
+    reservePrice: o.reservePrice,
+    buyNowPrice: o.buyNowPrice,
+    bidCount: o.bidCount,
+    currentPrice: price,
+  };
+  const reserve = reserveState(terms);
+  // Ended below the reserve and not accepted by staff afterwards (that sells the car).
+  const unsold = ended && o.bidCount > 0 && reserve === "notMet" && o.status !== "sold";
+  return [
+    ["Numer aukcji", String(o.id)],
+    ["Rozpoczęcie", o.auctionStart ? formatDateTime(o.auctionStart) : "—"],
+    [ended ? "Zakończenie" : "Planowane zakończenie", o.auctionEnd ? formatDateTime(o.auctionEnd) : "—"],
+    ["Cena wywoławcza", `${formatPrice(o.startingPrice ?? 0)} netto`],
+    ...(o.bidCount > 0
+      ? [[ended ? "Cena końcowa" : "Aktualna cena", `${formatPrice(price)} netto`] as [string, string]]
+      : []),
+    ["Liczba ofert", formatNumber(o.bidCount)],
+    // The reserve as bidders know it: reached or not, never its amount (ADR 056).
+    ...(reserve === "none"
+      ? []
+      : [["Cena minimalna", reserve === "met" ? "osiągnięta" : "nieosiągnięta"] as [string, string]]),
+    ...(!ended && o.buyNowPrice !== null && buyNowOpen(terms)
+      ? [["Kup teraz", `${formatPrice(o.buyNowPrice)} netto`] as [string, string]]
+      : []),
+    ["Faktura", VAT_TREATMENT_NAMES[o.vatTreatment]],
+    ...(o.pickUpCity && o.pickUpVoivodeship
+      ? [["Miejsce odbioru", `${o.pickUpCity} (woj. ${o.pickUpVoivodeship})`] as [string, string]]
+      : []),
+    // The end-of-auction job's rule: sold to the top bidder whenever there is a bid at or above
+    // the reserve; below it, to be negotiated.
+    ...(ended
+      ? [
+          [
+            "Wynik aukcji",
+            unsold
+              ? UNSOLD_TEXT
+              : o.bidCount > 0
+                ? "samochód sprzedany"
+                : "brak ofert, samochód nie został sprzedany",
+          ] as [string, string],
+        ]
+      : []),
+  ];
+}
+
+/**
  * The printable auction offer (POST /api/OfferDetails/Auctions/PrintOffer): vehicle data, the auction
  * terms and state at the moment of printing, the technical-condition report and the service history, in Polish, on the
  * shared PDF layout (DejaVu Sans for Polish letters). Vehicle codes are printed with the names the
@@ -50,15 +101,6 @@ export function renderAuctionOfferPdf(
   const title = carTitle(o);
   const ended = o.status !== "active" || (o.auctionEnd?.getTime() ?? 0) <= now.getTime();
   const price = o.bidCount > 0 && o.currentPrice !== null ? o.currentPrice : (o.startingPrice ?? 0);
-  const terms = {
-    reservePrice: o.reservePrice,
-    buyNowPrice: o.buyNowPrice,
-    bidCount: o.bidCount,
-    currentPrice: price,
-  };
-  const reserve = reserveState(terms);
-  // Ended below the reserve and not accepted by staff afterwards (that sells the car).
-  const unsold = ended && o.bidCount > 0 && reserve === "notMet" && o.status !== "sold";
   const blocks: PdfBlock[] = [
     { type: "heading", text: "Dane pojazdu" },
     {
@@ -82,44 +124,7 @@ export function renderAuctionOfferPdf(
       ],
     },
     { type: "heading", text: "Aukcja" },
-    {
-      type: "table",
-      rows: [
-        ["Numer aukcji", String(o.id)],
-        ["Rozpoczęcie", o.auctionStart ? formatDateTime(o.auctionStart) : "—"],
-        [ended ? "Zakończenie" : "Planowane zakończenie", o.auctionEnd ? formatDateTime(o.auctionEnd) : "—"],
-        ["Cena wywoławcza", `${formatPrice(o.startingPrice ?? 0)} netto`],
-        ...(o.bidCount > 0
-          ? [[ended ? "Cena końcowa" : "Aktualna cena", `${formatPrice(price)} netto`] as [string, string]]
-          : []),
-        ["Liczba ofert", formatNumber(o.bidCount)],
-        // The reserve as bidders know it: reached or not, never its amount (ADR 056).
-        ...(reserve === "none"
-          ? []
-          : [["Cena minimalna", reserve === "met" ? "osiągnięta" : "nieosiągnięta"] as [string, string]]),
-        ...(!ended && o.buyNowPrice !== null && buyNowOpen(terms)
-          ? [["Kup teraz", `${formatPrice(o.buyNowPrice)} netto`] as [string, string]]
-          : []),
-        ["Faktura", VAT_TREATMENT_NAMES[o.vatTreatment]],
-        ...(o.pickUpCity && o.pickUpVoivodeship
-          ? [["Miejsce odbioru", `${o.pickUpCity} (woj. ${o.pickUpVoivodeship})`] as [string, string]]
-          : []),
-        // The end-of-auction job's rule: sold to the top bidder whenever there is a bid at or above
-        // the reserve; below it, to be negotiated.
-        ...(ended
-          ? [
-              [
-                "Wynik aukcji",
-                unsold
-                  ? UNSOLD_TEXT
-                  : o.bidCount > 0
-                    ? "samochód sprzedany"
-                    : "brak ofert, samochód nie został sprzedany",
-              ] as [string, string],
-            ]
-          : []),
-      ],
-    },
+    { type: "table", rows: auctionRows(o, ended, price) },
     {
       type: "paragraph",
       text: `Aukcje są przeznaczone wyłącznie dla przedsiębiorców. Zakup za gotówkę, ceny netto (${
