@@ -55,6 +55,11 @@ it("staff set the steps in order in the panel; the winner reads each, gets an e-
   });
   const other = await signedIn();
 
+  // The won e-mail names how the car is invoiced and where it is picked up.
+  const wonMail = (await outbox(winner.email)).find((m) => m.subject.startsWith("Gratulujemy"));
+  expect(wonMail?.text).toContain("Faktura: faktura VAT 23 %.");
+  expect(wonMail?.text).toContain("Miejsce odbioru samochodu: Poznań (woj. wielkopolskie).");
+
   const first = await get(`/api/WonAuctions/AfterWin?auctionId=${id}`, winner.token);
   expect(first.status).toBe(200);
   expect(steps(first.body as AfterWin)).toEqual({

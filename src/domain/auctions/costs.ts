@@ -50,6 +50,10 @@ export function pickUpIssue(p: {
   return null;
 }
 
+/** The pick-up place in words, "Gdańsk (woj. pomorskie)"; null without one (both parts are needed). */
+export const pickUpPlaceText = (o: { pickUpCity: string | null; pickUpVoivodeship: string | null }) =>
+  o.pickUpCity && o.pickUpVoivodeship ? `${o.pickUpCity} (woj. ${o.pickUpVoivodeship})` : null;
+
 /** A band of the fee table: up to `upTo` zł netto (null: above every other band) the fee is `fee`. */
 export interface FeeBand {
   upTo: number | null;

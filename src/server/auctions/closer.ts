@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { pickUpPlaceText } from "../../domain/auctions/costs";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { carTitle } from "../../domain/vehicles";
 import type { Clock } from "../clock";
@@ -28,6 +29,9 @@ export function dueAuctions(tx: Pick<Db, "select">, at: Date, limit: number) {
       leaderUserId: offers.leaderUserId,
       status: offers.status,
       reservePrice: offers.reservePrice,
+      vatTreatment: offers.vatTreatment,
+      pickUpCity: offers.pickUpCity,
+      pickUpVoivodeship: offers.pickUpVoivodeship,
     })
     .from(offers)
     .where(
@@ -199,6 +203,7 @@ export class AuctionCloser {
                   o.currentPrice ?? 0,
                   o.auctionEnd,
                   `${this.config.publicUrl}/wygrane-aukcje`,
+                  { vat: o.vatTreatment, pickUp: pickUpPlaceText(o) },
                 ),
               );
             }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lostMail, maxExceededMail, outbidMail, wonMail } from "./mails";
+import { acceptedMail, lostMail, maxExceededMail, outbidMail, wonMail } from "./mails";
 
 // A bidder's auction e-mails speak to anyone alike (no masculine-only "wygrałeś"), and each price
 // a bidder reads is netto with the brutto beside it, as in the notification e-mails.
@@ -17,6 +17,27 @@ describe("the bidders' auction e-mails", () => {
     expect(mail.text).toContain(
       "Wygrane aukcje znajdziesz na swoim koncie: https://example.pl/wygrane-aukcje",
     );
+  });
+
+  it("the winner's says how the car is invoiced and where it is picked up; under VAT-marża no brutto of the car's price", () => {
+    const margin = wonMail("a@example.pl", auction, 40_000, endedAt, "https://example.pl/wygrane-aukcje", {
+      vat: "margin",
+      pickUp: "Gdańsk (woj. pomorskie)",
+    });
+    expect(margin.text).toContain(
+      nb("Twoja oferta 40 000 zł (faktura VAT-marża: bez VAT od ceny samochodu) jest zwycięska."),
+    );
+    expect(margin.text).toContain("Faktura: faktura VAT-marża.");
+    expect(margin.text).toContain("Miejsce odbioru samochodu: Gdańsk (woj. pomorskie).");
+    expect(margin.text).not.toContain("brutto");
+    const vat = acceptedMail("a@example.pl", auction, {
+      price: 40_000,
+      wonLink: "https://example.pl/wygrane-aukcje",
+      sale: { vat: "vat23", pickUp: null },
+    });
+    expect(vat.text).toContain(nb("Przyjęliśmy Twoją ofertę 40 000 zł netto (49 200 zł brutto)"));
+    expect(vat.text).toContain("Faktura: faktura VAT 23 %.");
+    expect(vat.text).not.toContain("Miejsce odbioru");
   });
 
   it("the others': the final price and their best offer, the outbid and exceeded prices, netto and brutto", () => {

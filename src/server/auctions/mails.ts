@@ -1,3 +1,4 @@
+import { VAT_TREATMENT_NAMES, type VatTreatment } from "../../domain/auctions/costs";
 import { BRAND } from "../../domain/brand";
 import { formatDateTime, formatPrice } from "../../domain/format";
 import { unsubscribeHeaders } from "../mail/html";
@@ -16,6 +17,30 @@ export interface AuctionMailFacts {
   /** Absolute address of the auction page. */
   link: string;
 }
+
+/** How the won car is invoiced and where it is picked up (ADR 062): the winner's e-mails say both. */
+export interface CarSaleFacts {
+  vat: VatTreatment;
+  /** "Gdańsk (woj. pomorskie)"; null when the auction names no place. */
+  pickUp: string | null;
+}
+
+/**
+ * The winning price: netto with the brutto beside it, except under the margin scheme, where the car's
+ * price carries no VAT and a "brutto" would mislead.
+ */
+const winningPrice = (price: number, sale?: CarSaleFacts) =>
+  sale?.vat === "margin"
+    ? `${formatPrice(price)} (faktura VAT-marża: bez VAT od ceny samochodu)`
+    : nettoWithBrutto(price);
+
+const saleLines = (sale?: CarSaleFacts) =>
+  sale
+    ? [
+        `Faktura: ${VAT_TREATMENT_NAMES[sale.vat]}.`,
+        ...(sale.pickUp ? [`Miejsce odbioru samochodu: ${sale.pickUp}.`] : []),
+      ]
+    : [];
 
 /** Why a bidder gets the outbid letters: they can turn them off. */
 const OUTBID_NOTE =
@@ -111,10 +136,12 @@ export function wonMail(
   price: number,
   endedAt: Date,
   wonLink: string,
+  sale?: CarSaleFacts,
 ): OutgoingMail {
   return bidderMail(to, `Gratulujemy! Twoja oferta wygrała aukcję: ${a.title}`, [
     `Aukcja „${a.title}” (nr ${a.auctionId}) zakończyła się ${formatDateTime(endedAt)}.`,
-    `Twoja oferta ${nettoWithBrutto(price)} jest zwycięska.`,
+    `Twoja oferta ${winningPrice(price, sale)} jest zwycięska.`,
+    ...saleLines(sale),
     "",
     "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
     `Wynik aukcji i kolejne kroki: ${a.link}`,
@@ -144,11 +171,12 @@ export function belowReserveMail(
 export function acceptedMail(
   to: string,
   a: AuctionMailFacts,
-  r: { price: number; wonLink: string },
+  r: { price: number; wonLink: string; sale?: CarSaleFacts },
 ): OutgoingMail {
   return bidderMail(to, `Przyjęliśmy Twoją ofertę: ${a.title}`, [
-    `Przyjęliśmy Twoją ofertę ${nettoWithBrutto(r.price)} w aukcji „${a.title}” (nr ${a.auctionId}), która zakończyła się poniżej ceny minimalnej.`,
+    `Przyjęliśmy Twoją ofertę ${winningPrice(r.price, r.sale)} w aukcji „${a.title}” (nr ${a.auctionId}), która zakończyła się poniżej ceny minimalnej.`,
     "Twoja oferta jest zwycięska.",
+    ...saleLines(r.sale),
     "",
     "W ciągu jednego dnia roboczego skontaktuje się z Tobą nasz doradca, aby ustalić fakturę, płatność i odbiór pojazdu.",
     `Wynik aukcji i kolejne kroki: ${a.link}`,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { pickUpPlaceText } from "../../domain/auctions/costs";
 import { offerPath } from "../../domain/catalogue/offer-url";
 import { polishLocalTime } from "../../domain/polish-time";
 import { DELETED_BIDDER } from "../../domain/privacy-rights";
@@ -473,7 +474,11 @@ export class AuctionAdmin {
       if (w)
         await this.mail.enqueue(
           tx,
-          acceptedMail(w.email, this.facts(o), { price, wonLink: `${this.publicUrl}/wygrane-aukcje` }),
+          acceptedMail(w.email, this.facts(o), {
+            price,
+            wonLink: `${this.publicUrl}/wygrane-aukcje`,
+            sale: { vat: o.vatTreatment, pickUp: pickUpPlaceText(o) },
+          }),
         );
       await audit(tx, by, {
         action: "auction.accept",
