@@ -3,7 +3,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuctionTerms } from "../../src/domain/auctions/live-events";
 import type { OfferDetails } from "../../src/domain/catalogue/offer";
-import { auctionSettlements, offers } from "../../src/server/db/schema/index";
+import { auctionSettlements, offers, technicalReports } from "../../src/server/db/schema/index";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { auctionTestClient, bid, createAuction } from "../support/auction-fixtures";
 import { fleetCar } from "../support/fleet-fixtures";
@@ -82,6 +82,27 @@ describe("the printed offer", () => {
     const reached = await printed(id);
     expect(reached).toContain("Cena minimalna osiągnięta");
     expect(reached).not.toContain("Kup teraz");
+  });
+
+  it("gives the condition grade derived from the report (ADR 067)", async () => {
+    const id = await createAuction(db(), { startingPrice: 40_000 });
+    await db()
+      .insert(technicalReports)
+      .values({
+        offerId: id,
+        inspectedAt: new Date(),
+        inspector: "Ewa Lis",
+        mileage: 98_100,
+        summary: "Zadbany.",
+        sections: [
+          { Name: "Nadwozie i lakier", Rating: "dobry", Notes: "" },
+          { Name: "Wnętrze", Rating: "bardzo dobry", Notes: "" },
+        ],
+        tyres: [{ Position: "przednia lewa", TreadDepthMm: 2.5, Season: "letnia", Notes: "" }],
+        damages: [{ Place: "zderzak tylny", Description: "rysa 10 cm", PhotoId: null }],
+      });
+    // (4 + 5) / 2 = 4.5, a worn tyre −0.5, a damage −0.5: 3.5, rounded up to 4.
+    expect(await printed(id)).toContain("Ocena stanu: 4 z 5.");
   });
 
   it("of an auction ended below its reserve says it is unsold, to be negotiated", async () => {

@@ -1,4 +1,5 @@
 import { antiSnipingText } from "../../domain/auctions/anti-sniping-text";
+import { conditionGrade, conditionGradeText } from "../../domain/auctions/condition-grade";
 import { REPORT_IN_PREPARATION } from "../../domain/auctions/condition-report";
 import { VAT_TREATMENT_NAMES } from "../../domain/auctions/costs";
 import { buyNowOpen, reserveState, UNSOLD_TEXT } from "../../domain/auctions/reserve";
@@ -34,6 +35,12 @@ function serviceHistoryBlocks(visits: ServiceVisit[]): PdfBlock[] {
       ]),
     },
   ];
+}
+
+/** "Ocena stanu: 4 z 5. " by the rule of ADR 067; nothing when no part was rated. */
+function gradeText(report: NonNullable<Printable["report"]>): string {
+  const grade = conditionGrade({ parts: report.sections, tyres: report.tyres, damages: report.damages });
+  return grade === null ? "" : `Ocena stanu: ${conditionGradeText(grade)}. `;
 }
 
 /**
@@ -141,7 +148,7 @@ export function renderAuctionOfferPdf(
       { type: "heading", text: "Opis stanu technicznego" },
       {
         type: "paragraph",
-        text: `Oględziny ${formatDateTime(report.inspectedAt)}, ${report.inspector}, przebieg ${formatKm(report.mileage)}. ${report.summary}`,
+        text: `${gradeText(report)}Oględziny ${formatDateTime(report.inspectedAt)}, ${report.inspector}, przebieg ${formatKm(report.mileage)}. ${report.summary}`,
       },
       {
         type: "table",
