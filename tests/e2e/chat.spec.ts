@@ -6,6 +6,7 @@ import { chatTexts } from "../../src/domain/chat/texts";
 import { expectNoAxeViolations } from "../support/axe";
 import { mailsTo } from "../support/e2e-outbox";
 import { firstSignIn, staffAdd } from "../support/e2e-panel";
+import { expectTabStaysInside } from "../support/focus-trap";
 import { screenshot } from "../support/screenshot";
 
 /**
@@ -152,24 +153,7 @@ async function takeFromTheDrawer(agent: Page) {
   await lists.click();
   const drawer = agent.getByRole("dialog", { name: "Rozmowy" });
   await expect(drawer).toBeVisible();
-  // Round and round with Tab, and back with Shift+Tab: focus never leaves the drawer (Chromium let it
-  // reach <body> once a round).
-  // "inside", or what has the focus instead (for the failure's message).
-  const inside = () =>
-    drawer.evaluate((d) =>
-      d.contains(document.activeElement)
-        ? "inside"
-        : (document.activeElement?.outerHTML.slice(0, 80) ?? "nothing"),
-    );
-  const controls = await drawer.locator("button, a[href], input, textarea, select").count();
-  for (let i = 0; i < controls * 2 + 2; i++) {
-    await agent.keyboard.press("Tab");
-    expect(await inside(), `Tab ${i + 1}`).toBe("inside");
-  }
-  for (let i = 0; i < controls + 1; i++) {
-    await agent.keyboard.press("Shift+Tab");
-    expect(await inside(), `Shift+Tab ${i + 1}`).toBe("inside");
-  }
+  await expectTabStaysInside(agent, drawer);
   await agent.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(lists).toBeFocused();

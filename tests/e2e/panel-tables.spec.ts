@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { firstSignIn, newPage, staffAdd } from "../support/e2e-panel";
 import { ownServerPort } from "../support/e2e-ports";
+import { expectTabStaysInside } from "../support/focus-trap";
 import { waitForHydration } from "../support/hydration";
 import { startOwnServer } from "../support/own-server";
 import { screenshot } from "../support/screenshot";
@@ -126,6 +127,7 @@ test("offers sorted, two withdrawn for a reason, ten repriced by 3 %, the audit 
   const dialog = page.getByRole("dialog", { name: "Wycofać zaznaczone oferty (2) ze sprzedaży?" });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, dialog);
+  await expectTabStaysInside(page, dialog);
   await screenshot(page, { path: "test-results/panel-tables-withdraw-1280.png" });
   await dialog.getByRole("button", { name: "Wycofaj" }).click();
   // Without a reason the browser keeps the dialog open.

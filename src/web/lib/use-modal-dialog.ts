@@ -20,7 +20,7 @@ function tabbables(d: HTMLDialogElement): HTMLElement[] {
  * lost. The keydown wraps at the ends it can see; should Tab still take the focus out (a control the
  * list above does not know), the focusout that follows brings it back to the end it wrapped to.
  */
-function keepTabInside(d: HTMLDialogElement): () => void {
+export function keepTabInside(d: HTMLDialogElement): () => void {
   let tabbedAt = 0;
   let back = false;
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ariaSort, nextSort, type Sort } from "../../../domain/staff/table";
+import { keepTabInside } from "../../lib/use-modal-dialog";
 import { cellClass, headClass, TableScroll } from "./ui";
 
 /**
@@ -248,6 +249,8 @@ export function ReasonDialog({
   children?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Opened with showModal from its button (not the `open` state of useModalDialog): Tab kept inside alike.
+  useEffect(() => (dialog.current ? keepTabInside(dialog.current) : undefined), []);
   const fieldId = useId();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
