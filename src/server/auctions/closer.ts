@@ -239,6 +239,7 @@ export class AuctionCloser {
               bidCount: o.bidCount,
               endedAt: o.auctionEnd,
               belowReserve: belowReserve ? { price: o.currentPrice ?? 0 } : undefined,
+              sale: { vat: o.vatTreatment, pickUp: pickUpPlaceText(o) },
               // Staff settle the sale in the panel: the auction's record there, not the public page.
               panelLink: `${this.config.publicUrl}/panel/aukcje/${o.id}`,
             }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedMail, lostMail, maxExceededMail, outbidMail, wonMail } from "./mails";
+import { acceptedMail, companyResultMail, lostMail, maxExceededMail, outbidMail, wonMail } from "./mails";
 
 // A bidder's auction e-mails speak to anyone alike (no masculine-only "wygrałeś"), and each price
 // a bidder reads is netto with the brutto beside it, as in the notification e-mails.
@@ -56,5 +56,40 @@ describe("the bidders' auction e-mails", () => {
     );
     for (const m of [lost, outbid, exceeded])
       expect(`${m.subject}\n${m.text}`).not.toMatch(/łeś\b|w swoim koncie/);
+  });
+});
+
+describe("the sales team's result e-mail", () => {
+  const winner = {
+    email: "anna@firma.pl",
+    companyName: "Auto Handel Nowak sp. z o.o.",
+    nip: "5260250274",
+    phone: "600700800",
+    person: "Anna Nowak",
+  };
+  const result = {
+    winner,
+    price: 40_000,
+    bidCount: 12,
+    endedAt,
+    panelLink: "https://example.pl/panel/aukcje/7",
+  };
+
+  it("gives the winning price as the winner reads it, with the invoicing and the pick-up place", () => {
+    const vat = companyResultMail("sprzedaz@example.pl", auction, {
+      ...result,
+      sale: { vat: "vat23", pickUp: "Gdańsk (woj. pomorskie)" },
+    });
+    expect(vat.text).toContain(nb("Cena: 40 000 zł netto (49 200 zł brutto), liczba ofert: 12."));
+    expect(vat.text).toContain("Faktura: faktura VAT 23 %.");
+    expect(vat.text).toContain("Miejsce odbioru samochodu: Gdańsk (woj. pomorskie).");
+    const margin = companyResultMail("sprzedaz@example.pl", auction, {
+      ...result,
+      sale: { vat: "margin", pickUp: null },
+    });
+    expect(margin.text).toContain(
+      nb("Cena: 40 000 zł (faktura VAT-marża: bez VAT od ceny samochodu), liczba ofert: 12."),
+    );
+    expect(margin.text).not.toContain("brutto");
   });
 });

@@ -206,6 +206,8 @@ export function companyResultMail(
     panelLink: string;
     /** The highest bid stayed below the reserve: nobody won, staff may accept it in the panel. */
     belowReserve?: { price: number };
+    /** How the car is invoiced and where it is picked up: the price reads as the winner's e-mail has it. */
+    sale?: CarSaleFacts;
   },
 ): OutgoingMail {
   const w = r.winner;
@@ -213,11 +215,12 @@ export function companyResultMail(
     ? [
         `Zwycięzca: ${w.companyName ?? "(brak nazwy firmy)"}${w.nip ? `, NIP ${w.nip}` : ""}`,
         `Kontakt: ${[w.person, w.phone ? `tel. ${w.phone}` : null, w.email].filter(Boolean).join(", ")}`,
-        `Cena: ${formatPrice(r.price ?? 0)} netto, liczba ofert: ${r.bidCount}.`,
+        `Cena: ${winningPrice(r.price ?? 0, r.sale)}, liczba ofert: ${r.bidCount}.`,
+        ...saleLines(r.sale),
       ]
     : r.belowReserve
       ? [
-          `Najwyższa oferta ${formatPrice(r.belowReserve.price)} netto nie osiągnęła ceny minimalnej: niesprzedany – do negocjacji.`,
+          `Najwyższa oferta ${winningPrice(r.belowReserve.price, r.sale)} nie osiągnęła ceny minimalnej: niesprzedany – do negocjacji.`,
           "Najwyższą ofertę można przyjąć w panelu.",
         ]
       : ["Aukcja zakończyła się bez ofert."];
