@@ -84,7 +84,11 @@ describe("the consultants' console", () => {
     const piotr = await member("consultant");
     const second = (await openConsole(piotr.browser.cookie)).body.Token as string;
     expect((await cannedAnswers(second)).status).toBe(200);
-    await server.services.staff.members.change(piotr.id, { Role: "consultant", Active: false }, COMMAND_LINE);
+    await server.services.staff.members.change(
+      piotr.id,
+      { Role: "consultant", Active: false, Reason: "Zakończył współpracę." },
+      COMMAND_LINE,
+    );
     expect((await cannedAnswers(second)).status).toBe(401);
   });
 });

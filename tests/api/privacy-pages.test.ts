@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CALCULATOR_PROPERTIES } from "../../src/domain/calculator-defaults";
-import { CONSENT_CATEGORIES, TAG_COOKIES } from "../../src/domain/consent";
+import { CONSENT_CATEGORIES, OFFERED_CATEGORIES, TAG_COOKIES } from "../../src/domain/consent";
 import { RETENTION } from "../../src/domain/privacy";
 import { literals } from "../../src/server/db/schema/index";
 import { seedCalculatorProperties } from "../../src/server/leads/calculator-store";
@@ -99,7 +99,7 @@ describe("the cookie policy", () => {
     const page = await pageText("/polityka-cookies");
     expect(page.status).toBe(200);
     expect(page.text).toContain("Wersja 1 z 28.11.2026");
-    for (const category of CONSENT_CATEGORIES) {
+    for (const category of OFFERED_CATEGORIES) {
       expect(page.text).toContain(`${category.name} pliki cookie i technologie`);
       for (const item of category.items) {
         expect(page.text).toContain(item.name);
@@ -108,7 +108,10 @@ describe("the cookie policy", () => {
     }
     // The tags' own cookies, which withdrawing the consent removes, are among them.
     expect(TAG_COOKIES).toEqual(["_fbp", "_fbc", "li_fat_id", "li_giant", "_gcl_au"]);
-    expect(page.text).toContain("Obecnie nie używamy żadnych narzędzi z tej kategorii.");
+    // A category with nothing behind it (analytics, while no such tag exists) is neither asked about
+    // nor described.
+    for (const category of CONSENT_CATEGORIES.filter((c) => !OFFERED_CATEGORIES.includes(c)))
+      expect(page.text).not.toContain(`${category.name} pliki cookie i technologie`);
   });
 
   it("both policies are linked from the footer of every public page and from the lead forms' consents", async () => {

@@ -76,6 +76,7 @@ async function page(failure: Error, databaseUp: boolean) {
     config: { publicUrl: "http://localhost:3000", SSR_CONCURRENCY: 4 },
     clock: systemClock,
     database: { ping: async () => (databaseUp ? undefined : Promise.reject(refused)) },
+    offerVisits: { seen: () => {} },
   } as unknown as Services;
   await registerSsr(app, {
     getBuild: async () => buildWithFailingLoader(failure),
