@@ -266,12 +266,15 @@ function BidForm({
       onSubmit={(event) => {
         // The leader confirms first; the server's rules stay as they are (a leader may raise).
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (leading && !submitter?.hasAttribute(RAISE_OWN)) {
+        // The form library's own requests (the field following the minimum as others bid) submit
+        // through a hidden button of theirs: neither a bid nor a reason to ask, and never stopped.
+        const ownRequest = submitter instanceof HTMLElement && submitter.hidden;
+        if (leading && !ownRequest && !submitter?.hasAttribute(RAISE_OWN)) {
           event.preventDefault();
           setAskRaise(true);
           return;
         }
-        setAskRaise(false);
+        if (!ownRequest) setAskRaise(false);
         bid.formProps.onSubmit(event);
       }}
       onInput={() => {
