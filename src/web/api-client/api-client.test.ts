@@ -362,6 +362,15 @@ describe("server error codes and HTTP statuses", () => {
     expect(visits).toEqual(["/404"]);
   });
 
+  it("a 409 whose code the caller shows (the car kept for another applicant) leaves the session alone", async () => {
+    signIn();
+    const e = await failure(api.get("/api/status/409/70", { passCodes: [70] }));
+    expect(e).toMatchObject({ status: 409, code: 70, handled: false });
+    expect(session.tokens()).not.toBeNull();
+    expect(session.wasAccessDenied()).toBe(false);
+    expect(visits).toEqual([]);
+  });
+
   it.each([35, 47, 48])("%i is passed to the caller as a typed error, nothing else happens", async (code) => {
     signIn();
     const e = await failure(api.get(`/api/status/400/${code}`));

@@ -338,11 +338,13 @@ async function request<T>(method: Method, path: string, opts: RequestOptions, re
     denyAccess();
     throw fail(true);
   }
+  // Codes the caller names are its own to show, whatever the status: a 409 of the car being kept for
+  // another applicant is not the session taken over elsewhere, which every other 409 means.
+  if (code !== null && opts.passCodes?.includes(code)) throw fail(false);
   if (res.status === 409) {
     denyAccess(deniedReason(code, message));
     throw fail(true);
   }
-  if (code !== null && opts.passCodes?.includes(code)) throw fail(false);
   if (code === ErrorCode.RulesNotAccepted) {
     config.navigate(withReturnTo(RULES_ROUTE));
     throw fail(true);

@@ -27,17 +27,23 @@ export class LeadApiError extends Error {
 function summaryOf(err: ApiRequestError): string {
   if (err.status === 0) return CONNECTION_ERROR_MESSAGE;
   if (err.status >= 500) return SERVER_ERROR_MESSAGE;
-  if (err.status === 400 || err.status === 429) return badRequestAlertText(err.message);
+  if (err.status === 400 || err.status === 409 || err.status === 429) return badRequestAlertText(err.message);
   return GENERIC_ERROR_MESSAGE;
 }
 
 /**
- * Posts a lead form through the shared API client. A 400 or 429 comes back to the form instead of an
- * alert; a server error or a lost connection is also announced by the client's toast.
+ * Posts a lead form through the shared API client. A 400 or 429 (or a 409 of `passCodes`) comes back
+ * to the form instead of an alert; a server error or a lost connection is also announced by the
+ * client's toast.
  */
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  /** Refusals the form shows itself (e.g. a 409 that is not about the session). */
+  passCodes?: number[],
+): Promise<T> {
   try {
-    return await api.post<T>(url, body, { alertOnBadRequest: false });
+    return await api.post<T>(url, body, { alertOnBadRequest: false, passCodes });
   } catch (err) {
     if (!(err instanceof ApiRequestError)) throw err;
     const named = err.handled ? null : namedField(err.message);

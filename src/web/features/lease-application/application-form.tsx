@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { AccountView } from "../../../domain/account-dto";
 import { BRAND } from "../../../domain/brand";
 import type { CalculatorProperties } from "../../../domain/calculator";
+import { ErrorCode } from "../../../domain/errors";
 import { formatKm, formatPrice } from "../../../domain/format";
 import { applicationSchema, PRODUCTS, STATEMENT_TEXTS } from "../../../domain/lease-application/application";
 import { LEGAL_FORM_NAMES, LEGAL_FORMS } from "../../../domain/lease-application/rules";
@@ -61,10 +62,12 @@ export function ApplicationForm({
     lastResult,
     defaultValue,
     async send(value) {
-      const r = await postJson<{ ApplicationId: number; Key: string }>("/api/LeaseApplication", {
-        ...value,
-        AuctionId: offer.AuctionId,
-      });
+      const r = await postJson<{ ApplicationId: number; Key: string }>(
+        "/api/LeaseApplication",
+        { ...value, AuctionId: offer.AuctionId },
+        // The car kept for another applicant: said at the form, with what was typed kept.
+        [ErrorCode.CarReserved],
+      );
       navigate(`/wniosek-leasingowy/${r.ApplicationId}?klucz=${encodeURIComponent(r.Key)}`);
     },
   });
