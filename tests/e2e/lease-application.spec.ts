@@ -209,6 +209,8 @@ test("a company three months old goes to an analyst, who decides it; a rule edit
   await expect(panel.getByRole("table", { name: "Wynik reguł" })).toContainText(
     "Firma działa krócej niż 6 miesięcy",
   );
+  // Whom the analyst calls: the applicant's phone beside the e-mail.
+  await expect(panel.getByRole("region", { name: "Co obejmuje wniosek" })).toContainText("tel. 600700802");
   const decide = panel.getByRole("form", { name: "Decyzja końcowa" });
   await decide.getByRole("button", { name: "Zapisz decyzję" }).click();
   await expect(decide.getByText("Wybierz decyzję")).toBeVisible();

@@ -291,7 +291,11 @@ export function Summary({ view }: { view: ApplicationView }) {
     ["Adres", `${c.Street}, ${c.PostalCode} ${c.City}`],
     ["Status VAT", VAT_STATUS_NAMES[c.VatStatus as VatStatus]],
     ["Forma prawna", LEGAL_FORM_NAMES[c.LegalForm as LegalForm]],
-    ["Wnioskodawca", `${view.Applicant.Name} ${view.Applicant.Surname}, ${view.Applicant.Email}`],
+    // The analyst calls about it (the panel shows this section too): the phone beside the e-mail.
+    [
+      "Wnioskodawca",
+      `${view.Applicant.Name} ${view.Applicant.Surname}, ${view.Applicant.Email}, tel. ${view.Applicant.PhoneNumber}`,
+    ],
     ["Podpisze umowę", `${view.Signatory.Name} ${view.Signatory.Surname} (${view.Signatory.Position})`],
   ];
   return (
