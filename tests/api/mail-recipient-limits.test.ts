@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { RATE_WINDOW_MS } from "../../src/server/http/rate-limit";
 import { MAILS_PER_RECIPIENT, normalisedRecipient } from "../../src/server/mail/recipient-limit";
 import { alertClient, insertOffer } from "../support/alert-fixtures";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { createBidder } from "../support/auction-fixtures";
 import { solvedCaptcha } from "../support/captcha";
 import { ManualClock } from "../support/manual-clock";
+import { withinOneWindow } from "../support/rate-limit";
 
 // Mail a visitor can have sent to an address they type is limited per recipient as well as per
 // client: here every request comes from a client address of its own (the server trusts one proxy hop
@@ -22,12 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// The limits count in fixed 10-minute windows: a test that began just before a window's end would
-// have its mails counted in two (CI, on a busy machine). Each starts with two minutes of its window left.
-beforeEach(() => {
-  const left = RATE_WINDOW_MS - (clock.now().getTime() % RATE_WINDOW_MS);
-  if (left < 120_000) clock.advance(left + 1000);
-});
+// Each case counts up to a limit within one window (withinOneWindow).
+beforeEach(() => withinOneWindow(clock));
 
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

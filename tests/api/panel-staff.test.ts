@@ -5,6 +5,7 @@ import { totpAt } from "../../src/server/staff/totp";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { ManualClock } from "../support/manual-clock";
 import { type Browser, panelHttp } from "../support/panel-http";
+import { withinOneWindow } from "../support/rate-limit";
 
 // The back-office's staff over HTTP: the two-step sign-in with its cookie, every role
 // boundary of the panel's screens and actions, a POST from another site, wrong and replayed codes,
@@ -122,6 +123,7 @@ describe("signing in to the panel", () => {
   });
 
   it("limits sign-in attempts per address", async () => {
+    withinOneWindow(clock);
     const browser: Browser = { cookie: "", ip: freshIp() };
     const attempt = () =>
       send(browser, "/panel/logowanie", {
@@ -139,6 +141,7 @@ describe("signing in to the panel", () => {
 
   it("counts only failed sign-ins: an office of many staff behind one address is not locked out", async () => {
     const m = await member("sales");
+    withinOneWindow(clock);
     const office = freshIp();
     const signIn = (Password: string) =>
       send({ cookie: "", ip: office }, "/panel/logowanie", { intent: "sign-in", Email: m.email, Password });
