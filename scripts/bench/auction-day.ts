@@ -29,7 +29,15 @@ import { AuctionEventsService } from "../../src/server/auctions/auction-events";
 import { systemClock } from "../../src/server/clock";
 import { openDatabase, resultRows } from "../../src/server/db/client";
 import { createAuction } from "../../tests/support/auction-fixtures";
-import { checkHistory, history, percentile, postBid, postMaxBid, prepareRig } from "./auction-rig";
+import {
+  checkHistory,
+  history,
+  mergedLatency,
+  percentile,
+  postBid,
+  postMaxBid,
+  prepareRig,
+} from "./auction-rig";
 import { openLeanWatcher } from "./lean-watcher";
 
 const { values: args } = parseArgs({
@@ -280,20 +288,7 @@ for (const child of children) child.send({ type: "finish", lots: finish });
 const parts = await Promise.all(results);
 const sum = (key: "received" | "stale" | "fellBack" | "finalWrong" | "watchers") =>
   parts.reduce((n, r) => n + r[key], 0);
-const buckets = new Map<number, number>();
-for (const r of parts)
-  for (const [k, v] of Object.entries(r.histogram)) buckets.set(Number(k), (buckets.get(Number(k)) ?? 0) + v);
-const ordered = [...buckets].sort((x, y) => x[0] - y[0]);
-const measured = ordered.reduce((n, [, v]) => n + v, 0);
-const latencyAt = (p: number) => {
-  const rank = Math.min(measured - 1, Math.floor((p / 100) * measured));
-  let seen = 0;
-  for (const [bucket, n] of ordered) {
-    seen += n;
-    if (seen > rank) return bucket * parts[0].bucketMs;
-  }
-  return Number.NaN;
-};
+const { measured, at: latencyAt } = mergedLatency(parts);
 
 console.log("\n=== wynik ===");
 console.log(

@@ -40,6 +40,7 @@ import type { BidMessage } from "../../src/domain/auctions/live-store";
 import {
   checkHistory,
   history,
+  mergedLatency,
   openWatcher,
   percentile,
   postBid,
@@ -233,21 +234,7 @@ const finalWrong = sum("finalWrong");
 const fellBack = sum("fellBack");
 const stale = sum("stale");
 const received = sum("received");
-// Percentiles from the merged histograms of the watcher processes.
-const buckets = new Map<number, number>();
-for (const r of parts)
-  for (const [k, v] of Object.entries(r.histogram)) buckets.set(Number(k), (buckets.get(Number(k)) ?? 0) + v);
-const ordered = [...buckets].sort((x, y) => x[0] - y[0]);
-const measured = ordered.reduce((n, [, v]) => n + v, 0);
-const latencyAt = (p: number) => {
-  const rank = Math.min(measured - 1, Math.floor((p / 100) * measured));
-  let seen = 0;
-  for (const [bucket, n] of ordered) {
-    seen += n;
-    if (seen > rank) return bucket * parts[0].bucketMs;
-  }
-  return Number.NaN;
-};
+const { measured, at: latencyAt } = mergedLatency(parts);
 
 console.log("\n=== wynik ===");
 console.log(

@@ -218,3 +218,26 @@ export function checkHistory(h: History, startingPrice: number): string[] {
 
 export const percentile = (sorted: Float64Array | number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
+
+/**
+ * Bid → watcher latency percentiles from the histograms of several watcher processes (each a map of
+ * bucket number → count, buckets `bucketMs` wide). `measured` is how many watcher–bid pairs they hold.
+ */
+export function mergedLatency(parts: { bucketMs: number; histogram: Record<number, number> }[]) {
+  const buckets = new Map<number, number>();
+  for (const r of parts)
+    for (const [k, v] of Object.entries(r.histogram))
+      buckets.set(Number(k), (buckets.get(Number(k)) ?? 0) + v);
+  const ordered = [...buckets].sort((x, y) => x[0] - y[0]);
+  const measured = ordered.reduce((n, [, v]) => n + v, 0);
+  const at = (p: number) => {
+    const rank = Math.min(measured - 1, Math.floor((p / 100) * measured));
+    let seen = 0;
+    for (const [bucket, n] of ordered) {
+      seen += n;
+      if (seen > rank) return bucket * parts[0].bucketMs;
+    }
+    return Number.NaN;
+  };
+  return { measured, at };
+}

@@ -11,6 +11,7 @@ import {
 import { api } from "../../api-client";
 import { PasswordField, SubmitButton, TextField } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
+import { saveFile } from "../../lib/save-file";
 import { session } from "../../lib/storage";
 import { accountRefusal, Card, FormNotice, linkClass, Notice } from "./ui";
 
@@ -22,18 +23,6 @@ import { accountRefusal, Card, FormNotice, linkClass, Notice } from "./ui";
 const buttonClass =
   "inline-flex items-center justify-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60";
 
-/** Saves what the API answered as a file the browser downloads. */
-function saveFile(content: string, type: string, name: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
-
 export function DataExportSection() {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
@@ -43,8 +32,9 @@ export function DataExportSection() {
     try {
       const data = await api.get<unknown>("/api/Account/Export", { query: { format } });
       const name = `moje-dane.${format}`;
-      if (format === "json") saveFile(JSON.stringify(data, null, 2), "application/json", name);
-      else saveFile(String(data), "text/csv;charset=utf-8", name);
+      if (format === "json")
+        saveFile(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), name);
+      else saveFile(new Blob([String(data)], { type: "text/csv;charset=utf-8" }), name);
     } catch {
       setFailed(true);
     } finally {

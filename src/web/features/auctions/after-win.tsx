@@ -8,6 +8,7 @@ import {
 } from "../../../domain/auctions/after-win";
 import { formatDateTime, formatPrice, parseApiDateTime } from "../../../domain/format";
 import { ApiRequestError, api } from "../../api-client";
+import { useFileDownload } from "../../lib/save-file";
 
 const slotText = (s: PickUpSlot) => `${formatDateTime(parseApiDateTime(s.Start))}, ${s.Place}`;
 
@@ -69,27 +70,10 @@ function ProFormaDownload({
   auctionId: number;
   proForma: NonNullable<AfterWin["ProForma"]>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const pdf = await api.get<Blob>("/api/WonAuctions/ProForma", { query: { auctionId }, quiet: true });
-      const url = URL.createObjectURL(pdf);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `pro-forma-aukcja-${auctionId}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, download } = useFileDownload(
+    () => api.get<Blob>("/api/WonAuctions/ProForma", { query: { auctionId }, quiet: true }),
+    `pro-forma-aukcja-${auctionId}.pdf`,
+  );
   return (
     <div className="flex flex-col gap-1">
       <p>{`Nr ${proForma.Number}, do zapłaty ${formatPrice(proForma.TotalBrutto)} brutto (${proForma.Delivery}).`}</p>

@@ -1,35 +1,23 @@
-import { useState } from "react";
 import { api } from "../../api-client";
+import { useFileDownload } from "../../lib/save-file";
 
 /**
  * 'Drukuj ofertę': asks POST /api/OfferDetails/Auctions/PrintOffer for the PDF and hands it to the
  * browser as a file (a download is never blocked the way a pop-up opened after a request would be).
  */
 export function PrintOfferButton({ auctionId }: { auctionId: number }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const print = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const pdf = await api.post<Blob>("/api/OfferDetails/Auctions/PrintOffer", undefined, {
+  const {
+    busy,
+    failed,
+    download: print,
+  } = useFileDownload(
+    () =>
+      api.post<Blob>("/api/OfferDetails/Auctions/PrintOffer", undefined, {
         query: { printingId: auctionId },
         quiet: true,
-      });
-      const url = URL.createObjectURL(pdf);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `oferta-aukcja-${auctionId}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    `oferta-aukcja-${auctionId}.pdf`,
+  );
   return (
     <div>
       <button

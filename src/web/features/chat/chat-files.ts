@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { saveFile } from "../../lib/save-file";
 import { chatRequest } from "./chat-client";
 
 /** Who reads a chat's files: its customer (the chat's token) or a consultant (the console's token). */
@@ -35,14 +36,7 @@ export async function downloadChatFile(
 ): Promise<string | null> {
   const r = await fetchChatFile(url, creds);
   if (!r.ok) return r.message;
-  const href = URL.createObjectURL(new Blob([r.blob], { type: "application/octet-stream" }));
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(new Blob([r.blob], { type: "application/octet-stream" }), name);
   return null;
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../../../domain/lease-application/rules";
 import type { ApplicationView } from "../../../server/lease-application/view";
 import { api } from "../../api-client";
+import { useFileDownload } from "../../lib/save-file";
 
 const when = (apiTime: string) => formatDateTime(parseApiDateTime(apiTime));
 const box = "mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
@@ -101,30 +102,10 @@ export function ApplicationDetails({
  * mailed link's key: fetched with the session (the token lives in the browser) and handed over as a file.
  */
 function SummaryDownload({ id }: { id: number }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const pdf = await api.get<Blob>("/api/LeaseApplication/Summary", {
-        query: { ApplicationId: id },
-        quiet: true,
-      });
-      const url = URL.createObjectURL(pdf);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `wniosek-leasingowy-${id}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failed, download } = useFileDownload(
+    () => api.get<Blob>("/api/LeaseApplication/Summary", { query: { ApplicationId: id }, quiet: true }),
+    `wniosek-leasingowy-${id}.pdf`,
+  );
   return (
     <p className="mt-6">
       <button
