@@ -3,8 +3,7 @@ import { formatPrice } from "../../../domain/format";
 import { type RepriceChange, repriceName } from "../../../domain/staff/table";
 import type { RepriceLine } from "../../../server/staff/offers";
 import { MarketingBulkForm, MarketingPreviewPanel, useMarketingPreview } from "./offer-marketing";
-import { BulkForm, bulkButtonClass, ReasonDialog, useListAnswer } from "./panel-table";
-import { cellClass, headClass } from "./ui";
+import { BulkForm, BulkPreviewPanel, bulkButtonClass, ReasonDialog, useListAnswer } from "./panel-table";
 
 const fieldClass = "rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm";
 
@@ -97,57 +96,24 @@ function RepriceForm({ ids }: { ids: number[] }) {
 /** The cars' prices before and after the change, and the button that makes it. */
 function RepricePreviewPanel({ preview }: { preview: RepricePreview }) {
   const { lines, change } = preview;
-  const ready = lines.filter((l) => l.new !== null);
   return (
-    <section aria-label="Nowe ceny" className="w-full rounded-md border border-amber-300 bg-amber-50 p-3">
-      <h2 className="text-base font-semibold text-brand-900">
-        {`Nowe ceny: ${repriceName(change)} (${ready.length} z ${lines.length})`}
-      </h2>
-      <table className="mt-2 w-full text-left text-sm" aria-label="Ceny przed zmianą i po niej">
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              Oferta
-            </th>
-            <th scope="col" className={headClass}>
-              Cena netto teraz
-            </th>
-            <th scope="col" className={headClass}>
-              Po zmianie
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id}>
-              <td className={cellClass}>{`${l.title} (nr ${l.id})`}</td>
-              <td className={`${cellClass} tabular-nums whitespace-nowrap`}>
-                {l.old === null ? "–" : formatPrice(l.old)}
-              </td>
-              <td className={`${cellClass} tabular-nums whitespace-nowrap`}>
-                {l.new === null ? "bez zmiany (cena nie byłaby poprawna)" : `→ ${formatPrice(l.new)}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <BulkForm
-        intent="bulk-reprice"
-        ids={ready.map((l) => l.id)}
-        label="Zatwierdź nowe ceny"
-        className="mt-3"
-      >
-        <input type="hidden" name="Direction" value={change.Direction} />
-        <input type="hidden" name="Unit" value={change.Unit} />
-        <input type="hidden" name="Amount" value={String(change.Amount)} />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
-          disabled={!ready.length}
-        >
-          {`Zmień ceny (${ready.length})`}
-        </button>
-      </BulkForm>
-    </section>
+    <BulkPreviewPanel
+      label="Nowe ceny"
+      title={`Nowe ceny: ${repriceName(change)}`}
+      tableLabel="Ceny przed zmianą i po niej"
+      nowHeading="Cena netto teraz"
+      numeric
+      lines={lines.map((l) => ({
+        id: l.id,
+        title: l.title,
+        now: l.old === null ? "–" : formatPrice(l.old),
+        after: l.new === null ? null : formatPrice(l.new),
+        unchanged: "bez zmiany (cena nie byłaby poprawna)",
+      }))}
+      intent="bulk-reprice"
+      confirmLabel="Zatwierdź nowe ceny"
+      fields={{ Direction: change.Direction, Unit: change.Unit, Amount: String(change.Amount) }}
+      button="Zmień ceny"
+    />
   );
 }

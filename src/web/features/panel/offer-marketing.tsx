@@ -10,9 +10,8 @@ import {
 import type { MarketingLine } from "../../../server/staff/offers";
 import { type Field, TextField } from "../../components/form/fields";
 import { formRows, type usePanelForm } from "./panel-form";
-import { BulkForm, bulkButtonClass, useListAnswer } from "./panel-table";
+import { BulkForm, BulkPreviewPanel, bulkButtonClass, useListAnswer } from "./panel-table";
 import { PanelForm } from "./record-page";
-import { cellClass, headClass } from "./ui";
 
 /** The colours a new row starts with: a dark blue chip, white on dark green for a promotion. */
 const LABEL_COLOR = "#1d4ed8";
@@ -157,59 +156,28 @@ export function useMarketingPreview(): MarketingPreview | undefined {
 /** Each car's labels and promotions before and after the change, and the button that makes it. */
 export function MarketingPreviewPanel({ preview }: { preview: MarketingPreview }) {
   const { lines, change } = preview;
-  const ready = lines.filter((l) => l.after !== null);
-  const name = `${MARKETING_OPERATIONS[change.Operation]} „${change.Text}”`;
   return (
-    <section
-      aria-label="Zmiana etykiet i promocji"
-      className="w-full rounded-md border border-amber-300 bg-amber-50 p-3"
-    >
-      <h2 className="text-base font-semibold text-brand-900">{`${name} (${ready.length} z ${lines.length})`}</h2>
-      <table
-        className="mt-2 w-full text-left text-sm"
-        aria-label="Etykiety i promocje przed zmianą i po niej"
-      >
-        <thead>
-          <tr>
-            <th scope="col" className={headClass}>
-              Oferta
-            </th>
-            <th scope="col" className={headClass}>
-              Teraz
-            </th>
-            <th scope="col" className={headClass}>
-              Po zmianie
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id}>
-              <td className={cellClass}>{`${l.title} (nr ${l.id})`}</td>
-              <td className={cellClass}>{l.before}</td>
-              <td className={cellClass}>{l.after === null ? `bez zmiany: ${l.refusal}` : `→ ${l.after}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <BulkForm
-        intent="bulk-marketing"
-        ids={ready.map((l) => l.id)}
-        label="Zatwierdź zmianę etykiet i promocji"
-        className="mt-3"
-      >
-        <input type="hidden" name="Operation" value={change.Operation} />
-        <input type="hidden" name="Text" value={change.Text} />
-        <input type="hidden" name="Color" value={change.Color} />
-        <input type="hidden" name="TextColor" value={change.TextColor} />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
-          disabled={!ready.length}
-        >
-          {`Zatwierdź (${ready.length})`}
-        </button>
-      </BulkForm>
-    </section>
+    <BulkPreviewPanel
+      label="Zmiana etykiet i promocji"
+      title={`${MARKETING_OPERATIONS[change.Operation]} „${change.Text}”`}
+      tableLabel="Etykiety i promocje przed zmianą i po niej"
+      nowHeading="Teraz"
+      lines={lines.map((l) => ({
+        id: l.id,
+        title: l.title,
+        now: l.before,
+        after: l.after,
+        unchanged: `bez zmiany: ${l.refusal}`,
+      }))}
+      intent="bulk-marketing"
+      confirmLabel="Zatwierdź zmianę etykiet i promocji"
+      fields={{
+        Operation: change.Operation,
+        Text: change.Text,
+        Color: change.Color,
+        TextColor: change.TextColor,
+      }}
+      button="Zatwierdź"
+    />
   );
 }

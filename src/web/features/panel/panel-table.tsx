@@ -191,6 +191,88 @@ export function useListAnswer() {
   return { answer, error: (errors[0] as string | undefined) ?? null };
 }
 
+/** One car of a bulk change's preview: what it has now and what it will have (null: it stays, and why). */
+export interface BulkPreviewLine {
+  id: number;
+  title: string;
+  now: string;
+  after: string | null;
+  unchanged: string;
+}
+
+/**
+ * A bulk change shown before it is made: each car before and after (those it cannot take say why),
+ * then the button that makes it for the cars that can, with the change's own fields.
+ */
+export function BulkPreviewPanel({
+  label,
+  title,
+  tableLabel,
+  nowHeading,
+  numeric = false,
+  lines,
+  intent,
+  confirmLabel,
+  fields,
+  button,
+}: {
+  label: string;
+  title: string;
+  tableLabel: string;
+  nowHeading: string;
+  /** Amounts: figures aligned and kept on one line. */
+  numeric?: boolean;
+  lines: BulkPreviewLine[];
+  intent: string;
+  confirmLabel: string;
+  fields: Record<string, string>;
+  button: string;
+}) {
+  const ready = lines.filter((l) => l.after !== null);
+  const valueClass = numeric ? `${cellClass} tabular-nums whitespace-nowrap` : cellClass;
+  return (
+    <section aria-label={label} className="w-full rounded-md border border-amber-300 bg-amber-50 p-3">
+      <h2 className="text-base font-semibold text-brand-900">{`${title} (${ready.length} z ${lines.length})`}</h2>
+      <table className="mt-2 w-full text-left text-sm" aria-label={tableLabel}>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              Oferta
+            </th>
+            <th scope="col" className={headClass}>
+              {nowHeading}
+            </th>
+            <th scope="col" className={headClass}>
+              Po zmianie
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.id}>
+              <td className={cellClass}>{`${l.title} (nr ${l.id})`}</td>
+              <td className={valueClass}>{l.now}</td>
+              <td className={valueClass}>{l.after === null ? l.unchanged : `→ ${l.after}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <BulkForm intent={intent} ids={ready.map((l) => l.id)} label={confirmLabel} className="mt-3">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+          disabled={!ready.length}
+        >
+          {`${button} (${ready.length})`}
+        </button>
+      </BulkForm>
+    </section>
+  );
+}
+
 /** A bulk action's form: the ticked rows' numbers, its intent, and its fields and buttons. */
 export function BulkForm({
   intent,
