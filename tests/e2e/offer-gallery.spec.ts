@@ -278,7 +278,10 @@ test("moved on the page after a first look, the full-screen gallery opens at the
   const count = Number((await more.textContent())?.match(/\((\d+)\)/)?.[1]);
   const dialog = page.getByRole("dialog", { name: "Galeria zdjęć" });
   const counter = dialog.getByTestId("gallery-counter");
-  const onPage = (n: number) => page.getByText(`${n} z ${count}`, { exact: true });
+  // The counter on the page's photo (the stage): the full-screen one stays in the page until React has
+  // unmounted it after the dialog closed, and says the same when it closed there.
+  const stage = page.getByRole("region", { name: /^Zdjęcia:/ }).locator("[tabindex='0']");
+  const onPage = (n: number) => stage.getByText(`${n} z ${count}`, { exact: true });
   // A first look on a slow network, closed at the first photo: until the large copy arrives the small
   // one stands in, softened and said to be loading; then it goes.
   let arrive = () => {};
@@ -304,10 +307,7 @@ test("moved on the page after a first look, the full-screen gallery opens at the
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // The page's own gallery moves on; the full-screen one opens there and closes there.
-  await page
-    .getByRole("region", { name: /^Zdjęcia:/ })
-    .locator("[tabindex='0']")
-    .focus();
+  await stage.focus();
   await page.keyboard.press("ArrowRight");
   await expect(onPage(2)).toBeVisible();
   await more.click();
