@@ -279,6 +279,25 @@ describe("anti-sniping and the end of an auction", () => {
   });
 });
 
+describe("a settled auction", () => {
+  it("takes no bid from a process whose clock is behind the closer's", async () => {
+    const end = new Date(clock.now().getTime() + 60_000);
+    const a = await createAuction(db(), { startingPrice: 15_000, end });
+    // The closer's clock passes the end: nobody bid, the auction is settled unsold.
+    clock.advance(120_000);
+    await server.services.auctions.closer.tick();
+    expect(
+      await db().select().from(auctionSettlements).where(eq(auctionSettlements.offerId, a)),
+    ).toHaveLength(1);
+    // A process two minutes behind (another machine, or a clock stepped back) still sees it running.
+    clock.advance(-120_000);
+    const anna = await signedIn();
+    const late = await bid(server.url, anna.token, { AuctionId: a, Price: 15_000 });
+    expect(late).toMatchObject({ status: 400, body: { ErrorCode: 61 } });
+    expect(await db().select().from(bids).where(eq(bids.offerId, a))).toHaveLength(0);
+  });
+});
+
 describe("outbid e-mails", () => {
   it("go to the previous leader when their settings allow it", async () => {
     const a = await createAuction(db(), { make: "Kia", model: "Ceed" });
